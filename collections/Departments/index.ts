@@ -1,0 +1,81 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrAdmin } from '@/access/activeOrAdmin'
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateCollection } from '@/data/revalidate'
+import { activeField } from '@/fields/active'
+import { colorField } from '@/fields/color'
+import { imageField } from '@/fields/image'
+import { selectField } from '@/fields/select'
+import { slugField } from '@/fields/slug'
+import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
+import { DEPARTMENT_ICONS } from '@/lib/labels'
+
+export const departmentsSlug = 'departments'
+
+const { afterChange, afterDelete } = revalidateCollection(departmentsSlug)
+
+export const Departments: CollectionConfig = {
+  slug: departmentsSlug,
+  labels: { singular: 'Département', plural: 'Départements' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'color', 'isActive', 'updatedAt'],
+    group: 'Contenu',
+  },
+  defaultSort: 'homepageSettings.homepageOrder',
+  versions: { maxPerDoc: 20 },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom', required: true },
+    slugField('name'),
+    { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      type: 'row',
+      fields: [
+        selectField('icon', 'Icône', DEPARTMENT_ICONS),
+        { ...colorField('color', 'Couleur'), defaultValue: DEFAULT_DEPARTMENT_COLOR },
+      ],
+    },
+    {
+      name: 'features',
+      type: 'text',
+      hasMany: true,
+      label: 'Services',
+      admin: { description: 'Un service par entrée.' },
+    },
+    {
+      name: 'images',
+      type: 'group',
+      label: 'Images',
+      fields: [
+        imageField('main', 'Image principale', 'Recommandé : 600×400 px, 2 Mo maximum.'),
+        imageField('banner', 'Bannière', 'Recommandé : 1200×400 px, 3 Mo maximum.'),
+        imageField('thumbnail', 'Miniature', 'Recommandé : 200×200 px, 500 Ko maximum.'),
+      ],
+    },
+    activeField('Actif', true),
+    {
+      name: 'homepageSettings',
+      type: 'group',
+      label: "Affichage sur la page d'accueil",
+      admin: {
+        description:
+          "Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif.",
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'showOnHomepage', type: 'checkbox', label: 'Visible' },
+            { name: 'isFeatured', type: 'checkbox', label: 'Vedette' },
+            { name: 'homepageOrder', type: 'number', label: 'Ordre', min: 1 },
+          ],
+        },
+        { name: 'homepageTitle', type: 'text', label: 'Titre' },
+        { name: 'homepageDescription', type: 'textarea', label: 'Description' },
+      ],
+    },
+  ],
+}

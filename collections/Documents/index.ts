@@ -1,0 +1,28 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { DATA_DIR } from '@/lib/runtime'
+
+export const documentsSlug = 'documents'
+
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const
+
+export const Documents: CollectionConfig = {
+  slug: documentsSlug,
+  labels: { singular: 'Document', plural: 'Documents' },
+  admin: { group: 'Fichiers', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.join(DATA_DIR, 'documents'),
+    mimeTypes: [...DOCUMENT_MIME_TYPES],
+  },
+  fields: [{ name: 'title', type: 'text', label: 'Titre' }],
+}

@@ -1,0 +1,130 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrAdmin } from '@/access/activeOrAdmin'
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateCollection } from '@/data/revalidate'
+import { activeField } from '@/fields/active'
+import { galleryField, imageField } from '@/fields/image'
+import { selectField } from '@/fields/select'
+import { slugField } from '@/fields/slug'
+import { DEFAULT_CURRENCY } from '@/lib/constants'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+} from '@/lib/labels'
+
+export const equipmentSlug = 'equipment'
+
+const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
+
+const specText = (name: string, label: string) => ({ name, type: 'text' as const, label })
+
+export const Equipment: CollectionConfig = {
+  slug: equipmentSlug,
+  labels: { singular: 'Équipement', plural: 'Équipements' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'status', 'price', 'available', 'isActive'],
+    group: 'Contenu',
+  },
+  defaultSort: 'order',
+  versions: { maxPerDoc: 20 },
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom', required: true },
+    slugField('name'),
+    { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      type: 'row',
+      fields: [
+        {
+          ...selectField('category', 'Catégorie', EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS),
+          required: true,
+          defaultValue: 'BTP',
+        },
+        {
+          ...selectField('status', 'Statut', EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS),
+          required: true,
+          defaultValue: 'available',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', label: 'Prix par jour (FCFA)', min: 0, required: true },
+        {
+          name: 'currency',
+          type: 'select',
+          label: 'Devise',
+          defaultValue: DEFAULT_CURRENCY,
+          options: [{ value: DEFAULT_CURRENCY, label: 'FCFA (XOF)' }],
+        },
+        {
+          name: 'available',
+          type: 'number',
+          label: 'Unités disponibles',
+          min: 0,
+          defaultValue: 1,
+        },
+      ],
+    },
+    { name: 'location', type: 'text', label: 'Localisation', defaultValue: 'Niamey, Niger' },
+    {
+      name: 'images',
+      type: 'group',
+      label: 'Images',
+      fields: [
+        imageField('main', 'Image principale', 'Recommandé : 800×600 px, 2 Mo maximum.'),
+        imageField('thumbnail', 'Miniature', 'Recommandé : 300×300 px, 1 Mo maximum.'),
+        galleryField('gallery', 'Galerie'),
+      ],
+    },
+    {
+      name: 'specifications',
+      type: 'group',
+      label: 'Spécifications techniques',
+      fields: [
+        {
+          type: 'row',
+          fields: [specText('brand', 'Marque'), specText('model', 'Modèle')],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'year', type: 'number', label: 'Année', min: 1950, max: 2100 },
+            specText('power', 'Puissance'),
+            specText('capacity', 'Capacité'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            specText('fuel', 'Carburant'),
+            specText('transmission', 'Transmission'),
+            specText('weight', 'Poids'),
+          ],
+        },
+      ],
+    },
+    { name: 'tags', type: 'text', hasMany: true, label: 'Caractéristiques (mots-clés)' },
+    {
+      name: 'isFeatured',
+      type: 'checkbox',
+      label: 'En vedette',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    activeField('Actif', true),
+    {
+      name: 'order',
+      type: 'number',
+      label: "Ordre d'affichage",
+      defaultValue: 0,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

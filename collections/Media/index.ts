@@ -1,0 +1,55 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateCollection } from '@/data/revalidate'
+import { DATA_DIR } from '@/lib/runtime'
+
+export const mediaSlug = 'media'
+
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const
+
+const { afterChange, afterDelete } = revalidateCollection(mediaSlug)
+
+const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+export const Media: CollectionConfig = {
+  slug: mediaSlug,
+  labels: { singular: 'Image', plural: 'Médiathèque' },
+  admin: { group: 'Fichiers', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  upload: {
+    staticDir: path.join(DATA_DIR, 'media'),
+    mimeTypes: [...IMAGE_MIME_TYPES],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 800, height: 600, position: 'centre', formatOptions: webp },
+      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: webp },
+    ],
+  },
+  fields: [
+    { name: 'alt', type: 'text', label: 'Texte alternatif' },
+    {
+      name: 'uploadType',
+      type: 'select',
+      label: "Type d'upload",
+      admin: { position: 'sidebar' },
+      options: [
+        { value: 'departments', label: 'Départements' },
+        { value: 'images', label: 'Images' },
+        { value: 'equipment', label: 'Équipements' },
+        { value: 'news', label: 'Actualités' },
+      ],
+    },
+  ],
+}

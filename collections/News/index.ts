@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { publishedOrAdmin } from '@/access/publishedOrAdmin'
+import { revalidateCollection } from '@/data/revalidate'
+import { galleryField, imageField } from '@/fields/image'
+import { selectField } from '@/fields/select'
+import { COMPANY_TEAM } from '@/lib/company'
+import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
+
+import { fillExcerpt } from './hooks/fillExcerpt'
+
+export const newsSlug = 'news'
+
+const { afterChange, afterDelete } = revalidateCollection(newsSlug)
+
+export const News: CollectionConfig = {
+  slug: newsSlug,
+  labels: { singular: 'Article', plural: 'Actualités' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'isPublished', 'createdAt'],
+    group: 'Contenu',
+  },
+  defaultSort: '-createdAt',
+  versions: { maxPerDoc: 20 },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [fillExcerpt],
+    afterChange: [afterChange],
+    afterDelete: [afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: 'Résumé',
+      admin: { description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».' },
+    },
+    { name: 'content', type: 'richText', label: 'Contenu', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          ...selectField('category', 'Catégorie', NEWS_CATEGORIES, NEWS_CATEGORY_LABELS),
+          required: true,
+          defaultValue: 'ACTUALITE',
+        },
+        { name: 'author', type: 'text', label: 'Auteur', defaultValue: COMPANY_TEAM },
+      ],
+    },
+    {
+      name: 'images',
+      type: 'group',
+      label: 'Images',
+      fields: [
+        imageField('main', 'Image principale', 'Recommandé : 1200×800 px, 3 Mo maximum.'),
+        imageField('thumbnail', 'Miniature', 'Recommandé : 400×300 px, 1 Mo maximum.'),
+        imageField('banner', 'Bannière', 'Recommandé : 1400×600 px, 3 Mo maximum.'),
+        galleryField('gallery', 'Galerie'),
+      ],
+    },
+    { name: 'tags', type: 'text', hasMany: true, label: 'Mots-clés' },
+    {
+      name: 'isPublished',
+      type: 'checkbox',
+      label: 'Publié',
+      defaultValue: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { firstUserOrSuperAdmin } from '@/access/firstUserOrSuperAdmin'
+import { isSuperAdmin, isSuperAdminField } from '@/access/isSuperAdmin'
+import { isAdminUser } from '@/access/roles'
+import { superAdminOrSelf } from '@/access/superAdminOrSelf'
+import { selectField } from '@/fields/select'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
+
+import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
+
+export const usersSlug = 'users'
+
+export const Users: CollectionConfig = {
+  slug: usersSlug,
+  labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role'],
+    group: 'Administration',
+  },
+  auth: {
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    useSessions: true,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production',
+    },
+  },
+  access: {
+    admin: ({ req }) => isAdminUser(req.user),
+    read: superAdminOrSelf,
+    create: firstUserOrSuperAdmin,
+    update: superAdminOrSelf,
+    delete: isSuperAdmin,
+    unlock: isSuperAdmin,
+  },
+  hooks: {
+    beforeChange: [firstUserIsSuperAdmin],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Prénom' },
+        { name: 'lastName', type: 'text', label: 'Nom' },
+      ],
+    },
+    { name: 'phone', type: 'text', label: 'Téléphone' },
+    {
+      ...selectField('role', 'Rôle', USER_ROLES, USER_ROLE_LABELS),
+      required: true,
+      defaultValue: 'admin',
+      saveToJWT: true,
+      access: { create: isSuperAdminField, update: isSuperAdminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

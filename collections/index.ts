@@ -1,0 +1,8 @@
+import { Departments } from './Departments'
+import { Documents } from './Documents'
+import { Equipment } from './Equipment'
+import { Media } from './Media'
+import { News } from './News'
+import { Users } from './Users'
+
+export const collections = [Departments, Equipment, News, Media, Documents, Users]

@@ -1,0 +1,27 @@
+import { contactFields } from '@/fields/contactFields'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { socialLinksField } from '@/fields/socialLinks'
+
+import { contactDefaults } from './defaults'
+
+export const Contact = sectionGlobal({
+  id: 'contact',
+  label: 'Contact',
+  defaults: contactDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    { name: 'callToAction', type: 'text', label: "Appel à l'action" },
+    contactFields(),
+    { name: 'hours', type: 'text', label: "Horaires d'ouverture" },
+    {
+      type: 'row',
+      fields: [
+        { name: 'showMap', type: 'checkbox', label: 'Afficher la carte' },
+        { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte" },
+      ],
+    },
+    { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
+    socialLinksField(),
+  ],
+})

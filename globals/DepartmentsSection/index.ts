@@ -1,0 +1,23 @@
+import { ctaFields } from '@/fields/ctaFields'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+
+import { departmentsSectionDefaults } from './defaults'
+
+export const DepartmentsSection = sectionGlobal({
+  id: 'departments',
+  label: 'Départements',
+  defaults: departmentsSectionDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'subtitle', type: 'text', label: 'Sous-titre' },
+        { name: 'showSubtitle', type: 'checkbox', label: 'Afficher le sous-titre' },
+        { name: 'showDescription', type: 'checkbox', label: 'Afficher la description' },
+      ],
+    },
+    ctaFields({ showFlag: true }),
+  ],
+})

@@ -1,0 +1,67 @@
+import { activeField } from '@/fields/active'
+import { contactFields } from '@/fields/contactFields'
+import { logoLettersField } from '@/fields/logoLetters'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { socialLinksField } from '@/fields/socialLinks'
+
+import { footerDefaults } from './defaults'
+
+export const Footer = sectionGlobal({
+  id: 'footer',
+  label: 'Pied de page',
+  defaults: footerDefaults,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
+        logoLettersField('companyLogo', 'Initiales du logo'),
+      ],
+    },
+    { name: 'companyDescription', type: 'textarea', label: 'Description' },
+    { name: 'copyrightText', type: 'text', label: 'Texte du copyright' },
+    {
+      name: 'quickLinks',
+      type: 'array',
+      label: 'Liens rapides',
+      labels: { singular: 'Lien', plural: 'Liens' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: 'Nom', required: true },
+            { name: 'href', type: 'text', label: 'Lien', required: true },
+          ],
+        },
+        activeField(),
+      ],
+    },
+    {
+      name: 'services',
+      type: 'array',
+      label: 'Services',
+      labels: { singular: 'Service', plural: 'Services' },
+      fields: [{ name: 'name', type: 'text', label: 'Nom', required: true }, activeField()],
+    },
+    { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les coordonnées' },
+    contactFields(),
+    { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
+    socialLinksField(),
+    { name: 'showLegalLinks', type: 'checkbox', label: 'Afficher les liens légaux' },
+    {
+      name: 'legalLinks',
+      type: 'group',
+      label: 'Liens légaux',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'privacy', type: 'text', label: 'Confidentialité' },
+            { name: 'terms', type: 'text', label: 'Conditions générales' },
+            { name: 'cookies', type: 'text', label: 'Mentions légales' },
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,41 @@
+import { ctaFields } from '@/fields/ctaFields'
+import { imageField } from '@/fields/image'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+
+import { heroDefaults } from './defaults'
+
+export const Hero = sectionGlobal({
+  id: 'hero',
+  label: 'Bannière principale (hero)',
+  defaults: heroDefaults,
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      admin: { description: 'Le premier mot est mis en valeur.' },
+    },
+    { name: 'subtitle', type: 'text', label: 'Sous-titre' },
+    { name: 'description', type: 'textarea', label: 'Description' },
+    ctaFields({ showFlag: false }),
+    { name: 'quoteButtonText', type: 'text', label: 'Texte du bouton de devis' },
+    imageField('image', 'Image de fond', 'Recommandé : 1920×1080 px, 3 Mo maximum.'),
+    {
+      name: 'stats',
+      type: 'array',
+      label: 'Chiffres clés',
+      labels: { singular: 'Chiffre', plural: 'Chiffres' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', type: 'text', label: 'Valeur', required: true },
+            { name: 'label', type: 'text', label: 'Libellé', required: true },
+          ],
+        },
+      ],
+    },
+    { name: 'sloganBanner', type: 'text', label: 'Bandeau du slogan' },
+    { name: 'experienceBadge', type: 'text', label: "Badge d'expérience" },
+  ],
+})

@@ -1,0 +1,67 @@
+import { contactFields } from '@/fields/contactFields'
+import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
+import { selectField } from '@/fields/select'
+import { fr } from '@/i18n/fr'
+import { SOCIAL_PLATFORMS } from '@/lib/labels'
+
+import { maintenanceDefaults } from './defaults'
+
+export const maintenanceSlug = 'maintenance'
+
+export const Maintenance = contentGlobal({
+  slug: maintenanceSlug,
+  label: 'Mode maintenance',
+  group: SETTINGS_GROUP,
+  defaults: maintenanceDefaults,
+  fields: [
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      label: 'Maintenance active',
+      admin: { position: 'sidebar' },
+    },
+    { name: 'title', type: 'text', label: 'Titre' },
+    { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'estimatedTime', type: 'text', label: 'Durée estimée' },
+        {
+          name: 'progress',
+          type: 'number',
+          label: 'Progression (%)',
+          min: 0,
+          max: 100,
+          validate: (value: number | null | undefined) =>
+            value === null || value === undefined || (value >= 0 && value <= 100)
+              ? true
+              : fr.validation.progressRange,
+        },
+        { name: 'startTime', type: 'date', label: 'Début', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'allowContact', type: 'checkbox', label: 'Afficher le contact urgent' },
+        { name: 'allowNewsletter', type: 'checkbox', label: 'Afficher la newsletter' },
+      ],
+    },
+    { name: 'contactInfo', type: 'group', label: 'Contact urgent', fields: [contactFields()] },
+    {
+      name: 'socialMedia',
+      type: 'array',
+      label: 'Réseaux sociaux',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
+            { name: 'url', type: 'text', label: 'URL' },
+          ],
+        },
+      ],
+    },
+    { name: 'features', type: 'text', hasMany: true, label: 'Améliorations en cours' },
+  ],
+})

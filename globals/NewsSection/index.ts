@@ -1,0 +1,21 @@
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { MAX_DISPLAY } from '@/lib/constants'
+
+import { newsSectionDefaults } from './defaults'
+
+export const NewsSection = sectionGlobal({
+  id: 'news',
+  label: 'Actualités',
+  defaults: newsSectionDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    {
+      name: 'maxDisplay',
+      type: 'number',
+      label: "Nombre d'articles affichés",
+      min: MAX_DISPLAY.news.min,
+      max: MAX_DISPLAY.news.max,
+    },
+  ],
+})

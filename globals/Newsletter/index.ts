@@ -1,0 +1,23 @@
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+
+import { newsletterDefaults } from './defaults'
+
+export const Newsletter = sectionGlobal({
+  id: 'newsletter',
+  label: 'Newsletter',
+  defaults: newsletterDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'placeholderText', type: 'text', label: 'Texte indicatif du champ' },
+        { name: 'buttonText', type: 'text', label: 'Texte du bouton' },
+      ],
+    },
+    { name: 'successMessage', type: 'text', label: 'Message de succès' },
+    { name: 'showPrivacyText', type: 'checkbox', label: 'Afficher le texte de confidentialité' },
+    { name: 'privacyText', type: 'textarea', label: 'Texte de confidentialité' },
+  ],
+})

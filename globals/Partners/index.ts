@@ -1,0 +1,41 @@
+import { activeField } from '@/fields/active'
+import { imageField } from '@/fields/image'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { MAX_DISPLAY } from '@/lib/constants'
+
+import { partnersDefaults } from './defaults'
+
+export const Partners = sectionGlobal({
+  id: 'partners',
+  label: 'Partenaires',
+  defaults: partnersDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    {
+      name: 'maxDisplay',
+      type: 'number',
+      label: 'Nombre de partenaires à afficher',
+      min: MAX_DISPLAY.partners.min,
+      max: MAX_DISPLAY.partners.max,
+    },
+    {
+      name: 'partners',
+      type: 'array',
+      label: 'Partenaires',
+      labels: { singular: 'Partenaire', plural: 'Partenaires' },
+      fields: [
+        { name: 'name', type: 'text', label: 'Nom', required: true },
+        { name: 'description', type: 'text', label: 'Description' },
+        {
+          type: 'row',
+          fields: [
+            imageField('logo', 'Logo'),
+            { name: 'website', type: 'text', label: 'Site web' },
+          ],
+        },
+        activeField(),
+      ],
+    },
+  ],
+})

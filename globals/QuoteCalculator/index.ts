@@ -1,0 +1,67 @@
+import { activeField } from '@/fields/active'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { selectField } from '@/fields/select'
+import { CALCULATOR_CATEGORIES } from '@/lib/labels'
+
+import { quoteCalculatorDefaults } from './defaults'
+
+const price = (name: string, label: string, required = false) => ({
+  name,
+  type: 'number' as const,
+  label,
+  min: 0,
+  required,
+  admin: { step: 1000 },
+})
+
+export const QuoteCalculator = sectionGlobal({
+  id: 'quote-calculator',
+  label: 'Calculateur de devis',
+  defaults: quoteCalculatorDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: true }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'showCalculator', type: 'checkbox', label: 'Afficher le calculateur' },
+        { name: 'calculatorTitle', type: 'text', label: 'Titre du calculateur' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'showEstimatedTime', type: 'checkbox', label: 'Afficher le délai' },
+        { name: 'estimatedTime', type: 'text', label: 'Délai estimé' },
+      ],
+    },
+    { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les informations de contact' },
+    { name: 'contactInfo', type: 'textarea', label: 'Informations de contact' },
+    {
+      name: 'equipments',
+      type: 'array',
+      label: 'Grille tarifaire (FCFA)',
+      labels: { singular: 'Équipement', plural: 'Équipements' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: 'Nom', required: true },
+            selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
+          ],
+        },
+        { name: 'description', type: 'text', label: 'Description' },
+        {
+          type: 'row',
+          fields: [
+            price('daily', 'Prix par jour', true),
+            price('weekly', 'Prix par semaine'),
+            price('monthly', 'Prix par mois'),
+          ],
+        },
+        activeField(),
+      ],
+    },
+    { name: 'conditions', type: 'text', hasMany: true, label: 'Conditions' },
+  ],
+})

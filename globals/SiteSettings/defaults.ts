@@ -1,0 +1,15 @@
+import {
+  COMPANY_ADDRESS_AGADEZ,
+  COMPANY_DESCRIPTION,
+  COMPANY_EMAIL,
+  COMPANY_NAME,
+  COMPANY_PHONE,
+} from '@/lib/company'
+
+export const siteSettingsDefaults = {
+  siteTitle: `${COMPANY_NAME} — BTP, hydraulique, engins et commerce au Niger`,
+  siteDescription: COMPANY_DESCRIPTION,
+  contactPhone: COMPANY_PHONE,
+  contactEmail: COMPANY_EMAIL,
+  contactAddress: COMPANY_ADDRESS_AGADEZ,
+}

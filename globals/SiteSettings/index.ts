@@ -1,0 +1,24 @@
+import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
+
+import { siteSettingsDefaults } from './defaults'
+
+export const siteSettingsSlug = 'site-settings'
+
+export const SiteSettings = contentGlobal({
+  slug: siteSettingsSlug,
+  label: 'Paramètres généraux',
+  group: SETTINGS_GROUP,
+  defaults: siteSettingsDefaults,
+  fields: [
+    { name: 'siteTitle', type: 'text', label: 'Titre du site' },
+    { name: 'siteDescription', type: 'textarea', label: 'Description du site' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactPhone', type: 'text', label: 'Téléphone' },
+        { name: 'contactEmail', type: 'email', label: 'Email' },
+        { name: 'contactAddress', type: 'text', label: 'Adresse' },
+      ],
+    },
+  ],
+})

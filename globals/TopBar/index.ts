@@ -1,0 +1,144 @@
+import { activeField } from '@/fields/active'
+import { colorField } from '@/fields/color'
+import { contactFields } from '@/fields/contactFields'
+import { imageField } from '@/fields/image'
+import { logoLettersField } from '@/fields/logoLetters'
+import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
+import { selectField } from '@/fields/select'
+import { LOGO_BACKGROUNDS, LOGO_TYPES, SOCIAL_PLATFORMS } from '@/lib/labels'
+
+import { topBarDefaults } from './defaults'
+
+export const topBarSlug = 'top-bar'
+
+const checkbox = (name: string, label: string) => ({ name, type: 'checkbox' as const, label })
+
+export const TopBar = contentGlobal({
+  slug: topBarSlug,
+  label: 'Barre supérieure et logo',
+  group: SETTINGS_GROUP,
+  defaults: topBarDefaults,
+  fields: [
+    { name: 'contact', type: 'group', label: 'Contact', fields: [contactFields()] },
+    {
+      name: 'socialMedia',
+      type: 'array',
+      label: 'Réseaux sociaux',
+      labels: { singular: 'Réseau', plural: 'Réseaux' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
+            { name: 'url', type: 'text', label: 'URL' },
+            { name: 'icon', type: 'text', label: 'Icône' },
+          ],
+        },
+        activeField(),
+      ],
+    },
+    {
+      name: 'branding',
+      type: 'group',
+      label: 'Logo et identité',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
+            { name: 'slogan', type: 'text', label: 'Slogan' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            selectField('logoType', 'Type de logo', LOGO_TYPES, { text: 'Texte', image: 'Image' }),
+            logoLettersField('logoLetter', 'Lettres du logo'),
+          ],
+        },
+        imageField('logoImage', 'Image du logo', 'Recommandé : 500 Ko maximum.'),
+        {
+          name: 'logoColors',
+          type: 'group',
+          label: 'Couleurs du logo',
+          fields: [
+            {
+              type: 'row',
+              fields: [colorField('primary', 'Principale'), colorField('secondary', 'Secondaire')],
+            },
+          ],
+        },
+        selectField('logoBackground', 'Fond du logo', LOGO_BACKGROUNDS, {
+          gradient: 'Dégradé',
+          solid: 'Uni',
+          transparent: 'Transparent',
+        }),
+        colorField('logoBackgroundColor', 'Couleur de fond'),
+        {
+          name: 'logoBackgroundGradient',
+          type: 'group',
+          label: 'Dégradé de fond',
+          fields: [
+            { type: 'row', fields: [colorField('from', 'Début'), colorField('to', 'Fin')] },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'navigation',
+      type: 'group',
+      label: 'Menu',
+      fields: [
+        {
+          name: 'items',
+          type: 'array',
+          label: 'Éléments du menu',
+          labels: { singular: 'Élément', plural: 'Éléments' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', label: 'Nom', required: true },
+                { name: 'href', type: 'text', label: 'Lien', required: true },
+                { name: 'order', type: 'number', label: 'Ordre' },
+              ],
+            },
+            activeField(),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'display',
+      type: 'group',
+      label: 'Affichage',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            checkbox('showPhone', 'Téléphone'),
+            checkbox('showEmail', 'Email'),
+            checkbox('showAddress', 'Adresse'),
+            checkbox('showSocialMedia', 'Réseaux sociaux'),
+            checkbox('showSocialLabel', 'Libellé « Suivez-nous »'),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'cta',
+      type: 'group',
+      label: "Bouton d'appel à l'action",
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'text', type: 'text', label: 'Texte' },
+            { name: 'action', type: 'text', label: 'Action (lien ou ancre)' },
+          ],
+        },
+        activeField(),
+      ],
+    },
+  ],
+})

@@ -1,0 +1,52 @@
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { selectField } from '@/fields/select'
+import { VALUE_GRADIENTS, VALUE_ICONS } from '@/lib/labels'
+
+import { valuesDefaults } from './defaults'
+
+export const Values = sectionGlobal({
+  id: 'values',
+  label: 'Nos valeurs',
+  defaults: valuesDefaults,
+  fields: [
+    ...sectionHeading({ showBadge: false }),
+    {
+      name: 'values',
+      type: 'array',
+      label: 'Valeurs',
+      labels: { singular: 'Valeur', plural: 'Valeurs' },
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre', required: true },
+        { name: 'description', type: 'textarea', label: 'Description' },
+        {
+          type: 'row',
+          fields: [
+            selectField('icon', 'Icône', VALUE_ICONS),
+            selectField('color', 'Couleur (dégradé)', VALUE_GRADIENTS),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'mission',
+      type: 'group',
+      label: 'Mission',
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre' },
+        { name: 'description', type: 'textarea', label: 'Description' },
+      ],
+    },
+    {
+      name: 'advantages',
+      type: 'array',
+      label: 'Avantages',
+      labels: { singular: 'Avantage', plural: 'Avantages' },
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre', required: true },
+        { name: 'description', type: 'textarea', label: 'Description' },
+        selectField('icon', 'Icône', VALUE_ICONS),
+      ],
+    },
+  ],
+})

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { usersSlug } from './collections/Users'
+import { globals } from './globals'
+import { UPLOAD_MAX_BYTES } from './src/lib/constants'
+import { databaseAdapter } from './src/lib/database'
+import { payloadSecret } from './src/lib/runtime'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: usersSlug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' — Administration' },
+  },
+  // Payload's REST API lives under /api/cms so that /api/* serves the spec's contract.
+  routes: { api: '/api/cms' },
+  graphQL: { disable: true },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  db: databaseAdapter(dirname),
+  sharp,
+  upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,16 @@
+import type { TextField } from 'payload'
+
+import { fr } from '@/i18n/fr'
+
+const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/
+
+export function colorField(name: string, label: string): TextField {
+  return {
+    name,
+    type: 'text',
+    label,
+    validate: (value: string | null | undefined) =>
+      !value || HEX.test(value) ? true : fr.validation.hexColor,
+    admin: { description: 'Couleur hexadécimale, par exemple #1e40af.' },
+  }
+}

@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+
+/** Call-to-action text and link, with the show flag where the section has one. */
+export function ctaFields({ showFlag }: { showFlag: boolean }): Field {
+  return {
+    type: 'row',
+    fields: [
+      { name: 'ctaText', type: 'text', label: "Texte du bouton d'action" },
+      { name: 'ctaLink', type: 'text', label: "Lien du bouton d'action" },
+      ...(showFlag
+        ? [{ name: 'showCTA', type: 'checkbox' as const, label: "Afficher le bouton d'action" }]
+        : []),
+    ],
+  }
+}

@@ -1,0 +1,16 @@
+import type { UploadField } from 'payload'
+
+/** An image chosen from (or uploaded to) the media library. */
+export function imageField(name: string, label: string, description?: string): UploadField {
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    label,
+    ...(description ? { admin: { description } } : {}),
+  }
+}
+
+export function galleryField(name: string, label: string): UploadField {
+  return { name, type: 'upload', relationTo: 'media', hasMany: true, label }
+}

@@ -1,0 +1,38 @@
+/** French UI strings and API messages of the specification, grouped by screen. */
+export const fr = {
+  site: {
+    loadingPage: 'Chargement de la page...',
+    notFoundTitle: 'Oops! Page not found',
+    backHome: "Retour à l'accueil",
+  },
+  auth: {
+    invalidCredentials: 'Email ou mot de passe incorrect',
+    serverError: 'Erreur serveur. Veuillez réessayer plus tard.',
+    loginError: 'Erreur de connexion. Veuillez réessayer.',
+    registerError: "Erreur lors de l'inscription",
+    locked:
+      'Compte temporairement verrouillé après trop de tentatives. Réessayez dans 10 minutes.',
+    tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
+  },
+  validation: {
+    hexColor: 'Couleur invalide : utilisez le format hexadécimal, par exemple #1e40af.',
+    requiredFields: 'Veuillez remplir tous les champs obligatoires',
+    requiredNewsFields: 'Veuillez remplir tous les champs requis',
+    partnerName: 'Veuillez saisir le nom du partenaire',
+    linkNameAndHref: 'Veuillez saisir le nom et le lien',
+    serviceName: 'Veuillez saisir le nom du service',
+    logoLetters: 'Le logo texte ne peut pas dépasser 10 caractères.',
+    progressRange: 'La progression doit être comprise entre 0 et 100.',
+  },
+  upload: {
+    tooLarge: (name: string, maxMb: number) =>
+      `Le fichier ${name} est trop volumineux. Taille maximale: ${maxMb}MB`,
+    notImage: (name: string) => `Le fichier ${name} n'est pas une image valide`,
+    notDocument: (name: string) => `Le fichier ${name} n'est pas un document valide`,
+    failed: "Erreur lors de l'upload",
+  },
+  server: {
+    unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
+    notFound: 'Ressource introuvable',
+  },
+} as const

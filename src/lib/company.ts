@@ -1,0 +1,23 @@
+/**
+ * The company's built-in identity: the fallbacks several sections share (spec: default phone,
+ * email and address act as fallbacks; an Agadez address in one place, Niamey in the top bar).
+ */
+export const COMPANY_NAME = 'BK Multiservices'
+export const COMPANY_SLOGAN = 'Habituez-vous à payer moins cher'
+export const COMPANY_TEAM = `Équipe ${COMPANY_NAME}`
+export const COMPANY_PHONE = '+227 20 72 35 00'
+export const COMPANY_EMAIL = 'contact@bk-multiservices.ne'
+export const COMPANY_ADDRESS_NIAMEY = 'Quartier Plateau, Niamey, Niger'
+export const COMPANY_ADDRESS_AGADEZ = 'Route de Tahoua, Agadez, Niger'
+/** The footer's placeholder phone: while it is shown, no WhatsApp button (public §5). */
+export const PLACEHOLDER_PHONE = '+227 XX XX XX XX'
+export const COMPANY_DESCRIPTION =
+  "Entreprise multisectorielle nigérienne : BTP et travaux publics, hydraulique, location et vente d'engins, automobile, électronique et commerce général."
+
+export const SOCIAL_URLS = {
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+  twitter: 'https://twitter.com/',
+  linkedin: 'https://www.linkedin.com/',
+  youtube: 'https://www.youtube.com/',
+} as const

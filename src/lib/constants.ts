@@ -1,0 +1,93 @@
+/** Business constants and limits of the specification (public site §9, back office §9). */
+
+export const API_TIMEOUT_MS = 30_000
+export const TOPBAR_REFRESH_MS = 120_000
+export const ANALYTICS_REFRESH_MS = 300_000
+export const MAINTENANCE_POLL_MS = 3_000
+export const CROSS_PAGE_SCROLL_DELAY_MS = 300
+export const PARTNER_CAROUSEL_MS = 3_000
+export const NEWSLETTER_SUCCESS_MS = 3_000
+
+export const HOMEPAGE_MAX_DEPARTMENTS = 6
+export const HOME_NEWS_COUNT = 3
+export const NEWS_PAGE_SIZE = 12
+export const DASHBOARD_RECENT_COUNT = 5
+export const DEPARTMENT_CARD_SERVICES = 3
+export const FOOTER_PREVIEW_COUNT = 6
+export const ANALYTICS_TOP_PAGES = 5
+export const CAROUSEL_BREAKPOINT_PX = 768
+export const EXCERPT_FALLBACK_LENGTH = 120
+export const API_MAX_PAGE_LIMIT = 100
+
+export const MAX_DISPLAY = {
+  equipment: { min: 1, max: 12, fallback: 3 },
+  news: { min: 1, max: 12, fallback: 6 },
+  partners: { min: 1, max: 20, fallback: 8 },
+} as const
+
+export const LOGO_LETTERS_MAX = 10
+export const DEFAULT_DEPARTMENT_COLOR = '#1e40af'
+export const DEFAULT_CURRENCY = 'XOF'
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_MAX_MB = 5
+
+export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
+
+/** Auth: Payload's per-account lockout (paired with the per-IP limit at the edge). */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+/** Back office §5: items that cannot be deleted, only deactivated. */
+export const PROTECTED_EQUIPMENT_CATEGORIES = [
+  'btp & construction',
+  'hydraulique',
+  'véhicules & transport',
+  'équipements industriels',
+  'construction',
+  'hydraulique & assainissement',
+  'transport',
+  'industriel',
+] as const
+
+export const PROTECTED_QUICK_LINK_HREFS = [
+  '#accueil',
+  '#btp',
+  '#location',
+  '#commerce',
+  '#actualites',
+  '#contact',
+  '/',
+  '/accueil',
+  '/departements',
+  '/equipements',
+  '/actualites',
+  '/contact',
+] as const
+
+export const PROTECTED_SERVICES = [
+  'construction de routes',
+  'bâtiments publics & privés',
+  'ouvrages hydrauliques',
+  'location engins btp',
+  'vente véhicules',
+  'import-export',
+] as const
+
+export const CRITICAL_NAV_HREFS = [
+  '/',
+  '/accueil',
+  '/#accueil',
+  '/#home',
+  '/departements',
+  '/#departements',
+  '/#btp',
+  '/equipements',
+  '/#equipements',
+  '/#location',
+  '/actualites',
+  '/#actualites',
+  '/#news',
+  '/contact',
+  '/#contact',
+] as const

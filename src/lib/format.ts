@@ -1,0 +1,38 @@
+const priceFormatter = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'XOF',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** 85000 → "85 000 F CFA" (French locale, XOF, no decimals). */
+export function formatPrice(amount: number): string {
+  return priceFormatter.format(amount)
+}
+
+export function formatPricePerDay(amount: number): string {
+  return `${formatPrice(amount)}/jour`
+}
+
+/** "21 novembre 2026" */
+export function formatLongDate(value: string | Date): string {
+  return longDate.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** Excerpt fallback of the spec: the first 120 characters of the text plus '...'. */
+export function excerptFromText(text: string, length = 120): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  return clean.length > length ? `${clean.slice(0, length)}...` : clean
+}
+
+/** Lowercase ASCII slug: "BTP & Travaux Publics" → "btp-travaux-publics". */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '-')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

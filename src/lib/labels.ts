@@ -1,0 +1,108 @@
+/** Enumerations of the spec with their French labels: the one source for selects and badges. */
+
+export const EQUIPMENT_CATEGORIES = ['BTP', 'ENGIN', 'VEHICULE', 'MATERIEL'] as const
+export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number]
+export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategory, string> = {
+  BTP: 'BTP',
+  ENGIN: 'Engins',
+  VEHICULE: 'Véhicules',
+  MATERIEL: 'Matériel',
+}
+
+export const EQUIPMENT_STATUSES = ['available', 'rented', 'maintenance', 'sold'] as const
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number]
+export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
+  available: 'Disponible',
+  rented: 'En location',
+  maintenance: 'Maintenance',
+  sold: 'Vendu',
+}
+export const UNKNOWN_STATUS_LABEL = 'Indisponible'
+
+export const NEWS_CATEGORIES = ['ACTUALITE', 'PROJET', 'EVENEMENT', 'TECHNIQUE', 'GENERAL'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  ACTUALITE: 'Actualités',
+  PROJET: 'Projets',
+  EVENEMENT: 'Événements',
+  TECHNIQUE: 'Technique',
+  GENERAL: 'Général',
+}
+export const NEWS_CATEGORY_COLORS: Record<NewsCategory, string> = {
+  ACTUALITE: 'blue',
+  PROJET: 'green',
+  EVENEMENT: 'purple',
+  TECHNIQUE: 'orange',
+  GENERAL: 'gray',
+}
+
+export const USER_ROLES = ['admin', 'super-admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+export const USER_ROLE_LABELS: Record<UserRole, string> = {
+  admin: 'Administrateur',
+  'super-admin': 'Super administrateur',
+}
+
+/** Icons offered in the admin (lucide names, back office §9). */
+export const VALUE_ICONS = [
+  'Shield',
+  'Users',
+  'TrendingUp',
+  'Target',
+  'Award',
+  'Heart',
+  'Star',
+  'CheckCircle',
+] as const
+export const SERVICE_ICONS = [
+  'Calendar',
+  'Settings',
+  'Shield',
+  'Truck',
+  'Star',
+  'Heart',
+  'Award',
+  'CheckCircle',
+] as const
+export const DEPARTMENT_ICONS = [
+  'HardHat',
+  'Droplets',
+  'Truck',
+  'Car',
+  'Cpu',
+  'ShoppingBag',
+  'Building2',
+  'Wrench',
+] as const
+
+/** The six gradient options for value cards (Tailwind classes). */
+export const VALUE_GRADIENTS = [
+  'from-blue-500 to-blue-700',
+  'from-green-500 to-green-700',
+  'from-purple-500 to-purple-700',
+  'from-orange-500 to-orange-700',
+  'from-red-500 to-red-700',
+  'from-indigo-500 to-indigo-700',
+] as const
+
+export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly'] as const
+export const RENTAL_DURATION_LABELS = { daily: 'Jour', weekly: 'Semaine', monthly: 'Mois' } as const
+export const CALCULATOR_CATEGORIES = ['btp', 'transport', 'levage'] as const
+
+export const LOGO_TYPES = ['text', 'image'] as const
+export const LOGO_BACKGROUNDS = ['gradient', 'solid', 'transparent'] as const
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
+
+export const QUOTE_SERVICES = ['btp', 'hydraulique', 'location', 'vente', 'commerce', 'autre'] as const
+export const QUOTE_BUDGETS = ['moins-1m', '1m-5m', '5m-20m', 'plus-20m'] as const
+
+/** Department ids of the /departement/{id} links and their slugs (public §2). */
+export const DEPARTMENT_ID_TO_SLUG = {
+  btp: 'btp-travaux-publics',
+  hydraulique: 'hydraulique',
+  location: 'location-vente-engins',
+  automobile: 'automobile',
+  electronique: 'electronique',
+  commerce: 'commerce-general',
+} as const
+export const KNOWN_DEPARTMENT_SLUGS = Object.values(DEPARTMENT_ID_TO_SLUG)

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Process configuration read from the environment. Imported by payload.config.ts, the edge
+ * server and the scripts, so it must stay free of Payload and Next imports.
+ */
+
+export const DATA_DIR = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
+export const DEFAULT_DATABASE_URI = `file:${path.join(DATA_DIR, 'site.db')}`
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const
+export const DEMO_SUPER_ADMIN = {
+  email: 'superadmin@example.com',
+  password: 'superadmin1234',
+} as const
+
+export function databaseUri(): string {
+  return process.env.DATABASE_URI?.trim() || DEFAULT_DATABASE_URI
+}
+
+export function isMongoUri(uri: string): boolean {
+  return /^mongodb(\+srv)?:\/\//.test(uri)
+}
+
+/** Path of the SQLite file behind a `file:` URI (relative paths resolve from the project root). */
+export function sqliteFilePath(uri: string): string {
+  return path.resolve(process.cwd(), uri.replace(/^file:/, ''))
+}
+
+/**
+ * Demo mode: demo accounts exist and their credentials are printed. It is on unless the first
+ * administrator comes from the environment (ADMIN_EMAIL and ADMIN_PASSWORD) or DEMO_MODE=false.
+ */
+export function isDemoMode(): boolean {
+  if (process.env.DEMO_MODE === 'false') return false
+  return !(process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD)
+}
+
+/**
+ * PAYLOAD_SECRET from the environment, else a random secret kept in data/.payload-secret so
+ * sessions survive restarts. Several instances must share PAYLOAD_SECRET (see README).
+ */
+export function payloadSecret(): string {
+  const fromEnv = process.env.PAYLOAD_SECRET?.trim()
+  if (fromEnv) return fromEnv
+  const file = path.join(DATA_DIR, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(DATA_DIR, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+    return secret
+  } catch {
+    // another process created it first: use theirs
+    return readFileSync(file, 'utf8').trim()
+  }
+}
+
+export function serverPort(): number {
+  const port = Number(process.env.PORT || 3000)
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000
+}
+
+export function publicUrl(): string {
+  return (process.env.PUBLIC_URL || `http://localhost:${serverPort()}`).replace(/\/$/, '')
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -65,4 +65,16 @@ export function serverPort(): number {
 
 export function publicUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${serverPort()}`).replace(/\/$/, '')
+}
+
+/** Token of the app's internal routes (boot revalidation), derived from the Payload secret. */
+export function internalToken(): string {
+  return createHmac('sha256', payloadSecret()).update('bk-internal-revalidate').digest('hex')
+}
+
+export function isInternalToken(candidate: string | null): boolean {
+  if (!candidate) return false
+  const expected = Buffer.from(internalToken())
+  const given = Buffer.from(candidate)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { run } from './run'
+
+/** What the Next build depends on; a change in any of these means a new build. */
+const INPUTS = [
+  'src',
+  'collections',
+  'globals',
+  'payload.config.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
+const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
+
+function listFiles(entry: string): string[] {
+  if (!existsSync(entry)) return []
+  if (!statSync(entry).isDirectory()) return [entry]
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => listFiles(path.join(entry, name)))
+}
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const file of INPUTS.flatMap(listFiles)) {
+    hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** Builds the Next app unless the last build was made from the same sources. */
+export async function buildIfNeeded(): Promise<void> {
+  const fingerprint = sourceFingerprint()
+  const built =
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  if (built) return
+  console.log('Construction du site (next build), quelques minutes au premier lancement…')
+  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
+    NODE_ENV: 'production',
+    NODE_OPTIONS: '--no-deprecation --conditions=production --max-old-space-size=8000',
+  })
+  writeFileSync(FINGERPRINT_FILE, fingerprint)
+}

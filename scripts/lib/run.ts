@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process'
+
+/** Runs a command with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} : ${signal ?? code}`)),
+    )
+  })
+}
+
+/** tsx's CLI, run by the current Node binary. */
+export const TSX = ['node_modules/tsx/dist/cli.mjs']

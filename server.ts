@@ -1,0 +1,77 @@
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { revalidateAtBoot } from './src/edge/bootRevalidate'
+import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
+import { logRequest } from './src/edge/requestLog'
+import { securityHeaders } from './src/edge/securityHeaders'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from './src/lib/runtime'
+
+/**
+ * The edge: a plain node:http server in front of Next. It sets the security headers on every
+ * response, sends only the rate-limited paths through Express, logs, and stops gracefully.
+ * It imports nothing from the Payload config (design.md).
+ */
+const dev = process.env.NODE_ENV !== 'production'
+const port = serverPort()
+const hostname = process.env.HOST || '0.0.0.0'
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const limited = rateLimitedApp((req, res) => handle(req, res))
+  const headers = securityHeaders({ dev, https: publicUrl().startsWith('https://') })
+  let stopping = false
+
+  const server = createServer((req, res) => {
+    logRequest(req, res)
+    for (const [name, value] of headers) res.setHeader(name, value)
+    if (stopping) res.setHeader('Connection', 'close')
+    if (isRateLimitedPath(req.url)) {
+      limited(req, res)
+      return
+    }
+    void handle(req, res)
+  })
+
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} reçu : arrêt après les requêtes en cours…`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      server.closeAllConnections()
+      process.exit(0)
+    }, SHUTDOWN_GRACE_MS).unref()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+
+  server.listen(port, hostname, () => {
+    const url = publicUrl()
+    const lines = [
+      '',
+      `  Site public      : ${url}/`,
+      `  Administration   : ${url}/admin`,
+      `  Mode             : ${dev ? 'développement' : 'production'}`,
+    ]
+    if (isDemoMode()) {
+      lines.push(
+        '  Comptes de démonstration (mode démo) :',
+        `    administrateur        ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+        `    super-administrateur  ${DEMO_SUPER_ADMIN.email} / ${DEMO_SUPER_ADMIN.password}`,
+      )
+    }
+    console.log(lines.join('\n') + '\n')
+    if (!dev) void revalidateAtBoot(port)
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error('Échec du démarrage du serveur :', error)
+  process.exit(1)
+})

@@ -1,0 +1,119 @@
+import type { Payload } from 'payload'
+
+import { lexicalFromParagraphs } from '@/lib/lexical'
+
+import { departmentSeeds } from './departments'
+import { equipmentSeeds } from './equipment'
+import { generateImage } from './images'
+import { newsSeeds } from './news'
+
+const context = { disableRevalidate: true }
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Category colours of the generated equipment pictures. */
+const CATEGORY_COLOURS = {
+  BTP: ['#f59e0b', '#b45309'],
+  ENGIN: ['#ea580c', '#7c2d12'],
+  VEHICULE: ['#2563eb', '#1e3a8a'],
+  MATERIEL: ['#16a34a', '#14532d'],
+} as const
+
+const NEWS_COLOURS = {
+  ACTUALITE: ['#3b82f6', '#1e40af'],
+  PROJET: ['#22c55e', '#166534'],
+  EVENEMENT: ['#a855f7', '#6b21a8'],
+  TECHNIQUE: ['#f97316', '#9a3412'],
+  GENERAL: ['#64748b', '#1e293b'],
+} as const
+
+async function isEmpty(payload: Payload): Promise<boolean> {
+  const counts = await Promise.all(
+    (['departments', 'equipment', 'news'] as const).map((collection) =>
+      payload.count({ collection, overrideAccess: true }),
+    ),
+  )
+  return counts.every(({ totalDocs }) => totalDocs === 0)
+}
+
+async function createImage(
+  payload: Payload,
+  name: string,
+  alt: string,
+  colours: readonly [string, string],
+  motif: 'hills' | 'grid' | 'waves',
+  uploadType: 'departments' | 'equipment' | 'news',
+): Promise<number | string> {
+  const data = await generateImage(colours[0], colours[1], motif)
+  const media = await payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    context,
+    data: { alt, uploadType },
+    file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
+  })
+  return media.id
+}
+
+export type SeedResult = { seeded: boolean; departments: number; equipment: number; news: number }
+
+/** French demo content, written only into an empty database. */
+export async function seedContent(payload: Payload): Promise<SeedResult> {
+  if (!(await isEmpty(payload))) return { seeded: false, departments: 0, equipment: 0, news: 0 }
+
+  for (const [index, { motif, ...department }] of departmentSeeds.entries()) {
+    const main = await createImage(payload, department.slug ?? `departement-${index}`, department.name, [department.color ?? '#1e40af', '#0f172a'], motif, 'departments')
+    await payload.create({
+      collection: 'departments',
+      overrideAccess: true,
+      context,
+      data: {
+        ...department,
+        isActive: true,
+        images: { main, banner: main, thumbnail: main },
+        homepageSettings: { showOnHomepage: true, homepageOrder: index + 1, isFeatured: index < 3 },
+      },
+    })
+  }
+
+  const categoryImages = new Map<string, number | string>()
+  for (const [category, colours] of Object.entries(CATEGORY_COLOURS)) {
+    categoryImages.set(category, await createImage(payload, `equipement-${category.toLowerCase()}`, `Équipement ${category}`, colours, 'hills', 'equipment'))
+  }
+  for (const [index, item] of equipmentSeeds.entries()) {
+    const main = categoryImages.get(item.category)
+    await payload.create({
+      collection: 'equipment',
+      overrideAccess: true,
+      context,
+      data: { ...item, order: index + 1, isActive: true, currency: 'XOF', images: { main, thumbnail: main } },
+    })
+  }
+
+  const newsImages = new Map<string, number | string>()
+  for (const [category, colours] of Object.entries(NEWS_COLOURS)) {
+    newsImages.set(category, await createImage(payload, `actualite-${category.toLowerCase()}`, `Actualité ${category}`, colours, 'waves', 'news'))
+  }
+  const now = Date.now()
+  for (const { paragraphs, daysAgo, isPublished = true, ...article } of newsSeeds) {
+    const createdAt = new Date(now - daysAgo * DAY_MS).toISOString()
+    await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      context,
+      data: {
+        ...article,
+        content: lexicalFromParagraphs(paragraphs),
+        isPublished,
+        createdAt,
+        images: { main: newsImages.get(article.category) },
+      },
+    })
+  }
+
+  return {
+    seeded: true,
+    departments: departmentSeeds.length,
+    equipment: equipmentSeeds.length,
+    news: newsSeeds.length,
+  }
+}

@@ -3,26 +3,26 @@
  * the first accounts, and the French demo content on an empty database. Run on its own, never
  * beside another writer.
  */
-process.env.DISABLE_PAYLOAD_HMR = 'true'
+import { getPayload, type Migration } from 'payload'
 
-const { getPayload } = await import('payload')
-const { default: config } = await import('../payload.config')
-const { migrations } = await import('../src/migrations')
-const { databaseUri, isMongoUri } = await import('../src/lib/runtime')
-const { ensureAccounts } = await import('../src/seed/users')
-const { seedContent } = await import('../src/seed')
+import config from '../payload.config'
+import { databaseUri, isMongoUri } from '../src/lib/runtime'
+import { migrations } from '../src/migrations'
+import { seedContent } from '../src/seed'
+import { ensureAccounts } from '../src/seed/users'
+
+process.env.DISABLE_PAYLOAD_HMR = 'true'
 
 const payload = await getPayload({ config })
 if (!isMongoUri(databaseUri())) {
-  await payload.db.migrate({ migrations })
+  // the generated list types its args precisely; Payload's Migration takes `unknown`
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 }
 const accounts = await ensureAccounts(payload)
 const seeded = await seedContent(payload)
 
 if (accounts === 'none') {
-  console.warn(
-    'Aucun compte administrateur : définissez ADMIN_EMAIL et ADMIN_PASSWORD, puis redémarrez.',
-  )
+  console.warn('Aucun compte administrateur : définissez ADMIN_EMAIL et ADMIN_PASSWORD, puis redémarrez.')
 }
 if (seeded.seeded) {
   console.log(

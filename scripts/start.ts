@@ -5,7 +5,7 @@
 import { buildIfNeeded } from './lib/build'
 import { run, TSX } from './lib/run'
 
-process.env.NODE_ENV = 'production'
+Object.assign(process.env, { NODE_ENV: 'production' })
 
 try {
   await run(process.execPath, [...TSX, 'scripts/prepare-db.ts'])

@@ -97,16 +97,16 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'section-hero': SectionHero;
-    'section-departments': SectionDepartment;
-    'section-values': SectionValue;
+    'section-departments': SectionDepartments;
+    'section-values': SectionValues;
     'section-equipment': SectionEquipment;
     'section-quote-calculator': SectionQuoteCalculator;
-    'section-news': SectionNew;
+    'section-news': SectionNews;
     'section-newsletter': SectionNewsletter;
-    'section-partners': SectionPartner;
+    'section-partners': SectionPartners;
     'section-contact': SectionContact;
     'section-footer': SectionFooter;
-    'site-settings': SiteSetting;
+    'site-settings': SiteSettings;
     'top-bar': TopBar;
     maintenance: Maintenance;
   };
@@ -749,7 +749,7 @@ export interface SectionHero {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-departments".
  */
-export interface SectionDepartment {
+export interface SectionDepartments {
   id: number;
   isActive?: boolean | null;
   badgeText?: string | null;
@@ -769,7 +769,7 @@ export interface SectionDepartment {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-values".
  */
-export interface SectionValue {
+export interface SectionValues {
   id: number;
   isActive?: boolean | null;
   badgeText?: string | null;
@@ -907,7 +907,7 @@ export interface SectionQuoteCalculator {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-news".
  */
-export interface SectionNew {
+export interface SectionNews {
   id: number;
   isActive?: boolean | null;
   badgeText?: string | null;
@@ -941,7 +941,7 @@ export interface SectionNewsletter {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-partners".
  */
-export interface SectionPartner {
+export interface SectionPartners {
   id: number;
   isActive?: boolean | null;
   badgeText?: string | null;
@@ -1041,7 +1041,7 @@ export interface SectionFooter {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
-export interface SiteSetting {
+export interface SiteSettings {
   id: number;
   siteTitle?: string | null;
   siteDescription?: string | null;

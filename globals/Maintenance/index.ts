@@ -10,6 +10,7 @@ export const maintenanceSlug = 'maintenance'
 
 export const Maintenance = contentGlobal({
   slug: maintenanceSlug,
+  interfaceName: 'Maintenance',
   label: 'Mode maintenance',
   group: SETTINGS_GROUP,
   defaults: maintenanceDefaults,

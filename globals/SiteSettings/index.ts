@@ -6,6 +6,7 @@ export const siteSettingsSlug = 'site-settings'
 
 export const SiteSettings = contentGlobal({
   slug: siteSettingsSlug,
+  interfaceName: 'SiteSettings',
   label: 'Paramètres généraux',
   group: SETTINGS_GROUP,
   defaults: siteSettingsDefaults,

@@ -15,6 +15,7 @@ const checkbox = (name: string, label: string) => ({ name, type: 'checkbox' as c
 
 export const TopBar = contentGlobal({
   slug: topBarSlug,
+  interfaceName: 'TopBar',
   label: 'Barre supérieure et logo',
   group: SETTINGS_GROUP,
   defaults: topBarDefaults,

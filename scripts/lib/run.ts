@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process'
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', reject)

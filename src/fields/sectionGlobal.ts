@@ -13,6 +13,8 @@ export const SETTINGS_GROUP = 'Paramètres du site'
 
 type ContentGlobalArgs = {
   slug: string
+  /** Name of the generated TypeScript interface (Payload would singularise the slug). */
+  interfaceName: string
   label: string
   group: string
   defaults: Record<string, unknown>
@@ -23,9 +25,17 @@ type ContentGlobalArgs = {
  * A global the public site shows: readable by anyone, edited by admins, versioned, its cache
  * tag revalidated on save, and its defaults (from its defaults.ts) applied to every field.
  */
-export function contentGlobal({ slug, label, group, defaults, fields }: ContentGlobalArgs): GlobalConfig {
+export function contentGlobal({
+  slug,
+  interfaceName,
+  label,
+  group,
+  defaults,
+  fields,
+}: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
+    typescript: { interface: interfaceName },
     label,
     admin: { group },
     access: { read: anyone, update: isAdmin },
@@ -44,8 +54,10 @@ type SectionGlobalArgs = {
 
 /** A homepage section: an on/off switch plus its content fields. */
 export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs): GlobalConfig {
+  const pascal = id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
   return contentGlobal({
     slug: sectionGlobalSlug(id),
+    interfaceName: `Section${pascal}`,
     label,
     group: HOMEPAGE_GROUP,
     defaults,

@@ -1,17 +1,25 @@
-/** Minimal shapes of Lexical's serialized editor state, enough to read text and build paragraphs. */
-type LexicalNode = { type: string; text?: string; children?: LexicalNode[]; [key: string]: unknown }
-export type LexicalState = { root: LexicalNode & { type: 'root' } }
+import type { News } from '@/payload-types'
+
+/** Lexical's serialized editor state, as Payload stores rich text. */
+export type LexicalState = News['content']
+type LexicalNode = {
+  type: string
+  version: number
+  text?: string
+  children?: LexicalNode[]
+  [key: string]: unknown
+}
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'quote', 'listitem'])
 
 export function lexicalToPlainText(state: unknown): string {
-  const root = (state as LexicalState | null | undefined)?.root
+  const root = (state as { root?: Partial<LexicalNode> } | null | undefined)?.root
   if (!root) return ''
   const parts: string[] = []
-  const walk = (node: LexicalNode) => {
+  const walk = (node: Partial<LexicalNode>) => {
     if (typeof node.text === 'string') parts.push(node.text)
     node.children?.forEach(walk)
-    if (BLOCK_TYPES.has(node.type)) parts.push(' ')
+    if (node.type && BLOCK_TYPES.has(node.type)) parts.push(' ')
   }
   walk(root)
   return parts.join('').replace(/\s+/g, ' ').trim()
@@ -30,8 +38,8 @@ const textNode = (text: string): LexicalNode => ({
 const block = (type: string, children: LexicalNode[], extra: Record<string, unknown> = {}) => ({
   type,
   children,
-  direction: 'ltr',
-  format: '',
+  direction: 'ltr' as const,
+  format: '' as const,
   indent: 0,
   version: 1,
   ...extra,
@@ -44,5 +52,5 @@ export function lexicalFromParagraphs(paragraphs: string[]): LexicalState {
       ? block('heading', [textNode(text.slice(3))], { tag: 'h2' })
       : block('paragraph', [textNode(text)], { textFormat: 0, textStyle: '' }),
   )
-  return { root: block('root', children) as LexicalState['root'] }
+  return { root: block('root', children) }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { lexicalFromParagraphs } from '@/lib/lexical'
+import type { Media } from '@/payload-types'
 
 import { departmentSeeds } from './departments'
 import { equipmentSeeds } from './equipment'
@@ -42,7 +43,7 @@ async function createImage(
   colours: readonly [string, string],
   motif: 'hills' | 'grid' | 'waves',
   uploadType: 'departments' | 'equipment' | 'news',
-): Promise<number | string> {
+): Promise<Media['id']> {
   const data = await generateImage(colours[0], colours[1], motif)
   const media = await payload.create({
     collection: 'media',
@@ -75,7 +76,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     })
   }
 
-  const categoryImages = new Map<string, number | string>()
+  const categoryImages = new Map<string, Media['id']>()
   for (const [category, colours] of Object.entries(CATEGORY_COLOURS)) {
     categoryImages.set(category, await createImage(payload, `equipement-${category.toLowerCase()}`, `Équipement ${category}`, colours, 'hills', 'equipment'))
   }
@@ -89,7 +90,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     })
   }
 
-  const newsImages = new Map<string, number | string>()
+  const newsImages = new Map<string, Media['id']>()
   for (const [category, colours] of Object.entries(NEWS_COLOURS)) {
     newsImages.set(category, await createImage(payload, `actualite-${category.toLowerCase()}`, `Actualité ${category}`, colours, 'waves', 'news'))
   }

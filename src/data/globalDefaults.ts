@@ -1,0 +1,30 @@
+import { contactDefaults } from '@globals/Contact/defaults'
+import { departmentsSectionDefaults } from '@globals/DepartmentsSection/defaults'
+import { equipmentSectionDefaults } from '@globals/EquipmentSection/defaults'
+import { footerDefaults } from '@globals/Footer/defaults'
+import { heroDefaults } from '@globals/Hero/defaults'
+import { maintenanceDefaults } from '@globals/Maintenance/defaults'
+import { newsletterDefaults } from '@globals/Newsletter/defaults'
+import { newsSectionDefaults } from '@globals/NewsSection/defaults'
+import { partnersDefaults } from '@globals/Partners/defaults'
+import { quoteCalculatorDefaults } from '@globals/QuoteCalculator/defaults'
+import { siteSettingsDefaults } from '@globals/SiteSettings/defaults'
+import { topBarDefaults } from '@globals/TopBar/defaults'
+import { valuesDefaults } from '@globals/Values/defaults'
+
+/** Built-in defaults of every global, by slug: what the readers fall back to. */
+export const globalDefaults = {
+  'section-hero': heroDefaults,
+  'section-departments': departmentsSectionDefaults,
+  'section-values': valuesDefaults,
+  'section-equipment': equipmentSectionDefaults,
+  'section-quote-calculator': quoteCalculatorDefaults,
+  'section-news': newsSectionDefaults,
+  'section-newsletter': newsletterDefaults,
+  'section-partners': partnersDefaults,
+  'section-contact': contactDefaults,
+  'section-footer': footerDefaults,
+  'site-settings': siteSettingsDefaults,
+  'top-bar': topBarDefaults,
+  maintenance: maintenanceDefaults,
+} as const

@@ -1,0 +1,44 @@
+import type { SectionHero, SiteSettings } from '@/payload-types'
+
+export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
+  const [firstWord, ...rest] = (hero.title ?? '').split(' ')
+  return (
+    <section id="accueil" className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-20 lg:grid-cols-2">
+        <div>
+          <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm">{hero.experienceBadge}</p>
+          <h1 className="text-4xl font-extrabold leading-tight md:text-6xl">
+            <span className="text-amber-400">{firstWord}</span> {rest.join(' ')}
+          </h1>
+          <p className="mt-4 text-xl text-blue-100">{hero.subtitle}</p>
+          <p className="mt-4 max-w-xl text-blue-100">{hero.description}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <a href={hero.ctaLink ?? '#services'} className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+              {hero.ctaText}
+            </a>
+            <a href="#contact" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+              {hero.quoteButtonText}
+            </a>
+          </div>
+          <ul className="mt-8 space-y-1 text-sm text-blue-100">
+            <li>{general.contactPhone}</li>
+            <li>{general.contactEmail}</li>
+            <li>{general.contactAddress}</li>
+          </ul>
+        </div>
+        <div className="flex flex-col justify-center gap-6">
+          <dl className="grid grid-cols-3 gap-4">
+            {hero.stats?.map((stat) => (
+              <div key={stat.id} className="rounded-xl bg-white/10 p-4 text-center">
+                <dt className="sr-only">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold">{stat.value}</dd>
+                <dd className="text-sm text-blue-100">{stat.label}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="rounded-xl bg-amber-400 px-6 py-4 text-center text-lg font-bold text-slate-900">{hero.sloganBanner}</p>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    environment: 'node',
+    include: ['tests/int/**/*.int.spec.ts'],
+    globalSetup: ['./tests/helpers/freshIntDatabase.ts'],
+    // one SQLite file for the suite: files run one after the other
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    env: { DATA_DIR: 'data/test/int', DISABLE_PAYLOAD_HMR: 'true' },
+  },
+})

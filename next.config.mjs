@@ -7,6 +7,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
   },

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT || 3100)
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+/** Debian's Chromium where installed (no browser download here); Playwright's own elsewhere. */
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  // `npm start` on its own fresh database: builds once per run when the sources changed
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs tests/helpers/e2eServer.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 20 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: 'data/test/e2e', LOG_REQUESTS: 'false' },
+  },
+})

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+test('la page d’accueil est servie en français avec le contenu de démonstration', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveTitle(/BK Multiservices/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Bâtir l'avenir du Niger")
+  await expect(page.locator('#accueil').getByText('Habituez-vous à payer moins cher', { exact: true })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' })
+  await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
+  for (const name of ['BTP & Travaux Publics', 'Hydraulique', "Location & Vente d'Engins", 'Automobile', 'Électronique', 'Commerce Général']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('© 2024 BK Multiservices. Tous droits réservés.')).toBeVisible()
+})
+
+test('chaque réponse porte les en-têtes de sécurité', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("default-src 'self'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-powered-by']).toBeUndefined()
+})
+
+test('une adresse inconnue affiche la page 404', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -33,3 +33,26 @@ test('une adresse inconnue affiche la page 404', async ({ page }) => {
   await page.getByRole('link', { name: "Retour à l'accueil" }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('une section modifiée par un administrateur apparaît dès la requête suivante', async ({ page, request }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Bâtir l'avenir du Niger")
+
+  const login = await request.post('/api/cms/users/login', {
+    data: { email: 'admin@example.com', password: 'admin1234' },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const save = (title: string) =>
+    request.post('/api/cms/globals/section-hero', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title },
+    })
+
+  expect((await save('Construire ensemble le Niger')).status()).toBe(200)
+  try {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Construire ensemble le Niger')
+  } finally {
+    expect((await save("Bâtir l'avenir du Niger")).status()).toBe(200)
+  }
+})

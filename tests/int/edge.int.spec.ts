@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { isRateLimitedPath, rateLimitedApp } from '@/edge/rateLimited'
+import { securityHeaders } from '@/edge/securityHeaders'
+
+/** The edge's Express app on a real HTTP server, in front of a stand-in for Next. */
+let server: Server
+let base: string
+const LIMIT = 3
+
+beforeAll(async () => {
+  process.env.RATE_LIMIT_AUTH_MAX = String(LIMIT)
+  const app = rateLimitedApp((_req, res) => {
+    res.statusCode = 401
+    res.end('{"success":false}')
+  })
+  server = createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  delete process.env.RATE_LIMIT_AUTH_MAX
+  await new Promise((resolve) => server.close(resolve))
+})
+
+describe('edge rate limit', () => {
+  it('covers the auth calls of the spec and Payload’s login and password routes only', () => {
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/cms/users/login', '/api/cms/users/forgot-password']) {
+      expect(isRateLimitedPath(path), path).toBe(true)
+    }
+    for (const path of ['/', '/api/cms/departments', '/api/maintenance/status', '/admin/login']) {
+      expect(isRateLimitedPath(path), path).toBe(false)
+    }
+  })
+
+  it('answers 429 with a French message once an IP exceeds the limit, and never limits reads', async () => {
+    const post = () =>
+      fetch(`${base}/api/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    for (let i = 0; i < LIMIT; i++) expect((await post()).status).toBe(401)
+    const refused = await post()
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
+    })
+    expect(refused.headers.get('x-powered-by')).toBeNull()
+    expect((await fetch(`${base}/api/auth/me`)).status).toBe(401)
+  })
+})
+
+describe('edge security headers', () => {
+  const asMap = (dev: boolean, https: boolean) => new Map(securityHeaders({ dev, https }).map(([k, v]) => [k.toLowerCase(), v]))
+
+  it('sets the CSP of design.md, nosniff, frame and referrer policies', () => {
+    const headers = asMap(false, false)
+    expect(headers.get('content-security-policy')).toBe(
+      "default-src 'self';script-src 'self' 'unsafe-inline';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'self';form-action 'self'",
+    )
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.has('strict-transport-security')).toBe(false)
+  })
+
+  it('adds HSTS behind https, and eval and websockets for the dev server only', () => {
+    expect(asMap(false, true).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    const dev = asMap(true, false).get('content-security-policy')
+    expect(dev).toContain("'unsafe-eval'")
+    expect(dev).toContain('ws:')
+  })
+})

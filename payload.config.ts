@@ -33,6 +33,7 @@ export default buildConfig({
   db: databaseAdapter(dirname),
   sharp,
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // generated on demand (npm run generate:types) and committed, never as a side effect of a run
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })

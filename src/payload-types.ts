@@ -320,6 +320,7 @@ export interface News {
     };
     [k: string]: unknown;
   };
+  searchText?: string | null;
   category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL';
   author?: string | null;
   images?: {
@@ -560,6 +561,7 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   excerpt?: T;
   content?: T;
+  searchText?: T;
   category?: T;
   author?: T;
   images?:

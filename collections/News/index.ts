@@ -8,7 +8,7 @@ import { selectField } from '@/fields/select'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 
-import { fillExcerpt } from './hooks/fillExcerpt'
+import { deriveText } from './hooks/deriveText'
 
 export const newsSlug = 'news'
 
@@ -26,7 +26,7 @@ export const News: CollectionConfig = {
   versions: { maxPerDoc: 20 },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [fillExcerpt],
+    beforeChange: [deriveText],
     afterChange: [afterChange],
     afterDelete: [afterDelete],
   },
@@ -39,6 +39,12 @@ export const News: CollectionConfig = {
       admin: { description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».' },
     },
     { name: 'content', type: 'richText', label: 'Contenu', required: true },
+    {
+      name: 'searchText',
+      type: 'textarea',
+      label: 'Texte de recherche',
+      admin: { hidden: true },
+    },
     {
       type: 'row',
       fields: [

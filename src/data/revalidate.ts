@@ -11,10 +11,13 @@ import { emitContentChanged } from '@/lib/contentSignal'
 import { tags } from './tags'
 
 /**
- * Expires a tag at once (`expire: 0`: the next request renders fresh). Outside Next (seed,
- * scripts, tests) revalidateTag throws: the write must still succeed, so it is logged only.
+ * Signals the change to this process (in-memory reads) and expires the tag in Next's cache at
+ * once (`expire: 0`: the next request renders fresh). Outside Next (seed, scripts, tests)
+ * revalidateTag throws: the write must still succeed, so it is skipped there
+ * (`context.disableRevalidate`) or logged.
  */
 export function revalidate(tag: string, req: PayloadRequest): void {
+  emitContentChanged(tag)
   if (req.context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
@@ -23,7 +26,6 @@ export function revalidate(tag: string, req: PayloadRequest): void {
       req.payload.logger.warn({ err: error, tag }, 'revalidateTag a échoué')
     }
   }
-  emitContentChanged(tag)
 }
 
 export function revalidateCollection(slug: string): {

@@ -13,6 +13,18 @@ export const fr = {
     locked:
       'Compte temporairement verrouillé après trop de tentatives. Réessayez dans 10 minutes.',
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
+    loggedIn: 'Connexion réussie',
+    loggedOut: 'Déconnexion réussie',
+    registered: 'Compte créé avec succès',
+    registrationClosed:
+      'Inscription fermée : seul un super-administrateur peut créer de nouveaux comptes.',
+    passwordChanged: 'Mot de passe modifié avec succès',
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+    forgotPasswordSent:
+      'Si un compte existe pour cette adresse, un email de réinitialisation vient d’être envoyé.',
+    passwordReset: 'Mot de passe réinitialisé avec succès',
+    invalidResetToken: 'Lien de réinitialisation invalide ou expiré.',
   },
   validation: {
     hexColor: 'Couleur invalide : utilisez le format hexadécimal, par exemple #1e40af.',
@@ -30,6 +42,17 @@ export const fr = {
     notImage: (name: string) => `Le fichier ${name} n'est pas une image valide`,
     notDocument: (name: string) => `Le fichier ${name} n'est pas un document valide`,
     failed: "Erreur lors de l'upload",
+  },
+  api: {
+    notFound: 'Route API introuvable',
+    methodNotAllowed: 'Méthode non autorisée pour cette route',
+    unauthenticated: 'Authentification requise',
+    forbidden: 'Accès refusé',
+    bodyTooLarge: 'Le corps de la requête est trop volumineux.',
+    jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+    invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+    invalidInput: 'Données invalides.',
+    invalidId: 'Identifiant invalide',
   },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',

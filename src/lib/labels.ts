@@ -106,3 +106,19 @@ export const DEPARTMENT_ID_TO_SLUG = {
   commerce: 'commerce-general',
 } as const
 export const KNOWN_DEPARTMENT_SLUGS = Object.values(DEPARTMENT_ID_TO_SLUG)
+
+/**
+ * A category as visitors and old links name it: the code, its label, or the legacy labels
+ * 'Engins BTP' (→ BTP) and 'Véhicules' (→ VEHICULE); 'Tous'/'all' or unknown → no filter.
+ */
+export function equipmentCategoryFromParam(value: string | null | undefined): EquipmentCategory | null {
+  if (!value) return null
+  const key = value.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
+  const aliases: Record<string, EquipmentCategory> = {
+    'ENGINS BTP': 'BTP',
+    ENGINS: 'ENGIN',
+    VEHICULES: 'VEHICULE',
+  }
+  if (aliases[key]) return aliases[key]
+  return (EQUIPMENT_CATEGORIES as readonly string[]).includes(key) ? (key as EquipmentCategory) : null
+}

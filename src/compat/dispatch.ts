@@ -1,0 +1,4 @@
+import { createRouter } from './router'
+import { compatRoutes } from './routes'
+
+export const dispatch = createRouter(compatRoutes)

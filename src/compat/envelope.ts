@@ -1,0 +1,27 @@
+/** The legacy envelope of every /api answer: `{ success, message?, data? }` (+ extras such as pagination). */
+export type Envelope = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown }
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+export function ok(data?: unknown, options: { message?: string; status?: number; extra?: Record<string, unknown>; headers?: HeadersInit } = {}): Response {
+  const body: Envelope = { success: true }
+  if (options.message) body.message = options.message
+  if (data !== undefined) body.data = data
+  Object.assign(body, options.extra)
+  return Response.json(body, { status: options.status ?? 200, headers: options.headers ?? NO_STORE })
+}
+
+export function fail(status: number, message: string, extra?: Record<string, unknown>): Response {
+  return Response.json({ success: false, message, ...extra }, { status, headers: NO_STORE })
+}
+
+/** An error a handler throws to answer with a status and a French message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}

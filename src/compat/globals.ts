@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+import { globalDefaults } from '@/data/globalDefaults'
+import type { GlobalData, GlobalSlug } from '@/data/globals'
+import { API_MEMO_TTL_MS, memo } from '@/data/memo'
+import { tags } from '@/data/tags'
+import { mergeDefaults } from '@/lib/mergeDefaults'
+
+/**
+ * A global with the built-in defaults where data is missing, answered from memory: these are
+ * the hot reads (maintenance status is polled every 3 s by every visitor).
+ */
+export function loadGlobal<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
+  return memo(`global:${slug}`, [tags.global(slug), tags.collection('media')], API_MEMO_TTL_MS, async () =>
+    mergeDefaults(
+      await payload.findGlobal({ slug, depth: 1, overrideAccess: true }),
+      globalDefaults[slug] as unknown as GlobalData<S>,
+    ),
+  )
+}

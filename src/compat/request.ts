@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+import { fr } from '@/i18n/fr'
+
+import { ApiError } from './envelope'
+
+z.config(z.locales.fr())
+
+export const MAX_JSON_BYTES = 1024 * 1024
+
+/** A JSON body, refused with the right status when it is not JSON, too large or malformed. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
+  const text = await request.text()
+  if (!text.trim()) return {}
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, fr.api.jsonRequired)
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, fr.api.invalidJson)
+  }
+}
+
+/** Query string as an object (a repeated key keeps its last value). */
+export function queryObject(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams.entries())
+}
+
+/** zod's result as the value, or a 400 with the first problem in French. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const where = issue?.path.length ? `${issue.path.join('.')} : ` : ''
+  throw new ApiError(400, `${fr.api.invalidInput} ${where}${issue?.message ?? ''}`.trim())
+}

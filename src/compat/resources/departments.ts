@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+import { departmentsSlug } from '@collections/Departments'
+import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import type { Where } from 'payload'
+
+import { ApiError, ok } from '../envelope'
+import { pagination, pagingSchema } from '../paging'
+import { route } from '../route'
+import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
+
+export const DEPARTMENT_NOT_FOUND = 'Département introuvable'
+const TAG = 'Départements'
+
+const listQuery = z.object({ ...pagingSchema(50), search: z.string().trim().max(100).optional() })
+
+const searchWhere = (search?: string): Where =>
+  search ? { or: [{ name: { like: search } }, { description: { like: search } }] } : {}
+
+export const departmentRoutes = [
+  route({
+    method: 'GET',
+    path: '/departments',
+    summary: 'Départements actifs (recherche, pagination)',
+    tag: TAG,
+    auth: 'public',
+    query: listQuery,
+    handle: async ({ payload, query }) => {
+      const result = await payload.find({
+        collection: departmentsSlug,
+        overrideAccess: false,
+        where: searchWhere(query.search),
+        sort: ['homepageSettings.homepageOrder', 'name'],
+        page: query.page,
+        limit: query.limit,
+        depth: 1,
+      })
+      return ok(result.docs.map(toLegacyDepartment), { extra: { pagination: pagination(result) } })
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/departments/all',
+    summary: 'Tous les départements actifs',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload }) => {
+      const { docs } = await payload.find({
+        collection: departmentsSlug,
+        overrideAccess: false,
+        sort: ['homepageSettings.homepageOrder', 'name'],
+        pagination: false,
+        depth: 1,
+      })
+      return ok(docs.map(toLegacyDepartment))
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/departments/homepage',
+    summary: "Départements visibles sur la page d'accueil, dans leur ordre",
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload }) => {
+      const { docs } = await payload.find({
+        collection: departmentsSlug,
+        overrideAccess: false,
+        sort: 'createdAt',
+        pagination: false,
+        depth: 1,
+      })
+      const shown = docs
+        .map((doc, position) => withHomepageDefaults(toLegacyDepartment(doc), position))
+        .filter((department) => department.homepageSettings.showOnHomepage)
+        .sort((a, b) => (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0))
+      return ok(shown)
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/departments/:slug',
+    summary: 'Un département actif par son slug (ou son identifiant court : btp, hydraulique…)',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, params }) => {
+      const slug = DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug
+      const { docs } = await payload.find({
+        collection: departmentsSlug,
+        overrideAccess: false,
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 1,
+      })
+      if (!docs[0]) throw new ApiError(404, DEPARTMENT_NOT_FOUND)
+      return ok(toLegacyDepartment(docs[0]))
+    },
+  }),
+]

@@ -1,0 +1,112 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { equipmentSlug } from '@collections/Equipment'
+import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
+
+import { ApiError, ok } from '../envelope'
+import { parseId } from '../ids'
+import { pagination, pagingSchema, queryFlag } from '../paging'
+import { route } from '../route'
+import { toLegacyEquipment } from './equipmentShape'
+
+export const EQUIPMENT_NOT_FOUND = 'Équipement introuvable'
+const TAG = 'Équipements'
+const SORT = ['order', '-createdAt']
+
+export const equipmentListQuery = z.object({
+  ...pagingSchema(12),
+  category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
+  status: z.enum(EQUIPMENT_STATUSES).optional(),
+  featured: queryFlag,
+  search: z.string().trim().max(100).optional(),
+})
+
+export function equipmentWhere(query: z.infer<typeof equipmentListQuery>): Where {
+  const and: Where[] = []
+  if (query.category) and.push({ category: { equals: query.category } })
+  if (query.status) and.push({ status: { equals: query.status } })
+  if (query.featured !== undefined) and.push({ isFeatured: { equals: query.featured } })
+  if (query.search) {
+    and.push({ or: [{ name: { like: query.search } }, { description: { like: query.search } }, { tags: { like: query.search } }] })
+  }
+  return and.length ? { and } : {}
+}
+
+export const equipmentRoutes = [
+  route({
+    method: 'GET',
+    path: '/equipment',
+    summary: 'Équipements actifs (catégorie, statut, vedette, recherche, pagination)',
+    tag: TAG,
+    auth: 'public',
+    query: equipmentListQuery,
+    handle: async ({ payload, query }) => {
+      const result = await payload.find({
+        collection: equipmentSlug,
+        overrideAccess: false,
+        where: equipmentWhere(query),
+        sort: SORT,
+        page: query.page,
+        limit: query.limit,
+        depth: 1,
+      })
+      return ok(result.docs.map(toLegacyEquipment), { extra: { pagination: pagination(result) } })
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/equipment/featured',
+    summary: 'Équipements actifs en vedette',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload }) => {
+      const { docs } = await payload.find({
+        collection: equipmentSlug,
+        overrideAccess: false,
+        where: { isFeatured: { equals: true } },
+        sort: SORT,
+        limit: 100,
+        depth: 1,
+      })
+      return ok(docs.map(toLegacyEquipment))
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/equipment/slug/:slug',
+    summary: 'Un équipement actif par son slug',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, params }) => {
+      const { docs } = await payload.find({
+        collection: equipmentSlug,
+        overrideAccess: false,
+        where: { slug: { equals: params.slug } },
+        limit: 1,
+        depth: 1,
+      })
+      if (!docs[0]) throw new ApiError(404, EQUIPMENT_NOT_FOUND)
+      return ok(toLegacyEquipment(docs[0]))
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/equipment/:id',
+    summary: 'Un équipement actif par son identifiant',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, params }) => {
+      const id = parseId(payload, params.id, EQUIPMENT_NOT_FOUND)
+      const { docs } = await payload.find({
+        collection: equipmentSlug,
+        overrideAccess: false,
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 1,
+      })
+      if (!docs[0]) throw new ApiError(404, EQUIPMENT_NOT_FOUND)
+      return ok(toLegacyEquipment(docs[0]))
+    },
+  }),
+]

@@ -1,0 +1,79 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { newsSlug } from '@collections/News'
+import { NEWS_PAGE_SIZE } from '@/lib/constants'
+import { searchKey } from '@/lib/format'
+import { NEWS_CATEGORIES } from '@/lib/labels'
+
+import { ApiError, ok } from '../envelope'
+import { parseId } from '../ids'
+import { pagination, pagingSchema } from '../paging'
+import { route } from '../route'
+import { toLegacyNews } from './newsShape'
+
+export const NEWS_NOT_FOUND = 'Actualité introuvable'
+const TAG = 'Actualités'
+
+export const newsListQuery = z.object({
+  ...pagingSchema(NEWS_PAGE_SIZE),
+  category: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const upper = value?.trim().toUpperCase()
+      return (NEWS_CATEGORIES as readonly string[]).includes(upper ?? '') ? upper : undefined
+    }),
+  search: z.string().trim().max(100).optional(),
+})
+
+/** Category and search (case- and accent-insensitive on title, summary and content). */
+export function newsWhere(query: z.infer<typeof newsListQuery>, extra: Where[] = []): Where {
+  const and: Where[] = [...extra]
+  if (query.category) and.push({ category: { equals: query.category } })
+  const term = query.search ? searchKey(query.search) : ''
+  if (term) and.push({ searchText: { like: term } })
+  return and.length ? { and } : {}
+}
+
+export const newsRoutes = [
+  route({
+    method: 'GET',
+    path: '/news',
+    summary: 'Actualités publiées, les plus récentes d’abord (catégorie, recherche, pagination)',
+    tag: TAG,
+    auth: 'public',
+    query: newsListQuery,
+    handle: async ({ payload, query }) => {
+      const result = await payload.find({
+        collection: newsSlug,
+        overrideAccess: false,
+        where: newsWhere(query),
+        sort: '-createdAt',
+        page: query.page,
+        limit: query.limit,
+        depth: 1,
+      })
+      return ok(result.docs.map(toLegacyNews), { extra: { pagination: pagination(result) } })
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/news/:id',
+    summary: 'Une actualité publiée',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, params }) => {
+      const id = parseId(payload, params.id, NEWS_NOT_FOUND)
+      const { docs } = await payload.find({
+        collection: newsSlug,
+        overrideAccess: false,
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 1,
+      })
+      if (!docs[0]) throw new ApiError(404, NEWS_NOT_FOUND)
+      return ok(toLegacyNews(docs[0]))
+    },
+  }),
+]

@@ -1,0 +1,60 @@
+import { fail, ok } from '../envelope'
+import { route } from '../route'
+import { legacyCompanyInfo, legacyHomepageSettings, legacyMaintenance, legacyTopBar } from './siteShapes'
+
+const started = Date.now()
+
+export const siteRoutes = [
+  route({
+    method: 'GET',
+    path: '/homepage/settings',
+    summary: "Sections de la page d'accueil (contenu par défaut là où il manque) et paramètres généraux",
+    tag: "Page d'accueil",
+    auth: 'public',
+    handle: async ({ payload }) => ok(await legacyHomepageSettings(payload)),
+  }),
+  route({
+    method: 'GET',
+    path: '/topbar/settings',
+    summary: 'Barre supérieure : contact, réseaux sociaux, logo, menu, affichage, bouton',
+    tag: 'Barre supérieure',
+    auth: 'public',
+    handle: async ({ payload }) => ok(await legacyTopBar(payload)),
+  }),
+  route({
+    method: 'GET',
+    path: '/maintenance/status',
+    summary: 'État du mode maintenance (interrogé toutes les 3 s par les visiteurs)',
+    tag: 'Maintenance',
+    auth: 'public',
+    handle: async ({ payload }) => ok(await legacyMaintenance(payload)),
+  }),
+  route({
+    method: 'GET',
+    path: '/company/info',
+    summary: "Coordonnées et réseaux sociaux de l'entreprise",
+    tag: 'Entreprise',
+    auth: 'public',
+    handle: async ({ payload }) => ok(await legacyCompanyInfo(payload)),
+  }),
+  route({
+    method: 'GET',
+    path: '/health',
+    summary: 'État du service : disponibilité, durée de fonctionnement, base de données joignable',
+    tag: 'Service',
+    auth: 'public',
+    handle: async ({ payload }) => {
+      const database = await payload
+        .count({ collection: 'users', overrideAccess: true })
+        .then(() => 'ok' as const)
+        .catch(() => 'unreachable' as const)
+      const data = {
+        status: database === 'ok' ? 'ok' : 'degraded',
+        uptime: Math.round((Date.now() - started) / 1000),
+        database,
+        timestamp: new Date().toISOString(),
+      }
+      return database === 'ok' ? ok(data) : fail(503, 'Base de données injoignable', { data })
+    },
+  }),
+]

@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+
+import { SECTION_IDS, SECTION_META, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+
+import { loadGlobal } from '../globals'
+import { legacyContent } from '../legacy'
+
+type Item = Record<string, unknown>
+
+/** Array items with `_id` in place of `id`, as the legacy top bar has them. */
+const withItemIds = (items: unknown): Item[] =>
+  Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
+
+export async function legacySection(payload: Payload, id: SectionId) {
+  const { isActive, ...content } = (await loadGlobal(payload, sectionGlobalSlug(id))) as unknown as Item
+  return { id, ...SECTION_META[id], isActive: Boolean(isActive), content: legacyContent(content) }
+}
+
+export async function legacyHomepageSettings(payload: Payload) {
+  const [sections, general] = await Promise.all([
+    Promise.all(SECTION_IDS.map((id) => legacySection(payload, id))),
+    loadGlobal(payload, 'site-settings'),
+  ])
+  return { sections, general: legacyContent(general) }
+}
+
+export async function legacyTopBar(payload: Payload) {
+  const topBar = legacyContent(await loadGlobal(payload, 'top-bar')) as Item
+  const navigation = (topBar.navigation ?? {}) as Item
+  return {
+    ...topBar,
+    socialMedia: withItemIds(topBar.socialMedia),
+    navigation: { ...navigation, items: withItemIds(navigation.items) },
+  }
+}
+
+export async function legacyMaintenance(payload: Payload) {
+  return legacyContent(await loadGlobal(payload, 'maintenance')) as Item
+}
+
+export async function legacyCompanyInfo(payload: Payload) {
+  const topBar = await loadGlobal(payload, 'top-bar')
+  const social = Object.fromEntries(
+    (topBar.socialMedia ?? []).filter((s) => s.isActive && s.url).map((s) => [s.platform, s.url]),
+  )
+  return {
+    name: topBar.branding?.companyName ?? '',
+    contact: {
+      phone: topBar.contact?.phone ?? '',
+      email: topBar.contact?.email ?? '',
+      address: { location: topBar.contact?.address ?? '' },
+    },
+    social,
+  }
+}

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '@/payload-types'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/**
+ * public: anyone, the token is not read; optional: anyone, the user is known when signed in;
+ * user: any signed-in account; admin: an admin or super-admin.
+ */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin'
+
+export type RouteContext<Q, B> = {
+  request: Request
+  params: Record<string, string>
+  query: Q
+  body: B
+  payload: Payload
+  user: User | null
+}
+
+export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = {
+  method: HttpMethod
+  /** Path under /api, `:name` for a parameter: `/departments/:slug`. */
+  path: string
+  summary: string
+  tag: string
+  auth: AuthLevel
+  query?: Q
+  body?: B
+  /** Documents the request body for multipart routes, which zod does not parse. */
+  multipart?: string[]
+  handle: (context: RouteContext<z.infer<Q>, z.infer<B>>) => Promise<Response>
+}
+
+/** Declares a route; the generic keeps the handler's query and body typed from the schemas. */
+export function route<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  def: RouteDef<Q, B>,
+): RouteDef {
+  return def as unknown as RouteDef
+}

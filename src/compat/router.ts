@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+
+import { isAdminUser } from '@/access/roles'
+import { payloadClient } from '@/data/payload'
+import { fr } from '@/i18n/fr'
+import type { User } from '@/payload-types'
+
+import { fail } from './envelope'
+import { errorResponse } from './errors'
+import { parseOrThrow, queryObject, readJsonBody } from './request'
+import type { RouteDef } from './route'
+
+type Compiled = { route: RouteDef; pattern: RegExp; names: string[]; statics: number }
+
+function compile(route: RouteDef): Compiled {
+  const names: string[] = []
+  const segments = route.path.split('/').filter(Boolean)
+  const source = segments
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(segment.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
+  return { route, pattern: new RegExp(`^/${source}/?$`), names, statics: segments.length - names.length }
+}
+
+async function authenticate(payload: Payload, request: Request): Promise<User | null> {
+  try {
+    const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
+    return user?.collection === 'users' ? (user as User) : null
+  } catch {
+    return null
+  }
+}
+
+/** One dispatcher for the whole legacy contract: match, authenticate, validate, handle. */
+export function createRouter(routes: RouteDef[]): (request: Request) => Promise<Response> {
+  // static segments win over parameters: /departments/all before /departments/:slug
+  const compiled = routes.map(compile).sort((a, b) => b.statics - a.statics)
+
+  return async function dispatch(request) {
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/'
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    let params: Record<string, string> = {}
+    const candidates = compiled.filter(({ pattern }) => pattern.test(path))
+    if (!candidates.length) return fail(404, fr.api.notFound)
+    const found = candidates.find((candidate) => candidate.route.method === method)
+    if (!found) {
+      const response = fail(405, fr.api.methodNotAllowed)
+      response.headers.set('allow', [...new Set(candidates.map((c) => c.route.method))].join(', '))
+      return response
+    }
+    const values = found.pattern.exec(path)?.slice(1) ?? []
+    try {
+      params = Object.fromEntries(found.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]))
+    } catch {
+      return fail(400, fr.api.invalidInput)
+    }
+
+    let payload: Payload | undefined
+    try {
+      payload = await payloadClient()
+      const { route } = found
+      const user = route.auth === 'public' ? null : await authenticate(payload, request)
+      if ((route.auth === 'user' || route.auth === 'admin') && !user) {
+        return fail(401, fr.api.unauthenticated)
+      }
+      if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, fr.api.forbidden)
+      const query = route.query ? parseOrThrow(route.query, queryObject(url)) : {}
+      const body = route.body ? parseOrThrow(route.body, await readJsonBody(request)) : undefined
+      return await route.handle({ request, params, query, body, payload, user })
+    } catch (error) {
+      return errorResponse(error, payload?.logger)
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import type { RouteDef } from './route'
+import { authRoutes } from './resources/auth'
+import { departmentRoutes } from './resources/departments'
+import { equipmentRoutes } from './resources/equipment'
+import { newsRoutes } from './resources/news'
+import { siteRoutes } from './resources/site'
+
+/** Every call of the legacy /api contract (public-site §7 and back-office §7). */
+export const compatRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...departmentRoutes,
+  ...equipmentRoutes,
+  ...newsRoutes,
+  ...siteRoutes,
+]

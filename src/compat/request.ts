@@ -34,6 +34,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const issue = result.error.issues[0]
+  // a schema's own whole-body rule carries a message of the spec: shown as it is
+  if (issue?.code === 'custom' && issue.path.length === 0) throw new ApiError(400, issue.message)
   const where = issue?.path.length ? `${issue.path.join('.')} : ` : ''
   throw new ApiError(400, `${fr.api.invalidInput} ${where}${issue?.message ?? ''}`.trim())
 }

@@ -1,4 +1,7 @@
 import type { RouteDef } from './route'
+import { adminDepartmentRoutes } from './resources/adminDepartments'
+import { adminEquipmentRoutes } from './resources/adminEquipment'
+import { adminNewsRoutes } from './resources/adminNews'
 import { authRoutes } from './resources/auth'
 import { departmentRoutes } from './resources/departments'
 import { equipmentRoutes } from './resources/equipment'
@@ -12,4 +15,7 @@ export const compatRoutes: RouteDef[] = [
   ...equipmentRoutes,
   ...newsRoutes,
   ...siteRoutes,
+  ...adminDepartmentRoutes,
+  ...adminEquipmentRoutes,
+  ...adminNewsRoutes,
 ]

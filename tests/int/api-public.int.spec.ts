@@ -181,7 +181,7 @@ describe('site settings', () => {
   })
 
   it('returns the top bar with _id on social and menu items, the maintenance status, company info and health', async () => {
-    const topBar = (await api<Doc>('GET', '/topbar/settings')).body.data as Record<string, never>
+    const topBar = (await api<Doc>('GET', '/topbar/settings')).body.data as unknown as Record<string, never>
     expect(topBar.branding).toMatchObject({ logoLetter: 'BK', logoBackground: 'gradient' })
     expect((topBar.socialMedia as Doc[])[0]).toMatchObject({ _id: 'social-facebook', platform: 'facebook', isActive: true })
     expect((topBar.navigation as { items: Doc[] }).items.map((i) => i.name)).toEqual(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])

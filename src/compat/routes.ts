@@ -1,12 +1,16 @@
 import type { RouteDef } from './route'
 import { adminDepartmentRoutes } from './resources/adminDepartments'
 import { adminEquipmentRoutes } from './resources/adminEquipment'
+import { adminHomepageRoutes } from './resources/adminHomepage'
+import { adminMaintenanceRoutes } from './resources/adminMaintenance'
 import { adminNewsRoutes } from './resources/adminNews'
 import { authRoutes } from './resources/auth'
+import { dashboardRoutes } from './resources/dashboard'
 import { departmentRoutes } from './resources/departments'
 import { equipmentRoutes } from './resources/equipment'
 import { newsRoutes } from './resources/news'
 import { siteRoutes } from './resources/site'
+import { topBarRoutes } from './resources/topBar'
 
 /** Every call of the legacy /api contract (public-site §7 and back-office §7). */
 export const compatRoutes: RouteDef[] = [
@@ -18,4 +22,8 @@ export const compatRoutes: RouteDef[] = [
   ...adminDepartmentRoutes,
   ...adminEquipmentRoutes,
   ...adminNewsRoutes,
+  ...adminHomepageRoutes,
+  ...topBarRoutes,
+  ...adminMaintenanceRoutes,
+  ...dashboardRoutes,
 ]

@@ -1,0 +1,75 @@
+import type { GlobalSlug } from 'payload'
+import { z } from 'zod'
+
+import { SECTION_IDS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+
+import { ApiError, ok } from '../envelope'
+import { loadGlobal } from '../globals'
+import { legacyContent } from '../legacy'
+import { resolveUploads } from '../mediaRefs'
+import { route, type RouteContext } from '../route'
+import { legacyHomepageSettings, legacySection } from './siteShapes'
+
+const TAG = 'Administration — page d’accueil'
+const SECTION_NOT_FOUND = 'Section introuvable'
+
+const content = z.record(z.string(), z.unknown())
+
+function sectionId(raw: string | undefined): SectionId {
+  if (raw && (SECTION_IDS as readonly string[]).includes(raw)) return raw as SectionId
+  throw new ApiError(404, SECTION_NOT_FOUND)
+}
+
+/** Content as a client sends it → data for the global: media URLs become ids. */
+async function contentData(context: RouteContext<unknown, unknown>, slug: GlobalSlug, data: Record<string, unknown>) {
+  const fields = context.payload.globals.config.find((global) => global.slug === slug)?.fields ?? []
+  return resolveUploads(context.payload, fields, data)
+}
+
+export const adminHomepageRoutes = [
+  route({
+    method: 'PUT',
+    path: '/admin/homepage/settings',
+    summary: 'Paramètres généraux du site (titre, description, coordonnées)',
+    tag: TAG,
+    auth: 'admin',
+    body: z.object({ general: content }),
+    handle: async (context) => {
+      const { payload, body, user } = context
+      await payload.updateGlobal({ slug: 'site-settings', data: await contentData(context, 'site-settings', body.general), user, overrideAccess: false })
+      return ok((await legacyHomepageSettings(payload)).general, { message: 'Paramètres sauvegardés' })
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/admin/homepage/sections/:id',
+    summary: 'Enregistre une section : isActive et/ou contenu',
+    tag: TAG,
+    auth: 'admin',
+    body: z.object({ id: z.string().optional(), isActive: z.boolean().optional(), content: content.optional() }),
+    handle: async (context) => {
+      const id = sectionId(context.params.id)
+      const slug = sectionGlobalSlug(id)
+      const data = await contentData(context, slug, { ...context.body.content, ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }) })
+      delete data.id
+      await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })
+      return ok(await legacySection(context.payload, id), { message: 'Section sauvegardée' })
+    },
+  }),
+  route({
+    method: 'PATCH',
+    path: '/admin/homepage/sections/:id/toggle',
+    summary: 'Active ou désactive une section (enregistré aussitôt)',
+    tag: TAG,
+    auth: 'admin',
+    handle: async ({ payload, params, user }) => {
+      const id = sectionId(params.id)
+      const slug = sectionGlobalSlug(id)
+      const current = (await loadGlobal(payload, slug)) as { isActive?: boolean | null }
+      await payload.updateGlobal({ slug, data: { isActive: !current.isActive }, user, overrideAccess: false })
+      const section = await legacySection(payload, id)
+      return ok(section, { message: section.isActive ? 'Section activée' : 'Section désactivée' })
+    },
+  }),
+]
+

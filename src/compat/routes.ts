@@ -11,6 +11,7 @@ import { equipmentRoutes } from './resources/equipment'
 import { newsRoutes } from './resources/news'
 import { siteRoutes } from './resources/site'
 import { topBarRoutes } from './resources/topBar'
+import { uploadRoutes } from './resources/uploads'
 
 /** Every call of the legacy /api contract (public-site §7 and back-office §7). */
 export const compatRoutes: RouteDef[] = [
@@ -26,4 +27,5 @@ export const compatRoutes: RouteDef[] = [
   ...topBarRoutes,
   ...adminMaintenanceRoutes,
   ...dashboardRoutes,
+  ...uploadRoutes,
 ]

@@ -42,6 +42,13 @@ export const fr = {
     notImage: (name: string) => `Le fichier ${name} n'est pas une image valide`,
     notDocument: (name: string) => `Le fichier ${name} n'est pas un document valide`,
     failed: "Erreur lors de l'upload",
+    multipartRequired: 'Les fichiers doivent être envoyés en multipart/form-data.',
+    unreadable: 'Requête multipart illisible.',
+    noFile: 'Aucun fichier reçu.',
+    tooManyFiles: (max: number) => `${max} fichiers au maximum par envoi.`,
+    notFound: 'Fichier introuvable',
+    uploaded: (count: number) => (count > 1 ? `${count} fichiers envoyés avec succès` : 'Fichier envoyé avec succès'),
+    deleted: 'Fichier supprimé avec succès',
   },
   api: {
     notFound: 'Route API introuvable',

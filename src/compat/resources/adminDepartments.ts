@@ -85,6 +85,7 @@ export const adminDepartmentRoutes = [
   }),
   route({
     method: 'POST',
+    created: true,
     path: '/admin/departments',
     summary: 'Création d’un département',
     tag: TAG,

@@ -105,6 +105,7 @@ export const adminEquipmentRoutes = [
   }),
   route({
     method: 'POST',
+    created: true,
     path: '/admin/equipment',
     summary: 'Création d’un équipement',
     tag: TAG,

@@ -84,6 +84,7 @@ export const adminNewsRoutes = [
   }),
   route({
     method: 'POST',
+    created: true,
     path: '/admin/news',
     summary: 'Création d’un article (contenu HTML, nettoyé), publié par défaut',
     tag: TAG,

@@ -39,6 +39,7 @@ export const authRoutes = [
   }),
   route({
     method: 'POST',
+    created: true,
     path: '/auth/register',
     summary: 'Création de compte : le premier compte, ou par un super-administrateur',
     tag: TAG,

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+
+import { ok } from './envelope'
+import { route, type RouteDef } from './route'
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] }
+
+const toSchema = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  return rest
+}
+
+const envelope = (data: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required: ['success'],
+  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
+})
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+function operation(def: RouteDef) {
+  const pathParameters = [...def.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+  const query = def.query ? toSchema(def.query) : undefined
+  const queryParameters = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query?.required?.includes(name) ?? false,
+    schema,
+  }))
+  const protectedCall = def.auth === 'user' || def.auth === 'admin'
+  return {
+    summary: def.summary,
+    tags: [def.tag],
+    operationId: `${def.method.toLowerCase()}${def.path.replace(/[/:](\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
+    parameters: [...pathParameters, ...queryParameters],
+    security: protectedCall ? [{ bearerAuth: [] }] : def.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
+    ...(def.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } }
+      : def.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    properties: Object.fromEntries(def.multipart.map((field) => [field, { type: 'array', items: { type: 'string', format: 'binary' } }])),
+                  },
+                },
+              },
+            },
+          }
+        : {}),
+    responses: {
+      [def.created ? '201' : '200']: {
+        description: 'Succès',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+      },
+      ...(def.body || def.query ? { 400: errorAnswer('Données invalides') } : {}),
+      ...(protectedCall ? { 401: errorAnswer('Authentification requise') } : {}),
+      ...(def.auth === 'admin' ? { 403: errorAnswer('Accès refusé') } : {}),
+      ...(def.path.includes(':') ? { 404: errorAnswer('Introuvable') } : {}),
+    },
+  }
+}
+
+/** The OpenAPI 3.1 description of the contract, derived from the routes' own zod schemas. */
+export function openApiDocument(routes: RouteDef[]) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const def of routes) {
+    const path = `/api${def.path.replace(/:(\w+)/g, '{$1}')}`
+    paths[path] ??= {}
+    paths[path][def.method.toLowerCase()] = operation(def)
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'API du site BK Multiservices',
+      version: '1.0.0',
+      description:
+        "Contrat JSON historique du site (enveloppe { success, message?, data? }). L'API REST de Payload est servie à part, sous /api/cms.",
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Envelope: envelope(),
+        Error: {
+          type: 'object',
+          required: ['success', 'message'],
+          properties: { success: { const: false }, message: { type: 'string' } },
+        },
+      },
+    },
+    paths,
+  }
+}
+
+export function openApiRoute(routes: RouteDef[]): RouteDef {
+  let document: ReturnType<typeof openApiDocument> | undefined
+  return route({
+    method: 'GET',
+    path: '/openapi.json',
+    summary: 'Cette description OpenAPI 3.1',
+    tag: 'Documentation',
+    auth: 'public',
+    handle: async () => {
+      document ??= openApiDocument(routes)
+      return Response.json(document, { headers: { 'cache-control': 'public, max-age=300' } })
+    },
+  })
+}
+

@@ -1,0 +1,135 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { fr } from '@/i18n/fr'
+import type { Document, Media } from '@/payload-types'
+
+import { ApiError, ok } from '../envelope'
+import { parseId } from '../ids'
+import { route, type RouteContext } from '../route'
+import type { UploadKind } from '../uploads/detect'
+import { receiveFiles, type ReceivedFile } from '../uploads/receive'
+
+const TAG = 'Administration — fichiers'
+const UPLOAD_TYPES = ['departments', 'images', 'equipment', 'news'] as const
+type UploadType = (typeof UPLOAD_TYPES)[number]
+
+function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents') {
+  const media = collection === 'media' ? (doc as Media) : undefined
+  return {
+    _id: String(doc.id),
+    url: doc.url ?? '',
+    filename: doc.filename ?? '',
+    mimetype: doc.mimeType ?? '',
+    size: doc.filesize ?? 0,
+    type: media ? (media.uploadType ?? 'images') : 'documents',
+    ...(media ? { width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? '' } : { title: (doc as Document).title ?? '' }),
+    createdAt: doc.createdAt,
+  }
+}
+
+/** `type` from the form, the query string or the X-Upload-Type header (back office §7). */
+function uploadType(request: Request, form: FormData): UploadType | null {
+  const raw = form.get('type') ?? new URL(request.url).searchParams.get('type') ?? request.headers.get('x-upload-type')
+  if (raw === null || raw === '') return null
+  if ((UPLOAD_TYPES as readonly string[]).includes(String(raw))) return raw as UploadType
+  throw new ApiError(400, `Type d'upload invalide : ${String(raw).slice(0, 50)}`)
+}
+
+async function store(payload: Payload, file: ReceivedFile, type: UploadType | null, user: RouteContext<unknown, unknown>['user']) {
+  const upload = { data: file.data, mimetype: file.mime, name: file.name, size: file.size }
+  if (file.kind === 'image') {
+    const doc = await payload.create({ collection: 'media', data: { alt: file.name.replace(/\.[^.]+$/, ''), uploadType: type }, file: upload, user, overrideAccess: false })
+    return { collection: 'media' as const, doc }
+  }
+  const doc = await payload.create({ collection: 'documents', data: { title: file.name }, file: upload, user, overrideAccess: false })
+  return { collection: 'documents' as const, doc }
+}
+
+const uploadRoute = (path: string, fields: string[], accept: UploadKind | 'any', key: 'files' | 'images' | 'documents', summary: string) =>
+  route({
+    method: 'POST',
+    path,
+    summary,
+    tag: TAG,
+    auth: 'admin',
+    created: true,
+    multipart: fields,
+    handle: async ({ payload, request, user }) => {
+      const { files, form } = await receiveFiles(request, fields, accept)
+      const type = uploadType(request, form)
+      const stored: Awaited<ReturnType<typeof store>>[] = []
+      try {
+        for (const file of files) stored.push(await store(payload, file, type, user))
+      } catch (error) {
+        // all or nothing: a refused file takes back the ones stored before it
+        for (const { collection, doc } of stored) {
+          await payload.delete({ collection, id: doc.id, overrideAccess: true }).catch(() => undefined)
+        }
+        throw error
+      }
+      const answer = stored.map(({ collection, doc }) => toLegacyFile(doc, collection))
+      return ok({ [key]: answer }, { status: 201, message: fr.upload.uploaded(answer.length) })
+    },
+  })
+
+const collectionQuery = z.object({ type: z.string().max(50).optional() })
+const collectionFor = (type?: string): 'media' | 'documents' => (type === 'documents' ? 'documents' : 'media')
+
+async function findFile(context: RouteContext<z.infer<typeof collectionQuery>, unknown>) {
+  const collection = collectionFor(context.query.type)
+  const id = parseId(context.payload, context.params.id ?? '', fr.upload.notFound)
+  const doc = await context.payload.findByID({ collection, id, disableErrors: true, overrideAccess: true })
+  if (!doc) throw new ApiError(404, fr.upload.notFound)
+  return { collection, doc }
+}
+
+export const uploadRoutes = [
+  uploadRoute('/upload', ['files', 'file'], 'any', 'files', 'Envoi de fichiers (images et documents), 5 Mo au plus chacun'),
+  uploadRoute('/upload/images', ['images', 'image', 'files'], 'image', 'images', 'Envoi d’images (jpeg, png, gif, webp, svg sans script), 5 Mo au plus chacune'),
+  uploadRoute('/upload/documents', ['documents', 'document', 'files'], 'document', 'documents', 'Envoi de documents (pdf, Word, Excel), 5 Mo au plus chacun'),
+  route({
+    method: 'GET',
+    path: '/upload',
+    summary: 'Liste des fichiers (type : documents, images, departments, equipment, news)',
+    tag: TAG,
+    auth: 'admin',
+    query: z.object({
+      type: z.string().max(50).optional(),
+      limit: z.coerce.number().int().catch(20).transform((n) => Math.min(100, Math.max(1, n))),
+      offset: z.coerce.number().int().catch(0).transform((n) => Math.min(100_000, Math.max(0, n))),
+    }),
+    handle: async ({ payload, query }) => {
+      const collection = collectionFor(query.type)
+      const byType: Where = collection === 'media' && query.type && query.type !== 'images' ? { uploadType: { equals: query.type } } : {}
+      const result = await payload.find({ collection, where: byType, sort: '-createdAt', limit: query.offset + query.limit, page: 1, depth: 0, overrideAccess: true })
+      const files = result.docs.slice(query.offset).map((doc) => toLegacyFile(doc, collection))
+      return ok({ files }, { extra: { pagination: { total: result.totalDocs, limit: query.limit, offset: query.offset } } })
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/upload/:id',
+    summary: 'Un fichier (type=documents pour un document)',
+    tag: TAG,
+    auth: 'admin',
+    query: collectionQuery,
+    handle: async (context) => {
+      const { collection, doc } = await findFile(context)
+      return ok(toLegacyFile(doc, collection))
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/upload/:id',
+    summary: 'Suppression d’un fichier (type=documents pour un document)',
+    tag: TAG,
+    auth: 'admin',
+    query: collectionQuery,
+    handle: async (context) => {
+      const { collection, doc } = await findFile(context)
+      await context.payload.delete({ collection, id: doc.id, user: context.user, overrideAccess: false })
+      return ok(undefined, { message: fr.upload.deleted })
+    },
+  }),
+]

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { compatRoutes } from '@/compat/routes'
+
+import { api } from '../helpers/api'
+import { testPayload } from '../helpers/payload'
+
+type Operation = {
+  parameters: { name: string; in: string; required: boolean }[]
+  security: unknown[]
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }
+  responses: Record<string, unknown>
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
+let doc: Document
+
+beforeAll(async () => {
+  await testPayload()
+  const answer = await api<never>('GET', '/openapi.json')
+  expect(answer.status).toBe(200)
+  doc = answer.body as unknown as Document
+})
+
+const op = (method: string, path: string) => doc.paths[path]?.[method]
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every route of the contract', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    for (const route of compatRoutes) {
+      const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`
+      expect(op(route.method.toLowerCase(), path), `${route.method} ${path}`).toBeDefined()
+    }
+  })
+
+  it('derives bodies and query parameters from the handlers’ zod schemas', () => {
+    const login = op('post', '/api/auth/login')?.requestBody?.content['application/json'].schema
+    expect(login?.required).toEqual(['email', 'password'])
+    const equipment = op('get', '/api/equipment')?.parameters.map((p) => `${p.in}:${p.name}`)
+    expect(equipment).toEqual(['query:page', 'query:limit', 'query:category', 'query:status', 'query:featured', 'query:search'])
+    expect(op('get', '/api/equipment/{id}')?.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])
+    const department = op('post', '/api/admin/departments')?.requestBody?.content['application/json'].schema
+    expect(Object.keys(department?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'description', 'icon', 'color', 'features', 'images']))
+  })
+
+  it('documents authentication and statuses', () => {
+    const create = op('post', '/api/admin/news')
+    expect(create?.security).toEqual([{ bearerAuth: [] }])
+    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '403']))
+    expect(op('put', '/api/topbar/settings')?.security).toEqual([{ bearerAuth: [] }])
+    expect(op('get', '/api/news')?.security).toEqual([])
+    expect(Object.keys(op('get', '/api/news/{id}')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404']))
+  })
+})

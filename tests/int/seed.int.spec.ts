@@ -50,7 +50,7 @@ describe('seed of French demo content', () => {
   })
 
   it('stores generated images with their resized variants', async () => {
-    const { docs } = await payload.find({ collection: 'media', limit: 1 })
+    const { docs } = await payload.find({ collection: 'media', limit: 1, where: { filename: { equals: 'hydraulique.jpg' } } })
     expect(docs[0].sizes?.thumbnail?.mimeType).toBe('image/webp')
     expect(docs[0].sizes?.card?.width).toBe(800)
   })

@@ -59,6 +59,24 @@ describe('session', () => {
     }
   })
 
+  it('refuses an expired token, even one signed with the right secret', async () => {
+    const { decodeProtectedHeader, jwtVerify, SignJWT } = await import('jose')
+    const key = new TextEncoder().encode(payload.secret)
+    const token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const { payload: claims } = await jwtVerify(token, key)
+    const signed = (expiresAt: number) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader(decodeProtectedHeader(token) as { alg: string })
+        .setExpirationTime(expiresAt)
+        .sign(key)
+    // control: the same claims, re-signed with a future expiry, are accepted
+    const fresh = await signed(Math.floor(Date.now() / 1000) + 600)
+    expect((await api('GET', '/auth/me', { token: fresh })).status).toBe(200)
+    const expired = await signed(Math.floor(Date.now() / 1000) - 60)
+    expect((await api('GET', '/auth/me', { token: expired })).status).toBe(401)
+    expect((await api('GET', '/admin/dashboard', { token: expired })).status).toBe(401)
+  })
+
   it('POST /auth/logout ends the session: the same token is refused afterwards', async () => {
     const token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
     expect((await api('POST', '/auth/logout', { token })).body).toEqual({ success: true, message: 'Déconnexion réussie' })

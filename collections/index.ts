@@ -3,6 +3,8 @@ import { Documents } from './Documents'
 import { Equipment } from './Equipment'
 import { Media } from './Media'
 import { News } from './News'
+import { PageViews } from './PageViews'
+import { QuoteRequests } from './QuoteRequests'
 import { Users } from './Users'
 
-export const collections = [Departments, Equipment, News, Media, Documents, Users]
+export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, PageViews, Users]

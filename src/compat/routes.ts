@@ -4,6 +4,7 @@ import { adminEquipmentRoutes } from './resources/adminEquipment'
 import { adminHomepageRoutes } from './resources/adminHomepage'
 import { adminMaintenanceRoutes } from './resources/adminMaintenance'
 import { adminNewsRoutes } from './resources/adminNews'
+import { analyticsRoutes } from './resources/analytics'
 import { authRoutes } from './resources/auth'
 import { dashboardRoutes } from './resources/dashboard'
 import { departmentRoutes } from './resources/departments'
@@ -28,4 +29,5 @@ export const compatRoutes: RouteDef[] = [
   ...adminMaintenanceRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
+  ...analyticsRoutes,
 ]

@@ -122,3 +122,33 @@ export function equipmentCategoryFromParam(value: string | null | undefined): Eq
   if (aliases[key]) return aliases[key]
   return (EQUIPMENT_CATEGORIES as readonly string[]).includes(key) ? (key as EquipmentCategory) : null
 }
+
+export const QUOTE_SERVICE_LABELS: Record<(typeof QUOTE_SERVICES)[number], string> = {
+  btp: 'BTP & Travaux publics',
+  hydraulique: 'Hydraulique',
+  location: "Location d'engins",
+  vente: 'Vente de véhicules et engins',
+  commerce: 'Commerce général',
+  autre: 'Autre',
+}
+export const QUOTE_BUDGET_LABELS: Record<(typeof QUOTE_BUDGETS)[number], string> = {
+  'moins-1m': 'Moins de 1M FCFA',
+  '1m-5m': '1M - 5M FCFA',
+  '5m-20m': '5M - 20M FCFA',
+  'plus-20m': 'Plus de 20M FCFA',
+}
+export const MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
+export const MESSAGE_STATUS_LABELS: Record<(typeof MESSAGE_STATUSES)[number], string> = {
+  new: 'Nouveau',
+  read: 'Lu',
+  replied: 'Répondu',
+}
+
+export const TRAFFIC_SOURCES = ['direct', 'search', 'social', 'referral'] as const
+export type TrafficSource = (typeof TRAFFIC_SOURCES)[number]
+export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
+  direct: 'Accès direct',
+  search: 'Moteurs de recherche',
+  social: 'Réseaux sociaux',
+  referral: 'Sites référents',
+}

@@ -1,5 +1,6 @@
 import * as migration_20261121_120936_initial from './20261121_120936_initial';
 import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text';
+import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_125310_news_search_text.up,
     down: migration_20261121_125310_news_search_text.down,
-    name: '20261121_125310_news_search_text'
+    name: '20261121_125310_news_search_text',
+  },
+  {
+    up: migration_20261121_131014_messages_and_page_views.up,
+    down: migration_20261121_131014_messages_and_page_views.down,
+    name: '20261121_131014_messages_and_page_views'
   },
 ];

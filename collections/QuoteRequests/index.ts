@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { selectField } from '@/fields/select'
+import {
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUSES,
+  QUOTE_BUDGET_LABELS,
+  QUOTE_BUDGETS,
+  QUOTE_SERVICE_LABELS,
+  QUOTE_SERVICES,
+} from '@/lib/labels'
+
+export const quoteRequestsSlug = 'quote-requests'
+
+/** The contact section's quote requests: the back office's Messages. Created by the server only. */
+export const QuoteRequests: CollectionConfig = {
+  slug: quoteRequestsSlug,
+  labels: { singular: 'Message', plural: 'Messages' },
+  admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'] },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: 'Nom et prénom', required: true },
+        { name: 'email', type: 'email', label: 'Adresse email', required: true },
+        { name: 'phone', type: 'text', label: 'Téléphone', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'company', type: 'text', label: 'Entreprise' },
+        { name: 'subject', type: 'text', label: 'Objet' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
+        selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
+        { name: 'equipment', type: 'text', label: 'Équipement concerné' },
+      ],
+    },
+    { name: 'message', type: 'textarea', label: 'Message', required: true },
+    { name: 'newsletter', type: 'checkbox', label: 'Inscription à la newsletter', defaultValue: false },
+    {
+      ...selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS),
+      defaultValue: 'new',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { ensureAccounts } from '@/seed/users'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
@@ -144,5 +145,24 @@ describe('POST /auth/register', () => {
     expect(duplicate.body.success).toBe(false)
     const invalid = await api('POST', '/auth/register', { token, body: { email: 'pas-un-email', password: 'x' } })
     expect(invalid.status).toBe(400)
+  })
+
+  it('on a database without accounts, creates the owner: super-admin, signed in at once', async () => {
+    const removeAll = () => payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    await removeAll()
+    try {
+      const first = await api<{ user: Record<string, unknown>; token: string }>('POST', '/auth/register', {
+        body: { email: 'proprietaire@example.com', password: 'proprietaire-1234', firstName: 'Moussa', role: 'admin' },
+      })
+      expect(first.status).toBe(201)
+      expect(first.body.message).toBe('Compte créé avec succès')
+      expect(first.body.data?.user).toMatchObject({ email: 'proprietaire@example.com', role: 'super-admin' })
+      expect((await api('GET', '/auth/me', { token: first.body.data?.token })).status).toBe(200)
+      expect((await api('POST', '/auth/register', { body: { email: 'second@example.com', password: 'second-1234' } })).status).toBe(403)
+    } finally {
+      // back to the suite's demo accounts
+      await removeAll()
+      await ensureAccounts(payload)
+    }
   })
 })

@@ -25,6 +25,16 @@ function compile(route: RouteDef): Compiled {
   return { route, pattern: new RegExp(`^/${source}/?$`), names, statics: segments.length - names.length }
 }
 
+/** The route's `:name` values from the path, or null when one is not valid percent-encoding. */
+function decodeParams({ pattern, names }: Compiled, path: string): Record<string, string> | null {
+  const values = pattern.exec(path)?.slice(1) ?? []
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]))
+  } catch {
+    return null
+  }
+}
+
 async function authenticate(payload: Payload, request: Request): Promise<User | null> {
   try {
     const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false })
@@ -43,7 +53,6 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
     const url = new URL(request.url)
     const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/'
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    let params: Record<string, string> = {}
     const candidates = compiled.filter(({ pattern }) => pattern.test(path))
     if (!candidates.length) return fail(404, fr.api.notFound)
     const found = candidates.find((candidate) => candidate.route.method === method)
@@ -52,12 +61,8 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       response.headers.set('allow', [...new Set(candidates.map((c) => c.route.method))].join(', '))
       return response
     }
-    const values = found.pattern.exec(path)?.slice(1) ?? []
-    try {
-      params = Object.fromEntries(found.names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]))
-    } catch {
-      return fail(400, fr.api.invalidInput)
-    }
+    const params = decodeParams(found, path)
+    if (!params) return fail(400, fr.api.invalidInput)
 
     let payload: Payload | undefined
     try {

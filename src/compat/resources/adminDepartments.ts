@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import { departmentsSlug } from '@collections/Departments'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
-import type { Department } from '@/payload-types'
 
-import { ApiError, ok } from '../envelope'
-import { parseId } from '../ids'
+import { asUser, findOr404 } from '../documents'
+import { ok } from '../envelope'
 import { resolveMedia } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import { hexColor, imageRef, stringList } from '../schemas'
@@ -51,16 +50,6 @@ async function toData({ payload }: RouteContext<unknown, unknown>, body: Body) {
   }
 }
 
-async function findDepartment(context: RouteContext<unknown, unknown>): Promise<Department> {
-  const id = parseId(context.payload, context.params.id ?? '', DEPARTMENT_NOT_FOUND)
-  const doc = await context.payload.findByID({ collection: departmentsSlug, id, depth: 1, disableErrors: true, overrideAccess: true })
-  if (!doc) throw new ApiError(404, DEPARTMENT_NOT_FOUND)
-  return doc
-}
-
-const asUser = (context: RouteContext<unknown, unknown>) =>
-  ({ user: context.user, overrideAccess: false, depth: 1 }) as const
-
 export const adminDepartmentRoutes = [
   route({
     method: 'GET',
@@ -81,7 +70,7 @@ export const adminDepartmentRoutes = [
     summary: 'Un département',
     tag: TAG,
     auth: 'admin',
-    handle: async (context) => ok(toLegacyDepartment(await findDepartment(context))),
+    handle: async (context) => ok(toLegacyDepartment(await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND))),
   }),
   route({
     method: 'POST',
@@ -105,7 +94,7 @@ export const adminDepartmentRoutes = [
     auth: 'admin',
     body: departmentBody.partial(),
     handle: async (context) => {
-      const { id } = await findDepartment(context)
+      const { id } = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
       const doc = await context.payload.update({ collection: departmentsSlug, id, ...asUser(context), data: await toData(context, context.body) })
       return ok(toLegacyDepartment(doc), { message: 'Département modifié avec succès' })
     },
@@ -117,7 +106,7 @@ export const adminDepartmentRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const { id } = await findDepartment(context)
+      const { id } = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
       await context.payload.delete({ collection: departmentsSlug, id, ...asUser(context) })
       return ok(undefined, { message: 'Département supprimé avec succès' })
     },
@@ -129,7 +118,7 @@ export const adminDepartmentRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const current = await findDepartment(context)
+      const current = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
       const doc = await context.payload.update({ collection: departmentsSlug, id: current.id, ...asUser(context), data: { isActive: !current.isActive } })
       return ok(toLegacyDepartment(doc), { message: `Département ${doc.isActive ? 'activé' : 'désactivé'} avec succès` })
     },
@@ -142,7 +131,7 @@ export const adminDepartmentRoutes = [
     auth: 'admin',
     body: z.object({ homepageSettings }),
     handle: async (context) => {
-      const current = await findDepartment(context)
+      const current = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
       const data = { homepageSettings: { ...current.homepageSettings, ...context.body.homepageSettings } }
       const doc = await context.payload.update({ collection: departmentsSlug, id: current.id, ...asUser(context), data })
       return ok(toLegacyDepartment(doc), { message: 'Paramètres sauvegardés' })

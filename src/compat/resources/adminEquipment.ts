@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import { equipmentSlug } from '@collections/Equipment'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES } from '@/lib/labels'
-import type { Equipment } from '@/payload-types'
 
-import { ApiError, ok } from '../envelope'
-import { parseId } from '../ids'
+import { asUser, findOr404 } from '../documents'
+import { ok } from '../envelope'
 import { resolveMedia } from '../mediaRefs'
 import { pagination } from '../paging'
 import { route, type RouteContext } from '../route'
@@ -55,15 +54,6 @@ async function toData({ payload }: RouteContext<unknown, unknown>, { images, ...
   }
 }
 
-async function findEquipment(context: RouteContext<unknown, unknown>): Promise<Equipment> {
-  const id = parseId(context.payload, context.params.id ?? '', EQUIPMENT_NOT_FOUND)
-  const doc = await context.payload.findByID({ collection: equipmentSlug, id, depth: 1, disableErrors: true, overrideAccess: true })
-  if (!doc) throw new ApiError(404, EQUIPMENT_NOT_FOUND)
-  return doc
-}
-
-const asUser = (context: RouteContext<unknown, unknown>) => ({ user: context.user, overrideAccess: false, depth: 1 }) as const
-
 /** PATCH …/toggle and …/feature: flip one flag, answer with the record and a French message. */
 const flip = (flag: 'isActive' | 'isFeatured', path: string, summary: string, on: string, off: string) =>
   route({
@@ -73,7 +63,7 @@ const flip = (flag: 'isActive' | 'isFeatured', path: string, summary: string, on
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const current = await findEquipment(context)
+      const current = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
       const doc = await context.payload.update({ collection: equipmentSlug, id: current.id, ...asUser(context), data: { [flag]: !current[flag] } })
       return ok(toLegacyEquipment(doc), { message: doc[flag] ? on : off })
     },
@@ -101,7 +91,7 @@ export const adminEquipmentRoutes = [
     summary: 'Un équipement, actif ou non',
     tag: TAG,
     auth: 'admin',
-    handle: async (context) => ok(toLegacyEquipment(await findEquipment(context))),
+    handle: async (context) => ok(toLegacyEquipment(await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND))),
   }),
   route({
     method: 'POST',
@@ -126,7 +116,7 @@ export const adminEquipmentRoutes = [
     auth: 'admin',
     body: equipmentBody.partial(),
     handle: async (context) => {
-      const { id } = await findEquipment(context)
+      const { id } = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
       const doc = await context.payload.update({ collection: equipmentSlug, id, ...asUser(context), data: await toData(context, context.body) })
       return ok(toLegacyEquipment(doc), { message: 'Équipement modifié avec succès' })
     },
@@ -138,7 +128,7 @@ export const adminEquipmentRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const { id } = await findEquipment(context)
+      const { id } = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
       await context.payload.delete({ collection: equipmentSlug, id, ...asUser(context) })
       return ok(undefined, { message: 'Équipement supprimé avec succès' })
     },

@@ -5,9 +5,9 @@ import { fr } from '@/i18n/fr'
 import { NEWS_CATEGORIES } from '@/lib/labels'
 import type { News } from '@/payload-types'
 
-import { ApiError, ok } from '../envelope'
+import { asUser, findOr404 } from '../documents'
+import { ok } from '../envelope'
 import { htmlToLexical } from '../html'
-import { parseId } from '../ids'
 import { resolveMedia } from '../mediaRefs'
 import { pagination } from '../paging'
 import { route, type RouteContext } from '../route'
@@ -51,15 +51,6 @@ async function toData({ payload }: RouteContext<unknown, unknown>, { content, im
   return data
 }
 
-async function findArticle(context: RouteContext<unknown, unknown>): Promise<News> {
-  const id = parseId(context.payload, context.params.id ?? '', NEWS_NOT_FOUND)
-  const doc = await context.payload.findByID({ collection: newsSlug, id, depth: 1, disableErrors: true, overrideAccess: true })
-  if (!doc) throw new ApiError(404, NEWS_NOT_FOUND)
-  return doc
-}
-
-const asUser = (context: RouteContext<unknown, unknown>) => ({ user: context.user, overrideAccess: false, depth: 1 }) as const
-
 export const adminNewsRoutes = [
   route({
     method: 'GET',
@@ -80,7 +71,7 @@ export const adminNewsRoutes = [
     summary: 'Une actualité, publiée ou non',
     tag: TAG,
     auth: 'admin',
-    handle: async (context) => ok(toLegacyNews(await findArticle(context))),
+    handle: async (context) => ok(toLegacyNews(await findOr404(context, 'news', NEWS_NOT_FOUND))),
   }),
   route({
     method: 'POST',
@@ -105,7 +96,7 @@ export const adminNewsRoutes = [
     auth: 'admin',
     body: newsFields.partial(),
     handle: async (context) => {
-      const { id } = await findArticle(context)
+      const { id } = await findOr404(context, 'news', NEWS_NOT_FOUND)
       const doc = await context.payload.update({ collection: newsSlug, id, ...asUser(context), data: await toData(context, context.body) })
       const onlyPublication = Object.keys(context.body).length === 1 && context.body.isPublished !== undefined
       const message = onlyPublication
@@ -121,7 +112,7 @@ export const adminNewsRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const { id } = await findArticle(context)
+      const { id } = await findOr404(context, 'news', NEWS_NOT_FOUND)
       await context.payload.delete({ collection: newsSlug, id, ...asUser(context) })
       return ok(undefined, { message: 'Article supprimé avec succès' })
     },

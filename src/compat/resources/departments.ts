@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { departmentsSlug } from '@collections/Departments'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { ApiError, ok } from '../envelope'
 import { pagination, pagingSchema } from '../paging'
@@ -13,6 +13,14 @@ export const DEPARTMENT_NOT_FOUND = 'Département introuvable'
 const TAG = 'Départements'
 
 const listQuery = z.object({ ...pagingSchema(50), search: z.string().trim().max(100).optional() })
+
+/** Anonymous reads (active departments only), in homepage order. */
+const publicList = {
+  collection: departmentsSlug,
+  overrideAccess: false,
+  sort: ['homepageSettings.homepageOrder', 'name'],
+  depth: 1,
+} satisfies Partial<Parameters<Payload['find']>[0]>
 
 const searchWhere = (search?: string): Where =>
   search ? { or: [{ name: { like: search } }, { description: { like: search } }] } : {}
@@ -26,15 +34,7 @@ export const departmentRoutes = [
     auth: 'public',
     query: listQuery,
     handle: async ({ payload, query }) => {
-      const result = await payload.find({
-        collection: departmentsSlug,
-        overrideAccess: false,
-        where: searchWhere(query.search),
-        sort: ['homepageSettings.homepageOrder', 'name'],
-        page: query.page,
-        limit: query.limit,
-        depth: 1,
-      })
+      const result = await payload.find({ ...publicList, where: searchWhere(query.search), page: query.page, limit: query.limit })
       return ok(result.docs.map(toLegacyDepartment), { extra: { pagination: pagination(result) } })
     },
   }),
@@ -45,13 +45,7 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     handle: async ({ payload }) => {
-      const { docs } = await payload.find({
-        collection: departmentsSlug,
-        overrideAccess: false,
-        sort: ['homepageSettings.homepageOrder', 'name'],
-        pagination: false,
-        depth: 1,
-      })
+      const { docs } = await payload.find({ ...publicList, pagination: false })
       return ok(docs.map(toLegacyDepartment))
     },
   }),

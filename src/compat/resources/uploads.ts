@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
 import type { Document, Media } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
-import { parseId } from '../ids'
+import { findOr404 } from '../documents'
 import { route, type RouteContext } from '../route'
 import type { UploadKind } from '../uploads/detect'
 import { receiveFiles, type ReceivedFile } from '../uploads/receive'
@@ -78,10 +78,7 @@ const collectionFor = (type?: string): 'media' | 'documents' => (type === 'docum
 
 async function findFile(context: RouteContext<z.infer<typeof collectionQuery>, unknown>) {
   const collection = collectionFor(context.query.type)
-  const id = parseId(context.payload, context.params.id ?? '', fr.upload.notFound)
-  const doc = await context.payload.findByID({ collection, id, disableErrors: true, overrideAccess: true })
-  if (!doc) throw new ApiError(404, fr.upload.notFound)
-  return { collection, doc }
+  return { collection, doc: await findOr404(context as RouteContext<unknown, unknown>, collection, fr.upload.notFound) }
 }
 
 export const uploadRoutes = [

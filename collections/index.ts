@@ -5,6 +5,7 @@ import { Media } from './Media'
 import { News } from './News'
 import { PageViews } from './PageViews'
 import { QuoteRequests } from './QuoteRequests'
+import { Subscribers } from './Subscribers'
 import { Users } from './Users'
 
-export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, PageViews, Users]
+export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, Subscribers, PageViews, Users]

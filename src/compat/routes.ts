@@ -10,6 +10,7 @@ import { dashboardRoutes } from './resources/dashboard'
 import { departmentRoutes } from './resources/departments'
 import { equipmentRoutes } from './resources/equipment'
 import { newsRoutes } from './resources/news'
+import { publicFormRoutes } from './resources/publicForms'
 import { siteRoutes } from './resources/site'
 import { topBarRoutes } from './resources/topBar'
 import { uploadRoutes } from './resources/uploads'
@@ -21,6 +22,7 @@ export const compatRoutes: RouteDef[] = [
   ...equipmentRoutes,
   ...newsRoutes,
   ...siteRoutes,
+  ...publicFormRoutes,
   ...adminDepartmentRoutes,
   ...adminEquipmentRoutes,
   ...adminNewsRoutes,

@@ -1,22 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import express from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
 
-/** Paths whose POSTs are limited per client IP: the spec's auth calls and Payload's own. */
-const LIMITED_PREFIXES = [
-  '/api/auth/',
-  '/api/cms/users/login',
-  '/api/cms/users/forgot-password',
-  '/api/cms/users/reset-password',
-  '/api/cms/users/first-register',
+const MINUTE = 60 * 1000
+
+/** Each group of rate-limited paths has its own budget of POSTs per client IP. */
+const GROUPS = [
+  {
+    // the spec's auth calls and Payload's own login and password routes
+    prefixes: ['/api/auth/', '/api/cms/users/login', '/api/cms/users/forgot-password', '/api/cms/users/reset-password', '/api/cms/users/first-register'],
+    windowMs: 15 * MINUTE,
+    limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
+  },
+  {
+    // the public quote form and newsletter box
+    prefixes: ['/api/quote-requests', '/api/newsletter/'],
+    windowMs: 15 * MINUTE,
+    limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10),
+  },
+  {
+    // the page-view beacon: one per page and one per departure
+    prefixes: ['/api/analytics/beacon'],
+    windowMs: MINUTE,
+    limit: () => Number(process.env.RATE_LIMIT_BEACON_MAX || 120),
+  },
 ]
 
+const groupOf = (url: string | undefined) =>
+  url ? GROUPS.find((group) => group.prefixes.some((prefix) => url.startsWith(prefix))) : undefined
+
 export function isRateLimitedPath(url: string | undefined): boolean {
-  if (!url) return false
-  return LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))
+  return groupOf(url) !== undefined
 }
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -32,17 +49,25 @@ export function rateLimitedApp(next: NodeHandler): express.Express {
   const trust = process.env.TRUST_PROXY
   app.set('trust proxy', trust ? (/^\d+$/.test(trust) ? Number(trust) : trust) : 'loopback')
 
-  app.use(
-    rateLimit({
-      windowMs: 15 * 60 * 1000,
-      limit: Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
-      skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      statusCode: 429,
-      message: { success: false, message: fr.auth.tooManyRequests },
-    }),
+  const limiters = new Map<(typeof GROUPS)[number], RateLimitRequestHandler>(
+    GROUPS.map((group) => [
+      group,
+      rateLimit({
+        windowMs: group.windowMs,
+        limit: group.limit(),
+        skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        statusCode: 429,
+        message: { success: false, message: fr.auth.tooManyRequests },
+      }),
+    ]),
   )
+  app.use((req, res, proceed) => {
+    const group = groupOf(req.url)
+    const limiter = group && limiters.get(group)
+    return limiter ? limiter(req, res, proceed) : proceed()
+  })
   app.use((req, res) => {
     next(req, res)
   })

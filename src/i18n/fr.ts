@@ -61,6 +61,10 @@ export const fr = {
     invalidInput: 'Données invalides.',
     invalidId: 'Identifiant invalide',
   },
+  forms: {
+    quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+    subscribed: 'Merci pour votre inscription !',
+  },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
     notFound: 'Ressource introuvable',

@@ -152,3 +152,10 @@ export const TRAFFIC_SOURCE_LABELS: Record<TrafficSource, string> = {
   social: 'Réseaux sociaux',
   referral: 'Sites référents',
 }
+
+export const SUBSCRIBER_SOURCES = ['newsletter', 'contact', 'maintenance'] as const
+export const SUBSCRIBER_SOURCE_LABELS: Record<(typeof SUBSCRIBER_SOURCES)[number], string> = {
+  newsletter: 'Section newsletter',
+  contact: 'Formulaire de devis',
+  maintenance: 'Page de maintenance',
+}

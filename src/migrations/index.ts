@@ -1,6 +1,7 @@
 import * as migration_20261121_120936_initial from './20261121_120936_initial';
 import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text';
 import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views';
+import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_131014_messages_and_page_views.up,
     down: migration_20261121_131014_messages_and_page_views.down,
-    name: '20261121_131014_messages_and_page_views'
+    name: '20261121_131014_messages_and_page_views',
+  },
+  {
+    up: migration_20261121_132422_subscribers.up,
+    down: migration_20261121_132422_subscribers.down,
+    name: '20261121_132422_subscribers'
   },
 ];

@@ -13,6 +13,7 @@ const LIMIT = 3
 
 beforeAll(async () => {
   process.env.RATE_LIMIT_AUTH_MAX = String(LIMIT)
+  process.env.RATE_LIMIT_FORMS_MAX = '2'
   const app = rateLimitedApp((_req, res) => {
     res.statusCode = 401
     res.end('{"success":false}')
@@ -24,12 +25,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.RATE_LIMIT_AUTH_MAX
+  delete process.env.RATE_LIMIT_FORMS_MAX
   await new Promise((resolve) => server.close(resolve))
 })
 
 describe('edge rate limit', () => {
-  it('covers the auth calls of the spec and Payload’s login and password routes only', () => {
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/cms/users/login', '/api/cms/users/forgot-password']) {
+  it('covers the auth calls, Payload’s login and password routes, the public forms and the beacon only', () => {
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/cms/users/login', '/api/cms/users/forgot-password', '/api/quote-requests', '/api/newsletter/subscribe', '/api/analytics/beacon']) {
       expect(isRateLimitedPath(path), path).toBe(true)
     }
     for (const path of ['/', '/api/cms/departments', '/api/maintenance/status', '/admin/login']) {
@@ -49,6 +51,14 @@ describe('edge rate limit', () => {
     })
     expect(refused.headers.get('x-powered-by')).toBeNull()
     expect((await fetch(`${base}/api/auth/me`)).status).toBe(401)
+  })
+
+  it('gives the public forms a budget of their own', async () => {
+    const send = () => fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    // whatever is left of the auth budget, the forms count on their own
+    expect((await send()).status).toBe(401)
+    expect((await send()).status).toBe(401)
+    expect((await send()).status).toBe(429)
   })
 })
 

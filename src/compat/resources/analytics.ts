@@ -69,20 +69,34 @@ export async function analytics(payload: Payload) {
   }
 }
 
-const clientOf = (request: Request) => ({
+export const clientOf = (request: Request) => ({
   ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'inconnue',
   userAgent: request.headers.get('user-agent') ?? '',
   host: new URL(request.url).hostname,
 })
 
 const path = z.string().trim().startsWith('/').max(500)
-const updateBody = z.discriminatedUnion('type', [
+/** A page view, or the time spent on it once the visitor leaves. */
+export const pageViewBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('pageview'),
     data: z.object({ path, title: z.string().max(300).optional(), referrer: z.string().max(1000).optional(), sessionId: z.string().max(100).optional(), duration: z.number().min(0).max(86_400).optional() }),
   }),
   z.object({ type: z.literal('duration'), data: z.object({ path, sessionId: z.string().min(1).max(100), duration: z.number().min(0).max(86_400) }) }),
 ])
+
+/** Time spent on the session's latest view of that page. */
+export async function updateDuration(payload: Payload, data: { path: string; sessionId: string; duration: number }) {
+  const { docs } = await payload.find({
+    collection: pageViewsSlug,
+    where: { and: [{ sessionId: { equals: data.sessionId } }, { path: { equals: data.path } }] },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (!docs[0]) throw new ApiError(404, 'Page vue introuvable pour cette session')
+  await payload.update({ collection: pageViewsSlug, id: docs[0].id, data: { duration: data.duration }, overrideAccess: true })
+}
 
 export const analyticsRoutes = [
   route({ method: 'GET', path: '/admin/analytics', summary: 'Statistiques des 30 derniers jours (tendances contre les 30 précédents)', tag: TAG, auth: 'admin', handle: async ({ payload }) => ok(await analytics(payload)) }),
@@ -109,15 +123,13 @@ export const analyticsRoutes = [
     summary: 'Enregistre une page vue ({ type: "pageview" }) ou sa durée ({ type: "duration" })',
     tag: TAG,
     auth: 'admin',
-    body: updateBody,
+    body: pageViewBody,
     handle: async ({ payload, body, request }) => {
       if (body.type === 'pageview') {
         await recordPageView(payload, body.data, clientOf(request))
         return ok(undefined, { message: 'Statistiques mises à jour' })
       }
-      const { docs } = await payload.find({ collection: pageViewsSlug, where: { and: [{ sessionId: { equals: body.data.sessionId } }, { path: { equals: body.data.path } }] }, sort: '-createdAt', limit: 1, overrideAccess: true })
-      if (!docs[0]) throw new ApiError(404, 'Page vue introuvable pour cette session')
-      await payload.update({ collection: pageViewsSlug, id: docs[0].id, data: { duration: body.data.duration }, overrideAccess: true })
+      await updateDuration(payload, body.data)
       return ok(undefined, { message: 'Statistiques mises à jour' })
     },
   }),

@@ -1,0 +1,95 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { quoteRequestsSlug } from '@collections/QuoteRequests'
+import { subscribersSlug } from '@collections/Subscribers'
+import { recordPageView } from '@/data/analytics/record'
+import { fr } from '@/i18n/fr'
+import { QUOTE_BUDGETS, QUOTE_SERVICES, SUBSCRIBER_SOURCES } from '@/lib/labels'
+
+import { ApiError, ok } from '../envelope'
+import { parseOrThrow } from '../request'
+import { route } from '../route'
+import { clientOf, pageViewBody, updateDuration } from './analytics'
+
+const TAG = 'Formulaires publics'
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
+/** Hidden field that people never see: anything in it is a robot's doing. */
+const honeypot = z.string().max(500).optional()
+
+/** Stores an address once; a repeated subscription is not an error (and not a duplicate). */
+async function subscribe(payload: Payload, address: string, source: (typeof SUBSCRIBER_SOURCES)[number]) {
+  const { totalDocs } = await payload.count({ collection: subscribersSlug, where: { email: { equals: address } }, overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({ collection: subscribersSlug, data: { email: address, source }, overrideAccess: true }).catch(async (error: unknown) => {
+    // a parallel request stored it first: still one subscriber
+    const again = await payload.count({ collection: subscribersSlug, where: { email: { equals: address } }, overrideAccess: true })
+    if (again.totalDocs === 0) throw error
+  })
+}
+
+export const publicFormRoutes = [
+  route({
+    method: 'POST',
+    path: '/quote-requests',
+    summary: 'Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires)',
+    tag: TAG,
+    auth: 'public',
+    created: true,
+    body: z.object({
+      name: z.string().trim().min(1).max(200),
+      email,
+      phone: z.string().trim().min(6).max(40).regex(/^[+\d\s().-]+$/, 'numéro de téléphone invalide'),
+      company: z.string().trim().max(200).optional(),
+      subject: z.string().trim().max(300).optional(),
+      service: z.enum(QUOTE_SERVICES).optional().or(z.literal('').transform(() => undefined)),
+      budget: z.enum(QUOTE_BUDGETS).optional().or(z.literal('').transform(() => undefined)),
+      equipment: z.string().trim().max(300).optional(),
+      message: z.string().trim().min(1).max(5000),
+      newsletter: z.boolean().optional(),
+      website: honeypot,
+    }),
+    handle: async ({ payload, body }) => {
+      const { website, ...request } = body
+      if (!website) {
+        await payload.create({ collection: quoteRequestsSlug, data: { ...request, status: 'new' }, overrideAccess: true })
+        if (request.newsletter) await subscribe(payload, request.email, 'contact')
+      }
+      return ok(undefined, { status: 201, message: fr.forms.quoteSent })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    summary: 'Inscription à la newsletter (une adresse déjà inscrite n’est pas une erreur)',
+    tag: TAG,
+    auth: 'public',
+    body: z.object({ email, source: z.enum(SUBSCRIBER_SOURCES).optional(), website: honeypot }),
+    handle: async ({ payload, body }) => {
+      if (!body.website) await subscribe(payload, body.email, body.source ?? 'newsletter')
+      return ok(undefined, { message: fr.forms.subscribed })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/analytics/beacon',
+    summary: 'Balise de mesure d’audience des pages publiques (sans cookie ; JSON, aussi envoyé en text/plain par sendBeacon)',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, request }) => {
+      // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
+      const text = await request.text()
+      if (text.length > 4096) throw new ApiError(413, fr.api.bodyTooLarge)
+      let json: unknown
+      try {
+        json = JSON.parse(text || '{}')
+      } catch {
+        throw new ApiError(400, fr.api.invalidJson)
+      }
+      const beacon = parseOrThrow(pageViewBody, json)
+      if (beacon.type === 'pageview') await recordPageView(payload, beacon.data, clientOf(request))
+      else await updateDuration(payload, beacon.data)
+      return new Response(null, { status: 204 })
+    },
+  }),
+]

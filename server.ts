@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
+import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { securityHeaders } from './src/edge/securityHeaders'
@@ -24,12 +25,17 @@ async function main() {
   const handle = app.getRequestHandler()
   const limited = rateLimitedApp((req, res) => handle(req, res))
   const headers = securityHeaders({ dev, https: publicUrl().startsWith('https://') })
+  const maintenance = maintenanceState(port)
   let stopping = false
 
   const server = createServer((req, res) => {
     logRequest(req, res)
     for (const [name, value] of headers) res.setHeader(name, value)
     if (stopping) res.setHeader('Connection', 'close')
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    const gate = decide(req.method, path, maintenance.isActive())
+    if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
+    if (gate) markUnavailable(req, res)
     if (isRateLimitedPath(req.url)) {
       limited(req, res)
       return
@@ -68,6 +74,7 @@ async function main() {
     }
     console.log(lines.join('\n') + '\n')
     if (!dev) void revalidateAtBoot(port)
+    void maintenance.refresh()
   })
 }
 

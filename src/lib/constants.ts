@@ -91,3 +91,7 @@ export const CRITICAL_NAV_HREFS = [
   '/contact',
   '/#contact',
 ] as const
+
+/** Browser events of the spec: other parts of the page listen for these. */
+export const MAINTENANCE_UPDATED_EVENT = 'maintenanceUpdated'
+export const HOMEPAGE_UPDATED_EVENT = 'homepageDataUpdated'

@@ -41,3 +41,10 @@ export function slugify(value: string): string {
 export function searchKey(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
+
+/** Elapsed time as hh:mm:ss (hours keep counting past 24). */
+export function formatElapsed(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
 import { readGlobal } from '@/data/globals'
 
 import './globals.css'
@@ -16,7 +17,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr">
-      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <StatusWatcher />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,38 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { MAINTENANCE_POLL_MS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
+
+const MAINTENANCE_PATH = '/maintenance'
+
+/**
+ * Moves a visitor who is already reading when maintenance starts (and back home when it ends):
+ * checks the status every 3 s and on the 'maintenance updated' event. A failed check changes
+ * nothing (spec: the site is then treated as not in maintenance).
+ */
+export function StatusWatcher() {
+  useEffect(() => {
+    let stopped = false
+    const check = async () => {
+      try {
+        const response = await fetch('/api/maintenance/status', { cache: 'no-store' })
+        const body = (await response.json()) as { data?: { isActive?: boolean } }
+        if (stopped) return
+        const onMaintenancePage = window.location.pathname === MAINTENANCE_PATH
+        if (body.data?.isActive && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)
+        if (body.data?.isActive === false && onMaintenancePage) window.location.assign('/')
+      } catch {
+        // network trouble: keep the page as it is
+      }
+    }
+    const timer = window.setInterval(check, MAINTENANCE_POLL_MS)
+    window.addEventListener(MAINTENANCE_UPDATED_EVENT, check)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+      window.removeEventListener(MAINTENANCE_UPDATED_EVENT, check)
+    }
+  }, [])
+  return null
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { type FormEvent, useState } from 'react'
+
+import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
+
+type Props = {
+  source: 'newsletter' | 'maintenance'
+  placeholder: string
+  buttonText: string
+  successMessage: string
+}
+
+/**
+ * The newsletter box: an empty submit does nothing; a stored address shows the success message
+ * for 3 s, then the cleared form again; a failure shows a French error and keeps the address.
+ */
+export function SubscribeForm({ source, placeholder, buttonText, successMessage }: Props) {
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
+  const [error, setError] = useState('')
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!email.trim() || state === 'sending') return
+    const form = new FormData(event.currentTarget)
+    setState('sending')
+    try {
+      const response = await fetch('/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, source, website: form.get('website') ?? '' }),
+      })
+      const body = (await response.json()) as { success?: boolean; message?: string }
+      if (!response.ok || !body.success) throw new Error(body.message)
+      setEmail('')
+      setState('done')
+      window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : "L'inscription a échoué. Veuillez réessayer.")
+      setState('error')
+    }
+  }
+
+  if (state === 'done') {
+    return <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800">{successMessage}</p>
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" noValidate={false}>
+      <label className="sr-only" htmlFor={`newsletter-${source}`}>{placeholder}</label>
+      <input
+        id={`newsletter-${source}`}
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        placeholder={placeholder}
+        className="flex-1 rounded-lg border border-slate-300 px-4 py-3 text-slate-900"
+      />
+      {/* robots fill every field; people never see this one */}
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+      <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
+        {buttonText}
+      </button>
+      {state === 'error' && <p role="alert" className="text-sm text-red-700 sm:basis-full">{error}</p>}
+    </form>
+  )
+}

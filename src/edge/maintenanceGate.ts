@@ -1,0 +1,83 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { onContentChanged } from '@/lib/contentSignal'
+
+export const MAINTENANCE_PATH = '/maintenance'
+const STATUS_TTL_MS = 2_000
+const RETRY_AFTER_SECONDS = '3600'
+
+/** Paths never gated: the admin, every API, Next's assets and any file with an extension. */
+export function isGated(path: string): boolean {
+  return !(
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
+    path.startsWith('/api/') ||
+    path === '/api' ||
+    path.startsWith('/_next/') ||
+    /\.[a-z0-9]{2,5}$/i.test(path)
+  )
+}
+
+export type GateDecision = { redirect: string } | { unavailable: true } | null
+
+/** What the gate does with a page request while maintenance is (or is not) active. */
+export function decide(method: string | undefined, path: string, active: boolean): GateDecision {
+  if (method !== 'GET' && method !== 'HEAD') return null
+  if (!isGated(path)) return null
+  if (path === MAINTENANCE_PATH) return active ? { unavailable: true } : { redirect: '/' }
+  return active ? { redirect: MAINTENANCE_PATH } : null
+}
+
+/**
+ * The maintenance state as the edge knows it: read from the app's own status route over
+ * loopback, kept 2 s, refreshed at once when this process saves the maintenance global. The
+ * check never waits: a stale state answers while the refresh runs (spec: a failed check means
+ * "not in maintenance").
+ */
+export function maintenanceState(port: number) {
+  let active = false
+  let fetchedAt = 0
+  let pending: Promise<void> | null = null
+
+  const refresh = () => {
+    pending ??= fetch(`http://127.0.0.1:${port}/api/maintenance/status`)
+      .then((response) => response.json() as Promise<{ data?: { isActive?: boolean } }>)
+      .then((body) => {
+        active = body.data?.isActive === true
+        fetchedAt = Date.now()
+      })
+      .catch(() => {
+        fetchedAt = Date.now()
+      })
+      .finally(() => {
+        pending = null
+      })
+    return pending
+  }
+
+  onContentChanged((tag) => {
+    if (tag === 'global:maintenance') void refresh()
+  })
+
+  return {
+    refresh,
+    isActive(): boolean {
+      if (Date.now() - fetchedAt > STATUS_TTL_MS) void refresh()
+      return active
+    },
+  }
+}
+
+/** 302 to the gate's target, never cached. */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location, 'cache-control': 'no-store' })
+  res.end()
+}
+
+/** Lets Next render the page, but answers 503 with Retry-After whatever status Next sets. */
+export function markUnavailable(_req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('retry-after', RETRY_AFTER_SECONDS)
+  res.setHeader('cache-control', 'no-store')
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
+  res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(503, ...rest)) as typeof res.writeHead
+}

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, test } from '@playwright/test'
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })
+  return (await login.json()).data.token
+}
+
+test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramène à l’accueil ensuite', async ({ page, request, browser }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `Bearer ${token}` }
+
+  // a visitor already reading the home page when maintenance starts
+  const reader = await browser.newPage()
+  await reader.goto('/')
+
+  const start = await request.post('/api/admin/maintenance/start', { headers, data: { title: 'Site en Maintenance', estimatedTime: '2-3 heures' } })
+  expect(start.status()).toBe(200)
+  try {
+    await expect(async () => {
+      const response = await page.goto('/equipements')
+      expect(page.url()).toMatch(/\/maintenance$/)
+      expect(response?.status()).toBe(503)
+      expect(response?.headers()['retry-after']).toBe('3600')
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site en Maintenance')
+    await expect(page.getByText('2-3 heures')).toBeVisible()
+    await expect(page.getByTestId('elapsed-clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
+    await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+227/)
+
+    // the admin and the API are never gated
+    expect((await request.get('/admin/login')).status()).toBe(200)
+    expect((await request.get('/api/health')).status()).toBe(200)
+
+    // the open page moves by itself (status polled every 3 s)
+    await expect(reader).toHaveURL(/\/maintenance$/, { timeout: 10_000 })
+
+    // the newsletter box of the maintenance page
+    await page.getByPlaceholder('Votre adresse email').fill('retour@example.com')
+    await page.getByRole('button', { name: "S'inscrire" }).click()
+    await expect(page.getByRole('status')).toHaveText('Merci pour votre inscription !')
+  } finally {
+    expect((await request.post('/api/admin/maintenance/stop', { headers })).status()).toBe(200)
+  }
+
+  await expect(async () => {
+    await page.goto('/maintenance')
+    expect(new URL(page.url()).pathname).toBe('/')
+  }).toPass({ timeout: 10_000 })
+  await expect(reader).toHaveURL(/\/$/, { timeout: 10_000 })
+  await reader.close()
+})

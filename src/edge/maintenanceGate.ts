@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { tags } from '@/data/tags'
 import { onContentChanged } from '@/lib/contentSignal'
 
 export const MAINTENANCE_PATH = '/maintenance'
@@ -56,7 +57,7 @@ export function maintenanceState(port: number) {
   }
 
   onContentChanged((tag) => {
-    if (tag === 'global:maintenance') void refresh()
+    if (tag === tags.global('maintenance')) void refresh()
   })
 
   return {

@@ -35,7 +35,7 @@ async function main() {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
-    if (gate) markUnavailable(req, res)
+    if (gate) markUnavailable(res)
     if (isRateLimitedPath(req.url)) {
       limited(req, res)
       return

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
-import { globalDefaults } from '@/data/globalDefaults'
+import { withGlobalDefaults } from '@/data/globalDefaults'
 import type { GlobalData, GlobalSlug } from '@/data/globals'
 import { API_MEMO_TTL_MS, memo } from '@/data/memo'
 import { tags } from '@/data/tags'
-import { mergeDefaults } from '@/lib/mergeDefaults'
 
 /**
  * A global with the built-in defaults where data is missing, answered from memory: these are
@@ -12,9 +11,6 @@ import { mergeDefaults } from '@/lib/mergeDefaults'
  */
 export function loadGlobal<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
   return memo(`global:${slug}`, [tags.global(slug), tags.collection('media')], API_MEMO_TTL_MS, async () =>
-    mergeDefaults(
-      await payload.findGlobal({ slug, depth: 1, overrideAccess: true }),
-      globalDefaults[slug] as unknown as GlobalData<S>,
-    ),
+    withGlobalDefaults(slug, await payload.findGlobal({ slug, depth: 1, overrideAccess: true })),
   )
 }

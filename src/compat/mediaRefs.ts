@@ -1,4 +1,4 @@
-import type { Field, Payload, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, Where } from 'payload'
 
 import type { Media } from '@/payload-types'
 
@@ -43,7 +43,7 @@ export async function resolveUploads(payload: Payload, fields: Field[], data: Re
     const value = out[field.name]
     if (field.type === 'upload') {
       out[field.name] = Array.isArray(value)
-        ? await Promise.all(value.map((item) => resolveMedia(payload, item)))
+        ? (await Promise.all(value.map((item) => resolveMedia(payload, item)))).filter((id) => id != null)
         : await resolveMedia(payload, value)
     } else if (field.type === 'group' && value && typeof value === 'object') {
       out[field.name] = await resolveUploads(payload, field.fields, value as Record<string, unknown>)
@@ -54,4 +54,14 @@ export async function resolveUploads(payload: Payload, fields: Field[], data: Re
     }
   }
   return out
+}
+
+/** A request body for a collection, its image references (URLs or ids) turned into media ids. */
+export async function withResolvedUploads<S extends CollectionSlug>(
+  payload: Payload,
+  collection: S,
+  data: Record<string, unknown>,
+): Promise<Partial<DataFromCollectionSlug<S>>> {
+  const fields = payload.collections[collection]?.config.fields ?? []
+  return (await resolveUploads(payload, fields, data)) as Partial<DataFromCollectionSlug<S>>
 }

@@ -12,6 +12,9 @@ import { siteSettingsDefaults } from '@globals/SiteSettings/defaults'
 import { topBarDefaults } from '@globals/TopBar/defaults'
 import { valuesDefaults } from '@globals/Values/defaults'
 
+import { mergeDefaults } from '@/lib/mergeDefaults'
+import type { Config } from '@/payload-types'
+
 /** Built-in defaults of every global, by slug: what the readers fall back to. */
 export const globalDefaults = {
   'section-hero': heroDefaults,
@@ -28,3 +31,10 @@ export const globalDefaults = {
   'top-bar': topBarDefaults,
   maintenance: maintenanceDefaults,
 } as const
+
+type Globals = Config['globals']
+
+/** A stored global over its built-in defaults (stored null or undefined → the default). */
+export function withGlobalDefaults<S extends keyof Globals>(slug: S, stored: unknown): Globals[S] {
+  return mergeDefaults(stored, globalDefaults[slug] as unknown as Globals[S])
+}

@@ -1,9 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
-import { mergeDefaults } from '@/lib/mergeDefaults'
 import type { Config } from '@/payload-types'
 
-import { globalDefaults } from './globalDefaults'
+import { globalDefaults, withGlobalDefaults } from './globalDefaults'
 import { payloadClient } from './payload'
 import { tags } from './tags'
 
@@ -23,7 +22,7 @@ export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalD
       ['global', slug],
       { tags: [tags.global(slug)] },
     )()
-    return mergeDefaults(stored, defaults)
+    return withGlobalDefaults(slug, stored)
   } catch (error) {
     console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
     return defaults

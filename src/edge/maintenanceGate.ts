@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 
 import { tags } from '@/data/tags'
 import { onContentChanged } from '@/lib/contentSignal'
@@ -76,7 +76,7 @@ export function sendRedirect(res: ServerResponse, location: string): void {
 }
 
 /** Lets Next render the page, but answers 503 with Retry-After whatever status Next sets. */
-export function markUnavailable(_req: IncomingMessage, res: ServerResponse): void {
+export function markUnavailable(res: ServerResponse): void {
   res.setHeader('retry-after', RETRY_AFTER_SECONDS)
   res.setHeader('cache-control', 'no-store')
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse

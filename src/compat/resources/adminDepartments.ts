@@ -5,7 +5,7 @@ import { DEPARTMENT_ICONS } from '@/lib/labels'
 
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
-import { resolveMedia } from '../mediaRefs'
+import { withResolvedUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import { hexColor, imageRef, stringList } from '../schemas'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
@@ -37,18 +37,8 @@ const departmentBody = z.object({
 
 type Body = Partial<z.infer<typeof departmentBody>>
 
-async function toData({ payload }: RouteContext<unknown, unknown>, body: Body) {
-  const { images, ...rest } = body
-  if (!images) return rest
-  return {
-    ...rest,
-    images: {
-      main: await resolveMedia(payload, images.main),
-      banner: await resolveMedia(payload, images.banner),
-      thumbnail: await resolveMedia(payload, images.thumbnail),
-    },
-  }
-}
+const toData = ({ payload }: RouteContext<unknown, unknown>, body: Body) =>
+  withResolvedUploads(payload, departmentsSlug, body)
 
 export const adminDepartmentRoutes = [
   route({

@@ -5,7 +5,7 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES } from '@/lib/labels'
 
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
-import { resolveMedia } from '../mediaRefs'
+import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '../paging'
 import { route, type RouteContext } from '../route'
 import { imageRef, stringList } from '../schemas'
@@ -41,18 +41,8 @@ const equipmentBody = z.object({
 
 type Body = Partial<z.infer<typeof equipmentBody>>
 
-async function toData({ payload }: RouteContext<unknown, unknown>, { images, ...rest }: Body) {
-  if (!images) return rest
-  const gallery = images.gallery ? await Promise.all(images.gallery.map((ref) => resolveMedia(payload, ref))) : undefined
-  return {
-    ...rest,
-    images: {
-      main: await resolveMedia(payload, images.main),
-      thumbnail: await resolveMedia(payload, images.thumbnail),
-      ...(gallery ? { gallery: gallery.filter((id): id is NonNullable<typeof id> => id != null) } : {}),
-    },
-  }
-}
+const toData = ({ payload }: RouteContext<unknown, unknown>, body: Body) =>
+  withResolvedUploads(payload, equipmentSlug, body)
 
 /** PATCH …/toggle and …/feature: flip one flag, answer with the record and a French message. */
 const flip = (flag: 'isActive' | 'isFeatured', path: string, summary: string, on: string, off: string) =>

@@ -8,7 +8,7 @@ import type { News } from '@/payload-types'
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
 import { htmlToLexical } from '../html'
-import { resolveMedia } from '../mediaRefs'
+import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '../paging'
 import { route, type RouteContext } from '../route'
 import { imageRef, stringList } from '../schemas'
@@ -37,18 +37,9 @@ const createBody = newsFields.partial().superRefine((body, ctx) => {
 
 type Body = Partial<z.infer<typeof newsFields>>
 
-async function toData({ payload }: RouteContext<unknown, unknown>, { content, images, ...rest }: Body) {
-  const data: Partial<News> & Record<string, unknown> = { ...rest }
-  if (content !== undefined) data.content = await htmlToLexical(payload, content)
-  if (images) {
-    data.images = {
-      main: await resolveMedia(payload, images.main),
-      thumbnail: await resolveMedia(payload, images.thumbnail),
-      banner: await resolveMedia(payload, images.banner),
-      ...(images.gallery ? { gallery: (await Promise.all(images.gallery.map((ref) => resolveMedia(payload, ref)))).filter((id): id is number => id != null) } : {}),
-    }
-  }
-  return data
+async function toData({ payload }: RouteContext<unknown, unknown>, { content, ...rest }: Body) {
+  const data = await withResolvedUploads(payload, newsSlug, rest)
+  return content === undefined ? data : { ...data, content: await htmlToLexical(payload, content) }
 }
 
 export const adminNewsRoutes = [

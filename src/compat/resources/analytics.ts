@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { pageViewsSlug } from '@collections/PageViews'
 import { quoteRequestsSlug } from '@collections/QuoteRequests'
-import { change, departmentShares, general, topPages, trafficSources, type ViewRecord } from '@/data/analytics/compute'
+import { change, departmentShares, general, sessions, topPages, trafficSources, type ViewRecord } from '@/data/analytics/compute'
 import { recordPageView } from '@/data/analytics/record'
 
 import { ApiError, ok } from '../envelope'
@@ -52,7 +52,7 @@ export async function analytics(payload: Payload) {
   return {
     general: now,
     trends: {
-      visits: { current: now.totalVisits, change: change(now.totalVisits, general(previous).totalVisits) },
+      visits: { current: now.totalVisits, change: change(now.totalVisits, sessions(previous).length) },
       inquiries: { current: inquiries, change: change(inquiries, previousInquiries) },
       // no history of past rental states is kept: the change of these two is not known (0)
       equipment: { current: rented.length, change: 0 },

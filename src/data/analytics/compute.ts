@@ -26,7 +26,9 @@ export function sessions(views: ViewRecord[]): ViewRecord[][] {
   const bySession = new Map<string, ViewRecord[]>()
   for (const view of views) {
     const key = view.sessionId || `${view.visitorHash ?? 'anonyme'}:${view.createdAt.slice(0, 10)}`
-    bySession.set(key, [...(bySession.get(key) ?? []), view])
+    const visit = bySession.get(key)
+    if (visit) visit.push(view)
+    else bySession.set(key, [view])
   }
   return [...bySession.values()]
 }

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { equipmentSlug } from '@collections/Equipment'
+import { EQUIPMENT_SORT } from '@/compat/resources/equipment'
 import { toLegacyEquipment } from '@/compat/resources/equipmentShape'
 
 import { payloadClient } from './payload'
@@ -9,7 +10,7 @@ import { tags } from './tags'
 export type SiteEquipment = ReturnType<typeof toLegacyEquipment>
 
 /**
- * Every active equipment record in display order, in the API's shape so that server-rendered
+ * Every active equipment record in the API's order and shape so that server-rendered
  * lists and client refetches hand the same objects to the same components.
  */
 export const listActiveEquipment = unstable_cache(
@@ -19,7 +20,7 @@ export const listActiveEquipment = unstable_cache(
       collection: equipmentSlug,
       depth: 1,
       pagination: false,
-      sort: ['order', 'name'],
+      sort: EQUIPMENT_SORT,
       overrideAccess: false,
       where: { isActive: { equals: true } },
     })

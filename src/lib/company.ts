@@ -21,3 +21,18 @@ export const SOCIAL_URLS = {
   linkedin: 'https://www.linkedin.com/',
   youtube: 'https://www.youtube.com/',
 } as const
+
+export type CompanyContact = { phone: string; email: string; address: string }
+
+/** The general settings' contact details, the built-in ones where a field is empty. */
+export function companyContact(general: {
+  contactPhone?: string | null
+  contactEmail?: string | null
+  contactAddress?: string | null
+}): CompanyContact {
+  return {
+    phone: general.contactPhone || COMPANY_PHONE,
+    email: general.contactEmail || COMPANY_EMAIL,
+    address: general.contactAddress || COMPANY_ADDRESS_AGADEZ,
+  }
+}

@@ -95,3 +95,7 @@ export const CRITICAL_NAV_HREFS = [
 /** Browser events of the spec: other parts of the page listen for these. */
 export const MAINTENANCE_UPDATED_EVENT = 'maintenanceUpdated'
 export const HOMEPAGE_UPDATED_EVENT = 'homepageDataUpdated'
+export const TOPBAR_UPDATED_EVENT = 'topBarUpdated'
+export const BRANDING_UPDATED_EVENT = 'brandingUpdated'
+/** A section is the active one while it spans this many pixels below the top (public §2). */
+export const SCROLL_SPY_OFFSET_PX = 100

@@ -159,3 +159,23 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<(typeof SUBSCRIBER_SOURCES)[number
   contact: 'Formulaire de devis',
   maintenance: 'Page de maintenance',
 }
+
+export const EQUIPMENT_SPEC_KEYS = ['brand', 'model', 'year', 'power', 'capacity', 'fuel', 'transmission', 'weight'] as const
+export const EQUIPMENT_SPEC_LABELS: Record<(typeof EQUIPMENT_SPEC_KEYS)[number], string> = {
+  brand: 'Marque',
+  model: 'Modèle',
+  year: 'Année',
+  power: 'Puissance',
+  capacity: 'Capacité',
+  fuel: 'Carburant',
+  transmission: 'Transmission',
+  weight: 'Poids',
+}
+
+/** Status badge text; anything unknown reads 'Indisponible' (public §4). */
+export const equipmentStatusLabel = (status: string | null | undefined) =>
+  EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? UNKNOWN_STATUS_LABEL
+
+/** Category badge text for a code ('VEHICULE') or a label already ('Électronique'). */
+export const equipmentCategoryLabel = (category: string) =>
+  EQUIPMENT_CATEGORY_LABELS[equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)] ?? category

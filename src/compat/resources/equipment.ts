@@ -12,7 +12,7 @@ import { toLegacyEquipment } from './equipmentShape'
 
 export const EQUIPMENT_NOT_FOUND = 'Équipement introuvable'
 const TAG = 'Équipements'
-const SORT = ['order', '-createdAt']
+export const EQUIPMENT_SORT = ['order', '-createdAt']
 
 export const equipmentListQuery = z.object({
   ...pagingSchema(12),
@@ -46,7 +46,7 @@ export const equipmentRoutes = [
         collection: equipmentSlug,
         overrideAccess: false,
         where: equipmentWhere(query),
-        sort: SORT,
+        sort: EQUIPMENT_SORT,
         page: query.page,
         limit: query.limit,
         depth: 1,
@@ -65,7 +65,7 @@ export const equipmentRoutes = [
         collection: equipmentSlug,
         overrideAccess: false,
         where: { isFeatured: { equals: true } },
-        sort: SORT,
+        sort: EQUIPMENT_SORT,
         limit: 100,
         depth: 1,
       })

@@ -1,8 +1,7 @@
+import { EQUIPMENT_SPEC_KEYS as SPEC_KEYS } from '@/lib/labels'
 import type { Equipment } from '@/payload-types'
 
 import { mediaUrl } from '../legacy'
-
-const SPEC_KEYS = ['brand', 'model', 'year', 'power', 'capacity', 'fuel', 'transmission', 'weight'] as const
 
 export function toLegacyEquipment(doc: Equipment) {
   const specifications: Partial<Record<(typeof SPEC_KEYS)[number], string | number>> = {}

@@ -1,30 +1,55 @@
-import { PLACEHOLDER_PHONE } from '@/lib/company'
-import type { SectionFooter } from '@/payload-types'
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
-/** WhatsApp link only for a real number: spaces and plus signs stripped (public §5). */
-const whatsappHref = (phone: string | null | undefined) =>
-  phone && phone !== PLACEHOLDER_PHONE ? `https://wa.me/${phone.replace(/[\s+]/g, '')}` : null
+import { Logo } from '@/components/Logo/Logo.client'
+import { AnchorLink } from '@/components/Navigation/NavLinks.client'
+import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
+import { telHref, whatsappHref } from '@/lib/contactLinks'
+import type { SectionFooter, TopBar } from '@/payload-types'
 
-export function Footer({ footer }: { footer: SectionFooter }) {
+const FOOTER_SOCIALS = ['facebook', 'linkedin', 'twitter'] as const
+
+type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
+
+export function Footer({ footer, branding }: Props) {
   const whatsapp = whatsappHref(footer.phone)
   const legal = footer.legalLinks
+  const socials = footer.showSocialLinks
+    ? FOOTER_SOCIALS.filter((platform) => footer.socialLinks?.[platform])
+    : []
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-lg bg-blue-700 font-extrabold">
-              {footer.companyLogo}
-            </span>
+            <Logo branding={{ ...branding, logoLetter: footer.companyLogo || branding.logoLetter }} size="h-10 w-10" />
             {footer.companyName}
           </p>
           <p className="mt-4 text-sm">{footer.companyDescription}</p>
+          {socials.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Réseaux sociaux">
+              {socials.map((platform) => (
+                <li key={platform}>
+                  <a
+                    href={footer.socialLinks?.[platform] ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={SOCIAL_LABELS[platform]}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-blue-700 hover:text-white"
+                  >
+                    <SocialIcon platform={platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Liens rapides">
           <h2 className="font-semibold text-white">Liens rapides</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footer.quickLinks?.filter((link) => link.isActive).map((link) => (
-              <li key={link.id}><a href={link.href.startsWith('#') ? `/${link.href}` : link.href} className="hover:text-white">{link.name}</a></li>
+              <li key={link.id}>
+                <AnchorLink href={link.href} className="hover:text-white">{link.name}</AnchorLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -37,12 +62,28 @@ export function Footer({ footer }: { footer: SectionFooter }) {
         {footer.showContactInfo && (
           <address className="not-italic">
             <h2 className="font-semibold text-white">Contact</h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              <li>{footer.address}</li>
-              <li>{footer.phone}</li>
-              <li><a href={`mailto:${footer.email}`} className="hover:text-white">{footer.email}</a></li>
-              {whatsapp && <li><a href={whatsapp} target="_blank" rel="noopener noreferrer" className="font-semibold text-green-400">WhatsApp</a></li>}
+            <ul className="mt-4 space-y-3 text-sm">
+              {footer.address && (
+                <li className="flex gap-2"><MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />{footer.address}</li>
+              )}
+              {footer.phone && (
+                <li className="flex gap-2">
+                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                  {whatsapp ? <a href={telHref(footer.phone)} className="hover:text-white">{footer.phone}</a> : footer.phone}
+                </li>
+              )}
+              {footer.email && (
+                <li className="flex gap-2">
+                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                  <a href={`mailto:${footer.email}`} className="break-all hover:text-white">{footer.email}</a>
+                </li>
+              )}
             </ul>
+            {whatsapp && (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800">
+                <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+              </a>
+            )}
           </address>
         )}
       </div>
@@ -50,7 +91,7 @@ export function Footer({ footer }: { footer: SectionFooter }) {
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-6 py-6 text-sm">
           <p>{footer.copyrightText}</p>
           {footer.showLegalLinks && legal && (
-            <p className="flex gap-4">
+            <p className="flex flex-wrap gap-4">
               <span>{legal.privacy}</span>
               <span>{legal.terms}</span>
               <span>{legal.cookies}</span>

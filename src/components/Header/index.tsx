@@ -1,41 +1,47 @@
-import { Logo } from '@/components/Logo'
+import { Logo } from '@/components/Logo/Logo.client'
+import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
+import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
 import type { TopBar } from '@/payload-types'
 
+import { TopBarStrip } from './TopBarStrip'
+
+/** Sticky header: top bar, branding, the active navigation items by order, call to action. */
 export function Header({ topBar }: { topBar: TopBar }) {
-  const { branding, contact, display, cta } = topBar
+  const { branding, contact, cta } = topBar
   const items = [...(topBar.navigation?.items ?? [])]
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((item) => ({ id: item.id ?? item.href, name: item.name, href: item.href }))
+  const action = cta?.isActive && cta.text ? { text: cta.text, href: cta.action || '/#contact' } : null
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      <div className="hidden bg-slate-900 text-sm text-slate-200 md:block">
-        <div className="mx-auto flex max-w-7xl gap-6 px-6 py-2">
-          {display?.showPhone && contact?.phone && <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>}
-          {display?.showEmail && contact?.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
-          {display?.showAddress && contact?.address && <span>{contact.address}</span>}
-        </div>
-      </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-3">
-        <a href="/" className="flex items-center gap-3">
+      <TopBarStrip topBar={topBar} />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <a href="/" className="flex min-w-0 items-center gap-3">
           {branding && <Logo branding={branding} />}
-          <span>
-            <span className="block text-lg font-bold leading-tight">{branding?.companyName}</span>
-            <span className="block text-xs text-slate-600">{branding?.slogan}</span>
+          <span className="min-w-0">
+            <span className="block truncate text-lg font-bold leading-tight">{branding?.companyName}</span>
+            <span className="block truncate text-xs text-slate-600">{branding?.slogan}</span>
           </span>
         </a>
-        <nav aria-label="Navigation principale" className="hidden gap-6 lg:flex">
-          {items.map((item) => (
-            <a key={item.id} href={item.href} className="font-medium text-slate-700 hover:text-blue-700">
-              {item.name}
-            </a>
-          ))}
+        <nav aria-label="Navigation principale" className="hidden lg:block">
+          <NavLinks
+            items={items}
+            className="flex gap-1"
+            linkClassName={(active) =>
+              `rounded-lg px-3 py-2 font-medium ${active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:text-blue-800'}`
+            }
+          />
         </nav>
-        {cta?.isActive && (
-          <a href={cta.action ?? '/#contact'} className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-            {cta.text}
-          </a>
-        )}
+        <div className="flex items-center gap-2">
+          {action && (
+            <AnchorLink href={action.href} className="hidden rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block">
+              {action.text}
+            </AnchorLink>
+          )}
+          <MobileDrawer items={items} cta={action} phone={contact?.phone ?? null} email={contact?.email ?? null} />
+        </div>
       </div>
     </header>
   )

@@ -4,6 +4,8 @@ import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { readGlobal } from '@/data/globals'
 
+import { LiveRefresh } from './LiveRefresh.client'
+
 /** Header (top bar, branding, navigation) and footer around every public page but maintenance. */
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const [topBar, footer] = await Promise.all([readGlobal('top-bar'), readGlobal('section-footer')])
@@ -11,7 +13,8 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
     <>
       <Header topBar={topBar} />
       <main id="contenu">{children}</main>
-      {footer.isActive && <Footer footer={footer} />}
+      <LiveRefresh />
+      {footer.isActive && <Footer footer={footer} branding={topBar.branding ?? {}} />}
     </>
   )
 }

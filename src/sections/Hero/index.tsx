@@ -1,10 +1,14 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+
+import { AnchorLink } from '@/components/Navigation/NavLinks.client'
+import { telHref } from '@/lib/contactLinks'
 import type { SectionHero, SiteSettings } from '@/payload-types'
 
 export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
   return (
     <section id="accueil" className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-20 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
           <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm">{hero.experienceBadge}</p>
           <h1 className="text-4xl font-extrabold leading-tight md:text-6xl">
@@ -13,17 +17,21 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
           <p className="mt-4 text-xl text-blue-100">{hero.subtitle}</p>
           <p className="mt-4 max-w-xl text-blue-100">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <a href={hero.ctaLink ?? '#services'} className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+            <AnchorLink href={hero.ctaLink || '#services'} className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
               {hero.ctaText}
-            </a>
-            <a href="#contact" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+            </AnchorLink>
+            <AnchorLink href="#contact" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
               {hero.quoteButtonText}
-            </a>
+            </AnchorLink>
           </div>
-          <ul className="mt-8 space-y-1 text-sm text-blue-100">
-            <li>{general.contactPhone}</li>
-            <li>{general.contactEmail}</li>
-            <li>{general.contactAddress}</li>
+          <ul className="mt-8 space-y-2 text-sm text-blue-100">
+            {general.contactPhone && (
+              <li><a href={telHref(general.contactPhone)} className="inline-flex items-center gap-2 hover:text-white"><Phone aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactPhone}</a></li>
+            )}
+            {general.contactEmail && (
+              <li><a href={`mailto:${general.contactEmail}`} className="inline-flex items-center gap-2 hover:text-white"><Mail aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactEmail}</a></li>
+            )}
+            {general.contactAddress && <li className="inline-flex items-center gap-2"><MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactAddress}</li>}
           </ul>
         </div>
         <div className="flex flex-col justify-center gap-6">

@@ -3,13 +3,12 @@ import type { Metadata } from 'next'
 import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { readGlobal } from '@/data/globals'
+import { telHref } from '@/lib/contactLinks'
 
 export async function generateMetadata(): Promise<Metadata> {
   const maintenance = await readGlobal('maintenance')
   return { title: maintenance.title ?? 'Maintenance', robots: { index: false } }
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Shown while maintenance is on; the edge answers it with 503 and Retry-After. */
 export default async function MaintenancePage() {

@@ -1,0 +1,36 @@
+'use client'
+
+import { scrollToAnchor } from '@/components/Navigation/useAnchorNavigation'
+import type { QUOTE_SERVICES } from '@/lib/labels'
+
+export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)[number] }
+
+const STORAGE_KEY = 'bk-quote-prefill'
+export const QUOTE_PREFILL_EVENT = 'bk:quote-prefill'
+export const CONTACT_ANCHOR = 'contact'
+
+/**
+ * 'Demander un devis' anywhere on the site: the home page's quote form opens with the
+ * equipment or service filled in. Kept in sessionStorage so it survives going to '/'.
+ */
+export function requestQuote(prefill: QuotePrefill): void {
+  window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(prefill))
+  if (window.location.pathname === '/' && document.getElementById(CONTACT_ANCHOR)) {
+    window.dispatchEvent(new CustomEvent(QUOTE_PREFILL_EVENT))
+    scrollToAnchor(CONTACT_ANCHOR)
+    return
+  }
+  window.location.assign(`/#${CONTACT_ANCHOR}`)
+}
+
+/** The pending prefill, consumed once by the quote form. */
+export function takeQuotePrefill(): QuotePrefill | null {
+  const stored = window.sessionStorage.getItem(STORAGE_KEY)
+  if (!stored) return null
+  window.sessionStorage.removeItem(STORAGE_KEY)
+  try {
+    return JSON.parse(stored) as QuotePrefill
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { ArrowRight } from 'lucide-react'
+import { useState } from 'react'
+
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import type { SiteDepartment } from '@/data/departments'
+
+import type { CompanyContact } from '@/lib/company'
+
+import { DepartmentDialog } from './DepartmentDialog.client'
+
+type Props = {
+  departments: SiteDepartment[]
+  contact: CompanyContact
+  /** Home cards use the homepage title and text the admin chose. */
+  useHomepageText?: boolean
+}
+
+/** Department cards; 'Découvrir' opens the detail dialog. */
+export function DepartmentGrid({ departments, contact, useHomepageText = false }: Props) {
+  const [selected, setSelected] = useState<SiteDepartment | null>(null)
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {departments.map((department) => {
+          const title = useHomepageText ? department.homepage.title : department.name
+          const text = useHomepageText ? department.homepage.description : department.description
+          return (
+            <li key={department.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} loading="lazy" className="h-44 w-full object-cover" />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-bold" style={{ color: department.color ?? undefined }}>{title}</h3>
+                <p className="mt-2 flex-1 text-slate-600">{text}</p>
+                <button
+                  type="button"
+                  onClick={() => setSelected(department)}
+                  aria-label={`Découvrir ${department.name}`}
+                  className="mt-5 inline-flex items-center gap-2 self-start rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+                >
+                  Découvrir <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <DepartmentDialog department={selected} contact={contact} onClose={() => setSelected(null)} />
+    </>
+  )
+}

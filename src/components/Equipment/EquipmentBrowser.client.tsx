@@ -1,0 +1,98 @@
+'use client'
+
+import { AlertTriangle, RotateCcw } from 'lucide-react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useCallback, useState } from 'react'
+
+import type { SiteEquipment } from '@/data/equipment'
+import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
+
+import { EquipmentGrid } from './EquipmentGrid.client'
+
+/** The tabs of /equipements (public §2): 'Tous' and the four categories. */
+export const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
+  { label: 'Tous', category: null },
+  { label: 'BTP', category: 'BTP' },
+  { label: 'Véhicules', category: 'VEHICULE' },
+  { label: 'Engins', category: 'ENGIN' },
+  { label: 'Matériel', category: 'MATERIEL' },
+]
+const PLACEHOLDERS = 9
+const LIST_LIMIT = 100
+
+type State = { status: 'loaded'; items: SiteEquipment[] } | { status: 'loading' } | { status: 'error' }
+
+type Props = { initialCategory: string | null; initialItems: SiteEquipment[] | null; phone: string }
+
+/**
+ * Category tabs over the equipment list: the `category` query parameter is read (legacy labels
+ * included) and written; each change reloads the list from the API with nine placeholders while
+ * it loads and an error with retry when it fails.
+ */
+export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const [category, setCategory] = useState(equipmentCategoryFromParam(initialCategory))
+  const [state, setState] = useState<State>(initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' })
+
+  const load = useCallback(async (next: EquipmentCategory | null) => {
+    setState({ status: 'loading' })
+    try {
+      const query = new URLSearchParams({ limit: String(LIST_LIMIT) })
+      if (next) query.set('category', next)
+      const response = await fetch(`/api/equipment?${query}`)
+      const body = (await response.json()) as { success?: boolean; data?: SiteEquipment[] }
+      if (!response.ok || !body.success || !body.data) throw new Error('load failed')
+      setState({ status: 'loaded', items: body.data })
+    } catch {
+      setState({ status: 'error' })
+    }
+  }, [])
+
+  const choose = (next: EquipmentCategory | null) => {
+    setCategory(next)
+    router.replace(next ? `${pathname}?category=${next}` : pathname, { scroll: false })
+    void load(next)
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Catégories d’équipements" className="flex flex-wrap justify-center gap-2">
+        {EQUIPMENT_TABS.map((tab) => (
+          <button
+            key={tab.label}
+            type="button"
+            role="tab"
+            aria-selected={tab.category === category}
+            onClick={() => choose(tab.category)}
+            className={`rounded-full px-5 py-2 font-semibold ${tab.category === category ? 'bg-blue-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-busy={state.status === 'loading'} className="mt-10">
+        {state.status === 'loading' && (
+          <ul aria-label="Chargement des équipements..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+              <li key={index} data-testid="equipment-placeholder" className="h-96 animate-pulse rounded-2xl bg-slate-200" />
+            ))}
+          </ul>
+        )}
+        {state.status === 'error' && (
+          <div role="alert" className="mx-auto max-w-md rounded-2xl bg-red-50 p-8 text-center">
+            <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
+            <p className="mt-3 font-semibold text-red-800">Erreur lors du chargement des équipements</p>
+            <button type="button" onClick={() => void load(category)} className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+              <RotateCcw aria-hidden="true" className="h-4 w-4" /> Réessayer
+            </button>
+          </div>
+        )}
+        {state.status === 'loaded' && state.items.length === 0 && (
+          <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé</p>
+        )}
+        {state.status === 'loaded' && state.items.length > 0 && <EquipmentGrid items={state.items} phone={phone} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useState } from 'react'
+
+import type { SiteEquipment } from '@/data/equipment'
+
+import { EquipmentCard } from './EquipmentCard'
+import { EquipmentDialog } from './EquipmentDialog.client'
+
+type Props = { items: SiteEquipment[]; phone: string; className?: string }
+
+/** Equipment cards whose 'Voir les détails' opens the detail dialog. */
+export function EquipmentGrid({ items, phone, className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' }: Props) {
+  const [selected, setSelected] = useState<SiteEquipment | null>(null)
+  return (
+    <>
+      <ul className={className}>
+        {items.map((equipment) => (
+          <li key={equipment._id}>
+            <EquipmentCard equipment={equipment} onOpen={() => setSelected(equipment)} />
+          </li>
+        ))}
+      </ul>
+      <EquipmentDialog equipment={selected} phone={phone} onClose={() => setSelected(null)} />
+    </>
+  )
+}

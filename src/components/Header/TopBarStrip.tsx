@@ -1,0 +1,51 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+
+import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
+import { telHref } from '@/lib/contactLinks'
+import type { TopBar } from '@/payload-types'
+
+/** The thin bar above the header: contact details and social links, each as the admin chose. */
+export function TopBarStrip({ topBar }: { topBar: TopBar }) {
+  const { contact, display } = topBar
+  const socials = display?.showSocialMedia ? (topBar.socialMedia ?? []).filter((item) => item.isActive && item.url) : []
+  return (
+    <div className="hidden bg-slate-900 text-sm text-slate-200 md:block">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-2">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+          {display?.showPhone && contact?.phone && (
+            <a href={telHref(contact.phone)} className="flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.phone}
+            </a>
+          )}
+          {display?.showEmail && contact?.email && (
+            <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
+              <Mail aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.email}
+            </a>
+          )}
+          {display?.showAddress && contact?.address && (
+            <span className="hidden items-center gap-2 xl:flex">
+              <MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.address}
+            </span>
+          )}
+        </div>
+        {socials.length > 0 && (
+          <div className="flex items-center gap-3">
+            {display?.showSocialLabel && <span>Suivez-nous</span>}
+            {socials.map((item) => (
+              <a
+                key={item.id ?? item.platform}
+                href={item.url ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={SOCIAL_LABELS[item.platform]}
+                className="rounded-full p-1 hover:bg-white/10 hover:text-white"
+              >
+                <SocialIcon platform={item.platform} />
+              </a>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { SCROLL_SPY_OFFSET_PX } from '@/lib/constants'
+
+/** The anchor whose section spans 100 px from the top of the window (home page only). */
+export function useActiveSection(anchors: string[]): string | null {
+  const pathname = usePathname()
+  const [active, setActive] = useState<string | null>(null)
+  const key = anchors.join(' ')
+
+  useEffect(() => {
+    if (pathname !== '/') {
+      setActive(null)
+      return
+    }
+    const ids = key.split(' ').filter(Boolean)
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const current = ids.find((id) => {
+        const rect = document.getElementById(id)?.getBoundingClientRect()
+        return rect ? rect.top <= SCROLL_SPY_OFFSET_PX && rect.bottom > SCROLL_SPY_OFFSET_PX : false
+      })
+      setActive(current ?? null)
+    }
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+  }, [pathname, key])
+
+  return active
+}

@@ -1,0 +1,51 @@
+import { DEFAULT_CURRENCY } from '@/lib/constants'
+import { equipmentCategoryFromParam } from '@/lib/labels'
+import type { Media, SectionEquipment } from '@/payload-types'
+
+import type { SiteEquipment } from './equipment'
+
+type Featured = NonNullable<SectionEquipment['featuredEquipments']>[number]
+
+const FEATURED_LOCATION = 'Niamey, Niger'
+const SPEC_SLOTS = ['brand', 'model', 'power', 'capacity'] as const
+
+/**
+ * The homepage's featured items (free text in the equipment section) in the equipment shape,
+ * as the spec derives them: price digits parsed from the text, XOF, available → 'available'
+ * with 1 unit else 'rented' with 0, featured, specifications 1–4 as brand, model, power,
+ * capacity, located in Niamey.
+ */
+export function featuredToEquipment(item: Featured, index: number): SiteEquipment {
+  const image = item.image && typeof item.image === 'object' ? ((item.image as Media).url ?? null) : null
+  const specifications: SiteEquipment['specifications'] = {}
+  ;(item.specifications ?? []).slice(0, SPEC_SLOTS.length).forEach((value, slot) => {
+    if (value) specifications[SPEC_SLOTS[slot]] = value
+  })
+  return {
+    _id: item.id ?? `featured-${index}`,
+    name: item.name,
+    slug: '',
+    description: item.description,
+    category: (equipmentCategoryFromParam(item.category) ?? item.category) as SiteEquipment['category'],
+    price: Number(item.price.replace(/\D/g, '')) || 0,
+    currency: DEFAULT_CURRENCY,
+    status: item.available ? 'available' : 'rented',
+    available: item.available ? 1 : 0,
+    isFeatured: true,
+    isActive: true,
+    order: index,
+    images: { main: image, gallery: [], thumbnail: null },
+    specifications,
+    tags: [],
+    location: FEATURED_LOCATION,
+    createdAt: '',
+    updatedAt: '',
+  }
+}
+
+export function featuredFromSection(section: SectionEquipment, limit: number): SiteEquipment[] {
+  return (section.featuredEquipments ?? [])
+    .filter((item) => item.isActive !== false)
+    .slice(0, limit)
+    .map(featuredToEquipment)
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import { Calculator as CalculatorIcon } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+
+import { formatPrice } from '@/lib/format'
+import { RENTAL_DURATION_LABELS, RENTAL_DURATIONS } from '@/lib/labels'
+import { type RentalRates, rentalPrice } from '@/lib/rentalPrice'
+
+type Option = RentalRates & { id: string; name: string; description?: string | null }
+
+/**
+ * Price estimate: 'Calculer' stays disabled until an equipment and a duration are chosen; the
+ * result appears only after pressing it, only when above zero, and is computed on each press.
+ */
+export function Calculator({ title, equipments }: { title: string; equipments: Option[] }) {
+  const [equipmentId, setEquipmentId] = useState('')
+  const [duration, setDuration] = useState('')
+  const [result, setResult] = useState<number | null>(null)
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault()
+    setResult(rentalPrice(equipments, equipmentId, duration))
+  }
+  const durationLabel = RENTAL_DURATION_LABELS[duration as keyof typeof RENTAL_DURATION_LABELS]
+
+  return (
+    <form onSubmit={calculate} className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
+      <h3 className="flex items-center gap-2 text-xl font-bold">
+        <CalculatorIcon aria-hidden="true" className="h-6 w-6 text-blue-700" /> {title}
+      </h3>
+      <label className="mt-6 block font-medium" htmlFor="calculator-equipment">Équipement</label>
+      <select id="calculator-equipment" value={equipmentId} onChange={(event) => setEquipmentId(event.target.value)} className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3">
+        <option value="">Choisissez un équipement</option>
+        {equipments.map((item) => (
+          <option key={item.id} value={item.id}>{item.name}</option>
+        ))}
+      </select>
+      <fieldset className="mt-6">
+        <legend className="font-medium">Durée de location</legend>
+        <div className="mt-2 grid grid-cols-3 gap-2">
+          {RENTAL_DURATIONS.map((value) => (
+            <label key={value} className={`cursor-pointer rounded-lg border px-3 py-3 text-center font-semibold ${duration === value ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300'}`}>
+              <input type="radio" name="duration" value={value} checked={duration === value} onChange={() => setDuration(value)} className="sr-only" />
+              {RENTAL_DURATION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" disabled={!equipmentId || !duration} className="mt-6 w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400">
+        Calculer le prix
+      </button>
+      {result !== null && result > 0 && (
+        <p role="status" className="mt-6 rounded-xl bg-green-50 p-5 text-center">
+          <span className="block text-sm text-green-800">Prix estimé ({durationLabel?.toLowerCase()})</span>
+          <span className="block text-3xl font-extrabold text-green-900">{formatPrice(result)}</span>
+        </p>
+      )}
+    </form>
+  )
+}

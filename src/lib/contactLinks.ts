@@ -14,3 +14,6 @@ export const mailtoHref = (email: string, subject?: string, body?: string) => {
 /** WhatsApp link only for a real number: spaces and plus signs stripped (public §5). */
 export const whatsappHref = (phone: string | null | undefined) =>
   phone && phone !== PLACEHOLDER_PHONE ? `https://wa.me/${phone.replace(/[\s+]/g, '')}` : null
+
+/** The subject of a department's 'Envoyer un email' link (public §2). */
+export const departmentMailSubject = (name: string) => `Demande de renseignements - ${name}`

@@ -179,3 +179,16 @@ export const equipmentStatusLabel = (status: string | null | undefined) =>
 /** Category badge text for a code ('VEHICULE') or a label already ('Électronique'). */
 export const equipmentCategoryLabel = (category: string) =>
   EQUIPMENT_CATEGORY_LABELS[equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)] ?? category
+
+/** What each known department rents or sells, and the quote form's service for it. */
+export const DEPARTMENT_OFFER: Record<
+  (typeof DEPARTMENT_ID_TO_SLUG)[keyof typeof DEPARTMENT_ID_TO_SLUG],
+  { categories: EquipmentCategory[]; service: (typeof QUOTE_SERVICES)[number] }
+> = {
+  'btp-travaux-publics': { categories: ['BTP'], service: 'btp' },
+  hydraulique: { categories: ['MATERIEL'], service: 'hydraulique' },
+  'location-vente-engins': { categories: ['BTP', 'ENGIN'], service: 'location' },
+  automobile: { categories: ['VEHICULE'], service: 'vente' },
+  electronique: { categories: [], service: 'commerce' },
+  'commerce-general': { categories: [], service: 'commerce' },
+}

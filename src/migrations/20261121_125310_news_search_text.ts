@@ -1,23 +1,23 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+import { newsSearchText } from '@collections/News/hooks/deriveText'
+
+type NewsRow = { id: number; title: string | null; excerpt: string | null; content: string | null }
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`news\` ADD \`search_text\` text;`)
   await db.run(sql`ALTER TABLE \`_news_v\` ADD \`version_search_text\` text;`)
-  // existing articles get their search key from the same beforeChange hook as new ones
-  const { docs } = await payload.find({ collection: 'news', pagination: false, depth: 0, req })
-  for (const doc of docs) {
-    await payload.update({
-      collection: 'news',
-      id: doc.id,
-      data: { content: doc.content },
-      depth: 0,
-      req,
-      context: { disableRevalidate: true },
-    })
+  // Existing articles get their key from the hook's own function, in SQL: the Local API would
+  // query tables of later migrations that do not exist yet at this point of the chain.
+  const rows = (await db.all(sql`SELECT id, title, excerpt, content FROM news`)) as NewsRow[]
+  for (const row of rows) {
+    const content = row.content ? JSON.parse(row.content) : null
+    const key = newsSearchText(row.title ?? '', row.excerpt ?? '', content)
+    await db.run(sql`UPDATE news SET search_text = ${key} WHERE id = ${row.id}`)
   }
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`news\` DROP COLUMN \`search_text\`;`)
   await db.run(sql`ALTER TABLE \`_news_v\` DROP COLUMN \`version_search_text\`;`)
 }

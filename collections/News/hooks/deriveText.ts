@@ -9,6 +9,11 @@ import { lexicalToPlainText } from '@/lib/lexical'
  * plus '...') and keeps `searchText`: title, summary and content in lowercase without accents,
  * which the news search matches (spec: case-insensitive on title, content and excerpt).
  */
+/** The search key of an article: title, summary and content, lowercase, without accents. */
+export function newsSearchText(title: string, excerpt: string, content: unknown): string {
+  return searchKey(`${title} ${excerpt} ${lexicalToPlainText(content)}`)
+}
+
 export const deriveText: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const content = data.content ?? originalDoc?.content
   const contentText = lexicalToPlainText(content)
@@ -16,5 +21,5 @@ export const deriveText: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   const excerpt =
     given || (given === undefined && originalDoc?.excerpt) || excerptFromText(contentText, EXCERPT_FALLBACK_LENGTH)
   const title = data.title ?? originalDoc?.title ?? ''
-  return { ...data, excerpt, searchText: searchKey(`${title} ${excerpt} ${contentText}`) }
+  return { ...data, excerpt, searchText: newsSearchText(title, excerpt, content) }
 }

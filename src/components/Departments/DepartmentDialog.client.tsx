@@ -6,9 +6,7 @@ import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage.client'
 import type { SiteDepartment } from '@/data/departments'
 import type { CompanyContact } from '@/lib/company'
-import { mailtoHref, telHref } from '@/lib/contactLinks'
-
-export const departmentMailSubject = (name: string) => `Demande de renseignements - ${name}`
+import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 
 type Props = { department: SiteDepartment | null; contact: CompanyContact; onClose: () => void }
 

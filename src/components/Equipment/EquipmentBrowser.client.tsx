@@ -1,7 +1,6 @@
 'use client'
 
 import { AlertTriangle, RotateCcw } from 'lucide-react'
-import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipment'
@@ -30,8 +29,6 @@ type Props = { initialCategory: string | null; initialItems: SiteEquipment[] | n
  * it loads and an error with retry when it fails.
  */
 export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props) {
-  const router = useRouter()
-  const pathname = usePathname()
   const [category, setCategory] = useState(equipmentCategoryFromParam(initialCategory))
   const [state, setState] = useState<State>(initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' })
 
@@ -51,7 +48,11 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
 
   const choose = (next: EquipmentCategory | null) => {
     setCategory(next)
-    router.replace(next ? `${pathname}?category=${next}` : pathname, { scroll: false })
+    // shallow: the list comes from the API below, the server page is not rendered again
+    const url = new URL(window.location.href)
+    if (next) url.searchParams.set('category', next)
+    else url.searchParams.delete('category')
+    window.history.replaceState(null, '', url)
     void load(next)
   }
 

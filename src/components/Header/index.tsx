@@ -26,13 +26,7 @@ export function Header({ topBar }: { topBar: TopBar }) {
           </span>
         </a>
         <nav aria-label="Navigation principale" className="hidden lg:block">
-          <NavLinks
-            items={items}
-            className="flex gap-1"
-            linkClassName={(active) =>
-              `rounded-lg px-3 py-2 font-medium ${active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:text-blue-800'}`
-            }
-          />
+          <NavLinks items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
           {action && (

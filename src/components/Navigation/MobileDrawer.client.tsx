@@ -39,14 +39,7 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
           </div>
           <RadixDialog.Description className="sr-only">Navigation du site</RadixDialog.Description>
           <nav aria-label="Navigation mobile">
-            <NavLinks
-              items={items}
-              onNavigate={close}
-              className="flex flex-col gap-1"
-              linkClassName={(active) =>
-                `block rounded-lg px-4 py-3 font-medium ${active ? 'bg-blue-50 text-blue-800' : 'text-slate-800 hover:bg-slate-100'}`
-              }
-            />
+            <NavLinks items={items} variant="drawer" onNavigate={close} />
           </nav>
           {cta && (
             <AnchorLink href={cta.href} onNavigate={close} className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800">

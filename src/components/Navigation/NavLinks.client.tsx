@@ -7,21 +7,30 @@ import { useAnchorNavigation } from './useAnchorNavigation'
 
 export type NavItem = { id: string; name: string; href: string }
 
-type Props = {
-  items: NavItem[]
-  className: string
-  linkClassName: (active: boolean) => string
-  onNavigate?: () => void
+const VARIANTS = {
+  bar: {
+    list: 'flex gap-1',
+    link: (active: boolean) =>
+      `rounded-lg px-3 py-2 font-medium ${active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:text-blue-800'}`,
+  },
+  drawer: {
+    list: 'flex flex-col gap-1',
+    link: (active: boolean) =>
+      `block rounded-lg px-4 py-3 font-medium ${active ? 'bg-blue-50 text-blue-800' : 'text-slate-800 hover:bg-slate-100'}`,
+  },
 }
 
+type Props = { items: NavItem[]; variant: keyof typeof VARIANTS; onNavigate?: () => void }
+
 /** Navigation links that follow the scroll on the home page and reach its anchors from anywhere. */
-export function NavLinks({ items, className, linkClassName, onNavigate }: Props) {
+export function NavLinks({ items, variant, onNavigate }: Props) {
+  const styles = VARIANTS[variant]
   const anchors = items.map((item) => homeAnchor(item.href)).filter((id): id is string => Boolean(id))
   const active = useActiveSection(anchors)
   const navigate = useAnchorNavigation(onNavigate)
 
   return (
-    <ul className={className}>
+    <ul className={styles.list}>
       {items.map((item) => {
         const isActive = active !== null && homeAnchor(item.href) === active
         return (
@@ -30,7 +39,7 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: Props)
               href={absoluteHomeHref(item.href)}
               aria-current={isActive ? 'location' : undefined}
               onClick={(event) => navigate(event, item.href)}
-              className={linkClassName(isActive)}
+              className={styles.link(isActive)}
             >
               {item.name}
             </a>

@@ -55,7 +55,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         placeholder={placeholder}
-        className="flex-1 rounded-lg border border-slate-300 px-4 py-3 text-slate-900"
+        className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900"
       />
       {/* robots fill every field; people never see this one */}
       <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />

@@ -37,10 +37,10 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
         <div className="flex flex-col justify-center gap-6">
           <dl className="grid grid-cols-3 gap-4">
             {hero.stats?.map((stat) => (
-              <div key={stat.id} className="rounded-xl bg-white/10 p-4 text-center">
+              <div key={stat.id} className="rounded-xl bg-white/10 px-2 py-4 text-center">
                 <dt className="sr-only">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold">{stat.value}</dd>
-                <dd className="text-sm text-blue-100">{stat.label}</dd>
+                <dd className="text-xs text-blue-100 sm:text-sm">{stat.label}</dd>
               </div>
             ))}
           </dl>

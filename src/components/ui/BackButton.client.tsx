@@ -1,0 +1,16 @@
+'use client'
+
+import { ArrowLeft } from 'lucide-react'
+
+/** Back to the previous page, or home when the visitor arrived here directly. */
+export function BackButton({ className }: { className: string }) {
+  const back = () => {
+    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back()
+    else window.location.assign('/')
+  }
+  return (
+    <button type="button" onClick={back} className={className}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
+    </button>
+  )
+}

@@ -65,6 +65,17 @@ export const fr = {
     quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
     subscribed: 'Merci pour votre inscription !',
   },
+  catalogue: {
+    title: 'Catalogue des équipements',
+    generatedOn: (date: string) => `Généré le ${date}`,
+    phone: 'Téléphone',
+    email: 'Email',
+    empty: 'Aucun équipement disponible pour le moment.',
+    location: 'Localisation',
+    unitsAvailable: (count: number) =>
+      count > 1 ? `${count} unités disponibles` : `${count} unité disponible`,
+    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+  },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
     notFound: 'Ressource introuvable',

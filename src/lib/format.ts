@@ -48,8 +48,3 @@ export function formatElapsed(totalSeconds: number): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`
 }
-
-/** "1 unité disponible", "3 unités disponibles" (0 and 1 take the singular in French). */
-export function formatUnits(count: number): string {
-  return count > 1 ? `${count} unités disponibles` : `${count} unité disponible`
-}

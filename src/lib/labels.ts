@@ -19,6 +19,29 @@ export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
 }
 export const UNKNOWN_STATUS_LABEL = 'Indisponible'
 
+/** Technical specifications of an equipment, in display order, with their French labels. */
+export const EQUIPMENT_SPEC_KEYS = [
+  'brand',
+  'model',
+  'year',
+  'power',
+  'capacity',
+  'fuel',
+  'transmission',
+  'weight',
+] as const
+export type EquipmentSpecKey = (typeof EQUIPMENT_SPEC_KEYS)[number]
+export const EQUIPMENT_SPEC_LABELS: Record<EquipmentSpecKey, string> = {
+  brand: 'Marque',
+  model: 'Modèle',
+  year: 'Année',
+  power: 'Puissance',
+  capacity: 'Capacité',
+  fuel: 'Carburant',
+  transmission: 'Transmission',
+  weight: 'Poids',
+}
+
 export const NEWS_CATEGORIES = ['ACTUALITE', 'PROJET', 'EVENEMENT', 'TECHNIQUE', 'GENERAL'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
@@ -158,18 +181,6 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<(typeof SUBSCRIBER_SOURCES)[number
   newsletter: 'Section newsletter',
   contact: 'Formulaire de devis',
   maintenance: 'Page de maintenance',
-}
-
-export const EQUIPMENT_SPEC_KEYS = ['brand', 'model', 'year', 'power', 'capacity', 'fuel', 'transmission', 'weight'] as const
-export const EQUIPMENT_SPEC_LABELS: Record<(typeof EQUIPMENT_SPEC_KEYS)[number], string> = {
-  brand: 'Marque',
-  model: 'Modèle',
-  year: 'Année',
-  power: 'Puissance',
-  capacity: 'Capacité',
-  fuel: 'Carburant',
-  transmission: 'Transmission',
-  weight: 'Poids',
 }
 
 /** Status badge text; anything unknown reads 'Indisponible' (public §4). */

@@ -3,15 +3,18 @@ import type React from 'react'
 
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
 import { readGlobal } from '@/data/globals'
+import { publicUrl } from '@/lib/runtime'
+import { siteMetadata } from '@/lib/seo'
 
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await readGlobal('site-settings')
-  return {
-    title: { default: settings.siteTitle ?? '', template: `%s | ${settings.siteTitle ?? ''}` },
-    description: settings.siteDescription ?? undefined,
-  }
+  return siteMetadata({
+    baseUrl: publicUrl(),
+    siteTitle: settings.siteTitle ?? '',
+    siteDescription: settings.siteDescription ?? undefined,
+  })
 }
 
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {

@@ -1,11 +1,11 @@
-import { EQUIPMENT_SPEC_KEYS as SPEC_KEYS } from '@/lib/labels'
+import { EQUIPMENT_SPEC_KEYS, type EquipmentSpecKey } from '@/lib/labels'
 import type { Equipment } from '@/payload-types'
 
 import { mediaUrl } from '../legacy'
 
 export function toLegacyEquipment(doc: Equipment) {
-  const specifications: Partial<Record<(typeof SPEC_KEYS)[number], string | number>> = {}
-  for (const key of SPEC_KEYS) {
+  const specifications: Partial<Record<EquipmentSpecKey, string | number>> = {}
+  for (const key of EQUIPMENT_SPEC_KEYS) {
     const value = doc.specifications?.[key]
     if (value !== null && value !== undefined && value !== '') specifications[key] = value
   }

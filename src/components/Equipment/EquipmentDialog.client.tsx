@@ -8,7 +8,8 @@ import { FallbackImage } from '@/components/ui/FallbackImage.client'
 import type { SiteEquipment } from '@/data/equipment'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
-import { formatPricePerDay, formatUnits } from '@/lib/format'
+import { fr } from '@/i18n/fr'
+import { formatPricePerDay } from '@/lib/format'
 import {
   EQUIPMENT_SPEC_KEYS,
   EQUIPMENT_SPEC_LABELS,
@@ -63,7 +64,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               </div>
               <div>
                 <dt className="text-sm text-slate-600">Disponibilité</dt>
-                <dd className="font-semibold">{formatUnits(equipment.available)}</dd>
+                <dd className="font-semibold">{fr.catalogue.unitsAvailable(equipment.available)}</dd>
               </div>
               {equipment.location && (
                 <div>

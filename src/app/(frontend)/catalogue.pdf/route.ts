@@ -1,0 +1,29 @@
+import { buildCataloguePdf, CATALOGUE_FILE_NAME } from '@/catalogue/pdf'
+import { listActiveEquipment } from '@/data/equipment'
+import { readGlobal } from '@/data/globals'
+import { COMPANY_NAME } from '@/lib/company'
+
+// the generation date and the equipment are read per request, never baked at build time
+export const dynamic = 'force-dynamic'
+
+/** GET /catalogue.pdf: the catalogue of the active equipment, generated from the records. */
+export async function GET(): Promise<Response> {
+  const [equipment, topBar] = await Promise.all([listActiveEquipment(), readGlobal('top-bar')])
+  const bytes = await buildCataloguePdf({
+    equipment,
+    company: {
+      name: topBar.branding?.companyName || COMPANY_NAME,
+      phone: topBar.contact?.phone,
+      email: topBar.contact?.email,
+    },
+    date: new Date(),
+  })
+  return new Response(Buffer.from(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${CATALOGUE_FILE_NAME}"`,
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'no-store',
+    },
+  })
+}

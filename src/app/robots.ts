@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+
+import { publicUrl } from '@/lib/runtime'
+import { robotsRules } from '@/seo/robots'
+
+// PUBLIC_URL of the running app, not of the build
+export const dynamic = 'force-dynamic'
+
+export default function robots(): MetadataRoute.Robots {
+  return robotsRules(publicUrl())
+}

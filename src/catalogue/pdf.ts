@@ -1,0 +1,130 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+
+import type { SiteEquipment } from '@/data/equipment'
+import { fr } from '@/i18n/fr'
+import { formatLongDate, formatPricePerDay } from '@/lib/format'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_SPEC_KEYS,
+  EQUIPMENT_SPEC_LABELS,
+  EQUIPMENT_STATUS_LABELS,
+  type EquipmentCategory,
+  UNKNOWN_STATUS_LABEL,
+} from '@/lib/labels'
+
+import { A4_SIZE, Flow, MARGIN, type Row } from './flow'
+import { COLORS, makeStyles, type Styles } from './styles'
+
+export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
+
+export type CatalogueCompany = { name: string; phone?: string | null; email?: string | null }
+export type CatalogueInput = { equipment: SiteEquipment[]; company: CatalogueCompany; date: Date }
+
+/** Equipment by category, in the spec's category order; unknown categories last. */
+function byCategory(equipment: SiteEquipment[]): [string, SiteEquipment[]][] {
+  const groups = new Map<string, SiteEquipment[]>(
+    EQUIPMENT_CATEGORIES.map((category) => [category, []]),
+  )
+  for (const item of equipment)
+    groups.set(item.category, [...(groups.get(item.category) ?? []), item])
+  return [...groups].filter(([, items]) => items.length > 0)
+}
+
+function categoryLabel(category: string): string {
+  return EQUIPMENT_CATEGORY_LABELS[category as EquipmentCategory] ?? category
+}
+
+function statusLabel(status: string): string {
+  return (
+    EQUIPMENT_STATUS_LABELS[status as keyof typeof EQUIPMENT_STATUS_LABELS] ?? UNKNOWN_STATUS_LABEL
+  )
+}
+
+function specificationsText(item: SiteEquipment): string {
+  return EQUIPMENT_SPEC_KEYS.filter((key) => item.specifications[key] !== undefined)
+    .map((key) => `${EQUIPMENT_SPEC_LABELS[key]} : ${item.specifications[key]}`)
+    .join('  ·  ')
+}
+
+function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
+  const [first, ...rest] = flow.paragraph(item.name, styles.name)
+  const status = {
+    text: statusLabel(item.status),
+    style: styles.status(item.status === 'available'),
+  }
+  const facts = [fr.catalogue.unitsAvailable(item.available)]
+  if (item.location) facts.push(`${fr.catalogue.location} : ${item.location}`)
+  const rows: Row[] = [
+    { ...(first ?? { text: '', style: styles.name }), right: status },
+    ...rest,
+    { text: formatPricePerDay(item.price), style: styles.price, gapBefore: 2 },
+    ...flow.paragraph(facts.join('  ·  '), styles.detail),
+  ]
+  if (item.description)
+    rows.push(...flow.paragraph(item.description, styles.body, { gapBefore: 4 }))
+  const specifications = specificationsText(item)
+  if (specifications) rows.push(...flow.paragraph(specifications, styles.detail, { gapBefore: 4 }))
+  return rows
+}
+
+function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput): void {
+  const contact = [
+    company.phone ? `${fr.catalogue.phone} : ${company.phone}` : '',
+    company.email ? `${fr.catalogue.email} : ${company.email}` : '',
+  ].filter(Boolean)
+  flow.draw([
+    ...flow.paragraph(fr.catalogue.title, styles.title),
+    ...flow.paragraph(company.name, styles.company, { gapBefore: 4 }),
+    ...flow.paragraph(fr.catalogue.generatedOn(formatLongDate(date)), styles.meta, {
+      gapBefore: 6,
+    }),
+    ...(contact.length ? flow.paragraph(contact.join('  ·  '), styles.meta) : []),
+  ])
+  flow.rule(COLORS.line, 12)
+}
+
+function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, companyName: string): void {
+  const pages = doc.getPages()
+  const footer = { ...styles.detail, size: 8.5 }
+  const left = flow.safe(`${companyName} — ${fr.catalogue.title}`)
+  pages.forEach((page, index) => {
+    const label = flow.safe(fr.catalogue.pageNumber(index + 1, pages.length))
+    const width = footer.font.widthOfTextAtSize(label, footer.size)
+    page.drawText(left, { ...footer, x: MARGIN.x, y: MARGIN.bottom / 2 })
+    page.drawText(label, { ...footer, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
+  })
+}
+
+/** The equipment catalogue as PDF bytes (standard Helvetica fonts: nothing to embed). */
+export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const title = `${fr.catalogue.title} — ${input.company.name}`
+  doc.setTitle(title)
+  doc.setAuthor(input.company.name)
+  doc.setLanguage('fr-FR')
+  doc.setCreationDate(input.date)
+  doc.setModificationDate(input.date)
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const styles = makeStyles(regular, bold)
+  const flow = new Flow(doc, regular)
+
+  heading(flow, styles, input)
+  const groups = byCategory(input.equipment)
+  if (groups.length === 0)
+    flow.draw(flow.paragraph(fr.catalogue.empty, styles.body, { gapBefore: 12 }))
+  for (const [category, items] of groups) {
+    flow.space(10)
+    flow.band(categoryLabel(category), styles.category, COLORS.band, 80)
+    flow.space(8)
+    items.forEach((item, index) => {
+      flow.draw(equipmentRows(flow, styles, item), {
+        separator: index > 0 ? COLORS.line : undefined,
+      })
+    })
+  }
+  numberPages(doc, flow, styles, input.company.name)
+  return doc.save()
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+
+import { COMPANY_NAME, COMPANY_SLOGAN } from './company'
+
+/** The default Open Graph image, committed in `public/` (made by scripts/og-image.ts). */
+export const DEFAULT_OG_IMAGE = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${COMPANY_NAME} — ${COMPANY_SLOGAN}`,
+} as const
+
+export const OG_LOCALE = 'fr_FR'
+/** Square logo for search engines while the top bar has no logo image (same script). */
+export const DEFAULT_LOGO = '/logo.png'
+
+export type PageSeo = {
+  /** The page's own title; the layout's template adds the site title. */
+  title: string
+  description: string
+  /** Path of the page from the site root, e.g. `/catalogue`. */
+  path: string
+  /** Absolute URL or path of a page-specific share image. */
+  image?: string
+}
+
+function shareImages(image: string | undefined) {
+  return image ? [{ url: image, alt: DEFAULT_OG_IMAGE.alt }] : [DEFAULT_OG_IMAGE]
+}
+
+/**
+ * A page's metadata: title, description, canonical URL, Open Graph and Twitter card. URLs are
+ * paths resolved against the layout's `metadataBase` (PUBLIC_URL). Next replaces the layout's
+ * `openGraph` object as a whole when a page sets one, hence every Open Graph field here.
+ */
+export function pageMetadata({ title, description, path, image }: PageSeo): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      locale: OG_LOCALE,
+      siteName: COMPANY_NAME,
+      title,
+      description,
+      url: path,
+      images: shareImages(image),
+    },
+    twitter: { card: 'summary_large_image', title, description, images: shareImages(image) },
+  }
+}
+
+/**
+ * The public layout's defaults: absolute URLs from `baseUrl`, the title template, and Open
+ * Graph and Twitter defaults for pages that set none. No canonical here: every page would
+ * inherit the home page's.
+ */
+export function siteMetadata({
+  baseUrl,
+  siteTitle,
+  siteDescription,
+}: {
+  baseUrl: string
+  siteTitle: string
+  siteDescription?: string
+}): Metadata {
+  return {
+    metadataBase: new URL(`${baseUrl}/`),
+    title: { default: siteTitle, template: `%s | ${siteTitle}` },
+    description: siteDescription,
+    openGraph: {
+      type: 'website',
+      locale: OG_LOCALE,
+      siteName: COMPANY_NAME,
+      title: siteTitle,
+      description: siteDescription,
+      images: [DEFAULT_OG_IMAGE],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: siteTitle,
+      description: siteDescription,
+      images: [DEFAULT_OG_IMAGE],
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+
+test('/catalogue.pdf se télécharge : un vrai PDF généré à partir des équipements', async ({
+  request,
+}) => {
+  const response = await request.get('/catalogue.pdf')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  expect(response.headers()['content-disposition']).toBe(
+    'attachment; filename="catalogue-bk-multiservices.pdf"',
+  )
+  const body = await response.body()
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(body.length).toBeGreaterThan(1_000)
+})
+
+test('/robots.txt ouvre le site, ferme l’admin et l’API, et indique le plan du site', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  expect(text).toMatch(/^User-Agent: \*$/m)
+  expect(text).toMatch(/^Allow: \/$/m)
+  expect(text).toMatch(/^Disallow: \/admin$/m)
+  expect(text).toMatch(/^Disallow: \/api\/$/m)
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})
+
+test('/sitemap.xml liste les pages, les départements et les actualités publiées', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const xml = await response.text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  )
+  for (const path of [
+    '/',
+    '/departements',
+    '/equipements',
+    '/services',
+    '/catalogue',
+    '/actualites',
+    '/departement/btp',
+  ]) {
+    expect(locs).toContain(path)
+  }
+  const news = await (await request.get('/api/news?limit=100')).json()
+  const ids: string[] = news.data.map((item: { _id: string }) => item._id)
+  expect(ids.length).toBeGreaterThan(0)
+  for (const id of ids) expect(locs).toContain(`/actualites/${id}`)
+  expect(locs.filter((path) => path.startsWith('/actualites/'))).toHaveLength(ids.length)
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+})
+
+test('les pages portent les métadonnées Open Graph par défaut et l’image de partage existe', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+    'content',
+    'BK Multiservices',
+  )
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    'content',
+    /^https?:\/\/.+\/og-image\.png$/,
+  )
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  )
+  const image = await request.get('/og-image.png')
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/png')
+})

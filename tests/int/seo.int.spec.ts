@@ -1,0 +1,157 @@
+import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { topBarDefaults } from '@globals/TopBar/defaults'
+import { siteSettingsDefaults } from '@globals/SiteSettings/defaults'
+import { OrganizationJsonLd } from '@/components/Seo/OrganizationJsonLd'
+import { withGlobalDefaults } from '@/data/globalDefaults'
+import { pageMetadata, siteMetadata } from '@/lib/seo'
+import { organizationJsonLd, serializeJsonLd } from '@/seo/organization'
+import { robotsRules } from '@/seo/robots'
+import { publishedNewsStamps, sitemapEntries } from '@/seo/sitemap'
+
+import { testPayload } from '../helpers/payload'
+
+const BASE = 'https://bk.example.ne'
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('sitemap', () => {
+  it('lists the static pages, the six department links and every published article', async () => {
+    const { docs: news } = await payload.find({ collection: 'news', pagination: false, depth: 0 })
+    const published = news.filter((item) => item.isPublished)
+    const drafts = news.filter((item) => !item.isPublished)
+    expect(published.length).toBeGreaterThan(0)
+    expect(drafts.length).toBeGreaterThan(0)
+
+    const entries = sitemapEntries(BASE, await publishedNewsStamps(payload))
+    const urls = entries.map((entry) => entry.url)
+    for (const path of [
+      '/',
+      '/departements',
+      '/equipements',
+      '/services',
+      '/catalogue',
+      '/actualites',
+    ]) {
+      expect(urls).toContain(`${BASE}${path}`)
+    }
+    for (const id of ['btp', 'hydraulique', 'location', 'automobile', 'electronique', 'commerce']) {
+      expect(urls).toContain(`${BASE}/departement/${id}`)
+    }
+    for (const item of published) {
+      const entry = entries.find((candidate) => candidate.url === `${BASE}/actualites/${item.id}`)
+      expect(entry?.lastModified).toEqual(new Date(item.updatedAt))
+    }
+    for (const item of drafts) expect(urls).not.toContain(`${BASE}/actualites/${item.id}`)
+    expect(urls).toHaveLength(6 + 6 + published.length)
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+})
+
+describe('robots', () => {
+  it('allows the site, keeps the admin and the APIs out, points to the sitemap', () => {
+    expect(robotsRules(BASE)).toEqual({
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
+      sitemap: `${BASE}/sitemap.xml`,
+    })
+  })
+})
+
+describe('page metadata', () => {
+  it('gives a page its canonical path, French Open Graph and a large Twitter card', () => {
+    const metadata = pageMetadata({
+      title: 'Catalogue',
+      description: 'Nos engins',
+      path: '/catalogue',
+    })
+    expect(metadata).toMatchObject({
+      title: 'Catalogue',
+      description: 'Nos engins',
+      alternates: { canonical: '/catalogue' },
+      openGraph: {
+        type: 'website',
+        locale: 'fr_FR',
+        siteName: 'BK Multiservices',
+        url: '/catalogue',
+        images: [{ url: '/og-image.png', width: 1200, height: 630 }],
+      },
+      twitter: { card: 'summary_large_image' },
+    })
+    const withImage = pageMetadata({ title: 'A', description: 'B', path: '/a', image: '/x.jpg' })
+    expect(withImage.openGraph?.images).toEqual([{ url: '/x.jpg', alt: expect.any(String) }])
+  })
+
+  it('sets metadataBase from the public URL and keeps the title template in the layout', () => {
+    const metadata = siteMetadata({ baseUrl: BASE, siteTitle: 'BK', siteDescription: 'Desc' })
+    expect(metadata.metadataBase?.toString()).toBe(`${BASE}/`)
+    expect(metadata.title).toEqual({ default: 'BK', template: '%s | BK' })
+    expect(metadata.openGraph).toMatchObject({ locale: 'fr_FR', siteName: 'BK Multiservices' })
+    expect(metadata).not.toHaveProperty('alternates')
+  })
+})
+
+describe('Organization JSON-LD', () => {
+  const topBar = withGlobalDefaults('top-bar', topBarDefaults)
+  const siteSettings = withGlobalDefaults('site-settings', siteSettingsDefaults)
+
+  it('describes the company from the top bar and the site settings', () => {
+    const data = organizationJsonLd({ topBar, siteSettings, baseUrl: BASE })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'BK Multiservices',
+      url: `${BASE}/`,
+      logo: `${BASE}/logo.png`,
+      telephone: '+227 20 72 35 00',
+      email: 'contact@bk-multiservices.ne',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Quartier Plateau',
+        addressLocality: 'Niamey',
+        addressCountry: 'NE',
+      },
+    })
+    expect(data.description).toBe(siteSettings.siteDescription)
+    // the defaults are the networks' home pages: not the company's profiles
+    expect(data.sameAs).toEqual([])
+    const social = [
+      {
+        platform: 'facebook' as const,
+        url: 'https://www.facebook.com/bkmultiservices',
+        isActive: true,
+      },
+      { platform: 'youtube' as const, url: 'https://www.youtube.com/@bk', isActive: false },
+    ]
+    expect(
+      organizationJsonLd({
+        topBar: { ...topBar, socialMedia: social },
+        siteSettings,
+        baseUrl: BASE,
+      }).sameAs,
+    ).toEqual(['https://www.facebook.com/bkmultiservices'])
+  })
+
+  it('cannot be broken out of its script element by admin-entered text', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028'
+    const markup = renderToStaticMarkup(
+      createElement(OrganizationJsonLd, {
+        topBar: { ...topBar, branding: { ...topBar.branding, companyName: hostile } },
+        siteSettings,
+        baseUrl: BASE,
+      }),
+    )
+    expect(markup.startsWith('<script type="application/ld+json">')).toBe(true)
+    expect(markup.match(/<\/script>/g)).toHaveLength(1)
+    expect(markup).not.toContain('<!--')
+    const json = markup.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')
+    expect(json).not.toMatch(/[<>&]/)
+    expect(JSON.parse(json).name).toBe(hostile)
+    expect(serializeJsonLd({ a: '<b>' })).toBe('{"a":"\\u003cb\\u003e"}')
+  })
+})

@@ -1,3 +1,4 @@
+import { OrganizationJsonLd } from '@/components/Seo/OrganizationJsonLd'
 import { SiteShell } from '@/components/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
@@ -13,8 +14,9 @@ import { ValuesSection } from '@/sections/Values'
 
 /** The home page: every active section in the spec's order, each under its anchor. */
 export default async function HomePage() {
-  const [general, hero, departmentsSection, values, equipment, calculator, newsletter, partners, contact, departments] =
+  const [topBar, general, hero, departmentsSection, values, equipment, calculator, newsletter, partners, contact, departments] =
     await Promise.all([
+      readGlobal('top-bar'),
       readGlobal('site-settings'),
       readGlobal('section-hero'),
       readGlobal('section-departments'),
@@ -30,6 +32,7 @@ export default async function HomePage() {
 
   return (
     <SiteShell>
+      <OrganizationJsonLd topBar={topBar} siteSettings={general} />
       {hero.isActive && <HeroSection hero={hero} general={general} />}
       {departmentsSection.isActive && (
         <DepartmentsSection section={departmentsSection} departments={departments} contact={company} />

@@ -7,11 +7,14 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos départements',
-  description: 'Les six métiers de BK Multiservices au Niger : BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général.',
-}
+  description:
+    'Les six métiers de BK Multiservices au Niger : BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général.',
+  path: '/departements',
+})
 
 export default async function DepartmentsPage() {
   const [general, departments] = await Promise.all([readGlobal('site-settings'), listActiveDepartments().catch(() => null)])

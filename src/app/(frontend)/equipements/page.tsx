@@ -7,11 +7,14 @@ import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { equipmentCategoryFromParam } from '@/lib/labels'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Location et vente d’équipements',
-  description: 'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
-}
+  description:
+    'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
+  path: '/equipements',
+})
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> }
 

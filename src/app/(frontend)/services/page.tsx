@@ -7,11 +7,14 @@ import { BackButton } from '@/components/ui/BackButton.client'
 import { FallbackImage } from '@/components/ui/FallbackImage.client'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Nos services',
-  description: 'BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général : tous les services de BK Multiservices.',
-}
+  description:
+    'BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général : tous les services de BK Multiservices.',
+  path: '/services',
+})
 
 /** 'Tous Nos Services': each sector with its picture, text and services. */
 export default async function ServicesPage() {

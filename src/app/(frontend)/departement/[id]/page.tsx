@@ -13,6 +13,7 @@ import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 import { DEPARTMENT_OFFER } from '@/lib/labels'
+import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -23,8 +24,11 @@ async function findDepartment(id: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const department = await findDepartment((await params).id)
-  return department ? { title: department.name, description: department.description } : {}
+  const { id } = await params
+  const department = await findDepartment(id)
+  return department
+    ? pageMetadata({ title: department.name, description: department.description, path: `/departement/${id}`, image: department.banner ?? undefined })
+    : {}
 }
 
 /** A department's own page (/departement/btp …): what it does, its equipment, how to reach it. */

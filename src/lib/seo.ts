@@ -69,6 +69,7 @@ export function siteMetadata({
     metadataBase: new URL(`${baseUrl}/`),
     title: { default: siteTitle, template: `%s | ${siteTitle}` },
     description: siteDescription,
+    icons: { icon: '/icon.png', apple: DEFAULT_LOGO },
     openGraph: {
       type: 'website',
       locale: OG_LOCALE,

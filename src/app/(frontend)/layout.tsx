@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { PageViewBeacon } from '@/components/Analytics/PageViewBeacon.client'
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
 import { readGlobal } from '@/data/globals'
 import { publicUrl } from '@/lib/runtime'
@@ -23,6 +24,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
       <body className="bg-white font-sans text-slate-900 antialiased">
         {children}
         <StatusWatcher />
+        <PageViewBeacon />
       </body>
     </html>
   )

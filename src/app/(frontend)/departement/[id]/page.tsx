@@ -69,7 +69,7 @@ export default async function DepartmentPage({ params }: Props) {
               </ul>
             </section>
           )}
-          <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} alt={department.name} className="w-full rounded-2xl object-cover" />
+          <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} alt={department.name} className="h-72 w-full rounded-2xl object-cover" />
           {related.length > 0 && (
             <section aria-labelledby="equipements-du-departement">
               <h2 id="equipements-du-departement" className="text-2xl font-extrabold">Équipements disponibles</h2>

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** Payload REST with the demo administrator (demo mode only). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/cms/users/login', { data: { email: 'admin@example.com', password: 'admin1234' } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+/** Runs `body` with some fields of a global changed, then puts the stored values back. */
+export async function withGlobal(
+  request: APIRequestContext,
+  slug: string,
+  changes: Record<string, unknown>,
+  body: () => Promise<void>,
+): Promise<void> {
+  const headers = await adminHeaders(request)
+  const stored = (await (await request.get(`/api/cms/globals/${slug}?depth=0`, { headers })).json()) as Record<string, unknown>
+  const original = Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key]]))
+  expect((await request.post(`/api/cms/globals/${slug}`, { headers, data: changes })).status()).toBe(200)
+  try {
+    await body()
+  } finally {
+    expect((await request.post(`/api/cms/globals/${slug}`, { headers, data: original })).status()).toBe(200)
+  }
+}
+
+/** Documents of a collection matching one field, read as the administrator. */
+export async function findDocs(request: APIRequestContext, collection: string, field: string, value: string) {
+  const headers = await adminHeaders(request)
+  const response = await request.get(`/api/cms/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0`, { headers })
+  return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+  expect(grave, `${page.url()}`).toEqual([])
+}

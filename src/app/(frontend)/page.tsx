@@ -3,6 +3,7 @@ import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { DepartmentsSection } from '@/sections/Departments'
 import { HeroSection } from '@/sections/Hero'
+import { NewsSection } from '@/sections/News'
 
 export default async function HomePage() {
   const [general, hero, departmentsSection, departments] = await Promise.all([
@@ -18,6 +19,7 @@ export default async function HomePage() {
       {departmentsSection.isActive && (
         <DepartmentsSection section={departmentsSection} departments={departments} />
       )}
+      <NewsSection />
     </SiteShell>
   )
 }

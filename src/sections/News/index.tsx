@@ -1,0 +1,72 @@
+import { ArrowRight } from 'lucide-react'
+import { Suspense } from 'react'
+
+import { LoadError } from '@/components/News/LoadError'
+import { NewsGrid } from '@/components/News/NewsGrid'
+import { readGlobal } from '@/data/globals'
+import { listPublishedNews, type NewsPage } from '@/data/news'
+import { fr } from '@/i18n/fr'
+import { HOME_NEWS_COUNT } from '@/lib/constants'
+
+/** Home page news (anchor #actualites): the latest articles, rendered only when active. */
+export async function NewsSection() {
+  const section = await readGlobal('section-news')
+  if (!section.isActive) return null
+  return (
+    <section
+      id="actualites"
+      aria-labelledby="actualites-titre"
+      className="scroll-mt-24 bg-white py-20"
+    >
+      <div className="mx-auto max-w-7xl px-6">
+        <header className="mx-auto max-w-3xl text-center">
+          {section.showBadge && section.badgeText && (
+            <p className="font-semibold uppercase tracking-wide text-blue-700">
+              {section.badgeText}
+            </p>
+          )}
+          <h2 id="actualites-titre" className="mt-2 text-3xl font-extrabold md:text-4xl">
+            {section.title}
+          </h2>
+          {section.description && (
+            <p className="mt-3 text-lg text-slate-600">{section.description}</p>
+          )}
+        </header>
+        <Suspense
+          fallback={<p className="mt-12 text-center text-slate-600">{fr.news.sectionLoading}</p>}
+        >
+          <LatestNews />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
+
+async function LatestNews() {
+  let latest: NewsPage
+  try {
+    latest = await listPublishedNews({ page: 1, limit: HOME_NEWS_COUNT })
+  } catch (error) {
+    console.error('Lecture des actualités impossible :', error)
+    return <LoadError />
+  }
+  const { items, pagination } = latest
+  return (
+    <>
+      <div className="mt-12">
+        <NewsGrid news={items} headingLevel={3} />
+      </div>
+      {pagination.total > HOME_NEWS_COUNT && (
+        <p className="mt-12 text-center">
+          <a
+            href="/actualites"
+            className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+          >
+            {fr.news.seeAll(pagination.total)}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </a>
+        </p>
+      )}
+    </>
+  )
+}

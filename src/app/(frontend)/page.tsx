@@ -7,6 +7,7 @@ import { ContactSection } from '@/sections/Contact'
 import { DepartmentsSection } from '@/sections/Departments'
 import { EquipmentSection } from '@/sections/Equipment'
 import { HeroSection } from '@/sections/Hero'
+import { NewsSection } from '@/sections/News'
 import { NewsletterSection } from '@/sections/Newsletter'
 import { PartnersSection } from '@/sections/Partners'
 import { QuoteCalculatorSection } from '@/sections/QuoteCalculator'
@@ -44,6 +45,7 @@ export default async function HomePage() {
           {calculator.isActive && <QuoteCalculatorSection section={calculator} />}
         </section>
       )}
+      <NewsSection />
       {newsletter.isActive && <NewsletterSection section={newsletter} />}
       {partners.isActive && <PartnersSection section={partners} />}
       {contact.isActive && <ContactSection section={contact} />}

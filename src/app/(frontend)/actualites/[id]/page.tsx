@@ -1,0 +1,102 @@
+import { ArrowLeft, CalendarDays, User } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ArticleBody } from '@/components/News/ArticleBody'
+import { CategoryBadge } from '@/components/News/CategoryBadge'
+import { Keywords } from '@/components/News/Keywords'
+import { MailShareLink } from '@/components/News/MailShareLink.client'
+import { MoreNews } from '@/components/News/MoreNews'
+import { ShareButton } from '@/components/News/ShareButton.client'
+import { newsPath, toNewsView } from '@/components/News/view'
+import { SiteShell } from '@/components/SiteShell'
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { findPublishedNews } from '@/data/news'
+import { fr } from '@/i18n/fr'
+import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+import { publicUrl } from '@/lib/runtime'
+
+type Props = { params: Promise<{ id: string }> }
+
+/** Drafts, unknown and non-numeric ids all end on the site's 404 page. */
+async function articleOr404(params: Props['params']) {
+  const { id } = await params
+  const numeric = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null
+  const article = numeric === null ? null : await findPublishedNews(numeric)
+  if (!article) notFound()
+  return toNewsView(article)
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await articleOr404(params)
+  return {
+    // Open Graph wants absolute URLs: the site's configured public address (PUBLIC_URL)
+    metadataBase: new URL(publicUrl()),
+    title: article.title,
+    description: article.excerpt,
+    openGraph: {
+      type: 'article',
+      title: article.title,
+      description: article.excerpt,
+      url: newsPath(article.id),
+      publishedTime: article.createdAt,
+      images: article.image ? [{ url: article.image, alt: article.title }] : undefined,
+    },
+  }
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  const article = await articleOr404(params)
+  const path = newsPath(article.id)
+  return (
+    <SiteShell>
+      <article className="mx-auto max-w-4xl px-6 py-10 md:py-14">
+        <a
+          href="/actualites"
+          className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {fr.news.backToList}
+        </a>
+        <header className="mt-6">
+          <CategoryBadge category={article.category} />
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 md:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              <time dateTime={article.createdAt}>{article.dateLabel}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <User aria-hidden="true" className="h-4 w-4" />
+              {fr.news.byAuthor(article.author)}
+            </span>
+          </p>
+        </header>
+        <FallbackImage
+          src={article.image}
+          fallback={NEWS_FALLBACK_IMAGE}
+          width={1200}
+          height={800}
+          className="mt-8 aspect-[16/9] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
+        />
+        {article.excerpt && (
+          <p className="mt-8 rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-5 text-lg text-slate-800 md:text-xl">
+            <span className="sr-only">{fr.news.summary} : </span>
+            {article.excerpt}
+          </p>
+        )}
+        <ArticleBody html={article.content} className="mt-8 text-lg" />
+        <div className="mt-10 flex flex-col gap-8 border-t border-slate-200 pt-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <ShareButton path={path} title={article.title} text={article.excerpt} />
+            <MailShareLink path={path} title={article.title} />
+          </div>
+          <Keywords tags={article.tags} headingLevel={2} />
+        </div>
+      </article>
+      <MoreNews excludeId={article.id} />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,68 @@
+import { ArrowRight, CalendarDays } from 'lucide-react'
+
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { listPublishedNews } from '@/data/news'
+import { fr } from '@/i18n/fr'
+import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+
+import { CategoryBadge } from './CategoryBadge'
+import { newsPath, toNewsView } from './view'
+
+const MORE_COUNT = 3
+
+/** 'Plus d'Actualités': the latest other articles, each linking to its own page. */
+export async function MoreNews({ excludeId }: { excludeId: string }) {
+  // one extra in case the current article is among the latest; a failed read just hides the block
+  const latest = await listPublishedNews({ page: 1, limit: MORE_COUNT + 1 }).catch(() => null)
+  const others = (latest?.items ?? []).filter((news) => news._id !== excludeId).slice(0, MORE_COUNT)
+  if (!others.length) return null
+  return (
+    <section aria-labelledby="plus-actualites" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-7xl px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="plus-actualites" className="text-2xl font-extrabold text-slate-900 md:text-3xl">
+            {fr.news.more}
+          </h2>
+          <a
+            href="/actualites"
+            className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
+          >
+            {fr.news.listHeading}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </a>
+        </div>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map(toNewsView).map((news) => (
+            <li key={news.id}>
+              <a
+                href={newsPath(news.id)}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
+              >
+                <span className="relative block">
+                  <FallbackImage
+                    src={news.image}
+                    fallback={NEWS_FALLBACK_IMAGE}
+                    width={1200}
+                    height={800}
+                    loading="lazy"
+                    className="aspect-[3/2] w-full bg-slate-200 object-cover"
+                  />
+                  <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+                </span>
+                <span className="flex flex-1 flex-col p-5">
+                  <span className="flex items-center gap-2 text-sm text-slate-600">
+                    <CalendarDays aria-hidden="true" className="h-4 w-4" />
+                    <time dateTime={news.createdAt}>{news.dateLabel}</time>
+                  </span>
+                  <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
+                    {news.title}
+                  </h3>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

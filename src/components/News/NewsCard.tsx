@@ -1,0 +1,43 @@
+import { CalendarDays } from 'lucide-react'
+
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+
+import { CategoryBadge } from './CategoryBadge'
+import { ReadMoreButton } from './NewsDialogProvider.client'
+import type { NewsView } from './view'
+
+type Props = { news: NewsView; index: number; headingLevel: 2 | 3 }
+
+/** A card of the home section and of the listing; 'Lire la suite' opens the dialog at `index`. */
+export function NewsCard({ news, index, headingLevel }: Props) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative">
+        <FallbackImage
+          src={news.image}
+          fallback={NEWS_FALLBACK_IMAGE}
+          width={1200}
+          height={800}
+          loading="lazy"
+          className="aspect-[3/2] w-full bg-slate-200 object-cover"
+        />
+        <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          <time dateTime={news.createdAt}>{news.dateLabel}</time>
+        </p>
+        <Heading className="mt-2 line-clamp-2 text-lg font-bold text-slate-900">
+          {news.title}
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{news.excerpt}</p>
+        <div className="mt-4">
+          <ReadMoreButton index={index} title={news.title} />
+        </div>
+      </div>
+    </article>
+  )
+}

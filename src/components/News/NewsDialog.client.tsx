@@ -1,0 +1,150 @@
+'use client'
+
+import { CalendarDays, ChevronLeft, ChevronRight, ExternalLink, User } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+
+import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { fr } from '@/i18n/fr'
+import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+
+import { ArticleBody } from './ArticleBody'
+import { CategoryBadge } from './CategoryBadge'
+import { Keywords } from './Keywords'
+import { SaveButton } from './SaveButton.client'
+import { ShareButton } from './ShareButton.client'
+import { newsPath, type NewsView } from './view'
+
+type Props = {
+  items: NewsView[]
+  index: number | null
+  onIndexChange: (index: number | null) => void
+}
+
+const arrowClass =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/95 p-2 text-slate-800 shadow-lg hover:bg-white focus-visible:outline-2 focus-visible:outline-blue-700'
+
+/** One article of the list being shown, with arrows to its neighbours in that list. */
+export function NewsDialog({ items, index, onIndexChange }: Props) {
+  const item = index === null ? undefined : items[index]
+  return (
+    <Dialog
+      open={Boolean(item)}
+      onOpenChange={(open) => !open && onIndexChange(null)}
+      description={fr.news.dialogDescription}
+      size="max-w-4xl"
+    >
+      {item && index !== null && (
+        <DialogArticle
+          item={item}
+          previous={index > 0 ? () => onIndexChange(index - 1) : undefined}
+          next={index < items.length - 1 ? () => onIndexChange(index + 1) : undefined}
+        />
+      )}
+    </Dialog>
+  )
+}
+
+type ArticleProps = { item: NewsView; previous?: () => void; next?: () => void }
+
+function DialogArticle({ item, previous, next }: ArticleProps) {
+  const topRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+
+  // a new article starts at its top; if its arrow vanished (end of the list), focus goes to the title
+  useEffect(() => {
+    topRef.current?.closest('[role="dialog"]')?.scrollTo({ top: 0 })
+    const active = document.activeElement
+    if (!active || active === document.body || active.getAttribute('role') === 'dialog') {
+      titleRef.current?.focus()
+    }
+  }, [item.id])
+
+  return (
+    <article>
+      <div ref={topRef} className="relative">
+        <FallbackImage
+          src={item.image}
+          fallback={NEWS_FALLBACK_IMAGE}
+          width={1200}
+          height={800}
+          className="h-56 w-full bg-slate-200 object-cover sm:h-80"
+        />
+        <CategoryBadge category={item.category} className="absolute left-4 top-4" />
+        {previous && (
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={fr.news.previousArticle}
+            className={`${arrowClass} left-3`}
+          >
+            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+          </button>
+        )}
+        {next && (
+          <button
+            type="button"
+            onClick={next}
+            aria-label={fr.news.nextArticle}
+            className={`${arrowClass} right-3`}
+          >
+            <ChevronRight aria-hidden="true" className="h-6 w-6" />
+          </button>
+        )}
+      </div>
+
+      <div className="space-y-6 p-6 sm:p-8">
+        <header>
+          <DialogTitle
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {item.title}
+          </DialogTitle>
+          <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="h-4 w-4" />
+              <time dateTime={item.createdAt}>{item.dateLabel}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <User aria-hidden="true" className="h-4 w-4" />
+              {fr.news.byAuthor(item.author)}
+            </span>
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <ShareButton
+              key={item.id}
+              path={newsPath(item.id)}
+              title={item.title}
+              text={item.excerpt}
+            />
+            <SaveButton id={item.id} />
+          </div>
+        </header>
+
+        {item.excerpt && (
+          <p className="rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-4 text-lg text-slate-800">
+            <span className="sr-only">{fr.news.summary} : </span>
+            {item.excerpt}
+          </p>
+        )}
+        <ArticleBody html={item.content} />
+        <Keywords tags={item.tags} headingLevel={3} />
+
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          <a
+            href={newsPath(item.id)}
+            className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            {fr.news.openPage}
+          </a>
+          <DialogClose className="rounded-lg bg-slate-800 px-5 py-2.5 font-semibold text-white hover:bg-slate-900">
+            {fr.news.close}
+          </DialogClose>
+        </footer>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import type { SiteNews } from '@/data/news'
+import { COMPANY_TEAM } from '@/lib/company'
+import { formatLongDate } from '@/lib/format'
+import type { NewsCategory } from '@/lib/labels'
+
+/** What cards and the dialog need of an article, with its date already worded on the server. */
+export type NewsView = {
+  id: string
+  title: string
+  excerpt: string
+  content: string
+  author: string
+  category: NewsCategory
+  image: string | null
+  tags: string[]
+  createdAt: string
+  /** Formatted once on the server so the browser's time zone cannot shift the day. */
+  dateLabel: string
+}
+
+export function toNewsView(news: SiteNews): NewsView {
+  return {
+    id: news._id,
+    title: news.title,
+    excerpt: news.excerpt,
+    content: news.content,
+    author: news.author || COMPANY_TEAM,
+    category: news.category,
+    image: news.images.main,
+    tags: news.tags,
+    createdAt: news.createdAt,
+    dateLabel: formatLongDate(news.createdAt),
+  }
+}
+
+export const newsPath = (id: string) => `/actualites/${id}`

@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide-react'
+import { Suspense } from 'react'
+
+import { LoadError } from '@/components/News/LoadError'
+import { NewsGrid } from '@/components/News/NewsGrid'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { readGlobal } from '@/data/globals'
+import { listPublishedNews, type NewsPage } from '@/data/news'
+import { fr } from '@/i18n/fr'
+import { HOME_NEWS_COUNT } from '@/lib/constants'
+
+/** Home page news (anchor #actualites): the latest articles, rendered only when active. */
+export async function NewsSection() {
+  const section = await readGlobal('section-news')
+  if (!section.isActive) return null
+  return (
+    <section id="actualites" className="bg-white py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <Suspense
+          fallback={<p className="mt-12 text-center text-slate-600">{fr.news.sectionLoading}</p>}
+        >
+          <LatestNews />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
+
+async function LatestNews() {
+  let latest: NewsPage
+  try {
+    latest = await listPublishedNews({ page: 1, limit: HOME_NEWS_COUNT })
+  } catch (error) {
+    console.error('Lecture des actualités impossible :', error)
+    return <LoadError />
+  }
+  const { items, pagination } = latest
+  return (
+    <>
+      <div className="mt-12">
+        <NewsGrid news={items} headingLevel={3} />
+      </div>
+      {pagination.total > HOME_NEWS_COUNT && (
+        <p className="mt-12 text-center">
+          <a
+            href="/actualites"
+            className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+          >
+            {fr.news.seeAll(pagination.total)}
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </a>
+        </p>
+      )}
+    </>
+  )
+}

@@ -41,7 +41,7 @@ test('sur mobile, le menu s’ouvre dans un tiroir latéral', async ({ page }) =
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer.getByRole('link')).toContainText(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
-  await drawer.getByRole('link', { name: 'Contact' }).click()
+  await drawer.getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(drawer).toBeHidden()
   await expect.poll(() => inViewport(page, '#contact')).toBe(true)
 })

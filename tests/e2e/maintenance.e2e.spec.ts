@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
+import { expectAccessible } from './support'
+
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })
   return (await login.json()).data.token
@@ -26,6 +28,7 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
     await expect(page.getByText('2-3 heures')).toBeVisible()
     await expect(page.getByTestId('elapsed-clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
     await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+227/)
+    await expectAccessible(page)
 
     // the admin and the API are never gated
     expect((await request.get('/admin/login')).status()).toBe(200)

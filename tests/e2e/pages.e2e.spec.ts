@@ -34,7 +34,7 @@ test('/equipements : neuf emplacements pendant le chargement, erreur avec « Ré
 
   await page.route('**/api/equipment?*', (route) => route.abort())
   await page.getByRole('tab', { name: 'Matériel' }).click()
-  await expect(page.getByRole('alert')).toContainText('Erreur lors du chargement des équipements')
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('Erreur lors du chargement des équipements')
   await page.unroute('**/api/equipment?*')
   await page.getByRole('button', { name: 'Réessayer' }).click()
   await expect(page.getByRole('tabpanel').locator('article').first()).toBeVisible()
@@ -65,7 +65,7 @@ test('/catalogue : recherche, filtre, « Contacter » désactivé si indisponibl
   await page.goto('/catalogue')
   const cards = page.locator('main ul > li article')
   await expect(cards).toHaveCount(15)
-  await page.getByPlaceholder('Rechercher un équipement...').fill('CAMION')
+  await page.getByPlaceholder('Rechercher un équipement...').fill('ACTROS')
   await expect(cards).toHaveCount(1)
   await page.getByPlaceholder('Rechercher un équipement...').fill('introuvable')
   await expect(page.getByText('Aucun équipement trouvé pour votre recherche.')).toBeVisible()

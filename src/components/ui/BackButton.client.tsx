@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react'
 /** Back to the previous page, or home when the visitor arrived here directly. */
 export function BackButton({ className }: { className: string }) {
   const back = () => {
-    if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back()
+    if (window.history.length > 1) window.history.back()
     else window.location.assign('/')
   }
   return (

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { findDocs, withGlobal } from './support'
+import { adminHeaders, findDocs, withGlobal } from './support'
 
 const inViewport = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -197,5 +197,34 @@ test('le pied de page : réseaux dans un nouvel onglet, pas de WhatsApp avec le 
   await withGlobal(request, 'section-footer', { phone: '+227 96 12 34 56' }, async () => {
     await page.reload()
     await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/22796123456')
+  })
+})
+
+test('le lien vers tous les départements n’apparaît qu’au-delà de six', async ({ page, request }) => {
+  await page.goto('/')
+  const all = page.locator('#btp').getByRole('link', { name: /Voir tous les départements/ })
+  await expect(all).toHaveCount(0)
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/cms/departments', {
+    headers,
+    data: { name: 'Énergie solaire', description: 'Centrales et kits solaires.', isActive: true },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await page.reload()
+    await expect(all).toHaveText('Voir tous les départements (7)')
+    await expect(all).toHaveAttribute('href', '/departements')
+    await expect(page.locator('#btp').getByRole('button', { name: /^Découvrir / })).toHaveCount(6)
+  } finally {
+    expect((await request.delete(`/api/cms/departments/${doc.id}`, { headers })).status()).toBe(200)
+  }
+})
+
+test('sans équipement en vedette ni catégories, la section le dit et masque le carrousel', async ({ page, request }) => {
+  await withGlobal(request, 'section-equipment', { featuredEquipments: [], showCategoriesSection: false }, async () => {
+    await page.goto('/')
+    await expect(page.getByText('Aucun équipement en vedette pour le moment.')).toBeVisible()
+    await expect(page.locator('[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]')).toHaveCount(0)
   })
 })

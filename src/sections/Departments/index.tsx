@@ -36,7 +36,7 @@ export function DepartmentsSection({ section, departments, contact }: Props) {
         )}
         {section.showCTA !== false && onHomepage.length > HOMEPAGE_MAX_DEPARTMENTS && (
           <p className="mt-10 text-center">
-            <a href="/departements" className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800">
+            <a href={section.ctaLink || '/departements'} className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800">
               {section.ctaText} ({onHomepage.length}) <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </a>
           </p>

@@ -2,12 +2,20 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { telHref } from '@/lib/contactLinks'
-import type { SectionHero, SiteSettings } from '@/payload-types'
+import type { Media, SectionHero, SiteSettings } from '@/payload-types'
+
+const heroImage = (image: SectionHero['image']) =>
+  image && typeof image === 'object' ? ((image as Media).sizes?.hero?.url ?? (image as Media).url ?? null) : null
 
 export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
+  const image = heroImage(hero.image)
   return (
-    <section id="accueil" className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+    <section id="accueil" className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+      {image && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={image} alt="" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25" />
+      )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
           <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm">{hero.experienceBadge}</p>

@@ -1,15 +1,14 @@
 import { unstable_cache } from 'next/cache'
 
 import { newsSlug } from '@collections/News'
-import { newsListQuery, newsWhere } from '@/compat/resources/news'
+import { findNewsPage, newsListQuery } from '@/compat/resources/news'
 import { toLegacyNews } from '@/compat/resources/newsShape'
-import { pagination } from '@/compat/paging'
 
 import { payloadClient } from './payload'
 import { tags } from './tags'
 
 export type SiteNews = ReturnType<typeof toLegacyNews>
-export type NewsPage = { items: SiteNews[]; pagination: ReturnType<typeof pagination> }
+export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 
 const newsTags = [tags.collection(newsSlug), tags.collection('media')]
 
@@ -25,17 +24,7 @@ export const listPublishedNews = unstable_cache(
       category: params.category,
       search: params.search,
     })
-    const payload = await payloadClient()
-    const result = await payload.find({
-      collection: newsSlug,
-      overrideAccess: false,
-      where: newsWhere(query),
-      sort: '-createdAt',
-      page: query.page,
-      limit: query.limit,
-      depth: 1,
-    })
-    return { items: result.docs.map(toLegacyNews), pagination: pagination(result) }
+    return findNewsPage(await payloadClient(), query)
   },
   ['news', 'published'],
   { tags: newsTags },

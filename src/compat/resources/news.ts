@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { newsSlug } from '@collections/News'
@@ -36,6 +36,20 @@ export function newsWhere(query: z.infer<typeof newsListQuery>, extra: Where[] =
   return and.length ? { and } : {}
 }
 
+/** One page of published news (anonymous access), newest first: the API's and the site's list. */
+export async function findNewsPage(payload: Payload, query: z.infer<typeof newsListQuery>) {
+  const result = await payload.find({
+    collection: newsSlug,
+    overrideAccess: false,
+    where: newsWhere(query),
+    sort: '-createdAt',
+    page: query.page,
+    limit: query.limit,
+    depth: 1,
+  })
+  return { items: result.docs.map(toLegacyNews), pagination: pagination(result) }
+}
+
 export const newsRoutes = [
   route({
     method: 'GET',
@@ -45,16 +59,8 @@ export const newsRoutes = [
     auth: 'public',
     query: newsListQuery,
     handle: async ({ payload, query }) => {
-      const result = await payload.find({
-        collection: newsSlug,
-        overrideAccess: false,
-        where: newsWhere(query),
-        sort: '-createdAt',
-        page: query.page,
-        limit: query.limit,
-        depth: 1,
-      })
-      return ok(result.docs.map(toLegacyNews), { extra: { pagination: pagination(result) } })
+      const page = await findNewsPage(payload, query)
+      return ok(page.items, { extra: { pagination: page.pagination } })
     },
   }),
   route({

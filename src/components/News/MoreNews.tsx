@@ -1,11 +1,9 @@
-import { ArrowRight, CalendarDays } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
 import { listPublishedNews } from '@/data/news'
 import { fr } from '@/i18n/fr'
-import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 
-import { CategoryBadge } from './CategoryBadge'
+import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { newsPath, toNewsView } from './view'
 
 const MORE_COUNT = 3
@@ -39,20 +37,11 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
                 className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
               >
                 <span className="relative block">
-                  <FallbackImage
-                    src={news.image}
-                    fallback={NEWS_FALLBACK_IMAGE}
-                    width={1200}
-                    height={800}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full bg-slate-200 object-cover"
-                  />
-                  <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+                  <NewsThumbnail news={news} />
                 </span>
                 <span className="flex flex-1 flex-col p-5">
-                  <span className="flex items-center gap-2 text-sm text-slate-600">
-                    <CalendarDays aria-hidden="true" className="h-4 w-4" />
-                    <time dateTime={news.createdAt}>{news.dateLabel}</time>
+                  <span className="text-sm text-slate-600">
+                    <NewsDate news={news} />
                   </span>
                   <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
                     {news.title}

@@ -1,9 +1,4 @@
-import { CalendarDays } from 'lucide-react'
-
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
-import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
-
-import { CategoryBadge } from './CategoryBadge'
+import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { ReadMoreButton } from './NewsDialogProvider.client'
 import type { NewsView } from './view'
 
@@ -15,20 +10,11 @@ export function NewsCard({ news, index, headingLevel }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
-        <FallbackImage
-          src={news.image}
-          fallback={NEWS_FALLBACK_IMAGE}
-          width={1200}
-          height={800}
-          loading="lazy"
-          className="aspect-[3/2] w-full bg-slate-200 object-cover"
-        />
-        <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+        <NewsThumbnail news={news} />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <CalendarDays aria-hidden="true" className="h-4 w-4" />
-          <time dateTime={news.createdAt}>{news.dateLabel}</time>
+        <p className="text-sm text-slate-600">
+          <NewsDate news={news} />
         </p>
         <Heading className="mt-2 line-clamp-2 text-lg font-bold text-slate-900">
           {news.title}

@@ -1,6 +1,6 @@
 'use client'
 
-import { CalendarDays, ChevronLeft, ChevronRight, ExternalLink, User } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
@@ -11,6 +11,7 @@ import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { ArticleBody } from './ArticleBody'
 import { CategoryBadge } from './CategoryBadge'
 import { Keywords } from './Keywords'
+import { NewsByline } from './NewsMeta'
 import { SaveButton } from './SaveButton.client'
 import { ShareButton } from './ShareButton.client'
 import { newsPath, type NewsView } from './view'
@@ -102,16 +103,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           >
             {item.title}
           </DialogTitle>
-          <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <time dateTime={item.createdAt}>{item.dateLabel}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <User aria-hidden="true" className="h-4 w-4" />
-              {fr.news.byAuthor(item.author)}
-            </span>
-          </p>
+          <NewsByline news={item} className="mt-3 gap-x-5 text-sm" />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ShareButton
               key={item.id}

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, User } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -7,6 +7,7 @@ import { CategoryBadge } from '@/components/News/CategoryBadge'
 import { Keywords } from '@/components/News/Keywords'
 import { MailShareLink } from '@/components/News/MailShareLink.client'
 import { MoreNews } from '@/components/News/MoreNews'
+import { NewsByline } from '@/components/News/NewsMeta'
 import { ShareButton } from '@/components/News/ShareButton.client'
 import { newsPath, toNewsView } from '@/components/News/view'
 import { SiteShell } from '@/components/SiteShell'
@@ -63,16 +64,7 @@ export default async function NewsArticlePage({ params }: Props) {
           <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 md:text-5xl">
             {article.title}
           </h1>
-          <p className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1 text-slate-600">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="h-4 w-4" />
-              <time dateTime={article.createdAt}>{article.dateLabel}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <User aria-hidden="true" className="h-4 w-4" />
-              {fr.news.byAuthor(article.author)}
-            </span>
-          </p>
+          <NewsByline news={article} className="mt-4 gap-x-6" />
         </header>
         <FallbackImage
           src={article.image}

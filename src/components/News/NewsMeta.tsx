@@ -1,0 +1,47 @@
+import { CalendarDays, User } from 'lucide-react'
+
+import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { fr } from '@/i18n/fr'
+import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+
+import { CategoryBadge } from './CategoryBadge'
+import type { NewsView } from './view'
+
+/** The card picture with its category badge (listing, home section, 'Plus d'Actualités'). */
+export function NewsThumbnail({ news }: { news: NewsView }) {
+  return (
+    <>
+      <FallbackImage
+        src={news.image}
+        fallback={NEWS_FALLBACK_IMAGE}
+        width={1200}
+        height={800}
+        loading="lazy"
+        className="aspect-[3/2] w-full bg-slate-200 object-cover"
+      />
+      <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+    </>
+  )
+}
+
+export function NewsDate({ news }: { news: NewsView }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <CalendarDays aria-hidden="true" className="h-4 w-4" />
+      <time dateTime={news.createdAt}>{news.dateLabel}</time>
+    </span>
+  )
+}
+
+/** Date and author line of an article (dialog and page). */
+export function NewsByline({ news, className }: { news: NewsView; className: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-y-1 text-slate-600 ${className}`}>
+      <NewsDate news={news} />
+      <span className="inline-flex items-center gap-1.5">
+        <User aria-hidden="true" className="h-4 w-4" />
+        {fr.news.byAuthor(news.author)}
+      </span>
+    </p>
+  )
+}

@@ -10,7 +10,7 @@ test('la page d’accueil est servie en français avec le contenu de démonstrat
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
   await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
   for (const name of ['BTP & Travaux Publics', 'Hydraulique', "Location & Vente d'Engins", 'Automobile', 'Électronique', 'Commerce Général']) {
-    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+    await expect(page.locator('#btp').getByRole('heading', { name, exact: true })).toBeVisible()
   }
   await expect(page.getByText('© 2024 BK Multiservices. Tous droits réservés.')).toBeVisible()
 })

@@ -2,14 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 const enabled = process.env.LOG_REQUESTS !== 'false'
 
-/** One line per request once the response is sent: time, method, path, status, duration. */
-export function logRequest(req: IncomingMessage, res: ServerResponse): void {
-  if (!enabled) return
+const isPageRequest = (req: IncomingMessage) =>
+  req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+
+/**
+ * One line per request once the response is sent: time, method, path, status, duration.
+ * A page nobody found is always logged (public §2: the unknown path is logged), even with
+ * LOG_REQUESTS=false.
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, out: NodeJS.WritableStream = process.stdout): void {
   const started = performance.now()
   res.once('finish', () => {
+    const at = new Date().toISOString()
+    if (res.statusCode === 404 && isPageRequest(req)) out.write(`${at} Page introuvable : ${req.url}\n`)
+    if (!enabled) return
     const ms = (performance.now() - started).toFixed(1)
-    process.stdout.write(
-      `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${ms}ms\n`,
-    )
+    out.write(`${at} ${req.method} ${req.url} ${res.statusCode} ${ms}ms\n`)
   })
 }

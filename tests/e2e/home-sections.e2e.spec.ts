@@ -228,3 +228,16 @@ test('sans équipement en vedette ni catégories, la section le dit et masque le
     await expect(page.locator('[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]')).toHaveCount(0)
   })
 })
+
+test('le pied de page se recharge sans recharger la page sur l’événement « branding mis à jour »', async ({ page, request }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await expect(footer).toContainText('BK Multiservices')
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+  await withGlobal(request, 'section-footer', { companyName: 'BK Groupe Niger' }, async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('brandingUpdated')))
+    await expect(footer).toContainText('BK Groupe Niger')
+    // the same document: no reload happened
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+  })
+})

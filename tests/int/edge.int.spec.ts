@@ -83,3 +83,27 @@ describe('edge security headers', () => {
     expect(dev).toContain('ws:')
   })
 })
+
+describe('edge request log', () => {
+  it('logs the path of a page that was not found', async () => {
+    const { PassThrough } = await import('node:stream')
+    const { logRequest } = await import('@/edge/requestLog')
+    const out = new PassThrough()
+    const lines: string[] = []
+    out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))
+    const server = createServer((req, res) => {
+      logRequest(req, res, out)
+      res.statusCode = req.url === '/existe' ? 200 : 404
+      res.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await fetch(`${base}/page-perdue`, { headers: { accept: 'text/html' } })
+    await fetch(`${base}/existe`, { headers: { accept: 'text/html' } })
+    await fetch(`${base}/api/rien`, { headers: { accept: 'application/json' } })
+    server.close()
+    const notFound = lines.filter((line) => line.includes('Page introuvable'))
+    expect(notFound).toHaveLength(1)
+    expect(notFound[0]).toContain('Page introuvable : /page-perdue')
+  })
+})

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { usersSlug } from './collections/Users'
 import { globals } from './globals'
+import { specRedirectViews } from './src/admin/adminViews'
+import { outOfGeneratedNav } from './src/admin/navGroups'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { payloadSecret } from './src/lib/runtime'
@@ -21,13 +23,21 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' — Administration' },
+    components: {
+      beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
+      beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],
+      views: {
+        dashboard: { Component: '/admin/Dashboard#Dashboard' },
+        ...specRedirectViews,
+      },
+    },
   },
   // Payload's REST API lives under /api/cms so that /api/* serves the spec's contract.
   routes: { api: '/api/cms' },
   graphQL: { disable: true },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections,
-  globals,
+  collections: outOfGeneratedNav(collections),
+  globals: outOfGeneratedNav(globals),
   editor: lexicalEditor(),
   secret: payloadSecret(),
   db: databaseAdapter(dirname),

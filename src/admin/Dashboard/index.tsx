@@ -1,0 +1,84 @@
+import type { Payload } from 'payload'
+
+import { dashboardData } from '@/compat/resources/dashboard'
+
+import { ADMIN_SHORTCUTS } from '../menu'
+
+type Data = Awaited<ReturnType<typeof dashboardData>>
+
+const STAT_CARDS: { key: keyof Data['stats']; label: string }[] = [
+  { key: 'departments', label: 'Départements' },
+  { key: 'equipment', label: 'Équipements' },
+  { key: 'news', label: 'Actualités' },
+  { key: 'users', label: 'Utilisateurs' },
+]
+
+function RecentList({ title, items }: { title: string; items: { id: string; name: string; state: string; positive: boolean }[] }) {
+  return (
+    <section className="bk-dash__card">
+      <h2>{title}</h2>
+      {items.length === 0 ? (
+        <p className="bk-dash__muted">Aucun élément pour le moment.</p>
+      ) : (
+        <ul className="bk-dash__recent">
+          {items.map((item) => (
+            <li key={item.id}>
+              <span>{item.name}</span>
+              <span className={`bk-pill ${item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}>{item.state}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Back office home (back office §2): counts, quick actions and the 5 latest of each kind. */
+export async function Dashboard({ payload }: { payload: Payload }) {
+  let data: Data
+  try {
+    data = await dashboardData(payload)
+  } catch (error) {
+    payload.logger.error({ err: error }, 'Tableau de bord : lecture impossible')
+    return (
+      <div className="bk-dash">
+        <h1>Tableau de bord</h1>
+        <p role="alert" className="bk-dash__error">Erreur lors du chargement des données</p>
+        <a className="btn btn--style-primary" href="/admin">Réessayer</a>
+      </div>
+    )
+  }
+  const { stats, recent } = data
+  return (
+    <div className="bk-dash">
+      <h1>Tableau de bord</h1>
+      <ul className="bk-dash__stats">
+        {STAT_CARDS.map((card) => (
+          <li key={card.key} className="bk-dash__card">
+            <span className="bk-dash__value">{stats[card.key]}</span>
+            <span>{card.label}</span>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Actions rapides" className="bk-dash__actions">
+        {ADMIN_SHORTCUTS.map((shortcut) => (
+          <a key={shortcut.path} href={shortcut.path} className="btn btn--style-secondary">{shortcut.label}</a>
+        ))}
+      </nav>
+      <div className="bk-dash__grid">
+        <RecentList
+          title="Départements récents"
+          items={recent.departments.map((item) => ({ id: item._id, name: item.name, state: item.isActive ? 'Actif' : 'Inactif', positive: item.isActive }))}
+        />
+        <RecentList
+          title="Équipements récents"
+          items={recent.equipment.map((item) => ({ id: item._id, name: item.name, state: item.available > 0 ? 'Disponible' : 'Occupé', positive: item.available > 0 }))}
+        />
+        <RecentList
+          title="Actualités récentes"
+          items={recent.news.map((item) => ({ id: item._id, name: item.title, state: item.isPublished ? 'Publié' : 'Brouillon', positive: item.isPublished }))}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/admin/menu'
+
+import { adminHeaders } from './support'
+
+async function login(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill('admin@example.com')
+  await page.getByLabel('Mot de passe').fill('admin1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('le menu latéral montre les 16 entrées de la spécification, la marque et le compte', async ({ page }) => {
+  await login(page)
+  const menu = page.getByRole('list', { name: "Menu d'administration" })
+  await expect(menu.getByRole('link')).toHaveText(ADMIN_MENU.map((entry) => new RegExp(`^${entry.label}`)))
+  await expect(menu.getByRole('link', { name: /^Tableau de bord/ })).toHaveAttribute('aria-current', 'page')
+  const nav = page.locator('.bk-brand')
+  await expect(nav.getByText('BK Multiservices')).toBeVisible()
+  await expect(nav.getByText('BK', { exact: true })).toBeVisible()
+  await expect(nav.getByText('admin@example.com')).toBeVisible()
+  await expect(nav.getByText('Administrateur', { exact: true })).toHaveClass(/bk-role--admin/)
+})
+
+test('chaque adresse de la spécification ouvre son écran', async ({ page }) => {
+  await login(page)
+  for (const entry of [...ADMIN_MENU, ...ADMIN_SHORTCUTS]) {
+    const response = await page.goto(entry.path)
+    expect(response?.status(), entry.path).toBeLessThan(400)
+    await expect(page, entry.path).toHaveURL(new RegExp(`${entry.target.replace(/\//g, '\\/')}/?$`))
+  }
+})
+
+test('sans session, une adresse de la spécification mène à la connexion', async ({ page }) => {
+  await page.goto('/admin/topbar')
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs états', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const count = async (collection: string) =>
+    ((await (await request.get(`/api/cms/${collection}?limit=1&depth=0`, { headers })).json()) as { totalDocs: number }).totalDocs
+  const expected = {
+    Départements: await count('departments'),
+    Équipements: await count('equipment'),
+    Actualités: await count('news'),
+    Utilisateurs: await count('users'),
+  }
+  await login(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
+  for (const [label, value] of Object.entries(expected)) {
+    await expect(page.locator('.bk-dash__stats li').filter({ hasText: label })).toContainText(String(value))
+  }
+  await expect(page.getByRole('navigation', { name: 'Actions rapides' }).getByRole('link')).toHaveText([
+    'Nouveau département',
+    'Nouvel équipement',
+    'Nouvelle actualité',
+    'Envoyer des fichiers',
+  ])
+  const recentNews = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Actualités récentes' }) })
+  await expect(recentNews.locator('li')).toHaveCount(5)
+  await expect(recentNews.locator('.bk-pill').first()).toHaveText(/^(Publié|Brouillon)$/)
+  const recentEquipment = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Équipements récents' }) })
+  await expect(recentEquipment.locator('.bk-pill').first()).toHaveText(/^(Disponible|Occupé)$/)
+})
+
+test('le menu Messages porte le nombre de demandes non lues', async ({ page, request }) => {
+  const sent = await request.post('/api/quote-requests', {
+    data: { name: 'Moussa Issa', email: 'moussa@example.com', phone: '+227 90 11 22 33', message: 'Location d’une pelle pour un mois.' },
+  })
+  expect(sent.status()).toBe(201)
+  const headers = await adminHeaders(request)
+  const unread = ((await (await request.get('/api/cms/quote-requests?where[status][equals]=new&limit=1', { headers })).json()) as { totalDocs: number }).totalDocs
+  expect(unread).toBeGreaterThan(0)
+  await login(page)
+  const messages = page.getByRole('list', { name: "Menu d'administration" }).getByRole('link', { name: /^Messages/ })
+  await expect(messages.locator('.bk-menu__badge')).toHaveText(String(unread))
+})

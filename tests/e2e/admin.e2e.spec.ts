@@ -23,7 +23,7 @@ test('l’administrateur de démonstration se connecte et voit le tableau de bor
   await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' }).or(page.getByText('Tableau de bord').first())).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Départements' }).first()).toBeVisible()
 })
 

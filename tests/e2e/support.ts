@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-/** Payload REST with the demo administrator (demo mode only). */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/cms/users/login', { data: { email: 'admin@example.com', password: 'admin1234' } })
+const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin1234' },
+  superAdmin: { email: 'superadmin@example.com', password: 'superadmin1234' },
+} as const
+
+/** Payload REST with a demo account (demo mode only). */
+export async function adminHeaders(
+  request: APIRequestContext,
+  account: keyof typeof DEMO_ACCOUNTS = 'admin',
+): Promise<Record<string, string>> {
+  const login = await request.post('/api/cms/users/login', { data: DEMO_ACCOUNTS[account] })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }

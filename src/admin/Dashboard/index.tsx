@@ -44,7 +44,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       <div className="bk-dash">
         <h1>Tableau de bord</h1>
         <p role="alert" className="bk-dash__error">Erreur lors du chargement des données</p>
-        <a className="btn btn--style-primary" href="/admin">Réessayer</a>
+        <a className="bk-action" href="/admin">Réessayer</a>
       </div>
     )
   }
@@ -62,7 +62,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       </ul>
       <nav aria-label="Actions rapides" className="bk-dash__actions">
         {ADMIN_SHORTCUTS.map((shortcut) => (
-          <a key={shortcut.path} href={shortcut.path} className="btn btn--style-secondary">{shortcut.label}</a>
+          <a key={shortcut.path} href={shortcut.path} className="bk-action">{shortcut.label}</a>
         ))}
       </nav>
       <div className="bk-dash__grid">

@@ -52,5 +52,10 @@ export const QuoteRequests: CollectionConfig = {
       required: true,
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'actions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/Messages/MessageActions.client#MessageActions' } },
+    },
   ],
 }

@@ -10,7 +10,12 @@ export const subscribersSlug = 'subscribers'
 export const Subscribers: CollectionConfig = {
   slug: subscribersSlug,
   labels: { singular: 'Abonné', plural: 'Abonnés newsletter' },
-  admin: { group: 'Contacts', useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'] },
+  admin: {
+    group: 'Contacts',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'source', 'createdAt'],
+    components: { beforeListTable: ['/admin/Subscribers/SubscribersExport#SubscribersExport'] },
+  },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [

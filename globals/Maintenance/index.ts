@@ -19,7 +19,12 @@ export const Maintenance = contentGlobal({
       name: 'isActive',
       type: 'checkbox',
       label: 'Maintenance active',
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', readOnly: true, description: 'Démarrez ou arrêtez la maintenance avec les boutons ci-dessous.' },
+    },
+    {
+      name: 'controls',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/Maintenance/MaintenanceControls.client#MaintenanceControls' } },
     },
     { name: 'title', type: 'text', label: 'Titre' },
     { name: 'description', type: 'textarea', label: 'Description' },

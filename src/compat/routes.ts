@@ -4,6 +4,7 @@ import { adminEquipmentRoutes } from './resources/adminEquipment'
 import { adminHomepageRoutes } from './resources/adminHomepage'
 import { adminMaintenanceRoutes } from './resources/adminMaintenance'
 import { adminNewsRoutes } from './resources/adminNews'
+import { adminSubscriberRoutes } from './resources/adminSubscribers'
 import { analyticsRoutes } from './resources/analytics'
 import { authRoutes } from './resources/auth'
 import { dashboardRoutes } from './resources/dashboard'
@@ -29,6 +30,7 @@ export const compatRoutes: RouteDef[] = [
   ...adminHomepageRoutes,
   ...topBarRoutes,
   ...adminMaintenanceRoutes,
+  ...adminSubscriberRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
   ...analyticsRoutes,

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { newsSlug } from '@collections/News'
-import { findNewsPage, newsListQuery } from '@/compat/resources/news'
+import { findNewsPage, findPublishedArticle, newsListQuery } from '@/compat/resources/news'
 import { toLegacyNews } from '@/compat/resources/newsShape'
 
 import { payloadClient } from './payload'
@@ -30,19 +30,9 @@ export const listPublishedNews = unstable_cache(
   { tags: newsTags },
 )
 
-/** One published article, or null (drafts and unknown ids are the same to a visitor). */
+/** One published article, or null, cached under the news tag. */
 export const findPublishedNews = unstable_cache(
-  async (id: number): Promise<SiteNews | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: newsSlug,
-      overrideAccess: false,
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 1,
-    })
-    return docs[0] ? toLegacyNews(docs[0]) : null
-  },
+  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id),
   ['news', 'one'],
   { tags: newsTags },
 )

@@ -116,6 +116,12 @@ export const fr = {
       count > 1 ? `${count} unités disponibles` : `${count} unité disponible`,
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
+  admin: {
+    maintenanceStartFailed: "Impossible d'activer le mode maintenance.",
+    maintenanceStopFailed: 'Impossible de désactiver le mode maintenance.',
+    progressFailed: 'Impossible de mettre à jour la progression.',
+    messageUpdateFailed: 'Impossible de mettre à jour le message.',
+  },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
     notFound: 'Ressource introuvable',

@@ -1,16 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/admin/menu'
 
-import { adminHeaders } from './support'
-
-async function login(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill('admin@example.com')
-  await page.getByLabel('Mot de passe').fill('admin1234')
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { adminHeaders, login } from './support'
 
 test('le menu latéral montre les 16 entrées de la spécification, la marque et le compte', async ({ page }) => {
   await login(page)

@@ -50,3 +50,12 @@ export async function expectAccessible(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
   expect(grave, `${page.url()}`).toEqual([])
 }
+
+/** Signs in through the admin's login form as the demo administrator. */
+export async function login(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.admin.email)
+  await page.getByLabel('Mot de passe').fill(DEMO_ACCOUNTS.admin.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}

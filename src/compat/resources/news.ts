@@ -50,6 +50,18 @@ export async function findNewsPage(payload: Payload, query: z.infer<typeof newsL
   return { items: result.docs.map(toLegacyNews), pagination: pagination(result) }
 }
 
+/** One published article (drafts and unknown ids are the same to a visitor), or null. */
+export async function findPublishedArticle(payload: Payload, id: number | string) {
+  const { docs } = await payload.find({
+    collection: newsSlug,
+    overrideAccess: false,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ? toLegacyNews(docs[0]) : null
+}
+
 export const newsRoutes = [
   route({
     method: 'GET',
@@ -70,16 +82,9 @@ export const newsRoutes = [
     tag: TAG,
     auth: 'public',
     handle: async ({ payload, params }) => {
-      const id = parseId(payload, params.id, NEWS_NOT_FOUND)
-      const { docs } = await payload.find({
-        collection: newsSlug,
-        overrideAccess: false,
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 1,
-      })
-      if (!docs[0]) throw new ApiError(404, NEWS_NOT_FOUND)
-      return ok(toLegacyNews(docs[0]))
+      const article = await findPublishedArticle(payload, parseId(payload, params.id, NEWS_NOT_FOUND))
+      if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
+      return ok(article)
     },
   }),
 ]

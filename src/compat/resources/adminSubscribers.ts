@@ -1,0 +1,42 @@
+import { subscribersSlug } from '@collections/Subscribers'
+import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
+
+import { route } from '../route'
+
+const CSV_HEADER = ['Adresse email', 'Inscrit depuis', "Date d'inscription"]
+
+/** A CSV cell: quoted, inner quotes doubled; a leading = + - @ is defused for spreadsheets. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return `"${safe.replace(/"/g, '""')}"`
+}
+
+export const adminSubscriberRoutes = [
+  route({
+    method: 'GET',
+    path: '/admin/subscribers/export',
+    summary: 'Abonnés à la newsletter au format CSV (séparateur « ; », UTF-8 avec BOM pour Excel)',
+    tag: 'Administration — newsletter',
+    auth: 'admin',
+    handle: async ({ payload }) => {
+      const { docs } = await payload.find({ collection: subscribersSlug, pagination: false, sort: 'createdAt', overrideAccess: true, depth: 0 })
+      const rows = docs.map((doc) =>
+        [
+          doc.email,
+          SUBSCRIBER_SOURCE_LABELS[(doc.source ?? 'newsletter') as (typeof SUBSCRIBER_SOURCES)[number]],
+          doc.createdAt.slice(0, 10),
+        ]
+          .map(csvCell)
+          .join(';'),
+      )
+      const csv = `\uFEFF${[CSV_HEADER.map(csvCell).join(';'), ...rows].join('\r\n')}\r\n`
+      return new Response(csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="abonnes-newsletter.csv"',
+          'cache-control': 'no-store',
+        },
+      })
+    },
+  }),
+]

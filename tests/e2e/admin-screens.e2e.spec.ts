@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+import { adminHeaders, findDocs, login } from './support'
+
+test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  await login(page)
+  await page.goto('/admin/maintenance')
+  await expect(page).toHaveURL(/\/admin\/globals\/maintenance$/)
+  const status = page.locator('.bk-maintenance__status')
+  await expect(status).toHaveText(/^Site en ligne/)
+  try {
+    await page.getByRole('button', { name: 'Démarrer la maintenance' }).click()
+    await expect(status).toHaveText(/^Maintenance en cours/)
+    await expect(page.getByText('Progression : 0%')).toBeVisible()
+    await expect(async () => {
+      const home = await request.get('/', { maxRedirects: 0 })
+      expect(home.status()).toBe(302)
+      expect(home.headers().location).toMatch(/\/maintenance$/)
+    }).toPass({ timeout: 10_000 })
+
+    await page.getByRole('button', { name: '75%' }).click()
+    await expect(page.getByText('Progression : 75%')).toBeVisible()
+    await expect(page.getByRole('button', { name: '75%' })).toHaveAttribute('aria-pressed', 'true')
+    const live = (await (await request.get('/api/maintenance/status')).json()) as { data: { progress: number } }
+    expect(live.data.progress).toBe(75)
+
+    await page.getByRole('button', { name: 'Arrêter la maintenance' }).click()
+    await expect(status).toHaveText(/^Site en ligne/)
+  } finally {
+    await request.post('/api/admin/maintenance/stop', { headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') } })
+  }
+  await expect(async () => expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)).toPass({ timeout: 10_000 })
+})
+
+test('Messages : une demande du site se lit, se marque comme lue et se répond par email', async ({ page, request }) => {
+  const email = `inbox-${Date.now()}@example.com`
+  const sent = await request.post('/api/quote-requests', {
+    data: { name: 'Halima Boubacar', email, phone: '+227 91 00 00 00', subject: 'Forage à Maradi', message: 'Un forage pour notre école.' },
+  })
+  expect(sent.status()).toBe(201)
+  await login(page)
+  await page.goto('/admin/contacts')
+  await page.getByRole('link', { name: 'Halima Boubacar' }).first().click()
+  await expect(page.getByRole('link', { name: 'Répondre par email' })).toHaveAttribute('href', `mailto:${email}?subject=Re%3A%20Forage%20%C3%A0%20Maradi`)
+  await page.getByRole('button', { name: 'Marquer comme lu' }).click()
+  await expect(page.getByRole('button', { name: 'Marquer comme lu' })).toHaveCount(0)
+  const [stored] = await findDocs(request, 'quote-requests', 'email', email)
+  expect(stored.status).toBe('read')
+})
+
+test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', async ({ page, request }) => {
+  const email = `csv-${Date.now()}@example.com`
+  expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(200)
+  await login(page)
+  await page.goto('/admin/collections/subscribers')
+  const link = page.getByRole('link', { name: 'Exporter en CSV' })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toBe('abonnes-newsletter.csv')
+  const { readFile } = await import('node:fs/promises')
+  const csv = await readFile((await download.path()) as string, 'utf8')
+  expect(csv).toContain(`"${email}";"Section newsletter"`)
+})

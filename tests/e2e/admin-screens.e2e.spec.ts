@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { adminHeaders, findDocs, login } from './support'
 
 test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({ page, request }) => {
+  test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   await login(page)
   await page.goto('/admin/maintenance')
@@ -30,7 +31,7 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
   } finally {
     await request.post('/api/admin/maintenance/stop', { headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') } })
   }
-  await expect(async () => expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)).toPass({ timeout: 10_000 })
+  await expect(async () => expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)).toPass({ timeout: 20_000 })
 })
 
 test('Messages : une demande du site se lit, se marque comme lue et se répond par email', async ({ page, request }) => {

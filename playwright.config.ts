@@ -48,7 +48,7 @@ export default defineConfig({
     timeout: 20 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // the suite posts more forms than one visitor may in 15 minutes; the limit itself is tested in Vitest
-    env: { PORT: String(PORT), DATA_DIR: 'data/test/e2e', LOG_REQUESTS: 'false', RATE_LIMIT_FORMS_MAX: '100' },
+    // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
+    env: { PORT: String(PORT), DATA_DIR: 'data/test/e2e', LOG_REQUESTS: 'false', RATE_LIMIT_FORMS_MAX: '100', RATE_LIMIT_AUTH_MAX: '500' },
   },
 })

@@ -8,6 +8,7 @@ import { colorField } from '@/fields/color'
 import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
+import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 
@@ -20,7 +21,7 @@ export const Departments: CollectionConfig = {
   labels: { singular: 'Département', plural: 'Départements' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'color', 'isActive', 'updatedAt'],
+    defaultColumns: ['name', 'color', 'features', 'isActive', 'updatedAt'],
     group: 'Contenu',
   },
   defaultSort: 'homepageSettings.homepageOrder',
@@ -43,7 +44,7 @@ export const Departments: CollectionConfig = {
       type: 'text',
       hasMany: true,
       label: 'Services',
-      admin: { description: 'Un service par entrée.' },
+      admin: { description: 'Un service par entrée.', components: { Cell: '/admin/Cells/FeaturesCell#FeaturesCell' } },
     },
     {
       name: 'images',
@@ -55,7 +56,24 @@ export const Departments: CollectionConfig = {
         imageField('thumbnail', 'Miniature', 'Recommandé : 200×200 px, 500 Ko maximum.'),
       ],
     },
-    activeField('Actif', true),
+    {
+      ...activeField('Actif', true),
+      admin: {
+        position: 'sidebar',
+        components: {
+          Cell: {
+            path: '/admin/Cells/ToggleCell.client#ToggleCell',
+            clientProps: {
+              onLabel: 'Actif',
+              offLabel: 'Inactif',
+              onMessage: fr.admin.departmentActivated,
+              offMessage: fr.admin.departmentDeactivated,
+              failureMessage: fr.admin.departmentToggleFailed,
+            },
+          },
+        },
+      },
+    },
     {
       name: 'homepageSettings',
       type: 'group',

@@ -5,6 +5,7 @@ import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { galleryField, imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
+import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 
@@ -73,7 +74,21 @@ export const News: CollectionConfig = {
       type: 'checkbox',
       label: 'Publié',
       defaultValue: true,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        components: {
+          Cell: {
+            path: '/admin/Cells/ToggleCell.client#ToggleCell',
+            clientProps: {
+              onLabel: 'Publié',
+              offLabel: 'Brouillon',
+              onMessage: fr.admin.articlePublished,
+              offMessage: fr.admin.articleDrafted,
+              failureMessage: fr.admin.articleUpdateFailed,
+            },
+          },
+        },
+      },
     },
   ],
 }

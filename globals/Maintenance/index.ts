@@ -58,6 +58,7 @@ export const Maintenance = contentGlobal({
       name: 'socialMedia',
       type: 'array',
       label: 'Réseaux sociaux',
+      labels: { singular: 'Réseau', plural: 'Réseaux' },
       fields: [
         {
           type: 'row',

@@ -11,6 +11,9 @@ export function colorField(name: string, label: string): TextField {
     label,
     validate: (value: string | null | undefined) =>
       !value || HEX.test(value) ? true : fr.validation.hexColor,
-    admin: { description: 'Couleur hexadécimale, par exemple #1e40af.' },
+    admin: {
+      description: 'Couleur hexadécimale, par exemple #1e40af.',
+      components: { Cell: '/admin/Cells/ColorCell#ColorCell' },
+    },
   }
 }

@@ -121,6 +121,12 @@ export const fr = {
     maintenanceStopFailed: 'Impossible de désactiver le mode maintenance.',
     progressFailed: 'Impossible de mettre à jour la progression.',
     messageUpdateFailed: 'Impossible de mettre à jour le message.',
+    departmentActivated: 'Département activé avec succès',
+    departmentDeactivated: 'Département désactivé avec succès',
+    departmentToggleFailed: 'Erreur lors du changement de statut',
+    articlePublished: 'Article publié avec succès',
+    articleDrafted: 'Article mis en brouillon avec succès',
+    articleUpdateFailed: "Impossible de mettre à jour l'article",
   },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',

@@ -62,3 +62,42 @@ test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', asy
   const csv = await readFile((await download.path()) as string, 'utf8')
   expect(csv).toContain(`"${email}";"Section newsletter"`)
 })
+
+test('la liste des départements : couleur, 3 services « +N autres », activation immédiate visible sur le site', async ({ page, request }) => {
+  await login(page)
+  await page.goto('/admin/departments')
+  const row = page.getByRole('row').filter({ hasText: 'Hydraulique' })
+  await expect(row).toContainText("Forages, Châteaux d'eau, Adduction d'eau potable +2 autres")
+  await expect(row.locator('.bk-color__dot')).toBeVisible()
+  const toggle = row.getByRole('switch')
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  try {
+    await toggle.click()
+    await expect(page.getByText('Département désactivé avec succès')).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await expect(async () => {
+      const html = await (await request.get('/departements')).text()
+      expect(html).not.toContain('Découvrir Hydraulique')
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    if ((await toggle.getAttribute('aria-checked')) === 'false') {
+      await toggle.click()
+      await expect(page.getByText('Département activé avec succès')).toBeVisible()
+    }
+  }
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+})
+
+test('la liste des actualités publie ou met en brouillon un article d’un clic', async ({ page }) => {
+  await login(page)
+  await page.goto('/admin/news')
+  const row = page.getByRole('row').filter({ hasText: 'Brouillon : bilan annuel des chantiers' })
+  const toggle = row.getByRole('switch')
+  await expect(toggle).toHaveText('Brouillon')
+  await toggle.click()
+  await expect(page.getByText('Article publié avec succès')).toBeVisible()
+  await expect(toggle).toHaveText('Publié')
+  await toggle.click()
+  await expect(page.getByText('Article mis en brouillon avec succès')).toBeVisible()
+  await expect(toggle).toHaveText('Brouillon')
+})

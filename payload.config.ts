@@ -11,6 +11,7 @@ import { usersSlug } from './collections/Users'
 import { globals } from './globals'
 import { specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
+import { fr as frMessages } from './src/i18n/fr'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { payloadSecret } from './src/lib/runtime'
@@ -24,6 +25,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' — Administration' },
     components: {
+      afterLogin: ['/admin/Login/DemoHint#DemoHint'],
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
       beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],
       views: {
@@ -35,7 +37,12 @@ export default buildConfig({
   // Payload's REST API lives under /api/cms so that /api/* serves the spec's contract.
   routes: { api: '/api/cms' },
   graphQL: { disable: true },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  i18n: {
+    supportedLanguages: { fr },
+    fallbackLanguage: 'fr',
+    // the spec's wording for a refused login (back office §8)
+    translations: { fr: { error: { emailOrPasswordIncorrect: frMessages.auth.invalidCredentials } } },
+  },
   collections: outOfGeneratedNav(collections),
   globals: outOfGeneratedNav(globals),
   editor: lexicalEditor(),

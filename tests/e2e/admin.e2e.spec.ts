@@ -2,10 +2,13 @@ import { expect, test } from '@playwright/test'
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' }
 
-test('un visiteur anonyme est renvoyé vers la connexion', async ({ page }) => {
+test('un visiteur anonyme est renvoyé vers la connexion, qui affiche les comptes de test en mode démo', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+  const hint = page.getByRole('complementary', { name: 'Comptes de test' })
+  await expect(hint).toContainText('admin@example.com / admin1234')
+  await expect(hint).toContainText('superadmin@example.com / superadmin1234')
 })
 
 test('un mauvais mot de passe est refusé en français', async ({ page }) => {
@@ -13,7 +16,7 @@ test('un mauvais mot de passe est refusé en français', async ({ page }) => {
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
   await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page.getByText('L’adresse e-mail ou le mot de passe fourni est incorrect.')).toBeVisible()
+  await expect(page.getByText('Email ou mot de passe incorrect', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 

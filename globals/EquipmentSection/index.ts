@@ -1,6 +1,7 @@
 import { activeField } from '@/fields/active'
 import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
@@ -38,6 +39,7 @@ export const EquipmentSection = sectionGlobal({
       type: 'array',
       label: 'Catégories',
       labels: { singular: 'Catégorie', plural: 'Catégories' },
+      admin: rowLabelFrom('title', 'Catégorie'),
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
         { name: 'description', type: 'textarea', label: 'Description' },
@@ -57,6 +59,7 @@ export const EquipmentSection = sectionGlobal({
       type: 'array',
       label: 'Services',
       labels: { singular: 'Service', plural: 'Services' },
+      admin: rowLabelFrom('title', 'Service'),
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
         { name: 'description', type: 'textarea', label: 'Description' },
@@ -69,6 +72,7 @@ export const EquipmentSection = sectionGlobal({
       type: 'array',
       label: 'Équipements en vedette',
       labels: { singular: 'Équipement', plural: 'Équipements' },
+      admin: rowLabelFrom('name', 'Équipement'),
       fields: [
         { name: 'name', type: 'text', label: 'Nom', required: true },
         { name: 'description', type: 'textarea', label: 'Description', required: true },

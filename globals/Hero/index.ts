@@ -1,5 +1,6 @@
 import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 
 import { heroDefaults } from './defaults'
@@ -25,6 +26,7 @@ export const Hero = sectionGlobal({
       type: 'array',
       label: 'Chiffres clés',
       labels: { singular: 'Chiffre', plural: 'Chiffres' },
+      admin: rowLabelFrom('label', 'Chiffre'),
       fields: [
         {
           type: 'row',

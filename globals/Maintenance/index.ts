@@ -1,4 +1,5 @@
 import { contactFields } from '@/fields/contactFields'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { fr } from '@/i18n/fr'
@@ -59,6 +60,7 @@ export const Maintenance = contentGlobal({
       type: 'array',
       label: 'Réseaux sociaux',
       labels: { singular: 'Réseau', plural: 'Réseaux' },
+      admin: rowLabelFrom('platform', 'Réseau'),
       fields: [
         {
           type: 'row',

@@ -1,5 +1,6 @@
 import { activeField } from '@/fields/active'
 import { imageField } from '@/fields/image'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { MAX_DISPLAY } from '@/lib/constants'
@@ -24,6 +25,7 @@ export const Partners = sectionGlobal({
       type: 'array',
       label: 'Partenaires',
       labels: { singular: 'Partenaire', plural: 'Partenaires' },
+      admin: rowLabelFrom('name', 'Partenaire'),
       fields: [
         { name: 'name', type: 'text', label: 'Nom', required: true },
         { name: 'description', type: 'text', label: 'Description' },

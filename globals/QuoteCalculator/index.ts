@@ -1,4 +1,5 @@
 import { activeField } from '@/fields/active'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
@@ -42,6 +43,7 @@ export const QuoteCalculator = sectionGlobal({
       type: 'array',
       label: 'Grille tarifaire (FCFA)',
       labels: { singular: 'Équipement', plural: 'Équipements' },
+      admin: rowLabelFrom('name', 'Équipement'),
       fields: [
         {
           type: 'row',

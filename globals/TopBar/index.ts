@@ -3,6 +3,7 @@ import { colorField } from '@/fields/color'
 import { contactFields } from '@/fields/contactFields'
 import { imageField } from '@/fields/image'
 import { logoLettersField } from '@/fields/logoLetters'
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { LOGO_BACKGROUNDS, LOGO_TYPES, SOCIAL_PLATFORMS } from '@/lib/labels'
@@ -26,6 +27,7 @@ export const TopBar = contentGlobal({
       type: 'array',
       label: 'Réseaux sociaux',
       labels: { singular: 'Réseau', plural: 'Réseaux' },
+      admin: rowLabelFrom('platform', 'Réseau'),
       fields: [
         {
           type: 'row',
@@ -95,6 +97,7 @@ export const TopBar = contentGlobal({
           type: 'array',
           label: 'Éléments du menu',
           labels: { singular: 'Élément', plural: 'Éléments' },
+          admin: rowLabelFrom('name', 'Élément'),
           fields: [
             {
               type: 'row',

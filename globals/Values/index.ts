@@ -1,3 +1,4 @@
+import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
@@ -16,6 +17,7 @@ export const Values = sectionGlobal({
       type: 'array',
       label: 'Valeurs',
       labels: { singular: 'Valeur', plural: 'Valeurs' },
+      admin: rowLabelFrom('title', 'Valeur'),
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
         { name: 'description', type: 'textarea', label: 'Description' },
@@ -42,6 +44,7 @@ export const Values = sectionGlobal({
       type: 'array',
       label: 'Avantages',
       labels: { singular: 'Avantage', plural: 'Avantages' },
+      admin: rowLabelFrom('title', 'Avantage'),
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
         { name: 'description', type: 'textarea', label: 'Description' },

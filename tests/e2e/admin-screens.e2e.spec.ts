@@ -101,3 +101,12 @@ test('la liste des actualités publie ou met en brouillon un article d’un clic
   await expect(page.getByText('Article mis en brouillon avec succès')).toBeVisible()
   await expect(toggle).toHaveText('Brouillon')
 })
+
+test('les lignes des listes portent le nom de leur élément', async ({ page }) => {
+  await login(page)
+  await page.goto('/admin/partners')
+  await expect(page).toHaveURL(/\/admin\/globals\/section-partners$/)
+  await expect(page.getByText('Sahel Construction', { exact: true }).first()).toBeVisible()
+  await page.goto('/admin/topbar')
+  await expect(page.getByText('Location & Vente', { exact: true }).first()).toBeVisible()
+})

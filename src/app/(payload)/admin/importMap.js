@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
+import { RowLabel as RowLabel_46234ebaae97d070504287f2eb0b6b3d } from '../../../admin/RowLabel.client'
 import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e } from '../../../admin/Maintenance/MaintenanceControls.client'
 import { DemoHint as DemoHint_427c8851f0a7299889a00575788ed0a8 } from '../../../admin/Login/DemoHint'
 import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../../../admin/Nav/BrandHeader'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
+  "/admin/RowLabel.client#RowLabel": RowLabel_46234ebaae97d070504287f2eb0b6b3d,
   "/admin/Maintenance/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e,
   "/admin/Login/DemoHint#DemoHint": DemoHint_427c8851f0a7299889a00575788ed0a8,
   "/admin/Nav/BrandHeader#BrandHeader": BrandHeader_7e88928a4e13b7f60869ef72c45632a1,

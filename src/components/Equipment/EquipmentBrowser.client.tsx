@@ -1,7 +1,7 @@
 'use client'
 
 import { AlertTriangle, RotateCcw } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipment'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
@@ -32,7 +32,10 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
   const [category, setCategory] = useState(equipmentCategoryFromParam(initialCategory))
   const [state, setState] = useState<State>(initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' })
 
+  // a quick second tab click must not be overwritten by the first click's slower answer
+  const latest = useRef(0)
   const load = useCallback(async (next: EquipmentCategory | null) => {
+    const request = ++latest.current
     setState({ status: 'loading' })
     try {
       const query = new URLSearchParams({ limit: String(LIST_LIMIT) })
@@ -40,9 +43,9 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
       const response = await fetch(`/api/equipment?${query}`)
       const body = (await response.json()) as { success?: boolean; data?: SiteEquipment[] }
       if (!response.ok || !body.success || !body.data) throw new Error('load failed')
-      setState({ status: 'loaded', items: body.data })
+      if (request === latest.current) setState({ status: 'loaded', items: body.data })
     } catch {
-      setState({ status: 'error' })
+      if (request === latest.current) setState({ status: 'error' })
     }
   }, [])
 

@@ -117,3 +117,20 @@ test('/departements : toutes les cartes, la fiche et le retour à l’accueil ; 
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })
+
+test('/equipements : la réponse tardive d’un onglet précédent ne remplace pas le dernier choisi', async ({ page }) => {
+  await page.goto('/equipements')
+  let releaseEngins: () => void = () => undefined
+  await page.route('**/api/equipment?*category=ENGIN*', async (route) => {
+    await new Promise<void>((resolve) => (releaseEngins = resolve))
+    await route.continue()
+  })
+  await page.getByRole('tab', { name: 'Engins' }).click()
+  await page.getByRole('tab', { name: 'Véhicules' }).click()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel).toContainText('Camion benne Mercedes Actros')
+  releaseEngins()
+  await page.waitForTimeout(1_000)
+  await expect(panel).toContainText('Camion benne Mercedes Actros')
+  await expect(panel).not.toContainText('Grue mobile Liebherr LTM 1050')
+})

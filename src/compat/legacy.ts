@@ -2,12 +2,24 @@
 
 type Json = unknown
 
-const isMedia = (value: Json): value is { url?: string | null; mimeType?: string; filename?: string } =>
+type MediaLike = {
+  url?: string | null
+  mimeType?: string
+  filename?: string
+  sizes?: Record<string, { url?: string | null } | undefined>
+}
+
+const isMedia = (value: Json): value is MediaLike =>
   typeof value === 'object' && value !== null && 'filename' in value && 'mimeType' in value
 
 /** An upload field's value as the URL the legacy clients expect (or null). */
 export function mediaUrl(value: Json): string | null {
   return isMedia(value) ? (value.url ?? null) : null
+}
+
+/** The URL of one of Payload's image sizes ('card', 'hero'), the original when it has none. */
+export function mediaSizeUrl(value: Json, size: string): string | null {
+  return isMedia(value) ? (value.sizes?.[size]?.url ?? value.url ?? null) : null
 }
 
 const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])

@@ -1,9 +1,10 @@
 import { unstable_cache } from 'next/cache'
 
 import { departmentsSlug } from '@collections/Departments'
+import { mediaSizeUrl } from '@/compat/legacy'
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
-import type { Department, Media } from '@/payload-types'
+import type { Department } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { tags } from './tags'
@@ -35,12 +36,6 @@ export function departmentSlugFromPathId(id: string): string {
   return (DEPARTMENT_ID_TO_SLUG as Record<string, string>)[id] ?? id
 }
 
-const mediaSize = (value: unknown, size: 'card' | 'hero') => {
-  if (!value || typeof value !== 'object') return null
-  const media = value as Media
-  return media.sizes?.[size]?.url ?? media.url ?? null
-}
-
 export function toSiteDepartment(doc: Department, position = 0): SiteDepartment {
   const slug = doc.slug ?? String(doc.id)
   const settings = doc.homepageSettings ?? {}
@@ -53,8 +48,8 @@ export function toSiteDepartment(doc: Department, position = 0): SiteDepartment 
     features: doc.features ?? [],
     color: doc.color ?? null,
     icon: doc.icon ?? null,
-    image: mediaSize(doc.images?.main, 'card'),
-    banner: mediaSize(doc.images?.banner ?? doc.images?.main, 'hero'),
+    image: mediaSizeUrl(doc.images?.main, 'card'),
+    banner: mediaSizeUrl(doc.images?.banner ?? doc.images?.main, 'hero'),
     fallbackImage: departmentFallbackImage(slug),
     homepage: {
       show: settings.showOnHomepage ?? doc.isActive ?? true,

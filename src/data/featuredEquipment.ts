@@ -1,6 +1,7 @@
+import { mediaUrl } from '@/compat/legacy'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
-import type { Media, SectionEquipment } from '@/payload-types'
+import type { SectionEquipment } from '@/payload-types'
 
 import type { SiteEquipment } from './equipment'
 
@@ -16,7 +17,6 @@ const SPEC_SLOTS = ['brand', 'model', 'power', 'capacity'] as const
  * capacity, located in Niamey.
  */
 export function featuredToEquipment(item: Featured, index: number): SiteEquipment {
-  const image = item.image && typeof item.image === 'object' ? ((item.image as Media).url ?? null) : null
   const specifications: SiteEquipment['specifications'] = {}
   ;(item.specifications ?? []).slice(0, SPEC_SLOTS.length).forEach((value, slot) => {
     if (value) specifications[SPEC_SLOTS[slot]] = value
@@ -34,7 +34,7 @@ export function featuredToEquipment(item: Featured, index: number): SiteEquipmen
     isFeatured: true,
     isActive: true,
     order: index,
-    images: { main: image, gallery: [], thumbnail: null },
+    images: { main: mediaUrl(item.image), gallery: [], thumbnail: null },
     specifications,
     tags: [],
     location: FEATURED_LOCATION,

@@ -2,9 +2,8 @@
 
 import { useState } from 'react'
 
-import type { Media, TopBar } from '@/payload-types'
-
-type Branding = NonNullable<TopBar['branding']>
+import { mediaUrl } from '@/compat/legacy'
+import { type Branding, logoBackgroundStyle } from '@/lib/branding'
 
 /** Letter size shrinks with the number of letters (spec: ≤2, ≤4, more). */
 function letterSize(letters: string): string {
@@ -13,19 +12,9 @@ function letterSize(letters: string): string {
   return 'text-[10px]'
 }
 
-function background(branding: Branding): React.CSSProperties {
-  if (branding.logoBackground === 'transparent') return { background: 'transparent' }
-  if (branding.logoBackground === 'solid') return { background: branding.logoBackgroundColor ?? undefined }
-  const { from, to } = branding.logoBackgroundGradient ?? {}
-  return { backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }
-}
-
-const imageUrl = (image: Branding['logoImage']) =>
-  image && typeof image === 'object' ? ((image as Media).url ?? null) : null
-
 /** The brand mark: the uploaded logo when chosen, the letters otherwise or when it fails. */
 export function Logo({ branding, size = 'h-12 w-12' }: { branding: Branding; size?: string }) {
-  const src = branding.logoType === 'image' ? imageUrl(branding.logoImage) : null
+  const src = branding.logoType === 'image' ? mediaUrl(branding.logoImage) : null
   const [failed, setFailed] = useState(false)
   const letters = branding.logoLetter ?? ''
   const transparent = branding.logoBackground === 'transparent'
@@ -40,7 +29,7 @@ export function Logo({ branding, size = 'h-12 w-12' }: { branding: Branding; siz
     <span
       aria-hidden="true"
       className={`flex ${size} shrink-0 items-center justify-center rounded-xl font-extrabold shadow-md ${letterSize(letters)} ${transparent ? 'text-blue-800' : 'text-white'}`}
-      style={background(branding)}
+      style={logoBackgroundStyle(branding)}
     >
       {letters}
     </span>

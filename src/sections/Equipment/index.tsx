@@ -3,11 +3,12 @@ import { ArrowRight } from 'lucide-react'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { mediaUrl } from '@/compat/legacy'
 import { featuredFromSection } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
-import type { Media, SectionEquipment } from '@/payload-types'
+import type { SectionEquipment } from '@/payload-types'
 
 import { type CategoryCard, CategoryCarousel } from './CategoryCarousel.client'
 
@@ -27,7 +28,7 @@ function categoryCards(section: SectionEquipment): CategoryCard[] {
         description: category.description ?? '',
         badge: category.badge ?? null,
         link,
-        image: category.image && typeof category.image === 'object' ? ((category.image as Media).url ?? null) : null,
+        image: mediaUrl(category.image),
         fallbackImage: equipmentFallbackImage(categoryOfLink(link)),
       }
     })

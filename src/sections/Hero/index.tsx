@@ -1,15 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
+import { mediaSizeUrl } from '@/compat/legacy'
 import { telHref } from '@/lib/contactLinks'
-import type { Media, SectionHero, SiteSettings } from '@/payload-types'
-
-const heroImage = (image: SectionHero['image']) =>
-  image && typeof image === 'object' ? ((image as Media).sizes?.hero?.url ?? (image as Media).url ?? null) : null
+import type { SectionHero, SiteSettings } from '@/payload-types'
 
 export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
-  const image = heroImage(hero.image)
+  const image = mediaSizeUrl(hero.image, 'hero')
   return (
     <section id="accueil" className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
       {image && (

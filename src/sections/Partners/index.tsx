@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { mediaUrl } from '@/compat/legacy'
 import { MAX_DISPLAY } from '@/lib/constants'
-import type { Media, SectionPartners } from '@/payload-types'
+import type { SectionPartners } from '@/payload-types'
 
 import { type PartnerCard, PartnerCarousel } from './PartnerCarousel.client'
 
@@ -14,7 +15,7 @@ export function PartnersSection({ section }: { section: SectionPartners }) {
       id: partner.id ?? `partner-${index}`,
       name: partner.name,
       description: partner.description ?? '',
-      logo: partner.logo && typeof partner.logo === 'object' ? ((partner.logo as Media).url ?? null) : null,
+      logo: mediaUrl(partner.logo),
       website: partner.website || null,
     }))
   if (partners.length === 0) return null

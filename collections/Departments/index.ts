@@ -8,6 +8,7 @@ import { colorField } from '@/fields/color'
 import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
+import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
@@ -57,22 +58,14 @@ export const Departments: CollectionConfig = {
       ],
     },
     {
-      ...activeField('Actif', true),
-      admin: {
-        position: 'sidebar',
-        components: {
-          Cell: {
-            path: '/admin/Cells/ToggleCell.client#ToggleCell',
-            clientProps: {
-              onLabel: 'Actif',
-              offLabel: 'Inactif',
-              onMessage: fr.admin.departmentActivated,
-              offMessage: fr.admin.departmentDeactivated,
-              failureMessage: fr.admin.departmentToggleFailed,
-            },
-          },
-        },
-      },
+      ...activeField('Actif'),
+      admin: sidebarToggle({
+        onLabel: 'Actif',
+        offLabel: 'Inactif',
+        onMessage: fr.admin.departmentActivated,
+        offMessage: fr.admin.departmentDeactivated,
+        failureMessage: fr.admin.departmentToggleFailed,
+      }),
     },
     {
       name: 'homepageSettings',

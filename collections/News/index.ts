@@ -5,6 +5,7 @@ import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { galleryField, imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
+import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
@@ -74,21 +75,13 @@ export const News: CollectionConfig = {
       type: 'checkbox',
       label: 'Publié',
       defaultValue: true,
-      admin: {
-        position: 'sidebar',
-        components: {
-          Cell: {
-            path: '/admin/Cells/ToggleCell.client#ToggleCell',
-            clientProps: {
-              onLabel: 'Publié',
-              offLabel: 'Brouillon',
-              onMessage: fr.admin.articlePublished,
-              offMessage: fr.admin.articleDrafted,
-              failureMessage: fr.admin.articleUpdateFailed,
-            },
-          },
-        },
-      },
+      admin: sidebarToggle({
+        onLabel: 'Publié',
+        offLabel: 'Brouillon',
+        onMessage: fr.admin.articlePublished,
+        offMessage: fr.admin.articleDrafted,
+        failureMessage: fr.admin.articleUpdateFailed,
+      }),
     },
   ],
 }

@@ -2,20 +2,15 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
 import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
-import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
+import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
 import type { SectionFooter, TopBar } from '@/payload-types'
-
-const FOOTER_SOCIALS = ['facebook', 'linkedin', 'twitter'] as const
 
 type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
 
 export function Footer({ footer, branding }: Props) {
   const whatsapp = whatsappHref(footer.phone)
   const legal = footer.legalLinks
-  const socials = footer.showSocialLinks
-    ? FOOTER_SOCIALS.filter((platform) => footer.socialLinks?.[platform])
-    : []
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -25,22 +20,8 @@ export function Footer({ footer, branding }: Props) {
             {footer.companyName}
           </p>
           <p className="mt-4 text-sm">{footer.companyDescription}</p>
-          {socials.length > 0 && (
-            <ul className="mt-6 flex gap-3" aria-label="Réseaux sociaux">
-              {socials.map((platform) => (
-                <li key={platform}>
-                  <a
-                    href={footer.socialLinks?.[platform] ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={SOCIAL_LABELS[platform]}
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-blue-700 hover:text-white"
-                  >
-                    <SocialIcon platform={platform} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+          {footer.showSocialLinks && (
+            <SocialLinks links={footer.socialLinks} className="mt-6" linkClassName="bg-slate-800 hover:bg-blue-700 hover:text-white" />
           )}
         </div>
         <nav aria-label="Liens rapides">

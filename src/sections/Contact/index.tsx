@@ -2,16 +2,13 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 
 import { QuoteForm } from '@/components/Contact/QuoteForm.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
+import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref } from '@/lib/contactLinks'
 import { fr } from '@/i18n/fr'
 import type { SectionContact } from '@/payload-types'
 
-const SOCIALS = ['facebook', 'linkedin', 'twitter'] as const
-
 /** Contact details and the quote request form (anchor 'contact'). */
 export function ContactSection({ section }: { section: SectionContact }) {
-  const socials = section.showSocialLinks ? SOCIALS.filter((platform) => section.socialLinks?.[platform]) : []
   return (
     <section id="contact" className="bg-gradient-to-br from-slate-900 to-blue-950 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -29,17 +26,7 @@ export function ContactSection({ section }: { section: SectionContact }) {
               {section.address && <li className="flex items-center gap-3"><MapPin aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.address}</li>}
               {section.hours && <li className="flex items-center gap-3"><Clock aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.hours}</li>}
             </ul>
-            {socials.length > 0 && (
-              <ul className="flex gap-3" aria-label="Réseaux sociaux">
-                {socials.map((platform) => (
-                  <li key={platform}>
-                    <a href={section.socialLinks?.[platform] ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_LABELS[platform]} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                      <SocialIcon platform={platform} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {section.showSocialLinks && <SocialLinks links={section.socialLinks} linkClassName="bg-white/10 hover:bg-white/20" />}
             {section.showMap && section.mapEmbedUrl && (
               <a href={section.mapEmbedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-semibold text-amber-300 underline">
                 <MapPin aria-hidden="true" className="h-4 w-4" /> Voir sur la carte

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { usersSlug } from './collections/Users'
 import { globals } from './globals'
-import { specRedirectViews } from './src/admin/adminViews'
+import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
 import { fr as frMessages } from './src/i18n/fr'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
@@ -31,6 +31,7 @@ export default buildConfig({
       views: {
         dashboard: { Component: '/admin/Dashboard#Dashboard' },
         ...specRedirectViews,
+        ...customViews,
       },
     },
   },

@@ -4,10 +4,19 @@ import { ADMIN_MENU, ADMIN_SHORTCUTS } from './menu'
 
 const ADMIN_PREFIX = '/admin'
 
-/** One exact-path view per spec URL (Payload serves none of them itself), all redirecting. */
+/**
+ * One exact-path view per spec URL that Payload serves under another path, redirecting there;
+ * the URLs whose target is themselves are `customViews`.
+ */
 export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEntries(
-  [...ADMIN_MENU, ...ADMIN_SHORTCUTS].map((entry) => [
+  [...ADMIN_MENU, ...ADMIN_SHORTCUTS].filter((entry) => entry.path !== entry.target).map((entry) => [
       `spec-${entry.path.slice(ADMIN_PREFIX.length + 1).replace(/\//g, '-')}`,
       { Component: '/admin/SpecRedirect#SpecRedirect', path: entry.path.slice(ADMIN_PREFIX.length) as `/${string}`, exact: true },
     ]),
 )
+
+/** The spec's screens that Payload's generated views cannot draw. */
+export const customViews: Record<string, AdminViewConfig> = {
+  analytics: { Component: '/admin/Analytics#AnalyticsView', path: '/analytics', exact: true },
+  upload: { Component: '/admin/Upload#UploadView', path: '/upload', exact: true },
+}

@@ -16,7 +16,7 @@ export const ADMIN_MENU = [
   { key: 'contact-management', label: 'Contact', path: '/admin/contact-management', target: '/admin/globals/section-contact' },
   { key: 'footer', label: 'Pied de page', path: '/admin/footer', target: '/admin/globals/section-footer' },
   { key: 'contacts', label: 'Messages', path: '/admin/contacts', target: '/admin/collections/quote-requests' },
-  { key: 'analytics', label: 'Statistiques', path: '/admin/analytics', target: '/admin/collections/page-views' },
+  { key: 'analytics', label: 'Statistiques', path: '/admin/analytics', target: '/admin/analytics' },
   { key: 'settings', label: 'Paramètres', path: '/admin/settings', target: '/admin/account' },
   { key: 'maintenance', label: 'Maintenance', path: '/admin/maintenance', target: '/admin/globals/maintenance' },
 ] as const
@@ -26,7 +26,7 @@ export const ADMIN_SHORTCUTS = [
   { path: '/admin/departments/new', target: '/admin/collections/departments/create', label: 'Nouveau département' },
   { path: '/admin/equipment/new', target: '/admin/collections/equipment/create', label: 'Nouvel équipement' },
   { path: '/admin/news/new', target: '/admin/collections/news/create', label: 'Nouvelle actualité' },
-  { path: '/admin/upload', target: '/admin/collections/media/create', label: 'Envoyer des fichiers' },
+  { path: '/admin/upload', target: '/admin/upload', label: 'Envoyer des fichiers' },
 ] as const
 
 /** The screens the menu opens: the generated navigation does not list them a second time. */

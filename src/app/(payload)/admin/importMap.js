@@ -33,6 +33,8 @@ import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../
 import { MenuLinks as MenuLinks_6d4e83c511161b5bded98fc92fa8adfa } from '../../../admin/Nav/MenuLinks'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
+import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
+import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -72,5 +74,7 @@ export const importMap = {
   "/admin/Nav/MenuLinks#MenuLinks": MenuLinks_6d4e83c511161b5bded98fc92fa8adfa,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
+  "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
+  "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

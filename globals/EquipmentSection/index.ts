@@ -1,6 +1,7 @@
 import { activeField } from '@/fields/active'
 import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
+import { protectedRows } from '@/fields/protectedRows'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
@@ -39,7 +40,7 @@ export const EquipmentSection = sectionGlobal({
       type: 'array',
       label: 'Catégories',
       labels: { singular: 'Catégorie', plural: 'Catégories' },
-      admin: rowLabelFrom('title', 'Catégorie'),
+      ...protectedRows('equipmentCategory', 'title', 'Catégorie'),
       fields: [
         { name: 'title', type: 'text', label: 'Titre', required: true },
         { name: 'description', type: 'textarea', label: 'Description' },

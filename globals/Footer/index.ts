@@ -1,7 +1,7 @@
 import { activeField } from '@/fields/active'
 import { contactFields } from '@/fields/contactFields'
 import { logoLettersField } from '@/fields/logoLetters'
-import { rowLabelFrom } from '@/fields/rowLabel'
+import { protectedRows } from '@/fields/protectedRows'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { socialLinksField } from '@/fields/socialLinks'
 
@@ -26,7 +26,7 @@ export const Footer = sectionGlobal({
       type: 'array',
       label: 'Liens rapides',
       labels: { singular: 'Lien', plural: 'Liens' },
-      admin: rowLabelFrom('name', 'Lien'),
+      ...protectedRows('quickLink', 'name', 'Lien'),
       fields: [
         {
           type: 'row',
@@ -43,7 +43,7 @@ export const Footer = sectionGlobal({
       type: 'array',
       label: 'Services',
       labels: { singular: 'Service', plural: 'Services' },
-      admin: rowLabelFrom('name', 'Service'),
+      ...protectedRows('service', 'name', 'Service'),
       fields: [{ name: 'name', type: 'text', label: 'Nom', required: true }, activeField()],
     },
     { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les coordonnées' },

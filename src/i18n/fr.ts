@@ -127,6 +127,9 @@ export const fr = {
     articlePublished: 'Article publié avec succès',
     articleDrafted: 'Article mis en brouillon avec succès',
     articleUpdateFailed: "Impossible de mettre à jour l'article",
+    protectedItem: (name: string) => `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
+    protectedBadge: 'Protégé',
+    protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',

@@ -1,0 +1,31 @@
+import { type ArrayField, type FieldHook, ValidationError } from 'payload'
+
+import { fr } from '@/i18n/fr'
+import { type ProtectedKind, removedProtectedRows } from '@/lib/protectedItems'
+
+import { rowLabelFrom } from './rowLabel'
+
+type Row = Record<string, unknown>
+
+const refuseRemoval =
+  (kind: ProtectedKind, nameField: string): FieldHook<{ id: string }, Row[] | null | undefined> =>
+  ({ value, previousValue, path, req }) => {
+    const removed = removedProtectedRows(kind, previousValue as Row[] | undefined, value)
+    if (removed.length === 0) return value
+    throw new ValidationError({
+      errors: removed.map((row) => ({ path: path.join('.'), message: fr.admin.protectedItem(String(row?.[nameField] ?? '')) })),
+      req,
+    })
+  }
+
+/**
+ * Options of an array whose protected items (back office §5) can be deactivated but not
+ * deleted: the server refuses a save that drops one, and the admin marks them and hides their
+ * "Supprimer" action.
+ */
+export function protectedRows(kind: ProtectedKind, nameField: string, singular: string): Pick<ArrayField, 'admin' | 'hooks'> {
+  return {
+    admin: rowLabelFrom(nameField, singular, kind),
+    hooks: { beforeChange: [refuseRemoval(kind, nameField)] },
+  }
+}

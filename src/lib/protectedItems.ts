@@ -1,0 +1,28 @@
+import { PROTECTED_EQUIPMENT_CATEGORIES, PROTECTED_QUICK_LINK_HREFS, PROTECTED_SERVICES } from './constants'
+
+/** Lists whose listed items cannot be deleted, only deactivated (back office §4, §5). */
+const RULES = {
+  equipmentCategory: { field: 'title', values: PROTECTED_EQUIPMENT_CATEGORIES as readonly string[] },
+  quickLink: { field: 'href', values: PROTECTED_QUICK_LINK_HREFS as readonly string[] },
+  service: { field: 'name', values: PROTECTED_SERVICES as readonly string[] },
+}
+export type ProtectedKind = keyof typeof RULES
+
+type Row = Record<string, unknown> | null | undefined
+
+/** The row's protected key (its title, href or name, lower-cased), or null when it is not protected. */
+export function protectedKey(kind: ProtectedKind, row: Row): string | null {
+  const value = row?.[RULES[kind].field]
+  if (typeof value !== 'string') return null
+  const key = value.trim().toLowerCase()
+  return RULES[kind].values.includes(key) ? key : null
+}
+
+/** Protected rows of `before` whose key no longer appears in `after`. */
+export function removedProtectedRows(kind: ProtectedKind, before: Row[] | null | undefined, after: Row[] | null | undefined): Row[] {
+  const kept = new Set((after ?? []).map((row) => protectedKey(kind, row)))
+  return (before ?? []).filter((row) => {
+    const key = protectedKey(kind, row)
+    return key !== null && !kept.has(key)
+  })
+}

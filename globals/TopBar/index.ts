@@ -12,6 +12,9 @@ import { topBarDefaults } from './defaults'
 
 export const topBarSlug = 'top-bar'
 
+/** Menu fields that confirm before a critical link is renamed, re-pointed or deactivated. */
+const CRITICAL_NAV_TEXT = '/admin/TopBar/CriticalNavFields.client#CriticalNavText'
+
 const checkbox = (name: string, label: string) => ({ name, type: 'checkbox' as const, label })
 
 export const TopBar = contentGlobal({
@@ -20,6 +23,7 @@ export const TopBar = contentGlobal({
   label: 'Barre supérieure et logo',
   group: SETTINGS_GROUP,
   defaults: topBarDefaults,
+  components: { elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] } },
   fields: [
     { name: 'contact', type: 'group', label: 'Contact', fields: [contactFields()] },
     {
@@ -102,12 +106,12 @@ export const TopBar = contentGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true },
-                { name: 'href', type: 'text', label: 'Lien', required: true },
+                { name: 'name', type: 'text', label: 'Nom', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
+                { name: 'href', type: 'text', label: 'Lien', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
                 { name: 'order', type: 'number', label: 'Ordre' },
               ],
             },
-            activeField(),
+            { ...activeField(), admin: { components: { Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive' } } },
           ],
         },
       ],

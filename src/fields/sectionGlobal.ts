@@ -19,6 +19,8 @@ type ContentGlobalArgs = {
   group: string
   defaults: Record<string, unknown>
   fields: Field[]
+  /** Admin components of the edit screen (buttons beside Save…). */
+  components?: NonNullable<GlobalConfig['admin']>['components']
 }
 
 /**
@@ -32,12 +34,13 @@ export function contentGlobal({
   group,
   defaults,
   fields,
+  components,
 }: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
     typescript: { interface: interfaceName },
     label,
-    admin: { group },
+    admin: { group, components },
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
@@ -61,6 +64,15 @@ export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs
     label,
     group: HOMEPAGE_GROUP,
     defaults,
-    fields: [{ ...activeField('Section active'), admin: { position: 'sidebar' } }, ...fields],
+    fields: [
+      {
+        ...activeField('Section active'),
+        admin: {
+          position: 'sidebar',
+          components: { Field: { path: '/admin/Sections/SectionSwitch.client#SectionSwitch', clientProps: { sectionId: id } } },
+        },
+      },
+      ...fields,
+    ],
   })
 }

@@ -127,8 +127,18 @@ export const fr = {
     articlePublished: 'Article publié avec succès',
     articleDrafted: 'Article mis en brouillon avec succès',
     articleUpdateFailed: "Impossible de mettre à jour l'article",
+    sectionSaved: 'Section sauvegardée',
+    sectionUpdateFailed: 'Impossible de mettre à jour la section.',
     protectedItem: (name: string) => `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
+    topBarResetConfirm: 'Rétablir tous les paramètres par défaut de la barre supérieure (contact, réseaux, logo, menu, affichage) ? Cette action est irréversible.',
+    topBarResetDone: 'Paramètres réinitialisés',
+    topBarResetFailed: 'Impossible de réinitialiser les paramètres.',
     protectedBadge: 'Protégé',
+    criticalNavChange: {
+      name: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Voulez-vous vraiment changer son nom ?`,
+      href: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?`,
+      deactivate: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Le désactiver le retire du menu du site. Continuer ?`,
+    },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
   server: {

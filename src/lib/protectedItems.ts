@@ -1,4 +1,4 @@
-import { PROTECTED_EQUIPMENT_CATEGORIES, PROTECTED_QUICK_LINK_HREFS, PROTECTED_SERVICES } from './constants'
+import { CRITICAL_NAV_HREFS, PROTECTED_EQUIPMENT_CATEGORIES, PROTECTED_QUICK_LINK_HREFS, PROTECTED_SERVICES } from './constants'
 
 /** Lists whose listed items cannot be deleted, only deactivated (back office §4, §5). */
 const RULES = {
@@ -25,4 +25,9 @@ export function removedProtectedRows(kind: ProtectedKind, before: Row[] | null |
     const key = protectedKey(kind, row)
     return key !== null && !kept.has(key)
   })
+}
+
+/** Top-bar menu links whose name, link or active flag change only after a confirmation (back office §5). */
+export function isCriticalNavHref(href: unknown): boolean {
+  return typeof href === 'string' && (CRITICAL_NAV_HREFS as readonly string[]).includes(href.trim().toLowerCase())
 }

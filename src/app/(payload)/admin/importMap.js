@@ -26,7 +26,11 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
+import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { RowLabel as RowLabel_46234ebaae97d070504287f2eb0b6b3d } from '../../../admin/RowLabel.client'
+import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
+import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
+import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
 import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e } from '../../../admin/Maintenance/MaintenanceControls.client'
 import { DemoHint as DemoHint_427c8851f0a7299889a00575788ed0a8 } from '../../../admin/Login/DemoHint'
 import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../../../admin/Nav/BrandHeader'
@@ -67,7 +71,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
+  "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/admin/RowLabel.client#RowLabel": RowLabel_46234ebaae97d070504287f2eb0b6b3d,
+  "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
+  "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
+  "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,
   "/admin/Maintenance/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e,
   "/admin/Login/DemoHint#DemoHint": DemoHint_427c8851f0a7299889a00575788ed0a8,
   "/admin/Nav/BrandHeader#BrandHeader": BrandHeader_7e88928a4e13b7f60869ef72c45632a1,

@@ -1,12 +1,25 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobal } from '@/data/revalidate'
-import { sectionGlobalSlug, type SectionId } from '@/lib/sections'
+import { publicUrl } from '@/lib/runtime'
+import { SECTION_PREVIEW_PATH, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { activeField } from './active'
 import { applyDefaults } from './applyDefaults'
+
+const PREVIEW_BREAKPOINTS = [
+  { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+  { name: 'desktop', label: 'Ordinateur', width: 1440, height: 900 },
+]
+
+/** The address the admin was reached at: the preview frame must share its origin. */
+function requestOrigin(req: PayloadRequest): string {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  const protocol = req.headers.get('x-forwarded-proto') ?? 'http'
+  return host ? `${protocol}://${host}` : publicUrl()
+}
 
 export const HOMEPAGE_GROUP = "Page d'accueil"
 export const SETTINGS_GROUP = 'Paramètres du site'
@@ -19,6 +32,8 @@ type ContentGlobalArgs = {
   group: string
   defaults: Record<string, unknown>
   fields: Field[]
+  /** Public page shown beside the editor (Payload's live preview), refreshed on each save. */
+  livePreviewPath?: string
   /** Admin components of the edit screen (buttons beside Save…). */
   components?: NonNullable<GlobalConfig['admin']>['components']
 }
@@ -35,12 +50,17 @@ export function contentGlobal({
   defaults,
   fields,
   components,
+  livePreviewPath,
 }: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
     typescript: { interface: interfaceName },
     label,
-    admin: { group, components },
+    admin: {
+      group,
+      components,
+      ...(livePreviewPath && { livePreview: { url: ({ req }) => `${requestOrigin(req)}${livePreviewPath}`, breakpoints: PREVIEW_BREAKPOINTS } }),
+    },
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
@@ -63,6 +83,7 @@ export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs
     interfaceName: `Section${pascal}`,
     label,
     group: HOMEPAGE_GROUP,
+    livePreviewPath: SECTION_PREVIEW_PATH[id],
     defaults,
     fields: [
       {

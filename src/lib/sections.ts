@@ -28,3 +28,17 @@ export const SECTION_META: Record<SectionId, { title: string; description: strin
   contact: { title: 'Contact', description: 'Coordonnées et formulaire de devis' },
   footer: { title: 'Pied de page', description: 'Liens, services et mentions légales' },
 }
+
+/** Where each section stands on the home page: the admin's live preview opens there. */
+export const SECTION_PREVIEW_PATH: Record<SectionId, string> = {
+  hero: '/#accueil',
+  departments: '/#btp',
+  values: '/#valeurs',
+  equipment: '/#location',
+  'quote-calculator': '/#location',
+  news: '/#actualites',
+  newsletter: '/#newsletter',
+  partners: '/#partenaires',
+  contact: '/#contact',
+  footer: '/#pied-de-page',
+}

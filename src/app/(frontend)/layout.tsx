@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 
 import { PageViewBeacon } from '@/components/Analytics/PageViewBeacon.client'
+import { LivePreviewRefresh } from '@/components/LivePreview/LivePreviewRefresh.client'
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
 import { readGlobal } from '@/data/globals'
 import { publicUrl } from '@/lib/runtime'
@@ -25,6 +26,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
         {children}
         <StatusWatcher />
         <PageViewBeacon />
+        <LivePreviewRefresh />
       </body>
     </html>
   )

@@ -29,6 +29,8 @@ function send(body: object) {
 export function PageViewBeacon() {
   const path = usePathname()
   useEffect(() => {
+    // the admin's live preview shows the site in a frame: that is no visit
+    if (window.self !== window.top) return
     const session = sessionId()
     const shownAt = Date.now()
     send({ type: 'pageview', data: { path, title: document.title, referrer: document.referrer, sessionId: session } })

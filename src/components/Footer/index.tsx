@@ -12,7 +12,7 @@ export function Footer({ footer, branding }: Props) {
   const whatsapp = whatsappHref(footer.phone)
   const legal = footer.legalLinks
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer id="pied-de-page" className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">

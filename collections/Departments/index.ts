@@ -24,6 +24,7 @@ export const Departments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'color', 'features', 'isActive', 'updatedAt'],
     group: 'Contenu',
+    components: { beforeList: ['/admin/Departments/DepartmentTabs#DepartmentTabs'] },
   },
   defaultSort: 'homepageSettings.homepageOrder',
   versions: { maxPerDoc: 20 },

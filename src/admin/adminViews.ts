@@ -19,4 +19,5 @@ export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEnt
 export const customViews: Record<string, AdminViewConfig> = {
   analytics: { Component: '/admin/Analytics#AnalyticsView', path: '/analytics', exact: true },
   upload: { Component: '/admin/Upload#UploadView', path: '/upload', exact: true },
+  departmentsHomepage: { Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView', path: '/departments/homepage', exact: true },
 }

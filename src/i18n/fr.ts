@@ -128,6 +128,8 @@ export const fr = {
     articleDrafted: 'Article mis en brouillon avec succès',
     articleUpdateFailed: "Impossible de mettre à jour l'article",
     sectionSaved: 'Section sauvegardée',
+    settingsSaved: 'Paramètres sauvegardés',
+    settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
     protectedItem: (name: string) => `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
     topBarResetConfirm: 'Rétablir tous les paramètres par défaut de la barre supérieure (contact, réseaux, logo, menu, affichage) ? Cette action est irréversible.',

@@ -1,6 +1,7 @@
 import { ColorCell as ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d } from '../../../admin/Cells/ColorCell'
 import { FeaturesCell as FeaturesCell_68ca4d521f53dad2a6a33769411061c9 } from '../../../admin/Cells/FeaturesCell'
 import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../../../admin/Cells/ToggleCell.client'
+import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +40,7 @@ import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../.
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
 import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
 import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
+import { HomepageDisplayView as HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d } from '../../../admin/Departments/HomepageDisplayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -46,6 +48,7 @@ export const importMap = {
   "/admin/Cells/ColorCell#ColorCell": ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d,
   "/admin/Cells/FeaturesCell#FeaturesCell": FeaturesCell_68ca4d521f53dad2a6a33769411061c9,
   "/admin/Cells/ToggleCell.client#ToggleCell": ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5,
+  "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -84,5 +87,6 @@ export const importMap = {
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
   "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
   "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
+  "/admin/Departments/HomepageDisplayView#HomepageDisplayView": HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

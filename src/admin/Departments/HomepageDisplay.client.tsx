@@ -1,0 +1,151 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { fr } from '@/i18n/fr'
+import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
+import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
+
+type LegacyDepartment = {
+  _id: string
+  name: string
+  isActive: boolean
+  homepageSettings: { showOnHomepage: boolean; homepageOrder: number; homepageTitle: string; homepageDescription: string; isFeatured: boolean }
+}
+
+const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
+  id: department._id,
+  name: department.name,
+  isActive: department.isActive,
+  show: department.homepageSettings.showOnHomepage,
+  featured: department.homepageSettings.isFeatured,
+  title: department.homepageSettings.homepageTitle,
+  description: department.homepageSettings.homepageDescription,
+  order: department.homepageSettings.homepageOrder,
+})
+
+async function saveRow(row: HomepageDisplayRow) {
+  const response = await fetch(`/api/admin/departments/${row.id}/homepage-settings`, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      homepageSettings: { showOnHomepage: row.show, homepageOrder: row.order, homepageTitle: row.title, homepageDescription: row.description, isFeatured: row.featured },
+    }),
+  })
+  if (!response.ok) throw new Error(String(response.status))
+}
+
+/**
+ * The departments' "Affichage sur l'accueil" tab (back office §2): visibility, featured flag,
+ * title, description and order (up/down among the visible ones); Save sends one call per
+ * department, in parallel.
+ */
+export function HomepageDisplay({ ctaText }: { ctaText: string }) {
+  const [rows, setRows] = useState<HomepageDisplayRow[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  const load = useCallback(async () => {
+    setFailed(false)
+    try {
+      const response = await fetch('/api/admin/departments', { credentials: 'include' })
+      const answer = (await response.json()) as { success?: boolean; data?: LegacyDepartment[] }
+      if (!response.ok || !answer.success || !answer.data) throw new Error(String(response.status))
+      setRows(renumber(answer.data.map(toRow)))
+    } catch {
+      setFailed(true)
+    }
+  }, [])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const edit = (id: string, change: Partial<HomepageDisplayRow>) =>
+    setRows((current) => current && renumber(current.map((row) => (row.id === id ? { ...row, ...change } : row))))
+
+  const save = async () => {
+    if (!rows) return
+    setSaving(true)
+    try {
+      await Promise.all(rows.map(saveRow))
+      toast.success(fr.admin.settingsSaved)
+      window.dispatchEvent(new Event(HOMEPAGE_UPDATED_EVENT))
+    } catch {
+      toast.error(fr.admin.settingsSaveFailed)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (failed) {
+    return (
+      <div className="bk-home-display">
+        <p role="alert" className="bk-dash__error">Erreur lors du chargement des départements</p>
+        <button type="button" className="bk-action" onClick={() => void load()}>Réessayer</button>
+      </div>
+    )
+  }
+  if (!rows) return <p className="bk-dash__muted">Chargement des départements…</p>
+  if (rows.length === 0) return <p className="bk-dash__muted">Aucun département</p>
+
+  const visible = rows.filter((row) => row.show)
+  return (
+    <div className="bk-home-display">
+      <p className="bk-dash__muted">
+        {visible.length} département{visible.length > 1 ? 's' : ''} visible{visible.length > 1 ? 's' : ''} sur la page d&apos;accueil
+        (les {HOMEPAGE_MAX_DEPARTMENTS} premiers sont affichés).
+      </p>
+      <ol className="bk-home-display__list">
+        {rows.map((row) => {
+          const position = visible.findIndex((item) => item.id === row.id)
+          return (
+            <li key={row.id} className={`bk-home-display__item${row.show ? '' : ' bk-home-display__item--hidden'}`} aria-label={row.name}>
+              <div className="bk-home-display__head">
+                <span className="bk-home-display__order" aria-label={`Ordre ${row.order}`}>{row.show ? row.order : '—'}</span>
+                <strong>{row.name}</strong>
+                {!row.isActive && <span className="bk-pill bk-pill--off">Inactif</span>}
+                <span className="bk-home-display__moves">
+                  <button type="button" className="bk-action bk-action--light" aria-label={`Monter ${row.name}`} disabled={!row.show || position <= 0} onClick={() => setRows(moveAmongVisible(rows, row.id, -1))}>
+                    ↑
+                  </button>
+                  <button type="button" className="bk-action bk-action--light" aria-label={`Descendre ${row.name}`} disabled={!row.show || position >= visible.length - 1} onClick={() => setRows(moveAmongVisible(rows, row.id, 1))}>
+                    ↓
+                  </button>
+                </span>
+              </div>
+              <div className="bk-home-display__flags">
+                <button type="button" role="switch" aria-checked={row.show} aria-label={`${row.name} : visibilité`} className={`bk-switch${row.show ? ' bk-switch--on' : ''}`} onClick={() => edit(row.id, { show: !row.show })}>
+                  <span className="bk-switch__track" aria-hidden="true" />
+                  {row.show ? 'Visible' : 'Masqué'}
+                </button>
+                <label className="bk-home-display__featured">
+                  <input type="checkbox" checked={row.featured} onChange={(event) => edit(row.id, { featured: event.target.checked })} /> Vedette
+                </label>
+              </div>
+              <label className="bk-home-display__field">
+                Titre
+                <input type="text" value={row.title} onChange={(event) => edit(row.id, { title: event.target.value })} />
+              </label>
+              <label className="bk-home-display__field">
+                Description
+                <textarea rows={2} value={row.description} onChange={(event) => edit(row.id, { description: event.target.value })} />
+              </label>
+            </li>
+          )
+        })}
+      </ol>
+      {visible.length > HOMEPAGE_MAX_DEPARTMENTS && (
+        <div className="bk-home-display__cta" aria-label="Aperçu du bouton">
+          <span className="bk-dash__muted">Aperçu du bouton affiché sous les {HOMEPAGE_MAX_DEPARTMENTS} premiers départements :</span>
+          <span className="bk-action">{ctaText} ({visible.length})</span>
+        </div>
+      )}
+      <button type="button" className="bk-action" disabled={saving} onClick={() => void save()}>
+        {saving ? 'Enregistrement…' : 'Sauvegarder'}
+      </button>
+    </div>
+  )
+}

@@ -17,7 +17,12 @@ export const quoteRequestsSlug = 'quote-requests'
 export const QuoteRequests: CollectionConfig = {
   slug: quoteRequestsSlug,
   labels: { singular: 'Message', plural: 'Messages' },
-  admin: { group: 'Contacts', useAsTitle: 'name', defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'] },
+  admin: {
+    group: 'Contacts',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
+    components: { beforeListTable: ['/admin/Messages/EmptyInbox.client#EmptyInbox'] },
+  },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [

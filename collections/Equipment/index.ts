@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
+import { number, select, text } from 'payload/shared'
 
 import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { activeField } from '@/fields/active'
 import { galleryField, imageField } from '@/fields/image'
+import { requiredWith } from '@/fields/requiredWith'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
+import { fr } from '@/i18n/fr'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
 import {
   EQUIPMENT_CATEGORIES,
@@ -34,7 +37,7 @@ export const Equipment: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true },
+    { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
     slugField('name'),
     { name: 'description', type: 'textarea', label: 'Description' },
     {
@@ -43,11 +46,13 @@ export const Equipment: CollectionConfig = {
         {
           ...selectField('category', 'Catégorie', EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS),
           required: true,
+          validate: requiredWith(fr.validation.requiredFields, select),
           defaultValue: 'BTP',
         },
         {
           ...selectField('status', 'Statut', EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS),
           required: true,
+          validate: requiredWith(fr.validation.requiredFields, select),
           defaultValue: 'available',
         },
       ],
@@ -55,7 +60,7 @@ export const Equipment: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', label: 'Prix par jour (FCFA)', min: 0, required: true },
+        { name: 'price', type: 'number', label: 'Prix par jour (FCFA)', min: 0, required: true, validate: requiredWith(fr.validation.requiredFields, number) },
         {
           name: 'currency',
           type: 'select',

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { select, text } from 'payload/shared'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { galleryField, imageField } from '@/fields/image'
+import { requiredWith } from '@/fields/requiredWith'
 import { selectField } from '@/fields/select'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
@@ -33,14 +35,14 @@ export const News: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true },
+    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(fr.validation.requiredNewsFields, text) },
     {
       name: 'excerpt',
       type: 'textarea',
       label: 'Résumé',
       admin: { description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».' },
     },
-    { name: 'content', type: 'richText', label: 'Contenu', required: true },
+    { name: 'content', type: 'richText', label: 'Contenu', required: true, validate: requiredWith(fr.validation.requiredNewsFields) },
     {
       name: 'searchText',
       type: 'textarea',
@@ -53,6 +55,7 @@ export const News: CollectionConfig = {
         {
           ...selectField('category', 'Catégorie', NEWS_CATEGORIES, NEWS_CATEGORY_LABELS),
           required: true,
+          validate: requiredWith(fr.validation.requiredNewsFields, select),
           defaultValue: 'ACTUALITE',
         },
         { name: 'author', type: 'text', label: 'Auteur', defaultValue: COMPANY_TEAM },

@@ -2,6 +2,7 @@ import { contactFields } from '@/fields/contactFields'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { socialLinksField } from '@/fields/socialLinks'
+import { tab, tabs } from '@/fields/tabs'
 
 import { contactDefaults } from './defaults'
 
@@ -10,18 +11,26 @@ export const Contact = sectionGlobal({
   label: 'Contact',
   defaults: contactDefaults,
   fields: [
-    ...sectionHeading({ showBadge: true }),
-    { name: 'callToAction', type: 'text', label: "Appel à l'action" },
-    contactFields(),
-    { name: 'hours', type: 'text', label: "Horaires d'ouverture" },
-    {
-      type: 'row',
-      fields: [
-        { name: 'showMap', type: 'checkbox', label: 'Afficher la carte' },
-        { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte" },
-      ],
-    },
-    { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
-    socialLinksField(),
+    tabs(
+      tab('Paramètres généraux', [
+        ...sectionHeading({ showBadge: true }),
+        { name: 'callToAction', type: 'text', label: "Appel à l'action" },
+      ]),
+      tab('Coordonnées', [
+        contactFields(),
+        { name: 'hours', type: 'text', label: "Horaires d'ouverture" },
+      ]),
+      tab('Carte et réseaux sociaux', [
+        {
+          type: 'row',
+          fields: [
+            { name: 'showMap', type: 'checkbox', label: 'Afficher la carte' },
+            { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte" },
+          ],
+        },
+        { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
+        socialLinksField(),
+      ]),
+    ),
   ],
 })

@@ -6,6 +6,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
+import { tab, tabs } from '@/fields/tabs'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { SERVICE_ICONS } from '@/lib/labels'
 
@@ -16,88 +17,98 @@ export const EquipmentSection = sectionGlobal({
   label: 'Équipements',
   defaults: equipmentSectionDefaults,
   fields: [
-    ...sectionHeading({ showBadge: true }),
-    ctaFields({ showFlag: true }),
-    {
-      name: 'maxDisplay',
-      type: 'number',
-      label: "Nombre d'équipements affichés",
-      min: MAX_DISPLAY.equipment.min,
-      max: MAX_DISPLAY.equipment.max,
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'showCategoriesSection', type: 'checkbox', label: 'Afficher les catégories' },
-        { name: 'showFeaturedSection', type: 'checkbox', label: 'Afficher les équipements en vedette' },
-        { name: 'showServicesSection', type: 'checkbox', label: 'Afficher les services' },
-      ],
-    },
-    { name: 'featuredTitle', type: 'text', label: 'Titre des équipements en vedette' },
-    { name: 'featuredDescription', type: 'textarea', label: 'Description des équipements en vedette' },
-    {
-      name: 'categories',
-      type: 'array',
-      label: 'Catégories',
-      labels: { singular: 'Catégorie', plural: 'Catégories' },
-      ...protectedRows('equipmentCategory', 'title', 'Catégorie'),
-      fields: [
-        { name: 'title', type: 'text', label: 'Titre', required: true },
-        { name: 'description', type: 'textarea', label: 'Description' },
-        imageField('image', 'Image', 'Recommandé : 400×300 px.'),
+    tabs(
+      tab('Paramètres généraux', [
+        ...sectionHeading({ showBadge: true }),
+        ctaFields({ showFlag: true }),
+        {
+          name: 'maxDisplay',
+          type: 'number',
+          label: "Nombre d'équipements affichés",
+          min: MAX_DISPLAY.equipment.min,
+          max: MAX_DISPLAY.equipment.max,
+        },
         {
           type: 'row',
           fields: [
-            { name: 'badge', type: 'text', label: 'Badge' },
-            { name: 'link', type: 'text', label: 'Lien' },
+            { name: 'showCategoriesSection', type: 'checkbox', label: 'Afficher les catégories' },
+            { name: 'showFeaturedSection', type: 'checkbox', label: 'Afficher les équipements en vedette' },
+            { name: 'showServicesSection', type: 'checkbox', label: 'Afficher les services' },
           ],
         },
-        activeField(),
-      ],
-    },
-    {
-      name: 'services',
-      type: 'array',
-      label: 'Services',
-      labels: { singular: 'Service', plural: 'Services' },
-      admin: rowLabelFrom('title', 'Service'),
-      fields: [
-        { name: 'title', type: 'text', label: 'Titre', required: true },
-        { name: 'description', type: 'textarea', label: 'Description' },
-        selectField('icon', 'Icône', SERVICE_ICONS),
-        activeField(),
-      ],
-    },
-    {
-      name: 'featuredEquipments',
-      type: 'array',
-      label: 'Équipements en vedette',
-      labels: { singular: 'Équipement', plural: 'Équipements' },
-      admin: rowLabelFrom('name', 'Équipement'),
-      fields: [
-        { name: 'name', type: 'text', label: 'Nom', required: true },
-        { name: 'description', type: 'textarea', label: 'Description', required: true },
+        { name: 'featuredTitle', type: 'text', label: 'Titre des équipements en vedette' },
+        { name: 'featuredDescription', type: 'textarea', label: 'Description des équipements en vedette' },
+      ]),
+      tab('Catégories', [
         {
-          type: 'row',
+          name: 'categories',
+          type: 'array',
+          label: 'Catégories',
+          labels: { singular: 'Catégorie', plural: 'Catégories' },
+          ...protectedRows('equipmentCategory', 'title', 'Catégorie'),
           fields: [
+            { name: 'title', type: 'text', label: 'Titre', required: true },
+            { name: 'description', type: 'textarea', label: 'Description' },
+            imageField('image', 'Image', 'Recommandé : 400×300 px.'),
             {
-              ...selectField('category', 'Catégorie', FEATURED_EQUIPMENT_CATEGORIES),
-              required: true,
+              type: 'row',
+              fields: [
+                { name: 'badge', type: 'text', label: 'Badge' },
+                { name: 'link', type: 'text', label: 'Lien' },
+              ],
             },
-            {
-              name: 'price',
-              type: 'text',
-              label: 'Prix',
-              required: true,
-              admin: { description: 'Texte libre, par exemple « 85 000 FCFA/jour ».' },
-            },
-            { name: 'available', type: 'checkbox', label: 'Disponible', defaultValue: true },
+            activeField(),
           ],
         },
-        imageField('image', 'Image'),
-        { name: 'specifications', type: 'text', hasMany: true, label: 'Spécifications' },
-        activeField(),
-      ],
-    },
+      ]),
+      tab('Services', [
+        {
+          name: 'services',
+          type: 'array',
+          label: 'Services',
+          labels: { singular: 'Service', plural: 'Services' },
+          admin: rowLabelFrom('title', 'Service'),
+          fields: [
+            { name: 'title', type: 'text', label: 'Titre', required: true },
+            { name: 'description', type: 'textarea', label: 'Description' },
+            selectField('icon', 'Icône', SERVICE_ICONS),
+            activeField(),
+          ],
+        },
+      ]),
+      tab('Équipements en vedette', [
+        {
+          name: 'featuredEquipments',
+          type: 'array',
+          label: 'Équipements en vedette',
+          labels: { singular: 'Équipement', plural: 'Équipements' },
+          admin: rowLabelFrom('name', 'Équipement'),
+          fields: [
+            { name: 'name', type: 'text', label: 'Nom', required: true },
+            { name: 'description', type: 'textarea', label: 'Description', required: true },
+            {
+              type: 'row',
+              fields: [
+                {
+                  ...selectField('category', 'Catégorie', FEATURED_EQUIPMENT_CATEGORIES),
+                  required: true,
+                },
+                {
+                  name: 'price',
+                  type: 'text',
+                  label: 'Prix',
+                  required: true,
+                  admin: { description: 'Texte libre, par exemple « 85 000 FCFA/jour ».' },
+                },
+                { name: 'available', type: 'checkbox', label: 'Disponible', defaultValue: true },
+              ],
+            },
+            imageField('image', 'Image'),
+            { name: 'specifications', type: 'text', hasMany: true, label: 'Spécifications' },
+            activeField(),
+          ],
+        },
+      ]),
+    ),
   ],
 })

@@ -4,6 +4,7 @@ import { logoLettersField } from '@/fields/logoLetters'
 import { protectedRows } from '@/fields/protectedRows'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { socialLinksField } from '@/fields/socialLinks'
+import { tab, tabs } from '@/fields/tabs'
 
 import { footerDefaults } from './defaults'
 
@@ -12,59 +13,67 @@ export const Footer = sectionGlobal({
   label: 'Pied de page',
   defaults: footerDefaults,
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
-        logoLettersField('companyLogo', 'Initiales du logo'),
-      ],
-    },
-    { name: 'companyDescription', type: 'textarea', label: 'Description' },
-    { name: 'copyrightText', type: 'text', label: 'Texte du copyright' },
-    {
-      name: 'quickLinks',
-      type: 'array',
-      label: 'Liens rapides',
-      labels: { singular: 'Lien', plural: 'Liens' },
-      ...protectedRows('quickLink', 'name', 'Lien'),
-      fields: [
+    tabs(
+      tab('Entreprise', [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true },
-            { name: 'href', type: 'text', label: 'Lien', required: true },
+            { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
+            logoLettersField('companyLogo', 'Initiales du logo'),
           ],
         },
-        activeField(),
-      ],
-    },
-    {
-      name: 'services',
-      type: 'array',
-      label: 'Services',
-      labels: { singular: 'Service', plural: 'Services' },
-      ...protectedRows('service', 'name', 'Service'),
-      fields: [{ name: 'name', type: 'text', label: 'Nom', required: true }, activeField()],
-    },
-    { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les coordonnées' },
-    contactFields(),
-    { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
-    socialLinksField(),
-    { name: 'showLegalLinks', type: 'checkbox', label: 'Afficher les liens légaux' },
-    {
-      name: 'legalLinks',
-      type: 'group',
-      label: 'Liens légaux',
-      fields: [
+        { name: 'companyDescription', type: 'textarea', label: 'Description' },
+        { name: 'copyrightText', type: 'text', label: 'Texte du copyright' },
+      ]),
+      tab('Liens et services', [
         {
-          type: 'row',
+          name: 'quickLinks',
+          type: 'array',
+          label: 'Liens rapides',
+          labels: { singular: 'Lien', plural: 'Liens' },
+          ...protectedRows('quickLink', 'name', 'Lien'),
           fields: [
-            { name: 'privacy', type: 'text', label: 'Confidentialité' },
-            { name: 'terms', type: 'text', label: 'Conditions générales' },
-            { name: 'cookies', type: 'text', label: 'Mentions légales' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', label: 'Nom', required: true },
+                { name: 'href', type: 'text', label: 'Lien', required: true },
+              ],
+            },
+            activeField(),
           ],
         },
-      ],
-    },
+        {
+          name: 'services',
+          type: 'array',
+          label: 'Services',
+          labels: { singular: 'Service', plural: 'Services' },
+          ...protectedRows('service', 'name', 'Service'),
+          fields: [{ name: 'name', type: 'text', label: 'Nom', required: true }, activeField()],
+        },
+      ]),
+      tab('Contact et réseaux', [
+        { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les coordonnées' },
+        contactFields(),
+        { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },
+        socialLinksField(),
+        { name: 'showLegalLinks', type: 'checkbox', label: 'Afficher les liens légaux' },
+        {
+          name: 'legalLinks',
+          type: 'group',
+          label: 'Liens légaux',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'privacy', type: 'text', label: 'Confidentialité' },
+                { name: 'terms', type: 'text', label: 'Conditions générales' },
+                { name: 'cookies', type: 'text', label: 'Mentions légales' },
+              ],
+            },
+          ],
+        },
+      ]),
+    ),
   ],
 })

@@ -2,6 +2,7 @@ import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
+import { tab, tabs } from '@/fields/tabs'
 
 import { heroDefaults } from './defaults'
 
@@ -10,34 +11,40 @@ export const Hero = sectionGlobal({
   label: 'Bannière principale (hero)',
   defaults: heroDefaults,
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      label: 'Titre',
-      admin: { description: 'Le premier mot est mis en valeur.' },
-    },
-    { name: 'subtitle', type: 'text', label: 'Sous-titre' },
-    { name: 'description', type: 'textarea', label: 'Description' },
-    ctaFields({ showFlag: false }),
-    { name: 'quoteButtonText', type: 'text', label: 'Texte du bouton de devis' },
-    imageField('image', 'Image de fond', 'Recommandé : 1920×1080 px, 3 Mo maximum.'),
-    {
-      name: 'stats',
-      type: 'array',
-      label: 'Chiffres clés',
-      labels: { singular: 'Chiffre', plural: 'Chiffres' },
-      admin: rowLabelFrom('label', 'Chiffre'),
-      fields: [
+    tabs(
+      tab('Bannière', [
         {
-          type: 'row',
+          name: 'title',
+          type: 'text',
+          label: 'Titre',
+          admin: { description: 'Le premier mot est mis en valeur.' },
+        },
+        { name: 'subtitle', type: 'text', label: 'Sous-titre' },
+        { name: 'description', type: 'textarea', label: 'Description' },
+        ctaFields({ showFlag: false }),
+        { name: 'quoteButtonText', type: 'text', label: 'Texte du bouton de devis' },
+        imageField('image', 'Image de fond', 'Recommandé : 1920×1080 px, 3 Mo maximum.'),
+      ]),
+      tab('Contenu', [
+        {
+          name: 'stats',
+          type: 'array',
+          label: 'Chiffres clés',
+          labels: { singular: 'Chiffre', plural: 'Chiffres' },
+          admin: rowLabelFrom('label', 'Chiffre'),
           fields: [
-            { name: 'value', type: 'text', label: 'Valeur', required: true },
-            { name: 'label', type: 'text', label: 'Libellé', required: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'value', type: 'text', label: 'Valeur', required: true },
+                { name: 'label', type: 'text', label: 'Libellé', required: true },
+              ],
+            },
           ],
         },
-      ],
-    },
-    { name: 'sloganBanner', type: 'text', label: 'Bandeau du slogan' },
-    { name: 'experienceBadge', type: 'text', label: "Badge d'expérience" },
+        { name: 'sloganBanner', type: 'text', label: 'Bandeau du slogan' },
+        { name: 'experienceBadge', type: 'text', label: "Badge d'expérience" },
+      ]),
+    ),
   ],
 })

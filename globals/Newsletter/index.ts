@@ -1,5 +1,6 @@
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
+import { tab, tabs } from '@/fields/tabs'
 
 import { newsletterDefaults } from './defaults'
 
@@ -8,16 +9,20 @@ export const Newsletter = sectionGlobal({
   label: 'Newsletter',
   defaults: newsletterDefaults,
   fields: [
-    ...sectionHeading({ showBadge: true }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'placeholderText', type: 'text', label: 'Texte indicatif du champ' },
-        { name: 'buttonText', type: 'text', label: 'Texte du bouton' },
-      ],
-    },
-    { name: 'successMessage', type: 'text', label: 'Message de succès' },
-    { name: 'showPrivacyText', type: 'checkbox', label: 'Afficher le texte de confidentialité' },
-    { name: 'privacyText', type: 'textarea', label: 'Texte de confidentialité' },
+    tabs(
+      tab('Général', sectionHeading({ showBadge: true })),
+      tab('Formulaire', [
+        {
+          type: 'row',
+          fields: [
+            { name: 'placeholderText', type: 'text', label: 'Texte indicatif du champ' },
+            { name: 'buttonText', type: 'text', label: 'Texte du bouton' },
+          ],
+        },
+        { name: 'successMessage', type: 'text', label: 'Message de succès' },
+        { name: 'showPrivacyText', type: 'checkbox', label: 'Afficher le texte de confidentialité' },
+        { name: 'privacyText', type: 'textarea', label: 'Texte de confidentialité' },
+      ]),
+    ),
   ],
 })

@@ -3,6 +3,7 @@ import { imageField } from '@/fields/image'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
+import { tab, tabs } from '@/fields/tabs'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { partnersDefaults } from './defaults'
@@ -12,32 +13,38 @@ export const Partners = sectionGlobal({
   label: 'Partenaires',
   defaults: partnersDefaults,
   fields: [
-    ...sectionHeading({ showBadge: true }),
-    {
-      name: 'maxDisplay',
-      type: 'number',
-      label: 'Nombre de partenaires à afficher',
-      min: MAX_DISPLAY.partners.min,
-      max: MAX_DISPLAY.partners.max,
-    },
-    {
-      name: 'partners',
-      type: 'array',
-      label: 'Partenaires',
-      labels: { singular: 'Partenaire', plural: 'Partenaires' },
-      admin: rowLabelFrom('name', 'Partenaire'),
-      fields: [
-        { name: 'name', type: 'text', label: 'Nom', required: true },
-        { name: 'description', type: 'text', label: 'Description' },
+    tabs(
+      tab('Paramètres généraux', [
+        ...sectionHeading({ showBadge: true }),
         {
-          type: 'row',
+          name: 'maxDisplay',
+          type: 'number',
+          label: 'Nombre de partenaires à afficher',
+          min: MAX_DISPLAY.partners.min,
+          max: MAX_DISPLAY.partners.max,
+        },
+      ]),
+      tab('Partenaires', [
+        {
+          name: 'partners',
+          type: 'array',
+          label: 'Partenaires',
+          labels: { singular: 'Partenaire', plural: 'Partenaires' },
+          admin: rowLabelFrom('name', 'Partenaire'),
           fields: [
-            imageField('logo', 'Logo'),
-            { name: 'website', type: 'text', label: 'Site web' },
+            { name: 'name', type: 'text', label: 'Nom', required: true },
+            { name: 'description', type: 'text', label: 'Description' },
+            {
+              type: 'row',
+              fields: [
+                imageField('logo', 'Logo'),
+                { name: 'website', type: 'text', label: 'Site web' },
+              ],
+            },
+            activeField(),
           ],
         },
-        activeField(),
-      ],
-    },
+      ]),
+    ),
   ],
 })

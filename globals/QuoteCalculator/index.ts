@@ -3,6 +3,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
+import { tab, tabs } from '@/fields/tabs'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
 
 import { quoteCalculatorDefaults } from './defaults'
@@ -21,49 +22,57 @@ export const QuoteCalculator = sectionGlobal({
   label: 'Calculateur de devis',
   defaults: quoteCalculatorDefaults,
   fields: [
-    ...sectionHeading({ showBadge: true }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'showCalculator', type: 'checkbox', label: 'Afficher le calculateur' },
-        { name: 'calculatorTitle', type: 'text', label: 'Titre du calculateur' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'showEstimatedTime', type: 'checkbox', label: 'Afficher le délai' },
-        { name: 'estimatedTime', type: 'text', label: 'Délai estimé' },
-      ],
-    },
-    { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les informations de contact' },
-    { name: 'contactInfo', type: 'textarea', label: 'Informations de contact' },
-    {
-      name: 'equipments',
-      type: 'array',
-      label: 'Grille tarifaire (FCFA)',
-      labels: { singular: 'Équipement', plural: 'Équipements' },
-      admin: rowLabelFrom('name', 'Équipement'),
-      fields: [
+    tabs(
+      tab('Général', sectionHeading({ showBadge: true })),
+      tab('Calculateur', [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true },
-            selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
+            { name: 'showCalculator', type: 'checkbox', label: 'Afficher le calculateur' },
+            { name: 'calculatorTitle', type: 'text', label: 'Titre du calculateur' },
           ],
         },
-        { name: 'description', type: 'text', label: 'Description' },
+      ]),
+      tab('Informations', [
         {
           type: 'row',
           fields: [
-            price('daily', 'Prix par jour', true),
-            price('weekly', 'Prix par semaine'),
-            price('monthly', 'Prix par mois'),
+            { name: 'showEstimatedTime', type: 'checkbox', label: 'Afficher le délai' },
+            { name: 'estimatedTime', type: 'text', label: 'Délai estimé' },
           ],
         },
-        activeField(),
-      ],
-    },
-    { name: 'conditions', type: 'text', hasMany: true, label: 'Conditions' },
+        { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les informations de contact' },
+        { name: 'contactInfo', type: 'textarea', label: 'Informations de contact' },
+      ]),
+      tab('Grille tarifaire', [
+        {
+          name: 'equipments',
+          type: 'array',
+          label: 'Grille tarifaire (FCFA)',
+          labels: { singular: 'Équipement', plural: 'Équipements' },
+          admin: rowLabelFrom('name', 'Équipement'),
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'name', type: 'text', label: 'Nom', required: true },
+                selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
+              ],
+            },
+            { name: 'description', type: 'text', label: 'Description' },
+            {
+              type: 'row',
+              fields: [
+                price('daily', 'Prix par jour', true),
+                price('weekly', 'Prix par semaine'),
+                price('monthly', 'Prix par mois'),
+              ],
+            },
+            activeField(),
+          ],
+        },
+        { name: 'conditions', type: 'text', hasMany: true, label: 'Conditions' },
+      ]),
+    ),
   ],
 })

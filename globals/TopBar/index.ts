@@ -6,6 +6,7 @@ import { logoLettersField } from '@/fields/logoLetters'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
+import { tab, tabs } from '@/fields/tabs'
 import { LOGO_BACKGROUNDS, LOGO_TYPES, SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { topBarDefaults } from './defaults'
@@ -25,128 +26,140 @@ export const TopBar = contentGlobal({
   defaults: topBarDefaults,
   components: { elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] } },
   fields: [
-    { name: 'contact', type: 'group', label: 'Contact', fields: [contactFields()] },
-    {
-      name: 'socialMedia',
-      type: 'array',
-      label: 'Réseaux sociaux',
-      labels: { singular: 'Réseau', plural: 'Réseaux' },
-      admin: rowLabelFrom('platform', 'Réseau'),
-      fields: [
+    tabs(
+      tab('Contact', [
+        { name: 'contact', type: 'group', label: 'Contact', fields: [contactFields()] },
+      ]),
+      tab('Réseaux', [
         {
-          type: 'row',
-          fields: [
-            { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
-            { name: 'url', type: 'text', label: 'URL' },
-            { name: 'icon', type: 'text', label: 'Icône' },
-          ],
-        },
-        activeField(),
-      ],
-    },
-    {
-      name: 'branding',
-      type: 'group',
-      label: 'Logo et identité',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
-            { name: 'slogan', type: 'text', label: 'Slogan' },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            selectField('logoType', 'Type de logo', LOGO_TYPES, { text: 'Texte', image: 'Image' }),
-            logoLettersField('logoLetter', 'Lettres du logo'),
-          ],
-        },
-        imageField('logoImage', 'Image du logo', 'Recommandé : 500 Ko maximum.'),
-        {
-          name: 'logoColors',
-          type: 'group',
-          label: 'Couleurs du logo',
-          fields: [
-            {
-              type: 'row',
-              fields: [colorField('primary', 'Principale'), colorField('secondary', 'Secondaire')],
-            },
-          ],
-        },
-        selectField('logoBackground', 'Fond du logo', LOGO_BACKGROUNDS, {
-          gradient: 'Dégradé',
-          solid: 'Uni',
-          transparent: 'Transparent',
-        }),
-        colorField('logoBackgroundColor', 'Couleur de fond'),
-        {
-          name: 'logoBackgroundGradient',
-          type: 'group',
-          label: 'Dégradé de fond',
-          fields: [
-            { type: 'row', fields: [colorField('from', 'Début'), colorField('to', 'Fin')] },
-          ],
-        },
-      ],
-    },
-    {
-      name: 'navigation',
-      type: 'group',
-      label: 'Menu',
-      fields: [
-        {
-          name: 'items',
+          name: 'socialMedia',
           type: 'array',
-          label: 'Éléments du menu',
-          labels: { singular: 'Élément', plural: 'Éléments' },
-          admin: rowLabelFrom('name', 'Élément'),
+          label: 'Réseaux sociaux',
+          labels: { singular: 'Réseau', plural: 'Réseaux' },
+          admin: rowLabelFrom('platform', 'Réseau'),
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
-                { name: 'href', type: 'text', label: 'Lien', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
-                { name: 'order', type: 'number', label: 'Ordre' },
+                { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
+                { name: 'url', type: 'text', label: 'URL' },
+                { name: 'icon', type: 'text', label: 'Icône' },
               ],
             },
-            { ...activeField(), admin: { components: { Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive' } } },
+            activeField(),
           ],
         },
-      ],
-    },
-    {
-      name: 'display',
-      type: 'group',
-      label: 'Affichage',
-      fields: [
+      ]),
+      tab('Logo', [
         {
-          type: 'row',
+          name: 'branding',
+          type: 'group',
+          label: 'Logo et identité',
           fields: [
-            checkbox('showPhone', 'Téléphone'),
-            checkbox('showEmail', 'Email'),
-            checkbox('showAddress', 'Adresse'),
-            checkbox('showSocialMedia', 'Réseaux sociaux'),
-            checkbox('showSocialLabel', 'Libellé « Suivez-nous »'),
+            {
+              type: 'row',
+              fields: [
+                { name: 'companyName', type: 'text', label: "Nom de l'entreprise" },
+                { name: 'slogan', type: 'text', label: 'Slogan' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                selectField('logoType', 'Type de logo', LOGO_TYPES, { text: 'Texte', image: 'Image' }),
+                logoLettersField('logoLetter', 'Lettres du logo'),
+              ],
+            },
+            imageField('logoImage', 'Image du logo', 'Recommandé : 500 Ko maximum.'),
+            {
+              name: 'logoColors',
+              type: 'group',
+              label: 'Couleurs du logo',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [colorField('primary', 'Principale'), colorField('secondary', 'Secondaire')],
+                },
+              ],
+            },
+            selectField('logoBackground', 'Fond du logo', LOGO_BACKGROUNDS, {
+              gradient: 'Dégradé',
+              solid: 'Uni',
+              transparent: 'Transparent',
+            }),
+            colorField('logoBackgroundColor', 'Couleur de fond'),
+            {
+              name: 'logoBackgroundGradient',
+              type: 'group',
+              label: 'Dégradé de fond',
+              fields: [
+                { type: 'row', fields: [colorField('from', 'Début'), colorField('to', 'Fin')] },
+              ],
+            },
           ],
         },
-      ],
-    },
-    {
-      name: 'cta',
-      type: 'group',
-      label: "Bouton d'appel à l'action",
-      fields: [
+      ]),
+      tab('Menu', [
         {
-          type: 'row',
+          name: 'navigation',
+          type: 'group',
+          label: 'Menu',
           fields: [
-            { name: 'text', type: 'text', label: 'Texte' },
-            { name: 'action', type: 'text', label: 'Action (lien ou ancre)' },
+            {
+              name: 'items',
+              type: 'array',
+              label: 'Éléments du menu',
+              labels: { singular: 'Élément', plural: 'Éléments' },
+              admin: rowLabelFrom('name', 'Élément'),
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', label: 'Nom', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
+                    { name: 'href', type: 'text', label: 'Lien', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
+                    { name: 'order', type: 'number', label: 'Ordre' },
+                  ],
+                },
+                { ...activeField(), admin: { components: { Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive' } } },
+              ],
+            },
           ],
         },
-        activeField(),
-      ],
-    },
+      ]),
+      tab('Affichage', [
+        {
+          name: 'display',
+          type: 'group',
+          label: 'Affichage',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                checkbox('showPhone', 'Téléphone'),
+                checkbox('showEmail', 'Email'),
+                checkbox('showAddress', 'Adresse'),
+                checkbox('showSocialMedia', 'Réseaux sociaux'),
+                checkbox('showSocialLabel', 'Libellé « Suivez-nous »'),
+              ],
+            },
+          ],
+        },
+        {
+          name: 'cta',
+          type: 'group',
+          label: "Bouton d'appel à l'action",
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'text', type: 'text', label: 'Texte' },
+                { name: 'action', type: 'text', label: 'Action (lien ou ancre)' },
+              ],
+            },
+            activeField(),
+          ],
+        },
+      ]),
+    ),
   ],
 })

@@ -2,6 +2,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
+import { tab, tabs } from '@/fields/tabs'
 import { VALUE_GRADIENTS, VALUE_ICONS } from '@/lib/labels'
 
 import { valuesDefaults } from './defaults'
@@ -11,45 +12,51 @@ export const Values = sectionGlobal({
   label: 'Nos valeurs',
   defaults: valuesDefaults,
   fields: [
-    ...sectionHeading({ showBadge: false }),
-    {
-      name: 'values',
-      type: 'array',
-      label: 'Valeurs',
-      labels: { singular: 'Valeur', plural: 'Valeurs' },
-      admin: rowLabelFrom('title', 'Valeur'),
-      fields: [
-        { name: 'title', type: 'text', label: 'Titre', required: true },
-        { name: 'description', type: 'textarea', label: 'Description' },
+    tabs(
+      tab('Général', sectionHeading({ showBadge: false })),
+      tab('Valeurs', [
         {
-          type: 'row',
+          name: 'values',
+          type: 'array',
+          label: 'Valeurs',
+          labels: { singular: 'Valeur', plural: 'Valeurs' },
+          admin: rowLabelFrom('title', 'Valeur'),
           fields: [
-            selectField('icon', 'Icône', VALUE_ICONS),
-            selectField('color', 'Couleur (dégradé)', VALUE_GRADIENTS),
+            { name: 'title', type: 'text', label: 'Titre', required: true },
+            { name: 'description', type: 'textarea', label: 'Description' },
+            {
+              type: 'row',
+              fields: [
+                selectField('icon', 'Icône', VALUE_ICONS),
+                selectField('color', 'Couleur (dégradé)', VALUE_GRADIENTS),
+              ],
+            },
           ],
         },
-      ],
-    },
-    {
-      name: 'mission',
-      type: 'group',
-      label: 'Mission',
-      fields: [
-        { name: 'title', type: 'text', label: 'Titre' },
-        { name: 'description', type: 'textarea', label: 'Description' },
-      ],
-    },
-    {
-      name: 'advantages',
-      type: 'array',
-      label: 'Avantages',
-      labels: { singular: 'Avantage', plural: 'Avantages' },
-      admin: rowLabelFrom('title', 'Avantage'),
-      fields: [
-        { name: 'title', type: 'text', label: 'Titre', required: true },
-        { name: 'description', type: 'textarea', label: 'Description' },
-        selectField('icon', 'Icône', VALUE_ICONS),
-      ],
-    },
+      ]),
+      tab('Mission et avantages', [
+        {
+          name: 'mission',
+          type: 'group',
+          label: 'Mission',
+          fields: [
+            { name: 'title', type: 'text', label: 'Titre' },
+            { name: 'description', type: 'textarea', label: 'Description' },
+          ],
+        },
+        {
+          name: 'advantages',
+          type: 'array',
+          label: 'Avantages',
+          labels: { singular: 'Avantage', plural: 'Avantages' },
+          admin: rowLabelFrom('title', 'Avantage'),
+          fields: [
+            { name: 'title', type: 'text', label: 'Titre', required: true },
+            { name: 'description', type: 'textarea', label: 'Description' },
+            selectField('icon', 'Icône', VALUE_ICONS),
+          ],
+        },
+      ]),
+    ),
   ],
 })

@@ -31,10 +31,17 @@ export async function resolveMedia(payload: Payload, value: unknown, collection:
   return docs[0].id
 }
 
-/** Resolves every upload field of `data`, following the fields' config (groups, arrays, rows). */
+/** Resolves every upload field of `data`, following the fields' config (groups, arrays, rows, tabs). */
 export async function resolveUploads(payload: Payload, fields: Field[], data: Record<string, unknown>): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...data }
   for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if (!('name' in tab && tab.name)) Object.assign(out, await resolveUploads(payload, tab.fields, out))
+        else if (out[tab.name] && typeof out[tab.name] === 'object') out[tab.name] = await resolveUploads(payload, tab.fields, out[tab.name] as Record<string, unknown>)
+      }
+      continue
+    }
     if (field.type === 'row' || field.type === 'collapsible') {
       Object.assign(out, await resolveUploads(payload, field.fields, out))
       continue

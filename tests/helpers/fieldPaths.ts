@@ -27,6 +27,13 @@ export function fieldPaths(fields: Field[], prefix = ''): string[] {
 export function selectOptions(fields: Field[], path: string): string[] {
   const [head, ...rest] = path.split('.')
   for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        const named = 'name' in tab && tab.name
+        const found = !named ? selectOptions(tab.fields, path) : tab.name === head ? selectOptions(tab.fields, rest.join('.')) : []
+        if (found.length) return found
+      }
+    }
     if (field.type === 'row' || field.type === 'collapsible') {
       const found = selectOptions(field.fields, path)
       if (found.length) return found

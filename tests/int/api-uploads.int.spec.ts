@@ -126,3 +126,21 @@ describe('GET and DELETE /upload', () => {
     expect((await api('GET', `/upload/${pdf?._id}?type=documents`, { token })).status).toBe(404)
   })
 })
+
+describe('an uploaded image used by a section', () => {
+  it('is accepted by its URL in fields laid out in tabs (hero image, partner logo)', async () => {
+    const answer = await upload('/upload/images', [['images', 'banniere.png', png]], { type: 'images' })
+    const url = String(answer.body.data?.images?.[0]?.url)
+    const hero = await api<{ content: { image: string | null } }>('PUT', '/admin/homepage/sections/hero', { token, body: { content: { image: url } } })
+    expect(hero.status).toBe(200)
+    expect(hero.body.data?.content.image).toBe(url)
+    const stored = (await payload.findGlobal({ slug: 'section-partners', depth: 0 })) as { partners: Array<Record<string, unknown>> }
+    const partners = await api('PUT', '/admin/homepage/sections/partners', {
+      token,
+      body: { id: 'partners', content: { partners: stored.partners.map((partner, index) => (index === 0 ? { ...partner, logo: url } : partner)) } },
+    })
+    expect(partners.status).toBe(200)
+    await api('PUT', '/admin/homepage/sections/hero', { token, body: { content: { image: null } } })
+    await payload.updateGlobal({ slug: 'section-partners', data: { partners: stored.partners } as never, context: { disableRevalidate: true } })
+  })
+})

@@ -1,12 +1,28 @@
-import type { AdminViewServerProps } from 'payload'
+import type { AdminViewServerProps, Payload } from 'payload'
+
+import { analytics } from '@/compat/resources/analytics'
 
 import { AdminPage } from '../AdminPage'
+import { AnalyticsScreen } from './AnalyticsScreen.client'
+import type { AnalyticsData } from './types'
 
-/** Statistiques (back office §2): filled in by the analytics screen work. */
+/** Rendered inside AdminPage, so only once the visitor is known to be an administrator. */
+async function InitialAnalytics({ payload }: { payload: Payload }) {
+  let initial: AnalyticsData | null = null
+  try {
+    initial = await analytics(payload)
+  } catch (error) {
+    // the screen shows its error banner, whose retry goes through /api
+    payload.logger.error({ err: error }, 'Statistiques : lecture impossible')
+  }
+  return <AnalyticsScreen initial={initial} />
+}
+
+/** Statistiques (back office §2): figures computed on the server, kept fresh by the screen. */
 export function AnalyticsView(props: AdminViewServerProps) {
   return (
     <AdminPage {...props} path="/analytics">
-      <h1>Statistiques</h1>
+      <InitialAnalytics payload={props.initPageResult.req.payload} />
     </AdminPage>
   )
 }

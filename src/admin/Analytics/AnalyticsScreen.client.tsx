@@ -1,0 +1,121 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { formatUpdateTime } from '@/lib/analyticsFormat'
+import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
+
+import { ActivityCharts } from './ActivityCharts'
+import { ANALYTICS_MESSAGES, fetchAnalytics, resetAnalytics, SessionExpired } from './api'
+import { DetailCards } from './DetailCards'
+import { TopPages } from './TopPages'
+import { TrendCards } from './TrendCards'
+import type { AnalyticsData } from './types'
+import './analytics.scss'
+
+const toLogin = () => window.location.assign(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
+
+/**
+ * Statistiques (back office §2): the server's figures, refreshed on demand and every 5 minutes,
+ * and the reset of the recorded page views after the browser's confirmation.
+ */
+export function AnalyticsScreen({ initial }: { initial: AnalyticsData | null }) {
+  const [data, setData] = useState(initial)
+  const [failed, setFailed] = useState(initial === null)
+  const [loading, setLoading] = useState(false)
+  const [resetting, setResetting] = useState(false)
+  // only the latest request may change the screen: an older answer arriving late is dropped
+  const latestRequest = useRef(0)
+
+  const load = useCallback(async (): Promise<boolean> => {
+    const request = ++latestRequest.current
+    setLoading(true)
+    try {
+      const next = await fetchAnalytics()
+      if (request !== latestRequest.current) return false
+      setData(next)
+      setFailed(false)
+      return true
+    } catch (error) {
+      if (error instanceof SessionExpired) toLogin()
+      else if (request === latestRequest.current) {
+        console.error('Statistiques : chargement impossible', error)
+        setFailed(true)
+      }
+      return false
+    } finally {
+      if (request === latestRequest.current) setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void load(), ANALYTICS_REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [load])
+
+  const refresh = async () => {
+    if (await load()) toast.success(ANALYTICS_MESSAGES.refreshed)
+  }
+
+  const reset = async () => {
+    if (!window.confirm(ANALYTICS_MESSAGES.resetConfirm)) return
+    setResetting(true)
+    try {
+      await resetAnalytics()
+      toast.success(ANALYTICS_MESSAGES.resetDone)
+      await load()
+    } catch (error) {
+      if (error instanceof SessionExpired) return toLogin()
+      console.error('Statistiques : réinitialisation impossible', error)
+      toast.error('Erreur', { description: ANALYTICS_MESSAGES.resetFailed })
+    } finally {
+      setResetting(false)
+    }
+  }
+
+  return (
+    <div className="bk-analytics" aria-busy={loading}>
+      <header className="bk-analytics__header">
+        <div>
+          <h1>Statistiques</h1>
+          <p className="bk-analytics__muted">30 derniers jours, comparés aux 30 précédents</p>
+          {data && (
+            <p className="bk-analytics__updated">
+              Dernière mise à jour : <time dateTime={data.lastUpdated}>{formatUpdateTime(data.lastUpdated)}</time>
+            </p>
+          )}
+        </div>
+        <div className="bk-analytics__actions">
+          <button type="button" className="bk-action bk-analytics__button" disabled={loading || resetting} onClick={() => void refresh()}>
+            Actualiser
+          </button>
+          <button
+            type="button"
+            className="bk-action bk-analytics__button bk-analytics__button--danger"
+            disabled={loading || resetting}
+            onClick={() => void reset()}
+          >
+            Réinitialiser
+          </button>
+        </div>
+      </header>
+      {failed && (
+        <div role="alert" className="bk-analytics__error">
+          <p>{ANALYTICS_MESSAGES.loadFailed}</p>
+          <button type="button" className="bk-action bk-analytics__button" disabled={loading} onClick={() => void load()}>
+            Réessayer
+          </button>
+        </div>
+      )}
+      {data && (
+        <>
+          <TrendCards trends={data.trends} />
+          <ActivityCharts chartData={data.chartData} />
+          <DetailCards general={data.general} contacts={data.contacts} equipment={data.equipment} />
+          <TopPages pages={data.topPages} />
+        </>
+      )}
+    </div>
+  )
+}

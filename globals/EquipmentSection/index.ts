@@ -1,12 +1,16 @@
+import { select, text, textarea } from 'payload/shared'
+
 import { activeField } from '@/fields/active'
 import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
 import { protectedRows } from '@/fields/protectedRows'
+import { requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
 import { tab, tabs } from '@/fields/tabs'
+import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { SERVICE_ICONS } from '@/lib/labels'
 
@@ -84,20 +88,22 @@ export const EquipmentSection = sectionGlobal({
           labels: { singular: 'Équipement', plural: 'Équipements' },
           admin: rowLabelFrom('name', 'Équipement'),
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true },
-            { name: 'description', type: 'textarea', label: 'Description', required: true },
+            { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
+            { name: 'description', type: 'textarea', label: 'Description', required: true, validate: requiredWith(fr.validation.requiredFields, textarea) },
             {
               type: 'row',
               fields: [
                 {
                   ...selectField('category', 'Catégorie', FEATURED_EQUIPMENT_CATEGORIES),
                   required: true,
+                  validate: requiredWith(fr.validation.requiredFields, select),
                 },
                 {
                   name: 'price',
                   type: 'text',
                   label: 'Prix',
                   required: true,
+                  validate: requiredWith(fr.validation.requiredFields, text),
                   admin: { description: 'Texte libre, par exemple « 85 000 FCFA/jour ».' },
                 },
                 { name: 'available', type: 'checkbox', label: 'Disponible', defaultValue: true },

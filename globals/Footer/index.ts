@@ -1,12 +1,18 @@
+import { text } from 'payload/shared'
+
 import { activeField } from '@/fields/active'
 import { contactFields } from '@/fields/contactFields'
 import { logoLettersField } from '@/fields/logoLetters'
 import { protectedRows } from '@/fields/protectedRows'
+import { requiredWith } from '@/fields/requiredWith'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { socialLinksField } from '@/fields/socialLinks'
 import { tab, tabs } from '@/fields/tabs'
+import { fr } from '@/i18n/fr'
 
 import { footerDefaults } from './defaults'
+
+const linkRequired = requiredWith(fr.validation.linkNameAndHref, text)
 
 export const Footer = sectionGlobal({
   id: 'footer',
@@ -36,8 +42,8 @@ export const Footer = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true },
-                { name: 'href', type: 'text', label: 'Lien', required: true },
+                { name: 'name', type: 'text', label: 'Nom', required: true, validate: linkRequired },
+                { name: 'href', type: 'text', label: 'Lien', required: true, validate: linkRequired },
               ],
             },
             activeField(),
@@ -49,7 +55,7 @@ export const Footer = sectionGlobal({
           label: 'Services',
           labels: { singular: 'Service', plural: 'Services' },
           ...protectedRows('service', 'name', 'Service'),
-          fields: [{ name: 'name', type: 'text', label: 'Nom', required: true }, activeField()],
+          fields: [{ name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.serviceName, text) }, activeField()],
         },
       ]),
       tab('Contact et réseaux', [

@@ -1,9 +1,13 @@
+import { text } from 'payload/shared'
+
 import { activeField } from '@/fields/active'
 import { imageField } from '@/fields/image'
+import { requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { tab, tabs } from '@/fields/tabs'
+import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { partnersDefaults } from './defaults'
@@ -32,7 +36,7 @@ export const Partners = sectionGlobal({
           labels: { singular: 'Partenaire', plural: 'Partenaires' },
           admin: rowLabelFrom('name', 'Partenaire'),
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true },
+            { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.partnerName, text) },
             { name: 'description', type: 'text', label: 'Description' },
             {
               type: 'row',

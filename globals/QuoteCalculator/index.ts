@@ -1,9 +1,13 @@
+import { number, text } from 'payload/shared'
+
 import { activeField } from '@/fields/active'
+import { positiveWith, requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
 import { tab, tabs } from '@/fields/tabs'
+import { fr } from '@/i18n/fr'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
 
 import { quoteCalculatorDefaults } from './defaults'
@@ -55,7 +59,7 @@ export const QuoteCalculator = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true },
+                { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
                 selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
               ],
             },
@@ -63,7 +67,7 @@ export const QuoteCalculator = sectionGlobal({
             {
               type: 'row',
               fields: [
-                price('daily', 'Prix par jour', true),
+                { ...price('daily', 'Prix par jour', true), validate: positiveWith(fr.validation.requiredFields, number) },
                 price('weekly', 'Prix par semaine'),
                 price('monthly', 'Prix par mois'),
               ],

@@ -1,14 +1,28 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
 
+/** The toast of a reset, kept over the reload that shows the restored settings. */
+const PENDING_TOAST_KEY = 'bk-topbar-reset'
+
 /** Aperçu, Actualiser and Réinitialiser beside the top-bar editor's Save (back office §2). */
 export function TopBarActions() {
   const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    const pending = window.sessionStorage.getItem(PENDING_TOAST_KEY)
+    if (!pending) return
+    // once the admin's toaster is mounted after the reload
+    const timer = window.setTimeout(() => {
+      window.sessionStorage.removeItem(PENDING_TOAST_KEY)
+      toast.success(pending)
+    }, 300)
+    return () => window.clearTimeout(timer)
+  }, [])
 
   const reset = async () => {
     if (!window.confirm(fr.admin.topBarResetConfirm)) return
@@ -17,9 +31,9 @@ export function TopBarActions() {
       const response = await fetch('/api/topbar/reset', { method: 'POST', credentials: 'include' })
       const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
       if (!response.ok || !answer.success) throw new Error(answer.message)
-      toast.success(answer.message ?? fr.admin.topBarResetDone)
       window.dispatchEvent(new Event(TOPBAR_UPDATED_EVENT))
       window.dispatchEvent(new Event(BRANDING_UPDATED_EVENT))
+      window.sessionStorage.setItem(PENDING_TOAST_KEY, answer.message ?? fr.admin.topBarResetDone)
       window.location.reload()
     } catch {
       toast.error(fr.admin.topBarResetFailed)

@@ -1,0 +1,270 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { topBarDefaults } from '../../globals/TopBar/defaults'
+import { adminHeaders, login, withGlobal } from './support'
+
+const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
+  Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
+})
+
+/** Payload's success toast after a Save, then the form is clean again. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible()
+}
+
+test('une section édite son titre dans l’admin : l’aperçu en direct puis le site public le montrent', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await withGlobal(request, 'section-hero', { title: "Bâtir l'avenir du Niger" }, async () => {
+    await login(page)
+    await page.goto('/admin/homepage')
+    await expect(page).toHaveURL(/\/admin\/globals\/section-hero$/)
+    // the preview stays open from one visit to the next (a user preference)
+    const close = page.getByRole('button', { name: "Quittez l'aperçu en direct" })
+    await expect(page.getByRole('button', { name: 'Sauvegarder', exact: true })).toBeVisible()
+    if (!(await close.isVisible())) await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
+    await expect(close).toBeVisible()
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.locator('#accueil h1')).toContainText("l'avenir du Niger")
+
+    await page.getByRole('button', { name: 'Bannière', exact: true }).click()
+    await page.getByLabel('Titre', { exact: true }).fill('Construire le Niger de demain')
+    await save(page)
+    await expect(preview.locator('#accueil h1')).toContainText('le Niger de demain')
+    await expect(async () => expect(await (await request.get('/')).text()).toContain('le Niger de demain')).toPass({ timeout: 10_000 })
+  })
+})
+
+test('l’interrupteur d’une section l’active ou la désactive aussitôt, sans enregistrer le reste', async ({ page, request }) => {
+  await login(page)
+  await page.goto('/admin/partners')
+  const toggle = page.getByRole('switch', { name: "Section sur la page d'accueil" })
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  try {
+    await toggle.click()
+    await expect(page.getByText('Section désactivée')).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await expect(async () => expect(await (await request.get('/')).text()).not.toContain('id="partenaires"')).toPass({ timeout: 10_000 })
+    await toggle.click()
+    await expect(page.getByText('Section activée')).toBeVisible()
+  } finally {
+    const stored = (await (await request.get('/api/homepage/settings')).json()) as { data: { sections: { id: string; isActive: boolean }[] } }
+    if (!stored.data.sections.find((section) => section.id === 'partners')?.isActive) {
+      await request.patch('/api/admin/homepage/sections/partners/toggle', { headers: await bearer(request) })
+    }
+  }
+  await expect(async () => expect(await (await request.get('/')).text()).toContain('id="partenaires"')).toPass({ timeout: 10_000 })
+})
+
+test('la barre supérieure : un lien essentiel du menu demande confirmation avant d’être modifié ou désactivé', async ({ page }) => {
+  await login(page)
+  await page.goto('/admin/topbar')
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const rows = page.locator('.array-field__row')
+  await expect(rows.filter({ has: page.locator('input[value="/#contact"]') })).toHaveCount(1)
+  // by its position: the link being typed changes what a filter on it would match
+  const row = rows.nth(await rows.evaluateAll((elements) => elements.findIndex((element) => element.querySelector('input[value="/#contact"]'))))
+  const href = row.getByLabel('Lien')
+
+  const asked: string[] = []
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await href.press('End')
+  await href.press('x')
+  await expect.poll(() => asked.length).toBe(1)
+  expect(asked[0]).toBe('« Contact » (/#contact) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?')
+  await expect(href).toHaveValue('/#contact')
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await href.press('x')
+  await expect(href).toHaveValue('/#contactx')
+  // confirmed once for this link: no second question
+  await href.press('y')
+  await expect(href).toHaveValue('/#contactxy')
+
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const active = row.getByRole('checkbox', { name: 'Actif' })
+  await active.click({ force: true })
+  await expect.poll(() => asked.length).toBe(2)
+  expect(asked[1]).toContain('Le désactiver le retire du menu du site.')
+  await expect(active).toBeChecked()
+})
+
+test('la barre supérieure se réinitialise après confirmation', async ({ page, request }) => {
+  await withGlobal(request, 'top-bar', { contact: { ...topBarDefaults.contact, phone: '+227 99 99 99 99' } }, async () => {
+    await login(page)
+    await page.goto('/admin/topbar')
+    await page.getByRole('button', { name: 'Contact', exact: true }).click()
+    await expect(page.getByLabel('Téléphone')).toHaveValue('+227 99 99 99 99')
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Cette action est irréversible.')
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Réinitialiser' }).click()
+    await expect(page.getByText('Paramètres réinitialisés')).toBeVisible()
+    await page.getByRole('button', { name: 'Contact', exact: true }).click()
+    await expect(page.getByLabel('Téléphone')).toHaveValue(topBarDefaults.contact.phone)
+  })
+})
+
+test('les liens, services et catégories protégés se désactivent mais ne se suppriment pas', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const footer = (await (await request.get('/api/cms/globals/section-footer?depth=0', { headers })).json()) as { quickLinks: object[] }
+  await withGlobal(request, 'section-footer', { quickLinks: [...footer.quickLinks, { name: 'Promotions', href: '/promotions', isActive: true }] }, async () => {
+    await login(page)
+    await page.goto('/admin/footer')
+    await page.getByRole('button', { name: 'Liens et services' }).click()
+    const contact = page.locator('.array-field__row').filter({ has: page.locator('input[value="#contact"]') })
+    await expect(contact.getByText('Protégé')).toBeVisible()
+    await contact.locator('.array-actions__button').first().click()
+    await expect(page.getByRole('button', { name: 'Dupliquer' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retirer' })).toBeHidden()
+    await page.keyboard.press('Escape')
+
+    const promotions = page.locator('.array-field__row').filter({ has: page.locator('input[value="/promotions"]') })
+    await expect(promotions.getByText('Protégé')).toHaveCount(0)
+    await promotions.locator('.array-actions__button').first().click()
+    await expect(page.getByRole('button', { name: 'Retirer' }).first()).toBeVisible()
+  })
+})
+
+test('l’affichage des départements sur l’accueil : ordre haut/bas renuméroté, visibilité, enregistrement', async ({ page, request }) => {
+  const headers = await bearer(request)
+  type Department = { _id: string; name: string; homepageSettings: Record<string, unknown> }
+  const before = ((await (await request.get('/api/admin/departments', { headers })).json()) as { data: Department[] }).data
+  try {
+    await login(page)
+    await page.goto('/admin/departments')
+    await page.getByRole('link', { name: "Affichage sur l'accueil" }).click()
+    await expect(page).toHaveURL(/\/admin\/departments\/homepage$/)
+    const item = (name: string) => page.getByRole('listitem', { name })
+    const order = (name: string) => item(name).locator('.bk-home-display__order')
+    await expect(order('BTP & Travaux Publics')).toHaveText('1')
+    await expect(order('Hydraulique')).toHaveText('2')
+    await expect(page.getByRole('button', { name: 'Monter BTP & Travaux Publics' })).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Monter Hydraulique' }).click()
+    await expect(order('Hydraulique')).toHaveText('1')
+    await expect(order('BTP & Travaux Publics')).toHaveText('2')
+    await page.getByRole('switch', { name: 'Automobile : visibilité' }).click()
+    await expect(page.getByRole('switch', { name: 'Automobile : visibilité' })).toHaveText('Masqué')
+    await expect(order('Électronique')).toHaveText('4')
+
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText('Paramètres sauvegardés')).toBeVisible()
+    const after = ((await (await request.get('/api/admin/departments', { headers })).json()) as { data: Department[] }).data
+    expect(after.map((department) => department.name).slice(0, 2)).toEqual(['Hydraulique', 'BTP & Travaux Publics'])
+    expect(after.find((department) => department.name === 'Automobile')?.homepageSettings.showOnHomepage).toBe(false)
+    await expect(async () => {
+      const home = await (await request.get('/')).text()
+      const section = home.slice(home.indexOf('id="btp"'), home.indexOf('id="valeurs"'))
+      expect(section.indexOf('Hydraulique')).toBeGreaterThan(0)
+      expect(section.indexOf('Hydraulique')).toBeLessThan(section.indexOf('BTP &amp; Travaux Publics'))
+      expect(section).not.toContain('Automobile')
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    for (const department of before) {
+      await request.put(`/api/admin/departments/${department._id}/homepage-settings`, { headers, data: { homepageSettings: department.homepageSettings } })
+    }
+  }
+})
+
+test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu’une demande arrive', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  expect((await request.delete('/api/cms/quote-requests?where[id][exists]=true', { headers })).status()).toBe(200)
+  await login(page)
+  await page.goto('/admin/contacts')
+  await expect(page.getByText('Aucun message', { exact: true })).toBeVisible()
+  const sent = await request.post('/api/quote-requests', {
+    data: { name: 'Moussa Idrissa', email: `vide-${Date.now()}@example.com`, phone: '+227 90 11 22 33', subject: 'Location de camion', message: 'Un camion benne pour une semaine.' },
+  })
+  expect(sent.status()).toBe(201)
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Moussa Idrissa' })).toBeVisible()
+  await expect(page.getByText('Aucun message', { exact: true })).toHaveCount(0)
+})
+
+test('les champs requis des articles et des équipements répondent avec les messages de la spécification', async ({ page }) => {
+  await login(page)
+  await page.goto('/admin/news/new')
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page.getByText('Veuillez remplir tous les champs requis').first()).toBeVisible()
+
+  await page.goto('/admin/equipment/new')
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page.getByText('Veuillez remplir tous les champs obligatoires').first()).toBeVisible()
+})
+
+test('Paramètres : le profil et le mot de passe du compte connecté s’enregistrent', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const superAdmin = await adminHeaders(request, 'superAdmin')
+  const email = `profil-${Date.now()}@example.com`
+  const created = await request.post('/api/cms/users', {
+    headers: superAdmin,
+    data: { email, password: 'ancien-mot-de-passe', role: 'admin', firstName: 'Aïcha', lastName: 'Souley' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: string } }
+  const signIn = async (password: string) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Mot de passe').fill(password)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+  }
+  try {
+    await signIn('ancien-mot-de-passe')
+    await page.goto('/admin/settings')
+    await expect(page).toHaveURL(/\/admin\/account$/)
+    await expect(page.getByLabel('Prénom')).toHaveValue('Aïcha')
+    await page.getByLabel('Téléphone').fill('+227 96 12 34 56')
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+    await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-de-passe')
+    await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-de-passe')
+    await save(page)
+
+    const stored = (await (await request.get(`/api/cms/users/${doc.id}`, { headers: superAdmin })).json()) as { phone: string }
+    expect(stored.phone).toBe('+227 96 12 34 56')
+    await page.context().clearCookies()
+    await signIn('nouveau-mot-de-passe')
+  } finally {
+    await request.delete(`/api/cms/users/${doc.id}`, { headers: superAdmin })
+  }
+})
+
+test('les éléments ajoutés incomplets sont refusés avec les messages de la spécification', async ({ page }) => {
+  test.setTimeout(180_000)
+  // leaving an unsaved editor asks the browser to confirm
+  page.on('dialog', (dialog) => void dialog.accept())
+  await login(page)
+  const cases = [
+    { path: '/admin/partners', tab: 'Partenaires', add: 'Ajouter Partenaire', message: 'Veuillez saisir le nom du partenaire' },
+    { path: '/admin/footer', tab: 'Liens et services', add: 'Ajouter Lien', message: 'Veuillez saisir le nom et le lien' },
+    { path: '/admin/footer', tab: 'Liens et services', add: 'Ajouter Service', message: 'Veuillez saisir le nom du service' },
+    { path: '/admin/quote-calculator', tab: 'Grille tarifaire', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
+    { path: '/admin/equipment', tab: 'Équipements en vedette', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
+  ]
+  // a Save pressed while the form still digests the last edit is not sent: press again until refused
+  const refusedWith = (message: string) =>
+    expect(async () => {
+      await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+      await expect(page.getByText(message).first()).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 45_000 })
+
+  await page.goto('/admin/topbar')
+  await page.getByRole('button', { name: 'Logo', exact: true }).click()
+  await page.getByLabel('Lettres du logo').fill('ABCDEFGHIJK')
+  await refusedWith('Le logo texte ne peut pas dépasser 10 caractères.')
+
+  for (const { path, tab, add, message } of cases) {
+    await page.goto(path)
+    await page.getByRole('button', { name: tab, exact: true }).click()
+    await page.getByRole('button', { name: add, exact: true }).click()
+    await refusedWith(message)
+  }
+})

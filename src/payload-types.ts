@@ -1252,6 +1252,9 @@ export interface TopBar {
  */
 export interface Maintenance {
   id: number;
+  /**
+   * Démarrez ou arrêtez la maintenance avec les boutons ci-dessous.
+   */
   isActive?: boolean | null;
   title?: string | null;
   description?: string | null;

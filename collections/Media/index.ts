@@ -5,6 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { DATA_DIR } from '@/lib/runtime'
+import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 
 export const mediaSlug = 'media'
 
@@ -44,12 +45,7 @@ export const Media: CollectionConfig = {
       type: 'select',
       label: "Type d'upload",
       admin: { position: 'sidebar' },
-      options: [
-        { value: 'departments', label: 'Départements' },
-        { value: 'images', label: 'Images' },
-        { value: 'equipment', label: 'Équipements' },
-        { value: 'news', label: 'Actualités' },
-      ],
+      options: UPLOAD_TYPES.map((value) => ({ value, label: UPLOAD_TYPE_LABELS[value] })),
     },
   ],
 }

@@ -9,6 +9,11 @@ export const DepartmentsSection = sectionGlobal({
   label: 'Départements',
   defaults: departmentsSectionDefaults,
   fields: [
+    {
+      name: 'departmentTabs',
+      type: 'ui',
+      admin: { components: { Field: { path: '/admin/Departments/DepartmentTabs#DepartmentTabs', clientProps: { current: 'section' } } } },
+    },
     ...sectionHeading({ showBadge: true }),
     {
       type: 'row',

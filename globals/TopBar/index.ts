@@ -24,6 +24,7 @@ export const TopBar = contentGlobal({
   label: 'Barre supérieure et logo',
   group: SETTINGS_GROUP,
   defaults: topBarDefaults,
+  livePreviewPath: '/',
   components: { elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] } },
   fields: [
     tabs(

@@ -143,6 +143,13 @@ export const fr = {
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
+  analytics: {
+    loadFailed: 'Erreur lors du chargement des données analytics',
+    refreshed: 'Données actualisées',
+    resetConfirm: 'Êtes-vous sûr de vouloir réinitialiser toutes les statistiques ? Cette action est irréversible.',
+    resetDone: 'Analytics réinitialisés',
+    resetFailed: 'Impossible de réinitialiser les analytics.',
+  },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
     notFound: 'Ressource introuvable',

@@ -47,10 +47,10 @@ export function imageFileProblem({ name, size, type }: FileFacts): string | null
 const startsWith = (head: Uint8Array, bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
-// Same reading of SVG as the server (src/compat/uploads/detect.ts): a document whose root is <svg>,
-// refused when it could run code or load something from elsewhere.
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
-const SVG_DANGER = /<script|\son[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i
+/** An SVG document: its root is <svg> (read the same way by the browser and the server). */
+export const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
+/** An SVG that could run code or load something from elsewhere: refused. */
+export const SVG_DANGER = /<script|\son[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i
 
 /** The image format the first bytes of a file show (JPEG, PNG, GIF, WebP, safe SVG), or null. */
 export function sniffImage(head: Uint8Array): string | null {

@@ -3,11 +3,12 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/lib/analyticsFormat'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
-import { ANALYTICS_MESSAGES, fetchAnalytics, resetAnalytics, SessionExpired } from './api'
+import { fetchAnalytics, resetAnalytics, SessionExpired } from './api'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
@@ -55,20 +56,20 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsData | null }) 
   }, [load])
 
   const refresh = async () => {
-    if (await load()) toast.success(ANALYTICS_MESSAGES.refreshed)
+    if (await load()) toast.success(fr.analytics.refreshed)
   }
 
   const reset = async () => {
-    if (!window.confirm(ANALYTICS_MESSAGES.resetConfirm)) return
+    if (!window.confirm(fr.analytics.resetConfirm)) return
     setResetting(true)
     try {
       await resetAnalytics()
-      toast.success(ANALYTICS_MESSAGES.resetDone)
+      toast.success(fr.analytics.resetDone)
       await load()
     } catch (error) {
       if (error instanceof SessionExpired) return toLogin()
       console.error('Statistiques : réinitialisation impossible', error)
-      toast.error('Erreur', { description: ANALYTICS_MESSAGES.resetFailed })
+      toast.error('Erreur', { description: fr.analytics.resetFailed })
     } finally {
       setResetting(false)
     }
@@ -102,7 +103,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsData | null }) 
       </header>
       {failed && (
         <div role="alert" className="bk-analytics__error">
-          <p>{ANALYTICS_MESSAGES.loadFailed}</p>
+          <p>{fr.analytics.loadFailed}</p>
           <button type="button" className="bk-action bk-analytics__button" disabled={loading} onClick={() => void load()}>
             Réessayer
           </button>

@@ -2,15 +2,6 @@ import { API_TIMEOUT_MS } from '@/lib/constants'
 
 import type { AnalyticsData } from './types'
 
-/** French texts of the analytics screen (back office §8). */
-export const ANALYTICS_MESSAGES = {
-  loadFailed: 'Erreur lors du chargement des données analytics',
-  refreshed: 'Données actualisées',
-  resetConfirm: 'Êtes-vous sûr de vouloir réinitialiser toutes les statistiques ? Cette action est irréversible.',
-  resetDone: 'Analytics réinitialisés',
-  resetFailed: 'Impossible de réinitialiser les analytics.',
-} as const
-
 /** The session ended: the caller sends the user to the login page (back office §4). */
 export class SessionExpired extends Error {}
 

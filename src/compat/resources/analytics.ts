@@ -5,6 +5,7 @@ import { pageViewsSlug } from '@collections/PageViews'
 import { quoteRequestsSlug } from '@collections/QuoteRequests'
 import { change, departmentShares, general, sessions, topPages, trafficSources, type ViewRecord } from '@/data/analytics/compute'
 import { recordPageView } from '@/data/analytics/record'
+import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
@@ -141,7 +142,7 @@ export const analyticsRoutes = [
     auth: 'admin',
     handle: async ({ payload }) => {
       await payload.delete({ collection: pageViewsSlug, where: { id: { exists: true } }, overrideAccess: true })
-      return ok(undefined, { message: 'Analytics réinitialisés' })
+      return ok(undefined, { message: fr.analytics.resetDone })
     },
   }),
 ]

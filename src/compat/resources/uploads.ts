@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
+import { UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
 import type { Document, Media } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
@@ -11,8 +12,6 @@ import type { UploadKind } from '../uploads/detect'
 import { receiveFiles, type ReceivedFile } from '../uploads/receive'
 
 const TAG = 'Administration — fichiers'
-const UPLOAD_TYPES = ['departments', 'images', 'equipment', 'news'] as const
-type UploadType = (typeof UPLOAD_TYPES)[number]
 
 function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents') {
   const media = collection === 'media' ? (doc as Media) : undefined

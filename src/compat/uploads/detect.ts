@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 
+import { SVG_DANGER, SVG_START } from '@/lib/uploadRules'
+
 export type UploadKind = 'image' | 'document'
 export type Detected = { kind: UploadKind; mime: string } | { kind: 'unsafe-svg'; mime: 'image/svg+xml' } | null
 
@@ -7,10 +9,6 @@ const IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const DOCUMENTS = new Set(['application/pdf', DOCX, XLSX])
-
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
-/** Scripts, event handlers, javascript: URLs, embedded HTML and external references. */
-const SVG_DANGER = /<script|\son[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i
 
 /**
  * What a file really is, from its bytes (never its name or declared type): one of the image or

@@ -41,8 +41,18 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
-    // the spec's wording for a refused login (back office §8)
-    translations: { fr: { error: { emailOrPasswordIncorrect: frMessages.auth.invalidCredentials } } },
+    // the spec's wording for a refused login (back office §8) and for deletions (§5)
+    translations: {
+      fr: {
+        error: { emailOrPasswordIncorrect: frMessages.auth.invalidCredentials },
+        general: {
+          aboutToDelete: frMessages.admin.deleteConfirm,
+          aboutToDeleteCount_one: frMessages.admin.deleteManyConfirm,
+          aboutToDeleteCount_many: frMessages.admin.deleteManyConfirm,
+          aboutToDeleteCount_other: frMessages.admin.deleteManyConfirm,
+        },
+      },
+    },
   },
   collections: outOfGeneratedNav(collections),
   globals: outOfGeneratedNav(globals),

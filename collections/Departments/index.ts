@@ -24,7 +24,19 @@ export const Departments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'color', 'features', 'isActive', 'updatedAt'],
     group: 'Contenu',
-    components: { beforeList: ['/admin/Departments/DepartmentTabs#DepartmentTabs'] },
+    components: {
+      beforeList: ['/admin/Departments/DepartmentTabs#DepartmentTabs'],
+      beforeListTable: [
+        {
+          path: '/admin/EmptyList.client#EmptyList',
+          clientProps: {
+            title: 'Aucun département',
+            text: 'Créez le premier département : il apparaîtra sur le site dès qu’il est actif.',
+            action: { href: '/admin/departments/new', label: 'Nouveau département' },
+          },
+        },
+      ],
+    },
   },
   defaultSort: 'homepageSettings.homepageOrder',
   versions: { maxPerDoc: 20 },

@@ -21,7 +21,14 @@ export const QuoteRequests: CollectionConfig = {
     group: 'Contacts',
     useAsTitle: 'name',
     defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
-    components: { beforeListTable: ['/admin/Messages/EmptyInbox.client#EmptyInbox'] },
+    components: {
+      beforeListTable: [
+        {
+          path: '/admin/EmptyList.client#EmptyList',
+          clientProps: { title: 'Aucun message', text: 'Les demandes de devis envoyées depuis le formulaire de contact du site apparaîtront ici.' },
+        },
+      ],
+    },
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },

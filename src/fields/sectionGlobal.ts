@@ -14,9 +14,9 @@ const PREVIEW_BREAKPOINTS = [
   { name: 'desktop', label: 'Ordinateur', width: 1440, height: 900 },
 ]
 
-/** The address the admin was reached at: the preview frame must share its origin. */
+/** The address the admin was reached at: the preview frame must share its origin (frame-ancestors 'self'). */
 function requestOrigin(req: PayloadRequest): string {
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  const host = req.headers.get('host')
   const protocol = req.headers.get('x-forwarded-proto') ?? 'http'
   return host ? `${protocol}://${host}` : publicUrl()
 }

@@ -131,6 +131,8 @@ export const fr = {
     settingsSaved: 'Paramètres sauvegardés',
     settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
+    deleteConfirm: 'Vous êtes sur le point de supprimer ce ou cette {{label}} <1>{{title}}</1>. Cette action est irréversible.',
+    deleteManyConfirm: 'Vous êtes sur le point de supprimer {{count}} {{label}}. Cette action est irréversible.',
     protectedItem: (name: string) => `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
     topBarResetConfirm: 'Rétablir tous les paramètres par défaut de la barre supérieure (contact, réseaux, logo, menu, affichage) ? Cette action est irréversible.',
     topBarResetDone: 'Paramètres réinitialisés',

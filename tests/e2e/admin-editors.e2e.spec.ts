@@ -7,8 +7,17 @@ const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
 })
 
-/** Payload's success toast after a Save, then the form is clean again. */
+/**
+ * Waits for the form to take in the last edit: Payload checks each change on the server, and a
+ * Save pressed before that answer submits the form as it was.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+/** Payload's success toast after a Save. */
 async function save(page: Page) {
+  await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible()
 }
@@ -192,6 +201,7 @@ test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu�
 test('les champs requis des articles et des équipements répondent avec les messages de la spécification', async ({ page }) => {
   await login(page)
   await page.goto('/admin/news/new')
+  await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(page.getByText('Veuillez remplir tous les champs requis').first()).toBeVisible()
 
@@ -249,12 +259,11 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
     { path: '/admin/quote-calculator', tab: 'Grille tarifaire', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
     { path: '/admin/equipment', tab: 'Équipements en vedette', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
   ]
-  // a Save pressed while the form still digests the last edit is not sent: press again until refused
-  const refusedWith = (message: string) =>
-    expect(async () => {
-      await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-      await expect(page.getByText(message).first()).toBeVisible({ timeout: 5_000 })
-    }).toPass({ timeout: 45_000 })
+  const refusedWith = async (message: string) => {
+    await settled(page)
+    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+    await expect(page.getByText(message).first()).toBeVisible()
+  }
 
   await page.goto('/admin/topbar')
   await page.getByRole('button', { name: 'Logo', exact: true }).click()
@@ -264,7 +273,32 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
   for (const { path, tab, add, message } of cases) {
     await page.goto(path)
     await page.getByRole('button', { name: tab, exact: true }).click()
+    const rows = page.locator('.array-field__row')
+    const before = await rows.count()
     await page.getByRole('button', { name: add, exact: true }).click()
+    await expect(rows).toHaveCount(before + 1)
     await refusedWith(message)
   }
+})
+
+test('une suppression demande confirmation : « Cette action est irréversible »', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/cms/news', {
+    headers,
+    data: {
+      title: 'Article à supprimer',
+      category: 'GENERAL',
+      content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text: 'Texte.', detail: 0, format: 0, mode: 'normal', style: '' }] }] } },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: string } }
+  await login(page)
+  await page.goto(`/admin/collections/news/${doc.id}`)
+  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await expect(page.getByText('Cette action est irréversible.')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/?(\?.*)?$/)
+  expect((await request.get(`/api/cms/news/${doc.id}`, { headers })).status()).toBe(404)
 })

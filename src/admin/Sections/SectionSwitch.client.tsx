@@ -50,7 +50,7 @@ export function SectionSwitch({ path, sectionId }: CheckboxFieldClientProps & { 
         <span className="bk-switch__track" aria-hidden="true" />
         {active ? 'Active' : 'Inactive'}
       </button>
-      <p className="bk-section-switch__hint">Enregistré aussitôt, sans attendre « Enregistrer ».</p>
+      <p className="bk-section-switch__hint">Enregistré aussitôt, sans attendre « Sauvegarder ».</p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { ColorCell as ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d } from '../../.
 import { FeaturesCell as FeaturesCell_68ca4d521f53dad2a6a33769411061c9 } from '../../../admin/Cells/FeaturesCell'
 import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../../../admin/Cells/ToggleCell.client'
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
+import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,7 +27,6 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
-import { EmptyInbox as EmptyInbox_da08a16a6a2d0a4e35ca8195c8ffc735 } from '../../../admin/Messages/EmptyInbox.client'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { RowLabel as RowLabel_46234ebaae97d070504287f2eb0b6b3d } from '../../../admin/RowLabel.client'
@@ -50,6 +50,7 @@ export const importMap = {
   "/admin/Cells/FeaturesCell#FeaturesCell": FeaturesCell_68ca4d521f53dad2a6a33769411061c9,
   "/admin/Cells/ToggleCell.client#ToggleCell": ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5,
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
+  "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -74,7 +75,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
-  "/admin/Messages/EmptyInbox.client#EmptyInbox": EmptyInbox_da08a16a6a2d0a4e35ca8195c8ffc735,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/admin/RowLabel.client#RowLabel": RowLabel_46234ebaae97d070504287f2eb0b6b3d,

@@ -15,11 +15,14 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Payload's success toast after a Save. */
+/** Payload's success toast after a Save (pressed again if the form let the first press go). */
 async function save(page: Page) {
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-  await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible()
+  const button = page.getByRole('button', { name: 'Sauvegarder', exact: true })
+  await expect(async () => {
+    if (await button.isEnabled()) await button.click({ timeout: 2_000 })
+    await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible({ timeout: 4_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 test('une section édite son titre dans l’admin : l’aperçu en direct puis le site public le montrent', async ({ page, request }) => {

@@ -7,6 +7,8 @@ import { fr } from '@/i18n/fr'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
 
+import { apiCall } from '../apiCall'
+
 type LegacyDepartment = {
   _id: string
   name: string
@@ -25,17 +27,10 @@ const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
   order: department.homepageSettings.homepageOrder,
 })
 
-async function saveRow(row: HomepageDisplayRow) {
-  const response = await fetch(`/api/admin/departments/${row.id}/homepage-settings`, {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      homepageSettings: { showOnHomepage: row.show, homepageOrder: row.order, homepageTitle: row.title, homepageDescription: row.description, isFeatured: row.featured },
-    }),
+const saveRow = (row: HomepageDisplayRow) =>
+  apiCall('PUT', `/admin/departments/${row.id}/homepage-settings`, {
+    homepageSettings: { showOnHomepage: row.show, homepageOrder: row.order, homepageTitle: row.title, homepageDescription: row.description, isFeatured: row.featured },
   })
-  if (!response.ok) throw new Error(String(response.status))
-}
 
 /**
  * The departments' "Affichage sur l'accueil" tab (back office §2): visibility, featured flag,
@@ -50,10 +45,9 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   const load = useCallback(async () => {
     setFailed(false)
     try {
-      const response = await fetch('/api/admin/departments', { credentials: 'include' })
-      const answer = (await response.json()) as { success?: boolean; data?: LegacyDepartment[] }
-      if (!response.ok || !answer.success || !answer.data) throw new Error(String(response.status))
-      setRows(renumber(answer.data.map(toRow)))
+      const { data } = await apiCall<LegacyDepartment[]>('GET', '/admin/departments')
+      if (!data) throw new Error('Réponse sans données')
+      setRows(renumber(data.map(toRow)))
     } catch {
       setFailed(true)
     }

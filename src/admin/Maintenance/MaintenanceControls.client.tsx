@@ -7,19 +7,10 @@ import { fr } from '@/i18n/fr'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 
-type Answer = { success?: boolean; message?: string }
+import { apiCall } from '../apiCall'
 
-async function call(method: 'POST' | 'PUT', path: string, body?: object): Promise<string> {
-  const response = await fetch(`/api/admin/maintenance/${path}`, {
-    method,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const answer = (await response.json().catch(() => ({}))) as Answer
-  if (!response.ok || !answer.success) throw new Error(answer.message)
-  return answer.message ?? ''
-}
+const call = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<string> =>
+  (await apiCall(method, `/admin/maintenance/${path}`, body)).message ?? ''
 
 /**
  * Start and Stop of the maintenance, and its progress steps while it runs (back office §2).

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 
-type Answer = { success?: boolean; message?: string; data?: { isActive?: boolean } }
+import { apiCall } from '../apiCall'
 
 /**
  * A homepage section's on/off switch (back office §2): it flips and saves at once through the
@@ -21,9 +21,7 @@ export function SectionSwitch({ path, sectionId }: CheckboxFieldClientProps & { 
   const flip = async () => {
     setBusy(true)
     try {
-      const response = await fetch(`/api/admin/homepage/sections/${sectionId}/toggle`, { method: 'PATCH', credentials: 'include' })
-      const answer = (await response.json().catch(() => ({}))) as Answer
-      if (!response.ok || !answer.success) throw new Error(answer.message)
+      const answer = await apiCall<{ isActive?: boolean }>('PATCH', `/admin/homepage/sections/${sectionId}/toggle`)
       // the stored value, without marking the form as modified
       setValue(Boolean(answer.data?.isActive), true)
       toast.success(answer.message ?? fr.admin.sectionSaved)

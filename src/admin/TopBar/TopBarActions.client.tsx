@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
 
+import { apiCall } from '../apiCall'
+
 /** The toast of a reset, kept over the reload that shows the restored settings. */
 const PENDING_TOAST_KEY = 'bk-topbar-reset'
 
@@ -28,9 +30,7 @@ export function TopBarActions() {
     if (!window.confirm(fr.admin.topBarResetConfirm)) return
     setBusy(true)
     try {
-      const response = await fetch('/api/topbar/reset', { method: 'POST', credentials: 'include' })
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || !answer.success) throw new Error(answer.message)
+      const answer = await apiCall('POST', '/topbar/reset')
       window.dispatchEvent(new Event(TOPBAR_UPDATED_EVENT))
       window.dispatchEvent(new Event(BRANDING_UPDATED_EVENT))
       window.sessionStorage.setItem(PENDING_TOAST_KEY, answer.message ?? fr.admin.topBarResetDone)

@@ -1,13 +1,11 @@
 import { fr } from '@/i18n/fr'
 import type { UploadType } from '@/lib/uploadRules'
 
+import { apiCall, SessionExpired } from '../apiCall'
+
 export type StoredImage = { id: string; url: string; filename: string }
 
-type Answer = {
-  success?: boolean
-  message?: string
-  data?: { images?: { _id?: string; url?: string; filename?: string }[] }
-}
+type Answer = { images?: { _id?: string; url?: string; filename?: string }[] }
 
 const LOGIN_AGAIN = `/admin/login?redirect=${encodeURIComponent('/admin/upload')}`
 
@@ -21,15 +19,13 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
   const body = new FormData()
   body.append('type', type)
   body.append('images', file, file.name)
-  let response: Response
+  let stored: NonNullable<Answer['images']>[number] | undefined
   try {
-    response = await fetch('/api/upload/images', { method: 'POST', credentials: 'same-origin', body })
-  } catch {
-    throw new Error(fr.upload.failed)
+    stored = (await apiCall<Answer>('POST', '/upload/images', body)).data?.images?.[0]
+  } catch (error) {
+    if (error instanceof SessionExpired) window.location.assign(LOGIN_AGAIN)
+    throw new Error((!(error instanceof SessionExpired) && error instanceof Error && error.message) || fr.upload.failed)
   }
-  if (response.status === 401) window.location.assign(LOGIN_AGAIN)
-  const answer = (await response.json().catch(() => ({}))) as Answer
-  const stored = answer.data?.images?.[0]
-  if (!response.ok || !answer.success || !stored?.url) throw new Error(answer.message || fr.upload.failed)
+  if (!stored?.url) throw new Error(fr.upload.failed)
   return { id: String(stored._id ?? ''), url: stored.url, filename: stored.filename ?? file.name }
 }

@@ -4,6 +4,7 @@ import next from 'next'
 
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
+import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { securityHeaders } from './src/edge/securityHeaders'
@@ -11,13 +12,18 @@ import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from 
 
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
- * response, sends only the rate-limited paths through Express, logs, and stops gracefully.
+ * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
+ * sends only the rate-limited paths through Express, logs, and stops gracefully.
  * It imports nothing from the Payload config (design.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
 const port = serverPort()
 const hostname = process.env.HOST || '0.0.0.0'
 const SHUTDOWN_GRACE_MS = 10_000
+const EDGE_CACHE = {
+  ttlMs: Number(process.env.EDGE_CACHE_TTL_MS ?? 1_000),
+  maxEntries: 500,
+}
 
 async function main() {
   const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
@@ -26,6 +32,7 @@ async function main() {
   const limited = rateLimitedApp((req, res) => handle(req, res))
   const headers = securityHeaders({ dev, https: publicUrl().startsWith('https://') })
   const maintenance = maintenanceState(port)
+  const cache = microCache(EDGE_CACHE)
   let stopping = false
 
   const server = createServer((req, res) => {
@@ -36,6 +43,7 @@ async function main() {
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     if (gate) markUnavailable(res)
+    else if (!dev && cache.handle(req, res, path)) return
     if (isRateLimitedPath(req.url)) {
       limited(req, res)
       return

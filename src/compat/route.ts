@@ -30,6 +30,8 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   body?: B
   /** Answers 201 Created on success (documentation; the handler sets the status). */
   created?: boolean
+  /** A public read that must never be reused, even for a second (health). */
+  live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */
   multipart?: string[]
   handle: (context: RouteContext<z.infer<Q>, z.infer<B>>) => Promise<Response>

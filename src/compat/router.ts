@@ -44,6 +44,12 @@ async function authenticate(payload: Payload, request: Request): Promise<User | 
   }
 }
 
+/**
+ * A public read is the same for every visitor: shared caches (the edge's micro-cache) may keep
+ * it, browsers ask again each time.
+ */
+const SHARED_READ = 'public, max-age=0, must-revalidate'
+
 /** One dispatcher for the whole legacy contract: match, authenticate, validate, handle. */
 export function createRouter(routes: RouteDef[]): (request: Request) => Promise<Response> {
   // static segments win over parameters: /departments/all before /departments/:slug
@@ -75,7 +81,11 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, fr.api.forbidden)
       const query = route.query ? parseOrThrow(route.query, queryObject(url)) : {}
       const body = route.body ? parseOrThrow(route.body, await readJsonBody(request)) : undefined
-      return await route.handle({ request, params, query, body, payload, user })
+      const response = await route.handle({ request, params, query, body, payload, user })
+      if (route.auth === 'public' && method === 'GET' && !route.live && response.status === 200) {
+        response.headers.set('cache-control', SHARED_READ)
+      }
+      return response
     } catch (error) {
       return errorResponse(error, payload?.logger)
     }

@@ -43,6 +43,7 @@ export const siteRoutes = [
     summary: 'État du service : disponibilité, durée de fonctionnement, base de données joignable',
     tag: 'Service',
     auth: 'public',
+    live: true,
     handle: async ({ payload }) => {
       const database = await payload
         .count({ collection: 'users', overrideAccess: true })

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find(existsSync)
+
+export type Ceiling = { url: (pagePath: string) => string; stop: () => void }
+
+async function listening(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`arrêté (code ${child.exitCode})`)
+    if (await fetch(url).then(() => true, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`${url} ne répond pas`)
+}
+
+const fileFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '_')}.html`)
+
+/**
+ * nginx with one worker process (like the one Node process) serving saved copies of the pages,
+ * gzipped ahead of time for clients that accept it, from a throw-away prefix under `dir`. Null
+ * when nginx is not installed.
+ */
+export async function startNginx(dir: string, port: number, pages: Record<string, string>): Promise<Ceiling | null> {
+  if (!NGINX) return null
+  const www = path.join(dir, 'www')
+  mkdirSync(www, { recursive: true })
+  for (const [pagePath, html] of Object.entries(pages)) {
+    writeFileSync(path.join(www, fileFor(pagePath)), html)
+    writeFileSync(path.join(www, `${fileFor(pagePath)}.gz`), gzipSync(html, { level: 9 }))
+  }
+  // nginx's worker may run as `nobody`: the copies must be world-readable
+  for (const entry of [dir, www]) chmodSync(entry, 0o755)
+  const temp = (name: string) => path.join(dir, name)
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  default_type text/html;
+  gzip_static on;
+  gzip_vary on;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+${Object.keys(pages).map((p) => `    location = ${p} { try_files /${fileFor(p)} =404; }`).join('\n')}
+  }
+}
+`,
+  )
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
+  await listening(`http://127.0.0.1:${port}/`, child)
+  return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
+}
+
+/** A bare `node:http` server answering every request with the same bytes and content type. */
+export async function startBareNode(port: number, body: Buffer, contentType: string): Promise<Ceiling> {
+  const code = `
+    const body = Buffer.from(process.env.BODY, 'base64')
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': process.env.TYPE, 'content-length': body.length })
+      res.end(body)
+    }).listen(${port}, '127.0.0.1')`
+  const child = spawn(process.execPath, ['-e', code], {
+    stdio: 'inherit',
+    env: { ...process.env, BODY: body.toString('base64'), TYPE: contentType },
+  })
+  await listening(`http://127.0.0.1:${port}/`, child)
+  return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
+}

@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { chromium } from '@playwright/test'
+
+import { run } from '../lib/run'
+
+export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number }
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+/** Debian's Chromium where installed (no browser download here), else Playwright's own. */
+function chromePath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  return chromium.executablePath()
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ')
+
+/** One Lighthouse CLI run with its default mobile profile (simulated slow 4G, 4× CPU slowdown). */
+export async function lighthouse(url: string): Promise<LighthouseScores> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+  const output = path.join(dir, 'report.json')
+  try {
+    await run(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { CHROME_PATH: chromePath() },
+    )
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
+    }
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((report.categories[id].score ?? 0) * 100)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The JavaScript files a page loads, gzipped as a server would send them, in KB. */
+export async function pageJavaScriptKb(base: string, pagePath: string): Promise<number> {
+  const html = await (await fetch(base + pagePath)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+  let bytes = 0
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    bytes += gzipSync(body).length
+  }
+  return Math.round(bytes / 102.4) / 10
+}

@@ -1,0 +1,35 @@
+import { DEMO_ADMIN } from '../../src/lib/runtime'
+
+export type SaveDelay = { saveMs: number; visibleMs: number }
+
+/**
+ * An admin changes the hero subtitle through the /api contract; the time until an anonymous
+ * visitor's `/` (through the edge, as a browser asks for it) shows the new text.
+ */
+export async function saveToVisible(base: string): Promise<SaveDelay> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  })
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token
+  if (!token) throw new Error(`Connexion administrateur refusée (HTTP ${login.status})`)
+
+  const marker = `Banc d essai ${Date.now()}`
+  const started = performance.now()
+  const saved = await fetch(`${base}/api/admin/homepage/sections/hero`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ content: { subtitle: marker } }),
+  })
+  if (!saved.ok) throw new Error(`Enregistrement refusé (HTTP ${saved.status})`)
+  const saveMs = performance.now() - started
+
+  for (;;) {
+    const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()
+    if (html.includes(marker)) break
+    if (performance.now() - started > 30_000) throw new Error('Modification toujours invisible après 30 s')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return { saveMs: Math.round(saveMs), visibleMs: Math.round(performance.now() - started) }
+}

@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { DATA_DIR, databaseUri, isMongoUri, sqliteFilePath } from './runtime'
+
+/**
+ * Backup archive shared by `npm run backup` and `npm run restore`: a tar.gz holding
+ * manifest.json, an online snapshot of the SQLite file and the upload folders of DATA_DIR.
+ * The Payload secret (DATA_DIR/.payload-secret) stays out: an archive must not carry secrets,
+ * and passwords are hashed without it, so only open sessions are lost on a new machine.
+ */
+
+export const BACKUP_FORMAT = 1
+export const UPLOAD_FOLDERS = ['media', 'documents'] as const
+export const MANIFEST = 'manifest.json'
+
+export type BackupManifest = {
+  format: number
+  createdAt: string
+  dataDir: string
+  database: string
+  files: Record<string, number>
+  rows: Record<string, number>
+}
+
+/** A refusal whose French message is shown as is. */
+export class BackupError extends Error {}
+
+/** The SQLite file behind DATABASE_URI; MongoDB has its own tools. */
+export function sqliteDatabaseFile(): string {
+  const uri = databaseUri()
+  if (isMongoUri(uri)) {
+    throw new BackupError(
+      'La base est MongoDB : sauvegardez-la avec mongodump et restaurez-la avec mongorestore ' +
+        '(npm run backup et npm run restore ne gèrent que la base SQLite).',
+    )
+  }
+  return sqliteFilePath(uri)
+}
+
+/** Runs the system tar with an argument list (no shell); resolves with its output. */
+export function tar(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('tar', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', () =>
+      reject(new BackupError('La commande tar est introuvable sur ce système.')),
+    )
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+/** Regular files under a folder, symbolic links followed as tar -h does. */
+export function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0
+  return readdirSync(dir).reduce((count, name) => {
+    const stats = statSync(path.join(dir, name))
+    return count + (stats.isDirectory() ? countFiles(path.join(dir, name)) : stats.isFile() ? 1 : 0)
+  }, 0)
+}
+
+/** Rows of every table: stored in the manifest, checked again before a restore. */
+export async function tableRows(file: string): Promise<Record<string, number>> {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    const rows: Record<string, number> = {}
+    for (const { name } of tables.rows) {
+      const table = String(name)
+      const result = await client.execute(
+        `SELECT count(*) AS n FROM "${table.replace(/"/g, '""')}"`,
+      )
+      rows[table] = Number(result.rows[0]?.n ?? 0)
+    }
+    return rows
+  } finally {
+    client.close()
+  }
+}
+
+export function formatSize(bytes: number): string {
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'Ko'] : [bytes / 1024 / 1024, 'Mo']
+  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${unit}`
+}
+
+export function defaultBackupFile(now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
+  return path.resolve('backups', `backup-${stamp}.tar.gz`)
+}
+
+/**
+ * Writes a backup while the server keeps running. The database is copied by SQLite itself
+ * (VACUUM INTO reads one transaction of the WAL database: a plain file copy could tear it).
+ * The upload folders are archived after that snapshot: their files are written once and never
+ * modified in place, so at worst the archive holds a file uploaded after the snapshot.
+ */
+export async function createBackup(
+  output = defaultBackupFile(),
+): Promise<{ file: string; size: number; manifest: BackupManifest }> {
+  const dbFile = sqliteDatabaseFile()
+  if (!existsSync(dbFile)) {
+    throw new BackupError(`Aucune base à sauvegarder : ${dbFile} n'existe pas.`)
+  }
+  const file = path.resolve(output)
+  if (existsSync(file)) throw new BackupError(`${file} existe déjà : choisissez un autre nom.`)
+  mkdirSync(path.dirname(file), { recursive: true })
+
+  const staging = mkdtempSync(path.join(os.tmpdir(), 'bk-backup-'))
+  const partial = `${file}.partial`
+  try {
+    const database = path.basename(dbFile)
+    const client = createClient({ url: `file:${dbFile}` })
+    try {
+      await client.execute('PRAGMA busy_timeout = 5000')
+      await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, database)] })
+    } finally {
+      client.close()
+    }
+    const folders = UPLOAD_FOLDERS.filter((folder) => existsSync(path.join(DATA_DIR, folder)))
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      dataDir: path.relative(process.cwd(), DATA_DIR) || '.',
+      database,
+      files: Object.fromEntries(folders.map((f) => [f, countFiles(path.join(DATA_DIR, f))])),
+      rows: await tableRows(path.join(staging, database)),
+    }
+    writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+
+    // -h archives what a linked upload folder points to, so archives never hold links
+    const args = ['-czhf', partial, '-C', staging, MANIFEST, database, '-C', DATA_DIR, ...folders]
+    const result = await tar(args)
+    if (result.code !== 0) {
+      throw new BackupError(`L'archive n'a pas pu être écrite : ${result.stderr.trim()}`)
+    }
+    // renamed once complete, so an interrupted backup never looks like a finished one
+    renameSync(partial, file)
+    return { file, size: statSync(file).size, manifest }
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+    rmSync(partial, { force: true })
+  }
+}

@@ -1,0 +1,165 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+
+import { createClient } from '@libsql/client'
+
+import {
+  BACKUP_FORMAT,
+  BackupError,
+  type BackupManifest,
+  MANIFEST,
+  sqliteDatabaseFile,
+  tableRows,
+  tar,
+  UPLOAD_FOLDERS,
+} from './backup'
+import { DATA_DIR } from './runtime'
+
+/**
+ * Brings back an archive of createBackup, with the server stopped: a running server keeps the
+ * old database open and would write into files that are being replaced.
+ */
+
+const ASIDE = '.pre-restore'
+
+/** Whether something answers on the app's health route, i.e. the server is probably running. */
+export async function serverAnswers(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
+}
+
+/** Only plain files and folders that stay inside the extraction folder may be extracted. */
+async function checkEntries(archive: string): Promise<void> {
+  const names = await tar(['-tzf', archive])
+  if (names.code !== 0) throw new BackupError(`${archive} n'est pas une archive .tar.gz lisible.`)
+  for (const name of names.stdout.split('\n').filter(Boolean)) {
+    if (name.startsWith('/') || name.split('/').includes('..')) {
+      throw new BackupError(
+        `Archive refusée : l'entrée « ${name} » sort du dossier de restauration.`,
+      )
+    }
+  }
+  const listing = await tar(['-tvzf', archive])
+  if (listing.stdout.split('\n').some((line) => line && line[0] !== '-' && line[0] !== 'd')) {
+    throw new BackupError('Archive refusée : elle contient des liens ou des fichiers spéciaux.')
+  }
+}
+
+function readManifest(staging: string): BackupManifest {
+  const file = path.join(staging, MANIFEST)
+  if (!existsSync(file)) throw new BackupError(`Archive refusée : ${MANIFEST} est absent.`)
+  let manifest: Partial<BackupManifest>
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<BackupManifest>
+  } catch {
+    throw new BackupError(`Archive refusée : ${MANIFEST} est illisible.`)
+  }
+  if (manifest.format !== BACKUP_FORMAT) {
+    throw new BackupError(`Archive refusée : format de sauvegarde inconnu (${manifest.format}).`)
+  }
+  const database = manifest.database
+  const plainName = typeof database === 'string' && path.basename(database) === database
+  if (!plainName || database === '..' || !existsSync(path.join(staging, database))) {
+    throw new BackupError('Archive refusée : elle ne contient pas de base de données.')
+  }
+  const expected = new Set<string>([MANIFEST, database, ...UPLOAD_FOLDERS])
+  const unexpected = readdirSync(staging).filter((name) => !expected.has(name))
+  if (unexpected.length) {
+    throw new BackupError(`Archive refusée : contenu inattendu (${unexpected.join(', ')}).`)
+  }
+  const notFolder = UPLOAD_FOLDERS.find(
+    (folder) =>
+      existsSync(path.join(staging, folder)) && !statSync(path.join(staging, folder)).isDirectory(),
+  )
+  if (notFolder) throw new BackupError(`Archive refusée : ${notFolder} n'est pas un dossier.`)
+  return manifest as BackupManifest
+}
+
+/** The archived database must be sound and hold what the manifest counted at backup time. */
+async function checkDatabase(file: string, manifest: BackupManifest): Promise<void> {
+  if (!statSync(file).isFile()) throw new BackupError('Archive refusée : base de données invalide.')
+  const client = createClient({ url: `file:${file}` })
+  const integrity = await client
+    .execute('PRAGMA integrity_check')
+    .then(
+      (result) => String(result.rows[0]?.[0]),
+      (error: Error) => error.message,
+    )
+    .finally(() => client.close())
+  if (integrity !== 'ok') {
+    throw new BackupError(`Archive refusée : la base de données est endommagée (${integrity}).`)
+  }
+  if (!isDeepStrictEqual(await tableRows(file), manifest.rows)) {
+    throw new BackupError('Archive refusée : la base ne correspond pas au manifeste.')
+  }
+}
+
+/**
+ * Replaces the SQLite file and the upload folders with the archive's. The current ones are
+ * moved aside first and put back if any step fails; the old -wal/-shm go aside with their
+ * database, since SQLite would otherwise replay them into the restored file. Migrations are
+ * not run here: the restored file carries its own migration state and `npm start` migrates.
+ */
+export async function restoreBackup(archive: string): Promise<BackupManifest> {
+  if (!existsSync(archive)) throw new BackupError(`${archive} est introuvable.`)
+  const dbFile = sqliteDatabaseFile()
+  const targets = [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]
+  targets.push(...UPLOAD_FOLDERS.map((folder) => path.join(DATA_DIR, folder)))
+  const leftover = targets.map((target) => target + ASIDE).find((aside) => existsSync(aside))
+  if (leftover) {
+    throw new BackupError(
+      `Une restauration précédente n'a pas abouti : vérifiez puis supprimez ${leftover}.`,
+    )
+  }
+  await checkEntries(archive)
+
+  mkdirSync(DATA_DIR, { recursive: true })
+  const staging = mkdtempSync(path.join(DATA_DIR, '.restore-'))
+  const incoming = `${dbFile}.restoring`
+  const moves: { from: string; to: string }[] = []
+  const move = (from: string, to: string) => {
+    renameSync(from, to)
+    moves.push({ from, to })
+  }
+  try {
+    const extracted = await tar(['-xzf', archive, '-C', staging, '--no-same-owner'])
+    if (extracted.code !== 0) {
+      throw new BackupError(`Archive refusée : extraction impossible (${extracted.stderr.trim()}).`)
+    }
+    const manifest = readManifest(staging)
+    await checkDatabase(path.join(staging, manifest.database), manifest)
+    // written next to the live file, so the final rename is atomic
+    mkdirSync(path.dirname(dbFile), { recursive: true })
+    copyFileSync(path.join(staging, manifest.database), incoming)
+
+    try {
+      for (const target of targets) if (existsSync(target)) move(target, target + ASIDE)
+      move(incoming, dbFile)
+      for (const folder of UPLOAD_FOLDERS) {
+        const from = path.join(staging, folder)
+        if (existsSync(from)) move(from, path.join(DATA_DIR, folder))
+      }
+    } catch (error) {
+      for (const { from, to } of moves.reverse()) renameSync(to, from)
+      throw error
+    }
+    for (const target of targets) rmSync(target + ASIDE, { recursive: true, force: true })
+    return manifest
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+    rmSync(incoming, { force: true })
+  }
+}

@@ -1,0 +1,216 @@
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+
+import { createClient } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * `npm run backup` and `npm run restore` run as child processes, as an operator runs them, on a
+ * data directory of their own (not the suite's data/test/int), prepared by scripts/prepare-db.
+ */
+const ROOT = path.resolve('data/test/backup')
+const DATA = path.join(ROOT, 'data')
+const DB = path.join(DATA, 'site.db')
+const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
+let port = 0
+
+type Outcome = { code: number | null; stdout: string; stderr: string }
+
+function script(name: string, args: string[] = [], cwd = process.cwd()): Promise<Outcome> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: DATA,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    NODE_OPTIONS: '--no-deprecation --conditions=production',
+  }
+  delete env.DATABASE_URI
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX_CLI, path.resolve('scripts', name), ...args], {
+      cwd,
+      env,
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+/** Every path under a folder with its size and modification time. */
+function tree(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stats = statSync(path.join(dir, name))
+      return `${name} ${stats.isDirectory() ? 'dir' : `${stats.size} ${stats.mtimeMs}`}`
+    })
+}
+
+async function rows(sql: string): Promise<Record<string, unknown>[]> {
+  const client = createClient({ url: `file:${DB}` })
+  try {
+    return (await client.execute(sql)).rows.map((row) => ({ ...row }))
+  } finally {
+    client.close()
+  }
+}
+
+beforeAll(async () => {
+  rmSync(ROOT, { recursive: true, force: true })
+  mkdirSync(ROOT, { recursive: true })
+  // a port nothing listens on, so the restore's "server running?" check passes
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => probe.once('listening', resolve))
+  port = (probe.address() as AddressInfo).port
+  await new Promise((resolve) => probe.close(resolve))
+  const prepared = await script('prepare-db.ts')
+  expect(prepared.code, prepared.stderr).toBe(0)
+  mkdirSync(path.join(DATA, 'documents'), { recursive: true })
+  writeFileSync(path.join(DATA, 'documents', 'catalogue.pdf'), '%PDF-1.4 catalogue')
+}, 240_000)
+
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }))
+
+describe('npm run backup / npm run restore', () => {
+  it('backs up while the database is written, then brings deleted content back', async () => {
+    const news = await rows('SELECT id FROM news ORDER BY id')
+    const [first, second, removed] = news.map((row) => Number(row.id))
+    const [{ filename }] = await rows('SELECT filename FROM media ORDER BY id LIMIT 1')
+    const image = path.join(DATA, 'media', String(filename))
+    const imageBytes = readFileSync(image)
+    const secret = readFileSync(path.join(DATA, '.payload-secret'), 'utf8')
+
+    // two titles changed in one transaction: a consistent snapshot always has them equal
+    const writer = createClient({ url: `file:${DB}` })
+    await writer.execute('PRAGMA busy_timeout = 5000')
+    let writes = 0
+    let writing = true
+    const loop = (async () => {
+      while (writing) {
+        writes += 1
+        const title = `Titre ${writes}`
+        await writer.batch(
+          [
+            { sql: 'UPDATE news SET title = ? WHERE id = ?', args: [title, first ?? 0] },
+            { sql: 'UPDATE news SET title = ? WHERE id = ?', args: [title, second ?? 0] },
+          ],
+          'write',
+        )
+        await delay(2)
+      }
+    })()
+    const backup = await script('backup.ts', [], ROOT)
+    const writesDuringBackup = writes
+    writing = false
+    await loop
+    expect(backup.code, backup.stderr).toBe(0)
+    expect(writesDuringBackup).toBeGreaterThan(5)
+    const [archiveName] = readdirSync(path.join(ROOT, 'backups'))
+    expect(archiveName).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.tar\.gz$/)
+    expect(backup.stdout).toContain(`Sauvegarde écrite : backups/${archiveName} (`)
+    const archive = path.join(ROOT, 'backups', archiveName ?? '')
+    const entries = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n')
+    expect(entries).toEqual(
+      expect.arrayContaining(['manifest.json', 'site.db', path.relative(DATA, image)]),
+    )
+    expect(entries.some((entry) => entry.includes('payload-secret'))).toBe(false)
+
+    // content changes after the backup: a news item and an image go, a stray file comes
+    await writer.execute({ sql: 'DELETE FROM news WHERE id = ?', args: [removed ?? 0] })
+    writer.close()
+    rmSync(image)
+    writeFileSync(path.join(DATA, 'media', 'after-backup.txt'), 'après la sauvegarde')
+
+    const restore = await script('restore.ts', [archive])
+    expect(restore.code, restore.stderr).toBe(0)
+    expect(restore.stdout).toContain('Redémarrez le serveur')
+
+    expect(await rows('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }])
+    expect((await rows('SELECT id FROM news ORDER BY id')).length).toBe(news.length)
+    const titles = await rows(`SELECT title FROM news WHERE id IN (${first}, ${second})`)
+    expect(titles[0]?.title).toMatch(/^Titre \d+$/)
+    expect(titles[1]?.title).toBe(titles[0]?.title)
+    expect(readFileSync(image).equals(imageBytes)).toBe(true)
+    expect(existsSync(path.join(DATA, 'media', 'after-backup.txt'))).toBe(false)
+    expect(readFileSync(path.join(DATA, 'documents', 'catalogue.pdf'), 'utf8')).toContain(
+      'catalogue',
+    )
+    expect(readFileSync(path.join(DATA, '.payload-secret'), 'utf8')).toBe(secret)
+    expect(readdirSync(DATA).filter((name) => /restor/.test(name))).toEqual([])
+
+    // the restored file opens through the real Local API (runtime.ts reads DATA_DIR on import)
+    process.env.DATA_DIR = DATA
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const payload = await getPayload({ config })
+    try {
+      const found = await payload.findByID({ collection: 'news', id: removed ?? 0 })
+      expect(found.id).toBe(removed)
+      expect((await payload.count({ collection: 'news' })).totalDocs).toBe(news.length)
+    } finally {
+      await payload.destroy()
+    }
+  }, 180_000)
+
+  it('refuses a missing, unreadable, escaping or unknown archive, or a running server', async () => {
+    const before = tree(DATA)
+    const refused = async (args: string[], message: RegExp) => {
+      const outcome = await script('restore.ts', args)
+      expect(outcome.code).toBe(1)
+      expect(outcome.stderr).toMatch(message)
+    }
+    await refused([], /Indiquez l'archive à restaurer/)
+    await refused([path.join(ROOT, 'absente.tar.gz')], /est introuvable/)
+
+    const notArchive = path.join(ROOT, 'texte.tar.gz')
+    writeFileSync(notArchive, 'ceci n’est pas une archive')
+    await refused([notArchive], /n'est pas une archive \.tar\.gz lisible/)
+
+    const inner = path.join(ROOT, 'evil', 'inner')
+    mkdirSync(inner, { recursive: true })
+    writeFileSync(
+      path.join(inner, 'manifest.json'),
+      JSON.stringify({ format: 1, database: 'site.db' }),
+    )
+    writeFileSync(path.join(ROOT, 'evil', 'evil'), 'dehors')
+    const escaping = path.join(ROOT, 'evil.tar.gz')
+    execFileSync('tar', ['-czPf', escaping, '-C', inner, 'manifest.json', '../evil'])
+    await refused([escaping], /Archive refusée : l'entrée « \.\.\/evil » sort du dossier/)
+
+    symlinkSync('/etc', path.join(inner, 'media'))
+    const linked = path.join(ROOT, 'lien.tar.gz')
+    execFileSync('tar', ['-czf', linked, '-C', inner, 'manifest.json', 'media'])
+    await refused([linked], /Archive refusée : elle contient des liens/)
+
+    writeFileSync(path.join(inner, 'manifest.json'), JSON.stringify({ format: 99, database: 'x' }))
+    writeFileSync(path.join(inner, 'x'), 'x')
+    const unknown = path.join(ROOT, 'inconnu.tar.gz')
+    execFileSync('tar', ['-czf', unknown, '-C', inner, 'manifest.json', 'x'])
+    await refused([unknown], /format de sauvegarde inconnu/)
+
+    const server = createServer((_request, response) => response.end('{}'))
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    try {
+      await refused([unknown], /Un serveur répond sur le port/)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+    expect(tree(DATA)).toEqual(before)
+  }, 120_000)
+})

@@ -4,10 +4,27 @@ import { fileURLToPath } from 'node:url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * The listings' bare addresses are static pages (cached until a save revalidates them, then
+ * served by the edge's micro-cache); an address with one of their filters goes to a dynamic
+ * twin that reads the query.
+ */
+const FILTERED_LISTINGS = [
+  { source: '/equipements', keys: ['category'] },
+  { source: '/actualites', keys: ['page', 'search', 'category'] },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   experimental: { globalNotFound: true },
+  async rewrites() {
+    return {
+      beforeFiles: FILTERED_LISTINGS.flatMap(({ source, keys }) =>
+        keys.map((key) => ({ source, has: [{ type: 'query', key }], destination: `${source}/filtres` })),
+      ),
+    }
+  },
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
   },

@@ -95,7 +95,7 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
         {state.status === 'loaded' && state.items.length === 0 && (
           <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé</p>
         )}
-        {state.status === 'loaded' && state.items.length > 0 && <EquipmentGrid items={state.items} phone={phone} />}
+        {state.status === 'loaded' && state.items.length > 0 && <EquipmentGrid items={state.items} phone={phone} priorityFirst />}
       </div>
     </div>
   )

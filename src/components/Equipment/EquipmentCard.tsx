@@ -8,13 +8,19 @@ import { equipmentCategoryLabel } from '@/lib/labels'
 
 import { StatusBadge } from './StatusBadge'
 
-type Props = { equipment: SiteEquipment; onOpen: () => void; actionLabel?: string }
+type Props = {
+  equipment: SiteEquipment
+  onOpen: () => void
+  actionLabel?: string
+  /** The page's first card: its picture is likely the largest paint, so it loads at once. */
+  priority?: boolean
+}
 
-export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les détails' }: Props) {
+export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les détails', priority = false }: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading="lazy" className="h-48 w-full object-cover" />
+        <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="h-48 w-full object-cover" />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">{equipmentCategoryLabel(equipment.category)}</span>
           <StatusBadge status={equipment.status} />

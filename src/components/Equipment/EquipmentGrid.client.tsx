@@ -7,17 +7,17 @@ import type { SiteEquipment } from '@/data/equipment'
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './EquipmentDialog.client'
 
-type Props = { items: SiteEquipment[]; phone: string; className?: string }
+type Props = { items: SiteEquipment[]; phone: string; className?: string; priorityFirst?: boolean }
 
 /** Equipment cards whose 'Voir les détails' opens the detail dialog. */
-export function EquipmentGrid({ items, phone, className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' }: Props) {
+export function EquipmentGrid({ items, phone, className = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', priorityFirst = false }: Props) {
   const [selected, setSelected] = useState<SiteEquipment | null>(null)
   return (
     <>
       <ul className={className}>
-        {items.map((equipment) => (
+        {items.map((equipment, index) => (
           <li key={equipment._id}>
-            <EquipmentCard equipment={equipment} onOpen={() => setSelected(equipment)} />
+            <EquipmentCard equipment={equipment} onOpen={() => setSelected(equipment)} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 'use client'
 
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
 
+import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { telHref } from '@/lib/contactLinks'
 
 import { AnchorLink, type NavItem, NavLinks } from './NavLinks.client'
@@ -21,45 +21,45 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
   const close = () => setOpen(false)
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Ouvrir le menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
       >
         <Menu aria-hidden="true" className="h-7 w-7" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
-        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl lg:hidden">
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-bold">Menu</RadixDialog.Title>
-            <RadixDialog.Close aria-label="Fermer le menu" className="rounded-lg p-2 hover:bg-slate-100">
-              <X aria-hidden="true" className="h-6 w-6" />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Description className="sr-only">Navigation du site</RadixDialog.Description>
-          <nav aria-label="Navigation mobile">
-            <NavLinks items={items} variant="drawer" onNavigate={close} />
-          </nav>
-          {cta && (
-            <AnchorLink href={cta.href} onNavigate={close} className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800">
-              {cta.text}
-            </AnchorLink>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} description="Navigation du site" variant="drawer" className="flex min-h-full flex-col gap-6 p-6">
+        <div className="flex items-center justify-between">
+          <DialogTitle className="text-lg font-bold">Menu</DialogTitle>
+          <DialogClose aria-label="Fermer le menu" className="rounded-lg p-2 hover:bg-slate-100">
+            <X aria-hidden="true" className="h-6 w-6" />
+          </DialogClose>
+        </div>
+        <nav aria-label="Navigation mobile">
+          <NavLinks items={items} variant="drawer" onNavigate={close} />
+        </nav>
+        {cta && (
+          <AnchorLink href={cta.href} onNavigate={close} className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800">
+            {cta.text}
+          </AnchorLink>
+        )}
+        <div className="mt-auto space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
+          {phone && (
+            <a href={telHref(phone)} className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4" /> {phone}
+            </a>
           )}
-          <div className="mt-auto space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
-            {phone && (
-              <a href={telHref(phone)} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="h-4 w-4" /> {phone}
-              </a>
-            )}
-            {email && (
-              <a href={`mailto:${email}`} className="flex items-center gap-2 break-all">
-                <Mail aria-hidden="true" className="h-4 w-4" /> {email}
-              </a>
-            )}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          {email && (
+            <a href={`mailto:${email}`} className="flex items-center gap-2 break-all">
+              <Mail aria-hidden="true" className="h-4 w-4" /> {email}
+            </a>
+          )}
+        </div>
+      </Dialog>
+    </>
   )
 }

@@ -2,15 +2,15 @@ import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { ReadMoreButton } from './NewsDialogProvider.client'
 import type { NewsView } from './view'
 
-type Props = { news: NewsView; index: number; headingLevel: 2 | 3 }
+type Props = { news: NewsView; index: number; headingLevel: 2 | 3; priority?: boolean }
 
 /** A card of the home section and of the listing; 'Lire la suite' opens the dialog at `index`. */
-export function NewsCard({ news, index, headingLevel }: Props) {
+export function NewsCard({ news, index, headingLevel, priority = false }: Props) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
-        <NewsThumbnail news={news} />
+        <NewsThumbnail news={news} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">

@@ -5,14 +5,16 @@ import { NewsDialogProvider } from './NewsDialogProvider.client'
 import { toNewsView } from './view'
 
 /** Cards of a list of articles and the dialog that browses that same list. */
-export function NewsGrid({ news, headingLevel }: { news: SiteNews[]; headingLevel: 2 | 3 }) {
+type Props = { news: SiteNews[]; headingLevel: 2 | 3; priorityFirst?: boolean }
+
+export function NewsGrid({ news, headingLevel, priorityFirst = false }: Props) {
   const items = news.map(toNewsView)
   return (
     <NewsDialogProvider items={items}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
-            <NewsCard news={item} index={index} headingLevel={headingLevel} />
+            <NewsCard news={item} index={index} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
           </li>
         ))}
       </ul>

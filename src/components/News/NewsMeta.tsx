@@ -8,7 +8,8 @@ import { CategoryBadge } from './CategoryBadge'
 import type { NewsView } from './view'
 
 /** The card picture with its category badge (listing, home section, 'Plus d'Actualités'). */
-export function NewsThumbnail({ news }: { news: NewsView }) {
+/** `priority`: the page's first card, whose picture is likely the largest paint, loads at once. */
+export function NewsThumbnail({ news, priority = false }: { news: NewsView; priority?: boolean }) {
   return (
     <>
       <FallbackImage
@@ -16,7 +17,8 @@ export function NewsThumbnail({ news }: { news: NewsView }) {
         fallback={NEWS_FALLBACK_IMAGE}
         width={1200}
         height={800}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
       <CategoryBadge category={news.category} className="absolute left-4 top-4" />

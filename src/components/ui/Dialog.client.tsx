@@ -1,8 +1,8 @@
 'use client'
 
-import * as RadixDialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type React from 'react'
+import { createContext, useContext, useEffect, useId, useRef } from 'react'
 
 type Props = {
   open: boolean
@@ -12,34 +12,79 @@ type Props = {
   children: React.ReactNode
   /** Tailwind max-width class of the panel. */
   size?: 'max-w-2xl' | 'max-w-3xl' | 'max-w-4xl'
+  /** A centred panel with a close button in its corner, or a side drawer that brings its own. */
+  variant?: 'panel' | 'drawer'
+  className?: string
+}
+
+const DialogContext = createContext<{ titleId: string; close: () => void }>({ titleId: '', close: () => undefined })
+
+const PLACEMENT = {
+  panel: 'm-auto h-fit max-h-[92vh] w-[calc(100vw-1.5rem)] rounded-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm',
+  drawer: 'my-0 ml-auto mr-0 h-full max-h-none w-80 max-w-[85vw] backdrop:bg-slate-950/60',
 }
 
 /**
- * The site's modal: Radix handles focus trapping, Escape, scroll lock and aria wiring. The body
- * renders a visible `DialogTitle` (the accessible name); the top-right button closes.
+ * The site's modal, on the browser's own `<dialog>`: `showModal()` traps focus, makes the page
+ * behind inert, closes on Escape and gives focus back on close; a click on the backdrop closes
+ * too, and globals.css locks the page's scroll while one is open. The body renders a visible
+ * `DialogTitle` (the accessible name).
  */
-export function Dialog({ open, onOpenChange, description, children, size = 'max-w-3xl' }: Props) {
+export function Dialog({ open, onOpenChange, description, children, size = 'max-w-3xl', variant = 'panel', className = '' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const close = () => onOpenChange(false)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (open && !dialog?.open) dialog?.showModal()
+    if (!open && dialog?.open) dialog.close()
+  }, [open])
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
-        <RadixDialog.Content
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] ${size} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none`}
-        >
-          <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
-          {children}
-          <RadixDialog.Close
-            aria-label="Fermer"
-            className="absolute right-3 top-3 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={() => open && close()}
+      // the backdrop belongs to the <dialog> itself; the panel's content never is the target
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className={`fixed inset-0 overflow-y-auto bg-white p-0 shadow-2xl focus:outline-none ${PLACEMENT[variant]} ${variant === 'panel' ? size : ''}`}
+    >
+      {open && (
+        <DialogContext.Provider value={{ titleId, close }}>
+          <div className={className}>
+            <p id={descriptionId} className="sr-only">{description}</p>
+            {children}
+            {variant === 'panel' && (
+              <DialogClose aria-label="Fermer" className="absolute right-3 top-3 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
+                <X aria-hidden="true" className="h-5 w-5" />
+              </DialogClose>
+            )}
+          </div>
+        </DialogContext.Provider>
+      )}
+    </dialog>
   )
 }
 
-export const DialogTitle = RadixDialog.Title
-/** A close control inside the dialog body (the spec's 'Fermer' button). */
-export const DialogClose = RadixDialog.Close
+/** The dialog's heading, which names it. */
+export function DialogTitle(props: React.ComponentProps<'h2'>) {
+  return <h2 {...props} id={useContext(DialogContext).titleId} />
+}
+
+/** A control inside the dialog that closes it (the corner button, the spec's 'Fermer'). */
+export function DialogClose({ onClick, ...props }: React.ComponentProps<'button'>) {
+  const { close } = useContext(DialogContext)
+  return (
+    <button
+      type="button"
+      {...props}
+      onClick={(event) => {
+        onClick?.(event)
+        close()
+      }}
+    />
+  )
+}

@@ -1,40 +1,11 @@
-import type { Metadata } from 'next'
+import { EquipmentListing, equipmentListingMetadata } from '@/components/Equipment/EquipmentListing'
 
-import { EquipmentBrowser } from '@/components/Equipment/EquipmentBrowser.client'
-import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
-import { listActiveEquipment } from '@/data/equipment'
-import { readGlobal } from '@/data/globals'
-import { companyContact } from '@/lib/company'
-import { equipmentCategoryFromParam } from '@/lib/labels'
-import { pageMetadata } from '@/lib/seo'
+export const metadata = equipmentListingMetadata
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Location et vente d’équipements',
-  description:
-    'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
-  path: '/equipements',
-})
-
-type Props = { searchParams: Promise<{ category?: string | string[] }> }
-
-/** Every active equipment, by category tab; the first render already honours ?category=. */
-export default async function EquipmentPage({ searchParams }: Props) {
-  const raw = (await searchParams).category
-  const param = Array.isArray(raw) ? raw[0] : raw
-  const category = equipmentCategoryFromParam(param)
-  const [general, items] = await Promise.all([readGlobal('site-settings'), listActiveEquipment().catch(() => null)])
-  const initialItems = items && (category ? items.filter((item) => item.category === category) : items)
-  return (
-    <SiteShell>
-      <PageHeader
-        badge="Location & Vente"
-        title="Nos équipements"
-        description="Des engins et véhicules entretenus, disponibles à la location à la journée, à la semaine ou au mois, et à la vente."
-      />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <EquipmentBrowser key={category ?? 'all'} initialCategory={category} initialItems={initialItems} phone={companyContact(general).phone} />
-      </div>
-    </SiteShell>
-  )
+/**
+ * The whole list, rendered once and kept until an equipment save revalidates it; addresses with
+ * `?category=` are rewritten to the dynamic `filtres` twin (next.config.mjs).
+ */
+export default function EquipmentPage() {
+  return <EquipmentListing category={null} />
 }

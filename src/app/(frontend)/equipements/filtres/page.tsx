@@ -1,0 +1,12 @@
+import { EquipmentListing, equipmentListingMetadata } from '@/components/Equipment/EquipmentListing'
+import { equipmentCategoryFromParam } from '@/lib/labels'
+
+export const metadata = equipmentListingMetadata
+
+type Props = { searchParams: Promise<{ category?: string | string[] }> }
+
+/** `/equipements?category=…` (rewritten here): the list opened on one category tab. */
+export default async function FilteredEquipmentPage({ searchParams }: Props) {
+  const raw = (await searchParams).category
+  return <EquipmentListing category={equipmentCategoryFromParam(Array.isArray(raw) ? raw[0] : raw)} />
+}

@@ -1,0 +1,74 @@
+import { SearchX } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { LoadError } from '@/components/News/LoadError'
+import { listingHref, type ListingQuery } from '@/components/News/listingQuery'
+import { NewsGrid } from '@/components/News/NewsGrid'
+import { Pagination } from '@/components/News/Pagination'
+import { SearchForm } from '@/components/News/SearchForm'
+import { SiteShell } from '@/components/SiteShell'
+import { listPublishedNews, type NewsPage } from '@/data/news'
+import { fr } from '@/i18n/fr'
+import { NEWS_PAGE_SIZE } from '@/lib/constants'
+
+export const newsListingMetadata: Metadata = { title: fr.news.listTitle, description: fr.news.listDescription }
+
+/** The published articles, one page of the listing with its search and category filters. */
+export async function NewsListing({ query }: { query: ListingQuery }) {
+  let result: NewsPage | null = null
+  try {
+    result = await listPublishedNews({
+      page: query.page,
+      limit: NEWS_PAGE_SIZE,
+      search: query.search || undefined,
+      category: query.category || undefined,
+    })
+  } catch (error) {
+    console.error('Lecture des actualités impossible :', error)
+  }
+
+  return (
+    <SiteShell>
+      <section className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+        <div className="mx-auto max-w-7xl px-6 py-16 text-center">
+          <h1 className="text-4xl font-extrabold md:text-5xl">{fr.news.listHeading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{fr.news.listDescription}</p>
+        </div>
+      </section>
+      <div className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-6 py-12">
+          <SearchForm query={query} />
+          {!result ? (
+            <LoadError retryHref={listingHref(query)} />
+          ) : result.items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <p className="mb-6 mt-8 text-slate-600">
+                {fr.news.resultCount(result.pagination.total)}
+              </p>
+              <NewsGrid news={result.items} headingLevel={2} priorityFirst />
+              <Pagination query={query} pages={result.pagination.pages} />
+            </>
+          )}
+        </div>
+      </div>
+    </SiteShell>
+  )
+}
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <SearchX aria-hidden="true" className="h-12 w-12 text-slate-500" />
+      <h2 className="text-xl font-bold text-slate-900">{fr.news.empty}</h2>
+      <p className="text-slate-600">{fr.news.emptyHint}</p>
+      <a
+        href="/actualites"
+        className="mt-2 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+      >
+        {fr.news.resetFilters}
+      </a>
+    </div>
+  )
+}

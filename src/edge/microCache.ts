@@ -76,6 +76,8 @@ export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
       const fresh = entry && Date.now() - entry.storedAt < ttlMs
       // an expired entry still answers while one request renders its successor
       if (entry && (fresh || refreshing.has(key))) {
+        entries.delete(key)
+        entries.set(key, entry)
         answer(req, res, entry)
         return true
       }
@@ -104,6 +106,22 @@ function record(res: ServerResponse, startedAt: number, done: (body: Buffer, sta
     size += buffer.length
     chunks.push(buffer)
   }
+  // headers given to writeHead only are invisible to getHeaders(): set them first
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)
+    if (Array.isArray(headers)) {
+      const values = new Map<string, string[]>()
+      for (let i = 0; i + 1 < headers.length; i += 2) {
+        const name = String(headers[i]).toLowerCase()
+        values.set(name, [...(values.get(name) ?? []), String(headers[i + 1])])
+      }
+      for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0]! : list)
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string)
+    }
+    return writeHead(status, ...rest.filter((arg) => typeof arg === 'string'))
+  }) as typeof res.writeHead
   const write = res.write.bind(res) as (...args: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {

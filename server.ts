@@ -42,13 +42,13 @@ async function main() {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
-    if (gate) markUnavailable(res)
-    else if (!dev && cache.handle(req, res, path)) return
-    if (isRateLimitedPath(req.url)) {
-      limited(req, res)
-      return
+    const toNext = () => {
+      if (isRateLimitedPath(req.url)) limited(req, res)
+      else void handle(req, res)
     }
-    void handle(req, res)
+    if (gate) markUnavailable(res)
+    if (gate || dev) return toNext()
+    cache.handle(req, res, path, toNext)
   })
 
   const stop = (signal: string) => {

@@ -30,7 +30,8 @@ export type MicroCacheOptions = { ttlMs: number; maxEntries: number }
  */
 export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
   const entries = new Map<string, Entry>()
-  const refreshing = new Set<string>()
+  /** Requests waiting for the render of their address that is under way. */
+  const inFlight = new Map<string, (() => void)[]>()
   let generation = 0
   onContentChanged(() => {
     generation += 1
@@ -69,24 +70,36 @@ export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
   }
 
   return {
-    handle(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    /** Answers from memory, waits for a render of the same address already under way, or calls `render`. */
+    handle(req: IncomingMessage, res: ServerResponse, path: string, render: () => void): void {
       const key = ttlMs > 0 ? keyOf(req, path) : null
-      if (key === null) return false
+      if (key === null) return render()
       const entry = entries.get(key)
-      const fresh = entry && Date.now() - entry.storedAt < ttlMs
+      const waiting = inFlight.get(key)
       // an expired entry still answers while one request renders its successor
-      if (entry && (fresh || refreshing.has(key))) {
+      if (entry && (Date.now() - entry.storedAt < ttlMs || waiting)) {
         entries.delete(key)
         entries.set(key, entry)
-        answer(req, res, entry)
-        return true
+        return answer(req, res, entry)
       }
-      if (req.method === 'GET') {
-        refreshing.add(key)
-        res.once('close', () => refreshing.delete(key))
-        record(res, generation, (body, startedAt) => store(key, res, body, startedAt))
+      // after a change empties the cache, one render per address serves everyone asking for it
+      if (waiting) {
+        waiting.push(() => {
+          const stored = entries.get(key)
+          if (stored) answer(req, res, stored)
+          else render()
+        })
+        return
       }
-      return false
+      if (req.method !== 'GET') return render()
+      inFlight.set(key, [])
+      res.once('close', () => {
+        const waiters = inFlight.get(key) ?? []
+        inFlight.delete(key)
+        for (const resume of waiters) resume()
+      })
+      record(res, generation, (body, startedAt) => store(key, res, body, startedAt))
+      render()
     },
   }
 }

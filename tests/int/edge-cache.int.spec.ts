@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
@@ -22,9 +22,11 @@ const page = (res: ServerResponse, headers: Record<string, string>, body: string
 
 beforeAll(async () => {
   const cache = microCache({ ttlMs: 60_000, maxEntries: 3 })
-  server = createServer(async (req, res) => {
+  server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!
-    if (cache.handle(req, res, path)) return
+    cache.handle(req, res, path, () => void render(req, res, path))
+  })
+  const render = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     renders += 1
     if (hold) await hold
     const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: `"${version}"` }
@@ -38,7 +40,7 @@ beforeAll(async () => {
     if (path === '/api/prive') return page(res, { 'content-type': 'application/json', 'cache-control': 'no-store' }, `{"v":"${version}"}`)
     if (path === '/gzip') return page(res, { ...html, 'content-encoding': 'gzip' }, gzipSync(`<p>${version}</p>`))
     return page(res, html, `<p>${version} ${req.url}</p>`)
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -87,6 +89,20 @@ describe('edge micro-cache', () => {
     expect(await (await slow).text()).toBe('<p>v2 /course</p>')
     await get('/course')
     expect(renders).toBe(2)
+  })
+
+  it('renders an address once for the requests that arrive while it renders', async () => {
+    let release = () => undefined as void
+    hold = new Promise<void>((resolve) => (release = resolve))
+    const first = get('/foule')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const crowd = Array.from({ length: 10 }, () => get('/foule'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    hold = null
+    release()
+    const bodies = await Promise.all([first, ...crowd].map(async (response) => (await response).text()))
+    expect(new Set(bodies)).toEqual(new Set(['<p>v1 /foule</p>']))
+    expect(renders).toBe(1)
   })
 
   it('keys on the address and the accepted encodings', async () => {

@@ -1,12 +1,8 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
+
 const PORT = Number(process.env.E2E_PORT || 3100)
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-/** Debian's Chromium where installed (no browser download here); Playwright's own elsewhere. */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,18 +22,8 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        // Debian's Chromium where installed (no browser download here); Playwright's own elsewhere
+        launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,32 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium'
 import { run } from '../lib/run'
 
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-/** Debian's Chromium where installed (no browser download here), else Playwright's own. */
-function chromePath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  return chromium.executablePath()
-}
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ')
 
 /** One Lighthouse CLI run with its default mobile profile (simulated slow 4G, 4× CPU slowdown). */
 async function lighthouseOnce(url: string): Promise<LighthouseScores | null> {
@@ -44,7 +30,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores | null> {
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
-      { CHROME_PATH: chromePath() },
+      { CHROME_PATH: chromiumPath ?? chromium.executablePath() },
     )
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       runtimeError?: { code: string }

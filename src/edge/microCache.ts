@@ -24,9 +24,8 @@ export type MicroCacheOptions = { ttlMs: number; maxEntries: number }
 /**
  * The edge's micro-cache (design.md): anonymous GETs of public HTML, and of the API reads the
  * app marks `public`, answered from memory for `ttlMs`, emptied at once by the process's
- * content-changed signal. Another instance's change
- * shows here within the TTL. `handle` returns false when the request must go to Next, which
- * then records the answer if it is storable.
+ * content-changed signal; another instance's change shows here within the TTL. Next's answer
+ * is recorded on its way out and kept only when storable.
  */
 export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
   const entries = new Map<string, Entry>()

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { build } from 'esbuild'
+
 import { run } from './run'
 
 /** What the Next build depends on; a change in any of these means a new build. */
@@ -33,18 +35,36 @@ function sourceFingerprint(): string {
   return hash.digest('hex')
 }
 
-/** Builds the Next app unless the last build was made from the same sources. */
+/** The edge server compiled to plain JavaScript: it starts without tsx (cold start). */
+export const EDGE_BUNDLE = path.join('.next', 'edge-server.mjs')
+
+/** Bundles server.ts and its src/ imports; packages stay imports of node_modules. ~0.1 s. */
+async function bundleEdge(): Promise<void> {
+  await build({
+    entryPoints: ['server.ts'],
+    outfile: EDGE_BUNDLE,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+}
+
+/** Builds the Next app unless the last build was made from the same sources; bundles the edge. */
 export async function buildIfNeeded(): Promise<void> {
   const fingerprint = sourceFingerprint()
   const built =
     existsSync(path.join('.next', 'BUILD_ID')) &&
     existsSync(FINGERPRINT_FILE) &&
     readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
-  if (built) return
+  if (built) return bundleEdge()
   console.log('Construction du site (next build), quelques minutes au premier lancement…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
     NODE_ENV: 'production',
     NODE_OPTIONS: '--no-deprecation --conditions=production --max-old-space-size=8000',
   })
   writeFileSync(FINGERPRINT_FILE, fingerprint)
+  await bundleEdge()
 }

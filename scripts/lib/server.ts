@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
+import { EDGE_BUNDLE } from './build'
 import { run, TSX } from './run'
 
 const PRODUCTION_NODE_OPTIONS = '--no-deprecation --conditions=production'
@@ -36,7 +37,7 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): P
 
 /**
  * Starts the built production server (the edge in front of Next) on a data directory and
- * resolves once `/` answers 200. The build must exist (`buildIfNeeded`).
+ * resolves once `/` answers 200. The build and the edge bundle must exist (`buildIfNeeded`).
  */
 export async function startBuiltServer(options: {
   dataDir: string
@@ -46,7 +47,7 @@ export async function startBuiltServer(options: {
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`
   const started = performance.now()
-  const child = spawn(process.execPath, [...TSX, 'server.ts'], {
+  const child = spawn(process.execPath, [EDGE_BUNDLE], {
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

@@ -1,11 +1,15 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-
+import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
 import { PARTNER_CAROUSEL_MS } from '@/lib/constants'
 
-export type PartnerCard = { id: string; name: string; description: string; logo: string | null; website: string | null }
+export type PartnerCard = {
+  id: string
+  name: string
+  description: string
+  logo: string | null
+  website: string | null
+}
 
 const initials = (name: string) =>
   name
@@ -16,15 +20,24 @@ const initials = (name: string) =>
     .join('')
 
 /**
- * Partners scrolling on their own, one step every 3 s, looping back to the start; up to
- * `perView` logos visible at once on wide screens.
+ * Partners scrolling on their own, one step every 3 s (paused under the pointer or the focus),
+ * back to the start after the last; up to `perView` logos visible at once on wide screens.
  */
-export function PartnerCarousel({ partners, perView }: { partners: PartnerCard[]; perView: number }) {
-  const [viewport] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: PARTNER_CAROUSEL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ])
+export function PartnerCarousel({
+  partners,
+  perView,
+}: {
+  partners: PartnerCard[]
+  perView: number
+}) {
+  const { viewport } = useSnapCarousel({ step: 1, autoplayMs: PARTNER_CAROUSEL_MS })
   return (
-    <div ref={viewport} className="overflow-hidden" aria-roledescription="carrousel" aria-label="Nos partenaires">
+    <div
+      ref={viewport}
+      className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+      aria-roledescription="carrousel"
+      aria-label="Nos partenaires"
+    >
       <ul className="-ml-4 flex" style={{ '--per-view': perView } as React.CSSProperties}>
         {partners.map((partner) => {
           const card = (
@@ -33,7 +46,10 @@ export function PartnerCarousel({ partners, perView }: { partners: PartnerCard[]
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={partner.logo} alt="" className="h-16 w-16 rounded-full object-contain" />
               ) : (
-                <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-blue-100 text-xl font-extrabold text-blue-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-16 w-16 items-center justify-center rounded-full bg-blue-100 text-xl font-extrabold text-blue-800"
+                >
                   {initials(partner.name)}
                 </span>
               )}
@@ -42,13 +58,23 @@ export function PartnerCarousel({ partners, perView }: { partners: PartnerCard[]
             </>
           )
           return (
-            <li key={partner.id} className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 sm:basis-1/3 lg:basis-[calc(100%/var(--per-view))]">
+            <li
+              key={partner.id}
+              className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start pl-4 sm:basis-1/3 lg:basis-[calc(100%/var(--per-view))]"
+            >
               {partner.website ? (
-                <a href={partner.website} target="_blank" rel="noopener noreferrer" className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 hover:ring-blue-400">
+                <a
+                  href={partner.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 hover:ring-blue-400"
+                >
                   {card}
                 </a>
               ) : (
-                <div className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">{card}</div>
+                <div className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+                  {card}
+                </div>
               )}
             </li>
           )

@@ -14,6 +14,7 @@ import { outOfGeneratedNav } from './src/admin/navGroups'
 import { fr as frMessages } from './src/i18n/fr'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
+import { payloadGuards } from './src/lib/payloadGuards'
 import { payloadSecret } from './src/lib/runtime'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +61,8 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(dirname),
   sharp,
+  // REST requests Payload's handlers would answer with a 500, and its English-only messages
+  plugins: [payloadGuards],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { DATA_DIR } from '@/lib/runtime'
+import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 
 export const documentsSlug = 'documents'
 
@@ -15,13 +16,16 @@ export const DOCUMENT_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const
 
+const staticDir = path.join(DATA_DIR, 'documents')
+
 export const Documents: CollectionConfig = {
   slug: documentsSlug,
   labels: { singular: 'Document', plural: 'Documents' },
   admin: { group: 'Fichiers', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: path.join(DATA_DIR, 'documents'),
+    staticDir,
+    handlers: [missingFileAnswers404(staticDir)],
     mimeTypes: [...DOCUMENT_MIME_TYPES],
   },
   fields: [{ name: 'title', type: 'text', label: 'Titre' }],

@@ -5,6 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/data/revalidate'
 import { DATA_DIR } from '@/lib/runtime'
+import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 
 export const mediaSlug = 'media'
@@ -19,6 +20,8 @@ export const IMAGE_MIME_TYPES = [
 
 const { afterChange, afterDelete } = revalidateCollection(mediaSlug)
 
+const staticDir = path.join(DATA_DIR, 'media')
+
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 export const Media: CollectionConfig = {
@@ -28,7 +31,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   upload: {
-    staticDir: path.join(DATA_DIR, 'media'),
+    staticDir,
+    handlers: [missingFileAnswers404(staticDir)],
     mimeTypes: [...IMAGE_MIME_TYPES],
     adminThumbnail: 'thumbnail',
     focalPoint: true,

@@ -1,4 +1,5 @@
 import { contactFields } from '@/fields/contactFields'
+import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { socialLinksField } from '@/fields/socialLinks'
@@ -25,7 +26,7 @@ export const Contact = sectionGlobal({
           type: 'row',
           fields: [
             { name: 'showMap', type: 'checkbox', label: 'Afficher la carte' },
-            { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte" },
+            { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte", validate: safeLink() },
           ],
         },
         { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },

@@ -6,6 +6,7 @@ import { imageField } from '@/fields/image'
 import { protectedRows } from '@/fields/protectedRows'
 import { requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
+import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
@@ -58,7 +59,7 @@ export const EquipmentSection = sectionGlobal({
               type: 'row',
               fields: [
                 { name: 'badge', type: 'text', label: 'Badge' },
-                { name: 'link', type: 'text', label: 'Lien' },
+                { name: 'link', type: 'text', label: 'Lien', validate: safeLink() },
               ],
             },
             activeField(),

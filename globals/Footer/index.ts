@@ -5,6 +5,7 @@ import { contactFields } from '@/fields/contactFields'
 import { logoLettersField } from '@/fields/logoLetters'
 import { protectedRows } from '@/fields/protectedRows'
 import { requiredWith } from '@/fields/requiredWith'
+import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { socialLinksField } from '@/fields/socialLinks'
 import { tab, tabs } from '@/fields/tabs'
@@ -43,7 +44,7 @@ export const Footer = sectionGlobal({
               type: 'row',
               fields: [
                 { name: 'name', type: 'text', label: 'Nom', required: true, validate: linkRequired },
-                { name: 'href', type: 'text', label: 'Lien', required: true, validate: linkRequired },
+                { name: 'href', type: 'text', label: 'Lien', required: true, validate: safeLink(linkRequired) },
               ],
             },
             activeField(),
@@ -72,9 +73,9 @@ export const Footer = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'privacy', type: 'text', label: 'Confidentialité' },
-                { name: 'terms', type: 'text', label: 'Conditions générales' },
-                { name: 'cookies', type: 'text', label: 'Mentions légales' },
+                { name: 'privacy', type: 'text', label: 'Confidentialité', validate: safeLink() },
+                { name: 'terms', type: 'text', label: 'Conditions générales', validate: safeLink() },
+                { name: 'cookies', type: 'text', label: 'Mentions légales', validate: safeLink() },
               ],
             },
           ],

@@ -1,5 +1,6 @@
 import { contactFields } from '@/fields/contactFields'
 import { rowLabelFrom } from '@/fields/rowLabel'
+import { safeLink } from '@/fields/safeLink'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { fr } from '@/i18n/fr'
@@ -66,7 +67,7 @@ export const Maintenance = contentGlobal({
           type: 'row',
           fields: [
             { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
-            { name: 'url', type: 'text', label: 'URL' },
+            { name: 'url', type: 'text', label: 'URL', validate: safeLink() },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { activeField } from '@/fields/active'
 import { imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
+import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { tab, tabs } from '@/fields/tabs'
@@ -42,7 +43,7 @@ export const Partners = sectionGlobal({
               type: 'row',
               fields: [
                 imageField('logo', 'Logo'),
-                { name: 'website', type: 'text', label: 'Site web' },
+                { name: 'website', type: 'text', label: 'Site web', validate: safeLink() },
               ],
             },
             activeField(),

@@ -4,6 +4,7 @@ import { contactFields } from '@/fields/contactFields'
 import { imageField } from '@/fields/image'
 import { logoLettersField } from '@/fields/logoLetters'
 import { rowLabelFrom } from '@/fields/rowLabel'
+import { safeLink } from '@/fields/safeLink'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { tab, tabs } from '@/fields/tabs'
@@ -43,7 +44,7 @@ export const TopBar = contentGlobal({
               type: 'row',
               fields: [
                 { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
-                { name: 'url', type: 'text', label: 'URL' },
+                { name: 'url', type: 'text', label: 'URL', validate: safeLink() },
                 { name: 'icon', type: 'text', label: 'Icône' },
               ],
             },
@@ -117,7 +118,7 @@ export const TopBar = contentGlobal({
                   type: 'row',
                   fields: [
                     { name: 'name', type: 'text', label: 'Nom', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
-                    { name: 'href', type: 'text', label: 'Lien', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
+                    { name: 'href', type: 'text', label: 'Lien', required: true, validate: safeLink(), admin: { components: { Field: CRITICAL_NAV_TEXT } } },
                     { name: 'order', type: 'number', label: 'Ordre' },
                   ],
                 },
@@ -154,7 +155,7 @@ export const TopBar = contentGlobal({
               type: 'row',
               fields: [
                 { name: 'text', type: 'text', label: 'Texte' },
-                { name: 'action', type: 'text', label: 'Action (lien ou ancre)' },
+                { name: 'action', type: 'text', label: 'Action (lien ou ancre)', validate: safeLink() },
               ],
             },
             activeField(),

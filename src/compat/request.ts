@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
 
 import { ApiError } from './envelope'
 
@@ -17,11 +18,15 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, fr.api.jsonRequired)
   if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
+  let json: unknown
   try {
-    return JSON.parse(text)
+    json = JSON.parse(text)
   } catch {
     throw new ApiError(400, fr.api.invalidJson)
   }
+  // Payload's Local API copies data recursively: thousands of levels would overflow the stack
+  if (nestsDeeperThan(json)) throw new ApiError(400, TOO_DEEP_MESSAGE)
+  return json
 }
 
 /** Query string as an object (a repeated key keeps its last value). */

@@ -1,5 +1,7 @@
 import type { GroupField } from 'payload'
 
+import { safeLink } from './safeLink'
+
 /** The facebook / linkedin / twitter links of the contact and footer sections. */
 export function socialLinksField(): GroupField {
   return {
@@ -10,9 +12,9 @@ export function socialLinksField(): GroupField {
       {
         type: 'row',
         fields: [
-          { name: 'facebook', type: 'text', label: 'Facebook' },
-          { name: 'linkedin', type: 'text', label: 'LinkedIn' },
-          { name: 'twitter', type: 'text', label: 'Twitter' },
+          { name: 'facebook', type: 'text', label: 'Facebook', validate: safeLink() },
+          { name: 'linkedin', type: 'text', label: 'LinkedIn', validate: safeLink() },
+          { name: 'twitter', type: 'text', label: 'Twitter', validate: safeLink() },
         ],
       },
     ],

@@ -1,0 +1,139 @@
+import {
+  APIError,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  NotFound,
+  type Plugin,
+  type PayloadRequest,
+} from 'payload'
+
+import { fr } from '@/i18n/fr'
+
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting'
+
+function refuseDeepData(data: unknown): void {
+  if (nestsDeeperThan(data)) throw new APIError(TOO_DEEP_MESSAGE, 400)
+}
+
+/**
+ * A write through Payload's REST API (/api/cms) with a body Payload does not read (a form,
+ * text) leaves the data undefined, on which the operation crashes (500): refused before, as the
+ * /api contract does (415).
+ */
+function refuseMissingBody(req: PayloadRequest, data: unknown): void {
+  if (req.payloadAPI === 'REST' && (data === undefined || data === null) && !req.file) {
+    throw new APIError(fr.api.jsonRequired, 415)
+  }
+}
+
+/**
+ * Collections: with SQLite, Payload turns the URL's id into a number with parseFloat, so a
+ * non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
+ * 404, like any unknown id. Writes: a body Payload did not read, or data nested too deep.
+ */
+const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const { id, duplicateFromID, data } = args as {
+    id?: unknown
+    duplicateFromID?: unknown
+    data?: unknown
+  }
+  for (const value of [id, duplicateFromID]) {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new NotFound(req.t)
+  }
+  if (operation !== 'create' && operation !== 'update') return
+  refuseMissingBody(req, data)
+  refuseDeepData(data)
+}
+
+const refuseHostileGlobalArgs: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update') return
+  const data = (args as { data?: unknown } | undefined)?.data
+  refuseMissingBody(req, data)
+  refuseDeepData(data)
+}
+
+type Rewrite = { pattern: RegExp; message: (match: RegExpExecArray) => string }
+
+/**
+ * Errors Payload raises with its APIError's default status, 500, although the request is at
+ * fault: a broken multipart body, and a query on a field that does not exist (the `?prefix=`
+ * of a file URL, which Payload sends to the database unchecked). A 400, in French.
+ */
+const CLIENT_ERRORS: Rewrite[] = [
+  {
+    pattern: /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)$/,
+    message: () => `${fr.api.invalidInput} Formulaire multipart illisible.`,
+  },
+  {
+    pattern: /^Cannot find field for path at (.*)$/,
+    message: (match) => `Critère de recherche non autorisé : ${match[1]}`,
+  },
+]
+
+/** Payload's own messages that its translations do not cover, in French. */
+const ENGLISH_MESSAGES: Rewrite[] = [
+  { pattern: /^Invalid JSON$/, message: () => fr.api.invalidJson },
+  {
+    pattern: /^The following paths? cannot be queried: (.*)$/,
+    message: (match) => `Critère de recherche non autorisé : ${match[1]}`,
+  },
+  {
+    pattern: /^The following fields? (?:is|are) invalid: (.*)$/,
+    message: (match) => `${fr.api.invalidInput} ${match[1]}`,
+  },
+  { pattern: /^Missing ID/, message: () => fr.api.invalidId },
+  {
+    pattern: /^Missing (?:email|username)\.$/,
+    message: () => `${fr.api.invalidInput} email : adresse manquante`,
+  },
+  {
+    pattern: /^Token is either invalid or has expired\.$/,
+    message: () => fr.auth.invalidResetToken,
+  },
+  { pattern: /^No User$/, message: () => fr.api.unauthenticated },
+  { pattern: /^Something went wrong\.$/, message: () => fr.server.unexpected },
+]
+
+function rewrite(rewrites: Rewrite[], message: string | undefined): string | undefined {
+  for (const { pattern, message: french } of rewrites) {
+    const match = pattern.exec(message ?? '')
+    if (match) return french(match)
+  }
+  return undefined
+}
+
+/** Answers in French, and with a 400 for the client errors above. */
+const frenchErrors: AfterErrorHook = ({ error, result }) => {
+  const clientError = rewrite(CLIENT_ERRORS, error.message)
+  if (clientError) return { response: { errors: [{ message: clientError }] }, status: 400 }
+  if (!result?.errors?.length) return
+  let changed = false
+  const errors = result.errors.map((item) => {
+    const message = rewrite(ENGLISH_MESSAGES, item.message)
+    if (message === undefined) return item
+    changed = true
+    return { ...item, message }
+  })
+  return changed ? { response: { ...result, errors } } : undefined
+}
+
+/** Adds the guards above to every collection and global, and the French messages to the config. */
+export const payloadGuards: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseHostileArgs, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  })),
+  globals: config.globals?.map((global) => ({
+    ...global,
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [refuseHostileGlobalArgs, ...(global.hooks?.beforeOperation ?? [])],
+    },
+  })),
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), frenchErrors] },
+})

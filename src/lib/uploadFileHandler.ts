@@ -1,0 +1,27 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { Forbidden, NotFound, type UploadConfig } from 'payload'
+
+type FileHandler = NonNullable<UploadConfig['handlers']>[number]
+
+/**
+ * GET /api/cms/<collection>/file/<name> for a file that is not on disk (never uploaded,
+ * deleted, a mistyped name): Payload answers 500 there, since a collection readable by anyone
+ * skips the database lookup that would have refused it. A missing file is a 404, in French.
+ * A name that leads out of the folder is refused here too, before anything is looked up, so
+ * that the answer never tells which files exist elsewhere on the server.
+ */
+export function missingFileAnswers404(staticDir: string): FileHandler {
+  const root = path.resolve(staticDir)
+  return async (req, { params }) => {
+    const file = path.resolve(root, params.filename)
+    if (!file.startsWith(root + path.sep)) throw new Forbidden(req.t)
+    const isFile = await stat(file).then(
+      (stats) => stats.isFile(),
+      () => false,
+    )
+    if (!isFile) throw new NotFound(req.t)
+    // nothing returned: Payload streams the file as usual
+  }
+}

@@ -19,7 +19,9 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores | null> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   const output = path.join(dir, 'report.json')
   try {
-    await run(
+    // Chromium sometimes loses the trace's navigation start (NO_NAVSTART): the CLI then exits
+    // non-zero or reports a runtimeError; either is a failed run to retry, not a score
+    const ran = await run(
       process.execPath,
       [
         'node_modules/lighthouse/cli/index.js',
@@ -31,12 +33,15 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores | null> {
         `--chrome-flags=${CHROME_FLAGS}`,
       ],
       { CHROME_PATH: chromiumPath ?? chromium.executablePath() },
+    ).then(
+      () => true,
+      () => false,
     )
+    if (!ran) return null
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
       runtimeError?: { code: string }
       categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
     }
-    // Chromium sometimes loses the trace's navigation start (NO_NAVSTART): a failed run, not a score
     if (report.runtimeError) return null
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((report.categories[id].score ?? 0) * 100)
     return {

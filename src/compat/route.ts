@@ -34,6 +34,11 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */
   multipart?: string[]
+  /**
+   * The answer when Payload cannot reach its database, for a route that still has something to
+   * say then (the health check); the others answer 503.
+   */
+  unreachable?: () => Response
   handle: (context: RouteContext<z.infer<Q>, z.infer<B>>) => Promise<Response>
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
-import { payloadClient } from '@/data/payload'
+import { DatabaseUnreachableError, payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
 import type { User } from '@/payload-types'
 
@@ -87,6 +87,9 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       }
       return response
     } catch (error) {
+      if (error instanceof DatabaseUnreachableError) {
+        return found.route.unreachable?.() ?? fail(503, fr.api.databaseUnreachable)
+      }
       return errorResponse(error, payload?.logger)
     }
   }

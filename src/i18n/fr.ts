@@ -100,6 +100,7 @@ export const fr = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     invalidInput: 'Données invalides.',
     invalidId: 'Identifiant invalide',
+    databaseUnreachable: 'Base de données injoignable',
   },
   forms: {
     quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',

@@ -27,6 +27,10 @@ const nextConfig = {
   },
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
+    // Next sets this header itself on optimised images, over the edge's: the site's policy
+    // (src/edge/securityHeaders.ts) with Next's own default (no script, no frame, sandbox)
+    contentSecurityPolicy:
+      "default-src 'self'; script-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; sandbox;",
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -7,7 +7,7 @@ import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/e
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
-import { securityHeaders } from './src/edge/securityHeaders'
+import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from './src/lib/runtime'
 
 /**
@@ -30,16 +30,20 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler()
   const limited = rateLimitedApp((req, res) => handle(req, res))
-  const headers = securityHeaders({ dev, https: publicUrl().startsWith('https://') })
+  const https = publicUrl().startsWith('https://')
+  const headers = securityHeaders({ dev, https })
+  const uploadedFileHeaders = securityHeaders({ dev, https, uploadedFile: true })
   const maintenance = maintenanceState(port)
   const cache = microCache(EDGE_CACHE)
   let stopping = false
 
   const server = createServer((req, res) => {
     logRequest(req, res)
-    for (const [name, value] of headers) res.setHeader(name, value)
-    if (stopping) res.setHeader('Connection', 'close')
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    for (const [name, value] of isUploadedFile(path) ? uploadedFileHeaders : headers) {
+      res.setHeader(name, value)
+    }
+    if (stopping) res.setHeader('Connection', 'close')
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () => {

@@ -3,13 +3,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
 
 /**
- * The CSP the admin and the site need (design.md, measured with 0 violations). Nonces would
- * make every page dynamic and lose the cache, hence 'unsafe-inline'.
+ * Uploaded files as Payload serves them (`/api/cms/<collection>/file/<name>`), percent-encoded
+ * or not, since Next decodes the path before routing it.
  */
-function directives(dev: boolean): Record<string, string[]> {
+export function isUploadedFile(path: string): boolean {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // not valid percent-encoding: Next answers 400 without serving a file
+  }
+  return /^\/+api\/+cms\/+[^/]+\/+file\//.test(decoded)
+}
+
+/**
+ * The CSP the admin and the site need (design.md, measured with 0 violations). Nonces would
+ * make every page dynamic and lose the cache, hence 'unsafe-inline'. An uploaded file runs no
+ * script at all: an SVG opened at its own address is a document of this origin. Payload sends
+ * such a policy itself, but Next drops a header the edge has already set.
+ */
+function directives(dev: boolean, uploadedFile: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': uploadedFile
+      ? ["'none'"]
+      : ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -26,7 +44,16 @@ function directives(dev: boolean): Record<string, string[]> {
  * the edge then copies the list onto every response, which costs far less than running the
  * middleware per request.
  */
-export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }): [string, string][] {
+export function securityHeaders({
+  dev,
+  https,
+  uploadedFile = false,
+}: {
+  dev: boolean
+  https: boolean
+  /** The headers of an uploaded file (see isUploadedFile). */
+  uploadedFile?: boolean
+}): [string, string][] {
   const recorded: [string, string][] = []
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -35,7 +62,7 @@ export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }
     removeHeader: () => undefined,
   }
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directives(dev) },
+    contentSecurityPolicy: { useDefaults: false, directives: directives(dev, uploadedFile) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

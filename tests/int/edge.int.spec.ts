@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isRateLimitedPath, rateLimitedApp } from '@/edge/rateLimited'
-import { securityHeaders } from '@/edge/securityHeaders'
+import { isUploadedFile, securityHeaders } from '@/edge/securityHeaders'
 
 /** The edge's Express app on a real HTTP server, in front of a stand-in for Next. */
 let server: Server
@@ -81,6 +81,23 @@ describe('edge security headers', () => {
     const dev = asMap(true, false).get('content-security-policy')
     expect(dev).toContain("'unsafe-eval'")
     expect(dev).toContain('ws:')
+  })
+
+  it('lets no script run in an uploaded file, whatever the spelling of its address', () => {
+    const file = new Map(
+      securityHeaders({ dev: false, https: false, uploadedFile: true }).map(([k, v]) => [k.toLowerCase(), v]),
+    )
+    const csp = file.get('content-security-policy')
+    expect(csp).toContain("script-src 'none'")
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(file.get('x-content-type-options')).toBe('nosniff')
+    for (const path of ['/api/cms/media/file/logo.svg', '/api/cms/documents/file/devis.pdf', '/api/cms/media/%66ile/logo.svg']) {
+      expect(isUploadedFile(path), path).toBe(true)
+    }
+    for (const path of ['/api/cms/media', '/api/upload', '/equipements/file/x', '/api/cms/media/%E0%A4%A']) {
+      expect(isUploadedFile(path), path).toBe(false)
+    }
   })
 })
 

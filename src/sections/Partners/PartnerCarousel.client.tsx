@@ -32,9 +32,12 @@ export function PartnerCarousel({
 }) {
   const { viewport } = useSnapCarousel({ step: 1, autoplayMs: PARTNER_CAROUSEL_MS })
   return (
+    // focusable: partners without a website give the keyboard nothing else to scroll it with
     <div
       ref={viewport}
-      className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+      role="region"
+      tabIndex={0}
+      className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-700"
       aria-roledescription="carrousel"
       aria-label="Nos partenaires"
     >

@@ -6,8 +6,8 @@
  */
 import { poll } from './bench/pollers'
 import { buildIfNeeded } from './lib/build'
+import { adminToken, saveHeroSection } from './lib/adminApi'
 import { freshDatabase, startBuiltServer } from './lib/server'
-import { DEMO_ADMIN } from '../src/lib/runtime'
 
 const PORT = 3400
 const DATA_DIR = 'data/test/load'
@@ -22,19 +22,8 @@ await freshDatabase(DATA_DIR)
 // the suite logs in once; the per-IP limits are tested in Vitest
 const server = await startBuiltServer({ dataDir: DATA_DIR, port: PORT, quiet: true, env: { LOG_REQUESTS: 'false' } })
 try {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token
-  if (!token) throw new Error(`Connexion administrateur refusée (HTTP ${login.status})`)
-  const saveHero = (content: Record<string, string>) =>
-    fetch(`${server.url}/api/admin/homepage/sections/hero`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ content }),
-    })
+  const token = await adminToken(server.url)
+  const saveHero = (content: Record<string, string>) => saveHeroSection(server.url, token, content)
 
   // 1,000 readers (each a page or a hot read every second) while an admin saves 100 times
   const readers = Promise.all(

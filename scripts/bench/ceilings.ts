@@ -1,20 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { waitForOk } from '../lib/server'
+
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find(existsSync)
 
 export type Ceiling = { url: (pagePath: string) => string; stop: () => void }
-
-async function listening(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`arrêté (code ${child.exitCode})`)
-    if (await fetch(url).then(() => true, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`${url} ne répond pas`)
-}
 
 const fileFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '_')}.html`)
 
@@ -60,7 +53,7 @@ ${Object.keys(pages).map((p) => `    location = ${p} { try_files /${fileFor(p)} 
 `,
   )
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
-  await listening(`http://127.0.0.1:${port}/`, child)
+  await waitForOk(`http://127.0.0.1:${port}/`, child, 10_000)
   return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
 }
 
@@ -76,6 +69,6 @@ export async function startBareNode(port: number, body: Buffer, contentType: str
     stdio: 'inherit',
     env: { ...process.env, BODY: body.toString('base64'), TYPE: contentType },
   })
-  await listening(`http://127.0.0.1:${port}/`, child)
+  await waitForOk(`http://127.0.0.1:${port}/`, child, 10_000)
   return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
 }

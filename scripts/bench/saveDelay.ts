@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { adminToken, saveHeroSection } from '../lib/adminApi'
 
 export type SaveDelay = { saveMs: number; visibleMs: number }
 
@@ -7,21 +7,11 @@ export type SaveDelay = { saveMs: number; visibleMs: number }
  * visitor's `/` (through the edge, as a browser asks for it) shows the new text.
  */
 export async function saveToVisible(base: string): Promise<SaveDelay> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token
-  if (!token) throw new Error(`Connexion administrateur refusée (HTTP ${login.status})`)
+  const token = await adminToken(base)
 
   const marker = `Banc d essai ${Date.now()}`
   const started = performance.now()
-  const saved = await fetch(`${base}/api/admin/homepage/sections/hero`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ content: { subtitle: marker } }),
-  })
+  const saved = await saveHeroSection(base, token, { subtitle: marker })
   if (!saved.ok) throw new Error(`Enregistrement refusé (HTTP ${saved.status})`)
   const saveMs = performance.now() - started
 

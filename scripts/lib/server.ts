@@ -24,7 +24,8 @@ export async function freshDatabase(dataDir: string): Promise<void> {
   })
 }
 
-async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `url` until it answers 200; fails if `child` exits first or time runs out. */
+export async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`)

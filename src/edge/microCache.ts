@@ -4,7 +4,8 @@ import { onContentChanged } from '@/lib/contentSignal'
 
 import { isGated } from './maintenanceGate'
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
+/** A stored answer: always a 200 (nothing else is stored). */
+type Entry = { headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
 
 /** Headers of one connection or recomputed on each answer, never replayed from memory. */
 const HOP_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
@@ -47,7 +48,7 @@ export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const etag = entry.headers.etag
     const notModified = etag !== undefined && req.headers['if-none-match'] === etag
-    res.writeHead(notModified ? 304 : entry.status, { ...entry.headers, 'x-edge-cache': 'HIT' })
+    res.writeHead(notModified ? 304 : 200, { ...entry.headers, 'x-edge-cache': 'HIT' })
     res.end(notModified || req.method === 'HEAD' ? undefined : entry.body)
   }
 
@@ -64,7 +65,7 @@ export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
     const headers = res.getHeaders()
     for (const name of HOP_HEADERS) delete headers[name]
     entries.delete(key)
-    entries.set(key, { status: 200, headers, body, storedAt: Date.now() })
+    entries.set(key, { headers, body, storedAt: Date.now() })
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
   }
 

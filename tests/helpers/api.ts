@@ -4,6 +4,8 @@ export type ApiAnswer<T = unknown> = {
   status: number
   body: { success: boolean; message?: string; data?: T; pagination?: { page: number; limit: number; total: number; pages: number }; [key: string]: unknown }
   headers: Headers
+  /** The body as sent: leak checks look at the text, not at what JSON.parse keeps. */
+  text: string
 }
 
 /** Calls the /api contract in-process, exactly as the route handler does. */
@@ -21,7 +23,7 @@ export async function api<T = unknown>(
   }
   const response = await dispatch(new Request(`http://localhost/api${path}`, { method, headers, body }))
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers }
+  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers, text }
 }
 
 export async function tokenFor(email: string, password: string): Promise<string> {

@@ -3,12 +3,11 @@ import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/fields/safeLink'
 import { fr } from '@/i18n/fr'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
-import { tokenFor } from '../helpers/api'
+import { api, tokenFor } from '../helpers/api'
 import { cms, type CmsAnswer } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
 
@@ -25,22 +24,20 @@ const context = { disableRevalidate: true }
 
 type Raw = { status: number; text: string; json: unknown }
 
-/** The /api contract, with the raw text kept for the stack-trace check. */
+/** The /api contract, with the raw text kept for the stack-trace check; bodies sent as JSON unless `type` says otherwise. */
 async function contract(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; raw?: string; type?: string } = {},
 ): Promise<Raw> {
-  const headers: Record<string, string> = {}
-  if (options.token) headers.authorization = `Bearer ${options.token}`
-  const body =
-    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-  if (body !== undefined) headers['content-type'] = options.type ?? 'application/json'
-  const response = await dispatch(
-    new Request(`http://localhost/api${path}`, { method, headers, body }),
-  )
-  const text = await response.text()
-  return { status: response.status, text, json: text ? JSON.parse(text) : null }
+  const sends = options.raw !== undefined || options.body !== undefined
+  const answer = await api(method, path, {
+    token: options.token,
+    body: options.raw === undefined ? options.body : undefined,
+    raw: options.raw,
+    headers: sends ? { 'content-type': options.type ?? 'application/json' } : {},
+  })
+  return { status: answer.status, text: answer.text, json: answer.text ? answer.body : null }
 }
 
 /** A stack trace, a source path or the database's own words. */
@@ -519,11 +516,9 @@ describe('stored XSS through the /api contract', () => {
     expect(created.status, created.text).toBe(201)
     const id = (created.json as { data: { _id: string } }).data._id
     try {
-      const response = await dispatch(new Request(`http://localhost/api/news/${id}`))
+      const response = await api<{ title: string; excerpt: string; content: string }>('GET', `/news/${id}`)
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-      const article = (
-        (await response.json()) as { data: { title: string; excerpt: string; content: string } }
-      ).data
+      const article = response.body.data!
       expect(article.content).not.toMatch(EXECUTABLE)
       expect(runsCode(article.content), article.content).toBe(false)
       expect(article.content).toMatch(/Début.*clic.*deux.*trois.*quatre.*fin/s)
@@ -581,9 +576,9 @@ describe('stored XSS through the /api contract', () => {
     expect(created.status, created.text).toBe(201)
     const id = (created.json as { data: { _id: string } }).data._id
     try {
-      const response = await dispatch(new Request('http://localhost/api/departments/pirate-xss'))
+      const response = await api<Record<string, unknown>>('GET', '/departments/pirate-xss')
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-      const department = ((await response.json()) as { data: Record<string, unknown> }).data
+      const department = response.body.data
       expect(department).toMatchObject({
         name: `Pirate ${SCRIPT}`,
         description: ALL,

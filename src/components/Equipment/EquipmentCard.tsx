@@ -20,7 +20,7 @@ export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les déta
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="h-48 w-full object-cover" />
+        <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading="lazy" priority={priority} className="h-48 w-full object-cover" />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">{equipmentCategoryLabel(equipment.category)}</span>
           <StatusBadge status={equipment.status} />

@@ -17,8 +17,8 @@ export function NewsThumbnail({ news, priority = false }: { news: NewsView; prio
         fallback={NEWS_FALLBACK_IMAGE}
         width={1200}
         height={800}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading="lazy"
+        priority={priority}
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
       <CategoryBadge category={news.category} className="absolute left-4 top-4" />

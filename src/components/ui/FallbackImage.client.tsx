@@ -5,13 +5,15 @@ import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react'
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src: string | null | undefined
   fallback: string
+  /** The page's largest picture: loaded at once and first, whatever `loading` says. */
+  priority?: boolean
 }
 
 /**
  * An image that shows its built-in fallback when missing or broken. A picture that failed
  * before hydration is caught by checking `complete && naturalWidth === 0` once mounted.
  */
-export function FallbackImage({ src, fallback, alt = '', ...rest }: Props) {
+export function FallbackImage({ src, fallback, alt = '', priority = false, ...rest }: Props) {
   const [current, setCurrent] = useState(src || fallback)
   const ref = useRef<HTMLImageElement>(null)
 
@@ -29,6 +31,7 @@ export function FallbackImage({ src, fallback, alt = '', ...rest }: Props) {
       alt={alt}
       onError={() => current !== fallback && setCurrent(fallback)}
       {...rest}
+      {...(priority && { loading: 'eager', fetchPriority: 'high' })}
     />
   )
 }

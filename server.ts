@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
+import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
@@ -13,7 +14,8 @@ import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from 
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
- * sends only the rate-limited paths through Express, logs, and stops gracefully.
+ * sends only the rate-limited paths through Express, logs, picks up other instances' content
+ * changes, and stops gracefully.
  * It imports nothing from the Payload config (design.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
@@ -24,12 +26,14 @@ const EDGE_CACHE = {
   ttlMs: Number(process.env.EDGE_CACHE_TTL_MS ?? 1_000),
   maxEntries: 500,
 }
+/** How often the edge picks up what other instances changed (contentVersions.ts). */
+const CONTENT_POLL_MS = Number(process.env.CONTENT_POLL_MS ?? 2_000)
 
 async function main() {
   const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const limited = rateLimitedApp((req, res) => handle(req, res))
+  const limited = rateLimitedApp((req, res) => handle(req, res), port)
   const https = publicUrl().startsWith('https://')
   const headers = securityHeaders({ dev, https })
   const uploadedFileHeaders = securityHeaders({ dev, https, uploadedFile: true })
@@ -87,6 +91,7 @@ async function main() {
     console.log(lines.join('\n') + '\n')
     if (!dev) void revalidateAtBoot(port)
     void maintenance.refresh()
+    pollContentChanges(port, CONTENT_POLL_MS)
   })
 }
 

@@ -5,7 +5,8 @@ import { Media } from './Media'
 import { News } from './News'
 import { PageViews } from './PageViews'
 import { QuoteRequests } from './QuoteRequests'
+import { RateLimitHits } from './RateLimitHits'
 import { Subscribers } from './Subscribers'
 import { Users } from './Users'
 
-export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, Subscribers, PageViews, Users]
+export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, Subscribers, PageViews, Users, RateLimitHits]

@@ -3,28 +3,36 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
 } from 'payload'
 
 import { emitContentChanged } from '@/lib/contentSignal'
 
+import { recordContentVersion } from './contentVersions'
 import { tags } from './tags'
 
 /**
- * Signals the change to this process (in-memory reads) and expires the tag in Next's cache at
- * once (`expire: 0`: the next request renders fresh). Outside Next (seed, scripts, tests)
- * revalidateTag throws: the write must still succeed, so it is skipped there
- * (`context.disableRevalidate`) or logged.
+ * Expires the tag in this process (see expireTag) and records it for the other instances
+ * (contentVersions.ts). Outside Next (seed, scripts, tests) revalidateTag throws: the write must
+ * still succeed, so it is skipped there (`context.disableRevalidate`) or logged.
  */
-export function revalidate(tag: string, req: PayloadRequest): void {
+export async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
+  if (req.context?.disableRevalidate) return emitContentChanged(tag)
+  expireTag(tag, req.payload.logger)
+  await recordContentVersion(tag, req)
+}
+
+/**
+ * Signals the change to this process (edge and in-memory reads) and expires the tag in Next's
+ * cache at once (`expire: 0`: the next request renders fresh).
+ */
+export function expireTag(tag: string, logger: Payload['logger']): void {
   emitContentChanged(tag)
-  if (req.context?.disableRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    if (process.env.NEXT_RUNTIME) {
-      req.payload.logger.warn({ err: error, tag }, 'revalidateTag a échoué')
-    }
+    if (process.env.NEXT_RUNTIME) logger.warn({ err: error, tag }, 'revalidateTag a échoué')
   }
 }
 
@@ -34,12 +42,12 @@ export function revalidateCollection(slug: string): {
 } {
   const tag = tags.collection(slug)
   return {
-    afterChange: ({ doc, req }) => {
-      revalidate(tag, req)
+    afterChange: async ({ doc, req }) => {
+      await revalidate(tag, req)
       return doc
     },
-    afterDelete: ({ doc, req }) => {
-      revalidate(tag, req)
+    afterDelete: async ({ doc, req }) => {
+      await revalidate(tag, req)
       return doc
     },
   }
@@ -47,8 +55,8 @@ export function revalidateCollection(slug: string): {
 
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
   const tag = tags.global(slug)
-  return ({ doc, req }) => {
-    revalidate(tag, req)
+  return async ({ doc, req }) => {
+    await revalidate(tag, req)
     return doc
   }
 }

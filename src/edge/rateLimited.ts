@@ -4,24 +4,30 @@ import express from 'express'
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
+import { rateLimitStoreKind } from '@/lib/runtime'
+
+import { DatabaseRateLimitStore } from './rateLimitStore'
 
 const MINUTE = 60 * 1000
 
 /** Each group of rate-limited paths has its own budget of POSTs per client IP. */
 const GROUPS = [
   {
+    name: 'auth',
     // the spec's auth calls and Payload's own login and password routes
     prefixes: ['/api/auth/', '/api/cms/users/login', '/api/cms/users/forgot-password', '/api/cms/users/reset-password', '/api/cms/users/first-register'],
     windowMs: 15 * MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
   },
   {
+    name: 'forms',
     // the public quote form and newsletter box
     prefixes: ['/api/quote-requests', '/api/newsletter/'],
     windowMs: 15 * MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10),
   },
   {
+    name: 'beacon',
     // the page-view beacon: one per page and one per departure
     prefixes: ['/api/analytics/beacon'],
     windowMs: MINUTE,
@@ -42,8 +48,11 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
  * An Express app only for the rate-limited paths (the rest of the traffic never enters Express,
  * see design.md). `trust proxy` decides which address is the client's: set TRUST_PROXY to the
  * number of proxies in front of the server, or leave the default (loopback proxies only).
+ * The counters live in this process's memory, or in the shared database with
+ * RATE_LIMIT_STORE=database (several instances; `port` is this instance's, for the loopback).
  */
-export function rateLimitedApp(next: NodeHandler): express.Express {
+export function rateLimitedApp(next: NodeHandler, port: number): express.Express {
+  const shared = rateLimitStoreKind() === 'database'
   const app = express()
   app.disable('x-powered-by')
   const trust = process.env.TRUST_PROXY
@@ -60,6 +69,7 @@ export function rateLimitedApp(next: NodeHandler): express.Express {
         legacyHeaders: false,
         statusCode: 429,
         message: { success: false, message: fr.auth.tooManyRequests },
+        ...(shared && { store: new DatabaseRateLimitStore(port, group.name), passOnStoreError: true }),
       }),
     ]),
   )

@@ -16,6 +16,8 @@ export function logRequest(req: IncomingMessage, res: ServerResponse, out: NodeJ
     const at = new Date().toISOString()
     if (res.statusCode === 404 && isPageRequest(req)) out.write(`${at} Page introuvable : ${req.url}\n`)
     if (!enabled) return
+    // the edge's own loopback polls (content changes), every few seconds
+    if (res.statusCode < 400 && req.url?.startsWith('/api/internal/')) return
     const ms = (performance.now() - started).toFixed(1)
     out.write(`${at} ${req.method} ${req.url} ${res.statusCode} ${ms}ms\n`)
   })

@@ -58,6 +58,15 @@ export function payloadSecret(): string {
   }
 }
 
+/** Where the rate-limit counters live: this process (default) or the database all instances share. */
+export function rateLimitStoreKind(): 'memory' | 'database' {
+  const kind = process.env.RATE_LIMIT_STORE?.trim() || 'memory'
+  if (kind !== 'memory' && kind !== 'database') {
+    throw new Error(`RATE_LIMIT_STORE doit valoir « memory » ou « database » (reçu : « ${kind} »)`)
+  }
+  return kind
+}
+
 export function serverPort(): number {
   const port = Number(process.env.PORT || 3000)
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000

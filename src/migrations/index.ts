@@ -1,7 +1,8 @@
-import * as migration_20261121_120936_initial from './20261121_120936_initial';
-import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text';
-import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views';
-import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers';
+import * as migration_20261121_120936_initial from './20261121_120936_initial'
+import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text'
+import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views'
+import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers'
+import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_rate_limit_hits'
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_132422_subscribers.up,
     down: migration_20261121_132422_subscribers.down,
-    name: '20261121_132422_subscribers'
+    name: '20261121_132422_subscribers',
   },
-];
+  {
+    up: migration_20261121_223618_rate_limit_hits.up,
+    down: migration_20261121_223618_rate_limit_hits.down,
+    name: '20261121_223618_rate_limit_hits',
+  },
+]

@@ -49,6 +49,10 @@ test('/equipements : la fiche montre statut, unités, spécifications présentes
   await page.getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' }).click()
   const dialog = page.getByRole('dialog', { name: 'Grue mobile Liebherr LTM 1050' })
   await expect(dialog.getByText('En location', { exact: true })).toBeVisible()
+  // a long sheet opens at its top, on its corner close button, not scrolled down to its last button
+  await expect(dialog.getByRole('button', { name: 'Fermer' }).first()).toBeFocused()
+  await expect(dialog.getByRole('button', { name: 'Fermer' }).first()).toBeInViewport()
+  expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0)
   await expect(dialog.getByText('Disponible immédiatement')).toHaveCount(0)
   await expect(dialog.getByText('0 unité disponible')).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Caractéristiques' })).toBeVisible()

@@ -46,7 +46,7 @@ function fileForm(name: string, type: string, data: Buffer, fields: Record<strin
 }
 
 // prettier-ignore
-type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users'
+type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'payload-kv'
 type NewDoc = { data: Record<string, unknown>; file?: { name: string; type: string; data: Buffer } }
 
 /** A valid new document of each collection: what a create call sends, and what a fixture is made of. */
@@ -61,6 +61,8 @@ const newDoc: Record<Slug, () => NewDoc> = {
   subscribers: () => ({ data: { email: `${unique()}@example.com` } }),
   'page-views': () => ({ data: { path: `/${unique()}` } }),
   users: () => ({ data: { email: `${unique()}@example.com`, password: 'matrice-1234', role: 'super-admin' } }),
+  'rate-limit-hits': () => ({ data: { key: `auth:${unique()}`, resetAt: new Date(Date.now() + 60_000).toISOString() } }),
+  'payload-kv': () => ({ data: { key: `content-version:${unique()}`, data: { version: unique(), origin: 'matrice' } } }),
 }
 
 /** What a change sends: it would be visible in the document if it went through. */
@@ -74,6 +76,8 @@ const change: Record<Slug, Record<string, unknown>> = {
   subscribers: { source: 'contact' },
   'page-views': { duration: 999 },
   users: { firstName: 'Piraté', password: 'pirate-12345' },
+  'rate-limit-hits': { key: 'Piraté' },
+  'payload-kv': { data: { version: 'Piraté' } },
 }
 
 const requestBody = (slug: Slug) => {
@@ -183,6 +187,9 @@ const writes: Write[] = [
   ...collectionWrites('quote-requests', inbox),
   ...collectionWrites('subscribers', inbox),
   ...collectionWrites('page-views', { create: NOBODY, update: NOBODY, delete: ADMINS_WRITE }),
+  // what the instances share (rate-limit counters, content versions): the server's alone
+  ...collectionWrites('rate-limit-hits', { create: NOBODY, update: NOBODY, delete: NOBODY }),
+  ...collectionWrites('payload-kv', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {
     create: SUPER_ADMIN_CREATES,

@@ -14,10 +14,11 @@ const LIMIT = 3
 beforeAll(async () => {
   process.env.RATE_LIMIT_AUTH_MAX = String(LIMIT)
   process.env.RATE_LIMIT_FORMS_MAX = '2'
+  // the default memory store: no app behind it to ask over loopback (port 0)
   const app = rateLimitedApp((_req, res) => {
     res.statusCode = 401
     res.end('{"success":false}')
-  })
+  }, 0)
   server = createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -54,9 +54,9 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
 
   // a new article starts at its top; if its arrow vanished (end of the list), focus goes to the title
   useEffect(() => {
-    topRef.current?.closest('[role="dialog"]')?.scrollTo({ top: 0 })
+    topRef.current?.closest('dialog')?.scrollTo({ top: 0 })
     const active = document.activeElement
-    if (!active || active === document.body || active.getAttribute('role') === 'dialog') {
+    if (!active || active === document.body || active instanceof HTMLDialogElement) {
       titleRef.current?.focus()
     }
   }, [item.id])

@@ -25,8 +25,8 @@ const PLACEMENT = {
 }
 
 /**
- * The site's modal, on the browser's own `<dialog>`: `showModal()` traps focus, makes the page
- * behind inert, closes on Escape and gives focus back on close; a click on the backdrop closes
+ * The site's modal, on the browser's own `<dialog>`: `showModal()` traps focus (first on the
+ * corner close button), makes the page behind inert, closes on Escape and gives focus back on close; a click on the backdrop closes
  * too, and globals.css locks the page's scroll while one is open. The body renders a visible
  * `DialogTitle` (the accessible name).
  */
@@ -38,7 +38,10 @@ export function Dialog({ open, onOpenChange, description, children, size = 'max-
 
   useEffect(() => {
     const dialog = ref.current
-    if (open && !dialog?.open) dialog?.showModal()
+    if (open && dialog && !dialog.open) {
+      dialog.showModal()
+      dialog.scrollTop = 0
+    }
     if (!open && dialog?.open) dialog.close()
   }, [open])
 
@@ -56,12 +59,13 @@ export function Dialog({ open, onOpenChange, description, children, size = 'max-
         <DialogContext.Provider value={{ titleId, close }}>
           <div className={className}>
             <p id={descriptionId} className="sr-only">{description}</p>
-            {children}
+            {/* first in the DOM: showModal() focuses it, so a long dialog opens at its top */}
             {variant === 'panel' && (
-              <DialogClose aria-label="Fermer" className="absolute right-3 top-3 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
+              <DialogClose aria-label="Fermer" className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
                 <X aria-hidden="true" className="h-5 w-5" />
               </DialogClose>
             )}
+            {children}
           </div>
         </DialogContext.Provider>
       )}

@@ -9,9 +9,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { frenchRouteNotFound } from '@/lib/cmsRouteNotFound'
+
+export const GET = frenchRouteNotFound(REST_GET(config))
+export const POST = frenchRouteNotFound(REST_POST(config))
+export const DELETE = frenchRouteNotFound(REST_DELETE(config))
+export const PATCH = frenchRouteNotFound(REST_PATCH(config))
+export const PUT = frenchRouteNotFound(REST_PUT(config))
+export const OPTIONS = frenchRouteNotFound(REST_OPTIONS(config))

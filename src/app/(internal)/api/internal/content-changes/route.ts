@@ -1,0 +1,22 @@
+import { takeRemoteChanges } from '@/data/contentVersions'
+import { payloadClient } from '@/data/payload'
+import { expireTag } from '@/data/revalidate'
+import { isInternalToken } from '@/lib/runtime'
+
+/**
+ * Revalidates here what another instance changed (see contentVersions.ts). The edge calls it
+ * every few seconds over loopback.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isInternalToken(request.headers.get('x-internal-token'))) {
+    return Response.json({ success: false, message: 'Non autorisé' }, { status: 401 })
+  }
+  try {
+    const payload = await payloadClient()
+    const changed = await takeRemoteChanges(payload)
+    for (const tag of changed) expireTag(tag, payload.logger)
+    return Response.json({ success: true, data: { changed } })
+  } catch {
+    return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import { payloadClient } from '@/data/payload'
+import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
+import { isInternalToken } from '@/lib/runtime'
+
+const Call = z.object({
+  action: z.enum(['increment', 'decrement', 'reset']),
+  key: z.string().min(1).max(200),
+  windowMs: z.number().int().positive(),
+})
+
+/** The shared rate-limit counters, for the edge's database store (src/edge/rateLimitStore.ts). */
+export async function POST(request: Request): Promise<Response> {
+  if (!isInternalToken(request.headers.get('x-internal-token'))) {
+    return Response.json({ success: false, message: 'Non autorisé' }, { status: 401 })
+  }
+  const call = Call.safeParse(await request.json().catch(() => null))
+  if (!call.success) return Response.json({ success: false, message: 'Requête invalide' }, { status: 400 })
+  const { action, key, windowMs } = call.data
+  try {
+    const payload = await payloadClient()
+    if (action === 'increment') return Response.json({ success: true, data: await countHit(payload, key, windowMs) })
+    if (action === 'decrement') await uncountHit(payload, key, windowMs)
+    else await resetHits(payload, key)
+    return Response.json({ success: true })
+  } catch {
+    return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
+  }
+}

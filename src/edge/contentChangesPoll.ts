@@ -1,0 +1,26 @@
+import { internalToken } from '@/lib/runtime'
+
+/**
+ * Every `intervalMs`, asks the app to revalidate what other instances changed (the internal
+ * content-changes route). One call at a time; failures wait for the next tick.
+ */
+export function pollContentChanges(port: number, intervalMs: number): () => void {
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/internal/content-changes`, {
+        method: 'POST',
+        headers: { 'x-internal-token': internalToken() },
+      }).then((response) => response.body?.cancel())
+    } catch {
+      // the app is starting or stopping: the next tick tries again
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void tick(), intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -8,5 +8,11 @@ import { sitemapEntries } from '@/seo/sitemap'
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(publicUrl(), await listNewsStamps())
+  return sitemapEntries(publicUrl(), await listNewsStamps().catch(withoutNews))
+}
+
+/** The database cannot be read: the site's fixed pages are still worth listing, as the pages do with defaults. */
+function withoutNews(error: unknown): [] {
+  console.error('Lecture des actualités du plan du site impossible, plan sans actualités :', error)
+  return []
 }

@@ -38,60 +38,6 @@ export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
-/** Back office §5: items that cannot be deleted, only deactivated. */
-export const PROTECTED_EQUIPMENT_CATEGORIES = [
-  'btp & construction',
-  'hydraulique',
-  'véhicules & transport',
-  'équipements industriels',
-  'construction',
-  'hydraulique & assainissement',
-  'transport',
-  'industriel',
-] as const
-
-export const PROTECTED_QUICK_LINK_HREFS = [
-  '#accueil',
-  '#btp',
-  '#location',
-  '#commerce',
-  '#actualites',
-  '#contact',
-  '/',
-  '/accueil',
-  '/departements',
-  '/equipements',
-  '/actualites',
-  '/contact',
-] as const
-
-export const PROTECTED_SERVICES = [
-  'construction de routes',
-  'bâtiments publics & privés',
-  'ouvrages hydrauliques',
-  'location engins btp',
-  'vente véhicules',
-  'import-export',
-] as const
-
-export const CRITICAL_NAV_HREFS = [
-  '/',
-  '/accueil',
-  '/#accueil',
-  '/#home',
-  '/departements',
-  '/#departements',
-  '/#btp',
-  '/equipements',
-  '/#equipements',
-  '/#location',
-  '/actualites',
-  '/#actualites',
-  '/#news',
-  '/contact',
-  '/#contact',
-] as const
-
 /** Browser events of the spec: other parts of the page listen for these. */
 export const MAINTENANCE_UPDATED_EVENT = 'maintenanceUpdated'
 export const HOMEPAGE_UPDATED_EVENT = 'homepageDataUpdated'

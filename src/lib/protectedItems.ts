@@ -1,4 +1,56 @@
-import { CRITICAL_NAV_HREFS, PROTECTED_EQUIPMENT_CATEGORIES, PROTECTED_QUICK_LINK_HREFS, PROTECTED_SERVICES } from './constants'
+/** Back office §5: items that cannot be deleted, only deactivated. */
+const PROTECTED_EQUIPMENT_CATEGORIES = [
+  'btp & construction',
+  'hydraulique',
+  'véhicules & transport',
+  'équipements industriels',
+  'construction',
+  'hydraulique & assainissement',
+  'transport',
+  'industriel',
+] as const
+
+const PROTECTED_QUICK_LINK_HREFS = [
+  '#accueil',
+  '#btp',
+  '#location',
+  '#commerce',
+  '#actualites',
+  '#contact',
+  '/',
+  '/accueil',
+  '/departements',
+  '/equipements',
+  '/actualites',
+  '/contact',
+] as const
+
+const PROTECTED_SERVICES = [
+  'construction de routes',
+  'bâtiments publics & privés',
+  'ouvrages hydrauliques',
+  'location engins btp',
+  'vente véhicules',
+  'import-export',
+] as const
+
+const CRITICAL_NAV_HREFS = [
+  '/',
+  '/accueil',
+  '/#accueil',
+  '/#home',
+  '/departements',
+  '/#departements',
+  '/#btp',
+  '/equipements',
+  '/#equipements',
+  '/#location',
+  '/actualites',
+  '/#actualites',
+  '/#news',
+  '/contact',
+  '/#contact',
+] as const
 
 /** Lists whose listed items cannot be deleted, only deactivated (back office §4, §5). */
 const RULES = {

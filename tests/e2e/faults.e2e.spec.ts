@@ -243,6 +243,11 @@ test('base de données injoignable : le site sert ses valeurs par défaut, /api/
     expect(home.status).toBe(200)
     expect(await home.text()).toContain(COMPANY_NAME)
 
+    // the sitemap still lists the fixed pages
+    const sitemap = await fetch(`${server.url}/sitemap.xml`)
+    expect(sitemap.status).toBe(200)
+    expect(await sitemap.text()).toContain('/equipements</loc>')
+
     const health = await fetch(`${server.url}/api/health`)
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({

@@ -1,3 +1,5 @@
+import { newsText } from './news'
+
 /** French UI strings and API messages of the specification, grouped by screen. */
 export const fr = {
   site: {
@@ -5,46 +7,7 @@ export const fr = {
     notFoundTitle: 'Oops! Page not found',
     backHome: "Retour à l'accueil",
   },
-  news: {
-    sectionLoading: 'Chargement des dernières actualités...',
-    loadError: 'Erreur lors du chargement des actualités',
-    retry: 'Réessayer',
-    seeAll: (total: number) => `Voir toutes les actualités (${total})`,
-    readMore: 'Lire la suite',
-    listTitle: 'Actualités',
-    listHeading: 'Toutes nos actualités',
-    listDescription:
-      "Chantiers, événements, conseils techniques et vie de l'entreprise : suivez l'actualité de BK Multiservices.",
-    searchLabel: 'Rechercher une actualité',
-    searchPlaceholder: 'Rechercher une actualité...',
-    categoryLabel: 'Catégorie',
-    allCategories: 'Toutes les catégories',
-    filter: 'Filtrer',
-    resultCount: (total: number) => (total > 1 ? `${total} actualités` : `${total} actualité`),
-    empty: 'Aucune actualité trouvée',
-    emptyHint: 'Essayez un autre mot-clé ou une autre catégorie.',
-    resetFilters: 'Réinitialiser les filtres',
-    pagination: 'Pagination des actualités',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: (page: number) => `Page ${page}`,
-    dialogDescription: "Détail de l'actualité",
-    byAuthor: (author: string) => `Par ${author}`,
-    share: 'Partager',
-    linkCopied: 'Lien copié',
-    copyFailed: 'Impossible de copier le lien',
-    send: 'Envoyer',
-    save: 'Sauvegarder',
-    saved: 'Sauvegardé',
-    summary: 'Résumé',
-    keywords: 'Mots-clés',
-    previousArticle: 'Article précédent',
-    nextArticle: 'Article suivant',
-    close: 'Fermer',
-    openPage: "Ouvrir la page de l'article",
-    more: "Plus d'Actualités",
-    backToList: 'Retour aux actualités',
-  },
+  news: newsText,
   auth: {
     invalidCredentials: 'Email ou mot de passe incorrect',
     serverError: 'Erreur serveur. Veuillez réessayer plus tard.',

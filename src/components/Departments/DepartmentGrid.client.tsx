@@ -4,11 +4,14 @@ import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { lazyDialog } from '@/components/ui/lazyDialog'
 import type { SiteDepartment } from '@/data/departments'
-
 import type { CompanyContact } from '@/lib/company'
 
-import { DepartmentDialog } from './DepartmentDialog.client'
+const DepartmentDialog = lazyDialog(
+  () => import('./DepartmentDialog.client').then((module) => module.DepartmentDialog),
+  (props) => props.department !== null,
+)
 
 type Props = {
   departments: SiteDepartment[]

@@ -9,7 +9,7 @@ import { searchKey } from '@/lib/format'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@/lib/labels'
 
 import { EquipmentCard } from './EquipmentCard'
-import { EquipmentDialog } from './EquipmentDialog.client'
+import { EquipmentDialog } from './lazyEquipmentDialog'
 
 /** The catalogue's filter keeps the legacy label 'Engins BTP' for the BTP category. */
 const FILTER_LABELS: Record<EquipmentCategory, string> = { ...EQUIPMENT_CATEGORY_LABELS, BTP: 'Engins BTP' }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { SiteEquipment } from '@/data/equipment'
 
 import { EquipmentCard } from './EquipmentCard'
-import { EquipmentDialog } from './EquipmentDialog.client'
+import { EquipmentDialog } from './lazyEquipmentDialog'
 
 type Props = { items: SiteEquipment[]; phone: string; className?: string; priorityFirst?: boolean }
 

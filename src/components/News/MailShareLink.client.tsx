@@ -3,7 +3,7 @@
 import { Mail } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 
 const noSubscription = () => () => {}
 
@@ -22,7 +22,7 @@ export function MailShareLink({ path, title }: { path: string; title: string }) 
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
       <Mail aria-hidden="true" className="h-4 w-4" />
-      {fr.news.send}
+      {newsText.send}
     </a>
   )
 }

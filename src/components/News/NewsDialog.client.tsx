@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage.client'
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 
 import { ArticleBody } from './ArticleBody'
@@ -32,7 +32,7 @@ export function NewsDialog({ items, index, onIndexChange }: Props) {
     <Dialog
       open={Boolean(item)}
       onOpenChange={(open) => !open && onIndexChange(null)}
-      description={fr.news.dialogDescription}
+      description={newsText.dialogDescription}
       size="max-w-4xl"
     >
       {item && index !== null && (
@@ -76,7 +76,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           <button
             type="button"
             onClick={previous}
-            aria-label={fr.news.previousArticle}
+            aria-label={newsText.previousArticle}
             className={`${arrowClass} left-3`}
           >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
@@ -86,7 +86,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           <button
             type="button"
             onClick={next}
-            aria-label={fr.news.nextArticle}
+            aria-label={newsText.nextArticle}
             className={`${arrowClass} right-3`}
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
@@ -117,7 +117,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
 
         {item.excerpt && (
           <p className="rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-4 text-lg text-slate-800">
-            <span className="sr-only">{fr.news.summary} : </span>
+            <span className="sr-only">{newsText.summary} : </span>
             {item.excerpt}
           </p>
         )}
@@ -130,10 +130,10 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
             className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            {fr.news.openPage}
+            {newsText.openPage}
           </a>
           <DialogClose className="rounded-lg bg-slate-800 px-5 py-2.5 font-semibold text-white hover:bg-slate-900">
-            {fr.news.close}
+            {newsText.close}
           </DialogClose>
         </footer>
       </div>

@@ -3,10 +3,15 @@
 import { ArrowRight } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { lazyDialog } from '@/components/ui/lazyDialog'
+import { newsText } from '@/i18n/news'
 
-import { NewsDialog } from './NewsDialog.client'
 import type { NewsView } from './view'
+
+const NewsDialog = lazyDialog(
+  () => import('./NewsDialog.client').then((module) => module.NewsDialog),
+  (props) => props.index !== null,
+)
 
 const OpenArticle = createContext<(index: number) => void>(() => {})
 
@@ -39,7 +44,7 @@ export function ReadMoreButton({ index, title }: { index: number; title: string 
       onClick={() => open(index)}
       className="group inline-flex items-center gap-2 font-semibold text-blue-700 hover:text-blue-900"
     >
-      {fr.news.readMore}
+      {newsText.readMore}
       <span className="sr-only"> : {title}</span>
       <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
     </button>

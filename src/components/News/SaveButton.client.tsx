@@ -3,7 +3,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 
 import { isNewsSaved, subscribeSavedNews, toggleSavedNews } from './savedNews'
 
@@ -27,7 +27,7 @@ export function SaveButton({ id }: { id: string }) {
       }`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      {saved ? fr.news.saved : fr.news.save}
+      {saved ? newsText.saved : newsText.save}
     </button>
   )
 }

@@ -3,7 +3,7 @@
 import { Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 
 const FEEDBACK_MS = 3_000
 
@@ -47,7 +47,7 @@ export function ShareButton({ path, title, text }: { path: string; title: string
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    setFeedback((await copyText(url)) ? fr.news.linkCopied : fr.news.copyFailed)
+    setFeedback((await copyText(url)) ? newsText.linkCopied : newsText.copyFailed)
   }
 
   return (
@@ -58,7 +58,7 @@ export function ShareButton({ path, title, text }: { path: string; title: string
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <Share2 aria-hidden="true" className="h-4 w-4" />
-        {fr.news.share}
+        {newsText.share}
       </button>
       <span
         role="status"

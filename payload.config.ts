@@ -16,6 +16,7 @@ import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { payloadGuards } from './src/lib/payloadGuards'
 import { payloadSecret } from './src/lib/runtime'
+import { uploadStorage } from './src/lib/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -67,8 +68,9 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(dirname),
   sharp,
-  // REST requests Payload's handlers would answer with a 500, and its English-only messages
-  plugins: [payloadGuards],
+  // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
+  // Payload's handlers would answer with a 500, and its English-only messages
+  plugins: [uploadStorage(), payloadGuards],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

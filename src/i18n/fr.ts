@@ -116,6 +116,12 @@ export const fr = {
     resetDone: 'Analytics réinitialisés',
     resetFailed: 'Impossible de réinitialiser les analytics.',
   },
+  storage: {
+    missingCredentials: (bucket: string, missing: string[]) =>
+      `${bucket} est défini mais ${missing.join(' et ')} ${missing.length > 1 ? 'manquent' : 'manque'} : les fichiers ne peuvent pas être envoyés vers le bucket. Définissez ${missing.length > 1 ? 'ces variables' : 'cette variable'}, ou retirez ${bucket} pour garder les fichiers sur le disque local.`,
+    invalidEndpoint: (name: string, value: string) =>
+      `${name} n'est pas une adresse http(s) valide : « ${value} » (exemple : https://s3.fr-par.scw.cloud).`,
+  },
   server: {
     unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
     notFound: 'Ressource introuvable',

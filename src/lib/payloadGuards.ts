@@ -57,8 +57,8 @@ type Rewrite = { pattern: RegExp; message: (match: RegExpExecArray) => string }
 
 /**
  * Errors Payload raises with its APIError's default status, 500, although the request is at
- * fault: a broken multipart body, and a query on a field that does not exist (the `?prefix=`
- * of a file URL, which Payload sends to the database unchecked). A 400, in French.
+ * fault: a broken multipart body, and a query on a field that does not exist, which some of
+ * Payload's paths send to the database unchecked. A 400, in French.
  */
 const CLIENT_ERRORS: Rewrite[] = [
   {

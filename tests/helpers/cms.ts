@@ -6,6 +6,8 @@ export type CmsAnswer = {
   status: number
   /** The raw body: leak checks look at the text, not at what JSON.parse keeps. */
   text: string
+  /** The same body as bytes, for files. */
+  bytes: Uint8Array
   json: unknown
   headers: Headers
 }
@@ -43,14 +45,15 @@ export async function cms(
   const response = await handlers[method](new Request(url, { method, headers, body }), {
     params: Promise.resolve({ slug }),
   })
-  const text = await response.text()
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = new TextDecoder().decode(bytes)
   let json: unknown = null
   try {
     json = text ? JSON.parse(text) : null
   } catch {
     // a file or another non-JSON answer: the text is what the test reads
   }
-  return { status: response.status, text, json, headers: response.headers }
+  return { status: response.status, text, bytes, json, headers: response.headers }
 }
 
 /**

@@ -1,0 +1,167 @@
+import path from 'node:path'
+
+import { s3Storage } from '@payloadcms/storage-s3'
+import { documentsSlug } from '@collections/Documents'
+import { mediaSlug } from '@collections/Media'
+import {
+  NotFound,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Plugin,
+  type UploadConfig,
+} from 'payload'
+
+import { fr } from '@/i18n/fr'
+
+/** The environment variables of S3-compatible upload storage: the one list (README, errors). */
+export const S3_ENV = {
+  bucket: 'S3_BUCKET',
+  region: 'S3_REGION',
+  endpoint: 'S3_ENDPOINT',
+  accessKeyId: 'S3_ACCESS_KEY_ID',
+  secretAccessKey: 'S3_SECRET_ACCESS_KEY',
+  forcePathStyle: 'S3_FORCE_PATH_STYLE',
+  prefix: 'S3_PREFIX',
+} as const
+
+export const S3_DEFAULT_REGION = 'us-east-1'
+
+/** The upload collections whose files go to the bucket, each under its own folder. */
+export const STORED_COLLECTIONS = [mediaSlug, documentsSlug] as const
+
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  /** Folder of the bucket above `media/` and `documents/`, '' for the bucket's root. */
+  prefix: string
+}
+
+type Env = Record<string, string | undefined>
+
+const read = (env: Env, name: string) => env[name]?.trim() || undefined
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The S3 settings when S3_BUCKET is set, else null (files stay in DATA_DIR). A bucket without
+ * its keys, or an endpoint that is not a URL, stops the start with a French message rather than
+ * failing on the first upload.
+ */
+export function s3Settings(env: Env = process.env): S3Settings | null {
+  const bucket = read(env, S3_ENV.bucket)
+  if (!bucket) return null
+  const accessKeyId = read(env, S3_ENV.accessKeyId)
+  const secretAccessKey = read(env, S3_ENV.secretAccessKey)
+  if (!accessKeyId || !secretAccessKey) {
+    const missing: string[] = []
+    if (!accessKeyId) missing.push(S3_ENV.accessKeyId)
+    if (!secretAccessKey) missing.push(S3_ENV.secretAccessKey)
+    throw new Error(fr.storage.missingCredentials(S3_ENV.bucket, missing))
+  }
+  const endpoint = read(env, S3_ENV.endpoint)
+  if (endpoint && !isHttpUrl(endpoint))
+    throw new Error(fr.storage.invalidEndpoint(S3_ENV.endpoint, endpoint))
+  return {
+    bucket,
+    region: read(env, S3_ENV.region) ?? S3_DEFAULT_REGION,
+    endpoint,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: /^(true|1|yes)$/i.test(read(env, S3_ENV.forcePathStyle) ?? ''),
+    prefix: (read(env, S3_ENV.prefix) ?? '').replace(/^\/+|\/+$/g, ''),
+  }
+}
+
+type FileHandler = NonNullable<UploadConfig['handlers']>[number]
+
+/** The bucket answers a missing object with an empty 404: Payload's French 404, as on disk. */
+const frenchNotFound =
+  (handler: FileHandler): FileHandler =>
+  (req, args) =>
+    // Payload's type lists Promise<Response> and Promise<void>, not a promise of either
+    Promise.resolve(handler(req, args)).then((answer) => {
+      if (answer instanceof Response && answer.status === 404) throw new NotFound(req.t)
+      return answer
+    }) as Promise<Response>
+
+/**
+ * The plugin marks `req.context` while it uploads (skipCloudStorage, the file it keeps) and,
+ * through a nested update that copies the context, leaves `skipCloudStorage: true` on the
+ * caller's object: every later upload given that same object (the seed's shared
+ * `{ disableRevalidate: true }`) would then skip the bucket. It works on a copy instead.
+ */
+const ownContextForUploads: CollectionBeforeOperationHook = ({ req }) => {
+  if (req.file) req.context = { ...req.context }
+}
+
+const adaptForS3 = (collection: CollectionConfig): CollectionConfig => {
+  const upload = collection.upload
+  if (typeof upload !== 'object') return collection
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [ownContextForUploads, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+    upload: { ...upload, handlers: upload.handlers?.map(frenchNotFound) },
+  }
+}
+
+/**
+ * Media and documents in an S3-compatible bucket when S3_BUCKET is set (every instance behind a
+ * load balancer sees the same files), on the local disk otherwise. Files are served through
+ * Payload at the same URLs either way (`/api/cms/<collection>/file/<name>`, read access and the
+ * edge's headers unchanged). The plugin's fields (`prefix`, `_objectKey`) are in the schema in
+ * both modes (alwaysInsertFields), so that one set of SQLite migrations fits both.
+ */
+export function uploadStorage(env: Env = process.env): Plugin {
+  const settings = s3Settings(env)
+  return async (config) => {
+    const apiRoute = `${config.serverURL ?? ''}${config.routes?.api ?? '/api'}`
+    const collectionOptions = (slug: string) =>
+      settings
+        ? {
+            prefix: path.posix.join(settings.prefix, slug),
+            generateFileURL: ({ filename }: { filename: string }) =>
+              `${apiRoute}/${slug}/file/${encodeURIComponent(filename)}`,
+          }
+        : true
+    const withStorage = await s3Storage({
+      enabled: settings !== null,
+      alwaysInsertFields: true,
+      bucket: settings?.bucket ?? '',
+      collections: Object.fromEntries(
+        STORED_COLLECTIONS.map((slug) => [slug, collectionOptions(slug)]),
+      ),
+      config: settings
+        ? {
+            region: settings.region,
+            endpoint: settings.endpoint,
+            forcePathStyle: settings.forcePathStyle,
+            credentials: {
+              accessKeyId: settings.accessKeyId,
+              secretAccessKey: settings.secretAccessKey,
+            },
+          }
+        : {},
+    })(config)
+    if (!settings) return withStorage
+    const stored = new Set<string>(STORED_COLLECTIONS)
+    return {
+      ...withStorage,
+      collections: withStorage.collections?.map((collection) =>
+        stored.has(collection.slug) ? adaptForS3(collection) : collection,
+      ),
+    }
+  }
+}

@@ -3,6 +3,7 @@ import * as migration_20261121_125310_news_search_text from './20261121_125310_n
 import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views'
 import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers'
 import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_rate_limit_hits'
+import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_s3_storage_fields'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261121_223618_rate_limit_hits.up,
     down: migration_20261121_223618_rate_limit_hits.down,
     name: '20261121_223618_rate_limit_hits',
+  },
+  {
+    up: migration_20261121_225524_s3_storage_fields.up,
+    down: migration_20261121_225524_s3_storage_fields.down,
+    name: '20261121_225524_s3_storage_fields',
   },
 ]

@@ -6,7 +6,7 @@ type MediaLike = {
   url?: string | null
   mimeType?: string
   filename?: string
-  sizes?: Record<string, { url?: string | null } | undefined>
+  sizes?: Record<string, { url?: string | null; width?: number | null } | undefined>
 }
 
 const isMedia = (value: Json): value is MediaLike =>
@@ -20,6 +20,18 @@ export function mediaUrl(value: Json): string | null {
 /** The URL of one of Payload's image sizes ('card', 'hero'), the original when it has none. */
 export function mediaSizeUrl(value: Json, size: string): string | null {
   return isMedia(value) ? (value.sizes?.[size]?.url ?? value.url ?? null) : null
+}
+
+/** A picture as `<img src srcset>`: Payload's sizes `names` (webp), the last one as `src`. */
+export type Picture = { src: string; srcSet?: string }
+
+export function mediaPicture(value: Json, names: readonly string[]): Picture | null {
+  if (!isMedia(value)) return null
+  const sizes = names.map((name) => value.sizes?.[name]).filter((size) => size?.url && size.width)
+  const src = sizes.at(-1)?.url ?? value.url
+  if (!src) return null
+  const srcSet = sizes.map((size) => `${size?.url} ${size?.width}w`).join(', ')
+  return srcSet ? { src, srcSet } : { src }
 }
 
 const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])

@@ -13,41 +13,51 @@ const KEY_PREFIX = 'content-version:'
 
 type StoredVersion = { version: string; origin: string }
 
-type State = { instance: string; seen: Map<string, string> | null }
+type State = {
+  instance: string
+  seen: Map<string, string> | null
+  /** Tags revalidated at the last look, revalidated once more at the next (see takeRemoteChanges). */
+  again: string[]
+}
 
 /** One per process, shared by the module graphs that import this file (hooks and routes). */
 const STATE_KEY = Symbol.for('bk.site.contentVersions')
 
 function state(): State {
   const holder = globalThis as { [STATE_KEY]?: State }
-  holder[STATE_KEY] ??= { instance: randomUUID(), seen: null }
+  holder[STATE_KEY] ??= { instance: randomUUID(), seen: null, again: [] }
   return holder[STATE_KEY]
 }
 
+/** Payload's database layer without the save's request: no hooks, and outside its transaction. */
+const outsideTransaction = {} as PayloadRequest
+
 /**
- * Stores a new version of `tag`, inside the save's own transaction when it has one, so that no
- * instance sees the version before the change. Never fails the save: a lost version only delays
- * the other instances until their next change of that tag or restart.
+ * Stores a new version of `tag`. Outside the save's transaction (MongoDB): two editors saving
+ * the same collection at once would otherwise conflict on this one record and fail their saves.
+ * Never fails the save: a lost version only delays the other instances until the tag's next
+ * change or their restart.
  */
-export async function recordContentVersion(tag: string, req: PayloadRequest): Promise<void> {
-  const { instance } = state()
-  const version = randomUUID()
+export async function recordContentVersion(tag: string, payload: Payload): Promise<void> {
+  const key = KEY_PREFIX + tag
   try {
-    await req.payload.db.upsert({
+    await payload.db.upsert({
       collection: KV_COLLECTION,
-      data: { key: KEY_PREFIX + tag, data: { version, origin: instance } satisfies StoredVersion },
-      req,
-      where: { key: { equals: KEY_PREFIX + tag } },
+      data: { key, data: { version: randomUUID(), origin: state().instance } satisfies StoredVersion },
+      req: outsideTransaction,
+      where: { key: { equals: key } },
     })
   } catch (error) {
-    req.payload.logger.warn({ err: error, tag }, 'Version de contenu non enregistrée')
+    payload.logger.warn({ err: error, tag }, 'Version de contenu non enregistrée')
   }
 }
 
 /**
- * The tags whose stored version moved since this process last looked, changed by another
- * instance. The first call only takes note of the versions: at boot every page is revalidated
- * anyway.
+ * The tags to revalidate here: those whose stored version moved since this process last looked,
+ * changed by another instance. The version can be visible a moment before the change itself is
+ * committed (it is written outside the save's transaction), so each such tag is revalidated
+ * once more at the next look. The first call only takes note of the versions: at boot every page
+ * is revalidated anyway.
  */
 export async function takeRemoteChanges(payload: Payload): Promise<string[]> {
   const current = state()
@@ -69,5 +79,7 @@ export async function takeRemoteChanges(payload: Payload): Promise<string[]> {
     seen.set(tag, stored.version)
     if (!first && stored.origin !== current.instance) changed.push(tag)
   }
-  return changed
+  const tags = [...new Set([...changed, ...current.again])]
+  current.again = changed
+  return tags
 }

@@ -1,14 +1,20 @@
 import { unstable_cache } from 'next/cache'
 
 import { newsSlug } from '@collections/News'
+import { mediaPicture } from '@/compat/legacy'
 import { findNewsPage, findPublishedArticle, newsListQuery } from '@/compat/resources/news'
 import { toLegacyNews } from '@/compat/resources/newsShape'
+import { CARD_PICTURE_SIZES } from '@/lib/pictures'
+import type { News } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { tags } from './tags'
 
-export type SiteNews = ReturnType<typeof toLegacyNews>
-export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
+/** The API's article, and the card's picture in Payload's webp sizes. */
+const toSiteNews = (doc: News) => ({ ...toLegacyNews(doc), card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES) })
+
+export type SiteNews = ReturnType<typeof toSiteNews>
+export type NewsPage = Awaited<ReturnType<typeof findNewsPage<SiteNews>>>
 
 const newsTags = [tags.collection(newsSlug), tags.collection('media')]
 
@@ -24,7 +30,7 @@ export const listPublishedNews = unstable_cache(
       category: params.category,
       search: params.search,
     })
-    return findNewsPage(await payloadClient(), query)
+    return findNewsPage(await payloadClient(), query, toSiteNews)
   },
   ['news', 'published'],
   { tags: newsTags },
@@ -32,7 +38,7 @@ export const listPublishedNews = unstable_cache(
 
 /** One published article, or null, cached under the news tag. */
 export const findPublishedNews = unstable_cache(
-  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id),
+  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id, toSiteNews),
   ['news', 'one'],
   { tags: newsTags },
 )

@@ -20,7 +20,7 @@ import { tags } from './tags'
 export async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
   if (req.context?.disableRevalidate) return emitContentChanged(tag)
   expireTag(tag, req.payload.logger)
-  await recordContentVersion(tag, req)
+  await recordContentVersion(tag, req.payload)
 }
 
 /**

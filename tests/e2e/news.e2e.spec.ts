@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { NEWS_FALLBACK_IMAGE } from '../../src/lib/fallbackImages'
+
 /** The demo content of src/seed/news.ts: 16 published articles, newest first, and one draft. */
 const LATEST = [
   'Lancement des travaux de la route Niamey–Tillabéri',
@@ -274,4 +276,33 @@ test('un article inconnu, non numérique ou encore brouillon répond 404', async
     expect(response?.status(), `/actualites/${id}`).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   }
+})
+
+test('une image d’actualité introuvable laisse place à l’image par défaut, sur les cartes et dans la fenêtre', async ({
+  page,
+}) => {
+  await page.route('**/api/cms/media/file/**', (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto('/actualites')
+  const pictures = page.getByRole('main').locator('article img')
+  await expect(pictures.first()).toBeVisible()
+  const count = await pictures.count()
+  expect(count).toBeGreaterThan(1)
+  // the first card loads at once (before hydration), the others lazily (after)
+  for (let index = 0; index < count; index++) {
+    await pictures.nth(index).scrollIntoViewIfNeeded()
+    await expect(pictures.nth(index)).toHaveAttribute('src', NEWS_FALLBACK_IMAGE)
+  }
+  const dialog = await openArticle(page, LATEST[0])
+  await expect(dialog.locator('img').first()).toHaveAttribute('src', NEWS_FALLBACK_IMAGE)
+})
+
+test('les cartes offrent leur image en webp aux tailles de Payload (400 et 800 px)', async ({ page }) => {
+  await page.goto('/actualites')
+  const picture = page.getByRole('main').locator('article img').first()
+  await expect(picture).toHaveAttribute('srcset', /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/)
+  await expect(picture).toHaveAttribute('src', /-800x600\.webp$/)
+  // a phone screen takes the smaller one
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-400x300\.webp$/)
 })

@@ -138,3 +138,9 @@ test('/equipements : la réponse tardive d’un onglet précédent ne remplace p
   await expect(panel).toContainText('Camion benne Mercedes Actros')
   await expect(panel).not.toContainText('Grue mobile Liebherr LTM 1050')
 })
+
+test('/equipements : les cartes offrent leur image en webp aux tailles de Payload', async ({ page }) => {
+  await page.goto('/equipements')
+  const picture = page.getByRole('tabpanel').locator('article img').first()
+  await expect(picture).toHaveAttribute('srcset', /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/)
+})

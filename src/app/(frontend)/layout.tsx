@@ -4,6 +4,7 @@ import type React from 'react'
 import { PageViewBeacon } from '@/components/Analytics/PageViewBeacon.client'
 import { LivePreviewRefresh } from '@/components/LivePreview/LivePreviewRefresh.client'
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
+import { ImageFallbacks } from '@/components/ui/ImageFallbacks.client'
 import { readGlobal } from '@/data/globals'
 import { publicUrl } from '@/lib/runtime'
 import { siteMetadata } from '@/lib/seo'
@@ -27,6 +28,7 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
         <StatusWatcher />
         <PageViewBeacon />
         <LivePreviewRefresh />
+        <ImageFallbacks />
       </body>
     </html>
   )

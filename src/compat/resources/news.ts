@@ -5,12 +5,15 @@ import { newsSlug } from '@collections/News'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
+import type { News } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
 import { pagination, pagingSchema } from '../paging'
 import { route } from '../route'
 import { toLegacyNews } from './newsShape'
+
+type LegacyNews = ReturnType<typeof toLegacyNews>
 
 export const NEWS_NOT_FOUND = 'Actualité introuvable'
 const TAG = 'Actualités'
@@ -37,7 +40,11 @@ export function newsWhere(query: z.infer<typeof newsListQuery>, extra: Where[] =
 }
 
 /** One page of published news (anonymous access), newest first: the API's and the site's list. */
-export async function findNewsPage(payload: Payload, query: z.infer<typeof newsListQuery>) {
+export async function findNewsPage<Shape = LegacyNews>(
+  payload: Payload,
+  query: z.infer<typeof newsListQuery>,
+  shape: (doc: News) => Shape = toLegacyNews as (doc: News) => Shape,
+) {
   const result = await payload.find({
     collection: newsSlug,
     overrideAccess: false,
@@ -47,11 +54,15 @@ export async function findNewsPage(payload: Payload, query: z.infer<typeof newsL
     limit: query.limit,
     depth: 1,
   })
-  return { items: result.docs.map(toLegacyNews), pagination: pagination(result) }
+  return { items: result.docs.map(shape), pagination: pagination(result) }
 }
 
 /** One published article (drafts and unknown ids are the same to a visitor), or null. */
-export async function findPublishedArticle(payload: Payload, id: number | string) {
+export async function findPublishedArticle<Shape = LegacyNews>(
+  payload: Payload,
+  id: number | string,
+  shape: (doc: News) => Shape = toLegacyNews as (doc: News) => Shape,
+) {
   const { docs } = await payload.find({
     collection: newsSlug,
     overrideAccess: false,
@@ -59,7 +70,7 @@ export async function findPublishedArticle(payload: Payload, id: number | string
     limit: 1,
     depth: 1,
   })
-  return docs[0] ? toLegacyNews(docs[0]) : null
+  return docs[0] ? shape(docs[0]) : null
 }
 
 export const newsRoutes = [

@@ -3,7 +3,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import { lazyDialog } from '@/components/ui/lazyDialog'
 import type { SiteDepartment } from '@/data/departments'
 import type { CompanyContact } from '@/lib/company'

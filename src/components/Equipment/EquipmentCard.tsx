@@ -1,9 +1,10 @@
 import { MapPin } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipment'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { formatPricePerDay } from '@/lib/format'
+import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 import { equipmentCategoryLabel } from '@/lib/labels'
 
 import { StatusBadge } from './StatusBadge'
@@ -20,7 +21,7 @@ export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les déta
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading="lazy" priority={priority} className="h-48 w-full object-cover" />
+        <FallbackImage src={equipment.card?.src ?? equipment.images.main} srcSet={equipment.card?.srcSet} sizes={CARD_SIZES_ATTRIBUTE} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading="lazy" priority={priority} className="h-48 w-full object-cover" />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">{equipmentCategoryLabel(equipment.category)}</span>
           <StatusBadge status={equipment.status} />

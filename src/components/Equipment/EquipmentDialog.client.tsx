@@ -4,7 +4,7 @@ import { CheckCircle, MapPin, Phone, Shield, Star } from 'lucide-react'
 
 import { requestQuote } from '@/components/Contact/quotePrefill'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipment'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'

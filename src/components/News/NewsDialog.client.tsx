@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import { newsText } from '@/i18n/news'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 

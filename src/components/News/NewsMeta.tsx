@@ -1,8 +1,9 @@
 import { CalendarDays, User } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import { fr } from '@/i18n/fr'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
+import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 
 import { CategoryBadge } from './CategoryBadge'
 import type { NewsView } from './view'
@@ -13,7 +14,9 @@ export function NewsThumbnail({ news, priority = false }: { news: NewsView; prio
   return (
     <>
       <FallbackImage
-        src={news.image}
+        src={news.card?.src ?? news.image}
+        srcSet={news.card?.srcSet}
+        sizes={CARD_SIZES_ATTRIBUTE}
         fallback={NEWS_FALLBACK_IMAGE}
         width={1200}
         height={800}

@@ -1,3 +1,4 @@
+import type { Picture } from '@/compat/legacy'
 import type { SiteNews } from '@/data/news'
 import { COMPANY_TEAM } from '@/lib/company'
 import { formatLongDate } from '@/lib/format'
@@ -12,6 +13,8 @@ export type NewsView = {
   author: string
   category: NewsCategory
   image: string | null
+  /** The card's picture, in Payload's webp sizes. */
+  card: Picture | null
   tags: string[]
   createdAt: string
   /** Formatted once on the server so the browser's time zone cannot shift the day. */
@@ -27,6 +30,7 @@ export function toNewsView(news: SiteNews): NewsView {
     author: news.author || COMPANY_TEAM,
     category: news.category,
     image: news.images.main,
+    card: news.card,
     tags: news.tags,
     createdAt: news.createdAt,
     dateLabel: formatLongDate(news.createdAt),

@@ -2,7 +2,7 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage.client'
+import { FallbackImage } from '@/components/ui/FallbackImage'
 import { useMediaQuery } from '@/components/ui/useMediaQuery'
 import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
 import { CAROUSEL_BREAKPOINT_PX } from '@/lib/constants'

@@ -7,12 +7,23 @@ import { getPayload, type Payload } from 'payload'
  */
 export class DatabaseUnreachableError extends Error {}
 
+const UNREACHABLE = 'Base de données injoignable'
+
+/**
+ * After a failed start, calls fail at once for this long rather than each waiting for the
+ * database driver's own timeout again (30 s for MongoDB by default); then one call tries again.
+ */
+const RETRY_AFTER_MS = 5_000
+let failedAt = Number.NEGATIVE_INFINITY
+
 /** The process's Payload instance (Local API), initialised once. */
 export function payloadClient(): Promise<Payload> {
+  if (Date.now() - failedAt < RETRY_AFTER_MS) return Promise.reject(new DatabaseUnreachableError(UNREACHABLE))
   return getPayload({ config }).catch((error: unknown) => {
     // Payload marks the failures of its start-up; the /api answers them with a 503, not a 500
     if ((error as { payloadInitError?: boolean } | null)?.payloadInitError) {
-      throw new DatabaseUnreachableError('Base de données injoignable', { cause: error })
+      failedAt = Date.now()
+      throw new DatabaseUnreachableError(UNREACHABLE, { cause: error })
     }
     throw error
   })

@@ -4,7 +4,7 @@ import { internalToken } from '@/lib/runtime'
  * Every `intervalMs`, asks the app to revalidate what other instances changed (the internal
  * content-changes route). One call at a time; failures wait for the next tick.
  */
-export function pollContentChanges(port: number, intervalMs: number): () => void {
+export function pollContentChanges(port: number, intervalMs: number): void {
   let running = false
   const tick = async () => {
     if (running) return
@@ -20,7 +20,6 @@ export function pollContentChanges(port: number, intervalMs: number): () => void
       running = false
     }
   }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  // unref: the poll never keeps a stopping process alive
+  setInterval(() => void tick(), intervalMs).unref()
 }

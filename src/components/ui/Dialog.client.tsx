@@ -26,9 +26,9 @@ const PLACEMENT = {
 
 /**
  * The site's modal, on the browser's own `<dialog>`: `showModal()` traps focus (first on the
- * corner close button), makes the page behind inert, closes on Escape and gives focus back on close; a click on the backdrop closes
- * too, and globals.css locks the page's scroll while one is open. The body renders a visible
- * `DialogTitle` (the accessible name).
+ * corner close button), makes the page behind inert, closes on Escape and gives focus back on
+ * close; a click on the backdrop closes too, and globals.css locks the page's scroll while one is
+ * open. The body renders a visible `DialogTitle` (the accessible name).
  */
 export function Dialog({ open, onOpenChange, description, children, size = 'max-w-3xl', variant = 'panel', className = '' }: Props) {
   const ref = useRef<HTMLDialogElement>(null)

@@ -63,6 +63,7 @@ export const fr = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     invalidInput: 'Données invalides.',
     invalidId: 'Identifiant invalide',
+    nonNumericIdInQuery: 'Critère de recherche invalide : un identifiant doit être un nombre.',
     databaseUnreachable: 'Base de données injoignable',
   },
   forms: {

@@ -109,13 +109,12 @@ function rewrite(rewrites: Rewrite[], message: string | undefined): string | und
  * error). Only the request can be at fault.
  */
 const NON_NUMERIC_ID = /^Only finite numbers \(not Infinity or NaN\)/
-const NON_NUMERIC_ID_MESSAGE = 'Critère de recherche invalide : un identifiant doit être un nombre.'
 
 /** Answers in French, and with a 400 for the client errors above. */
 const frenchErrors: AfterErrorHook = ({ error, result }) => {
   const cause = (error as { cause?: unknown }).cause
   if (cause instanceof RangeError && NON_NUMERIC_ID.test(cause.message)) {
-    return { response: { errors: [{ message: NON_NUMERIC_ID_MESSAGE }] }, status: 400 }
+    return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
   }
   const clientError = rewrite(CLIENT_ERRORS, error.message)
   if (clientError) return { response: { errors: [{ message: clientError }] }, status: 400 }

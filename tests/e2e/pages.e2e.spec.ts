@@ -144,3 +144,18 @@ test('/equipements : les cartes offrent leur image en webp aux tailles de Payloa
   const picture = page.getByRole('tabpanel').locator('article img').first()
   await expect(picture).toHaveAttribute('srcset', /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/)
 })
+
+test('/equipements : la fiche s’ouvre même si le premier téléchargement de son code échoue', async ({ page }) => {
+  await page.goto('/equipements')
+  // the page's own code is there and hydrated: the next script asked for is the dialog's
+  await page.waitForLoadState('networkidle')
+  const failed: string[] = []
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (failed.length > 0) return route.continue()
+    failed.push(route.request().url())
+    return route.abort('failed')
+  })
+  await page.getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' }).click()
+  await expect(page.getByRole('dialog', { name: 'Grue mobile Liebherr LTM 1050' })).toBeVisible()
+  expect(failed, 'un téléchargement a bien échoué').toHaveLength(1)
+})

@@ -1,5 +1,8 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
 
+/** A second try after a failed download of the dialog's code (a flaky mobile network). */
+const RETRY_AFTER_MS = 1_000
+
 /**
  * A dialog whose code loads the first time it opens, so that it stays out of the page's first
  * JavaScript (the cards that open it do not need it to render or hydrate). Once opened it stays
@@ -9,7 +12,9 @@ export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ): ComponentType<Props> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })))
+  const loadWithRetry = () =>
+    load().catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS)).then(load))
+  const Loaded = lazy(() => loadWithRetry().then((component) => ({ default: component })))
   return function LazyDialog(props: Props) {
     const [opened, setOpened] = useState(false)
     const open = isOpen(props)

@@ -1,4 +1,4 @@
-import { internalToken } from '@/lib/runtime'
+import { callInternal } from './internalCall'
 
 /**
  * Every `intervalMs`, asks the app to revalidate what other instances changed (the internal
@@ -10,10 +10,7 @@ export function pollContentChanges(port: number, intervalMs: number): void {
     if (running) return
     running = true
     try {
-      await fetch(`http://127.0.0.1:${port}/api/internal/content-changes`, {
-        method: 'POST',
-        headers: { 'x-internal-token': internalToken() },
-      }).then((response) => response.body?.cancel())
+      await callInternal(port, 'content-changes').then((response) => response.body?.cancel())
     } catch {
       // the app is starting or stopping: the next tick tries again
     } finally {

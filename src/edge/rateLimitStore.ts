@@ -1,6 +1,6 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit'
 
-import { internalToken } from '@/lib/runtime'
+import { callInternal } from './internalCall'
 
 /**
  * express-rate-limit's store on the shared database (RATE_LIMIT_STORE=database), for several
@@ -36,11 +36,7 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   private async call(action: 'increment' | 'decrement' | 'reset', key: string): Promise<unknown> {
-    const response = await fetch(`http://127.0.0.1:${this.port}/api/internal/rate-limit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': internalToken() },
-      body: JSON.stringify({ action, key: `${this.prefix}:${key}`, windowMs: this.windowMs }),
-    })
+    const response = await callInternal(this.port, 'rate-limit', { action, key: `${this.prefix}:${key}`, windowMs: this.windowMs })
     const body = (await response.json()) as { data?: unknown; message?: string }
     if (!response.ok) throw new Error(`Compteurs partagés : HTTP ${response.status} ${body.message ?? ''}`)
     return body.data

@@ -76,7 +76,10 @@ export function publicUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${serverPort()}`).replace(/\/$/, '')
 }
 
-/** Token of the app's internal routes (boot revalidation), derived from the Payload secret. */
+/** The header carrying the internal token on the edge's loopback calls to the app. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
+
+/** Token of the app's internal routes (`/api/internal/*`), derived from the Payload secret. */
 export function internalToken(): string {
   return createHmac('sha256', payloadSecret()).update('bk-internal-revalidate').digest('hex')
 }

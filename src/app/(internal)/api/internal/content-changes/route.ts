@@ -1,16 +1,13 @@
 import { takeRemoteChanges } from '@/data/contentVersions'
 import { payloadClient } from '@/data/payload'
 import { expireTag } from '@/data/revalidate'
-import { isInternalToken } from '@/lib/runtime'
+import { internalRoute } from '@/lib/internalRoute'
 
 /**
  * Revalidates here what another instance changed (see contentVersions.ts). The edge calls it
  * every few seconds over loopback.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (!isInternalToken(request.headers.get('x-internal-token'))) {
-    return Response.json({ success: false, message: 'Non autorisé' }, { status: 401 })
-  }
+export const POST = internalRoute(async () => {
   try {
     const payload = await payloadClient()
     const changed = await takeRemoteChanges(payload)
@@ -19,4 +16,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
   }
-}
+})

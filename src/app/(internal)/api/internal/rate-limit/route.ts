@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { payloadClient } from '@/data/payload'
 import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
-import { isInternalToken } from '@/lib/runtime'
+import { internalRoute } from '@/lib/internalRoute'
 
 const Call = z.object({
   action: z.enum(['increment', 'decrement', 'reset']),
@@ -11,10 +11,7 @@ const Call = z.object({
 })
 
 /** The shared rate-limit counters, for the edge's database store (src/edge/rateLimitStore.ts). */
-export async function POST(request: Request): Promise<Response> {
-  if (!isInternalToken(request.headers.get('x-internal-token'))) {
-    return Response.json({ success: false, message: 'Non autorisé' }, { status: 401 })
-  }
+export const POST = internalRoute(async (request) => {
   const call = Call.safeParse(await request.json().catch(() => null))
   if (!call.success) return Response.json({ success: false, message: 'Requête invalide' }, { status: 400 })
   const { action, key, windowMs } = call.data
@@ -27,4 +24,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
   }
-}
+})

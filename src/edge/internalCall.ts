@@ -1,0 +1,13 @@
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/lib/runtime'
+
+/** A POST from the edge to one of the app's internal routes, over loopback, with the internal token. */
+export function callInternal(port: number, route: string, body?: unknown): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/internal/${route}`, {
+    method: 'POST',
+    headers: {
+      [INTERNAL_TOKEN_HEADER]: internalToken(),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
+
+import { outsideAnyRequest } from './payload'
 
 /**
  * What keeps several instances' caches in step. Every save stores a new version of its cache tag
@@ -29,9 +31,6 @@ function state(): State {
   return holder[STATE_KEY]
 }
 
-/** Payload's database layer without the save's request: no hooks, and outside its transaction. */
-const outsideTransaction = {} as PayloadRequest
-
 /**
  * Stores a new version of `tag`. Outside the save's transaction (MongoDB): two editors saving
  * the same collection at once would otherwise conflict on this one record and fail their saves.
@@ -44,7 +43,7 @@ export async function recordContentVersion(tag: string, payload: Payload): Promi
     await payload.db.upsert({
       collection: KV_COLLECTION,
       data: { key, data: { version: randomUUID(), origin: state().instance } satisfies StoredVersion },
-      req: outsideTransaction,
+      req: outsideAnyRequest,
       where: { key: { equals: key } },
     })
   } catch (error) {

@@ -1,6 +1,8 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { rateLimitHitsSlug } from '@collections/RateLimitHits'
+
+import { outsideAnyRequest as req } from './payload'
 
 /**
  * The shared rate-limit counters (RATE_LIMIT_STORE=database): fixed windows aligned on the clock,
@@ -8,7 +10,6 @@ import { rateLimitHitsSlug } from '@collections/RateLimitHits'
  * written (two instances counting at once both see both hits: never under-counted).
  * Payload's database layer directly, as its own key-value store does: these rows have no hooks.
  */
-const req = {} as PayloadRequest
 const collection = rateLimitHitsSlug
 const CLEANUP_EVERY_MS = 60_000
 let lastCleanup = 0

@@ -599,11 +599,10 @@ describe('stored XSS through the /api contract', () => {
 
   it('sections: text fields keep the text typed; a link that runs code is refused (400)', async () => {
     const hero = await payload.findGlobal({ slug: 'section-hero', depth: 0 })
+    const saveHero = (content: Record<string, string>) =>
+      contract('PUT', '/admin/homepage/sections/hero', { token: adminToken, body: { content } })
     try {
-      const saved = await contract('PUT', '/admin/homepage/sections/hero', {
-        token: adminToken,
-        body: { content: { title: `Accueil ${SCRIPT}`, description: ALL } },
-      })
+      const saved = await saveHero({ title: `Accueil ${SCRIPT}`, description: ALL })
       expect(saved.status, saved.text).toBe(200)
       const settings = (await contract('GET', '/homepage/settings')).json as {
         data: { sections: Array<{ id: string; content: Record<string, unknown> }> }
@@ -618,10 +617,7 @@ describe('stored XSS through the /api contract', () => {
         'vbscript:msgbox(1)',
         'data:text/html,<script>alert(1)</script>',
       ]) {
-        const answer = await contract('PUT', '/admin/homepage/sections/hero', {
-          token: adminToken,
-          body: { content: { ctaLink: link } },
-        })
+        const answer = await saveHero({ ctaLink: link })
         expectContractRefusal(
           answer,
           400,
@@ -635,10 +631,7 @@ describe('stored XSS through the /api contract', () => {
         'mailto:contact@example.com',
         'tel:+22790000000',
       ]) {
-        const answer = await contract('PUT', '/admin/homepage/sections/hero', {
-          token: adminToken,
-          body: { content: { ctaLink: link } },
-        })
+        const answer = await saveHero({ ctaLink: link })
         expect(answer.status, link).toBe(200)
       }
     } finally {

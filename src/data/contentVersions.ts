@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { outsideAnyRequest } from './payload'
+import { outsideAnyRequest } from './outsideAnyRequest'
 
 /**
  * What keeps several instances' caches in step. Every save stores a new version of its cache tag

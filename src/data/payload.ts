@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, type Payload, type PayloadRequest } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 /**
  * Payload could not start. Its configuration is fixed at build time, so in production this
@@ -28,9 +28,3 @@ export function payloadClient(): Promise<Payload> {
     throw error
   })
 }
-
-/**
- * The request given to Payload's database layer called directly, as Payload's own key-value
- * store does: no user, no hooks, and outside any save's transaction.
- */
-export const outsideAnyRequest = {} as PayloadRequest

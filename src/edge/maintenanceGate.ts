@@ -29,28 +29,43 @@ export function decide(method: string | undefined, path: string, active: boolean
   return active ? { redirect: MAINTENANCE_PATH } : null
 }
 
+/** What the status route said: on or off, or nothing usable (unreachable, 5xx, another body). */
+async function readStatus(port: number): Promise<boolean> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/maintenance/status`)
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const body = (await response.json()) as { data?: { isActive?: unknown } }
+  if (typeof body.data?.isActive !== 'boolean') throw new Error('réponse sans isActive')
+  return body.data.isActive
+}
+
 /**
  * The maintenance state as the edge knows it: read from the app's own status route over
  * loopback, kept 2 s, refreshed at once when this process saves the maintenance global. The
- * check never waits: a stale state answers while the refresh runs (spec: a failed check means
- * "not in maintenance").
+ * check never waits: the last answer serves while the refresh runs. A failed read means "not in
+ * maintenance" (public spec §4, §8), logged once per incident; the next good read decides again.
  */
-export function maintenanceState(port: number) {
+export function maintenanceState(port: number, log: (message: string) => void = console.warn) {
   let active = false
   let fetchedAt = 0
+  let failing = false
   let pending: Promise<void> | null = null
 
   const refresh = () => {
-    pending ??= fetch(`http://127.0.0.1:${port}/api/maintenance/status`)
-      .then((response) => response.json() as Promise<{ data?: { isActive?: boolean } }>)
-      .then((body) => {
-        active = body.data?.isActive === true
-        fetchedAt = Date.now()
+    pending ??= readStatus(port)
+      .then((isActive) => {
+        active = isActive
+        if (failing) log('Statut de maintenance de nouveau lisible.')
+        failing = false
       })
-      .catch(() => {
-        fetchedAt = Date.now()
+      .catch((error: unknown) => {
+        active = false
+        if (!failing) {
+          log(`Statut de maintenance illisible (${error instanceof Error ? error.message : String(error)}) : le site reste ouvert.`)
+        }
+        failing = true
       })
       .finally(() => {
+        fetchedAt = Date.now()
         pending = null
       })
     return pending

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
-import { decide, isGated } from '@/edge/maintenanceGate'
+import { decide, isGated, maintenanceState } from '@/edge/maintenanceGate'
 import { formatElapsed } from '@/lib/format'
 
 describe('maintenance gate', () => {
@@ -27,5 +30,61 @@ describe('maintenance gate', () => {
     expect(formatElapsed(0)).toBe('00:00:00')
     expect(formatElapsed(3725)).toBe('01:02:05')
     expect(formatElapsed(90_061)).toBe('25:01:01')
+  })
+})
+
+/** The app's status route played by a real HTTP server whose answer the test sets. */
+async function statusServer() {
+  let answer: { status: number; body: string } = { status: 200, body: '{"success":true,"data":{"isActive":true}}' }
+  const server = createServer((_req, res) => {
+    res.writeHead(answer.status, { 'content-type': 'application/json' })
+    res.end(answer.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    answer: (status: number, body: string) => {
+      answer = { status, body }
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe('maintenance state when the status cannot be read', () => {
+  it('lets visitors through on a failed read, logs once per incident, and gates again at the next good read', async () => {
+    const app = await statusServer()
+    const logs: string[] = []
+    const state = maintenanceState(app.port, (message) => logs.push(message))
+    try {
+      await state.refresh()
+      expect(state.isActive()).toBe(true)
+
+      // the database is out of reach: the status route answers 503, then garbage
+      app.answer(503, '{"success":false,"message":"Base de données injoignable"}')
+      await state.refresh()
+      expect(state.isActive()).toBe(false)
+      app.answer(200, 'pas du JSON')
+      await state.refresh()
+      expect(state.isActive()).toBe(false)
+      expect(logs).toHaveLength(1)
+      expect(logs[0]).toMatch(/^Statut de maintenance illisible \(HTTP 503\)/)
+
+      app.answer(200, '{"success":true,"data":{"isActive":true}}')
+      await state.refresh()
+      expect(state.isActive()).toBe(true)
+      expect(logs).toEqual([logs[0], 'Statut de maintenance de nouveau lisible.'])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('starts open when the app cannot be reached at all', async () => {
+    const app = await statusServer()
+    await app.close()
+    const logs: string[] = []
+    const state = maintenanceState(app.port, (message) => logs.push(message))
+    await state.refresh()
+    expect(state.isActive()).toBe(false)
+    expect(logs).toHaveLength(1)
   })
 })

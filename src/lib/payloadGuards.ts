@@ -11,6 +11,7 @@ import {
 import { fr } from '@/i18n/fr'
 
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting'
+import { safeUploadNames } from './uploadNames'
 
 function refuseDeepData(data: unknown): void {
   if (nestsDeeperThan(data)) throw new APIError(TOO_DEEP_MESSAGE, 400)
@@ -129,14 +130,21 @@ const frenchErrors: AfterErrorHook = ({ error, result }) => {
   return changed ? { response: { ...result, errors } } : undefined
 }
 
-/** Adds the guards above to every collection and global, and the French messages to the config. */
+/**
+ * Adds the guards above to every collection and global (and safe stored names to every upload
+ * collection), and the French messages to the config.
+ */
 export const payloadGuards: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [refuseHostileArgs, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [
+        refuseHostileArgs,
+        ...(collection.upload ? [safeUploadNames] : []),
+        ...(collection.hooks?.beforeOperation ?? []),
+      ],
     },
   })),
   globals: config.globals?.map((global) => ({

@@ -1,5 +1,6 @@
 import { fr } from '@/i18n/fr'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
+import { safeUploadName } from '@/lib/uploadNames'
 
 import { ApiError } from '../envelope'
 import { detectUpload, type UploadKind } from './detect'
@@ -8,13 +9,6 @@ export const MAX_FILES_PER_REQUEST = 10
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_MAX_BYTES + 1024 * 1024
 
 export type ReceivedFile = { name: string; data: Buffer; mime: string; kind: UploadKind; size: number }
-
-/** A file name safe to store: no path, no control or reserved characters, at most 120 characters. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f<>:"|?*\u007f]/g, '').replace(/^\.+/, '').trim()
-  return (clean || 'fichier').slice(-120)
-}
 
 /**
  * The files of a multipart request under the given field names, each checked before anything
@@ -35,7 +29,7 @@ export async function receiveFiles(request: Request, fields: string[], accept: U
 
   const files: ReceivedFile[] = []
   for (const entry of entries) {
-    const name = safeFileName(entry.name)
+    const name = safeUploadName(entry.name)
     if (entry.size > UPLOAD_MAX_BYTES) throw new ApiError(413, fr.upload.tooLarge(name, UPLOAD_MAX_MB))
     const data = Buffer.from(await entry.arrayBuffer())
     const detected = await detectUpload(data, name)

@@ -1,12 +1,17 @@
 import { fr } from '@/i18n/fr'
 
+type Handler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/** Payload's error shape, in French: what /api/cms answers for any route it does not serve. */
+function cmsNotFound(headers?: Headers): Response {
+  return Response.json({ errors: [{ message: fr.api.notFound }] }, { status: 404, headers })
+}
+
 /**
  * Payload answers an unknown /api/cms route itself, in English and outside its error hooks
  * (`{ message: 'Route not found "…"' }`): the same 404, in French and in Payload's error shape.
  */
-export function frenchRouteNotFound<Context>(
-  handler: (request: Request, context: Context) => Promise<Response>,
-): (request: Request, context: Context) => Promise<Response> {
+export function frenchRouteNotFound<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const response = await handler(request, context)
     if (response.status !== 404 || !response.headers.get('content-type')?.includes('application/json')) return response
@@ -14,6 +19,36 @@ export function frenchRouteNotFound<Context>(
     if (typeof body?.message !== 'string' || !body.message.startsWith('Route not found')) return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')
-    return Response.json({ errors: [{ message: fr.api.notFound }] }, { status: 404, headers })
+    return cmsNotFound(headers)
+  }
+}
+
+/** The admin's own session data, which Payload's admin reads and writes over REST. */
+const ADMIN_SESSION_COLLECTIONS = new Set(['payload-preferences', 'payload-locked-documents'])
+
+function collectionOf(request: Request): string {
+  const segment = new URL(request.url).pathname.replace(/^\/api\/cms\/?/, '').split('/')[0] ?? ''
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/**
+ * Payload's internal collections (migrations, key-value store, jobs…) are nobody's business
+ * over HTTP; Payload itself answers some with a 501 echoing its internal address. They answer
+ * like any unknown route, except the admin's preferences and document locks for a signed-in
+ * user, which the admin's screens need.
+ */
+export function hideInternalCollections<Context>(
+  handler: Handler<Context>,
+  signedIn: (request: Request) => Promise<boolean>,
+): Handler<Context> {
+  return async (request, context) => {
+    const collection = collectionOf(request)
+    if (!collection.startsWith('payload-')) return handler(request, context)
+    if (ADMIN_SESSION_COLLECTIONS.has(collection) && (await signedIn(request))) return handler(request, context)
+    return cmsNotFound()
   }
 }

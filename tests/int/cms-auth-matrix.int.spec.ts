@@ -29,6 +29,7 @@ const tokens: Record<Caller, string | undefined> = {
 let othersEmails: string[] = []
 
 const FORBIDDEN = { errors: [{ message: 'Vous n’êtes pas autorisé à effectuer cette action.' }] }
+const NOT_FOUND = { errors: [{ message: 'Route API introuvable' }] }
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
@@ -132,6 +133,8 @@ type Write = {
 const ADMINS_WRITE: Statuses = [403, 403, 200, 200]
 const ADMINS_CREATE: Statuses = [403, 403, 201, 201]
 const NOBODY: Statuses = [403, 403, 403, 403]
+/** Payload's internal collections have no route over HTTP (src/lib/cmsRouteNotFound.ts). */
+const NO_ROUTE: Statuses = [404, 404, 404, 404]
 const SUPER_ADMIN_ONLY: Statuses = [403, 403, 403, 200]
 const SUPER_ADMIN_CREATES: Statuses = [403, 403, 403, 201]
 
@@ -189,7 +192,7 @@ const writes: Write[] = [
   ...collectionWrites('page-views', { create: NOBODY, update: NOBODY, delete: ADMINS_WRITE }),
   // what the instances share (rate-limit counters, content versions): the server's alone
   ...collectionWrites('rate-limit-hits', { create: NOBODY, update: NOBODY, delete: NOBODY }),
-  ...collectionWrites('payload-kv', { create: NOBODY, update: NOBODY, delete: NOBODY }),
+  ...collectionWrites('payload-kv', { create: NO_ROUTE, update: NO_ROUTE, delete: NO_ROUTE }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {
     create: SUPER_ADMIN_CREATES,
@@ -296,7 +299,7 @@ describe('every write of /api/cms × anonymous, forged token, admin, super-admin
       expect(answer.status, answer.text).toBe(status)
       expectNoLeak(answer, caller)
       if (status >= 400) {
-        expect(answer.json).toEqual(FORBIDDEN)
+        expect(answer.json).toEqual(status === 404 ? NOT_FOUND : FORBIDDEN)
         expect(await state(id)).toEqual(before)
       } else if (noEffectFor?.includes(caller)) {
         expect(await state(id)).toEqual(before)
@@ -378,5 +381,51 @@ describe('accounts read through /api/cms/users', () => {
       expectNoLeak(answer, caller)
       expect(await signedInAs(tokens[caller])).toBe(expected[caller])
     }
+  })
+})
+
+describe('Payload’s internal collections through /api/cms', () => {
+  /** Reads and writes of a collection, by list, id and count. */
+  const calls = (collection: string) =>
+    [
+      ['GET', `${collection}?limit=5`],
+      ['GET', `${collection}/1`],
+      ['GET', `${collection}/count`],
+      ['GET', `${collection}/nav`],
+      ['POST', collection],
+      ['PATCH', `${collection}/1`],
+      ['DELETE', `${collection}/1`],
+    ] as const
+
+  async function expectNoRoute(collection: string, caller: Caller) {
+    for (const [method, path] of calls(collection)) {
+      const answer = await cms(method, path, { token: tokens[caller], body: method === 'GET' ? undefined : {} })
+      expect(answer.status, `${method} ${path} as ${caller}: ${answer.text}`).toBe(404)
+      expect(answer.json).toEqual(NOT_FOUND)
+      expect(answer.text).not.toMatch(/localhost|127\.0\.0\.1|Cannot GET/)
+    }
+  }
+
+  it.each(CALLERS)('migrations, key-value store and jobs answer %s like an unknown route (404, French)', async (caller) => {
+    const migrations = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
+    for (const collection of ['payload-migrations', 'payload-kv', 'payload-jobs']) await expectNoRoute(collection, caller)
+    expect(await payload.count({ collection: 'payload-migrations', overrideAccess: true })).toEqual(migrations)
+  })
+
+  it.each(['anonymous', 'forged'] as const)('preferences and document locks answer %s like an unknown route', async (caller) => {
+    for (const collection of ['payload-preferences', 'payload-locked-documents']) await expectNoRoute(collection, caller)
+  })
+
+  it('still serve a signed-in user’s own preferences and document locks, which the admin’s screens read and write', async () => {
+    const saved = await cms('POST', 'payload-preferences/matrice-colonnes', { token: tokens.admin, body: { value: { columns: ['name'] } } })
+    expect(saved.status, saved.text).toBe(200)
+    const read = await cms('GET', 'payload-preferences/matrice-colonnes', { token: tokens.admin })
+    expect(read.status).toBe(200)
+    expect((read.json as { value: unknown }).value).toEqual({ columns: ['name'] })
+    // another account does not see them
+    const other = await cms('GET', 'payload-preferences/matrice-colonnes', { token: tokens.superAdmin })
+    expect((other.json as { value: unknown }).value ?? null).toBeNull()
+    expect((await cms('GET', 'payload-locked-documents?limit=1', { token: tokens.admin })).status).toBe(200)
+    expect((await cms('DELETE', 'payload-preferences/matrice-colonnes', { token: tokens.admin })).status).toBe(200)
   })
 })

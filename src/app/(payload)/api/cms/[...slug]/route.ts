@@ -9,11 +9,21 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { frenchRouteNotFound } from '@/lib/cmsRouteNotFound'
+import { payloadClient } from '@/data/payload'
+import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotFound'
 
-export const GET = frenchRouteNotFound(REST_GET(config))
-export const POST = frenchRouteNotFound(REST_POST(config))
-export const DELETE = frenchRouteNotFound(REST_DELETE(config))
-export const PATCH = frenchRouteNotFound(REST_PATCH(config))
-export const PUT = frenchRouteNotFound(REST_PUT(config))
-export const OPTIONS = frenchRouteNotFound(REST_OPTIONS(config))
+async function signedIn(request: Request): Promise<boolean> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false }).catch(() => ({ user: null }))
+  return Boolean(user)
+}
+
+type RestHandler = ReturnType<typeof REST_GET>
+const guarded = (handler: RestHandler) => hideInternalCollections(frenchRouteNotFound(handler), signedIn)
+
+export const GET = guarded(REST_GET(config))
+export const POST = guarded(REST_POST(config))
+export const DELETE = guarded(REST_DELETE(config))
+export const PATCH = guarded(REST_PATCH(config))
+export const PUT = guarded(REST_PUT(config))
+export const OPTIONS = guarded(REST_OPTIONS(config))

@@ -43,4 +43,24 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Payload adds the colour-scheme client hint (Accept-CH, Critical-CH, Vary) to every path; only
+ * its admin reads it, and Critical-CH makes Chromium send a first visit's navigation twice.
+ */
+const ADMIN_PATHS = '/admin/:path*' // `/admin` itself included
+
+function withClientHintsOnAdminOnly(config) {
+  return {
+    ...config,
+    async headers() {
+      const rules = (await config.headers?.()) ?? []
+      return rules.map((rule) =>
+        rule.source === '/:path*' && rule.headers.some(({ key }) => key === 'Critical-CH')
+          ? { ...rule, source: ADMIN_PATHS }
+          : rule,
+      )
+    },
+  }
+}
+
+export default withClientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

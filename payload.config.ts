@@ -15,7 +15,7 @@ import { fr as frMessages } from './src/i18n/fr'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { payloadGuards } from './src/lib/payloadGuards'
-import { payloadSecret } from './src/lib/runtime'
+import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { uploadStorage } from './src/lib/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,6 +43,9 @@ export default buildConfig({
       },
     },
   },
+  serverURL: configuredPublicUrl(),
+  // the login cookie counts only on requests from the site's own origins (cross-site forgery)
+  csrf: trustedOrigins(),
   // Payload's REST API lives under /api/cms so that /api/* serves the spec's contract.
   routes: { api: '/api/cms' },
   graphQL: { disable: true },

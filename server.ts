@@ -5,10 +5,12 @@ import next from 'next'
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
+import { answerMalformedPath } from './src/edge/malformedPath'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
+import { isMalformedPath } from './src/lib/malformedPath'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from './src/lib/runtime'
 
 /**
@@ -48,6 +50,7 @@ async function main() {
       res.setHeader(name, value)
     }
     if (stopping) res.setHeader('Connection', 'close')
+    if (isMalformedPath(path)) return answerMalformedPath(req, res, path, () => void handle(req, res))
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () => {

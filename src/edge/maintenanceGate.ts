@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http'
 import { tags } from '@/data/tags'
 import { onContentChanged } from '@/lib/contentSignal'
 
+import { forceStatus } from './forceStatus'
+
 export const MAINTENANCE_PATH = '/maintenance'
 const STATUS_TTL_MS = 2_000
 const RETRY_AFTER_SECONDS = '3600'
@@ -93,7 +95,5 @@ export function sendRedirect(res: ServerResponse, location: string): void {
 /** Lets Next render the page, but answers 503 with Retry-After whatever status Next sets. */
 export function markUnavailable(res: ServerResponse): void {
   res.setHeader('retry-after', RETRY_AFTER_SECONDS)
-  res.setHeader('cache-control', 'no-store')
-  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse
-  res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(503, ...rest)) as typeof res.writeHead
+  forceStatus(res, 503)
 }

@@ -6,6 +6,9 @@ export const fr = {
     loadingPage: 'Chargement de la page...',
     notFoundTitle: 'Oops! Page not found',
     backHome: "Retour à l'accueil",
+    malformedPathTitle: 'Adresse invalide',
+    malformedPathText:
+      "Cette adresse contient des caractères mal encodés. Vérifiez le lien ou revenez à l'accueil.",
   },
   news: newsText,
   auth: {
@@ -63,6 +66,7 @@ export const fr = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     invalidInput: 'Données invalides.',
     invalidId: 'Identifiant invalide',
+    malformedPath: 'Adresse invalide : encodage des caractères incorrect.',
     nonNumericIdInQuery: 'Critère de recherche invalide : un identifiant doit être un nombre.',
     databaseUnreachable: 'Base de données injoignable',
   },

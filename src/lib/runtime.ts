@@ -76,6 +76,37 @@ export function publicUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${serverPort()}`).replace(/\/$/, '')
 }
 
+/** `PUBLIC_URL` when it is set: Payload's serverURL (absolute links; the admin's API calls). */
+export function configuredPublicUrl(): string | undefined {
+  return process.env.PUBLIC_URL?.trim() ? publicUrl() : undefined
+}
+
+function originOf(address: string, variable: string): string {
+  try {
+    const { origin, protocol } = new URL(address)
+    if (protocol === 'http:' || protocol === 'https:') return origin
+  } catch {
+    // reported below
+  }
+  throw new Error(`${variable} : « ${address} » n'est pas une origine http(s) valide (ex. https://www.example.ne)`)
+}
+
+/**
+ * The origins from which a request carrying the login cookie is accepted (Payload's `csrf`
+ * list): the site's public address, its own loopback addresses on PORT (the demo answers at
+ * localhost and 127.0.0.1; no other site can have those origins), and CSRF_ORIGINS.
+ */
+export function trustedOrigins(): string[] {
+  const port = serverPort()
+  const extra = (process.env.CSRF_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => originOf(entry, 'CSRF_ORIGINS'))
+  const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
+  return [...new Set([originOf(publicUrl(), 'PUBLIC_URL'), ...loopback, ...extra])]
+}
+
 /** The header carrying the internal token on the edge's loopback calls to the app. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
 

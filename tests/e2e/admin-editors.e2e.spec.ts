@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../globals/TopBar/defaults'
-import { adminHeaders, login, withGlobal } from './support'
+import { adminHeaders, login, save, settled, withGlobal } from './support'
 
 const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
 })
-
-/**
- * Waits for the form to take in the last edit: Payload checks each change on the server, and a
- * Save pressed before that answer submits the form as it was.
- */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-}
-
-/** Payload's success toast after a Save (pressed again if the form let the first press go). */
-async function save(page: Page) {
-  await settled(page)
-  const button = page.getByRole('button', { name: 'Sauvegarder', exact: true })
-  await expect(async () => {
-    if (await button.isEnabled()) await button.click({ timeout: 2_000 })
-    await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible({ timeout: 4_000 })
-  }).toPass({ timeout: 30_000 })
-}
 
 test('une section édite son titre dans l’admin : l’aperçu en direct puis le site public le montrent', async ({ page, request }) => {
   test.setTimeout(120_000)

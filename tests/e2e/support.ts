@@ -59,3 +59,21 @@ export async function login(page: Page) {
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/**
+ * Waits for the form to take in the last edit: Payload checks each change on the server, and a
+ * Save pressed before that answer submits the form as it was.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+/** Payload's success toast after a Save (pressed again if the form let the first press go). */
+export async function save(page: Page) {
+  await settled(page)
+  const button = page.getByRole('button', { name: 'Sauvegarder', exact: true })
+  await expect(async () => {
+    if (await button.isEnabled()) await button.click({ timeout: 2_000 })
+    await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible({ timeout: 4_000 })
+  }).toPass({ timeout: 30_000 })
+}

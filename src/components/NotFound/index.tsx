@@ -1,13 +1,19 @@
 import { fr } from '@/i18n/fr'
 
-export function NotFoundContent() {
+/** The site's error page body: a status code, what went wrong, and the way home. */
+export function ErrorPageContent({ code, title, text }: { code: number; title: string; text?: string }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="text-7xl font-extrabold text-blue-700">404</p>
-      <h1 className="text-2xl font-bold">{fr.site.notFoundTitle}</h1>
+      <p className="text-7xl font-extrabold text-blue-700">{code}</p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {text && <p className="max-w-md text-slate-600">{text}</p>}
       <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
         {fr.site.backHome}
       </a>
     </main>
   )
+}
+
+export function NotFoundContent() {
+  return <ErrorPageContent code={404} title={fr.site.notFoundTitle} />
 }

@@ -1,0 +1,211 @@
+import { expect, test } from '@playwright/test'
+
+import { adminHeaders, save } from './support'
+
+/**
+ * What another site, a malformed link or a first visit does to the built server, over real
+ * HTTP (Node's fetch sends exactly the headers given: no browser adds or hides any).
+ */
+const PORT = Number(process.env.E2E_PORT || 3100)
+const SITE = `http://127.0.0.1:${PORT}`
+const EVIL = 'https://evil.example'
+const ADMIN = { email: 'admin@example.com', password: 'admin1234' }
+
+/** The admin's login cookie, as a browser would keep it. */
+async function loginCookie(): Promise<string> {
+  const login = await fetch(`${SITE}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(login.status).toBe(200)
+  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('payload-token='))
+  expect(cookie, 'cookie payload-token').toBeTruthy()
+  return cookie!.split(';')[0]!
+}
+
+async function bearerToken(): Promise<string> {
+  const login = await fetch(`${SITE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  return ((await login.json()) as { data: { token: string } }).data.token
+}
+
+/** The newsletter section's title as stored. */
+async function storedTitle(): Promise<string> {
+  const answer = await fetch(`${SITE}/api/homepage/settings`)
+  const body = (await answer.json()) as { data: { sections: Array<{ id: string; content: { title: string } }> } }
+  return body.data.sections.find((section) => section.id === 'newsletter')!.content.title
+}
+
+/** A write of the /api contract and one of Payload's REST API, each setting the section's title. */
+const WRITES = {
+  contract: (title: string) => ({
+    url: `${SITE}/api/admin/homepage/sections/newsletter`,
+    method: 'PUT',
+    body: JSON.stringify({ content: { title } }),
+  }),
+  cms: (title: string) => ({
+    url: `${SITE}/api/cms/globals/section-newsletter`,
+    method: 'POST',
+    body: JSON.stringify({ title }),
+  }),
+}
+
+async function write(kind: keyof typeof WRITES, title: string, headers: Record<string, string>) {
+  const { url, method, body } = WRITES[kind](title)
+  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', ...headers } })
+  return { status: response.status, text: await response.text() }
+}
+
+test.describe('requêtes d’un autre site avec le cookie de connexion', () => {
+  let cookie: string
+  let original: string
+
+  test.beforeAll(async () => {
+    cookie = await loginCookie()
+    original = await storedTitle()
+  })
+
+  test.afterAll(async () => {
+    await write('contract', original, { authorization: `Bearer ${await bearerToken()}` })
+  })
+
+  for (const kind of ['contract', 'cms'] as const) {
+    test(`${kind} : refusée en français depuis une origine étrangère, sans rien changer`, async () => {
+      const foreign: Record<string, string>[] = [
+        { cookie, origin: EVIL },
+        { cookie, origin: 'null' },
+        { cookie, origin: `http://127.0.0.1:${PORT + 1}` },
+        // no Origin: Payload's Sec-Fetch-Site rule
+        { cookie, 'sec-fetch-site': 'cross-site' },
+        { cookie },
+      ]
+      for (const headers of foreign) {
+        const answer = await write(kind, 'Piraté', headers)
+        const sent = JSON.stringify({ ...headers, cookie: 'payload-token=…' })
+        expect([401, 403], `${sent} → ${answer.text}`).toContain(answer.status)
+        expect(answer.text).toMatch(/Authentification requise|pas autorisé/)
+        expect(await storedTitle()).toBe(original)
+      }
+    })
+
+    test(`${kind} : acceptée depuis le site lui-même, à ses deux adresses locales`, async () => {
+      for (const [headers, title] of [
+        [{ cookie, origin: SITE }, 'Depuis 127.0.0.1'],
+        [{ cookie, origin: `http://localhost:${PORT}` }, 'Depuis localhost'],
+        [{ cookie, 'sec-fetch-site': 'same-origin' }, 'Même origine'],
+      ] as const) {
+        const answer = await write(kind, title, headers)
+        expect(answer.status, answer.text).toBe(200)
+        await expect.poll(storedTitle).toBe(title)
+      }
+    })
+  }
+
+  test('un client à jeton (Bearer, JWT) n’est pas concerné, quelle que soit l’origine', async ({ request }) => {
+    const bearer = await write('contract', 'Par jeton', { authorization: `Bearer ${await bearerToken()}`, origin: EVIL })
+    expect(bearer.status, bearer.text).toBe(200)
+    const jwt = await write('cms', 'Par JWT', { ...(await adminHeaders(request)), origin: EVIL })
+    expect(jwt.status, jwt.text).toBe(200)
+    await expect.poll(storedTitle).toBe('Par JWT')
+  })
+})
+
+test('l’administration enregistre à localhost comme à 127.0.0.1 (démo)', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const original = await storedTitle()
+  try {
+    for (const [base, title] of [
+      [`http://localhost:${PORT}`, 'Enregistré depuis localhost'],
+      [SITE, 'Enregistré depuis 127.0.0.1'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: base })
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      await page.getByLabel('E-mail').fill(ADMIN.email)
+      await page.getByLabel('Mot de passe').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await expect(page).toHaveURL(/\/admin\/?$/)
+      // a save goes through the admin's own requests, sent with this address as their Origin
+      await page.goto('/admin/globals/section-newsletter')
+      await page.getByLabel('Titre', { exact: true }).fill(title)
+      await save(page)
+      await expect.poll(storedTitle).toBe(title)
+      await context.close()
+    }
+  } finally {
+    await write('contract', original, { authorization: `Bearer ${await bearerToken()}` })
+  }
+})
+
+/** One address of each dynamic route family, with percent-encoding that cannot be decoded. */
+const MALFORMED = '%E0%A4%A'
+
+test('une adresse mal encodée répond 400, jamais 5xx, sur chaque famille de routes dynamiques', async () => {
+  const api = ['/api/news/', '/api/departments/', '/api/equipment/', '/api/admin/news/', '/api/internal/']
+  const cms = ['/api/cms/news/', '/api/cms/globals/', '/api/cms/media/file/', '/api/cms/']
+  const pages = ['/actualites/', '/departement/', '/equipements/', '/admin/', '/admin/collections/', '/']
+  for (const prefix of api) {
+    const answer = await fetch(`${SITE}${prefix}${MALFORMED}`)
+    expect(answer.status, prefix).toBe(400)
+    expect(await answer.json(), prefix).toEqual({ success: false, message: 'Adresse invalide : encodage des caractères incorrect.' })
+  }
+  for (const prefix of cms) {
+    const answer = await fetch(`${SITE}${prefix}${MALFORMED}`, { method: prefix === '/api/cms/news/' ? 'PATCH' : 'GET' })
+    expect(answer.status, prefix).toBe(400)
+    expect(await answer.json(), prefix).toEqual({ errors: [{ message: 'Adresse invalide : encodage des caractères incorrect.' }] })
+  }
+  for (const prefix of pages) {
+    const answer = await fetch(`${SITE}${prefix}${MALFORMED}`)
+    expect(answer.status, prefix).toBe(400)
+    expect(answer.headers.get('content-type'), prefix).toContain('text/html')
+    expect(answer.headers.get('cache-control'), prefix).toBe('no-store')
+    expect(await answer.text(), prefix).toContain('Adresse invalide')
+  }
+  // the page is the site's own, with its security headers
+  const page = await fetch(`${SITE}/actualites/${MALFORMED}`)
+  expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+  // a form post to such an address is refused the same way
+  expect((await fetch(`${SITE}/actualites/${MALFORMED}`, { method: 'POST', body: 'x' })).status).toBe(400)
+})
+
+test('la page d’erreur d’une adresse mal encodée, dans Chromium', async ({ page }) => {
+  const response = await page.goto(`/actualites/${MALFORMED}`)
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { name: 'Adresse invalide' })).toBeVisible()
+  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
+})
+
+test('les indications client de Payload (Accept-CH, Critical-CH, Vary) sur /admin seulement', async () => {
+  for (const path of ['/', '/equipements', '/actualites', '/api/health', '/api/cms/departments?limit=1']) {
+    const headers = (await fetch(`${SITE}${path}`)).headers
+    expect(headers.get('accept-ch'), path).toBeNull()
+    expect(headers.get('critical-ch'), path).toBeNull()
+    expect(headers.get('vary') ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+  }
+  for (const path of ['/admin', '/admin/login']) {
+    const headers = (await fetch(`${SITE}${path}`, { redirect: 'manual' })).headers
+    expect(headers.get('critical-ch'), path).toBe('Sec-CH-Prefers-Color-Scheme')
+  }
+})
+
+test('la première visite d’une page publique fait une seule requête de document', async ({ browser }) => {
+  for (const path of ['/', '/equipements']) {
+    // a fresh profile: no client hint remembered from an earlier visit
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    let documents = 0
+    cdp.on('Network.requestWillBeSent', ({ type }) => {
+      if (type === 'Document') documents += 1
+    })
+    expect((await page.goto(path))?.status()).toBe(200)
+    await page.waitForLoadState('load')
+    expect(documents, path).toBe(1)
+    await context.close()
+  }
+})

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
-import { revalidateCollection } from '@/data/revalidate'
+import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
 import { colorField } from '@/fields/color'
 import { imageField } from '@/fields/image'

@@ -3,7 +3,7 @@ import { number, select, text } from 'payload/shared'
 
 import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
-import { revalidateCollection } from '@/data/revalidate'
+import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { revalidateCollection } from '@/data/revalidate'
+import { revalidateCollection } from '@/cache/revalidate'
 import { DATA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'

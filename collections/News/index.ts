@@ -3,7 +3,7 @@ import { select, text } from 'payload/shared'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
-import { revalidateCollection } from '@/data/revalidate'
+import { revalidateCollection } from '@/cache/revalidate'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
 import { selectField } from '@/fields/select'

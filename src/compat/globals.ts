@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { withGlobalDefaults } from '@/data/globalDefaults'
 import type { GlobalData, GlobalSlug } from '@/data/globals'
-import { API_MEMO_TTL_MS, memo } from '@/data/memo'
-import { tags } from '@/data/tags'
+import { API_MEMO_TTL_MS, memo } from '@/cache/memo'
+import { tags } from '@/cache/tags'
 
 /**
  * A global with the built-in defaults where data is missing, answered from memory: these are

@@ -7,7 +7,7 @@ import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Department } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 /** A department as the site's cards, dialogs and pages show it (plain data for client parts). */
 export type SiteDepartment = {

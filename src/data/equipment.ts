@@ -8,7 +8,7 @@ import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { Equipment } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 /**
  * The API's equipment, and, when read on the server, the card's picture in Payload's webp sizes

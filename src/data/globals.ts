@@ -4,7 +4,7 @@ import type { Config } from '@/payload-types'
 
 import { globalDefaults, withGlobalDefaults } from './globalDefaults'
 import { payloadClient } from './payload'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 export type GlobalSlug = keyof Config['globals']
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]

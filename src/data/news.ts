@@ -8,7 +8,7 @@ import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { News } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 /** The API's article, and the card's picture in Payload's webp sizes. */
 const toSiteNews = (doc: News) => ({ ...toLegacyNews(doc), card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES) })

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { rateLimitHitsSlug } from '@collections/RateLimitHits'
 
-import { outsideAnyRequest as req } from './outsideAnyRequest'
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 
 /**
  * The shared rate-limit counters (RATE_LIMIT_STORE=database): fixed windows aligned on the clock,

@@ -4,7 +4,7 @@ import { newsSlug } from '@collections/News'
 import { publishedNewsStamps } from '@/seo/sitemap'
 
 import { payloadClient } from './payload'
-import { tags } from './tags'
+import { tags } from '@/cache/tags'
 
 /** The sitemap's news entries, cached until a news save revalidates the collection's tag. */
 export const listNewsStamps = unstable_cache(

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 
-import { tags } from '@/data/tags'
+import { tags } from '@/cache/tags'
 import { onContentChanged } from '@/lib/contentSignal'
 
 import { forceStatus } from './forceStatus'

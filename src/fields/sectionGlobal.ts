@@ -2,7 +2,7 @@ import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { revalidateGlobal } from '@/data/revalidate'
+import { revalidateGlobal } from '@/cache/revalidate'
 import { publicUrl } from '@/lib/runtime'
 import { SECTION_PREVIEW_PATH, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 

@@ -1,10 +1,10 @@
-import { takeRemoteChanges } from '@/data/contentVersions'
+import { takeRemoteChanges } from '@/cache/contentVersions'
 import { payloadClient } from '@/data/payload'
-import { expireTag } from '@/data/revalidate'
+import { expireTag } from '@/cache/revalidate'
 import { internalRoute } from '@/lib/internalRoute'
 
 /**
- * Revalidates here what another instance changed (see contentVersions.ts). The edge calls it
+ * Revalidates here what another instance changed (see src/cache/contentVersions.ts). The edge calls it
  * every few seconds over loopback.
  */
 export const POST = internalRoute(async () => {

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 
-import { takeRemoteChanges } from '@/data/contentVersions'
+import { takeRemoteChanges } from '@/cache/contentVersions'
 import { payloadClient } from '@/data/payload'
 import { internalRoute } from '@/lib/internalRoute'
 

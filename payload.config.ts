@@ -7,7 +7,6 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
-import { usersSlug } from './collections/Users'
 import { globals } from './globals'
 import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
@@ -16,6 +15,7 @@ import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { payloadGuards } from './src/lib/payloadGuards'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
+import { usersSlug } from './src/lib/slugs'
 import { uploadStorage } from './src/lib/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -12,8 +12,7 @@ import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
-
-export const departmentsSlug = 'departments'
+import { departmentsSlug } from '@/lib/slugs'
 
 const { afterChange, afterDelete } = revalidateCollection(departmentsSlug)
 

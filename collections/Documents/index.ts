@@ -5,8 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { DATA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
-
-export const documentsSlug = 'documents'
+import { documentsSlug } from '@/lib/slugs'
 
 export const DOCUMENT_MIME_TYPES = [
   'application/pdf',

@@ -11,14 +11,13 @@ import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
+import { equipmentSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
 } from '@/lib/labels'
-
-export const equipmentSlug = 'equipment'
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
 

@@ -7,8 +7,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { DATA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
-
-export const mediaSlug = 'media'
+import { mediaSlug } from '@/lib/slugs'
 
 export const IMAGE_MIME_TYPES = [
   'image/jpeg',

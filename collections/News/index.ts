@@ -11,10 +11,9 @@ import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
+import { newsSlug } from '@/lib/slugs'
 
 import { deriveText } from './hooks/deriveText'
-
-export const newsSlug = 'news'
 
 const { afterChange, afterDelete } = revalidateCollection(newsSlug)
 

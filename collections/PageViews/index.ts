@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES } from '@/lib/labels'
-
-export const pageViewsSlug = 'page-views'
+import { pageViewsSlug } from '@/lib/slugs'
 
 /**
  * One public page seen, as the privacy-friendly beacon reports it: no cookie and no IP, only a

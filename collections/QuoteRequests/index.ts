@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
+import { quoteRequestsSlug } from '@/lib/slugs'
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
@@ -10,8 +11,6 @@ import {
   QUOTE_SERVICE_LABELS,
   QUOTE_SERVICES,
 } from '@/lib/labels'
-
-export const quoteRequestsSlug = 'quote-requests'
 
 /** The contact section's quote requests: the back office's Messages. Created by the server only. */
 export const QuoteRequests: CollectionConfig = {

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-
-export const rateLimitHitsSlug = 'rate-limit-hits'
+import { rateLimitHitsSlug } from '@/lib/slugs'
 
 /**
  * One rate-limited request (login, form, beacon), when the counters are shared by several

@@ -3,8 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
 import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '@/lib/labels'
-
-export const subscribersSlug = 'subscribers'
+import { subscribersSlug } from '@/lib/slugs'
 
 /** Newsletter subscribers, one per address. Created by the server only (public form). */
 export const Subscribers: CollectionConfig = {

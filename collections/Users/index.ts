@@ -7,10 +7,9 @@ import { superAdminOrSelf } from '@/access/superAdminOrSelf'
 import { selectField } from '@/fields/select'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
+import { usersSlug } from '@/lib/slugs'
 
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
-
-export const usersSlug = 'users'
 
 export const Users: CollectionConfig = {
   slug: usersSlug,

@@ -5,10 +5,9 @@ import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { fr } from '@/i18n/fr'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
+import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
-
-export const maintenanceSlug = 'maintenance'
 
 export const Maintenance = contentGlobal({
   slug: maintenanceSlug,

@@ -1,8 +1,7 @@
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
+import { siteSettingsSlug } from '@/lib/slugs'
 
 import { siteSettingsDefaults } from './defaults'
-
-export const siteSettingsSlug = 'site-settings'
 
 export const SiteSettings = contentGlobal({
   slug: siteSettingsSlug,

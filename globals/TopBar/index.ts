@@ -9,10 +9,9 @@ import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
 import { tab, tabs } from '@/fields/tabs'
 import { LOGO_BACKGROUNDS, LOGO_TYPES, SOCIAL_PLATFORMS } from '@/lib/labels'
+import { topBarSlug } from '@/lib/slugs'
 
 import { topBarDefaults } from './defaults'
-
-export const topBarSlug = 'top-bar'
 
 /** Menu fields that confirm before a critical link is renamed, re-pointed or deactivated. */
 const CRITICAL_NAV_TEXT = '/admin/TopBar/CriticalNavFields.client#CriticalNavText'

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { departmentsSlug } from '@collections/Departments'
+import { departmentsSlug } from '@/lib/slugs'
 import { mediaSizeUrl } from '@/compat/legacy'
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { equipmentSlug } from '@collections/Equipment'
+import { equipmentSlug } from '@/lib/slugs'
 import { mediaPicture, type Picture } from '@/compat/legacy'
 import { EQUIPMENT_SORT } from '@/compat/resources/equipment'
 import { toLegacyEquipment } from '@/compat/resources/equipmentShape'

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { newsSlug } from '@collections/News'
+import { newsSlug } from '@/lib/slugs'
 import { mediaPicture } from '@/compat/legacy'
 import { findNewsPage, findPublishedArticle, newsListQuery } from '@/compat/resources/news'
 import { toLegacyNews } from '@/compat/resources/newsShape'

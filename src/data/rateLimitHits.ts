@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { rateLimitHitsSlug } from '@collections/RateLimitHits'
+import { rateLimitHitsSlug } from '@/lib/slugs'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 

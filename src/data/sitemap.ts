@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { newsSlug } from '@collections/News'
+import { newsSlug } from '@/lib/slugs'
 import { publishedNewsStamps } from '@/seo/sitemap'
 
 import { payloadClient } from './payload'

@@ -1,8 +1,8 @@
 import path from 'node:path'
 
 import { s3Storage } from '@payloadcms/storage-s3'
-import { documentsSlug } from '@collections/Documents'
-import { mediaSlug } from '@collections/Media'
+import { documentsSlug } from '@/lib/slugs'
+import { mediaSlug } from '@/lib/slugs'
 import {
   NotFound,
   type CollectionBeforeOperationHook,

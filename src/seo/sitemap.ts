@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 
-import { newsSlug } from '@collections/News'
+import { newsSlug } from '@/lib/slugs'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 
 /** The public pages of the route table (public §2) that have no id. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { departmentsSlug } from '@collections/Departments'
+import { departmentsSlug } from '@/lib/slugs'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 
 import { asUser, findOr404 } from '../documents'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { equipmentSlug } from '@collections/Equipment'
+import { equipmentSlug } from '@/lib/slugs'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES } from '@/lib/labels'
 
 import { asUser, findOr404 } from '../documents'

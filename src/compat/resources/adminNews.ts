@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { newsSlug } from '@collections/News'
+import { newsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { NEWS_CATEGORIES } from '@/lib/labels'
 import type { News } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { subscribersSlug } from '@collections/Subscribers'
+import { subscribersSlug } from '@/lib/slugs'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 
 import { route } from '../route'

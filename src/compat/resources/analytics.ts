@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { pageViewsSlug } from '@collections/PageViews'
-import { quoteRequestsSlug } from '@collections/QuoteRequests'
+import { pageViewsSlug } from '@/lib/slugs'
+import { quoteRequestsSlug } from '@/lib/slugs'
 import { change, departmentShares, general, sessions, topPages, trafficSources, type ViewRecord } from '@/data/analytics/compute'
 import { recordPageView } from '@/data/analytics/record'
 import { fr } from '@/i18n/fr'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { departmentsSlug } from '@collections/Departments'
+import { departmentsSlug } from '@/lib/slugs'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Payload, Where } from 'payload'
 

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { equipmentSlug } from '@collections/Equipment'
+import { equipmentSlug } from '@/lib/slugs'
 import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
-import { newsSlug } from '@collections/News'
+import { newsSlug } from '@/lib/slugs'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'

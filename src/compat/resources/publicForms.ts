@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { quoteRequestsSlug } from '@collections/QuoteRequests'
-import { subscribersSlug } from '@collections/Subscribers'
+import { quoteRequestsSlug } from '@/lib/slugs'
+import { subscribersSlug } from '@/lib/slugs'
 import { recordPageView } from '@/data/analytics/record'
 import { fr } from '@/i18n/fr'
 import { QUOTE_BUDGETS, QUOTE_SERVICES, SUBSCRIBER_SOURCES } from '@/lib/labels'

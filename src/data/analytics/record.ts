@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { pageViewsSlug } from '@collections/PageViews'
+import { pageViewsSlug } from '@/lib/slugs'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 
 import { trafficSource } from './trafficSource'

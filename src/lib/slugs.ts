@@ -1,0 +1,18 @@
+/**
+ * The slug of every collection and of the globals named in code: a module with no imports, so
+ * that configuration, readers, routes and scripts name them without importing each other.
+ */
+export const departmentsSlug = 'departments'
+export const documentsSlug = 'documents'
+export const equipmentSlug = 'equipment'
+export const mediaSlug = 'media'
+export const newsSlug = 'news'
+export const pageViewsSlug = 'page-views'
+export const quoteRequestsSlug = 'quote-requests'
+export const rateLimitHitsSlug = 'rate-limit-hits'
+export const subscribersSlug = 'subscribers'
+export const usersSlug = 'users'
+
+export const maintenanceSlug = 'maintenance'
+export const siteSettingsSlug = 'site-settings'
+export const topBarSlug = 'top-bar'

@@ -1,38 +1,8 @@
 /** Payload documents → the legacy JSON shapes of the spec (`_id`, media as URLs, no nulls). */
 
+import { isMedia } from '@/lib/media'
+
 type Json = unknown
-
-type MediaLike = {
-  url?: string | null
-  mimeType?: string
-  filename?: string
-  sizes?: Record<string, { url?: string | null; width?: number | null } | undefined>
-}
-
-const isMedia = (value: Json): value is MediaLike =>
-  typeof value === 'object' && value !== null && 'filename' in value && 'mimeType' in value
-
-/** An upload field's value as the URL the legacy clients expect (or null). */
-export function mediaUrl(value: Json): string | null {
-  return isMedia(value) ? (value.url ?? null) : null
-}
-
-/** The URL of one of Payload's image sizes ('card', 'hero'), the original when it has none. */
-export function mediaSizeUrl(value: Json, size: string): string | null {
-  return isMedia(value) ? (value.sizes?.[size]?.url ?? value.url ?? null) : null
-}
-
-/** A picture as `<img src srcset>`: Payload's sizes `names` (webp), the last one as `src`. */
-export type Picture = { src: string; srcSet?: string }
-
-export function mediaPicture(value: Json, names: readonly string[]): Picture | null {
-  if (!isMedia(value)) return null
-  const sizes = names.map((name) => value.sizes?.[name]).filter((size) => size?.url && size.width)
-  const src = sizes.at(-1)?.url ?? value.url
-  if (!src) return null
-  const srcSet = sizes.map((size) => `${size?.url} ${size?.width}w`).join(', ')
-  return srcSet ? { src, srcSet } : { src }
-}
 
 const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
 
@@ -50,10 +20,4 @@ export function legacyContent(value: Json, top = true): Json {
     out[key] = legacyContent(item, false)
   }
   return out
-}
-
-/** `id` → `_id` (as a string) for a document. */
-export function withLegacyId<T extends { id: number | string }>(doc: T): Omit<T, 'id'> & { _id: string } {
-  const { id, ...rest } = doc
-  return { _id: String(id), ...rest }
 }

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { departmentsSlug } from '@/lib/slugs'
-import { mediaSizeUrl } from '@/compat/legacy'
+import { mediaSizeUrl } from '@/lib/media'
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Department } from '@/payload-types'

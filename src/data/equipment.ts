@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { equipmentSlug } from '@/lib/slugs'
-import { mediaPicture, type Picture } from '@/compat/legacy'
+import { mediaPicture, type Picture } from '@/lib/media'
 import { EQUIPMENT_SORT } from '@/compat/resources/equipment'
 import { toLegacyEquipment } from '@/compat/resources/equipmentShape'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'

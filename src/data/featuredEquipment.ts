@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/compat/legacy'
+import { mediaUrl } from '@/lib/media'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 import type { SectionEquipment } from '@/payload-types'

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 import { newsSlug } from '@/lib/slugs'
-import { mediaPicture } from '@/compat/legacy'
+import { mediaPicture } from '@/lib/media'
 import { findNewsPage, findPublishedArticle, newsListQuery } from '@/compat/resources/news'
 import { toLegacyNews } from '@/compat/resources/newsShape'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'

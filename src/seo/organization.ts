@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/compat/legacy'
+import { mediaUrl } from '@/lib/media'
 import { COMPANY_NAME, PLACEHOLDER_PHONE } from '@/lib/company'
 import { DEFAULT_LOGO } from '@/lib/seo'
 import type { SiteSettings, TopBar } from '@/payload-types'

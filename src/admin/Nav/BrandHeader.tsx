@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { mediaUrl } from '@/compat/legacy'
+import { mediaUrl } from '@/lib/media'
 import { withGlobalDefaults } from '@/data/globalDefaults'
 import { logoBackgroundStyle } from '@/lib/branding'
 import { USER_ROLE_LABELS, type UserRole } from '@/lib/labels'

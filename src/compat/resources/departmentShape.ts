@@ -1,7 +1,7 @@
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import type { Department } from '@/payload-types'
 
-import { mediaUrl } from '../legacy'
+import { mediaUrl } from '@/lib/media'
 
 export function toLegacyDepartment(doc: Department) {
   const settings = doc.homepageSettings ?? {}

@@ -1,7 +1,7 @@
 import { EQUIPMENT_SPEC_KEYS, type EquipmentSpecKey } from '@/lib/labels'
 import type { Equipment } from '@/payload-types'
 
-import { mediaUrl } from '../legacy'
+import { mediaUrl } from '@/lib/media'
 
 export function toLegacyEquipment(doc: Equipment) {
   const specifications: Partial<Record<EquipmentSpecKey, string | number>> = {}

@@ -3,7 +3,7 @@ import type { SerializedEditorState } from 'lexical'
 
 import type { News } from '@/payload-types'
 
-import { mediaUrl } from '../legacy'
+import { mediaUrl } from '@/lib/media'
 
 /** Article body as HTML: Payload's converter escapes text and sanitises link URLs. */
 export function contentHtml(content: News['content'] | null | undefined): string {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { mediaUrl } from '@/compat/legacy'
+import { mediaUrl } from '@/lib/media'
 import { type Branding, logoBackgroundStyle } from '@/lib/branding'
 
 /** Letter size shrinks with the number of letters (spec: ≤2, ≤4, more). */

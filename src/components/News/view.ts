@@ -1,4 +1,4 @@
-import type { Picture } from '@/compat/legacy'
+import type { Picture } from '@/lib/media'
 import type { SiteNews } from '@/data/news'
 import { COMPANY_TEAM } from '@/lib/company'
 import { formatLongDate } from '@/lib/format'

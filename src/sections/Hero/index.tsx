@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
-import { mediaSizeUrl } from '@/compat/legacy'
+import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
 import type { SectionHero, SiteSettings } from '@/payload-types'
 

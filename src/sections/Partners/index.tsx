@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { mediaUrl } from '@/compat/legacy'
+import { mediaUrl } from '@/lib/media'
 import { MAX_DISPLAY } from '@/lib/constants'
 import type { SectionPartners } from '@/payload-types'
 

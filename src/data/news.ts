@@ -1,22 +1,13 @@
 import { unstable_cache } from 'next/cache'
 
-import { newsSlug } from '@/lib/slugs'
-import { mediaPicture } from '@/lib/media'
-import { findNewsPage, findPublishedArticle, newsListQuery } from '@/compat/resources/news'
-import { toLegacyNews } from '@/compat/resources/newsShape'
-import { CARD_PICTURE_SIZES } from '@/lib/pictures'
-import type { News } from '@/payload-types'
-
-import { payloadClient } from './payload'
 import { tags } from '@/cache/tags'
+import { mediaSlug, newsSlug } from '@/lib/slugs'
 
-/** The API's article, and the card's picture in Payload's webp sizes. */
-const toSiteNews = (doc: News) => ({ ...toLegacyNews(doc), card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES) })
+import { findNewsPage, findPublishedArticle, type NewsPage, newsListQuery } from './newsQueries'
+import type { SiteNews } from './newsShape'
+import { payloadClient } from './payload'
 
-export type SiteNews = ReturnType<typeof toSiteNews>
-export type NewsPage = Awaited<ReturnType<typeof findNewsPage<SiteNews>>>
-
-const newsTags = [tags.collection(newsSlug), tags.collection('media')]
+const newsTags = [tags.collection(newsSlug), tags.collection(mediaSlug)]
 
 /**
  * Published news, newest first, filtered like `GET /api/news` (same query parser and where
@@ -30,15 +21,15 @@ export const listPublishedNews = unstable_cache(
       category: params.category,
       search: params.search,
     })
-    return findNewsPage(await payloadClient(), query, toSiteNews)
+    return findNewsPage(await payloadClient(), query)
   },
-  ['news', 'published'],
+  ['news', 'published', 'v2'],
   { tags: newsTags },
 )
 
 /** One published article, or null, cached under the news tag. */
 export const findPublishedNews = unstable_cache(
-  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id, toSiteNews),
-  ['news', 'one'],
+  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id),
+  ['news', 'one', 'v2'],
   { tags: newsTags },
 )

@@ -5,7 +5,7 @@ import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Payload, Where } from 'payload'
 
 import { ApiError, ok } from '../envelope'
-import { pagination, pagingSchema } from '../paging'
+import { pagination, pagingSchema } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 

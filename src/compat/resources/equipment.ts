@@ -6,7 +6,7 @@ import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
-import { pagination, pagingSchema, queryFlag } from '../paging'
+import { pagination, pagingSchema, queryFlag } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyEquipment } from './equipmentShape'
 

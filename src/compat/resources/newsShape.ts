@@ -1,33 +1,10 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from 'lexical'
-
+import type { SiteNews } from '@/data/newsShape'
+import { toSiteNews } from '@/data/newsShape'
 import type { News } from '@/payload-types'
 
-import { mediaUrl } from '@/lib/media'
-
-/** Article body as HTML: Payload's converter escapes text and sanitises link URLs. */
-export function contentHtml(content: News['content'] | null | undefined): string {
-  if (!content?.root) return ''
-  return convertLexicalToHTML({ data: content as unknown as SerializedEditorState, disableContainer: true })
+/** The site's article in the legacy shape: `_id`, no card picture. */
+export function legacyNews({ id, card: _card, ...news }: SiteNews) {
+  return { _id: id, ...news }
 }
 
-export function toLegacyNews(doc: News) {
-  return {
-    _id: String(doc.id),
-    title: doc.title,
-    excerpt: doc.excerpt ?? '',
-    content: contentHtml(doc.content),
-    author: doc.author ?? '',
-    category: doc.category,
-    images: {
-      main: mediaUrl(doc.images?.main),
-      thumbnail: mediaUrl(doc.images?.thumbnail),
-      banner: mediaUrl(doc.images?.banner),
-      gallery: (doc.images?.gallery ?? []).map(mediaUrl).filter((url): url is string => Boolean(url)),
-    },
-    tags: doc.tags ?? [],
-    isPublished: doc.isPublished ?? true,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  }
-}
+export const toLegacyNews = (doc: News) => legacyNews(toSiteNews(doc))

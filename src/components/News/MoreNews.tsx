@@ -12,7 +12,7 @@ const MORE_COUNT = 3
 export async function MoreNews({ excludeId }: { excludeId: string }) {
   // one extra in case the current article is among the latest; a failed read just hides the block
   const latest = await listPublishedNews({ page: 1, limit: MORE_COUNT + 1 }).catch(() => null)
-  const others = (latest?.items ?? []).filter((news) => news._id !== excludeId).slice(0, MORE_COUNT)
+  const others = (latest?.items ?? []).filter((news) => news.id !== excludeId).slice(0, MORE_COUNT)
   if (!others.length) return null
   return (
     <section aria-labelledby="plus-actualites" className="bg-slate-50 py-14">

@@ -1,4 +1,4 @@
-import type { SiteNews } from '@/data/news'
+import type { SiteNews } from '@/data/newsShape'
 
 import { NewsCard } from './NewsCard'
 import { NewsDialogProvider } from './NewsDialogProvider.client'

@@ -1,5 +1,5 @@
 import type { Picture } from '@/lib/media'
-import type { SiteNews } from '@/data/news'
+import type { SiteNews } from '@/data/newsShape'
 import { COMPANY_TEAM } from '@/lib/company'
 import { formatLongDate } from '@/lib/format'
 import type { NewsCategory } from '@/lib/labels'
@@ -23,7 +23,7 @@ export type NewsView = {
 
 export function toNewsView(news: SiteNews): NewsView {
   return {
-    id: news._id,
+    id: news.id,
     title: news.title,
     excerpt: news.excerpt,
     content: news.content,

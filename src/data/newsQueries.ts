@@ -1,0 +1,61 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import { NEWS_PAGE_SIZE } from '@/lib/constants'
+import { searchKey } from '@/lib/format'
+import { NEWS_CATEGORIES } from '@/lib/labels'
+import { pagination, pagingSchema } from '@/lib/paging'
+import { newsSlug } from '@/lib/slugs'
+
+import { type SiteNews, toSiteNews } from './newsShape'
+
+/** The listing's filters, as `GET /api/news` and the /actualites addresses give them. */
+export const newsListQuery = z.object({
+  ...pagingSchema(NEWS_PAGE_SIZE),
+  category: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const upper = value?.trim().toUpperCase()
+      return (NEWS_CATEGORIES as readonly string[]).includes(upper ?? '') ? upper : undefined
+    }),
+  search: z.string().trim().max(100).optional(),
+})
+export type NewsListQuery = z.infer<typeof newsListQuery>
+
+/** Category and search (case- and accent-insensitive on title, summary and content). */
+export function newsWhere(query: NewsListQuery, extra: Where[] = []): Where {
+  const and: Where[] = [...extra]
+  if (query.category) and.push({ category: { equals: query.category } })
+  const term = query.search ? searchKey(query.search) : ''
+  if (term) and.push({ searchText: { like: term } })
+  return and.length ? { and } : {}
+}
+
+/** One page of published news (anonymous access), newest first: the site's list and the API's. */
+export async function findNewsPage(payload: Payload, query: NewsListQuery) {
+  const result = await payload.find({
+    collection: newsSlug,
+    overrideAccess: false,
+    where: newsWhere(query),
+    sort: '-createdAt',
+    page: query.page,
+    limit: query.limit,
+    depth: 1,
+  })
+  return { items: result.docs.map(toSiteNews), pagination: pagination(result) }
+}
+
+export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
+
+/** One published article (drafts and unknown ids are the same to a visitor), or null. */
+export async function findPublishedArticle(payload: Payload, id: number | string): Promise<SiteNews | null> {
+  const { docs } = await payload.find({
+    collection: newsSlug,
+    overrideAccess: false,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+  })
+  return docs[0] ? toSiteNews(docs[0]) : null
+}

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
-import type { SiteEquipment } from '@/data/equipment'
+import type { SiteEquipment } from '@/data/equipmentShape'
 import { fr } from '@/i18n/fr'
 import { formatLongDate, formatPricePerDay } from '@/lib/format'
 import {

@@ -1,29 +1,15 @@
 import { unstable_cache } from 'next/cache'
 
-import { equipmentSlug } from '@/lib/slugs'
-import { mediaPicture, type Picture } from '@/lib/media'
-import { EQUIPMENT_SORT } from '@/compat/resources/equipment'
-import { toLegacyEquipment } from '@/compat/resources/equipmentShape'
-import { CARD_PICTURE_SIZES } from '@/lib/pictures'
-import type { Equipment } from '@/payload-types'
-
-import { payloadClient } from './payload'
 import { tags } from '@/cache/tags'
+import { equipmentSlug, mediaSlug } from '@/lib/slugs'
+
+import { EQUIPMENT_SORT } from './equipmentQueries'
+import { type SiteEquipment, toSiteEquipment } from './equipmentShape'
+import { payloadClient } from './payload'
 
 /**
- * The API's equipment, and, when read on the server, the card's picture in Payload's webp sizes
- * (a list the browser fetches from /api/equipment has none: the card shows `images.main`).
- */
-export type SiteEquipment = ReturnType<typeof toLegacyEquipment> & { card?: Picture | null }
-
-const toSiteEquipment = (doc: Equipment): SiteEquipment => ({
-  ...toLegacyEquipment(doc),
-  card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES),
-})
-
-/**
- * Every active equipment record in the API's order and shape so that server-rendered
- * lists and client refetches hand the same objects to the same components.
+ * Every active equipment record in the API's order, so that a server-rendered list and the
+ * browser's refetch from /api/equipment (mapped back to this shape) show the same cards.
  */
 export const listActiveEquipment = unstable_cache(
   async (): Promise<SiteEquipment[]> => {
@@ -38,6 +24,6 @@ export const listActiveEquipment = unstable_cache(
     })
     return docs.map(toSiteEquipment)
   },
-  ['equipment', 'active'],
-  { tags: [tags.collection(equipmentSlug), tags.collection('media')] },
+  ['equipment', 'active', 'v2'],
+  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )

@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 import type { SectionEquipment } from '@/payload-types'
 
-import type { SiteEquipment } from './equipment'
+import type { SiteEquipment } from './equipmentShape'
 
 type Featured = NonNullable<SectionEquipment['featuredEquipments']>[number]
 
@@ -22,7 +22,7 @@ export function featuredToEquipment(item: Featured, index: number): SiteEquipmen
     if (value) specifications[SPEC_SLOTS[slot]] = value
   })
   return {
-    _id: item.id ?? `featured-${index}`,
+    id: item.id ?? `featured-${index}`,
     name: item.name,
     slug: '',
     description: item.description,

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildCataloguePdf, type CatalogueInput } from '@/catalogue/pdf'
 import { toWinAnsi } from '@/catalogue/winAnsi'
-import { toLegacyEquipment } from '@/compat/resources/equipmentShape'
-import type { SiteEquipment } from '@/data/equipment'
+import { toSiteEquipment } from '@/data/equipmentShape'
+import type { SiteEquipment } from '@/data/equipmentShape'
 import { formatPricePerDay } from '@/lib/format'
 
 import { testPayload } from '../helpers/payload'
@@ -39,7 +39,7 @@ beforeAll(async () => {
     overrideAccess: false,
     where: { isActive: { equals: true } },
   })
-  equipment = docs.map(toLegacyEquipment)
+  equipment = docs.map(toSiteEquipment)
 })
 
 describe('catalogue PDF', () => {

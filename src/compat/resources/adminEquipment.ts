@@ -9,7 +9,9 @@ import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '@/lib/paging'
 import { route, type RouteContext } from '../route'
 import { imageRef, stringList } from '../schemas'
-import { EQUIPMENT_NOT_FOUND, equipmentListQuery, equipmentWhere } from './equipment'
+import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
+
+import { EQUIPMENT_NOT_FOUND } from './equipment'
 import { toLegacyEquipment } from './equipmentShape'
 
 const TAG = 'Administration — équipements'
@@ -70,7 +72,7 @@ export const adminEquipmentRoutes = [
     handle: async (context) => {
       const { query } = context
       const result = await context.payload.find({
-        collection: equipmentSlug, ...asUser(context), where: equipmentWhere(query), sort: ['order', '-createdAt'], page: query.page, limit: query.limit,
+        collection: equipmentSlug, ...asUser(context), where: equipmentWhere(query), sort: EQUIPMENT_SORT, page: query.page, limit: query.limit,
       })
       return ok(result.docs.map(toLegacyEquipment), { extra: { pagination: pagination(result) } })
     },

@@ -1,38 +1,14 @@
-import type { Where } from 'payload'
-import { z } from 'zod'
-
+import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
 import { equipmentSlug } from '@/lib/slugs'
-import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
-import { pagination, pagingSchema, queryFlag } from '@/lib/paging'
+import { pagination } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyEquipment } from './equipmentShape'
 
 export const EQUIPMENT_NOT_FOUND = 'Équipement introuvable'
 const TAG = 'Équipements'
-export const EQUIPMENT_SORT = ['order', '-createdAt']
-
-export const equipmentListQuery = z.object({
-  ...pagingSchema(12),
-  category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
-  status: z.enum(EQUIPMENT_STATUSES).optional(),
-  featured: queryFlag,
-  search: z.string().trim().max(100).optional(),
-})
-
-export function equipmentWhere(query: z.infer<typeof equipmentListQuery>): Where {
-  const and: Where[] = []
-  if (query.category) and.push({ category: { equals: query.category } })
-  if (query.status) and.push({ status: { equals: query.status } })
-  if (query.featured !== undefined) and.push({ isFeatured: { equals: query.featured } })
-  if (query.search) {
-    and.push({ or: [{ name: { like: query.search } }, { description: { like: query.search } }, { tags: { like: query.search } }] })
-  }
-  return and.length ? { and } : {}
-}
-
 export const equipmentRoutes = [
   route({
     method: 'GET',

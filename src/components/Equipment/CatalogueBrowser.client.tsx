@@ -4,7 +4,7 @@ import { Download, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
 import { requestQuote } from '@/components/Contact/quotePrefill'
-import type { SiteEquipment } from '@/data/equipment'
+import type { SiteEquipment } from '@/data/equipmentShape'
 import { searchKey } from '@/lib/format'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@/lib/labels'
 
@@ -52,7 +52,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
-            <li key={item._id} className="flex flex-col">
+            <li key={item.id} className="flex flex-col">
               <EquipmentCard equipment={item} onOpen={() => setSelected(item)} actionLabel="Détails" />
               <button
                 type="button"

@@ -3,7 +3,7 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
-import type { SiteEquipment } from '@/data/equipment'
+import type { SiteEquipment } from '@/data/equipmentShape'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'
@@ -18,6 +18,10 @@ export const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null
 ]
 const PLACEHOLDERS = 9
 const LIST_LIMIT = 100
+
+/** An item of `GET /api/equipment` (the legacy contract names its id `_id`) as the site's. */
+type ApiEquipment = Omit<SiteEquipment, 'id'> & { _id: string }
+const fromApi = ({ _id, ...item }: ApiEquipment): SiteEquipment => ({ ...item, id: _id })
 
 type State = { status: 'loaded'; items: SiteEquipment[] } | { status: 'loading' } | { status: 'error' }
 
@@ -41,9 +45,9 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
       const query = new URLSearchParams({ limit: String(LIST_LIMIT) })
       if (next) query.set('category', next)
       const response = await fetch(`/api/equipment?${query}`)
-      const body = (await response.json()) as { success?: boolean; data?: SiteEquipment[] }
+      const body = (await response.json()) as { success?: boolean; data?: ApiEquipment[] }
       if (!response.ok || !body.success || !body.data) throw new Error('load failed')
-      if (request === latest.current) setState({ status: 'loaded', items: body.data })
+      if (request === latest.current) setState({ status: 'loaded', items: body.data.map(fromApi) })
     } catch {
       if (request === latest.current) setState({ status: 'error' })
     }

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
-import type { SiteEquipment } from '@/data/equipment'
+import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { formatPricePerDay } from '@/lib/format'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'

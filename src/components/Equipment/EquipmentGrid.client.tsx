@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { SiteEquipment } from '@/data/equipment'
+import type { SiteEquipment } from '@/data/equipmentShape'
 
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './lazyEquipmentDialog'
@@ -16,7 +16,7 @@ export function EquipmentGrid({ items, phone, className = 'grid gap-6 sm:grid-co
     <>
       <ul className={className}>
         {items.map((equipment, index) => (
-          <li key={equipment._id}>
+          <li key={equipment.id}>
             <EquipmentCard equipment={equipment} onOpen={() => setSelected(equipment)} priority={priorityFirst && index === 0} />
           </li>
         ))}

@@ -1,0 +1,28 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
+import { pagingSchema, queryFlag } from '@/lib/paging'
+
+/** The catalogue's order: the back office's display order, then newest first. */
+export const EQUIPMENT_SORT = ['order', '-createdAt']
+
+/** The list's filters, as `GET /api/equipment` and the back office's list give them. */
+export const equipmentListQuery = z.object({
+  ...pagingSchema(12),
+  category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
+  status: z.enum(EQUIPMENT_STATUSES).optional(),
+  featured: queryFlag,
+  search: z.string().trim().max(100).optional(),
+})
+
+export function equipmentWhere(query: z.infer<typeof equipmentListQuery>): Where {
+  const and: Where[] = []
+  if (query.category) and.push({ category: { equals: query.category } })
+  if (query.status) and.push({ status: { equals: query.status } })
+  if (query.featured !== undefined) and.push({ isFeatured: { equals: query.featured } })
+  if (query.search) {
+    and.push({ or: [{ name: { like: query.search } }, { description: { like: query.search } }, { tags: { like: query.search } }] })
+  }
+  return and.length ? { and } : {}
+}

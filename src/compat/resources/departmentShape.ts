@@ -1,3 +1,4 @@
+import { homepageDisplay } from '@/data/departmentShape'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import type { Department } from '@/payload-types'
 
@@ -33,20 +34,17 @@ export function toLegacyDepartment(doc: Department) {
 
 export type LegacyDepartment = ReturnType<typeof toLegacyDepartment>
 
-/**
- * Homepage settings with the spec's defaults where missing (back office §3): visible if
- * active, order = position + 1, title = name, description = description, featured = active.
- */
+/** Homepage settings with the back office's defaults where missing (src/data's homepageDisplay). */
 export function withHomepageDefaults(department: LegacyDepartment, position: number): LegacyDepartment {
-  const settings = department.homepageSettings
+  const shown = homepageDisplay(department, position)
   return {
     ...department,
     homepageSettings: {
-      showOnHomepage: settings.showOnHomepage ?? department.isActive,
-      homepageOrder: settings.homepageOrder ?? position + 1,
-      homepageTitle: settings.homepageTitle || department.name,
-      homepageDescription: settings.homepageDescription || department.description,
-      isFeatured: settings.isFeatured ?? department.isActive,
+      showOnHomepage: shown.show,
+      homepageOrder: shown.order,
+      homepageTitle: shown.title,
+      homepageDescription: shown.description,
+      isFeatured: shown.featured,
     },
   }
 }

@@ -4,7 +4,7 @@ import { ArrowRight, CheckCircle, Mail, MapPin, Phone } from 'lucide-react'
 
 import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
-import type { SiteDepartment } from '@/data/departments'
+import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 

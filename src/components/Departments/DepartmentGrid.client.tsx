@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { lazyDialog } from '@/components/ui/lazyDialog'
-import type { SiteDepartment } from '@/data/departments'
+import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 
 const DepartmentDialog = lazyDialog(

@@ -1,30 +1,45 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
+import { API_MEMO_TTL_MS, memo } from '@/cache/memo'
+import { tags } from '@/cache/tags'
+import { mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/payload-types'
 
 import { globalDefaults, withGlobalDefaults } from './globalDefaults'
 import { payloadClient } from './payload'
-import { tags } from '@/cache/tags'
 
 export type GlobalSlug = keyof Config['globals']
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 
+/** A global as stored, with the built-in defaults where data is missing. */
+async function findWithDefaults<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
+  return withGlobalDefaults(slug, await payload.findGlobal({ slug, depth: 1, overrideAccess: true }))
+}
+
 /**
- * A global as the public site shows it: stored values over the built-in defaults, cached
- * under the global's tag until a save revalidates it. A failed read is not cached: the page
- * gets the defaults (spec: "defaults are kept when section data fails to load").
+ * A global for the public pages, cached under its tag until a save revalidates it. A failed
+ * read is not cached: the page gets the defaults (spec: "defaults are kept when section data
+ * fails to load").
  */
 export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalData<S>> {
-  const defaults = globalDefaults[slug] as unknown as GlobalData<S>
   try {
-    const stored = await unstable_cache(
-      async () => (await payloadClient()).findGlobal({ slug, depth: 1 }),
-      ['global', slug],
-      { tags: [tags.global(slug)] },
-    )()
-    return withGlobalDefaults(slug, stored)
+    return await unstable_cache(async () => findWithDefaults(await payloadClient(), slug), ['global', slug, 'v2'], {
+      tags: [tags.global(slug)],
+    })()
   } catch (error) {
     console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
-    return defaults
+    return globalDefaults[slug] as unknown as GlobalData<S>
   }
+}
+
+/**
+ * The same global for the /api reads, answered from memory (the maintenance status is polled
+ * every 3 s by every visitor). A failed read throws: the API answers it (503 when the database
+ * is out of reach), the edge then treats maintenance as off.
+ */
+export function loadGlobal<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
+  return memo(`global:${slug}`, [tags.global(slug), tags.collection(mediaSlug)], API_MEMO_TTL_MS, () =>
+    findWithDefaults(payload, slug),
+  )
 }

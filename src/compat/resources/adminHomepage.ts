@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SECTION_IDS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { ApiError, ok } from '../envelope'
-import { loadGlobal } from '../globals'
+import { loadGlobal } from '@/data/globals'
 import { legacyContent } from '../legacy'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { SECTION_IDS, SECTION_META, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
-import { loadGlobal } from '../globals'
+import { loadGlobal } from '@/data/globals'
 import { legacyContent } from '../legacy'
 
 type Item = Record<string, unknown>

@@ -4,7 +4,7 @@ import { topBarDefaults } from '@globals/TopBar/defaults'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
-import { loadGlobal } from '../globals'
+import { loadGlobal } from '@/data/globals'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import { legacyTopBar } from './siteShapes'

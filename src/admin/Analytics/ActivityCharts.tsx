@@ -1,10 +1,10 @@
 import { formatCount, formatPercent, shareOf } from '@/lib/analyticsFormat'
 
 import { BarList } from './BarList'
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 
 /** Where visitors go (department pages) and where they come from (traffic sources). */
-export function ActivityCharts({ chartData }: { chartData: AnalyticsData['chartData'] }) {
+export function ActivityCharts({ chartData }: { chartData: AnalyticsReport['chartData'] }) {
   const visits = chartData.trafficSources.reduce((sum, source) => sum + source.value, 0)
   return (
     <div className="bk-analytics__grid">

@@ -13,7 +13,7 @@ import { fetchAnalytics, resetAnalytics } from './api'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 import './analytics.scss'
 
 const toLogin = () => window.location.assign(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
@@ -22,7 +22,7 @@ const toLogin = () => window.location.assign(`/admin/login?redirect=${encodeURIC
  * Statistiques (back office §2): the server's figures, refreshed on demand and every 5 minutes,
  * and the reset of the recorded page views after the browser's confirmation.
  */
-export function AnalyticsScreen({ initial }: { initial: AnalyticsData | null }) {
+export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }) {
   const [data, setData] = useState(initial)
   const [failed, setFailed] = useState(initial === null)
   const [loading, setLoading] = useState(false)

@@ -1,8 +1,8 @@
 import { formatCount, formatDurationMinutes, formatPercent, formatRevenueMillions } from '@/lib/analyticsFormat'
 
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 
-type Props = Pick<AnalyticsData, 'general' | 'contacts' | 'equipment'>
+type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 
 /** Each figure with the one that explains it: views and bounces, visitors and time spent… */
 export function DetailCards({ general, contacts, equipment }: Props) {

@@ -1,9 +1,9 @@
 import { formatCount } from '@/lib/analyticsFormat'
 
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 
 /** The 5 most viewed pages of the period (back office §9). */
-export function TopPages({ pages }: { pages: AnalyticsData['topPages'] }) {
+export function TopPages({ pages }: { pages: AnalyticsReport['topPages'] }) {
   return (
     <section className="bk-analytics__card" aria-labelledby="bk-analytics-top-pages">
       <h2 id="bk-analytics-top-pages">Pages les plus visitées</h2>

@@ -1,8 +1,8 @@
 import { formatChange, formatCount, formatRevenueMillions } from '@/lib/analyticsFormat'
 
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 
-type TrendKey = keyof AnalyticsData['trends']
+type TrendKey = keyof AnalyticsReport['trends']
 
 const TRENDS: { key: TrendKey; label: string; format: (value: number) => string }[] = [
   { key: 'visits', label: 'Visites', format: formatCount },
@@ -12,7 +12,7 @@ const TRENDS: { key: TrendKey; label: string; format: (value: number) => string 
 ]
 
 /** The four headline figures of the last 30 days, each with its change against the 30 before. */
-export function TrendCards({ trends }: { trends: AnalyticsData['trends'] }) {
+export function TrendCards({ trends }: { trends: AnalyticsReport['trends'] }) {
   return (
     <ul className="bk-analytics__trends" aria-label="Indicateurs des 30 derniers jours">
       {TRENDS.map(({ key, label, format }) => {

@@ -1,8 +1,8 @@
 import { apiCall } from '../apiCall'
-import type { AnalyticsData } from './types'
+import type { AnalyticsReport } from '@/data/analytics/report'
 
-export async function fetchAnalytics(): Promise<AnalyticsData> {
-  const { data } = await apiCall<AnalyticsData>('GET', '/admin/analytics')
+export async function fetchAnalytics(): Promise<AnalyticsReport> {
+  const { data } = await apiCall<AnalyticsReport>('GET', '/admin/analytics')
   if (!data) throw new Error('Réponse sans données')
   return data
 }

@@ -1,14 +1,13 @@
 import type { AdminViewServerProps, Payload } from 'payload'
 
-import { analytics } from '@/compat/resources/analytics'
+import { analytics, type AnalyticsReport } from '@/data/analytics/report'
 
 import { AdminPage } from '../AdminPage'
 import { AnalyticsScreen } from './AnalyticsScreen.client'
-import type { AnalyticsData } from './types'
 
 /** Rendered inside AdminPage, so only once the visitor is known to be an administrator. */
 async function InitialAnalytics({ payload }: { payload: Payload }) {
-  let initial: AnalyticsData | null = null
+  let initial: AnalyticsReport | null = null
   try {
     initial = await analytics(payload)
   } catch (error) {

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
-import { dashboardData } from '@/compat/resources/dashboard'
+import { type DashboardFigures, dashboardFigures } from '@/data/dashboard'
 
 import { ADMIN_SHORTCUTS } from '../menu'
 
-type Data = Awaited<ReturnType<typeof dashboardData>>
-
-const STAT_CARDS: { key: keyof Data['stats']; label: string }[] = [
+const STAT_CARDS: { key: keyof DashboardFigures['stats']; label: string }[] = [
   { key: 'departments', label: 'Départements' },
   { key: 'equipment', label: 'Équipements' },
   { key: 'news', label: 'Actualités' },
@@ -35,9 +33,9 @@ function RecentList({ title, items }: { title: string; items: { id: string; name
 
 /** Back office home (back office §2): counts, quick actions and the 5 latest of each kind. */
 export async function Dashboard({ payload }: { payload: Payload }) {
-  let data: Data
+  let data: DashboardFigures
   try {
-    data = await dashboardData(payload)
+    data = await dashboardFigures(payload)
   } catch (error) {
     payload.logger.error({ err: error }, 'Tableau de bord : lecture impossible')
     return (
@@ -68,15 +66,15 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       <div className="bk-dash__grid">
         <RecentList
           title="Départements récents"
-          items={recent.departments.map((item) => ({ id: item._id, name: item.name, state: item.isActive ? 'Actif' : 'Inactif', positive: item.isActive }))}
+          items={recent.departments.map((item) => ({ id: String(item.id), name: item.name, state: item.isActive !== false ? 'Actif' : 'Inactif', positive: item.isActive !== false }))}
         />
         <RecentList
           title="Équipements récents"
-          items={recent.equipment.map((item) => ({ id: item._id, name: item.name, state: item.available > 0 ? 'Disponible' : 'Occupé', positive: item.available > 0 }))}
+          items={recent.equipment.map((item) => ({ id: String(item.id), name: item.name, state: (item.available ?? 0) > 0 ? 'Disponible' : 'Occupé', positive: (item.available ?? 0) > 0 }))}
         />
         <RecentList
           title="Actualités récentes"
-          items={recent.news.map((item) => ({ id: item._id, name: item.title, state: item.isPublished ? 'Publié' : 'Brouillon', positive: item.isPublished }))}
+          items={recent.news.map((item) => ({ id: String(item.id), name: item.title, state: item.isPublished !== false ? 'Publié' : 'Brouillon', positive: item.isPublished !== false }))}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DASHBOARD_RECENT_COUNT } from '@/lib/constants'
+import { dashboardFigures } from '@/data/dashboard'
 
 import { ok } from '../envelope'
 import { route } from '../route'
@@ -8,27 +8,15 @@ import { toLegacyDepartment } from './departmentShape'
 import { toLegacyEquipment } from './equipmentShape'
 import { toLegacyNews } from './newsShape'
 
-const recent = { sort: '-createdAt', limit: DASHBOARD_RECENT_COUNT, depth: 1, overrideAccess: true } as const
-
-/** Counts of departments, equipment, news and users, and the 5 latest of the first three. */
-export async function dashboardData(payload: Payload) {
-  const count = (collection: 'departments' | 'equipment' | 'news' | 'users') =>
-    payload.count({ collection, overrideAccess: true }).then(({ totalDocs }) => totalDocs)
-  const [departments, equipment, news, users, lastDepartments, lastEquipment, lastNews] = await Promise.all([
-    count('departments'),
-    count('equipment'),
-    count('news'),
-    count('users'),
-    payload.find({ collection: 'departments', ...recent }),
-    payload.find({ collection: 'equipment', ...recent }),
-    payload.find({ collection: 'news', ...recent }),
-  ])
+/** The dashboard's figures, with the latest documents in the legacy shape. */
+async function dashboardData(payload: Payload) {
+  const { stats, recent } = await dashboardFigures(payload)
   return {
-    stats: { departments, equipment, news, users },
+    stats,
     recent: {
-      departments: lastDepartments.docs.map(toLegacyDepartment),
-      equipment: lastEquipment.docs.map(toLegacyEquipment),
-      news: lastNews.docs.map(toLegacyNews),
+      departments: recent.departments.map(toLegacyDepartment),
+      equipment: recent.equipment.map(toLegacyEquipment),
+      news: recent.news.map(toLegacyNews),
     },
   }
 }

@@ -8,13 +8,14 @@ import { readGlobal } from '@/data/globals'
 import { listPublishedNews, type NewsPage } from '@/data/news'
 import { fr } from '@/i18n/fr'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
+import { SECTIONS } from '@/lib/sections'
 
 /** Home page news (anchor #actualites): the latest articles, rendered only when active. */
 export async function NewsSection() {
   const section = await readGlobal('section-news')
   if (!section.isActive) return null
   return (
-    <section id="actualites" className="bg-white py-20">
+    <section id={SECTIONS.news.anchor} className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
         <Suspense

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { publicUrl } from '@/lib/runtime'
-import { SECTION_PREVIEW_PATH, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+import { sectionGlobalSlug, sectionPreviewPath, type SectionId } from '@/lib/sections'
 
 import { activeField } from './active'
 import { applyDefaults } from './applyDefaults'
@@ -83,7 +83,7 @@ export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs
     interfaceName: `Section${pascal}`,
     label,
     group: HOMEPAGE_GROUP,
-    livePreviewPath: SECTION_PREVIEW_PATH[id],
+    livePreviewPath: sectionPreviewPath(id),
     defaults,
     fields: [
       {

@@ -1,13 +1,11 @@
 import { DEPARTMENT_ID_TO_SLUG } from './labels'
-
-/** The home page's section anchors (public §2), in page order. */
-export const HOME_ANCHORS = ['accueil', 'btp', 'valeurs', 'location', 'services', 'actualites', 'newsletter', 'partenaires', 'contact'] as const
+import { HOME_ANCHORS } from './sections'
 
 const anchorOf = (href: string) => /^\/?#([\w-]+)$/.exec(href.trim())?.[1] ?? null
 
 /** A department id used as an anchor ('#commerce') names no section: it means that department's page. */
 const departmentPage = (anchor: string) =>
-  !(HOME_ANCHORS as readonly string[]).includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG ? `/departement/${anchor}` : null
+  !HOME_ANCHORS.includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG ? `/departement/${anchor}` : null
 
 /**
  * Home-page anchors in navigation links: '/#contact', '#contact' → 'contact'; anything that

@@ -1,4 +1,10 @@
-/** Homepage sections of the spec, in page order, and the global that stores each. */
+/**
+ * The registry of homepage sections. Adding one means an id and an entry here, its global
+ * (globals/*, built with sectionGlobal) and its view in src/sections/registry. Payload config
+ * imports this module, so it holds data only: no React, no reads.
+ */
+
+/** Homepage sections of the spec, in page order; each is stored in the global `section-<id>`. */
 export const SECTION_IDS = [
   'hero',
   'departments',
@@ -13,32 +19,96 @@ export const SECTION_IDS = [
 ] as const
 export type SectionId = (typeof SECTION_IDS)[number]
 
-export const sectionGlobalSlug = <T extends SectionId>(id: T) => `section-${id}` as const
-
-/** Title and description of each section in the homepage settings (not page content). */
-export const SECTION_META: Record<SectionId, { title: string; description: string }> = {
-  hero: { title: 'Bannière principale', description: "En-tête de la page d'accueil" },
-  departments: { title: 'Départements', description: 'Les domaines d’activité de l’entreprise' },
-  values: { title: 'Nos valeurs', description: 'Valeurs, mission et avantages' },
-  equipment: { title: 'Équipements', description: 'Catégories, équipements en vedette et services' },
-  'quote-calculator': { title: 'Calculateur de devis', description: 'Estimation des prix de location' },
-  news: { title: 'Actualités', description: 'Les dernières actualités' },
-  newsletter: { title: 'Newsletter', description: 'Inscription à la newsletter' },
-  partners: { title: 'Partenaires', description: 'Carrousel des partenaires' },
-  contact: { title: 'Contact', description: 'Coordonnées et formulaire de devis' },
-  footer: { title: 'Pied de page', description: 'Liens, services et mentions légales' },
+type SectionEntry = {
+  /** The element id it renders under; sections sharing one stand together in one wrapper. */
+  anchor: string
+  /** Anchors inside the section that navigation links may target as well. */
+  innerAnchors?: readonly string[]
+  /** Drawn by the site shell on every public page, not by the home page. */
+  inShell?: true
+  /** Title and description in the homepage settings (not page content). */
+  title: string
+  description: string
 }
 
-/** Where each section stands on the home page: the admin's live preview opens there. */
-export const SECTION_PREVIEW_PATH: Record<SectionId, string> = {
-  hero: '/#accueil',
-  departments: '/#btp',
-  values: '/#valeurs',
-  equipment: '/#location',
-  'quote-calculator': '/#location',
-  news: '/#actualites',
-  newsletter: '/#newsletter',
-  partners: '/#partenaires',
-  contact: '/#contact',
-  footer: '/#pied-de-page',
+export const SECTIONS = {
+  hero: {
+    anchor: 'accueil',
+    title: 'Bannière principale',
+    description: "En-tête de la page d'accueil",
+  },
+  departments: {
+    anchor: 'btp',
+    title: 'Départements',
+    description: 'Les domaines d’activité de l’entreprise',
+  },
+  values: { anchor: 'valeurs', title: 'Nos valeurs', description: 'Valeurs, mission et avantages' },
+  equipment: {
+    anchor: 'location',
+    innerAnchors: ['services'],
+    title: 'Équipements',
+    description: 'Catégories, équipements en vedette et services',
+  },
+  'quote-calculator': {
+    anchor: 'location',
+    title: 'Calculateur de devis',
+    description: 'Estimation des prix de location',
+  },
+  news: { anchor: 'actualites', title: 'Actualités', description: 'Les dernières actualités' },
+  newsletter: {
+    anchor: 'newsletter',
+    title: 'Newsletter',
+    description: 'Inscription à la newsletter',
+  },
+  partners: {
+    anchor: 'partenaires',
+    title: 'Partenaires',
+    description: 'Carrousel des partenaires',
+  },
+  contact: {
+    anchor: 'contact',
+    title: 'Contact',
+    description: 'Coordonnées et formulaire de devis',
+  },
+  footer: {
+    anchor: 'pied-de-page',
+    inShell: true,
+    title: 'Pied de page',
+    description: 'Liens, services et mentions légales',
+  },
+} as const satisfies Record<SectionId, SectionEntry>
+
+/** Widened so that optional fields can be read on any entry. */
+const entry = (id: SectionId): SectionEntry => SECTIONS[id]
+
+export type SectionGlobalSlug<T extends SectionId = SectionId> = `section-${T}`
+export const sectionGlobalSlug = <T extends SectionId>(id: T): SectionGlobalSlug<T> =>
+  `section-${id}`
+
+/** Where the admin's live preview of a section opens: the home page at the section's anchor. */
+export const sectionPreviewPath = (id: SectionId) => `/#${entry(id).anchor}`
+
+export type HomeSectionId = {
+  [T in SectionId]: (typeof SECTIONS)[T] extends { inShell: true } ? never : T
+}[SectionId]
+const isHomeSection = (id: SectionId): id is HomeSectionId => !entry(id).inShell
+
+type HomeGroup = { anchor: string; ids: readonly HomeSectionId[] }
+
+function groupByAnchor(ids: readonly HomeSectionId[]): HomeGroup[] {
+  const groups = new Map<string, HomeSectionId[]>()
+  for (const id of ids) {
+    const { anchor } = entry(id)
+    groups.set(anchor, [...(groups.get(anchor) ?? []), id])
+  }
+  return [...groups].map(([anchor, ids]) => ({ anchor, ids }))
 }
+
+/** The home page's sections under each anchor, in page order. */
+export const HOME_GROUPS: readonly HomeGroup[] = groupByAnchor(SECTION_IDS.filter(isHomeSection))
+
+/** The home page's anchors (public §2), in page order. */
+export const HOME_ANCHORS: readonly string[] = HOME_GROUPS.flatMap(({ anchor, ids }) => [
+  anchor,
+  ...ids.flatMap((id) => entry(id).innerAnchors ?? []),
+])

@@ -1,54 +1,58 @@
+import { Fragment, type ReactNode } from 'react'
+
 import { OrganizationJsonLd } from '@/components/Seo/OrganizationJsonLd'
 import { SiteShell } from '@/components/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
-import { ContactSection } from '@/sections/Contact'
-import { DepartmentsSection } from '@/sections/Departments'
-import { EquipmentSection } from '@/sections/Equipment'
-import { HeroSection } from '@/sections/Hero'
-import { NewsSection } from '@/sections/News'
-import { NewsletterSection } from '@/sections/Newsletter'
-import { PartnersSection } from '@/sections/Partners'
-import { QuoteCalculatorSection } from '@/sections/QuoteCalculator'
-import { ValuesSection } from '@/sections/Values'
+import { HOME_GROUPS, sectionGlobalSlug, type HomeSectionId } from '@/lib/sections'
+import { type HomeData, SECTION_VIEWS, type SectionView } from '@/sections/registry'
+
+type ReadSection = { id: HomeSectionId; shown: boolean; render: (home: HomeData) => ReactNode }
+
+/** Reads the section's global, unless the section reads it itself and so decides alone. */
+async function readSection<T extends HomeSectionId>(id: T): Promise<ReadSection> {
+  const view: SectionView<T> = SECTION_VIEWS[id]
+  if ('readsOwnGlobal' in view) return { id, shown: true, render: view.render }
+  const section = await readGlobal(sectionGlobalSlug(id))
+  return { id, shown: Boolean(section.isActive), render: (home) => view.render(section, home) }
+}
+
+type AnchorGroupProps = { anchor: string; sections: ReadSection[]; home: HomeData }
+
+/**
+ * A section alone under its anchor renders its own element with that id; sections sharing an
+ * anchor (equipment and calculator) stand in one wrapper, shown while any of them is.
+ */
+function AnchorGroup({ anchor, sections, home }: AnchorGroupProps) {
+  const shown = sections
+    .filter((section) => section.shown)
+    .map((section) => <Fragment key={section.id}>{section.render(home)}</Fragment>)
+  if (sections.length === 1) return shown
+  return shown.length > 0 && <section id={anchor}>{shown}</section>
+}
 
 /** The home page: every active section in the spec's order, each under its anchor. */
 export default async function HomePage() {
-  const [topBar, general, hero, departmentsSection, values, equipment, calculator, newsletter, partners, contact, departments] =
-    await Promise.all([
-      readGlobal('top-bar'),
-      readGlobal('site-settings'),
-      readGlobal('section-hero'),
-      readGlobal('section-departments'),
-      readGlobal('section-values'),
-      readGlobal('section-equipment'),
-      readGlobal('section-quote-calculator'),
-      readGlobal('section-newsletter'),
-      readGlobal('section-partners'),
-      readGlobal('section-contact'),
-      listActiveDepartments().catch(() => null),
-    ])
-  const company = companyContact(general)
+  const [topBar, general, departments, groups] = await Promise.all([
+    readGlobal('top-bar'),
+    readGlobal('site-settings'),
+    listActiveDepartments().catch(() => null),
+    Promise.all(
+      HOME_GROUPS.map(async ({ anchor, ids }) => ({
+        anchor,
+        sections: await Promise.all(ids.map(readSection)),
+      })),
+    ),
+  ])
+  const home: HomeData = { general, company: companyContact(general), departments }
 
   return (
     <SiteShell>
       <OrganizationJsonLd topBar={topBar} siteSettings={general} />
-      {hero.isActive && <HeroSection hero={hero} general={general} />}
-      {departmentsSection.isActive && (
-        <DepartmentsSection section={departmentsSection} departments={departments} contact={company} />
-      )}
-      {values.isActive && <ValuesSection section={values} />}
-      {(equipment.isActive || calculator.isActive) && (
-        <section id="location">
-          {equipment.isActive && <EquipmentSection section={equipment} phone={company.phone} />}
-          {calculator.isActive && <QuoteCalculatorSection section={calculator} />}
-        </section>
-      )}
-      <NewsSection />
-      {newsletter.isActive && <NewsletterSection section={newsletter} />}
-      {partners.isActive && <PartnersSection section={partners} />}
-      {contact.isActive && <ContactSection section={contact} />}
+      {groups.map(({ anchor, sections }) => (
+        <AnchorGroup key={anchor} anchor={anchor} sections={sections} home={home} />
+      ))}
     </SiteShell>
   )
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SECTION_IDS, SECTION_META, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+import { SECTION_IDS, SECTIONS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { loadGlobal } from '@/data/globals'
 import { legacyContent } from '../legacy'
@@ -13,7 +13,8 @@ const withItemIds = (items: unknown): Item[] =>
 
 export async function legacySection(payload: Payload, id: SectionId) {
   const { isActive, ...content } = (await loadGlobal(payload, sectionGlobalSlug(id))) as unknown as Item
-  return { id, ...SECTION_META[id], isActive: Boolean(isActive), content: legacyContent(content) }
+  const { title, description } = SECTIONS[id]
+  return { id, title, description, isActive: Boolean(isActive), content: legacyContent(content) }
 }
 
 export async function legacyHomepageSettings(payload: Payload) {

@@ -4,6 +4,7 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionFooter, TopBar } from '@/payload-types'
 
 type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
@@ -12,7 +13,7 @@ export function Footer({ footer, branding }: Props) {
   const whatsapp = whatsappHref(footer.phone)
   const legal = footer.legalLinks
   return (
-    <footer id="pied-de-page" className="bg-slate-900 text-slate-300">
+    <footer id={SECTIONS.footer.anchor} className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">

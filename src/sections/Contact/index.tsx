@@ -5,12 +5,13 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref } from '@/lib/contactLinks'
 import { fr } from '@/i18n/fr'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionContact } from '@/payload-types'
 
 /** Contact details and the quote request form (anchor 'contact'). */
 export function ContactSection({ section }: { section: SectionContact }) {
   return (
-    <section id="contact" className="bg-gradient-to-br from-slate-900 to-blue-950 py-20 text-white">
+    <section id={SECTIONS.contact.anchor} className="bg-gradient-to-br from-slate-900 to-blue-950 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading inverted badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
         <div className="mt-12 grid gap-10 lg:grid-cols-5">

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionDepartments } from '@/payload-types'
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 export function DepartmentsSection({ section, departments, contact }: Props) {
   const onHomepage = (departments ?? []).filter((department) => department.homepage.show)
   return (
-    <section id="btp" className="bg-slate-50 py-20">
+    <section id={SECTIONS.departments.anchor} className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           badge={section.showBadge !== false ? section.badgeText : null}

@@ -8,9 +8,12 @@ import { featuredFromSection } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionEquipment } from '@/payload-types'
 
 import { type CategoryCard, CategoryCarousel } from './CategoryCarousel.client'
+
+const [SERVICES_ANCHOR] = SECTIONS.equipment.innerAnchors
 
 const categoryOfLink = (link: string) => {
   const query = link.split('?')[1] ?? ''
@@ -70,7 +73,7 @@ export function EquipmentSection({ section, phone }: { section: SectionEquipment
           </div>
         )}
         {section.showServicesSection && services.length > 0 && (
-          <section id="services" aria-labelledby="services-title">
+          <section id={SERVICES_ANCHOR} aria-labelledby="services-title">
             <h3 id="services-title" className="text-center text-2xl font-extrabold">Nos services</h3>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {services.map((service) => (

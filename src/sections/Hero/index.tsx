@@ -3,13 +3,14 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionHero, SiteSettings } from '@/payload-types'
 
 export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
   const image = mediaSizeUrl(hero.image, 'hero')
   return (
-    <section id="accueil" className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+    <section id={SECTIONS.hero.anchor} className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
       {image && (
         // eslint-disable-next-line @next/next/no-img-element
         <img src={image} alt="" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25" />

@@ -9,13 +9,14 @@ import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
+import { SECTIONS } from '@/lib/sections'
 
 /** Home page news (anchor #actualites): the latest articles, rendered only when active. */
 export async function NewsSection() {
   const section = await readGlobal('section-news')
   if (!section.isActive) return null
   return (
-    <section id="actualites" className="bg-white py-20">
+    <section id={SECTIONS.news.anchor} className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
         <Suspense

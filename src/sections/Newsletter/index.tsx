@@ -2,11 +2,12 @@ import { Mail } from 'lucide-react'
 
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionNewsletter } from '@/payload-types'
 
 export function NewsletterSection({ section }: { section: SectionNewsletter }) {
   return (
-    <section id="newsletter" className="bg-blue-800 py-16 text-white">
+    <section id={SECTIONS.newsletter.anchor} className="bg-blue-800 py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <Mail aria-hidden="true" className="mx-auto h-10 w-10 text-amber-300" />
         <SectionHeading inverted badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />

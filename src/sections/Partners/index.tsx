@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { MAX_DISPLAY } from '@/lib/constants'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionPartners } from '@/payload-types'
 
 import { type PartnerCard, PartnerCarousel } from './PartnerCarousel.client'
@@ -21,7 +22,7 @@ export function PartnersSection({ section }: { section: SectionPartners }) {
   if (partners.length === 0) return null
   const perView = Math.min(section.maxDisplay ?? MAX_DISPLAY.partners.fallback, WIDE_PER_VIEW_CAP)
   return (
-    <section id="partenaires" className="bg-slate-50 py-20">
+    <section id={SECTIONS.partners.anchor} className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
         <div className="mt-12">

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { VALUE_GRADIENTS } from '@/lib/labels'
+import { SECTIONS } from '@/lib/sections'
 import type { SectionValues } from '@/payload-types'
 
 const gradient = (color: string | null | undefined) =>
@@ -9,7 +10,7 @@ const gradient = (color: string | null | undefined) =>
 /** Value cards, the mission block and three advantages. */
 export function ValuesSection({ section }: { section: SectionValues }) {
   return (
-    <section id="valeurs" className="py-20">
+    <section id={SECTIONS.values.anchor} className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading badge={section.badgeText} title={section.title} description={section.description} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+
+import type { SiteDepartment } from '@/data/departments'
+import type { GlobalData } from '@/data/globals'
+import type { CompanyContact } from '@/lib/company'
+import type { HomeSectionId, SectionGlobalSlug } from '@/lib/sections'
+import type { SiteSettings } from '@/payload-types'
+
+import { ContactSection } from './Contact'
+import { DepartmentsSection } from './Departments'
+import { EquipmentSection } from './Equipment'
+import { HeroSection } from './Hero'
+import { NewsSection } from './News'
+import { NewsletterSection } from './Newsletter'
+import { PartnersSection } from './Partners'
+import { QuoteCalculatorSection } from './QuoteCalculator'
+import { ValuesSection } from './Values'
+
+/** What the home page reads once and hands to any section that needs it. */
+export type HomeData = {
+  general: SiteSettings
+  company: CompanyContact
+  departments: SiteDepartment[] | null
+}
+
+type SectionGlobal<T extends HomeSectionId> = GlobalData<SectionGlobalSlug<T>>
+
+/** Drawn from its global, which the page reads alongside its other data and checks is active. */
+type FromGlobal<T extends HomeSectionId> = {
+  render: (section: SectionGlobal<T>, home: HomeData) => ReactNode
+}
+/** Reads its own global and renders nothing while it is inactive. */
+type ReadsOwnGlobal = { readsOwnGlobal: true; render: () => ReactNode }
+
+export type SectionView<T extends HomeSectionId> = FromGlobal<T> | ReadsOwnGlobal
+
+/** The component behind each home section: a section left out here does not compile. */
+export const SECTION_VIEWS: { [T in HomeSectionId]: SectionView<T> } = {
+  hero: { render: (hero, { general }) => <HeroSection hero={hero} general={general} /> },
+  departments: {
+    render: (section, { departments, company }) => (
+      <DepartmentsSection section={section} departments={departments} contact={company} />
+    ),
+  },
+  values: { render: (section) => <ValuesSection section={section} /> },
+  equipment: {
+    render: (section, { company }) => <EquipmentSection section={section} phone={company.phone} />,
+  },
+  'quote-calculator': { render: (section) => <QuoteCalculatorSection section={section} /> },
+  news: { readsOwnGlobal: true, render: () => <NewsSection /> },
+  newsletter: { render: (section) => <NewsletterSection section={section} /> },
+  partners: { render: (section) => <PartnersSection section={section} /> },
+  contact: { render: (section) => <ContactSection section={section} /> },
+}

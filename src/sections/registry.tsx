@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SiteDepartment } from '@/data/departments'
+import type { SiteDepartment } from '@/data/departmentShape'
 import type { GlobalData } from '@/data/globals'
 import type { CompanyContact } from '@/lib/company'
 import type { HomeSectionId, SectionGlobalSlug } from '@/lib/sections'

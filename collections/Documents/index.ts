@@ -7,7 +7,7 @@ import { DATA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 import { documentsSlug } from '@/lib/slugs'
 
-export const DOCUMENT_MIME_TYPES = [
+const DOCUMENT_MIME_TYPES = [
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

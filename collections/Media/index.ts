@@ -9,7 +9,7 @@ import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 import { mediaSlug } from '@/lib/slugs'
 
-export const IMAGE_MIME_TYPES = [
+const IMAGE_MIME_TYPES = [
   'image/jpeg',
   'image/png',
   'image/gif',

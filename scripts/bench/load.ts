@@ -3,7 +3,7 @@ import autocannon from 'autocannon'
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number }
 
 /** autocannon against one URL: mean req/s, latency percentiles in ms, failures (errors + non-2xx). */
-export async function measure(
+async function measure(
   url: string,
   { connections = 50, seconds = 10, headers = {} as Record<string, string> } = {},
 ): Promise<LoadResult> {

@@ -17,7 +17,7 @@ import { tags } from './tags'
  * (contentVersions.ts). Outside Next (seed, scripts, tests) revalidateTag throws: the write must
  * still succeed, so it is skipped there (`context.disableRevalidate`) or logged.
  */
-export async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
+async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
   if (req.context?.disableRevalidate) return emitContentChanged(tag)
   expireTag(tag, req.payload.logger)
   await recordContentVersion(tag, req.payload)

@@ -18,7 +18,7 @@ import { COLORS, makeStyles, type Styles } from './styles'
 
 export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
 
-export type CatalogueCompany = { name: string; phone?: string | null; email?: string | null }
+type CatalogueCompany = { name: string; phone?: string | null; email?: string | null }
 export type CatalogueInput = { equipment: SiteEquipment[]; company: CatalogueCompany; date: Date }
 
 /** Equipment by category, in the spec's category order; unknown categories last. */

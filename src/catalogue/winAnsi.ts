@@ -27,7 +27,7 @@ const STAND_INS: Record<string, string> = {
   '\u2713': 'v',
 }
 
-export const REPLACEMENT_CHARACTER = '?'
+const REPLACEMENT_CHARACTER = '?'
 
 /**
  * `text` with every exotic space made a plain space, invisible and control characters dropped

@@ -16,7 +16,7 @@ const SPEC_SLOTS = ['brand', 'model', 'power', 'capacity'] as const
  * with 1 unit else 'rented' with 0, featured, specifications 1–4 as brand, model, power,
  * capacity, located in Niamey.
  */
-export function featuredToEquipment(item: Featured, index: number): SiteEquipment {
+function featuredToEquipment(item: Featured, index: number): SiteEquipment {
   const specifications: SiteEquipment['specifications'] = {}
   ;(item.specifications ?? []).slice(0, SPEC_SLOTS.length).forEach((value, slot) => {
     if (value) specifications[SPEC_SLOTS[slot]] = value

@@ -1,5 +1,4 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from 'lexical'
 
 import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
@@ -23,9 +22,12 @@ export type SiteNews = {
   updatedAt: string
 }
 
+/** Lexical's serialized state, as the converter types it (lexical is Payload's dependency, not ours). */
+type LexicalData = Parameters<typeof convertLexicalToHTML>[0]['data']
+
 function contentHtml(content: News['content'] | null | undefined): string {
   if (!content?.root) return ''
-  return convertLexicalToHTML({ data: content as unknown as SerializedEditorState, disableContainer: true })
+  return convertLexicalToHTML({ data: content as unknown as LexicalData, disableContainer: true })
 }
 
 export function toSiteNews(doc: News): SiteNews {

@@ -5,7 +5,7 @@ import { onContentChanged } from '@/lib/contentSignal'
 
 import { forceStatus } from './forceStatus'
 
-export const MAINTENANCE_PATH = '/maintenance'
+const MAINTENANCE_PATH = '/maintenance'
 const STATUS_TTL_MS = 2_000
 const RETRY_AFTER_SECONDS = '3600'
 

@@ -21,7 +21,7 @@ function requestOrigin(req: PayloadRequest): string {
   return host ? `${protocol}://${host}` : publicUrl()
 }
 
-export const HOMEPAGE_GROUP = "Page d'accueil"
+const HOMEPAGE_GROUP = "Page d'accueil"
 export const SETTINGS_GROUP = 'Paramètres du site'
 
 type ContentGlobalArgs = {

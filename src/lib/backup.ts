@@ -69,7 +69,7 @@ export function tar(
 }
 
 /** Regular files under a folder, symbolic links followed as tar -h does. */
-export function countFiles(dir: string): number {
+function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0
   return readdirSync(dir).reduce((count, name) => {
     const stats = statSync(path.join(dir, name))
@@ -103,7 +103,7 @@ export function formatSize(bytes: number): string {
   return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${unit}`
 }
 
-export function defaultBackupFile(now = new Date()): string {
+function defaultBackupFile(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
   return path.resolve('backups', `backup-${stamp}.tar.gz`)
 }

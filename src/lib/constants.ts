@@ -13,7 +13,6 @@ export const HOME_NEWS_COUNT = 3
 export const NEWS_PAGE_SIZE = 12
 export const DASHBOARD_RECENT_COUNT = 5
 export const DEPARTMENT_CARD_SERVICES = 3
-export const FOOTER_PREVIEW_COUNT = 6
 export const ANALYTICS_TOP_PAGES = 5
 export const CAROUSEL_BREAKPOINT_PX = 768
 export const EXCERPT_FALLBACK_LENGTH = 120

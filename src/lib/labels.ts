@@ -128,7 +128,6 @@ export const DEPARTMENT_ID_TO_SLUG = {
   electronique: 'electronique',
   commerce: 'commerce-general',
 } as const
-export const KNOWN_DEPARTMENT_SLUGS = Object.values(DEPARTMENT_ID_TO_SLUG)
 
 /**
  * A category as visitors and old links name it: the code, its label, or the legacy labels

@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
  * Payload copies data recursively (its Local API first of all), so that 10,000 levels of JSON
  * overflow the stack and end as a 500.
  */
-export const MAX_DATA_DEPTH = 100
+const MAX_DATA_DEPTH = 100
 
 export const TOO_DEEP_MESSAGE = `${fr.api.invalidInput} Structure trop imbriquée (${MAX_DATA_DEPTH} niveaux au plus).`
 

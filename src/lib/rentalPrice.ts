@@ -1,6 +1,6 @@
 import { RENTAL_DURATIONS } from './labels'
 
-export type RentalDuration = (typeof RENTAL_DURATIONS)[number]
+type RentalDuration = (typeof RENTAL_DURATIONS)[number]
 export type RentalRates = { id?: string | null; daily: number; weekly?: number | null; monthly?: number | null }
 
 /** The calculator's estimate: the rate of the chosen equipment for the chosen duration; 0 for an unknown choice. */

@@ -3,14 +3,14 @@ import type { Metadata } from 'next'
 import { COMPANY_NAME, COMPANY_SLOGAN } from './company'
 
 /** The default Open Graph image, committed in `public/` (made by scripts/og-image.ts). */
-export const DEFAULT_OG_IMAGE = {
+const DEFAULT_OG_IMAGE = {
   url: '/og-image.png',
   width: 1200,
   height: 630,
   alt: `${COMPANY_NAME} — ${COMPANY_SLOGAN}`,
 } as const
 
-export const OG_LOCALE = 'fr_FR'
+const OG_LOCALE = 'fr_FR'
 /** Square logo for search engines while the top bar has no logo image (same script). */
 export const DEFAULT_LOGO = '/logo.png'
 

@@ -24,10 +24,10 @@ export const S3_ENV = {
   prefix: 'S3_PREFIX',
 } as const
 
-export const S3_DEFAULT_REGION = 'us-east-1'
+const S3_DEFAULT_REGION = 'us-east-1'
 
 /** The upload collections whose files go to the bucket, each under its own folder. */
-export const STORED_COLLECTIONS = [mediaSlug, documentsSlug] as const
+const STORED_COLLECTIONS = [mediaSlug, documentsSlug] as const
 
 export type S3Settings = {
   bucket: string

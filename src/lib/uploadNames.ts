@@ -44,7 +44,7 @@ export function safeUploadName(name: string, extension?: string): string {
 }
 
 /** The extension of the type a file's bytes show (one of the allowed types), else undefined. */
-export async function detectedExtension(data: Uint8Array, name: string): Promise<string | undefined> {
+async function detectedExtension(data: Uint8Array, name: string): Promise<string | undefined> {
   const found = await fileTypeFromBuffer(data)
   if (found && EXTENSIONS[found.mime]) return EXTENSIONS[found.mime]
   // Word 97 and Excel 97 share one container format: only the name tells them apart

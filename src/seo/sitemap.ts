@@ -5,7 +5,7 @@ import { newsSlug } from '@/lib/slugs'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 
 /** The public pages of the route table (public §2) that have no id. */
-export const SITEMAP_STATIC_PATHS = [
+const SITEMAP_STATIC_PATHS = [
   '/',
   '/departements',
   '/equipements',

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/lib/analyticsFormat'
+import { SessionExpired } from '@/lib/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
-import { SessionExpired } from '../apiCall'
 import { fetchAnalytics, resetAnalytics } from './api'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'

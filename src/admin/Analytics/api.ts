@@ -1,4 +1,5 @@
-import { apiCall } from '../apiCall'
+import { apiCall } from '@/lib/apiClient'
+
 import type { AnalyticsData } from './types'
 
 export async function fetchAnalytics(): Promise<AnalyticsData> {

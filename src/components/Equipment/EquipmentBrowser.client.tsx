@@ -4,6 +4,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipment'
+import { apiCall } from '@/lib/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'
@@ -40,10 +41,9 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
     try {
       const query = new URLSearchParams({ limit: String(LIST_LIMIT) })
       if (next) query.set('category', next)
-      const response = await fetch(`/api/equipment?${query}`)
-      const body = (await response.json()) as { success?: boolean; data?: SiteEquipment[] }
-      if (!response.ok || !body.success || !body.data) throw new Error('load failed')
-      if (request === latest.current) setState({ status: 'loaded', items: body.data })
+      const { data } = await apiCall<SiteEquipment[]>('GET', `/equipment?${query}`)
+      if (!data) throw new Error('load failed')
+      if (request === latest.current) setState({ status: 'loaded', items: data })
     } catch {
       if (request === latest.current) setState({ status: 'error' })
     }

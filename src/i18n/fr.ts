@@ -114,6 +114,10 @@ export const fr = {
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
+  messages: {
+    notFound: 'Message introuvable',
+    marked: (status: string) => `Message marqué « ${status} »`,
+  },
   analytics: {
     loadFailed: 'Erreur lors du chargement des données analytics',
     refreshed: 'Données actualisées',

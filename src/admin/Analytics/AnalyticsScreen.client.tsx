@@ -106,7 +106,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsData | null }) 
         <div role="alert" className="bk-analytics__error">
           <p>{fr.analytics.loadFailed}</p>
           <button type="button" className="bk-action bk-analytics__button" disabled={loading} onClick={() => void load()}>
-            Réessayer
+            {fr.common.retry}
           </button>
         </div>
       )}

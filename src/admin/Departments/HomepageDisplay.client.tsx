@@ -77,7 +77,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
     return (
       <div className="bk-home-display">
         <p role="alert" className="bk-dash__error">Erreur lors du chargement des départements</p>
-        <button type="button" className="bk-action" onClick={() => void load()}>Réessayer</button>
+        <button type="button" className="bk-action" onClick={() => void load()}>{fr.common.retry}</button>
       </div>
     )
   }

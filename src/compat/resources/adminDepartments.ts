@@ -11,7 +11,6 @@ import { withResolvedUploads } from '../mediaRefs'
 import { route } from '../route'
 import { hexColor, imageRef, stringList } from '../schemas'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
-import { DEPARTMENT_NOT_FOUND } from './departments'
 
 const TAG = 'Administration — départements'
 
@@ -70,12 +69,7 @@ export const adminDepartmentRoutes = [
       update: 'Modification d’un département',
       remove: 'Suppression d’un département',
     },
-    messages: {
-      notFound: DEPARTMENT_NOT_FOUND,
-      created: 'Département créé avec succès',
-      updated: 'Département modifié avec succès',
-      deleted: 'Département supprimé avec succès',
-    },
+    messages: fr.departments,
     body: { create: departmentBody, update: departmentBody.partial() },
     toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
     newDocument: (data, { name }) => ({ ...data, name }),
@@ -98,7 +92,7 @@ export const adminDepartmentRoutes = [
     auth: 'admin',
     body: z.object({ homepageSettings }),
     handle: async (context) => {
-      const current = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
+      const current = await findOr404(context, 'departments', fr.departments.notFound)
       const data = {
         homepageSettings: { ...current.homepageSettings, ...context.body.homepageSettings },
       }

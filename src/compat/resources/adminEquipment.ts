@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { equipmentSlug } from '@collections/Equipment'
+import { fr } from '@/i18n/fr'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES } from '@/lib/labels'
 
 import { adminCrudRoutes } from '../adminCrud'
@@ -82,9 +83,9 @@ export const adminEquipmentRoutes = [
     },
     messages: {
       notFound: EQUIPMENT_NOT_FOUND,
-      created: 'Équipement créé avec succès',
-      updated: 'Équipement modifié avec succès',
-      deleted: 'Équipement supprimé avec succès',
+      created: fr.equipment.created,
+      updated: fr.equipment.updated,
+      deleted: fr.equipment.deleted,
     },
     body: { create: equipmentBody, update: equipmentBody.partial() },
     toData: ({ payload }, body) => withResolvedUploads(payload, equipmentSlug, body),
@@ -101,15 +102,15 @@ export const adminEquipmentRoutes = [
         field: 'isActive',
         action: 'toggle',
         summary: 'Active ou désactive un équipement',
-        on: 'Équipement activé avec succès',
-        off: 'Équipement désactivé avec succès',
+        on: fr.equipment.activated,
+        off: fr.equipment.deactivated,
       },
       {
         field: 'isFeatured',
         action: 'feature',
         summary: 'Met un équipement en vedette ou l’en retire',
-        on: 'Équipement mis en vedette',
-        off: 'Équipement retiré de la vedette',
+        on: fr.equipment.featured,
+        off: fr.equipment.unfeatured,
       },
     ],
   }),

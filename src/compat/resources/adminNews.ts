@@ -89,12 +89,12 @@ export const adminNewsRoutes = [
     },
     messages: {
       notFound: NEWS_NOT_FOUND,
-      created: 'Article créé avec succès',
+      created: fr.articles.created,
+      deleted: fr.articles.deleted,
       updated: (doc, body) => {
-        if (!onlyPublication(body)) return 'Article modifié avec succès'
+        if (!onlyPublication(body)) return fr.articles.updated
         return doc.isPublished ? fr.admin.articlePublished : fr.admin.articleDrafted
       },
-      deleted: 'Article supprimé avec succès',
     },
     body: { create: createBody, update: newsFields.partial() },
     toData,

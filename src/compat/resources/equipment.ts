@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { equipmentSlug } from '@collections/Equipment'
+import { fr } from '@/i18n/fr'
 import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
@@ -10,7 +11,7 @@ import { pagination, pagingSchema, queryFlag } from '../paging'
 import { route } from '../route'
 import { toLegacyEquipment } from './equipmentShape'
 
-export const EQUIPMENT_NOT_FOUND = 'Équipement introuvable'
+export const EQUIPMENT_NOT_FOUND = fr.equipment.notFound
 const TAG = 'Équipements'
 export const EQUIPMENT_SORT = ['order', '-createdAt']
 

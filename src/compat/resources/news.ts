@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { newsSlug } from '@collections/News'
+import { fr } from '@/i18n/fr'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
@@ -15,7 +16,7 @@ import { toLegacyNews } from './newsShape'
 
 type LegacyNews = ReturnType<typeof toLegacyNews>
 
-export const NEWS_NOT_FOUND = 'Actualité introuvable'
+export const NEWS_NOT_FOUND = fr.articles.notFound
 const TAG = 'Actualités'
 
 export const newsListQuery = z.object({

@@ -4,6 +4,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipment'
+import { commonText } from '@/i18n/common'
 import { apiCall } from '@/lib/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
@@ -88,7 +89,7 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
             <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
             <p className="mt-3 font-semibold text-red-800">Erreur lors du chargement des équipements</p>
             <button type="button" onClick={() => void load(category)} className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> Réessayer
+              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {commonText.retry}
             </button>
           </div>
         )}

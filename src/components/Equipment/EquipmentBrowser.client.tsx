@@ -6,17 +6,19 @@ import { useCallback, useRef, useState } from 'react'
 import type { SiteEquipment } from '@/data/equipment'
 import { commonText } from '@/i18n/common'
 import { apiCall } from '@/lib/apiClient'
-import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
+import {
+  EQUIPMENT_CATEGORY_LABELS,
+  type EquipmentCategory,
+  equipmentCategoryFromParam,
+} from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'
 
-/** The tabs of /equipements (public §2): 'Tous' and the four categories. */
-export const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
+/** The tabs of /equipements (public §2): 'Tous', then the categories in the spec's order. */
+const TAB_CATEGORIES: EquipmentCategory[] = ['BTP', 'VEHICULE', 'ENGIN', 'MATERIEL']
+const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
   { label: 'Tous', category: null },
-  { label: 'BTP', category: 'BTP' },
-  { label: 'Véhicules', category: 'VEHICULE' },
-  { label: 'Engins', category: 'ENGIN' },
-  { label: 'Matériel', category: 'MATERIEL' },
+  ...TAB_CATEGORIES.map((category) => ({ label: EQUIPMENT_CATEGORY_LABELS[category], category })),
 ]
 const PLACEHOLDERS = 9
 const LIST_LIMIT = 100

@@ -77,6 +77,7 @@ export const Departments: CollectionConfig = {
         onMessage: fr.admin.departmentActivated,
         offMessage: fr.admin.departmentDeactivated,
         failureMessage: fr.admin.departmentToggleFailed,
+        call: { method: 'PATCH', path: '/admin/departments/:id/toggle' },
       }),
     },
     {

@@ -83,6 +83,7 @@ export const News: CollectionConfig = {
         onMessage: fr.admin.articlePublished,
         offMessage: fr.admin.articleDrafted,
         failureMessage: fr.admin.articleUpdateFailed,
+        call: { method: 'PUT', path: '/admin/news/:id' },
       }),
     },
   ],

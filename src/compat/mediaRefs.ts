@@ -1,5 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, Where } from 'payload'
 
+import { fr } from '@/i18n/fr'
 import type { Media } from '@/payload-types'
 
 import { ApiError } from './envelope'
@@ -27,7 +28,7 @@ export async function resolveMedia(payload: Payload, value: unknown, collection:
   const asId = payload.db.defaultIDType === 'number' ? /^\d{1,15}$/.test(raw) && Number(raw) : /^[a-f\d]{24}$/i.test(raw) && raw
   const where: Where = asId ? { id: { equals: asId } } : { filename: { equals: filenameOf(raw) } }
   const { docs } = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw new ApiError(400, `Image introuvable : ${raw.slice(0, 200)}`)
+  if (!docs[0]) throw new ApiError(400, fr.upload.imageNotFound(raw.slice(0, 200)))
   return docs[0].id
 }
 

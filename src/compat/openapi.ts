@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { fr } from '@/i18n/fr'
+
 import { ok } from './envelope'
 import { route, type RouteDef } from './route'
 
@@ -65,8 +67,8 @@ function operation(def: RouteDef) {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
       },
       ...(def.body || def.query ? { 400: errorAnswer('Données invalides') } : {}),
-      ...(protectedCall ? { 401: errorAnswer('Authentification requise') } : {}),
-      ...(def.auth === 'admin' ? { 403: errorAnswer('Accès refusé') } : {}),
+      ...(protectedCall ? { 401: errorAnswer(fr.api.unauthenticated) } : {}),
+      ...(def.auth === 'admin' ? { 403: errorAnswer(fr.api.forbidden) } : {}),
       ...(def.path.includes(':') ? { 404: errorAnswer('Introuvable') } : {}),
     },
   }

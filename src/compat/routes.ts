@@ -3,6 +3,7 @@ import { adminDepartmentRoutes } from './resources/adminDepartments'
 import { adminEquipmentRoutes } from './resources/adminEquipment'
 import { adminHomepageRoutes } from './resources/adminHomepage'
 import { adminMaintenanceRoutes } from './resources/adminMaintenance'
+import { adminMessageRoutes } from './resources/adminMessages'
 import { adminNewsRoutes } from './resources/adminNews'
 import { adminSubscriberRoutes } from './resources/adminSubscribers'
 import { analyticsRoutes } from './resources/analytics'
@@ -31,6 +32,7 @@ export const compatRoutes: RouteDef[] = [
   ...topBarRoutes,
   ...adminMaintenanceRoutes,
   ...adminSubscriberRoutes,
+  ...adminMessageRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
   ...analyticsRoutes,

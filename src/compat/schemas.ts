@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { fr } from '@/i18n/fr'
+
 /** Shared pieces of the request bodies. */
 
 export const imageRef = z.union([z.string().max(1000), z.number().int()]).nullable().optional()
@@ -11,6 +13,4 @@ export const stringList = (max = 50) =>
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.string()).max(max))
 
-export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'couleur hexadécimale attendue (#1e40af)')
-
-export const idParamMessage = (resource: string) => `${resource} introuvable`
+export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, fr.api.invalidHexColor)

@@ -1,7 +1,9 @@
+import { commonText } from './common'
 import { newsText } from './news'
 
 /** French UI strings and API messages of the specification, grouped by screen. */
 export const fr = {
+  common: commonText,
   site: {
     loadingPage: 'Chargement de la page...',
     notFoundTitle: 'Oops! Page not found',
@@ -55,6 +57,8 @@ export const fr = {
     notFound: 'Fichier introuvable',
     uploaded: (count: number) => (count > 1 ? `${count} fichiers envoyés avec succès` : 'Fichier envoyé avec succès'),
     deleted: 'Fichier supprimé avec succès',
+    invalidType: (type: string) => `Type d'upload invalide : ${type}`,
+    imageNotFound: (reference: string) => `Image introuvable : ${reference}`,
   },
   api: {
     notFound: 'Route API introuvable',
@@ -69,6 +73,47 @@ export const fr = {
     malformedPath: 'Adresse invalide : encodage des caractères incorrect.',
     nonNumericIdInQuery: 'Critère de recherche invalide : un identifiant doit être un nombre.',
     databaseUnreachable: 'Base de données injoignable',
+    invalidHexColor: 'couleur hexadécimale attendue (#1e40af)',
+    invalidPhone: 'numéro de téléphone invalide',
+  },
+  departments: {
+    notFound: 'Département introuvable',
+    created: 'Département créé avec succès',
+    updated: 'Département modifié avec succès',
+    deleted: 'Département supprimé avec succès',
+  },
+  equipment: {
+    notFound: 'Équipement introuvable',
+    created: 'Équipement créé avec succès',
+    updated: 'Équipement modifié avec succès',
+    deleted: 'Équipement supprimé avec succès',
+    activated: 'Équipement activé avec succès',
+    deactivated: 'Équipement désactivé avec succès',
+    featured: 'Équipement mis en vedette',
+    unfeatured: 'Équipement retiré de la vedette',
+  },
+  articles: {
+    notFound: 'Actualité introuvable',
+    created: 'Article créé avec succès',
+    updated: 'Article modifié avec succès',
+    deleted: 'Article supprimé avec succès',
+  },
+  sections: {
+    notFound: 'Section introuvable',
+    activated: 'Section activée',
+    deactivated: 'Section désactivée',
+  },
+  topBar: {
+    socialNotFound: 'Réseau social introuvable',
+    navigationItemNotFound: 'Élément de menu introuvable',
+  },
+  maintenance: {
+    started: 'Maintenance activée',
+    stopped: 'Maintenance désactivée',
+    progressUpdated: (progress: number) => `Progression mise à jour à ${progress}%`,
+  },
+  subscribers: {
+    csvHeader: ['Adresse email', 'Inscrit depuis', "Date d'inscription"],
   },
   forms: {
     quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
@@ -114,12 +159,18 @@ export const fr = {
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
+  messages: {
+    notFound: 'Message introuvable',
+    marked: (status: string) => `Message marqué « ${status} »`,
+  },
   analytics: {
     loadFailed: 'Erreur lors du chargement des données analytics',
     refreshed: 'Données actualisées',
     resetConfirm: 'Êtes-vous sûr de vouloir réinitialiser toutes les statistiques ? Cette action est irréversible.',
     resetDone: 'Analytics réinitialisés',
     resetFailed: 'Impossible de réinitialiser les analytics.',
+    updated: 'Statistiques mises à jour',
+    pageViewNotFound: 'Page vue introuvable pour cette session',
   },
   storage: {
     missingCredentials: (bucket: string, missing: string[]) =>

@@ -1,3 +1,5 @@
+import { commonText } from './common'
+
 /**
  * The news screens' strings, a module of their own because client components (cards' 'Lire la
  * suite', the article dialog) import them: importing `fr` would put every string of the site and
@@ -6,7 +8,7 @@
 export const newsText = {
   sectionLoading: 'Chargement des dernières actualités...',
   loadError: 'Erreur lors du chargement des actualités',
-  retry: 'Réessayer',
+  retry: commonText.retry,
   seeAll: (total: number) => `Voir toutes les actualités (${total})`,
   readMore: 'Lire la suite',
   listTitle: 'Actualités',
@@ -15,8 +17,8 @@ export const newsText = {
     "Chantiers, événements, conseils techniques et vie de l'entreprise : suivez l'actualité de BK Multiservices.",
   searchLabel: 'Rechercher une actualité',
   searchPlaceholder: 'Rechercher une actualité...',
-  categoryLabel: 'Catégorie',
-  allCategories: 'Toutes les catégories',
+  categoryLabel: commonText.category,
+  allCategories: commonText.allCategories,
   filter: 'Filtrer',
   resultCount: (total: number) => (total > 1 ? `${total} actualités` : `${total} actualité`),
   empty: 'Aucune actualité trouvée',
@@ -38,7 +40,7 @@ export const newsText = {
   keywords: 'Mots-clés',
   previousArticle: 'Article précédent',
   nextArticle: 'Article suivant',
-  close: 'Fermer',
+  close: commonText.close,
   openPage: "Ouvrir la page de l'article",
   more: "Plus d'Actualités",
   backToList: 'Retour aux actualités',

@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/lib/analyticsFormat'
+import { SessionExpired } from '@/lib/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
-import { SessionExpired } from '../apiCall'
 import { fetchAnalytics, resetAnalytics } from './api'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
@@ -106,7 +106,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
         <div role="alert" className="bk-analytics__error">
           <p>{fr.analytics.loadFailed}</p>
           <button type="button" className="bk-action bk-analytics__button" disabled={loading} onClick={() => void load()}>
-            Réessayer
+            {fr.common.retry}
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { apiCall } from '../apiCall'
 import type { AnalyticsReport } from '@/data/analytics/report'
+import { apiCall } from '@/lib/apiClient'
 
 export async function fetchAnalytics(): Promise<AnalyticsReport> {
   const { data } = await apiCall<AnalyticsReport>('GET', '/admin/analytics')

@@ -4,6 +4,8 @@ import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { type MouseEvent, useState } from 'react'
 
+import { apiCall } from '@/lib/apiClient'
+
 type Props = DefaultCellComponentProps & {
   onLabel: string
   offLabel: string
@@ -11,13 +13,26 @@ type Props = DefaultCellComponentProps & {
   onMessage: string
   offMessage: string
   failureMessage: string
+  /** The /api call, `:id` standing for the row: a PATCH flips on the server, a PUT sends the value. */
+  call: { method: 'PATCH' | 'PUT'; path: string }
 }
 
 /**
  * A list cell that flips a checkbox at once (back office §4: a department's active flag, an
- * article's published state), through Payload's REST API with the admin's session.
+ * article's published state) through the /api contract; it then shows the value the server
+ * stored, which may differ when another admin flipped it meanwhile.
  */
-export function ToggleCell({ cellData, rowData, collectionSlug, field, onLabel, offLabel, onMessage, offMessage, failureMessage }: Props) {
+export function ToggleCell({
+  cellData,
+  rowData,
+  field,
+  onLabel,
+  offLabel,
+  onMessage,
+  offMessage,
+  failureMessage,
+  call,
+}: Props) {
   const [value, setValue] = useState(Boolean(cellData))
   const [busy, setBusy] = useState(false)
   const name = 'name' in field ? field.name : ''
@@ -27,15 +42,12 @@ export function ToggleCell({ cellData, rowData, collectionSlug, field, onLabel, 
     event.stopPropagation()
     setBusy(true)
     try {
-      const response = await fetch(`/api/cms/${collectionSlug}/${rowData.id}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ [name]: !value }),
-      })
-      if (!response.ok) throw new Error(String(response.status))
-      setValue(!value)
-      toast.success(value ? offMessage : onMessage)
+      const path = call.path.replace(':id', encodeURIComponent(String(rowData.id)))
+      const body = call.method === 'PUT' ? { [name]: !value } : undefined
+      const answer = await apiCall<Record<string, unknown>>(call.method, path, body)
+      const stored = Boolean(answer.data?.[name])
+      setValue(stored)
+      toast.success(stored ? onMessage : offMessage)
     } catch {
       toast.error(failureMessage)
     } finally {
@@ -44,7 +56,14 @@ export function ToggleCell({ cellData, rowData, collectionSlug, field, onLabel, 
   }
 
   return (
-    <button type="button" role="switch" aria-checked={value} disabled={busy} onClick={flip} className={`bk-switch${value ? ' bk-switch--on' : ''}`}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={value}
+      disabled={busy}
+      onClick={flip}
+      className={`bk-switch${value ? ' bk-switch--on' : ''}`}
+    >
       <span className="bk-switch__track" aria-hidden="true" />
       {value ? onLabel : offLabel}
     </button>

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type DashboardFigures, dashboardFigures } from '@/data/dashboard'
+import { fr } from '@/i18n/fr'
 
 import { ADMIN_SHORTCUTS } from '../menu'
 
@@ -42,7 +43,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       <div className="bk-dash">
         <h1>Tableau de bord</h1>
         <p role="alert" className="bk-dash__error">Erreur lors du chargement des données</p>
-        <a className="bk-action" href="/admin">Réessayer</a>
+        <a className="bk-action" href="/admin">{fr.common.retry}</a>
       </div>
     )
   }

@@ -4,10 +4,9 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
-
-import { apiCall } from '../apiCall'
 
 type LegacyDepartment = {
   _id: string
@@ -78,7 +77,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
     return (
       <div className="bk-home-display">
         <p role="alert" className="bk-dash__error">Erreur lors du chargement des départements</p>
-        <button type="button" className="bk-action" onClick={() => void load()}>Réessayer</button>
+        <button type="button" className="bk-action" onClick={() => void load()}>{fr.common.retry}</button>
       </div>
     )
   }

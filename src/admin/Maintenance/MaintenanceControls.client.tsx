@@ -4,10 +4,9 @@ import { toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
-
-import { apiCall } from '../apiCall'
 
 const call = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<string> =>
   (await apiCall(method, `/admin/maintenance/${path}`, body)).message ?? ''

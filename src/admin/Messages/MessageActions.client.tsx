@@ -4,6 +4,7 @@ import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
 import { mailtoHref } from '@/lib/contactLinks'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 
@@ -11,7 +12,7 @@ type Status = (typeof MESSAGE_STATUSES)[number]
 
 /**
  * The inbox actions of a message (back office §2): reply by email (marks it replied) and mark
- * as read; each applies at once through Payload's REST API.
+ * as read; each applies at once through the /api contract.
  */
 export function MessageActions() {
   const { id } = useDocumentInfo()
@@ -25,14 +26,10 @@ export function MessageActions() {
   const setStatus = async (next: Status) => {
     setBusy(true)
     try {
-      const response = await fetch(`/api/cms/quote-requests/${id}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ status: next }),
+      await apiCall('PUT', `/admin/messages/${encodeURIComponent(String(id))}/status`, {
+        status: next,
       })
-      if (!response.ok) throw new Error(String(response.status))
-      toast.success(`Message marqué « ${MESSAGE_STATUS_LABELS[next]} »`)
+      toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
       window.location.reload()
     } catch {
       toast.error(fr.admin.messageUpdateFailed)
@@ -50,7 +47,12 @@ export function MessageActions() {
         Répondre par email
       </a>
       {status === 'new' && (
-        <button type="button" className="bk-action bk-action--light" disabled={busy} onClick={() => void setStatus('read')}>
+        <button
+          type="button"
+          className="bk-action bk-action--light"
+          disabled={busy}
+          onClick={() => void setStatus('read')}
+        >
           Marquer comme lu
         </button>
       )}

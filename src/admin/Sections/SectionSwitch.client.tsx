@@ -5,9 +5,8 @@ import type { CheckboxFieldClientProps } from 'payload'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
-
-import { apiCall } from '../apiCall'
 
 /**
  * A homepage section's on/off switch (back office §2): it flips and saves at once through the

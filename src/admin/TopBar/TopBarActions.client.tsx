@@ -4,9 +4,8 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
-
-import { apiCall } from '../apiCall'
 
 /** The toast of a reset, kept over the reload that shows the restored settings. */
 const PENDING_TOAST_KEY = 'bk-topbar-reset'

@@ -1,7 +1,6 @@
 import { fr } from '@/i18n/fr'
+import { apiCall, SessionExpired } from '@/lib/apiClient'
 import type { UploadType } from '@/lib/uploadRules'
-
-import { apiCall, SessionExpired } from '../apiCall'
 
 export type StoredImage = { id: string; url: string; filename: string }
 

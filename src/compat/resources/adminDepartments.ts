@@ -1,15 +1,16 @@
 import { z } from 'zod'
 
 import { departmentsSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 
+import { adminCrudRoutes } from '../adminCrud'
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
 import { withResolvedUploads } from '../mediaRefs'
-import { route, type RouteContext } from '../route'
+import { route } from '../route'
 import { hexColor, imageRef, stringList } from '../schemas'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
-import { DEPARTMENT_NOT_FOUND } from './departments'
 
 const TAG = 'Administration — départements'
 
@@ -35,11 +36,6 @@ const departmentBody = z.object({
   homepageSettings: homepageSettings.optional(),
 })
 
-type Body = Partial<z.infer<typeof departmentBody>>
-
-const toData = ({ payload }: RouteContext<unknown, unknown>, body: Body) =>
-  withResolvedUploads(payload, departmentsSlug, body)
-
 export const adminDepartmentRoutes = [
   route({
     method: 'GET',
@@ -48,70 +44,45 @@ export const adminDepartmentRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async (context) => {
-      const { docs } = await context.payload.find({ collection: departmentsSlug, ...asUser(context), sort: 'createdAt', pagination: false })
-      const list = docs.map((doc, position) => withHomepageDefaults(toLegacyDepartment(doc), position))
-      list.sort((a, b) => (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0))
+      const { docs } = await context.payload.find({
+        collection: departmentsSlug,
+        ...asUser(context),
+        sort: 'createdAt',
+        pagination: false,
+      })
+      const list = docs.map((doc, position) =>
+        withHomepageDefaults(toLegacyDepartment(doc), position),
+      )
+      list.sort(
+        (a, b) => (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0),
+      )
       return ok(list)
     },
   }),
-  route({
-    method: 'GET',
-    path: '/admin/departments/:id',
-    summary: 'Un département',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => ok(toLegacyDepartment(await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND))),
-  }),
-  route({
-    method: 'POST',
-    created: true,
+  ...adminCrudRoutes({
+    collection: departmentsSlug,
     path: '/admin/departments',
-    summary: 'Création d’un département',
     tag: TAG,
-    auth: 'admin',
-    body: departmentBody,
-    handle: async (context) => {
-      const data = { ...(await toData(context, context.body)), name: context.body.name }
-      const doc = await context.payload.create({ collection: departmentsSlug, ...asUser(context), data })
-      return ok(toLegacyDepartment(doc), { status: 201, message: 'Département créé avec succès' })
+    summaries: {
+      read: 'Un département',
+      create: 'Création d’un département',
+      update: 'Modification d’un département',
+      remove: 'Suppression d’un département',
     },
-  }),
-  route({
-    method: 'PUT',
-    path: '/admin/departments/:id',
-    summary: 'Modification d’un département',
-    tag: TAG,
-    auth: 'admin',
-    body: departmentBody.partial(),
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
-      const doc = await context.payload.update({ collection: departmentsSlug, id, ...asUser(context), data: await toData(context, context.body) })
-      return ok(toLegacyDepartment(doc), { message: 'Département modifié avec succès' })
-    },
-  }),
-  route({
-    method: 'DELETE',
-    path: '/admin/departments/:id',
-    summary: 'Suppression d’un département',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
-      await context.payload.delete({ collection: departmentsSlug, id, ...asUser(context) })
-      return ok(undefined, { message: 'Département supprimé avec succès' })
-    },
-  }),
-  route({
-    method: 'PATCH',
-    path: '/admin/departments/:id/toggle',
-    summary: 'Active ou désactive un département',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => {
-      const current = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
-      const doc = await context.payload.update({ collection: departmentsSlug, id: current.id, ...asUser(context), data: { isActive: !current.isActive } })
-      return ok(toLegacyDepartment(doc), { message: `Département ${doc.isActive ? 'activé' : 'désactivé'} avec succès` })
-    },
+    messages: fr.departments,
+    body: { create: departmentBody, update: departmentBody.partial() },
+    toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
+    newDocument: (data, { name }) => ({ ...data, name }),
+    toLegacy: toLegacyDepartment,
+    flags: [
+      {
+        field: 'isActive',
+        action: 'toggle',
+        summary: 'Active ou désactive un département',
+        on: fr.admin.departmentActivated,
+        off: fr.admin.departmentDeactivated,
+      },
+    ],
   }),
   route({
     method: 'PUT',
@@ -121,10 +92,17 @@ export const adminDepartmentRoutes = [
     auth: 'admin',
     body: z.object({ homepageSettings }),
     handle: async (context) => {
-      const current = await findOr404(context, 'departments', DEPARTMENT_NOT_FOUND)
-      const data = { homepageSettings: { ...current.homepageSettings, ...context.body.homepageSettings } }
-      const doc = await context.payload.update({ collection: departmentsSlug, id: current.id, ...asUser(context), data })
-      return ok(toLegacyDepartment(doc), { message: 'Paramètres sauvegardés' })
+      const current = await findOr404(context, 'departments', fr.departments.notFound)
+      const data = {
+        homepageSettings: { ...current.homepageSettings, ...context.body.homepageSettings },
+      }
+      const doc = await context.payload.update({
+        collection: departmentsSlug,
+        id: current.id,
+        ...asUser(context),
+        data,
+      })
+      return ok(toLegacyDepartment(doc), { message: fr.admin.settingsSaved })
     },
   }),
 ]

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 
 import { equipmentSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_STATUSES } from '@/lib/labels'
 
-import { asUser, findOr404 } from '../documents'
+import { adminCrudRoutes } from '../adminCrud'
+import { asUser } from '../documents'
 import { ok } from '../envelope'
 import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '@/lib/paging'
-import { route, type RouteContext } from '../route'
+import { route } from '../route'
 import { imageRef, stringList } from '../schemas'
 import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
 
@@ -31,35 +33,24 @@ const equipmentBody = z.object({
   order: z.number().int().min(-100_000).max(100_000).optional(),
   location: z.string().trim().max(200).optional(),
   tags: stringList().optional(),
-  images: z.object({ main: imageRef, thumbnail: imageRef, gallery: z.array(imageRef).max(30).optional() }).partial().optional(),
+  images: z
+    .object({ main: imageRef, thumbnail: imageRef, gallery: z.array(imageRef).max(30).optional() })
+    .partial()
+    .optional(),
   specifications: z
     .object({
-      brand: text(), model: text(), year: z.number().int().min(1950).max(2100).nullable().optional(),
-      power: text(), capacity: text(), fuel: text(), transmission: text(), weight: text(),
+      brand: text(),
+      model: text(),
+      year: z.number().int().min(1950).max(2100).nullable().optional(),
+      power: text(),
+      capacity: text(),
+      fuel: text(),
+      transmission: text(),
+      weight: text(),
     })
     .partial()
     .optional(),
 })
-
-type Body = Partial<z.infer<typeof equipmentBody>>
-
-const toData = ({ payload }: RouteContext<unknown, unknown>, body: Body) =>
-  withResolvedUploads(payload, equipmentSlug, body)
-
-/** PATCH …/toggle and …/feature: flip one flag, answer with the record and a French message. */
-const flip = (flag: 'isActive' | 'isFeatured', path: string, summary: string, on: string, off: string) =>
-  route({
-    method: 'PATCH',
-    path,
-    summary,
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => {
-      const current = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
-      const doc = await context.payload.update({ collection: equipmentSlug, id: current.id, ...asUser(context), data: { [flag]: !current[flag] } })
-      return ok(toLegacyEquipment(doc), { message: doc[flag] ? on : off })
-    },
-  })
 
 export const adminEquipmentRoutes = [
   route({
@@ -72,59 +63,57 @@ export const adminEquipmentRoutes = [
     handle: async (context) => {
       const { query } = context
       const result = await context.payload.find({
-        collection: equipmentSlug, ...asUser(context), where: equipmentWhere(query), sort: EQUIPMENT_SORT, page: query.page, limit: query.limit,
+        collection: equipmentSlug,
+        ...asUser(context),
+        where: equipmentWhere(query),
+        sort: EQUIPMENT_SORT,
+        page: query.page,
+        limit: query.limit,
       })
       return ok(result.docs.map(toLegacyEquipment), { extra: { pagination: pagination(result) } })
     },
   }),
-  route({
-    method: 'GET',
-    path: '/admin/equipment/:id',
-    summary: 'Un équipement, actif ou non',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => ok(toLegacyEquipment(await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND))),
-  }),
-  route({
-    method: 'POST',
-    created: true,
+  ...adminCrudRoutes({
+    collection: equipmentSlug,
     path: '/admin/equipment',
-    summary: 'Création d’un équipement',
     tag: TAG,
-    auth: 'admin',
-    body: equipmentBody,
-    handle: async (context) => {
-      const { name, category, price } = context.body
-      const data = { ...(await toData(context, context.body)), name, category, price, status: context.body.status ?? 'available' }
-      const doc = await context.payload.create({ collection: equipmentSlug, ...asUser(context), data })
-      return ok(toLegacyEquipment(doc), { status: 201, message: 'Équipement créé avec succès' })
+    summaries: {
+      read: 'Un équipement, actif ou non',
+      create: 'Création d’un équipement',
+      update: 'Modification d’un équipement',
+      remove: 'Suppression d’un équipement',
     },
-  }),
-  route({
-    method: 'PUT',
-    path: '/admin/equipment/:id',
-    summary: 'Modification d’un équipement',
-    tag: TAG,
-    auth: 'admin',
-    body: equipmentBody.partial(),
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
-      const doc = await context.payload.update({ collection: equipmentSlug, id, ...asUser(context), data: await toData(context, context.body) })
-      return ok(toLegacyEquipment(doc), { message: 'Équipement modifié avec succès' })
+    messages: {
+      notFound: EQUIPMENT_NOT_FOUND,
+      created: fr.equipment.created,
+      updated: fr.equipment.updated,
+      deleted: fr.equipment.deleted,
     },
+    body: { create: equipmentBody, update: equipmentBody.partial() },
+    toData: ({ payload }, body) => withResolvedUploads(payload, equipmentSlug, body),
+    newDocument: (data, { name, category, price, status }) => ({
+      ...data,
+      name,
+      category,
+      price,
+      status: status ?? 'available',
+    }),
+    toLegacy: toLegacyEquipment,
+    flags: [
+      {
+        field: 'isActive',
+        action: 'toggle',
+        summary: 'Active ou désactive un équipement',
+        on: fr.equipment.activated,
+        off: fr.equipment.deactivated,
+      },
+      {
+        field: 'isFeatured',
+        action: 'feature',
+        summary: 'Met un équipement en vedette ou l’en retire',
+        on: fr.equipment.featured,
+        off: fr.equipment.unfeatured,
+      },
+    ],
   }),
-  route({
-    method: 'DELETE',
-    path: '/admin/equipment/:id',
-    summary: 'Suppression d’un équipement',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'equipment', EQUIPMENT_NOT_FOUND)
-      await context.payload.delete({ collection: equipmentSlug, id, ...asUser(context) })
-      return ok(undefined, { message: 'Équipement supprimé avec succès' })
-    },
-  }),
-  flip('isActive', '/admin/equipment/:id/toggle', 'Active ou désactive un équipement', 'Équipement activé avec succès', 'Équipement désactivé avec succès'),
-  flip('isFeatured', '/admin/equipment/:id/feature', 'Met un équipement en vedette ou l’en retire', 'Équipement mis en vedette', 'Équipement retiré de la vedette'),
 ]

@@ -1,6 +1,7 @@
 import type { GlobalSlug } from 'payload'
 import { z } from 'zod'
 
+import { fr } from '@/i18n/fr'
 import { SECTION_IDS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { ApiError, ok } from '../envelope'
@@ -11,13 +12,12 @@ import { route, type RouteContext } from '../route'
 import { legacyHomepageSettings, legacySection } from './siteShapes'
 
 const TAG = 'Administration — page d’accueil'
-const SECTION_NOT_FOUND = 'Section introuvable'
 
 const content = z.record(z.string(), z.unknown())
 
 function sectionId(raw: string | undefined): SectionId {
   if (raw && (SECTION_IDS as readonly string[]).includes(raw)) return raw as SectionId
-  throw new ApiError(404, SECTION_NOT_FOUND)
+  throw new ApiError(404, fr.sections.notFound)
 }
 
 /** Content as a client sends it → data for the global: media URLs become ids. */
@@ -37,7 +37,7 @@ export const adminHomepageRoutes = [
     handle: async (context) => {
       const { payload, body, user } = context
       await payload.updateGlobal({ slug: 'site-settings', data: await contentData(context, 'site-settings', body.general), user, overrideAccess: false })
-      return ok((await legacyHomepageSettings(payload)).general, { message: 'Paramètres sauvegardés' })
+      return ok((await legacyHomepageSettings(payload)).general, { message: fr.admin.settingsSaved })
     },
   }),
   route({
@@ -53,7 +53,7 @@ export const adminHomepageRoutes = [
       const data = await contentData(context, slug, { ...context.body.content, ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }) })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })
-      return ok(await legacySection(context.payload, id), { message: 'Section sauvegardée' })
+      return ok(await legacySection(context.payload, id), { message: fr.admin.sectionSaved })
     },
   }),
   route({
@@ -68,7 +68,7 @@ export const adminHomepageRoutes = [
       const current = (await loadGlobal(payload, slug)) as { isActive?: boolean | null }
       await payload.updateGlobal({ slug, data: { isActive: !current.isActive }, user, overrideAccess: false })
       const section = await legacySection(payload, id)
-      return ok(section, { message: section.isActive ? 'Section activée' : 'Section désactivée' })
+      return ok(section, { message: section.isActive ? fr.sections.activated : fr.sections.deactivated })
     },
   }),
 ]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fr } from '@/i18n/fr'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ok } from '../envelope'
@@ -45,7 +46,7 @@ export const adminMaintenanceRoutes = [
     body: statusBody,
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: body, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: 'Paramètres sauvegardés' })
+      return ok(await legacyMaintenance(payload), { message: fr.admin.settingsSaved })
     },
   }),
   route({
@@ -58,7 +59,7 @@ export const adminMaintenanceRoutes = [
     handle: async ({ payload, body, user }) => {
       const data = { ...body, isActive: true, progress: 0, startTime: new Date().toISOString() }
       await payload.updateGlobal({ slug: 'maintenance', data, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: 'Maintenance activée' })
+      return ok(await legacyMaintenance(payload), { message: fr.maintenance.started })
     },
   }),
   route({
@@ -69,7 +70,7 @@ export const adminMaintenanceRoutes = [
     auth: 'admin',
     handle: async ({ payload, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: { isActive: false }, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: 'Maintenance désactivée' })
+      return ok(await legacyMaintenance(payload), { message: fr.maintenance.stopped })
     },
   }),
   route({
@@ -81,7 +82,7 @@ export const adminMaintenanceRoutes = [
     body: z.object({ progress }),
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: { progress: body.progress }, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: `Progression mise à jour à ${body.progress}%` })
+      return ok(await legacyMaintenance(payload), { message: fr.maintenance.progressUpdated(body.progress) })
     },
   }),
 ]

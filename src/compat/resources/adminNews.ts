@@ -5,7 +5,8 @@ import { fr } from '@/i18n/fr'
 import { NEWS_CATEGORIES } from '@/lib/labels'
 import type { News } from '@/payload-types'
 
-import { asUser, findOr404 } from '../documents'
+import { adminCrudRoutes } from '../adminCrud'
+import { asUser } from '../documents'
 import { ok } from '../envelope'
 import { htmlToLexical } from '../html'
 import { withResolvedUploads } from '../mediaRefs'
@@ -28,7 +29,15 @@ const newsFields = z.object({
   category: z.enum(NEWS_CATEGORIES),
   isPublished: z.boolean().optional(),
   tags: stringList().optional(),
-  images: z.object({ main: imageRef, thumbnail: imageRef, banner: imageRef, gallery: z.array(imageRef).max(30).optional() }).partial().optional(),
+  images: z
+    .object({
+      main: imageRef,
+      thumbnail: imageRef,
+      banner: imageRef,
+      gallery: z.array(imageRef).max(30).optional(),
+    })
+    .partial()
+    .optional(),
 })
 
 /** Back office §5: title, excerpt, content and category are required, with one message. */
@@ -44,6 +53,10 @@ async function toData({ payload }: RouteContext<unknown, unknown>, { content, ..
   return content === undefined ? data : { ...data, content: await htmlToLexical(payload, content) }
 }
 
+/** A body that only publishes or unpublishes says so in its answer (back office §4). */
+const onlyPublication = (body: Body) =>
+  Object.keys(body).length === 1 && body.isPublished !== undefined
+
 export const adminNewsRoutes = [
   route({
     method: 'GET',
@@ -54,60 +67,41 @@ export const adminNewsRoutes = [
     query: newsListQuery,
     handle: async (context) => {
       const { query } = context
-      const result = await context.payload.find({ collection: newsSlug, ...asUser(context), where: newsWhere(query), sort: '-createdAt', page: query.page, limit: query.limit })
+      const result = await context.payload.find({
+        collection: newsSlug,
+        ...asUser(context),
+        where: newsWhere(query),
+        sort: '-createdAt',
+        page: query.page,
+        limit: query.limit,
+      })
       return ok(result.docs.map(toLegacyNews), { extra: { pagination: pagination(result) } })
     },
   }),
-  route({
-    method: 'GET',
-    path: '/admin/news/:id',
-    summary: 'Une actualité, publiée ou non',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => ok(toLegacyNews(await findOr404(context, 'news', NEWS_NOT_FOUND))),
-  }),
-  route({
-    method: 'POST',
-    created: true,
+  ...adminCrudRoutes({
+    collection: newsSlug,
     path: '/admin/news',
-    summary: 'Création d’un article (contenu HTML, nettoyé), publié par défaut',
     tag: TAG,
-    auth: 'admin',
-    body: createBody,
-    handle: async (context) => {
-      const { title = '', category = 'ACTUALITE' } = context.body
-      const data = { ...(await toData(context, context.body)), title, category, isPublished: context.body.isPublished ?? true }
-      const doc = await context.payload.create({ collection: newsSlug, ...asUser(context), data: data as News })
-      return ok(toLegacyNews(doc), { status: 201, message: 'Article créé avec succès' })
+    summaries: {
+      read: 'Une actualité, publiée ou non',
+      create: 'Création d’un article (contenu HTML, nettoyé), publié par défaut',
+      update:
+        'Modification d’un article, ou publication / mise en brouillon seule ({ isPublished })',
+      remove: 'Suppression d’un article',
     },
-  }),
-  route({
-    method: 'PUT',
-    path: '/admin/news/:id',
-    summary: 'Modification d’un article, ou publication / mise en brouillon seule ({ isPublished })',
-    tag: TAG,
-    auth: 'admin',
-    body: newsFields.partial(),
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'news', NEWS_NOT_FOUND)
-      const doc = await context.payload.update({ collection: newsSlug, id, ...asUser(context), data: await toData(context, context.body) })
-      const onlyPublication = Object.keys(context.body).length === 1 && context.body.isPublished !== undefined
-      const message = onlyPublication
-        ? `Article ${doc.isPublished ? 'publié' : 'mis en brouillon'} avec succès`
-        : 'Article modifié avec succès'
-      return ok(toLegacyNews(doc), { message })
+    messages: {
+      notFound: NEWS_NOT_FOUND,
+      created: fr.articles.created,
+      deleted: fr.articles.deleted,
+      updated: (doc, body) => {
+        if (!onlyPublication(body)) return fr.articles.updated
+        return doc.isPublished ? fr.admin.articlePublished : fr.admin.articleDrafted
+      },
     },
-  }),
-  route({
-    method: 'DELETE',
-    path: '/admin/news/:id',
-    summary: 'Suppression d’un article',
-    tag: TAG,
-    auth: 'admin',
-    handle: async (context) => {
-      const { id } = await findOr404(context, 'news', NEWS_NOT_FOUND)
-      await context.payload.delete({ collection: newsSlug, id, ...asUser(context) })
-      return ok(undefined, { message: 'Article supprimé avec succès' })
-    },
+    body: { create: createBody, update: newsFields.partial() },
+    toData,
+    newDocument: (data, { title = '', category = 'ACTUALITE', isPublished }) =>
+      ({ ...data, title, category, isPublished: isPublished ?? true }) as News,
+    toLegacy: toLegacyNews,
   }),
 ]

@@ -1,9 +1,8 @@
 import { subscribersSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 
 import { route } from '../route'
-
-const CSV_HEADER = ['Adresse email', 'Inscrit depuis', "Date d'inscription"]
 
 /** A CSV cell: quoted, inner quotes doubled; a leading = + - @ is defused for spreadsheets. */
 export function csvCell(value: string): string {
@@ -29,7 +28,7 @@ export const adminSubscriberRoutes = [
           .map(csvCell)
           .join(';'),
       )
-      const csv = `\uFEFF${[CSV_HEADER.map(csvCell).join(';'), ...rows].join('\r\n')}\r\n`
+      const csv = `\uFEFF${[fr.subscribers.csvHeader.map(csvCell).join(';'), ...rows].join('\r\n')}\r\n`
       return new Response(csv, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',

@@ -36,7 +36,7 @@ export async function updateDuration(payload: Payload, data: { path: string; ses
     limit: 1,
     overrideAccess: true,
   })
-  if (!docs[0]) throw new ApiError(404, 'Page vue introuvable pour cette session')
+  if (!docs[0]) throw new ApiError(404, fr.analytics.pageViewNotFound)
   await payload.update({ collection: pageViewsSlug, id: docs[0].id, data: { duration: data.duration }, overrideAccess: true })
 }
 
@@ -69,10 +69,10 @@ export const analyticsRoutes = [
     handle: async ({ payload, body, request }) => {
       if (body.type === 'pageview') {
         await recordPageView(payload, body.data, clientOf(request))
-        return ok(undefined, { message: 'Statistiques mises à jour' })
+        return ok(undefined, { message: fr.analytics.updated })
       }
       await updateDuration(payload, body.data)
-      return ok(undefined, { message: 'Statistiques mises à jour' })
+      return ok(undefined, { message: fr.analytics.updated })
     },
   }),
   route({

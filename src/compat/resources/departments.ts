@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { departmentsSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Payload, Where } from 'payload'
 
@@ -9,7 +10,6 @@ import { pagination, pagingSchema } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 
-export const DEPARTMENT_NOT_FOUND = 'Département introuvable'
 const TAG = 'Départements'
 
 const listQuery = z.object({ ...pagingSchema(50), search: z.string().trim().max(100).optional() })
@@ -85,7 +85,7 @@ export const departmentRoutes = [
         limit: 1,
         depth: 1,
       })
-      if (!docs[0]) throw new ApiError(404, DEPARTMENT_NOT_FOUND)
+      if (!docs[0]) throw new ApiError(404, fr.departments.notFound)
       return ok(toLegacyDepartment(docs[0]))
     },
   }),

@@ -1,5 +1,6 @@
 import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
 import { equipmentSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
@@ -7,7 +8,7 @@ import { pagination } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyEquipment } from './equipmentShape'
 
-export const EQUIPMENT_NOT_FOUND = 'Équipement introuvable'
+export const EQUIPMENT_NOT_FOUND = fr.equipment.notFound
 const TAG = 'Équipements'
 export const equipmentRoutes = [
   route({

@@ -1,11 +1,12 @@
 import { findNewsPage, findPublishedArticle, newsListQuery } from '@/data/newsQueries'
+import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
 import { route } from '../route'
 import { legacyNews } from './newsShape'
 
-export const NEWS_NOT_FOUND = 'Actualité introuvable'
+export const NEWS_NOT_FOUND = fr.articles.notFound
 const TAG = 'Actualités'
 
 export const newsRoutes = [

@@ -39,7 +39,7 @@ export const publicFormRoutes = [
     body: z.object({
       name: z.string().trim().min(1).max(200),
       email,
-      phone: z.string().trim().min(6).max(40).regex(/^[+\d\s().-]+$/, 'numéro de téléphone invalide'),
+      phone: z.string().trim().min(6).max(40).regex(/^[+\d\s().-]+$/, fr.api.invalidPhone),
       company: z.string().trim().max(200).optional(),
       subject: z.string().trim().max(300).optional(),
       service: z.enum(QUOTE_SERVICES).optional().or(z.literal('').transform(() => undefined)),

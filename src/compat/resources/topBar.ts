@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { topBarDefaults } from '@globals/TopBar/defaults'
+import { fr } from '@/i18n/fr'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
@@ -39,7 +40,7 @@ async function updateRow(context: RouteContext<unknown, Item>, list: 'socialMedi
   if (!rows.some((row) => row.id === context.params.id)) throw new ApiError(404, notFound)
   const updated = rows.map((row) => (row.id === context.params.id ? { ...row, ...context.body } : row))
   const data = list === 'items' ? { navigation: { items: updated } } : { socialMedia: updated }
-  return save(context, data, 'Paramètres sauvegardés')
+  return save(context, data, fr.admin.settingsSaved)
 }
 
 export const topBarRoutes = [
@@ -56,7 +57,7 @@ export const topBarRoutes = [
       if (socialMedia !== undefined) data.socialMedia = withRowIds(socialMedia)
       if (navigation && typeof navigation === 'object') data.navigation = { ...navigation, items: withRowIds((navigation as Item).items) }
       delete data._id
-      return save(context, data, 'Paramètres sauvegardés')
+      return save(context, data, fr.admin.settingsSaved)
     },
   }),
   route({
@@ -65,7 +66,7 @@ export const topBarRoutes = [
     summary: 'Rétablit les paramètres par défaut de la barre supérieure',
     tag: TAG,
     auth: 'admin',
-    handle: async (context) => save(context, structuredClone(topBarDefaults), 'Paramètres réinitialisés'),
+    handle: async (context) => save(context, structuredClone(topBarDefaults), fr.admin.topBarResetDone),
   }),
   route({
     method: 'PUT',
@@ -74,7 +75,7 @@ export const topBarRoutes = [
     tag: TAG,
     auth: 'admin',
     body: socialBody,
-    handle: (context) => updateRow(context, 'socialMedia', 'Réseau social introuvable'),
+    handle: (context) => updateRow(context, 'socialMedia', fr.topBar.socialNotFound),
   }),
   route({
     method: 'PUT',
@@ -83,6 +84,6 @@ export const topBarRoutes = [
     tag: TAG,
     auth: 'admin',
     body: navigationBody,
-    handle: (context) => updateRow(context, 'items', 'Élément de menu introuvable'),
+    handle: (context) => updateRow(context, 'items', fr.topBar.navigationItemNotFound),
   }),
 ]

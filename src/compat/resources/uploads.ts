@@ -32,7 +32,7 @@ function uploadType(request: Request, form: FormData): UploadType | null {
   const raw = form.get('type') ?? new URL(request.url).searchParams.get('type') ?? request.headers.get('x-upload-type')
   if (raw === null || raw === '') return null
   if ((UPLOAD_TYPES as readonly string[]).includes(String(raw))) return raw as UploadType
-  throw new ApiError(400, `Type d'upload invalide : ${String(raw).slice(0, 50)}`)
+  throw new ApiError(400, fr.upload.invalidType(String(raw).slice(0, 50)))
 }
 
 async function store(payload: Payload, file: ReceivedFile, type: UploadType | null, user: RouteContext<unknown, unknown>['user']) {

@@ -3,6 +3,7 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
+import { apiCall } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 import { QUOTE_BUDGET_LABELS, QUOTE_BUDGETS, QUOTE_SERVICE_LABELS, QUOTE_SERVICES } from '@/lib/labels'
 
@@ -41,18 +42,12 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     if (state === 'sending') return
     setState('sending')
     try {
-      const response = await fetch('/api/quote-requests', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...fields, website: honeypot.current?.value ?? '' }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || !body.success) throw new Error(body.message || FAILURE)
+      await apiCall('POST', '/quote-requests', { ...fields, website: honeypot.current?.value ?? '' })
       setFields(EMPTY)
       setState('sent')
       window.setTimeout(() => setState((current) => (current === 'sent' ? 'idle' : current)), NEWSLETTER_SUCCESS_MS)
     } catch (failure) {
-      setError(failure instanceof Error && failure.message !== 'Failed to fetch' ? failure.message : FAILURE)
+      setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
     }
   }

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react'
 
 import { requestQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'
+import { commonText } from '@/i18n/common'
 import { searchKey } from '@/lib/format'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@/lib/labels'
 
@@ -36,9 +37,9 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
           <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Rechercher un équipement..." className="w-full rounded-lg border border-slate-300 py-3 pl-10 pr-4" />
         </label>
         <label>
-          <span className="sr-only">Catégorie</span>
+          <span className="sr-only">{commonText.category}</span>
           <select value={category} onChange={(event) => setCategory(event.target.value as EquipmentCategory | '')} className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-56">
-            <option value="">Toutes les catégories</option>
+            <option value="">{commonText.allCategories}</option>
             {EQUIPMENT_CATEGORIES.map((value) => <option key={value} value={value}>{FILTER_LABELS[value]}</option>)}
           </select>
         </label>

@@ -4,17 +4,21 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
+import { commonText } from '@/i18n/common'
+import { apiCall } from '@/lib/apiClient'
+import {
+  EQUIPMENT_CATEGORY_LABELS,
+  type EquipmentCategory,
+  equipmentCategoryFromParam,
+} from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'
 
-/** The tabs of /equipements (public §2): 'Tous' and the four categories. */
-export const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
+/** The tabs of /equipements (public §2): 'Tous', then the categories in the spec's order. */
+const TAB_CATEGORIES: EquipmentCategory[] = ['BTP', 'VEHICULE', 'ENGIN', 'MATERIEL']
+const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
   { label: 'Tous', category: null },
-  { label: 'BTP', category: 'BTP' },
-  { label: 'Véhicules', category: 'VEHICULE' },
-  { label: 'Engins', category: 'ENGIN' },
-  { label: 'Matériel', category: 'MATERIEL' },
+  ...TAB_CATEGORIES.map((category) => ({ label: EQUIPMENT_CATEGORY_LABELS[category], category })),
 ]
 const PLACEHOLDERS = 9
 const LIST_LIMIT = 100
@@ -44,10 +48,9 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
     try {
       const query = new URLSearchParams({ limit: String(LIST_LIMIT) })
       if (next) query.set('category', next)
-      const response = await fetch(`/api/equipment?${query}`)
-      const body = (await response.json()) as { success?: boolean; data?: ApiEquipment[] }
-      if (!response.ok || !body.success || !body.data) throw new Error('load failed')
-      if (request === latest.current) setState({ status: 'loaded', items: body.data.map(fromApi) })
+      const { data } = await apiCall<ApiEquipment[]>('GET', `/equipment?${query}`)
+      if (!data) throw new Error('load failed')
+      if (request === latest.current) setState({ status: 'loaded', items: data.map(fromApi) })
     } catch {
       if (request === latest.current) setState({ status: 'error' })
     }
@@ -92,7 +95,7 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
             <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
             <p className="mt-3 font-semibold text-red-800">Erreur lors du chargement des équipements</p>
             <button type="button" onClick={() => void load(category)} className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> Réessayer
+              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {commonText.retry}
             </button>
           </div>
         )}

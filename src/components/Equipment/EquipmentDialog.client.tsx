@@ -68,7 +68,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               </div>
               {equipment.location && (
                 <div>
-                  <dt className="text-sm text-slate-600">Localisation</dt>
+                  <dt className="text-sm text-slate-600">{fr.catalogue.location}</dt>
                   <dd className="flex items-center gap-1 font-semibold"><MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}</dd>
                 </div>
               )}
@@ -109,7 +109,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50">
                 <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
               </a>
-              <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">Fermer</DialogClose>
+              <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">{fr.common.close}</DialogClose>
             </div>
           </div>
         </article>

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_POLL_MS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 
 const MAINTENANCE_PATH = '/maintenance'
@@ -16,12 +17,11 @@ export function StatusWatcher() {
     let stopped = false
     const check = async () => {
       try {
-        const response = await fetch('/api/maintenance/status', { cache: 'no-store' })
-        const body = (await response.json()) as { data?: { isActive?: boolean } }
+        const { data } = await apiCall<{ isActive?: boolean }>('GET', '/maintenance/status')
         if (stopped) return
         const onMaintenancePage = window.location.pathname === MAINTENANCE_PATH
-        if (body.data?.isActive && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)
-        if (body.data?.isActive === false && onMaintenancePage) window.location.assign('/')
+        if (data?.isActive && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)
+        if (data?.isActive === false && onMaintenancePage) window.location.assign('/')
       } catch {
         // network trouble: keep the page as it is
       }

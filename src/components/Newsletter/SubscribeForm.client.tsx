@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { apiCall } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
 type Props = {
@@ -26,13 +27,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const form = new FormData(event.currentTarget)
     setState('sending')
     try {
-      const response = await fetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, source, website: form.get('website') ?? '' }),
-      })
-      const body = (await response.json()) as { success?: boolean; message?: string }
-      if (!response.ok || !body.success) throw new Error(body.message)
+      await apiCall('POST', '/newsletter/subscribe', { email, source, website: form.get('website') ?? '' })
       setEmail('')
       setState('done')
       window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)

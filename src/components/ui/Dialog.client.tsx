@@ -4,6 +4,8 @@ import { X } from 'lucide-react'
 import type React from 'react'
 import { createContext, useContext, useEffect, useId, useRef } from 'react'
 
+import { commonText } from '@/i18n/common'
+
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -61,7 +63,7 @@ export function Dialog({ open, onOpenChange, description, children, size = 'max-
             <p id={descriptionId} className="sr-only">{description}</p>
             {/* first in the DOM: showModal() focuses it, so a long dialog opens at its top */}
             {variant === 'panel' && (
-              <DialogClose aria-label="Fermer" className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
+              <DialogClose aria-label={commonText.close} className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
                 <X aria-hidden="true" className="h-5 w-5" />
               </DialogClose>
             )}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+import { quoteRequestsSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@/lib/labels'
+
+import { asUser, findOr404 } from '../documents'
+import { ok } from '../envelope'
+import { withLegacyId } from '../legacy'
+import { route } from '../route'
+
+const TAG = 'Administration — messages'
+
+/** The inbox of the quote requests (back office §2, Messages): read and replied marks. */
+export const adminMessageRoutes = [
+  route({
+    method: 'PUT',
+    path: '/admin/messages/:id/status',
+    summary: 'Statut d’un message du formulaire de devis : nouveau, lu ou répondu',
+    tag: TAG,
+    auth: 'admin',
+    body: z.object({ status: z.enum(MESSAGE_STATUSES) }),
+    handle: async (context) => {
+      const { id } = await findOr404(context, quoteRequestsSlug, fr.messages.notFound)
+      const doc = await context.payload.update({
+        collection: quoteRequestsSlug,
+        id,
+        ...asUser(context),
+        data: { status: context.body.status },
+      })
+      return ok(withLegacyId(doc), {
+        message: fr.messages.marked(MESSAGE_STATUS_LABELS[doc.status]),
+      })
+    },
+  }),
+]

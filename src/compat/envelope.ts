@@ -1,5 +1,5 @@
 /** The legacy envelope of every /api answer: `{ success, message?, data? }` (+ extras such as pagination). */
-export type Envelope = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown }
+type Envelope = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown }
 
 const NO_STORE = { 'cache-control': 'no-store' }
 

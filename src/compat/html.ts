@@ -12,7 +12,7 @@ const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i
  * javascript:/data: URLs (such a link keeps its text). The Lexical conversion then keeps only
  * the editor's own nodes.
  */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   const { document } = new JSDOM(`<body>${html}</body>`).window
   document.querySelectorAll(DROPPED_ELEMENTS).forEach((element) => element.remove())
   for (const element of document.body.querySelectorAll('*')) {

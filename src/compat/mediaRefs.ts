@@ -21,7 +21,7 @@ const filenameOf = (value: string) => {
  * An image reference as the legacy clients send it (the URL an upload returned, or an id)
  * → the media document's id. Empty → null; unknown → 400.
  */
-export async function resolveMedia(payload: Payload, value: unknown, collection: 'media' | 'documents' = 'media'): Promise<Ref | null | undefined> {
+async function resolveMedia(payload: Payload, value: unknown, collection: 'media' | 'documents' = 'media'): Promise<Ref | null | undefined> {
   if (value === undefined) return undefined
   if (value === null || value === '') return null
   const raw = String(value).trim()

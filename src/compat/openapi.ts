@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 
-import { ok } from './envelope'
 import { route, type RouteDef } from './route'
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] }
@@ -75,7 +74,7 @@ function operation(def: RouteDef) {
 }
 
 /** The OpenAPI 3.1 description of the contract, derived from the routes' own zod schemas. */
-export function openApiDocument(routes: RouteDef[]) {
+function openApiDocument(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const def of routes) {
     const path = `/api${def.path.replace(/:(\w+)/g, '{$1}')}`

@@ -7,7 +7,7 @@ import { ApiError } from './envelope'
 
 z.config(z.locales.fr())
 
-export const MAX_JSON_BYTES = 1024 * 1024
+const MAX_JSON_BYTES = 1024 * 1024
 
 /** A JSON body, refused with the right status when it is not JSON, too large or malformed. */
 export async function readJsonBody(request: Request): Promise<unknown> {

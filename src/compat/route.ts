@@ -3,12 +3,12 @@ import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**
  * public: anyone, the token is not read; optional: anyone, the user is known when signed in;
  * user: any signed-in account; admin: an admin or super-admin.
  */
-export type AuthLevel = 'public' | 'optional' | 'user' | 'admin'
+type AuthLevel = 'public' | 'optional' | 'user' | 'admin'
 
 export type RouteContext<Q, B> = {
   request: Request

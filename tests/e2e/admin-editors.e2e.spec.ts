@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../globals/TopBar/defaults'
 import { adminHeaders, login, save, settled, withGlobal } from './support'

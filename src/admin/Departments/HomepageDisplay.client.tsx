@@ -1,7 +1,7 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
@@ -41,20 +41,22 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   const [failed, setFailed] = useState(false)
   const [saving, setSaving] = useState(false)
 
-  const load = useCallback(async () => {
-    setFailed(false)
-    try {
-      const { data } = await apiCall<LegacyDepartment[]>('GET', '/admin/departments')
-      if (!data) throw new Error('Réponse sans données')
-      setRows(renumber(data.map(toRow)))
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-
+  // each attempt (the first, then every « Réessayer ») loads the list again
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    void load()
-  }, [load])
+    let current = true
+    apiCall<LegacyDepartment[]>('GET', '/admin/departments').then(
+      ({ data }) => {
+        if (!current) return
+        if (data) setRows(renumber(data.map(toRow)))
+        else setFailed(true)
+      },
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [attempt])
 
   const edit = (id: string, change: Partial<HomepageDisplayRow>) =>
     setRows((current) => current && renumber(current.map((row) => (row.id === id ? { ...row, ...change } : row))))
@@ -77,7 +79,10 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
     return (
       <div className="bk-home-display">
         <p role="alert" className="bk-dash__error">Erreur lors du chargement des départements</p>
-        <button type="button" className="bk-action" onClick={() => void load()}>{fr.common.retry}</button>
+        <button type="button" className="bk-action" onClick={() => {
+          setFailed(false)
+          setAttempt((count) => count + 1)
+        }}>{fr.common.retry}</button>
       </div>
     )
   }

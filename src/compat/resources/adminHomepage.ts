@@ -6,7 +6,6 @@ import { SECTION_IDS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'
-import { legacyContent } from '../legacy'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import { legacyHomepageSettings, legacySection } from './siteShapes'

@@ -5,7 +5,7 @@ import { safeUploadName } from '@/lib/uploadNames'
 import { ApiError } from '../envelope'
 import { detectUpload, type UploadKind } from './detect'
 
-export const MAX_FILES_PER_REQUEST = 10
+const MAX_FILES_PER_REQUEST = 10
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_MAX_BYTES + 1024 * 1024
 
 export type ReceivedFile = { name: string; data: Buffer; mime: string; kind: UploadKind; size: number }

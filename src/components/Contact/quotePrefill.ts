@@ -7,7 +7,7 @@ export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)
 
 const STORAGE_KEY = 'bk-quote-prefill'
 export const QUOTE_PREFILL_EVENT = 'bk:quote-prefill'
-export const CONTACT_ANCHOR = 'contact'
+const CONTACT_ANCHOR = 'contact'
 
 /**
  * 'Demander un devis' anywhere on the site: the home page's quote form opens with the

@@ -12,10 +12,7 @@ export function useActiveSection(anchors: string[]): string | null {
   const key = anchors.join(' ')
 
   useEffect(() => {
-    if (pathname !== '/') {
-      setActive(null)
-      return
-    }
+    if (pathname !== '/') return
     const ids = key.split(' ').filter(Boolean)
     let frame = 0
     const update = () => {
@@ -39,5 +36,5 @@ export function useActiveSection(anchors: string[]): string | null {
     }
   }, [pathname, key])
 
-  return active
+  return pathname === '/' ? active : null
 }

@@ -1,5 +1,5 @@
 /** Bookmarked article ids in the browser (no account needed), shared by every Sauvegarder button. */
-export const SAVED_NEWS_KEY = 'bk-saved-news'
+const SAVED_NEWS_KEY = 'bk-saved-news'
 // `storage` only fires in other tabs: this one tells the buttons of the same page
 const CHANGE_EVENT = 'bk-saved-news-change'
 

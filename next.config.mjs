@@ -21,7 +21,11 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: FILTERED_LISTINGS.flatMap(({ source, keys }) =>
-        keys.map((key) => ({ source, has: [{ type: 'query', key }], destination: `${source}/filtres` })),
+        keys.map((key) => ({
+          source,
+          has: [{ type: 'query', key }],
+          destination: `${source}/filtres`,
+        })),
       ),
     }
   },
@@ -63,4 +67,6 @@ function withClientHintsOnAdminOnly(config) {
   }
 }
 
-export default withClientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))
+export default withClientHintsOnAdminOnly(
+  withPayload(nextConfig, { devBundleServerPackages: false }),
+)

@@ -35,6 +35,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
-    env: { PORT: String(PORT), DATA_DIR: 'data/test/e2e', LOG_REQUESTS: 'false', RATE_LIMIT_FORMS_MAX: '100', RATE_LIMIT_AUTH_MAX: '500' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'data/test/e2e',
+      LOG_REQUESTS: 'false',
+      RATE_LIMIT_FORMS_MAX: '100',
+      RATE_LIMIT_AUTH_MAX: '500',
+    },
   },
 })

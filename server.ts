@@ -50,7 +50,8 @@ async function main() {
       res.setHeader(name, value)
     }
     if (stopping) res.setHeader('Connection', 'close')
-    if (isMalformedPath(path)) return answerMalformedPath(req, res, path, () => void handle(req, res))
+    if (isMalformedPath(path))
+      return answerMalformedPath(req, res, path, () => void handle(req, res))
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () => {

@@ -9,4 +9,15 @@ import { RateLimitHits } from './RateLimitHits'
 import { Subscribers } from './Subscribers'
 import { Users } from './Users'
 
-export const collections = [Departments, Equipment, News, Media, Documents, QuoteRequests, Subscribers, PageViews, Users, RateLimitHits]
+export const collections = [
+  Departments,
+  Equipment,
+  News,
+  Media,
+  Documents,
+  QuoteRequests,
+  Subscribers,
+  PageViews,
+  Users,
+  RateLimitHits,
+]

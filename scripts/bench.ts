@@ -24,7 +24,8 @@ const REPORT = 'docs/performance.md'
 const PAGES = ['/', '/equipements', '/actualites']
 
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
-const figures = (r: LoadResult) => `${r.rps} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} erreurs` : ''}`
+const figures = (r: LoadResult) =>
+  `${r.rps} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.errors ? `, ${r.errors} erreurs` : ''}`
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
 
 const rows: Row[] = []
@@ -35,13 +36,25 @@ const say = (row: Row) => {
 
 await buildIfNeeded()
 await freshDatabase(DATA_DIR)
-const server = await startBuiltServer({ dataDir: DATA_DIR, port: PORT, quiet: true, env: { LOG_REQUESTS: 'false' } })
+const server = await startBuiltServer({
+  dataDir: DATA_DIR,
+  port: PORT,
+  quiet: true,
+  env: { LOG_REQUESTS: 'false' },
+})
 const work = mkdtempSync(path.join(tmpdir(), 'bench-'))
 try {
-  say({ measure: 'démarrage à froid jusqu’au premier 200', value: ms(server.coldStartMs), target: '< 5 s', met: server.coldStartMs < 5_000 })
+  say({
+    measure: 'démarrage à froid jusqu’au premier 200',
+    value: ms(server.coldStartMs),
+    target: '< 5 s',
+    met: server.coldStartMs < 5_000,
+  })
 
   const saved = Object.fromEntries(
-    await Promise.all(PAGES.map(async (page) => [page, await (await fetch(server.url + page)).text()] as const)),
+    await Promise.all(
+      PAGES.map(async (page) => [page, await (await fetch(server.url + page)).text()] as const),
+    ),
   )
   const nginx = await startNginx(work, NGINX_PORT, saved)
   for (const page of PAGES) {
@@ -57,7 +70,12 @@ try {
   nginx?.stop()
 
   const status = await warmThenMeasure(`${server.url}/api/maintenance/status`)
-  say({ measure: 'GET /api/maintenance/status', value: figures(status), target: '≥ 3 000 req/s', met: status.rps >= 3_000 && status.errors === 0 })
+  say({
+    measure: 'GET /api/maintenance/status',
+    value: figures(status),
+    target: '≥ 3 000 req/s',
+    met: status.rps >= 3_000 && status.errors === 0,
+  })
 
   const settingsResponse = await fetch(`${server.url}/api/homepage/settings`)
   const bare = await startBareNode(
@@ -92,11 +110,20 @@ try {
       measure: `Lighthouse mobile ${page} (perf. / access. / bonnes pratiques / SEO)`,
       value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
       target: '≥ 95 / ≥ 95 / 100 / 100',
-      met: scores.performance >= 95 && scores.accessibility >= 95 && scores.bestPractices === 100 && scores.seo === 100,
+      met:
+        scores.performance >= 95 &&
+        scores.accessibility >= 95 &&
+        scores.bestPractices === 100 &&
+        scores.seo === 100,
     })
   }
   const js = await pageJavaScriptKb(server.url, '/')
-  say({ measure: 'JavaScript de la page d’accueil (gzip)', value: `${js} Ko`, target: '≤ 150 Ko', met: js <= 150 })
+  say({
+    measure: 'JavaScript de la page d’accueil (gzip)',
+    value: `${js} Ko`,
+    target: '≤ 150 Ko',
+    met: js <= 150,
+  })
 
   const delay = await saveToVisible(server.url)
   say({

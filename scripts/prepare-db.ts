@@ -22,7 +22,9 @@ const accounts = await ensureAccounts(payload)
 const seeded = await seedContent(payload)
 
 if (accounts === 'none') {
-  console.warn('Aucun compte administrateur : définissez ADMIN_EMAIL et ADMIN_PASSWORD, puis redémarrez.')
+  console.warn(
+    'Aucun compte administrateur : définissez ADMIN_EMAIL et ADMIN_PASSWORD, puis redémarrez.',
+  )
 }
 if (seeded.seeded) {
   console.log(

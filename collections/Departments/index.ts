@@ -57,7 +57,10 @@ export const Departments: CollectionConfig = {
       type: 'text',
       hasMany: true,
       label: 'Services',
-      admin: { description: 'Un service par entrée.', components: { Cell: '/admin/Cells/FeaturesCell#FeaturesCell' } },
+      admin: {
+        description: 'Un service par entrée.',
+        components: { Cell: '/admin/Cells/FeaturesCell#FeaturesCell' },
+      },
     },
     {
       name: 'images',
@@ -86,7 +89,7 @@ export const Departments: CollectionConfig = {
       label: "Affichage sur la page d'accueil",
       admin: {
         description:
-          "Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif.",
+          'Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif.',
       },
       fields: [
         {

@@ -20,7 +20,11 @@ const staticDir = path.join(DATA_DIR, 'documents')
 export const Documents: CollectionConfig = {
   slug: documentsSlug,
   labels: { singular: 'Document', plural: 'Documents' },
-  admin: { group: 'Fichiers', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize'] },
+  admin: {
+    group: 'Fichiers',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'filename', 'filesize'],
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir,

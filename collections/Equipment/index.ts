@@ -36,7 +36,13 @@ export const Equipment: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom',
+      required: true,
+      validate: requiredWith(fr.validation.requiredFields, text),
+    },
     slugField('name'),
     { name: 'description', type: 'textarea', label: 'Description' },
     {
@@ -59,7 +65,14 @@ export const Equipment: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', label: 'Prix par jour (FCFA)', min: 0, required: true, validate: requiredWith(fr.validation.requiredFields, number) },
+        {
+          name: 'price',
+          type: 'number',
+          label: 'Prix par jour (FCFA)',
+          min: 0,
+          required: true,
+          validate: requiredWith(fr.validation.requiredFields, number),
+        },
         {
           name: 'currency',
           type: 'select',

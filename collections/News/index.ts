@@ -34,14 +34,28 @@ export const News: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, validate: requiredWith(fr.validation.requiredNewsFields, text) },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      validate: requiredWith(fr.validation.requiredNewsFields, text),
+    },
     {
       name: 'excerpt',
       type: 'textarea',
       label: 'Résumé',
-      admin: { description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».' },
+      admin: {
+        description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».',
+      },
     },
-    { name: 'content', type: 'richText', label: 'Contenu', required: true, validate: requiredWith(fr.validation.requiredNewsFields) },
+    {
+      name: 'content',
+      type: 'richText',
+      label: 'Contenu',
+      required: true,
+      validate: requiredWith(fr.validation.requiredNewsFields),
+    },
     {
       name: 'searchText',
       type: 'textarea',

@@ -17,7 +17,10 @@ export const PageViews: CollectionConfig = {
   fields: [
     { name: 'path', type: 'text', label: 'Chemin', required: true, index: true },
     { name: 'title', type: 'text', label: 'Titre de la page' },
-    { ...selectField('source', 'Source', TRAFFIC_SOURCES, TRAFFIC_SOURCE_LABELS), defaultValue: 'direct' },
+    {
+      ...selectField('source', 'Source', TRAFFIC_SOURCES, TRAFFIC_SOURCE_LABELS),
+      defaultValue: 'direct',
+    },
     { name: 'department', type: 'text', label: 'Département (slug)', index: true },
     { name: 'visitorHash', type: 'text', label: 'Visiteur (empreinte du jour)', index: true },
     { name: 'sessionId', type: 'text', label: 'Session', index: true },

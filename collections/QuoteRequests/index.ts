@@ -24,7 +24,10 @@ export const QuoteRequests: CollectionConfig = {
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',
-          clientProps: { title: 'Aucun message', text: 'Les demandes de devis envoyées depuis le formulaire de contact du site apparaîtront ici.' },
+          clientProps: {
+            title: 'Aucun message',
+            text: 'Les demandes de devis envoyées depuis le formulaire de contact du site apparaîtront ici.',
+          },
         },
       ],
     },
@@ -56,7 +59,12 @@ export const QuoteRequests: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', label: 'Message', required: true },
-    { name: 'newsletter', type: 'checkbox', label: 'Inscription à la newsletter', defaultValue: false },
+    {
+      name: 'newsletter',
+      type: 'checkbox',
+      label: 'Inscription à la newsletter',
+      defaultValue: false,
+    },
     {
       ...selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS),
       defaultValue: 'new',
@@ -66,7 +74,10 @@ export const QuoteRequests: CollectionConfig = {
     {
       name: 'actions',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/Messages/MessageActions.client#MessageActions' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/Messages/MessageActions.client#MessageActions' },
+      },
     },
   ],
 }

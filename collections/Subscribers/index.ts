@@ -18,7 +18,17 @@ export const Subscribers: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'email', type: 'email', label: 'Adresse email', required: true, unique: true, index: true },
-    { ...selectField('source', 'Inscrit depuis', SUBSCRIBER_SOURCES, SUBSCRIBER_SOURCE_LABELS), defaultValue: 'newsletter' },
+    {
+      name: 'email',
+      type: 'email',
+      label: 'Adresse email',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      ...selectField('source', 'Inscrit depuis', SUBSCRIBER_SOURCES, SUBSCRIBER_SOURCE_LABELS),
+      defaultValue: 'newsletter',
+    },
   ],
 }

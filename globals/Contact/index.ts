@@ -26,7 +26,12 @@ export const Contact = sectionGlobal({
           type: 'row',
           fields: [
             { name: 'showMap', type: 'checkbox', label: 'Afficher la carte' },
-            { name: 'mapEmbedUrl', type: 'text', label: "URL d'intégration de la carte", validate: safeLink() },
+            {
+              name: 'mapEmbedUrl',
+              type: 'text',
+              label: "URL d'intégration de la carte",
+              validate: safeLink(),
+            },
           ],
         },
         { name: 'showSocialLinks', type: 'checkbox', label: 'Afficher les réseaux sociaux' },

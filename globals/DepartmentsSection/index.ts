@@ -12,7 +12,14 @@ export const DepartmentsSection = sectionGlobal({
     {
       name: 'departmentTabs',
       type: 'ui',
-      admin: { components: { Field: { path: '/admin/Departments/DepartmentTabs#DepartmentTabs', clientProps: { current: 'section' } } } },
+      admin: {
+        components: {
+          Field: {
+            path: '/admin/Departments/DepartmentTabs#DepartmentTabs',
+            clientProps: { current: 'section' },
+          },
+        },
+      },
     },
     ...sectionHeading({ showBadge: true }),
     {

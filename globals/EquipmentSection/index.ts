@@ -37,12 +37,20 @@ export const EquipmentSection = sectionGlobal({
           type: 'row',
           fields: [
             { name: 'showCategoriesSection', type: 'checkbox', label: 'Afficher les catégories' },
-            { name: 'showFeaturedSection', type: 'checkbox', label: 'Afficher les équipements en vedette' },
+            {
+              name: 'showFeaturedSection',
+              type: 'checkbox',
+              label: 'Afficher les équipements en vedette',
+            },
             { name: 'showServicesSection', type: 'checkbox', label: 'Afficher les services' },
           ],
         },
         { name: 'featuredTitle', type: 'text', label: 'Titre des équipements en vedette' },
-        { name: 'featuredDescription', type: 'textarea', label: 'Description des équipements en vedette' },
+        {
+          name: 'featuredDescription',
+          type: 'textarea',
+          label: 'Description des équipements en vedette',
+        },
       ]),
       tab('Catégories', [
         {
@@ -89,8 +97,20 @@ export const EquipmentSection = sectionGlobal({
           labels: { singular: 'Équipement', plural: 'Équipements' },
           admin: rowLabelFrom('name', 'Équipement'),
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
-            { name: 'description', type: 'textarea', label: 'Description', required: true, validate: requiredWith(fr.validation.requiredFields, textarea) },
+            {
+              name: 'name',
+              type: 'text',
+              label: 'Nom',
+              required: true,
+              validate: requiredWith(fr.validation.requiredFields, text),
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              label: 'Description',
+              required: true,
+              validate: requiredWith(fr.validation.requiredFields, textarea),
+            },
             {
               type: 'row',
               fields: [

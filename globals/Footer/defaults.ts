@@ -7,7 +7,12 @@ import {
   SOCIAL_URLS,
 } from '@/lib/company'
 
-const link = (n: number, name: string, href: string) => ({ id: `link-${n}`, name, href, isActive: true })
+const link = (n: number, name: string, href: string) => ({
+  id: `link-${n}`,
+  name,
+  href,
+  isActive: true,
+})
 const service = (n: number, name: string) => ({ id: `service-${n}`, name, isActive: true })
 
 export const footerDefaults = {

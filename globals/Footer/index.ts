@@ -43,8 +43,20 @@ export const Footer = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true, validate: linkRequired },
-                { name: 'href', type: 'text', label: 'Lien', required: true, validate: safeLink(linkRequired) },
+                {
+                  name: 'name',
+                  type: 'text',
+                  label: 'Nom',
+                  required: true,
+                  validate: linkRequired,
+                },
+                {
+                  name: 'href',
+                  type: 'text',
+                  label: 'Lien',
+                  required: true,
+                  validate: safeLink(linkRequired),
+                },
               ],
             },
             activeField(),
@@ -56,7 +68,16 @@ export const Footer = sectionGlobal({
           label: 'Services',
           labels: { singular: 'Service', plural: 'Services' },
           ...protectedRows('service', 'name', 'Service'),
-          fields: [{ name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.serviceName, text) }, activeField()],
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              label: 'Nom',
+              required: true,
+              validate: requiredWith(fr.validation.serviceName, text),
+            },
+            activeField(),
+          ],
         },
       ]),
       tab('Contact et réseaux', [
@@ -74,7 +95,12 @@ export const Footer = sectionGlobal({
               type: 'row',
               fields: [
                 { name: 'privacy', type: 'text', label: 'Confidentialité', validate: safeLink() },
-                { name: 'terms', type: 'text', label: 'Conditions générales', validate: safeLink() },
+                {
+                  name: 'terms',
+                  type: 'text',
+                  label: 'Conditions générales',
+                  validate: safeLink(),
+                },
                 { name: 'cookies', type: 'text', label: 'Mentions légales', validate: safeLink() },
               ],
             },

@@ -20,12 +20,19 @@ export const Maintenance = contentGlobal({
       name: 'isActive',
       type: 'checkbox',
       label: 'Maintenance active',
-      admin: { position: 'sidebar', readOnly: true, description: 'Démarrez ou arrêtez la maintenance avec les boutons ci-dessous.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Démarrez ou arrêtez la maintenance avec les boutons ci-dessous.',
+      },
     },
     {
       name: 'controls',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/Maintenance/MaintenanceControls.client#MaintenanceControls' } },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/Maintenance/MaintenanceControls.client#MaintenanceControls' },
+      },
     },
     { name: 'title', type: 'text', label: 'Titre' },
     { name: 'description', type: 'textarea', label: 'Description' },
@@ -44,7 +51,12 @@ export const Maintenance = contentGlobal({
               ? true
               : fr.validation.progressRange,
         },
-        { name: 'startTime', type: 'date', label: 'Début', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'startTime',
+          type: 'date',
+          label: 'Début',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     {

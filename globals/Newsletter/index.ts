@@ -20,7 +20,11 @@ export const Newsletter = sectionGlobal({
           ],
         },
         { name: 'successMessage', type: 'text', label: 'Message de succès' },
-        { name: 'showPrivacyText', type: 'checkbox', label: 'Afficher le texte de confidentialité' },
+        {
+          name: 'showPrivacyText',
+          type: 'checkbox',
+          label: 'Afficher le texte de confidentialité',
+        },
         { name: 'privacyText', type: 'textarea', label: 'Texte de confidentialité' },
       ]),
     ),

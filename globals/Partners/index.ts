@@ -37,7 +37,13 @@ export const Partners = sectionGlobal({
           labels: { singular: 'Partenaire', plural: 'Partenaires' },
           admin: rowLabelFrom('name', 'Partenaire'),
           fields: [
-            { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.partnerName, text) },
+            {
+              name: 'name',
+              type: 'text',
+              label: 'Nom',
+              required: true,
+              validate: requiredWith(fr.validation.partnerName, text),
+            },
             { name: 'description', type: 'text', label: 'Description' },
             {
               type: 'row',

@@ -45,7 +45,11 @@ export const QuoteCalculator = sectionGlobal({
             { name: 'estimatedTime', type: 'text', label: 'Délai estimé' },
           ],
         },
-        { name: 'showContactInfo', type: 'checkbox', label: 'Afficher les informations de contact' },
+        {
+          name: 'showContactInfo',
+          type: 'checkbox',
+          label: 'Afficher les informations de contact',
+        },
         { name: 'contactInfo', type: 'textarea', label: 'Informations de contact' },
       ]),
       tab('Grille tarifaire', [
@@ -59,7 +63,13 @@ export const QuoteCalculator = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { name: 'name', type: 'text', label: 'Nom', required: true, validate: requiredWith(fr.validation.requiredFields, text) },
+                {
+                  name: 'name',
+                  type: 'text',
+                  label: 'Nom',
+                  required: true,
+                  validate: requiredWith(fr.validation.requiredFields, text),
+                },
                 selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
               ],
             },
@@ -67,7 +77,10 @@ export const QuoteCalculator = sectionGlobal({
             {
               type: 'row',
               fields: [
-                { ...price('daily', 'Prix par jour', true), validate: positiveWith(fr.validation.requiredFields, number) },
+                {
+                  ...price('daily', 'Prix par jour', true),
+                  validate: positiveWith(fr.validation.requiredFields, number),
+                },
                 price('weekly', 'Prix par semaine'),
                 price('monthly', 'Prix par mois'),
               ],

@@ -44,7 +44,13 @@ export const topBarDefaults = {
     items: [
       { id: 'nav-accueil', name: 'Accueil', href: '/#accueil', order: 1, isActive: true },
       { id: 'nav-domaines', name: 'Domaines', href: '/#btp', order: 2, isActive: true },
-      { id: 'nav-location', name: 'Location & Vente', href: '/#location', order: 3, isActive: true },
+      {
+        id: 'nav-location',
+        name: 'Location & Vente',
+        href: '/#location',
+        order: 3,
+        isActive: true,
+      },
       { id: 'nav-actualites', name: 'Actualités', href: '/#actualites', order: 4, isActive: true },
       { id: 'nav-contact', name: 'Contact', href: '/#contact', order: 5, isActive: true },
     ],

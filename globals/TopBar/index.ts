@@ -25,7 +25,9 @@ export const TopBar = contentGlobal({
   group: SETTINGS_GROUP,
   defaults: topBarDefaults,
   livePreviewPath: '/',
-  components: { elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] } },
+  components: {
+    elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] },
+  },
   fields: [
     tabs(
       tab('Contact', [
@@ -67,7 +69,10 @@ export const TopBar = contentGlobal({
             {
               type: 'row',
               fields: [
-                selectField('logoType', 'Type de logo', LOGO_TYPES, { text: 'Texte', image: 'Image' }),
+                selectField('logoType', 'Type de logo', LOGO_TYPES, {
+                  text: 'Texte',
+                  image: 'Image',
+                }),
                 logoLettersField('logoLetter', 'Lettres du logo'),
               ],
             },
@@ -79,7 +84,10 @@ export const TopBar = contentGlobal({
               fields: [
                 {
                   type: 'row',
-                  fields: [colorField('primary', 'Principale'), colorField('secondary', 'Secondaire')],
+                  fields: [
+                    colorField('primary', 'Principale'),
+                    colorField('secondary', 'Secondaire'),
+                  ],
                 },
               ],
             },
@@ -116,12 +124,32 @@ export const TopBar = contentGlobal({
                 {
                   type: 'row',
                   fields: [
-                    { name: 'name', type: 'text', label: 'Nom', required: true, admin: { components: { Field: CRITICAL_NAV_TEXT } } },
-                    { name: 'href', type: 'text', label: 'Lien', required: true, validate: safeLink(), admin: { components: { Field: CRITICAL_NAV_TEXT } } },
+                    {
+                      name: 'name',
+                      type: 'text',
+                      label: 'Nom',
+                      required: true,
+                      admin: { components: { Field: CRITICAL_NAV_TEXT } },
+                    },
+                    {
+                      name: 'href',
+                      type: 'text',
+                      label: 'Lien',
+                      required: true,
+                      validate: safeLink(),
+                      admin: { components: { Field: CRITICAL_NAV_TEXT } },
+                    },
                     { name: 'order', type: 'number', label: 'Ordre' },
                   ],
                 },
-                { ...activeField(), admin: { components: { Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive' } } },
+                {
+                  ...activeField(),
+                  admin: {
+                    components: {
+                      Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive',
+                    },
+                  },
+                },
               ],
             },
           ],
@@ -154,7 +182,12 @@ export const TopBar = contentGlobal({
               type: 'row',
               fields: [
                 { name: 'text', type: 'text', label: 'Texte' },
-                { name: 'action', type: 'text', label: 'Action (lien ou ancre)', validate: safeLink() },
+                {
+                  name: 'action',
+                  type: 'text',
+                  label: 'Action (lien ou ancre)',
+                  validate: safeLink(),
+                },
               ],
             },
             activeField(),

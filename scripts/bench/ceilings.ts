@@ -5,18 +5,28 @@ import { gzipSync } from 'node:zlib'
 
 import { waitForOk } from '../lib/server'
 
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'].find(existsSync)
+const NGINX = [
+  '/usr/sbin/nginx',
+  '/usr/local/sbin/nginx',
+  '/opt/homebrew/bin/nginx',
+  '/usr/local/bin/nginx',
+].find(existsSync)
 
 export type Ceiling = { url: (pagePath: string) => string; stop: () => void }
 
-const fileFor = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '_')}.html`)
+const fileFor = (pagePath: string) =>
+  pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '_')}.html`
 
 /**
  * nginx with one worker process (like the one Node process) serving saved copies of the pages,
  * gzipped ahead of time for clients that accept it, from a throw-away prefix under `dir`. Null
  * when nginx is not installed.
  */
-export async function startNginx(dir: string, port: number, pages: Record<string, string>): Promise<Ceiling | null> {
+export async function startNginx(
+  dir: string,
+  port: number,
+  pages: Record<string, string>,
+): Promise<Ceiling | null> {
   if (!NGINX) return null
   const www = path.join(dir, 'www')
   mkdirSync(www, { recursive: true })
@@ -47,18 +57,27 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-${Object.keys(pages).map((p) => `    location = ${p} { try_files /${fileFor(p)} =404; }`).join('\n')}
+${Object.keys(pages)
+  .map((p) => `    location = ${p} { try_files /${fileFor(p)} =404; }`)
+  .join('\n')}
   }
 }
 `,
   )
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
   await waitForOk(`http://127.0.0.1:${port}/`, child, 10_000)
-  return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
+  return {
+    url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`,
+    stop: () => child.kill('SIGTERM'),
+  }
 }
 
 /** A bare `node:http` server answering every request with the same bytes and content type. */
-export async function startBareNode(port: number, body: Buffer, contentType: string): Promise<Ceiling> {
+export async function startBareNode(
+  port: number,
+  body: Buffer,
+  contentType: string,
+): Promise<Ceiling> {
   const code = `
     const body = Buffer.from(process.env.BODY, 'base64')
     require('node:http').createServer((req, res) => {
@@ -70,5 +89,8 @@ export async function startBareNode(port: number, body: Buffer, contentType: str
     env: { ...process.env, BODY: body.toString('base64'), TYPE: contentType },
   })
   await waitForOk(`http://127.0.0.1:${port}/`, child, 10_000)
-  return { url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`, stop: () => child.kill('SIGTERM') }
+  return {
+    url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`,
+    stop: () => child.kill('SIGTERM'),
+  }
 }

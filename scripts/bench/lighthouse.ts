@@ -8,7 +8,12 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium'
 import { run } from '../lib/run'
 
-export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number }
+export type LighthouseScores = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
@@ -43,7 +48,8 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores | null> {
       categories: Record<(typeof CATEGORIES)[number], { score: number | null }>
     }
     if (report.runtimeError) return null
-    const score = (id: (typeof CATEGORIES)[number]) => Math.round((report.categories[id].score ?? 0) * 100)
+    const score = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((report.categories[id].score ?? 0) * 100)
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -76,7 +82,9 @@ export async function lighthouse(url: string, runs = 3): Promise<LighthouseScore
  */
 export async function pageJavaScriptKb(base: string, pagePath: string): Promise<number> {
   const html = await (await fetch(base + pagePath)).text()
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule\b/i.test(m[0]))
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
+    (m) => !/\snomodule\b/i.test(m[0]),
+  )
   const sources = [...new Set(tags.map((m) => m[1]!))]
   let bytes = 0
   for (const src of sources) {

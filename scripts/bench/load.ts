@@ -17,7 +17,10 @@ async function measure(
 }
 
 /** A short run first so JIT, caches and keep-alive pools are warm before the measured one. */
-export async function warmThenMeasure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function warmThenMeasure(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   await measure(url, { seconds: 2, headers })
   return measure(url, { headers })
 }

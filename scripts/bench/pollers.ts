@@ -21,7 +21,10 @@ function get(url: string, agent: Agent): Promise<number> {
  * Visitors polling one URL every `everyMs`, each on its own keep-alive connection like a
  * browser tab, starts spread over the first interval.
  */
-export async function poll(url: string, { visitors = 1000, everyMs = 3_000, seconds = 30 } = {}): Promise<PollResult> {
+export async function poll(
+  url: string,
+  { visitors = 1000, everyMs = 3_000, seconds = 30 } = {},
+): Promise<PollResult> {
   const latencies: number[] = []
   let errors = 0
   const end = Date.now() + seconds * 1000
@@ -34,7 +37,9 @@ export async function poll(url: string, { visitors = 1000, everyMs = 3_000, seco
       const status = await get(url, agent)
       latencies.push(performance.now() - started)
       if (status !== 200) errors += 1
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))))
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))),
+      )
     }
     agent.destroy()
   }

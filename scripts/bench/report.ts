@@ -9,7 +9,8 @@ const mark = (met: boolean | null) => (met === null ? '—' : met ? 'oui' : '**n
 
 export function table(rows: Row[]): string {
   const lines = ['| mesure | résultat | objectif | atteint |', '|---|---|---|---|']
-  for (const row of rows) lines.push(`| ${row.measure} | ${row.value} | ${row.target} | ${mark(row.met)} |`)
+  for (const row of rows)
+    lines.push(`| ${row.measure} | ${row.value} | ${row.target} | ${mark(row.met)} |`)
   return lines.join('\n')
 }
 
@@ -20,7 +21,11 @@ export function table(rows: Row[]): string {
 export function writeReport(file: string, rows: Row[], previous: string | null): void {
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  const date = new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+  const date = new Date().toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
   const block = [
     start,
     `Dernière mesure : ${date}, ${cpus().length} cœurs (${cpus()[0]?.model.trim() ?? 'processeur inconnu'}), Node ${process.version}.`,
@@ -30,7 +35,9 @@ export function writeReport(file: string, rows: Row[], previous: string | null):
   ].join('\n')
   const body =
     previous && previous.includes(start) && previous.includes(end)
-      ? previous.slice(0, previous.indexOf(start)) + block + previous.slice(previous.indexOf(end) + end.length)
+      ? previous.slice(0, previous.indexOf(start)) +
+        block +
+        previous.slice(previous.indexOf(end) + end.length)
       : `# Performance\n\n\`npm run bench\` écrit le tableau ci-dessous.\n\n${block}\n`
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, body)

@@ -18,7 +18,8 @@ export async function saveToVisible(base: string): Promise<SaveDelay> {
   for (;;) {
     const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()
     if (html.includes(marker)) break
-    if (performance.now() - started > 30_000) throw new Error('Modification toujours invisible après 30 s')
+    if (performance.now() - started > 30_000)
+      throw new Error('Modification toujours invisible après 30 s')
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   return { saveMs: Math.round(saveMs), visibleMs: Math.round(performance.now() - started) }

@@ -13,7 +13,11 @@ export async function adminToken(base: string): Promise<string> {
 }
 
 /** An admin save of the hero section's content, as the back office sends it. */
-export function saveHeroSection(base: string, token: string, content: Record<string, string>): Promise<Response> {
+export function saveHeroSection(
+  base: string,
+  token: string,
+  content: Record<string, string>,
+): Promise<Response> {
   return fetch(`${base}/api/admin/homepage/sections/hero`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -10,7 +10,9 @@ export function run(
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} : ${signal ?? code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} : ${signal ?? code}`)),
     )
   })
 }

@@ -25,11 +25,18 @@ export async function freshDatabase(dataDir: string): Promise<void> {
 }
 
 /** Polls `url` until it answers 200; fails if `child` exits first or time runs out. */
-export async function waitForOk(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForOk(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${child.exitCode})`)
-    const status = await fetch(url).then((r) => r.status, () => 0)
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status === 200) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -60,7 +67,9 @@ export async function startBuiltServer(options: {
       ...options.env,
     },
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   try {
     await waitForOk(`${url}/`, child, 120_000)
   } catch (error) {

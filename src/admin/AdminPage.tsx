@@ -19,7 +19,8 @@ type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchPar
  */
 export function AdminPage({ initPageResult, params, searchParams, path, children }: Props) {
   const { req, permissions, locale, visibleEntities } = initPageResult
-  if (!isAdminUser(req.user)) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${path}`)}`)
+  if (!isAdminUser(req.user))
+    redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${path}`)}`)
   return (
     <DefaultTemplate
       i18n={req.i18n}

@@ -10,7 +10,8 @@ type Props = { title: string; text: string; action?: { href: string; label: stri
  */
 export function EmptyList({ title, text, action }: Props) {
   const { data, query } = useListQuery()
-  const filtered = Boolean(query?.search) || Boolean(query?.where && Object.keys(query.where).length > 0)
+  const filtered =
+    Boolean(query?.search) || Boolean(query?.where && Object.keys(query.where).length > 0)
   if (!data || data.totalDocs > 0 || filtered) return null
   return (
     <div className="bk-empty-list" role="status">

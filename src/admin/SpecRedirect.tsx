@@ -3,7 +3,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_MENU, ADMIN_SHORTCUTS } from './menu'
 
-const TARGETS = new Map<string, string>([...ADMIN_MENU, ...ADMIN_SHORTCUTS].map((entry) => [entry.path, entry.target]))
+const TARGETS = new Map<string, string>(
+  [...ADMIN_MENU, ...ADMIN_SHORTCUTS].map((entry) => [entry.path, entry.target]),
+)
 
 /** The spec's admin URLs (/admin/topbar …) open the Payload screen that edits the same thing. */
 export function SpecRedirect({ params }: AdminViewServerProps) {

@@ -9,9 +9,15 @@ const ADMIN_PREFIX = '/admin'
  * the URLs whose target is themselves are `customViews`.
  */
 export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEntries(
-  [...ADMIN_MENU, ...ADMIN_SHORTCUTS].filter((entry) => entry.path !== entry.target).map((entry) => [
+  [...ADMIN_MENU, ...ADMIN_SHORTCUTS]
+    .filter((entry) => entry.path !== entry.target)
+    .map((entry) => [
       `spec-${entry.path.slice(ADMIN_PREFIX.length + 1).replace(/\//g, '-')}`,
-      { Component: '/admin/SpecRedirect#SpecRedirect', path: entry.path.slice(ADMIN_PREFIX.length) as `/${string}`, exact: true },
+      {
+        Component: '/admin/SpecRedirect#SpecRedirect',
+        path: entry.path.slice(ADMIN_PREFIX.length) as `/${string}`,
+        exact: true,
+      },
     ]),
 )
 
@@ -19,5 +25,9 @@ export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEnt
 export const customViews: Record<string, AdminViewConfig> = {
   analytics: { Component: '/admin/Analytics#AnalyticsView', path: '/analytics', exact: true },
   upload: { Component: '/admin/Upload#UploadView', path: '/upload', exact: true },
-  departmentsHomepage: { Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView', path: '/departments/homepage', exact: true },
+  departmentsHomepage: {
+    Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView',
+    path: '/departments/homepage',
+    exact: true,
+  },
 }

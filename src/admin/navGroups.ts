@@ -8,6 +8,8 @@ import { MENU_TARGET_SLUGS } from './menu'
  */
 export function outOfGeneratedNav<T extends CollectionConfig | GlobalConfig>(configs: T[]): T[] {
   return configs.map((config) =>
-    (MENU_TARGET_SLUGS as string[]).includes(config.slug) ? { ...config, admin: { ...config.admin, group: false } } : config,
+    (MENU_TARGET_SLUGS as string[]).includes(config.slug)
+      ? { ...config, admin: { ...config.admin, group: false } }
+      : config,
   )
 }

@@ -12,7 +12,10 @@ function rememberMenuOwner(event: MouseEvent) {
   const button = target?.closest('.array-actions__button')
   if (!button) return
   // Payload draws the row menu in a portal, so the row is only known when its button is pressed
-  document.body.toggleAttribute(MENU_ATTRIBUTE, button.closest(`[${PROTECTED_ROW_ATTRIBUTE}]`) !== null)
+  document.body.toggleAttribute(
+    MENU_ATTRIBUTE,
+    button.closest(`[${PROTECTED_ROW_ATTRIBUTE}]`) !== null,
+  )
 }
 
 let listeners = 0

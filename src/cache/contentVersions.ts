@@ -42,7 +42,10 @@ export async function recordContentVersion(tag: string, payload: Payload): Promi
   try {
     await payload.db.upsert({
       collection: KV_COLLECTION,
-      data: { key, data: { version: randomUUID(), origin: state().instance } satisfies StoredVersion },
+      data: {
+        key,
+        data: { version: randomUUID(), origin: state().instance } satisfies StoredVersion,
+      },
       req: outsideAnyRequest,
       where: { key: { equals: key } },
     })

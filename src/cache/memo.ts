@@ -19,7 +19,12 @@ function listen(): void {
  * tags, and after `ttlMs` in any case, so that several instances agree within that delay.
  * Failures are not memoised.
  */
-export async function memo<T>(key: string, tags: string[], ttlMs: number, load: () => Promise<T>): Promise<T> {
+export async function memo<T>(
+  key: string,
+  tags: string[],
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
   listen()
   const hit = entries.get(key)
   if (hit && hit.expires > Date.now()) return hit.value as T

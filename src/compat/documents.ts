@@ -15,7 +15,13 @@ export async function findOr404<S extends CollectionSlug>(
   notFound: string,
 ): Promise<DataFromCollectionSlug<S>> {
   const id = parseId(context.payload, context.params.id ?? '', notFound)
-  const doc = await context.payload.findByID({ collection, id, depth: 1, disableErrors: true, overrideAccess: true })
+  const doc = await context.payload.findByID({
+    collection,
+    id,
+    depth: 1,
+    disableErrors: true,
+    overrideAccess: true,
+  })
   if (!doc) throw new ApiError(404, notFound)
   return doc as DataFromCollectionSlug<S>
 }

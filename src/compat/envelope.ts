@@ -3,12 +3,23 @@ type Envelope = { success: boolean; message?: string; data?: unknown; [extra: st
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-export function ok(data?: unknown, options: { message?: string; status?: number; extra?: Record<string, unknown>; headers?: HeadersInit } = {}): Response {
+export function ok(
+  data?: unknown,
+  options: {
+    message?: string
+    status?: number
+    extra?: Record<string, unknown>
+    headers?: HeadersInit
+  } = {},
+): Response {
   const body: Envelope = { success: true }
   if (options.message) body.message = options.message
   if (data !== undefined) body.data = data
   Object.assign(body, options.extra)
-  return Response.json(body, { status: options.status ?? 200, headers: options.headers ?? NO_STORE })
+  return Response.json(body, {
+    status: options.status ?? 200,
+    headers: options.headers ?? NO_STORE,
+  })
 }
 
 export function fail(status: number, message: string, extra?: Record<string, unknown>): Response {

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 
 import type { News } from '@/payload-types'
 
-const DROPPED_ELEMENTS = 'script, style, iframe, frame, object, embed, noscript, template, link, meta, base, form'
+const DROPPED_ELEMENTS =
+  'script, style, iframe, frame, object, embed, noscript, template, link, meta, base, form'
 const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i
 
 /**
@@ -18,8 +19,12 @@ function sanitizeHtml(html: string): string {
   for (const element of document.body.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase()
-      if (name.startsWith('on') || name === 'style' || name === 'srcdoc') element.removeAttribute(attribute.name)
-      else if ((name === 'href' || name === 'src' || name === 'xlink:href') && UNSAFE_URL.test(attribute.value)) {
+      if (name.startsWith('on') || name === 'style' || name === 'srcdoc')
+        element.removeAttribute(attribute.name)
+      else if (
+        (name === 'href' || name === 'src' || name === 'xlink:href') &&
+        UNSAFE_URL.test(attribute.value)
+      ) {
         element.removeAttribute(attribute.name)
       }
     }
@@ -36,6 +41,10 @@ let editorConfig: ReturnType<typeof editorConfigFactory.default> | undefined
 /** HTML from the legacy clients → the Lexical state the admin edits. */
 export async function htmlToLexical(payload: Payload, html: string): Promise<News['content']> {
   editorConfig ??= editorConfigFactory.default({ config: payload.config })
-  const state = convertHTMLToLexical({ editorConfig: await editorConfig, html: sanitizeHtml(html), JSDOM })
+  const state = convertHTMLToLexical({
+    editorConfig: await editorConfig,
+    html: sanitizeHtml(html),
+    JSDOM,
+  })
   return state as unknown as News['content']
 }

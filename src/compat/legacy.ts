@@ -23,7 +23,9 @@ export function legacyContent(value: Json, top = true): Json {
 }
 
 /** `id` → `_id` (as a string) for a document. */
-export function withLegacyId<T extends { id: number | string }>(doc: T): Omit<T, 'id'> & { _id: string } {
+export function withLegacyId<T extends { id: number | string }>(
+  doc: T,
+): Omit<T, 'id'> & { _id: string } {
   const { id, ...rest } = doc
   return { _id: String(id), ...rest }
 }

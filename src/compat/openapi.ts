@@ -4,10 +4,16 @@ import { fr } from '@/i18n/fr'
 
 import { route, type RouteDef } from './route'
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown>; required?: string[] }
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, unknown>
+  required?: string[]
+}
 
 const toSchema = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema
   return rest
 }
 
@@ -42,9 +48,18 @@ function operation(def: RouteDef) {
     tags: [def.tag],
     operationId: `${def.method.toLowerCase()}${def.path.replace(/[/:](\w)/g, (_, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
     parameters: [...pathParameters, ...queryParameters],
-    security: protectedCall ? [{ bearerAuth: [] }] : def.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
+    security: protectedCall
+      ? [{ bearerAuth: [] }]
+      : def.auth === 'optional'
+        ? [{}, { bearerAuth: [] }]
+        : [],
     ...(def.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(def.body) } },
+          },
+        }
       : def.multipart
         ? {
             requestBody: {
@@ -53,7 +68,12 @@ function operation(def: RouteDef) {
                 'multipart/form-data': {
                   schema: {
                     type: 'object',
-                    properties: Object.fromEntries(def.multipart.map((field) => [field, { type: 'array', items: { type: 'string', format: 'binary' } }])),
+                    properties: Object.fromEntries(
+                      def.multipart.map((field) => [
+                        field,
+                        { type: 'array', items: { type: 'string', format: 'binary' } },
+                      ]),
+                    ),
                   },
                 },
               },
@@ -119,4 +139,3 @@ export function openApiRoute(routes: RouteDef[]): RouteDef {
     },
   })
 }
-

@@ -22,7 +22,12 @@ function compile(route: RouteDef): Compiled {
       return '([^/]+)'
     })
     .join('/')
-  return { route, pattern: new RegExp(`^/${source}/?$`), names, statics: segments.length - names.length }
+  return {
+    route,
+    pattern: new RegExp(`^/${source}/?$`),
+    names,
+    statics: segments.length - names.length,
+  }
 }
 
 /** The route's `:name` values from the path, or null when one is not valid percent-encoding. */

@@ -22,7 +22,13 @@ export function equipmentWhere(query: z.infer<typeof equipmentListQuery>): Where
   if (query.status) and.push({ status: { equals: query.status } })
   if (query.featured !== undefined) and.push({ isFeatured: { equals: query.featured } })
   if (query.search) {
-    and.push({ or: [{ name: { like: query.search } }, { description: { like: query.search } }, { tags: { like: query.search } }] })
+    and.push({
+      or: [
+        { name: { like: query.search } },
+        { description: { like: query.search } },
+        { tags: { like: query.search } },
+      ],
+    })
   }
   return and.length ? { and } : {}
 }

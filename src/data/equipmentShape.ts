@@ -52,7 +52,9 @@ export function toSiteEquipment(doc: Equipment): SiteEquipment {
     order: doc.order ?? 0,
     images: {
       main: mediaUrl(doc.images?.main),
-      gallery: (doc.images?.gallery ?? []).map(mediaUrl).filter((url): url is string => Boolean(url)),
+      gallery: (doc.images?.gallery ?? [])
+        .map(mediaUrl)
+        .filter((url): url is string => Boolean(url)),
       thumbnail: mediaUrl(doc.images?.thumbnail),
     },
     specifications,

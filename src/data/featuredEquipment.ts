@@ -26,7 +26,8 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
     name: item.name,
     slug: '',
     description: item.description,
-    category: (equipmentCategoryFromParam(item.category) ?? item.category) as SiteEquipment['category'],
+    category: (equipmentCategoryFromParam(item.category) ??
+      item.category) as SiteEquipment['category'],
     price: Number(item.price.replace(/\D/g, '')) || 0,
     currency: DEFAULT_CURRENCY,
     status: item.available ? 'available' : 'rented',

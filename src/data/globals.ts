@@ -13,8 +13,14 @@ export type GlobalSlug = keyof Config['globals']
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 
 /** A global as stored, with the built-in defaults where data is missing. */
-async function findWithDefaults<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
-  return withGlobalDefaults(slug, await payload.findGlobal({ slug, depth: 1, overrideAccess: true }))
+async function findWithDefaults<S extends GlobalSlug>(
+  payload: Payload,
+  slug: S,
+): Promise<GlobalData<S>> {
+  return withGlobalDefaults(
+    slug,
+    await payload.findGlobal({ slug, depth: 1, overrideAccess: true }),
+  )
 }
 
 /**
@@ -24,9 +30,13 @@ async function findWithDefaults<S extends GlobalSlug>(payload: Payload, slug: S)
  */
 export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalData<S>> {
   try {
-    return await unstable_cache(async () => findWithDefaults(await payloadClient(), slug), ['global', slug, 'v2'], {
-      tags: [tags.global(slug)],
-    })()
+    return await unstable_cache(
+      async () => findWithDefaults(await payloadClient(), slug),
+      ['global', slug, 'v2'],
+      {
+        tags: [tags.global(slug)],
+      },
+    )()
   } catch (error) {
     console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
     return globalDefaults[slug] as unknown as GlobalData<S>
@@ -38,8 +48,14 @@ export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalD
  * every 3 s by every visitor). A failed read throws: the API answers it (503 when the database
  * is out of reach), the edge then treats maintenance as off.
  */
-export function loadGlobal<S extends GlobalSlug>(payload: Payload, slug: S): Promise<GlobalData<S>> {
-  return memo(`global:${slug}`, [tags.global(slug), tags.collection(mediaSlug)], API_MEMO_TTL_MS, () =>
-    findWithDefaults(payload, slug),
+export function loadGlobal<S extends GlobalSlug>(
+  payload: Payload,
+  slug: S,
+): Promise<GlobalData<S>> {
+  return memo(
+    `global:${slug}`,
+    [tags.global(slug), tags.collection(mediaSlug)],
+    API_MEMO_TTL_MS,
+    () => findWithDefaults(payload, slug),
   )
 }

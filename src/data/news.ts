@@ -14,7 +14,12 @@ const newsTags = [tags.collection(newsSlug), tags.collection(mediaSlug)]
  * clause), so the listing's first render and its client-side pages agree.
  */
 export const listPublishedNews = unstable_cache(
-  async (params: { page?: number; limit?: number; category?: string; search?: string }): Promise<NewsPage> => {
+  async (params: {
+    page?: number
+    limit?: number
+    category?: string
+    search?: string
+  }): Promise<NewsPage> => {
     const query = newsListQuery.parse({
       page: params.page ? String(params.page) : undefined,
       limit: params.limit ? String(params.limit) : undefined,

@@ -49,7 +49,10 @@ export async function findNewsPage(payload: Payload, query: NewsListQuery) {
 export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 
 /** One published article (drafts and unknown ids are the same to a visitor), or null. */
-export async function findPublishedArticle(payload: Payload, id: number | string): Promise<SiteNews | null> {
+export async function findPublishedArticle(
+  payload: Payload,
+  id: number | string,
+): Promise<SiteNews | null> {
   const { docs } = await payload.find({
     collection: newsSlug,
     overrideAccess: false,

@@ -13,7 +13,12 @@ export type SiteNews = {
   content: string
   author: string
   category: News['category']
-  images: { main: string | null; thumbnail: string | null; banner: string | null; gallery: string[] }
+  images: {
+    main: string | null
+    thumbnail: string | null
+    banner: string | null
+    gallery: string[]
+  }
   tags: string[]
   isPublished: boolean
   /** The card's picture, in Payload's webp sizes. */
@@ -42,7 +47,9 @@ export function toSiteNews(doc: News): SiteNews {
       main: mediaUrl(doc.images?.main),
       thumbnail: mediaUrl(doc.images?.thumbnail),
       banner: mediaUrl(doc.images?.banner),
-      gallery: (doc.images?.gallery ?? []).map(mediaUrl).filter((url): url is string => Boolean(url)),
+      gallery: (doc.images?.gallery ?? [])
+        .map(mediaUrl)
+        .filter((url): url is string => Boolean(url)),
     },
     tags: doc.tags ?? [],
     isPublished: doc.isPublished ?? true,

@@ -18,7 +18,8 @@ let failedAt = Number.NEGATIVE_INFINITY
 
 /** The process's Payload instance (Local API), initialised once. */
 export function payloadClient(): Promise<Payload> {
-  if (Date.now() - failedAt < RETRY_AFTER_MS) return Promise.reject(new DatabaseUnreachableError(UNREACHABLE))
+  if (Date.now() - failedAt < RETRY_AFTER_MS)
+    return Promise.reject(new DatabaseUnreachableError(UNREACHABLE))
   return getPayload({ config }).catch((error: unknown) => {
     // Payload marks the failures of its start-up; the /api answers them with a 503, not a 500
     if ((error as { payloadInitError?: boolean } | null)?.payloadInitError) {

@@ -14,7 +14,8 @@ const collection = rateLimitHitsSlug
 const CLEANUP_EVERY_MS = 60_000
 let lastCleanup = 0
 
-const windowEnd = (windowMs: number, now = Date.now()) => new Date(Math.floor(now / windowMs) * windowMs + windowMs)
+const windowEnd = (windowMs: number, now = Date.now()) =>
+  new Date(Math.floor(now / windowMs) * windowMs + windowMs)
 
 const inWindow = (key: string, resetAt: Date): Where => ({
   and: [{ key: { equals: key } }, { resetAt: { equals: resetAt.toISOString() } }],
@@ -32,7 +33,11 @@ export async function countHit(payload: Payload, key: string, windowMs: number):
 
 /** Takes back one hit of the current window (express-rate-limit's `decrement`). */
 export async function uncountHit(payload: Payload, key: string, windowMs: number): Promise<void> {
-  const hit = await payload.db.findOne<{ id: number | string }>({ collection, where: inWindow(key, windowEnd(windowMs)), req })
+  const hit = await payload.db.findOne<{ id: number | string }>({
+    collection,
+    where: inWindow(key, windowEnd(windowMs)),
+    req,
+  })
   if (hit) await payload.db.deleteOne({ collection, where: { id: { equals: hit.id } }, req })
 }
 
@@ -45,5 +50,9 @@ async function dropExpiredHits(payload: Payload): Promise<void> {
   const now = Date.now()
   if (now - lastCleanup < CLEANUP_EVERY_MS) return
   lastCleanup = now
-  await payload.db.deleteMany({ collection, where: { resetAt: { less_than_equal: new Date(now).toISOString() } }, req })
+  await payload.db.deleteMany({
+    collection,
+    where: { resetAt: { less_than_equal: new Date(now).toISOString() } },
+    req,
+  })
 }

@@ -62,7 +62,9 @@ export function maintenanceState(port: number, log: (message: string) => void = 
       .catch((error: unknown) => {
         active = false
         if (!failing) {
-          log(`Statut de maintenance illisible (${error instanceof Error ? error.message : String(error)}) : le site reste ouvert.`)
+          log(
+            `Statut de maintenance illisible (${error instanceof Error ? error.message : String(error)}) : le site reste ouvert.`,
+          )
         }
         failing = true
       })

@@ -6,7 +6,10 @@ import { MALFORMED_PATH_PAGE, MALFORMED_PATH_STATUS } from '@/lib/malformedPath'
 import { forceStatus } from './forceStatus'
 
 function sendJson(res: ServerResponse, body: unknown): void {
-  res.writeHead(MALFORMED_PATH_STATUS, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  res.writeHead(MALFORMED_PATH_STATUS, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  })
   res.end(JSON.stringify(body))
 }
 
@@ -24,7 +27,10 @@ export function answerMalformedPath(
   if (/^\/api\/cms(\/|$)/.test(path)) return sendJson(res, { errors: [{ message }] })
   if (/^\/api(\/|$)/.test(path)) return sendJson(res, { success: false, message })
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(MALFORMED_PATH_STATUS, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    res.writeHead(MALFORMED_PATH_STATUS, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    })
     res.end(message)
     return
   }

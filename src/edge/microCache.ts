@@ -10,7 +10,15 @@ type Entry = { headers: OutgoingHttpHeaders; body: Buffer; storedAt: number }
 /** Headers of one connection or recomputed on each answer, never replayed from memory. */
 const HOP_HEADERS = ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']
 /** Requests that carry a session or ask Next for something other than the page's HTML. */
-const BYPASS_HEADERS = ['cookie', 'authorization', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+const BYPASS_HEADERS = [
+  'cookie',
+  'authorization',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+]
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 
 /**
@@ -18,7 +26,9 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
  * admin, Payload's REST API or Next's own assets.
  */
 const isCacheablePath = (path: string) =>
-  path.startsWith('/api/') ? !path.startsWith('/api/cms/') && !path.startsWith('/api/internal/') : isGated(path)
+  path.startsWith('/api/')
+    ? !path.startsWith('/api/cms/') && !path.startsWith('/api/internal/')
+    : isGated(path)
 
 export type MicroCacheOptions = { ttlMs: number; maxEntries: number }
 
@@ -107,7 +117,11 @@ export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
 type Chunk = string | Uint8Array | undefined | ((error?: Error | null) => void)
 
 /** Keeps a copy of the bytes Next writes (after its compression) until the response finishes. */
-function record(res: ServerResponse, startedAt: number, done: (body: Buffer, startedAt: number) => void) {
+function record(
+  res: ServerResponse,
+  startedAt: number,
+  done: (body: Buffer, startedAt: number) => void,
+) {
   const chunks: Buffer[] = []
   let size = 0
   const keep = (chunk: Chunk, encoding: unknown) => {
@@ -131,7 +145,8 @@ function record(res: ServerResponse, startedAt: number, done: (body: Buffer, sta
       }
       for (const [name, list] of values) res.setHeader(name, list.length === 1 ? list[0]! : list)
     } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as string)
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value as string)
     }
     return writeHead(status, ...rest.filter((arg) => typeof arg === 'string'))
   }) as typeof res.writeHead

@@ -23,7 +23,10 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<IncrementResponse> {
-    const { totalHits, resetTime } = (await this.call('increment', key)) as { totalHits: number; resetTime: string }
+    const { totalHits, resetTime } = (await this.call('increment', key)) as {
+      totalHits: number
+      resetTime: string
+    }
     return { totalHits, resetTime: new Date(resetTime) }
   }
 
@@ -36,9 +39,14 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   private async call(action: 'increment' | 'decrement' | 'reset', key: string): Promise<unknown> {
-    const response = await callInternal(this.port, 'rate-limit', { action, key: `${this.prefix}:${key}`, windowMs: this.windowMs })
+    const response = await callInternal(this.port, 'rate-limit', {
+      action,
+      key: `${this.prefix}:${key}`,
+      windowMs: this.windowMs,
+    })
     const body = (await response.json()) as { data?: unknown; message?: string }
-    if (!response.ok) throw new Error(`Compteurs partagés : HTTP ${response.status} ${body.message ?? ''}`)
+    if (!response.ok)
+      throw new Error(`Compteurs partagés : HTTP ${response.status} ${body.message ?? ''}`)
     return body.data
   }
 }

@@ -15,7 +15,13 @@ const GROUPS = [
   {
     name: 'auth',
     // the spec's auth calls and Payload's own login and password routes
-    prefixes: ['/api/auth/', '/api/cms/users/login', '/api/cms/users/forgot-password', '/api/cms/users/reset-password', '/api/cms/users/first-register'],
+    prefixes: [
+      '/api/auth/',
+      '/api/cms/users/login',
+      '/api/cms/users/forgot-password',
+      '/api/cms/users/reset-password',
+      '/api/cms/users/first-register',
+    ],
     windowMs: 15 * MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
   },
@@ -69,7 +75,10 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
         legacyHeaders: false,
         statusCode: 429,
         message: { success: false, message: fr.auth.tooManyRequests },
-        ...(shared && { store: new DatabaseRateLimitStore(port, group.name), passOnStoreError: true }),
+        ...(shared && {
+          store: new DatabaseRateLimitStore(port, group.name),
+          passOnStoreError: true,
+        }),
       }),
     ]),
   )

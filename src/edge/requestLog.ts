@@ -10,11 +10,16 @@ const isPageRequest = (req: IncomingMessage) =>
  * A page nobody found is always logged (public §2: the unknown path is logged), even with
  * LOG_REQUESTS=false.
  */
-export function logRequest(req: IncomingMessage, res: ServerResponse, out: NodeJS.WritableStream = process.stdout): void {
+export function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  out: NodeJS.WritableStream = process.stdout,
+): void {
   const started = performance.now()
   res.once('finish', () => {
     const at = new Date().toISOString()
-    if (res.statusCode === 404 && isPageRequest(req)) out.write(`${at} Page introuvable : ${req.url}\n`)
+    if (res.statusCode === 404 && isPageRequest(req))
+      out.write(`${at} Page introuvable : ${req.url}\n`)
     if (!enabled) return
     // the edge's own loopback polls (content changes), every few seconds
     if (res.statusCode < 400 && req.url?.startsWith('/api/internal/')) return

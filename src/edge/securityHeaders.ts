@@ -66,10 +66,6 @@ export function securityHeaders({
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => undefined,
-  )
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
   return recorded
 }

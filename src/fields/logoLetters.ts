@@ -10,7 +10,9 @@ export function logoLettersField(name: string, label: string): TextField {
     type: 'text',
     label,
     hooks: {
-      beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)],
+      beforeValidate: [
+        ({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      ],
     },
     validate: (value: string | null | undefined) =>
       !value || value.length <= LOGO_LETTERS_MAX ? true : fr.validation.logoLetters,

@@ -13,7 +13,10 @@ const refuseRemoval =
     const removed = removedProtectedRows(kind, previousValue as Row[] | undefined, value)
     if (removed.length === 0) return value
     throw new ValidationError({
-      errors: removed.map((row) => ({ path: path.join('.'), message: fr.admin.protectedItem(String(row?.[nameField] ?? '')) })),
+      errors: removed.map((row) => ({
+        path: path.join('.'),
+        message: fr.admin.protectedItem(String(row?.[nameField] ?? '')),
+      })),
       req,
     })
   }
@@ -23,7 +26,11 @@ const refuseRemoval =
  * deleted: the server refuses a save that drops one, and the admin marks them and hides their
  * "Supprimer" action.
  */
-export function protectedRows(kind: ProtectedKind, nameField: string, singular: string): Pick<ArrayField, 'admin' | 'hooks'> {
+export function protectedRows(
+  kind: ProtectedKind,
+  nameField: string,
+  singular: string,
+): Pick<ArrayField, 'admin' | 'hooks'> {
   return {
     admin: rowLabelFrom(nameField, singular, kind),
     hooks: { beforeChange: [refuseRemoval(kind, nameField)] },

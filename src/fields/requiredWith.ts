@@ -16,7 +16,8 @@ function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.length === 0
-  if (typeof value === 'object' && 'root' in value) return !hasText((value as { root: LexicalNode }).root)
+  if (typeof value === 'object' && 'root' in value)
+    return !hasText((value as { root: LexicalNode }).root)
   return false
 }
 
@@ -31,5 +32,6 @@ export function requiredWith(message: string, base?: FieldValidate): Validate {
 
 /** A required amount that must be greater than 0 (the calculator's daily price). */
 export function positiveWith(message: string, base?: FieldValidate): Validate {
-  return (value, options) => (typeof value === 'number' && value > 0 ? (base ? base(value, options) : true) : message)
+  return (value, options) =>
+    typeof value === 'number' && value > 0 ? (base ? base(value, options) : true) : message
 }

@@ -59,7 +59,12 @@ export function contentGlobal({
     admin: {
       group,
       components,
-      ...(livePreviewPath && { livePreview: { url: ({ req }) => `${requestOrigin(req)}${livePreviewPath}`, breakpoints: PREVIEW_BREAKPOINTS } }),
+      ...(livePreviewPath && {
+        livePreview: {
+          url: ({ req }) => `${requestOrigin(req)}${livePreviewPath}`,
+          breakpoints: PREVIEW_BREAKPOINTS,
+        },
+      }),
     },
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
@@ -90,7 +95,12 @@ export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs
         ...activeField('Section active'),
         admin: {
           position: 'sidebar',
-          components: { Field: { path: '/admin/Sections/SectionSwitch.client#SectionSwitch', clientProps: { sectionId: id } } },
+          components: {
+            Field: {
+              path: '/admin/Sections/SectionSwitch.client#SectionSwitch',
+              clientProps: { sectionId: id },
+            },
+          },
         },
       },
       ...fields,

@@ -18,8 +18,7 @@ export const fr = {
     serverError: 'Erreur serveur. Veuillez réessayer plus tard.',
     loginError: 'Erreur de connexion. Veuillez réessayer.',
     registerError: "Erreur lors de l'inscription",
-    locked:
-      'Compte temporairement verrouillé après trop de tentatives. Réessayez dans 10 minutes.',
+    locked: 'Compte temporairement verrouillé après trop de tentatives. Réessayez dans 10 minutes.',
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
     loggedIn: 'Connexion réussie',
     loggedOut: 'Déconnexion réussie',
@@ -55,7 +54,8 @@ export const fr = {
     noFile: 'Aucun fichier reçu.',
     tooManyFiles: (max: number) => `${max} fichiers au maximum par envoi.`,
     notFound: 'Fichier introuvable',
-    uploaded: (count: number) => (count > 1 ? `${count} fichiers envoyés avec succès` : 'Fichier envoyé avec succès'),
+    uploaded: (count: number) =>
+      count > 1 ? `${count} fichiers envoyés avec succès` : 'Fichier envoyé avec succès',
     deleted: 'Fichier supprimé avec succès',
     invalidType: (type: string) => `Type d'upload invalide : ${type}`,
     imageNotFound: (reference: string) => `Image introuvable : ${reference}`,
@@ -66,7 +66,8 @@ export const fr = {
     unauthenticated: 'Authentification requise',
     forbidden: 'Accès refusé',
     bodyTooLarge: 'Le corps de la requête est trop volumineux.',
-    jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+    jsonRequired:
+      'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     invalidInput: 'Données invalides.',
     invalidId: 'Identifiant invalide',
@@ -145,17 +146,24 @@ export const fr = {
     settingsSaved: 'Paramètres sauvegardés',
     settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
-    deleteConfirm: 'Vous êtes sur le point de supprimer ce ou cette {{label}} <1>{{title}}</1>. Cette action est irréversible.',
-    deleteManyConfirm: 'Vous êtes sur le point de supprimer {{count}} {{label}}. Cette action est irréversible.',
-    protectedItem: (name: string) => `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
-    topBarResetConfirm: 'Rétablir tous les paramètres par défaut de la barre supérieure (contact, réseaux, logo, menu, affichage) ? Cette action est irréversible.',
+    deleteConfirm:
+      'Vous êtes sur le point de supprimer ce ou cette {{label}} <1>{{title}}</1>. Cette action est irréversible.',
+    deleteManyConfirm:
+      'Vous êtes sur le point de supprimer {{count}} {{label}}. Cette action est irréversible.',
+    protectedItem: (name: string) =>
+      `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
+    topBarResetConfirm:
+      'Rétablir tous les paramètres par défaut de la barre supérieure (contact, réseaux, logo, menu, affichage) ? Cette action est irréversible.',
     topBarResetDone: 'Paramètres réinitialisés',
     topBarResetFailed: 'Impossible de réinitialiser les paramètres.',
     protectedBadge: 'Protégé',
     criticalNavChange: {
-      name: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Voulez-vous vraiment changer son nom ?`,
-      href: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?`,
-      deactivate: (name: string, href: string) => `« ${name} » (${href}) est un lien essentiel du menu. Le désactiver le retire du menu du site. Continuer ?`,
+      name: (name: string, href: string) =>
+        `« ${name} » (${href}) est un lien essentiel du menu. Voulez-vous vraiment changer son nom ?`,
+      href: (name: string, href: string) =>
+        `« ${name} » (${href}) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?`,
+      deactivate: (name: string, href: string) =>
+        `« ${name} » (${href}) est un lien essentiel du menu. Le désactiver le retire du menu du site. Continuer ?`,
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
@@ -166,7 +174,8 @@ export const fr = {
   analytics: {
     loadFailed: 'Erreur lors du chargement des données analytics',
     refreshed: 'Données actualisées',
-    resetConfirm: 'Êtes-vous sûr de vouloir réinitialiser toutes les statistiques ? Cette action est irréversible.',
+    resetConfirm:
+      'Êtes-vous sûr de vouloir réinitialiser toutes les statistiques ? Cette action est irréversible.',
     resetDone: 'Analytics réinitialisés',
     resetFailed: 'Impossible de réinitialiser les analytics.',
     updated: 'Statistiques mises à jour',

@@ -1,10 +1,17 @@
 /** French display of the analytics figures (back office §2 and §9). */
 
 const NBSP = '\u00a0'
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const oneDecimal = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
 const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 // the company's own clock: the same text on the server and in the browser (no hydration mismatch)
-const updateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Africa/Niamey' })
+const updateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: 'Africa/Niamey',
+})
 
 /** 12 345 → "12 345" */
 export function formatCount(value: number): string {
@@ -32,7 +39,9 @@ export type TrendDirection = 'up' | 'down' | 'flat'
 export function formatChange(change: number): { text: string; direction: TrendDirection } {
   const rounded = Math.round(change * 10) / 10
   if (rounded === 0) return { text: formatPercent(0), direction: 'flat' }
-  return rounded > 0 ? { text: `+${formatPercent(rounded)}`, direction: 'up' } : { text: `-${formatPercent(-rounded)}`, direction: 'down' }
+  return rounded > 0
+    ? { text: `+${formatPercent(rounded)}`, direction: 'up' }
+    : { text: `-${formatPercent(-rounded)}`, direction: 'down' }
 }
 
 /** "21 novembre 2026 à 14:05:09" (heure de Niamey) */

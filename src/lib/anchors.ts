@@ -5,7 +5,9 @@ const anchorOf = (href: string) => /^\/?#([\w-]+)$/.exec(href.trim())?.[1] ?? nu
 
 /** A department id used as an anchor ('#commerce') names no section: it means that department's page. */
 const departmentPage = (anchor: string) =>
-  !HOME_ANCHORS.includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG ? `/departement/${anchor}` : null
+  !HOME_ANCHORS.includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG
+    ? `/departement/${anchor}`
+    : null
 
 /**
  * Home-page anchors in navigation links: '/#contact', '#contact' → 'contact'; anything that

@@ -14,9 +14,17 @@ function cmsNotFound(headers?: Headers): Response {
 export function frenchRouteNotFound<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const response = await handler(request, context)
-    if (response.status !== 404 || !response.headers.get('content-type')?.includes('application/json')) return response
-    const body = (await response.clone().json().catch(() => null)) as { message?: unknown } | null
-    if (typeof body?.message !== 'string' || !body.message.startsWith('Route not found')) return response
+    if (
+      response.status !== 404 ||
+      !response.headers.get('content-type')?.includes('application/json')
+    )
+      return response
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: unknown } | null
+    if (typeof body?.message !== 'string' || !body.message.startsWith('Route not found'))
+      return response
     const headers = new Headers(response.headers)
     headers.delete('content-length')
     return cmsNotFound(headers)
@@ -48,7 +56,8 @@ export function hideInternalCollections<Context>(
   return async (request, context) => {
     const collection = collectionOf(request)
     if (!collection.startsWith('payload-')) return handler(request, context)
-    if (ADMIN_SESSION_COLLECTIONS.has(collection) && (await signedIn(request))) return handler(request, context)
+    if (ADMIN_SESSION_COLLECTIONS.has(collection) && (await signedIn(request)))
+      return handler(request, context)
     return cmsNotFound()
   }
 }

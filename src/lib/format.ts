@@ -4,7 +4,11 @@ const priceFormatter = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
   minimumFractionDigits: 0,
 })
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 /** 85000 → "85 000 F CFA" (French locale, XOF, no decimals). */
 export function formatPrice(amount: number): string {
@@ -39,7 +43,12 @@ export function slugify(value: string): string {
 
 /** Case- and accent-insensitive search key: "Château d'EAU" → "chateau d'eau". */
 export function searchKey(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Elapsed time as hh:mm:ss (hours keep counting past 24). */

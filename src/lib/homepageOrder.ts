@@ -20,7 +20,11 @@ export function renumber(rows: HomepageDisplayRow[]): HomepageDisplayRow[] {
 }
 
 /** Swaps a visible department with its visible neighbour above (-1) or below (+1), then renumbers. */
-export function moveAmongVisible(rows: HomepageDisplayRow[], id: string, direction: -1 | 1): HomepageDisplayRow[] {
+export function moveAmongVisible(
+  rows: HomepageDisplayRow[],
+  id: string,
+  direction: -1 | 1,
+): HomepageDisplayRow[] {
   const ordered = renumber(rows)
   const visible = ordered.filter((row) => row.show)
   const from = visible.findIndex((row) => row.id === id)
@@ -28,5 +32,8 @@ export function moveAmongVisible(rows: HomepageDisplayRow[], id: string, directi
   if (from < 0 || to < 0 || to >= visible.length) return ordered
   const swapped = [...visible]
   ;[swapped[from], swapped[to]] = [swapped[to], swapped[from]]
-  return renumber([...swapped.map((row, index) => ({ ...row, order: index + 1 })), ...ordered.filter((row) => !row.show)])
+  return renumber([
+    ...swapped.map((row, index) => ({ ...row, order: index + 1 })),
+    ...ordered.filter((row) => !row.show),
+  ])
 }

@@ -1,10 +1,14 @@
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from './runtime'
 
 /** An internal route (`/api/internal/*`): only the edge's calls, signed with the internal token, reach `handler`. */
-export function internalRoute(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+export function internalRoute(
+  handler: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
   return (request) => {
     if (!isInternalToken(request.headers.get(INTERNAL_TOKEN_HEADER))) {
-      return Promise.resolve(Response.json({ success: false, message: 'Non autorisé' }, { status: 401 }))
+      return Promise.resolve(
+        Response.json({ success: false, message: 'Non autorisé' }, { status: 401 }),
+      )
     }
     return handler(request)
   }

@@ -116,7 +116,14 @@ export const LOGO_TYPES = ['text', 'image'] as const
 export const LOGO_BACKGROUNDS = ['gradient', 'solid', 'transparent'] as const
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
 
-export const QUOTE_SERVICES = ['btp', 'hydraulique', 'location', 'vente', 'commerce', 'autre'] as const
+export const QUOTE_SERVICES = [
+  'btp',
+  'hydraulique',
+  'location',
+  'vente',
+  'commerce',
+  'autre',
+] as const
 export const QUOTE_BUDGETS = ['moins-1m', '1m-5m', '5m-20m', 'plus-20m'] as const
 
 /** Department ids of the /departement/{id} links and their slugs (public §2). */
@@ -133,16 +140,24 @@ export const DEPARTMENT_ID_TO_SLUG = {
  * A category as visitors and old links name it: the code, its label, or the legacy labels
  * 'Engins BTP' (→ BTP) and 'Véhicules' (→ VEHICULE); 'Tous'/'all' or unknown → no filter.
  */
-export function equipmentCategoryFromParam(value: string | null | undefined): EquipmentCategory | null {
+export function equipmentCategoryFromParam(
+  value: string | null | undefined,
+): EquipmentCategory | null {
   if (!value) return null
-  const key = value.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()
+  const key = value
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
   const aliases: Record<string, EquipmentCategory> = {
     'ENGINS BTP': 'BTP',
     ENGINS: 'ENGIN',
     VEHICULES: 'VEHICULE',
   }
   if (aliases[key]) return aliases[key]
-  return (EQUIPMENT_CATEGORIES as readonly string[]).includes(key) ? (key as EquipmentCategory) : null
+  return (EQUIPMENT_CATEGORIES as readonly string[]).includes(key)
+    ? (key as EquipmentCategory)
+    : null
 }
 
 export const QUOTE_SERVICE_LABELS: Record<(typeof QUOTE_SERVICES)[number], string> = {
@@ -188,7 +203,9 @@ export const equipmentStatusLabel = (status: string | null | undefined) =>
 
 /** Category badge text for a code ('VEHICULE') or a label already ('Électronique'). */
 export const equipmentCategoryLabel = (category: string) =>
-  EQUIPMENT_CATEGORY_LABELS[equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)] ?? category
+  EQUIPMENT_CATEGORY_LABELS[
+    equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)
+  ] ?? category
 
 /** What each known department rents or sells, and the quote form's service for it. */
 export const DEPARTMENT_OFFER: Record<

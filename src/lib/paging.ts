@@ -5,7 +5,11 @@ import { API_MAX_PAGE_LIMIT } from '@/lib/constants'
 /** `page` ≥ 1 and `limit` capped at 100 (out-of-range values are clamped, not refused). */
 export function pagingSchema(defaultLimit: number) {
   return {
-    page: z.coerce.number().int().catch(1).transform((page) => Math.max(1, page)),
+    page: z.coerce
+      .number()
+      .int()
+      .catch(1)
+      .transform((page) => Math.max(1, page)),
     limit: z.coerce
       .number()
       .int()

@@ -54,7 +54,10 @@ const CRITICAL_NAV_HREFS = [
 
 /** Lists whose listed items cannot be deleted, only deactivated (back office §4, §5). */
 const RULES = {
-  equipmentCategory: { field: 'title', values: PROTECTED_EQUIPMENT_CATEGORIES as readonly string[] },
+  equipmentCategory: {
+    field: 'title',
+    values: PROTECTED_EQUIPMENT_CATEGORIES as readonly string[],
+  },
   quickLink: { field: 'href', values: PROTECTED_QUICK_LINK_HREFS as readonly string[] },
   service: { field: 'name', values: PROTECTED_SERVICES as readonly string[] },
 }
@@ -71,7 +74,11 @@ export function protectedKey(kind: ProtectedKind, row: Row): string | null {
 }
 
 /** Protected rows of `before` whose key no longer appears in `after`. */
-export function removedProtectedRows(kind: ProtectedKind, before: Row[] | null | undefined, after: Row[] | null | undefined): Row[] {
+export function removedProtectedRows(
+  kind: ProtectedKind,
+  before: Row[] | null | undefined,
+  after: Row[] | null | undefined,
+): Row[] {
   const kept = new Set((after ?? []).map((row) => protectedKey(kind, row)))
   return (before ?? []).filter((row) => {
     const key = protectedKey(kind, row)
@@ -81,5 +88,8 @@ export function removedProtectedRows(kind: ProtectedKind, before: Row[] | null |
 
 /** Top-bar menu links whose name, link or active flag change only after a confirmation (back office §5). */
 export function isCriticalNavHref(href: unknown): boolean {
-  return typeof href === 'string' && (CRITICAL_NAV_HREFS as readonly string[]).includes(href.trim().toLowerCase())
+  return (
+    typeof href === 'string' &&
+    (CRITICAL_NAV_HREFS as readonly string[]).includes(href.trim().toLowerCase())
+  )
 }

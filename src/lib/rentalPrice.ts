@@ -1,7 +1,12 @@
 import { RENTAL_DURATIONS } from './labels'
 
 type RentalDuration = (typeof RENTAL_DURATIONS)[number]
-export type RentalRates = { id?: string | null; daily: number; weekly?: number | null; monthly?: number | null }
+export type RentalRates = {
+  id?: string | null
+  daily: number
+  weekly?: number | null
+  monthly?: number | null
+}
 
 /** The calculator's estimate: the rate of the chosen equipment for the chosen duration; 0 for an unknown choice. */
 export function rentalPrice(rates: RentalRates[], equipmentId: string, duration: string): number {

@@ -88,7 +88,9 @@ function originOf(address: string, variable: string): string {
   } catch {
     // reported below
   }
-  throw new Error(`${variable} : « ${address} » n'est pas une origine http(s) valide (ex. https://www.example.ne)`)
+  throw new Error(
+    `${variable} : « ${address} » n'est pas une origine http(s) valide (ex. https://www.example.ne)`,
+  )
 }
 
 /**

@@ -38,7 +38,8 @@ export function safeUploadName(name: string, extension?: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^[\s.-]+|[\s.-]+$/g, '')
   const dot = clean.lastIndexOf('.')
-  const base = (extension && dot > 0 ? clean.slice(0, dot) : clean).replace(/[\s.-]+$/, '') || 'fichier'
+  const base =
+    (extension && dot > 0 ? clean.slice(0, dot) : clean).replace(/[\s.-]+$/, '') || 'fichier'
   const suffix = extension ? `.${extension}` : ''
   return base.slice(0, MAX_NAME_LENGTH - suffix.length) + suffix
 }
@@ -61,6 +62,9 @@ async function detectedExtension(data: Uint8Array, name: string): Promise<string
 export const safeUploadNames: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const { file } = req
-  file.name = safeUploadName(file.name, file.data?.length ? await detectedExtension(file.data, file.name) : undefined)
+  file.name = safeUploadName(
+    file.name,
+    file.data?.length ? await detectedExtension(file.data, file.name) : undefined,
+  )
   return args
 }

@@ -17,9 +17,19 @@ export const UPLOAD_TYPE_LABELS: Record<UploadType, string> = {
 }
 
 const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp', 'svg'] as const
-const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const
+const ALLOWED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const
 /** The `accept` attribute of a file input offering these images. */
-export const IMAGE_ACCEPT = [...ALLOWED_IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`)].join(',')
+export const IMAGE_ACCEPT = [
+  ...ALLOWED_IMAGE_TYPES,
+  ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`),
+].join(',')
 
 /** How many bytes of a file the content check needs (the server reads as much of an SVG). */
 export const IMAGE_HEAD_BYTES = 512 * 1024
@@ -44,13 +54,16 @@ export function imageFileProblem({ name, size, type }: FileFacts): string | null
   return allowed ? null : fr.upload.notImage(name)
 }
 
-const startsWith = (head: Uint8Array, bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte)
+const startsWith = (head: Uint8Array, bytes: number[], offset = 0) =>
+  bytes.every((byte, index) => head[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
 /** An SVG document: its root is <svg> (read the same way by the browser and the server). */
-export const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
+export const SVG_START =
+  /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i
 /** An SVG that could run code or load something from elsewhere: refused. */
-export const SVG_DANGER = /<script|\son[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i
+export const SVG_DANGER =
+  /<script|\son[a-z]+\s*=|javascript:|<foreignObject|<iframe|<embed|<object|(?:xlink:)?href\s*=\s*["']\s*(?!#)/i
 
 /** The image format the first bytes of a file show (JPEG, PNG, GIF, WebP, safe SVG), or null. */
 export function sniffImage(head: Uint8Array): string | null {

@@ -1,6 +1,9 @@
 import type { Department } from '@/payload-types'
 
-type DepartmentSeed = Pick<Department, 'name' | 'slug' | 'description' | 'icon' | 'color' | 'features'> & {
+type DepartmentSeed = Pick<
+  Department,
+  'name' | 'slug' | 'description' | 'icon' | 'color' | 'features'
+> & {
   motif: 'hills' | 'grid' | 'waves'
 }
 
@@ -61,7 +64,12 @@ export const departmentSeeds: DepartmentSeed[] = [
     motif: 'hills',
     description:
       'Vente de véhicules particuliers et utilitaires, pièces détachées d’origine et atelier d’entretien.',
-    features: ['Vente véhicules', 'Pièces détachées', 'Entretien et réparation', 'Véhicules utilitaires'],
+    features: [
+      'Vente véhicules',
+      'Pièces détachées',
+      'Entretien et réparation',
+      'Véhicules utilitaires',
+    ],
   },
   {
     name: 'Électronique',
@@ -71,7 +79,12 @@ export const departmentSeeds: DepartmentSeed[] = [
     motif: 'grid',
     description:
       'Matériel informatique, téléphonie, installations électriques et solutions solaires pour les entreprises et les particuliers.',
-    features: ['Matériel informatique', 'Téléphonie', 'Installations électriques', 'Énergie solaire'],
+    features: [
+      'Matériel informatique',
+      'Téléphonie',
+      'Installations électriques',
+      'Énergie solaire',
+    ],
   },
   {
     name: 'Commerce Général',
@@ -81,6 +94,11 @@ export const departmentSeeds: DepartmentSeed[] = [
     motif: 'waves',
     description:
       'Import-export, distribution de matériaux de construction et fournitures pour les professionnels.',
-    features: ['Import-Export', 'Matériaux de construction', 'Distribution', 'Fournitures de bureau'],
+    features: [
+      'Import-Export',
+      'Matériaux de construction',
+      'Distribution',
+      'Fournitures de bureau',
+    ],
   },
 ]

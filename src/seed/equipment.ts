@@ -2,7 +2,15 @@ import type { Equipment } from '@/payload-types'
 
 type EquipmentSeed = Pick<
   Equipment,
-  'name' | 'description' | 'category' | 'status' | 'price' | 'available' | 'isFeatured' | 'location' | 'tags'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'status'
+  | 'price'
+  | 'available'
+  | 'isFeatured'
+  | 'location'
+  | 'tags'
 > & { specifications: NonNullable<Equipment['specifications']> }
 
 const spec = (
@@ -27,7 +35,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: true,
     location: 'Niamey, Niger',
     description: 'Pelle sur chenilles de 20 tonnes pour terrassements, tranchées et chargement.',
-    specifications: spec('Caterpillar', '320 GC', 2021, '121 kW', 'Godet 1,2 m³', 'Diesel', 'Hydrostatique', '20 t'),
+    specifications: spec(
+      'Caterpillar',
+      '320 GC',
+      2021,
+      '121 kW',
+      'Godet 1,2 m³',
+      'Diesel',
+      'Hydrostatique',
+      '20 t',
+    ),
     tags: ['Terrassement', 'Chenilles', 'Climatisée'],
   },
   {
@@ -39,7 +56,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: true,
     location: 'Niamey, Niger',
     description: 'Bulldozer pour le nivellement, le défrichage et la préparation des plateformes.',
-    specifications: spec('Caterpillar', 'D6', 2020, '161 kW', 'Lame 5,6 m³', 'Diesel', 'Hydrostatique', '23 t'),
+    specifications: spec(
+      'Caterpillar',
+      'D6',
+      2020,
+      '161 kW',
+      'Lame 5,6 m³',
+      'Diesel',
+      'Hydrostatique',
+      '23 t',
+    ),
     tags: ['Nivellement', 'Défrichage'],
   },
   {
@@ -51,7 +77,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Maradi, Niger',
     description: 'Niveleuse pour la construction et l’entretien des routes en terre et des pistes.',
-    specifications: spec('Caterpillar', '140 GC', 2019, '140 kW', 'Lame 3,7 m', 'Diesel', 'Powershift', '16 t'),
+    specifications: spec(
+      'Caterpillar',
+      '140 GC',
+      2019,
+      '140 kW',
+      'Lame 3,7 m',
+      'Diesel',
+      'Powershift',
+      '16 t',
+    ),
     tags: ['Routes', 'Pistes'],
   },
   {
@@ -63,7 +98,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Niamey, Niger',
     description: 'Rouleau compacteur monocylindre pour le compactage des couches de forme.',
-    specifications: spec('Bomag', 'BW 213 D-5', 2018, '98 kW', 'Largeur 2,1 m', 'Diesel', 'Hydrostatique', '13 t'),
+    specifications: spec(
+      'Bomag',
+      'BW 213 D-5',
+      2018,
+      '98 kW',
+      'Largeur 2,1 m',
+      'Diesel',
+      'Hydrostatique',
+      '13 t',
+    ),
     tags: ['Compactage'],
   },
   {
@@ -74,8 +118,18 @@ export const equipmentSeeds: EquipmentSeed[] = [
     available: 2,
     isFeatured: true,
     location: 'Zinder, Niger',
-    description: 'Chargeuse sur pneus pour la manutention de matériaux et le chargement de camions.',
-    specifications: spec('Komatsu', 'WA380-8', 2022, '142 kW', 'Godet 3,3 m³', 'Diesel', 'Automatique', '18 t'),
+    description:
+      'Chargeuse sur pneus pour la manutention de matériaux et le chargement de camions.',
+    specifications: spec(
+      'Komatsu',
+      'WA380-8',
+      2022,
+      '142 kW',
+      'Godet 3,3 m³',
+      'Diesel',
+      'Automatique',
+      '18 t',
+    ),
     tags: ['Chargement', 'Pneus'],
   },
   {
@@ -87,7 +141,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Niamey, Niger',
     description: 'Grue mobile tout-terrain de 50 tonnes pour le levage sur chantier.',
-    specifications: spec('Liebherr', 'LTM 1050-3.1', 2017, '270 kW', '50 t', 'Diesel', 'Automatique', '36 t'),
+    specifications: spec(
+      'Liebherr',
+      'LTM 1050-3.1',
+      2017,
+      '270 kW',
+      '50 t',
+      'Diesel',
+      'Automatique',
+      '36 t',
+    ),
     tags: ['Levage', 'Opérateur disponible'],
   },
   {
@@ -111,7 +174,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: true,
     location: 'Niamey, Niger',
     description: 'Camion benne 6×4 de 20 m³ pour le transport de matériaux.',
-    specifications: spec('Mercedes-Benz', 'Actros 3341', 2020, '300 kW', '20 m³', 'Diesel', 'Manuelle', '33 t'),
+    specifications: spec(
+      'Mercedes-Benz',
+      'Actros 3341',
+      2020,
+      '300 kW',
+      '20 m³',
+      'Diesel',
+      'Manuelle',
+      '33 t',
+    ),
     tags: ['Transport', '6×4'],
   },
   {
@@ -123,7 +195,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Tahoua, Niger',
     description: 'Tracteur et semi-remorque porte-engins pour le convoyage des machines lourdes.',
-    specifications: spec('Renault Trucks', 'Kerax 440', 2016, '324 kW', '40 t', 'Diesel', 'Manuelle', '15 t'),
+    specifications: spec(
+      'Renault Trucks',
+      'Kerax 440',
+      2016,
+      '324 kW',
+      '40 t',
+      'Diesel',
+      'Manuelle',
+      '15 t',
+    ),
     tags: ['Convoyage'],
   },
   {
@@ -158,8 +239,16 @@ export const equipmentSeeds: EquipmentSeed[] = [
     available: 6,
     isFeatured: false,
     location: 'Niamey, Niger',
-    description: 'Groupe électrogène insonorisé pour l’alimentation des chantiers et des sites isolés.',
-    specifications: { brand: 'SDMO', model: 'J100K', year: 2021, power: '100 kVA', fuel: 'Diesel', weight: '1,6 t' },
+    description:
+      'Groupe électrogène insonorisé pour l’alimentation des chantiers et des sites isolés.',
+    specifications: {
+      brand: 'SDMO',
+      model: 'J100K',
+      year: 2021,
+      power: '100 kVA',
+      fuel: 'Diesel',
+      weight: '1,6 t',
+    },
     tags: ['Énergie', 'Insonorisé'],
   },
   {
@@ -171,7 +260,13 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Niamey, Niger',
     description: 'Motopompe de grand débit pour l’exhaure, l’irrigation et le transfert d’eau.',
-    specifications: { brand: 'Honda', model: 'WT40', power: '9 CV', capacity: '150 m³/h', fuel: 'Essence' },
+    specifications: {
+      brand: 'Honda',
+      model: 'WT40',
+      power: '9 CV',
+      capacity: '150 m³/h',
+      fuel: 'Essence',
+    },
     tags: ['Pompage', 'Irrigation'],
   },
   {
@@ -195,7 +290,13 @@ export const equipmentSeeds: EquipmentSeed[] = [
     isFeatured: false,
     location: 'Niamey, Niger',
     description: 'Compresseur mobile pour marteaux piqueurs et outils pneumatiques.',
-    specifications: { brand: 'Atlas Copco', model: 'XAS 97', year: 2015, power: '37 kW', capacity: '5,3 m³/min' },
+    specifications: {
+      brand: 'Atlas Copco',
+      model: 'XAS 97',
+      year: 2015,
+      power: '37 kW',
+      capacity: '5,3 m³/min',
+    },
     tags: ['Pneumatique'],
   },
 ]

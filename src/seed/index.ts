@@ -62,7 +62,14 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   if (!(await isEmpty(payload))) return { seeded: false, departments: 0, equipment: 0, news: 0 }
 
   for (const [index, { motif, ...department }] of departmentSeeds.entries()) {
-    const main = await createImage(payload, department.slug ?? `departement-${index}`, department.name, [department.color ?? '#1e40af', '#0f172a'], motif, 'departments')
+    const main = await createImage(
+      payload,
+      department.slug ?? `departement-${index}`,
+      department.name,
+      [department.color ?? '#1e40af', '#0f172a'],
+      motif,
+      'departments',
+    )
     await payload.create({
       collection: 'departments',
       overrideAccess: true,
@@ -78,7 +85,17 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
 
   const categoryImages = new Map<string, Media['id']>()
   for (const [category, colours] of Object.entries(CATEGORY_COLOURS)) {
-    categoryImages.set(category, await createImage(payload, `equipement-${category.toLowerCase()}`, `Équipement ${category}`, colours, 'hills', 'equipment'))
+    categoryImages.set(
+      category,
+      await createImage(
+        payload,
+        `equipement-${category.toLowerCase()}`,
+        `Équipement ${category}`,
+        colours,
+        'hills',
+        'equipment',
+      ),
+    )
   }
   for (const [index, item] of equipmentSeeds.entries()) {
     const main = categoryImages.get(item.category)
@@ -86,13 +103,29 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       collection: 'equipment',
       overrideAccess: true,
       context,
-      data: { ...item, order: index + 1, isActive: true, currency: 'XOF', images: { main, thumbnail: main } },
+      data: {
+        ...item,
+        order: index + 1,
+        isActive: true,
+        currency: 'XOF',
+        images: { main, thumbnail: main },
+      },
     })
   }
 
   const newsImages = new Map<string, Media['id']>()
   for (const [category, colours] of Object.entries(NEWS_COLOURS)) {
-    newsImages.set(category, await createImage(payload, `actualite-${category.toLowerCase()}`, `Actualité ${category}`, colours, 'waves', 'news'))
+    newsImages.set(
+      category,
+      await createImage(
+        payload,
+        `actualite-${category.toLowerCase()}`,
+        `Actualité ${category}`,
+        colours,
+        'waves',
+        'news',
+      ),
+    )
   }
   const now = Date.now()
   for (const { paragraphs, daysAgo, isPublished = true, ...article } of newsSeeds) {

@@ -14,7 +14,8 @@ export const newsSeeds: NewsSeed[] = [
     category: 'PROJET',
     daysAgo: 3,
     tags: ['Routes', 'Tillabéri'],
-    excerpt: 'Nos équipes ont démarré la réhabilitation de 45 km de chaussée entre Niamey et Tillabéri.',
+    excerpt:
+      'Nos équipes ont démarré la réhabilitation de 45 km de chaussée entre Niamey et Tillabéri.',
     paragraphs: [
       'Les travaux de réhabilitation de la route Niamey–Tillabéri ont officiellement démarré ce lundi en présence des autorités régionales.',
       '## Un chantier de 18 mois',
@@ -57,7 +58,8 @@ export const newsSeeds: NewsSeed[] = [
     category: 'TECHNIQUE',
     daysAgo: 27,
     tags: ['Maintenance', 'Pelle hydraulique'],
-    excerpt: 'Nos techniciens partagent cinq gestes simples pour protéger vos engins de la chaleur et du sable.',
+    excerpt:
+      'Nos techniciens partagent cinq gestes simples pour protéger vos engins de la chaleur et du sable.',
     paragraphs: [
       'Les températures élevées et le sable mettent les circuits hydrauliques à rude épreuve. Nos techniciens recommandent de contrôler chaque jour le niveau d’huile et l’état des filtres.',
       '## Cinq gestes essentiels',
@@ -172,6 +174,8 @@ export const newsSeeds: NewsSeed[] = [
     daysAgo: 1,
     tags: ['Bilan'],
     isPublished: false,
-    paragraphs: ['Article en cours de rédaction : bilan de l’année écoulée, chantier par chantier.'],
+    paragraphs: [
+      'Article en cours de rédaction : bilan de l’année écoulée, chantier par chantier.',
+    ],
   },
 ]

@@ -36,7 +36,13 @@ export async function ensureAccounts(payload: Payload): Promise<AccountsResult> 
     collection: 'users',
     overrideAccess: true,
     context,
-    data: { email, password, firstName: 'Administrateur', lastName: 'Principal', role: 'super-admin' },
+    data: {
+      email,
+      password,
+      firstName: 'Administrateur',
+      lastName: 'Principal',
+      role: 'super-admin',
+    },
   })
   return 'environment'
 }

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test'
 
 import { expectAccessible } from './support'
 
-const PAGES = ['/', '/departements', '/departement/btp', '/equipements', '/services', '/catalogue', '/actualites', '/actualites/1', '/page-inconnue']
+const PAGES = [
+  '/',
+  '/departements',
+  '/departement/btp',
+  '/equipements',
+  '/services',
+  '/catalogue',
+  '/actualites',
+  '/actualites/1',
+  '/page-inconnue',
+]
 
 for (const path of PAGES) {
   for (const width of [375, 1440]) {

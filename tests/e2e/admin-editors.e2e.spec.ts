@@ -7,7 +7,10 @@ const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
 })
 
-test('une section édite son titre dans l’admin : l’aperçu en direct puis le site public le montrent', async ({ page, request }) => {
+test('une section édite son titre dans l’admin : l’aperçu en direct puis le site public le montrent', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   await withGlobal(request, 'section-hero', { title: "Bâtir l'avenir du Niger" }, async () => {
     await login(page)
@@ -16,7 +19,8 @@ test('une section édite son titre dans l’admin : l’aperçu en direct puis l
     // the preview stays open from one visit to the next (a user preference)
     const close = page.getByRole('button', { name: "Quittez l'aperçu en direct" })
     await expect(page.getByRole('button', { name: 'Sauvegarder', exact: true })).toBeVisible()
-    if (!(await close.isVisible())) await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
+    if (!(await close.isVisible()))
+      await page.getByRole('button', { name: 'Aperçu', exact: true }).click()
     await expect(close).toBeVisible()
     const preview = page.frameLocator('#live-preview-iframe')
     await expect(preview.locator('#accueil h1')).toContainText("l'avenir du Niger")
@@ -25,11 +29,16 @@ test('une section édite son titre dans l’admin : l’aperçu en direct puis l
     await page.getByLabel('Titre', { exact: true }).fill('Construire le Niger de demain')
     await save(page)
     await expect(preview.locator('#accueil h1')).toContainText('le Niger de demain')
-    await expect(async () => expect(await (await request.get('/')).text()).toContain('le Niger de demain')).toPass({ timeout: 10_000 })
+    await expect(async () =>
+      expect(await (await request.get('/')).text()).toContain('le Niger de demain'),
+    ).toPass({ timeout: 10_000 })
   })
 })
 
-test('l’interrupteur d’une section l’active ou la désactive aussitôt, sans enregistrer le reste', async ({ page, request }) => {
+test('l’interrupteur d’une section l’active ou la désactive aussitôt, sans enregistrer le reste', async ({
+  page,
+  request,
+}) => {
   await login(page)
   await page.goto('/admin/partners')
   const toggle = page.getByRole('switch', { name: "Section sur la page d'accueil" })
@@ -38,26 +47,40 @@ test('l’interrupteur d’une section l’active ou la désactive aussitôt, sa
     await toggle.click()
     await expect(page.getByText('Section désactivée')).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
-    await expect(async () => expect(await (await request.get('/')).text()).not.toContain('id="partenaires"')).toPass({ timeout: 10_000 })
+    await expect(async () =>
+      expect(await (await request.get('/')).text()).not.toContain('id="partenaires"'),
+    ).toPass({ timeout: 10_000 })
     await toggle.click()
     await expect(page.getByText('Section activée')).toBeVisible()
   } finally {
-    const stored = (await (await request.get('/api/homepage/settings')).json()) as { data: { sections: { id: string; isActive: boolean }[] } }
+    const stored = (await (await request.get('/api/homepage/settings')).json()) as {
+      data: { sections: { id: string; isActive: boolean }[] }
+    }
     if (!stored.data.sections.find((section) => section.id === 'partners')?.isActive) {
-      await request.patch('/api/admin/homepage/sections/partners/toggle', { headers: await bearer(request) })
+      await request.patch('/api/admin/homepage/sections/partners/toggle', {
+        headers: await bearer(request),
+      })
     }
   }
-  await expect(async () => expect(await (await request.get('/')).text()).toContain('id="partenaires"')).toPass({ timeout: 10_000 })
+  await expect(async () =>
+    expect(await (await request.get('/')).text()).toContain('id="partenaires"'),
+  ).toPass({ timeout: 10_000 })
 })
 
-test('la barre supérieure : un lien essentiel du menu demande confirmation avant d’être modifié ou désactivé', async ({ page }) => {
+test('la barre supérieure : un lien essentiel du menu demande confirmation avant d’être modifié ou désactivé', async ({
+  page,
+}) => {
   await login(page)
   await page.goto('/admin/topbar')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const rows = page.locator('.array-field__row')
   await expect(rows.filter({ has: page.locator('input[value="/#contact"]') })).toHaveCount(1)
   // by its position: the link being typed changes what a filter on it would match
-  const row = rows.nth(await rows.evaluateAll((elements) => elements.findIndex((element) => element.querySelector('input[value="/#contact"]'))))
+  const row = rows.nth(
+    await rows.evaluateAll((elements) =>
+      elements.findIndex((element) => element.querySelector('input[value="/#contact"]')),
+    ),
+  )
   const href = row.getByLabel('Lien')
 
   const asked: string[] = []
@@ -68,7 +91,9 @@ test('la barre supérieure : un lien essentiel du menu demande confirmation avan
   await href.press('End')
   await href.press('x')
   await expect.poll(() => asked.length).toBe(1)
-  expect(asked[0]).toBe('« Contact » (/#contact) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?')
+  expect(asked[0]).toBe(
+    '« Contact » (/#contact) est un lien essentiel du menu. Changer son lien peut rendre une partie du site introuvable. Continuer ?',
+  )
   await expect(href).toHaveValue('/#contact')
 
   page.once('dialog', (dialog) => void dialog.accept())
@@ -90,47 +115,78 @@ test('la barre supérieure : un lien essentiel du menu demande confirmation avan
 })
 
 test('la barre supérieure se réinitialise après confirmation', async ({ page, request }) => {
-  await withGlobal(request, 'top-bar', { contact: { ...topBarDefaults.contact, phone: '+227 99 99 99 99' } }, async () => {
-    await login(page)
-    await page.goto('/admin/topbar')
-    await page.getByRole('button', { name: 'Contact', exact: true }).click()
-    await expect(page.getByLabel('Téléphone')).toHaveValue('+227 99 99 99 99')
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('Cette action est irréversible.')
-      void dialog.accept()
-    })
-    await page.getByRole('button', { name: 'Réinitialiser' }).click()
-    await expect(page.getByText('Paramètres réinitialisés')).toBeVisible()
-    await page.getByRole('button', { name: 'Contact', exact: true }).click()
-    await expect(page.getByLabel('Téléphone')).toHaveValue(topBarDefaults.contact.phone)
-  })
+  await withGlobal(
+    request,
+    'top-bar',
+    { contact: { ...topBarDefaults.contact, phone: '+227 99 99 99 99' } },
+    async () => {
+      await login(page)
+      await page.goto('/admin/topbar')
+      await page.getByRole('button', { name: 'Contact', exact: true }).click()
+      await expect(page.getByLabel('Téléphone')).toHaveValue('+227 99 99 99 99')
+      page.once('dialog', (dialog) => {
+        expect(dialog.message()).toContain('Cette action est irréversible.')
+        void dialog.accept()
+      })
+      await page.getByRole('button', { name: 'Réinitialiser' }).click()
+      await expect(page.getByText('Paramètres réinitialisés')).toBeVisible()
+      await page.getByRole('button', { name: 'Contact', exact: true }).click()
+      await expect(page.getByLabel('Téléphone')).toHaveValue(topBarDefaults.contact.phone)
+    },
+  )
 })
 
-test('les liens, services et catégories protégés se désactivent mais ne se suppriment pas', async ({ page, request }) => {
+test('les liens, services et catégories protégés se désactivent mais ne se suppriment pas', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
-  const footer = (await (await request.get('/api/cms/globals/section-footer?depth=0', { headers })).json()) as { quickLinks: object[] }
-  await withGlobal(request, 'section-footer', { quickLinks: [...footer.quickLinks, { name: 'Promotions', href: '/promotions', isActive: true }] }, async () => {
-    await login(page)
-    await page.goto('/admin/footer')
-    await page.getByRole('button', { name: 'Liens et services' }).click()
-    const contact = page.locator('.array-field__row').filter({ has: page.locator('input[value="#contact"]') })
-    await expect(contact.getByText('Protégé')).toBeVisible()
-    await contact.locator('.array-actions__button').first().click()
-    await expect(page.getByRole('button', { name: 'Dupliquer' }).first()).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Retirer' })).toBeHidden()
-    await page.keyboard.press('Escape')
+  const footer = (await (
+    await request.get('/api/cms/globals/section-footer?depth=0', { headers })
+  ).json()) as { quickLinks: object[] }
+  await withGlobal(
+    request,
+    'section-footer',
+    {
+      quickLinks: [
+        ...footer.quickLinks,
+        { name: 'Promotions', href: '/promotions', isActive: true },
+      ],
+    },
+    async () => {
+      await login(page)
+      await page.goto('/admin/footer')
+      await page.getByRole('button', { name: 'Liens et services' }).click()
+      const contact = page
+        .locator('.array-field__row')
+        .filter({ has: page.locator('input[value="#contact"]') })
+      await expect(contact.getByText('Protégé')).toBeVisible()
+      await contact.locator('.array-actions__button').first().click()
+      await expect(page.getByRole('button', { name: 'Dupliquer' }).first()).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Retirer' })).toBeHidden()
+      await page.keyboard.press('Escape')
 
-    const promotions = page.locator('.array-field__row').filter({ has: page.locator('input[value="/promotions"]') })
-    await expect(promotions.getByText('Protégé')).toHaveCount(0)
-    await promotions.locator('.array-actions__button').first().click()
-    await expect(page.getByRole('button', { name: 'Retirer' }).first()).toBeVisible()
-  })
+      const promotions = page
+        .locator('.array-field__row')
+        .filter({ has: page.locator('input[value="/promotions"]') })
+      await expect(promotions.getByText('Protégé')).toHaveCount(0)
+      await promotions.locator('.array-actions__button').first().click()
+      await expect(page.getByRole('button', { name: 'Retirer' }).first()).toBeVisible()
+    },
+  )
 })
 
-test('l’affichage des départements sur l’accueil : ordre haut/bas renuméroté, visibilité, enregistrement', async ({ page, request }) => {
+test('l’affichage des départements sur l’accueil : ordre haut/bas renuméroté, visibilité, enregistrement', async ({
+  page,
+  request,
+}) => {
   const headers = await bearer(request)
   type Department = { _id: string; name: string; homepageSettings: Record<string, unknown> }
-  const before = ((await (await request.get('/api/admin/departments', { headers })).json()) as { data: Department[] }).data
+  const before = (
+    (await (await request.get('/api/admin/departments', { headers })).json()) as {
+      data: Department[]
+    }
+  ).data
   try {
     await login(page)
     await page.goto('/admin/departments')
@@ -151,31 +207,56 @@ test('l’affichage des départements sur l’accueil : ordre haut/bas renuméro
 
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.getByText('Paramètres sauvegardés')).toBeVisible()
-    const after = ((await (await request.get('/api/admin/departments', { headers })).json()) as { data: Department[] }).data
-    expect(after.map((department) => department.name).slice(0, 2)).toEqual(['Hydraulique', 'BTP & Travaux Publics'])
-    expect(after.find((department) => department.name === 'Automobile')?.homepageSettings.showOnHomepage).toBe(false)
+    const after = (
+      (await (await request.get('/api/admin/departments', { headers })).json()) as {
+        data: Department[]
+      }
+    ).data
+    expect(after.map((department) => department.name).slice(0, 2)).toEqual([
+      'Hydraulique',
+      'BTP & Travaux Publics',
+    ])
+    expect(
+      after.find((department) => department.name === 'Automobile')?.homepageSettings.showOnHomepage,
+    ).toBe(false)
     await expect(async () => {
       const home = await (await request.get('/')).text()
       const section = home.slice(home.indexOf('id="btp"'), home.indexOf('id="valeurs"'))
       expect(section.indexOf('Hydraulique')).toBeGreaterThan(0)
-      expect(section.indexOf('Hydraulique')).toBeLessThan(section.indexOf('BTP &amp; Travaux Publics'))
+      expect(section.indexOf('Hydraulique')).toBeLessThan(
+        section.indexOf('BTP &amp; Travaux Publics'),
+      )
       expect(section).not.toContain('Automobile')
     }).toPass({ timeout: 10_000 })
   } finally {
     for (const department of before) {
-      await request.put(`/api/admin/departments/${department._id}/homepage-settings`, { headers, data: { homepageSettings: department.homepageSettings } })
+      await request.put(`/api/admin/departments/${department._id}/homepage-settings`, {
+        headers,
+        data: { homepageSettings: department.homepageSettings },
+      })
     }
   }
 })
 
-test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu’une demande arrive', async ({ page, request }) => {
+test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu’une demande arrive', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
-  expect((await request.delete('/api/cms/quote-requests?where[id][exists]=true', { headers })).status()).toBe(200)
+  expect(
+    (await request.delete('/api/cms/quote-requests?where[id][exists]=true', { headers })).status(),
+  ).toBe(200)
   await login(page)
   await page.goto('/admin/contacts')
   await expect(page.getByText('Aucun message', { exact: true })).toBeVisible()
   const sent = await request.post('/api/quote-requests', {
-    data: { name: 'Moussa Idrissa', email: `vide-${Date.now()}@example.com`, phone: '+227 90 11 22 33', subject: 'Location de camion', message: 'Un camion benne pour une semaine.' },
+    data: {
+      name: 'Moussa Idrissa',
+      email: `vide-${Date.now()}@example.com`,
+      phone: '+227 90 11 22 33',
+      subject: 'Location de camion',
+      message: 'Un camion benne pour une semaine.',
+    },
   })
   expect(sent.status()).toBe(201)
   await page.reload()
@@ -183,7 +264,9 @@ test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu�
   await expect(page.getByText('Aucun message', { exact: true })).toHaveCount(0)
 })
 
-test('les champs requis des articles et des équipements répondent avec les messages de la spécification', async ({ page }) => {
+test('les champs requis des articles et des équipements répondent avec les messages de la spécification', async ({
+  page,
+}) => {
   await login(page)
   await page.goto('/admin/news/new')
   await settled(page)
@@ -192,16 +275,27 @@ test('les champs requis des articles et des équipements répondent avec les mes
 
   await page.goto('/admin/equipment/new')
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-  await expect(page.getByText('Veuillez remplir tous les champs obligatoires').first()).toBeVisible()
+  await expect(
+    page.getByText('Veuillez remplir tous les champs obligatoires').first(),
+  ).toBeVisible()
 })
 
-test('Paramètres : le profil et le mot de passe du compte connecté s’enregistrent', async ({ page, request }) => {
+test('Paramètres : le profil et le mot de passe du compte connecté s’enregistrent', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const superAdmin = await adminHeaders(request, 'superAdmin')
   const email = `profil-${Date.now()}@example.com`
   const created = await request.post('/api/cms/users', {
     headers: superAdmin,
-    data: { email, password: 'ancien-mot-de-passe', role: 'admin', firstName: 'Aïcha', lastName: 'Souley' },
+    data: {
+      email,
+      password: 'ancien-mot-de-passe',
+      role: 'admin',
+      firstName: 'Aïcha',
+      lastName: 'Souley',
+    },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: string } }
@@ -223,7 +317,9 @@ test('Paramètres : le profil et le mot de passe du compte connecté s’enregis
     await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-de-passe')
     await save(page)
 
-    const stored = (await (await request.get(`/api/cms/users/${doc.id}`, { headers: superAdmin })).json()) as { phone: string }
+    const stored = (await (
+      await request.get(`/api/cms/users/${doc.id}`, { headers: superAdmin })
+    ).json()) as { phone: string }
     expect(stored.phone).toBe('+227 96 12 34 56')
     await page.context().clearCookies()
     await signIn('nouveau-mot-de-passe')
@@ -232,17 +328,44 @@ test('Paramètres : le profil et le mot de passe du compte connecté s’enregis
   }
 })
 
-test('les éléments ajoutés incomplets sont refusés avec les messages de la spécification', async ({ page }) => {
+test('les éléments ajoutés incomplets sont refusés avec les messages de la spécification', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   // leaving an unsaved editor asks the browser to confirm
   page.on('dialog', (dialog) => void dialog.accept())
   await login(page)
   const cases = [
-    { path: '/admin/partners', tab: 'Partenaires', add: 'Ajouter Partenaire', message: 'Veuillez saisir le nom du partenaire' },
-    { path: '/admin/footer', tab: 'Liens et services', add: 'Ajouter Lien', message: 'Veuillez saisir le nom et le lien' },
-    { path: '/admin/footer', tab: 'Liens et services', add: 'Ajouter Service', message: 'Veuillez saisir le nom du service' },
-    { path: '/admin/quote-calculator', tab: 'Grille tarifaire', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
-    { path: '/admin/equipment', tab: 'Équipements en vedette', add: 'Ajouter Équipement', message: 'Veuillez remplir tous les champs obligatoires' },
+    {
+      path: '/admin/partners',
+      tab: 'Partenaires',
+      add: 'Ajouter Partenaire',
+      message: 'Veuillez saisir le nom du partenaire',
+    },
+    {
+      path: '/admin/footer',
+      tab: 'Liens et services',
+      add: 'Ajouter Lien',
+      message: 'Veuillez saisir le nom et le lien',
+    },
+    {
+      path: '/admin/footer',
+      tab: 'Liens et services',
+      add: 'Ajouter Service',
+      message: 'Veuillez saisir le nom du service',
+    },
+    {
+      path: '/admin/quote-calculator',
+      tab: 'Grille tarifaire',
+      add: 'Ajouter Équipement',
+      message: 'Veuillez remplir tous les champs obligatoires',
+    },
+    {
+      path: '/admin/equipment',
+      tab: 'Équipements en vedette',
+      add: 'Ajouter Équipement',
+      message: 'Veuillez remplir tous les champs obligatoires',
+    },
   ]
   const refusedWith = async (message: string) => {
     await settled(page)
@@ -266,14 +389,45 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
   }
 })
 
-test('une suppression demande confirmation : « Cette action est irréversible »', async ({ page, request }) => {
+test('une suppression demande confirmation : « Cette action est irréversible »', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request)
   const created = await request.post('/api/cms/news', {
     headers,
     data: {
       title: 'Article à supprimer',
       category: 'GENERAL',
-      content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'text', version: 1, text: 'Texte.', detail: 0, format: 0, mode: 'normal', style: '' }] }] } },
+      content: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: null,
+          format: '',
+          indent: 0,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              direction: null,
+              format: '',
+              indent: 0,
+              children: [
+                {
+                  type: 'text',
+                  version: 1,
+                  text: 'Texte.',
+                  detail: 0,
+                  format: 0,
+                  mode: 'normal',
+                  style: '',
+                },
+              ],
+            },
+          ],
+        },
+      },
     },
   })
   expect(created.status()).toBe(201)

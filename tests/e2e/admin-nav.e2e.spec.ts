@@ -4,11 +4,18 @@ import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/admin/menu'
 
 import { adminHeaders, login } from './support'
 
-test('le menu latéral montre les 16 entrées de la spécification, la marque et le compte', async ({ page }) => {
+test('le menu latéral montre les 16 entrées de la spécification, la marque et le compte', async ({
+  page,
+}) => {
   await login(page)
   const menu = page.getByRole('list', { name: "Menu d'administration" })
-  await expect(menu.getByRole('link')).toHaveText(ADMIN_MENU.map((entry) => new RegExp(`^${entry.label}`)))
-  await expect(menu.getByRole('link', { name: /^Tableau de bord/ })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link')).toHaveText(
+    ADMIN_MENU.map((entry) => new RegExp(`^${entry.label}`)),
+  )
+  await expect(menu.getByRole('link', { name: /^Tableau de bord/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const nav = page.locator('.bk-brand')
   await expect(nav.getByText('BK Multiservices')).toBeVisible()
   await expect(nav.getByText('BK', { exact: true })).toBeVisible()
@@ -22,7 +29,9 @@ test('chaque adresse de la spécification ouvre son écran', async ({ page }) =>
   for (const entry of [...ADMIN_MENU, ...ADMIN_SHORTCUTS]) {
     const response = await page.goto(entry.path)
     expect(response?.status(), entry.path).toBeLessThan(400)
-    await expect(page, entry.path).toHaveURL(new RegExp(`${entry.target.replace(/\//g, '\\/')}/?(\\?.*)?$`))
+    await expect(page, entry.path).toHaveURL(
+      new RegExp(`${entry.target.replace(/\//g, '\\/')}/?(\\?.*)?$`),
+    )
   }
 })
 
@@ -31,11 +40,18 @@ test('sans session, une adresse de la spécification mène à la connexion', asy
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs états', async ({ page, request }) => {
+test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs états', async ({
+  page,
+  request,
+}) => {
   // the super-administrator reads every account; an administrator only reads their own
   const headers = await adminHeaders(request, 'superAdmin')
   const count = async (collection: string) =>
-    ((await (await request.get(`/api/cms/${collection}?limit=1&depth=0`, { headers })).json()) as { totalDocs: number }).totalDocs
+    (
+      (await (await request.get(`/api/cms/${collection}?limit=1&depth=0`, { headers })).json()) as {
+        totalDocs: number
+      }
+    ).totalDocs
   const expected = {
     Départements: await count('departments'),
     Équipements: await count('equipment'),
@@ -45,30 +61,49 @@ test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs 
   await login(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
   for (const [label, value] of Object.entries(expected)) {
-    await expect(page.locator('.bk-dash__stats li').filter({ hasText: label })).toContainText(String(value))
+    await expect(page.locator('.bk-dash__stats li').filter({ hasText: label })).toContainText(
+      String(value),
+    )
   }
-  await expect(page.getByRole('navigation', { name: 'Actions rapides' }).getByRole('link')).toHaveText([
+  await expect(
+    page.getByRole('navigation', { name: 'Actions rapides' }).getByRole('link'),
+  ).toHaveText([
     'Nouveau département',
     'Nouvel équipement',
     'Nouvelle actualité',
     'Envoyer des fichiers',
   ])
-  const recentNews = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Actualités récentes' }) })
+  const recentNews = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Actualités récentes' }) })
   await expect(recentNews.locator('li')).toHaveCount(5)
   await expect(recentNews.locator('.bk-pill').first()).toHaveText(/^(Publié|Brouillon)$/)
-  const recentEquipment = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Équipements récents' }) })
+  const recentEquipment = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Équipements récents' }) })
   await expect(recentEquipment.locator('.bk-pill').first()).toHaveText(/^(Disponible|Occupé)$/)
 })
 
 test('le menu Messages porte le nombre de demandes non lues', async ({ page, request }) => {
   const sent = await request.post('/api/quote-requests', {
-    data: { name: 'Moussa Issa', email: 'moussa@example.com', phone: '+227 90 11 22 33', message: 'Location d’une pelle pour un mois.' },
+    data: {
+      name: 'Moussa Issa',
+      email: 'moussa@example.com',
+      phone: '+227 90 11 22 33',
+      message: 'Location d’une pelle pour un mois.',
+    },
   })
   expect(sent.status()).toBe(201)
   const headers = await adminHeaders(request)
-  const unread = ((await (await request.get('/api/cms/quote-requests?where[status][equals]=new&limit=1', { headers })).json()) as { totalDocs: number }).totalDocs
+  const unread = (
+    (await (
+      await request.get('/api/cms/quote-requests?where[status][equals]=new&limit=1', { headers })
+    ).json()) as { totalDocs: number }
+  ).totalDocs
   expect(unread).toBeGreaterThan(0)
   await login(page)
-  const messages = page.getByRole('list', { name: "Menu d'administration" }).getByRole('link', { name: /^Messages/ })
+  const messages = page
+    .getByRole('list', { name: "Menu d'administration" })
+    .getByRole('link', { name: /^Messages/ })
   await expect(messages.locator('.bk-menu__badge')).toHaveText(String(unread))
 })

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { adminHeaders, findDocs, login } from './support'
 
-test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({ page, request }) => {
+test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   await login(page)
@@ -23,34 +26,55 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
     await page.getByRole('button', { name: '75%' }).click()
     await expect(page.getByText('Progression : 75%')).toBeVisible()
     await expect(page.getByRole('button', { name: '75%' })).toHaveAttribute('aria-pressed', 'true')
-    const live = (await (await request.get('/api/maintenance/status')).json()) as { data: { progress: number } }
+    const live = (await (await request.get('/api/maintenance/status')).json()) as {
+      data: { progress: number }
+    }
     expect(live.data.progress).toBe(75)
 
     await page.getByRole('button', { name: 'Arrêter la maintenance' }).click()
     await expect(status).toHaveText(/^Site en ligne/)
   } finally {
-    await request.post('/api/admin/maintenance/stop', { headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') } })
+    await request.post('/api/admin/maintenance/stop', {
+      headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') },
+    })
   }
-  await expect(async () => expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)).toPass({ timeout: 20_000 })
+  await expect(async () =>
+    expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200),
+  ).toPass({ timeout: 20_000 })
 })
 
-test('Messages : une demande du site se lit, se marque comme lue et se répond par email', async ({ page, request }) => {
+test('Messages : une demande du site se lit, se marque comme lue et se répond par email', async ({
+  page,
+  request,
+}) => {
   const email = `inbox-${Date.now()}@example.com`
   const sent = await request.post('/api/quote-requests', {
-    data: { name: 'Halima Boubacar', email, phone: '+227 91 00 00 00', subject: 'Forage à Maradi', message: 'Un forage pour notre école.' },
+    data: {
+      name: 'Halima Boubacar',
+      email,
+      phone: '+227 91 00 00 00',
+      subject: 'Forage à Maradi',
+      message: 'Un forage pour notre école.',
+    },
   })
   expect(sent.status()).toBe(201)
   await login(page)
   await page.goto('/admin/contacts')
   await page.getByRole('link', { name: 'Halima Boubacar' }).first().click()
-  await expect(page.getByRole('link', { name: 'Répondre par email' })).toHaveAttribute('href', `mailto:${email}?subject=Re%3A%20Forage%20%C3%A0%20Maradi`)
+  await expect(page.getByRole('link', { name: 'Répondre par email' })).toHaveAttribute(
+    'href',
+    `mailto:${email}?subject=Re%3A%20Forage%20%C3%A0%20Maradi`,
+  )
   await page.getByRole('button', { name: 'Marquer comme lu' }).click()
   await expect(page.getByRole('button', { name: 'Marquer comme lu' })).toHaveCount(0)
   const [stored] = await findDocs(request, 'quote-requests', 'email', email)
   expect(stored.status).toBe('read')
 })
 
-test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', async ({ page, request }) => {
+test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', async ({
+  page,
+  request,
+}) => {
   const email = `csv-${Date.now()}@example.com`
   expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(200)
   await login(page)
@@ -63,7 +87,10 @@ test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', asy
   expect(csv).toContain(`"${email}";"Section newsletter"`)
 })
 
-test('la liste des départements : couleur, 3 services « +N autres », activation immédiate visible sur le site', async ({ page, request }) => {
+test('la liste des départements : couleur, 3 services « +N autres », activation immédiate visible sur le site', async ({
+  page,
+  request,
+}) => {
   await login(page)
   await page.goto('/admin/departments')
   const row = page.getByRole('row').filter({ hasText: 'Hydraulique' })
@@ -88,7 +115,9 @@ test('la liste des départements : couleur, 3 services « +N autres », activati
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
 })
 
-test('la liste des actualités publie ou met en brouillon un article d’un clic', async ({ page }) => {
+test('la liste des actualités publie ou met en brouillon un article d’un clic', async ({
+  page,
+}) => {
   await login(page)
   await page.goto('/admin/news')
   const row = page.getByRole('row').filter({ hasText: 'Brouillon : bilan annuel des chantiers' })

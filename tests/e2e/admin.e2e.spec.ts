@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' }
 
-test('un visiteur anonyme est renvoyé vers la connexion, qui affiche les comptes de test en mode démo', async ({ page }) => {
+test('un visiteur anonyme est renvoyé vers la connexion, qui affiche les comptes de test en mode démo', async ({
+  page,
+}) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
@@ -20,7 +22,9 @@ test('un mauvais mot de passe est refusé en français', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('l’administrateur de démonstration se connecte et voit le tableau de bord', async ({ page }) => {
+test('l’administrateur de démonstration se connecte et voit le tableau de bord', async ({
+  page,
+}) => {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
   await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password)

@@ -3,13 +3,18 @@ import { expect, test } from '@playwright/test'
 test('le contrat /api répond en JSON à travers le serveur construit', async ({ request }) => {
   const health = await request.get('/api/health')
   expect(health.status()).toBe(200)
-  expect(await health.json()).toMatchObject({ success: true, data: { status: 'ok', database: 'ok' } })
+  expect(await health.json()).toMatchObject({
+    success: true,
+    data: { status: 'ok', database: 'ok' },
+  })
 
   const unknown = await request.get('/api/chemin/inconnu')
   expect(unknown.status()).toBe(404)
   expect(await unknown.json()).toEqual({ success: false, message: 'Route API introuvable' })
 
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'faux' } })
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'faux' },
+  })
   expect(login.status()).toBe(401)
   expect(await login.json()).toEqual({ success: false, message: 'Email ou mot de passe incorrect' })
 

@@ -2,21 +2,35 @@ import { expect, request as newRequest, test } from '@playwright/test'
 
 import { withGlobal } from './support'
 
-const edgeCache = (response: { headers: () => Record<string, string> }) => response.headers()['x-edge-cache']
+const edgeCache = (response: { headers: () => Record<string, string> }) =>
+  response.headers()['x-edge-cache']
 
-test('pages publiques et lectures fréquentes viennent du cache de l’edge ; un enregistrement se voit à la requête suivante', async ({ request, baseURL }) => {
+test('pages publiques et lectures fréquentes viennent du cache de l’edge ; un enregistrement se voit à la requête suivante', async ({
+  request,
+  baseURL,
+}) => {
   const visitor = await newRequest.newContext({ baseURL })
-  for (const path of ['/', '/equipements', '/actualites', '/api/maintenance/status', '/api/homepage/settings']) {
+  for (const path of [
+    '/',
+    '/equipements',
+    '/actualites',
+    '/api/maintenance/status',
+    '/api/homepage/settings',
+  ]) {
     await visitor.get(path)
     await expect.poll(async () => edgeCache(await visitor.get(path)), { message: path }).toBe('HIT')
   }
   // a signed-in visitor, a filtered listing (rendered per request) and the health check are never stored
-  expect(edgeCache(await visitor.get('/', { headers: { cookie: 'payload-token=x' } }))).toBeUndefined()
+  expect(
+    edgeCache(await visitor.get('/', { headers: { cookie: 'payload-token=x' } })),
+  ).toBeUndefined()
   for (const path of ['/actualites?page=2', '/equipements?category=VEHICULE', '/api/health']) {
     await visitor.get(path)
     expect(edgeCache(await visitor.get(path)), path).toBeUndefined()
   }
-  expect(await (await visitor.get('/equipements?category=VEHICULE')).text()).toContain('Camion benne Mercedes Actros')
+  expect(await (await visitor.get('/equipements?category=VEHICULE')).text()).toContain(
+    'Camion benne Mercedes Actros',
+  )
 
   const marker = `Sous-titre ${Date.now()}`
   await withGlobal(request, 'section-hero', { subtitle: marker }, async () => {

@@ -8,28 +8,58 @@ const inViewport = (page: Page, selector: string) =>
     return rect.top < window.innerHeight && rect.bottom > 0
   })
 
-test('les sections de l’accueil suivent l’ordre de la spécification, chacune sous son ancre', async ({ page }) => {
+test('les sections de l’accueil suivent l’ordre de la spécification, chacune sous son ancre', async ({
+  page,
+}) => {
   await page.goto('/')
-  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id))
-  const order = ['accueil', 'btp', 'valeurs', 'location', 'services', 'actualites', 'newsletter', 'partenaires', 'contact']
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id))
+  const order = [
+    'accueil',
+    'btp',
+    'valeurs',
+    'location',
+    'services',
+    'actualites',
+    'newsletter',
+    'partenaires',
+    'contact',
+  ]
   expect(ids.filter((id) => order.includes(id))).toEqual(order)
   // the calculator section is inactive by default
   await expect(page.getByRole('button', { name: 'Calculer le prix' })).toHaveCount(0)
-  await expect(page.locator('footer')).toContainText('© 2024 BK Multiservices. Tous droits réservés.')
+  await expect(page.locator('footer')).toContainText(
+    '© 2024 BK Multiservices. Tous droits réservés.',
+  )
 })
 
-test('le menu suit le défilement et une ancre d’une autre page ramène à l’accueil', async ({ page }) => {
+test('le menu suit le défilement et une ancre d’une autre page ramène à l’accueil', async ({
+  page,
+}) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
   await nav.getByRole('link', { name: 'Contact' }).click()
-  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'location')
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  )
   await expect.poll(() => inViewport(page, '#contact')).toBe(true)
   await nav.getByRole('link', { name: 'Domaines' }).click()
-  await expect(nav.getByRole('link', { name: 'Domaines' })).toHaveAttribute('aria-current', 'location')
-  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current', 'location')
+  await expect(nav.getByRole('link', { name: 'Domaines' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  )
+  await expect(nav.getByRole('link', { name: 'Contact' })).not.toHaveAttribute(
+    'aria-current',
+    'location',
+  )
 
   await page.goto('/catalogue')
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Location & Vente' }).click()
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Location & Vente' })
+    .click()
   await expect(page).toHaveURL(/\/(#location)?$/)
   await expect.poll(() => inViewport(page, '#location')).toBe(true)
 })
@@ -40,20 +70,33 @@ test('sur mobile, le menu s’ouvre dans un tiroir latéral', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await expect(drawer.getByRole('link')).toContainText(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
+  await expect(drawer.getByRole('link')).toContainText([
+    'Accueil',
+    'Domaines',
+    'Location & Vente',
+    'Actualités',
+    'Contact',
+  ])
   await drawer.getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(drawer).toBeHidden()
   await expect.poll(() => inViewport(page, '#contact')).toBe(true)
 })
 
-test('la fiche d’un département s’ouvre avec ses services, l’appel et l’email', async ({ page }) => {
+test('la fiche d’un département s’ouvre avec ses services, l’appel et l’email', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Découvrir Hydraulique' }).click()
   const dialog = page.getByRole('dialog', { name: 'Hydraulique' })
   await expect(dialog.getByText('Forages', { exact: true })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', 'tel:+22720723500')
+  await expect(dialog.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute(
+    'href',
+    'tel:+22720723500',
+  )
   const mail = await dialog.getByRole('link', { name: 'Envoyer un email' }).getAttribute('href')
-  expect(decodeURIComponent(mail ?? '')).toBe('mailto:contact@bk-multiservices.ne?subject=Demande de renseignements - Hydraulique')
+  expect(decodeURIComponent(mail ?? '')).toBe(
+    'mailto:contact@bk-multiservices.ne?subject=Demande de renseignements - Hydraulique',
+  )
   await dialog.getByRole('link', { name: 'En savoir plus' }).click()
   await expect(page).toHaveURL(/\/departement\/hydraulique$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hydraulique')
@@ -64,10 +107,14 @@ for (const [width, perView] of [
   [767, 1],
   [768, 2],
 ] as const) {
-  test(`le carrousel des catégories montre ${perView} carte(s) à ${width} px et boucle`, async ({ page }) => {
+  test(`le carrousel des catégories montre ${perView} carte(s) à ${width} px et boucle`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
-    const carousel = page.locator('[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]')
+    const carousel = page.locator(
+      '[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]',
+    )
     await carousel.scrollIntoViewIfNeeded()
     const visibleTitles = () =>
       carousel.locator('li[aria-roledescription="diapositive"]').evaluateAll((slides) => {
@@ -90,7 +137,9 @@ for (const [width, perView] of [
   })
 }
 
-test('un équipement en vedette s’ouvre en détail et « Demander un devis » pré-remplit le formulaire', async ({ page }) => {
+test('un équipement en vedette s’ouvre en détail et « Demander un devis » pré-remplit le formulaire', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Voir les détails : Pelle hydraulique CAT 320' }).click()
   const dialog = page.getByRole('dialog', { name: 'Pelle hydraulique CAT 320' })
@@ -100,7 +149,10 @@ test('un équipement en vedette s’ouvre en détail et « Demander un devis » 
   await expect(dialog.getByText('Garantie incluse')).toBeVisible()
   await expect(dialog.getByText(/^85\s000\sF\sCFA\/jour$/)).toBeVisible()
   await expect(dialog.getByText('1 unité disponible')).toBeVisible()
-  await expect(dialog.getByRole('link', { name: 'Nous appeler' })).toHaveAttribute('href', /^tel:\+227/)
+  await expect(dialog.getByRole('link', { name: 'Nous appeler' })).toHaveAttribute(
+    'href',
+    /^tel:\+227/,
+  )
   await dialog.getByRole('button', { name: 'Demander un devis' }).click()
   await expect(dialog).toBeHidden()
   const form = page.getByRole('form', { name: 'Demande de devis' })
@@ -109,7 +161,10 @@ test('un équipement en vedette s’ouvre en détail et « Demander un devis » 
   await expect.poll(() => inViewport(page, '#contact')).toBe(true)
 })
 
-test('le calculateur donne les tarifs par défaut, seulement après « Calculer »', async ({ page, request }) => {
+test('le calculateur donne les tarifs par défaut, seulement après « Calculer »', async ({
+  page,
+  request,
+}) => {
   await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Calculer le prix' })
@@ -122,7 +177,9 @@ test('le calculateur donne les tarifs par défaut, seulement après « Calculer 
       'Camion benne': ['65 000', '380 000', '1 400 000'],
       'Grue mobile': ['120 000', '700 000', '2 500 000'],
     }
-    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Pelle hydraulique' })
+    await page
+      .getByLabel('Équipement', { exact: true })
+      .selectOption({ label: 'Pelle hydraulique' })
     await expect(button).toBeDisabled()
     for (const [name, prices] of Object.entries(rates)) {
       await page.getByLabel('Équipement', { exact: true }).selectOption({ label: name })
@@ -131,13 +188,18 @@ test('le calculateur donne les tarifs par défaut, seulement après « Calculer 
         await expect(button).toBeEnabled()
         await button.click()
         const expected = new RegExp(`^${prices[index].replace(/ /g, '\\s')}\\sF\\sCFA$`)
-        await expect(page.getByRole('status').filter({ hasText: 'Prix estimé' }).locator('span').last()).toHaveText(expected)
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Prix estimé' }).locator('span').last(),
+        ).toHaveText(expected)
       }
     }
   })
 })
 
-test('la newsletter enregistre l’adresse une seule fois et affiche le merci 3 secondes', async ({ page, request }) => {
+test('la newsletter enregistre l’adresse une seule fois et affiche le merci 3 secondes', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const section = page.locator('#newsletter')
   const input = section.getByPlaceholder('Votre adresse email')
@@ -161,10 +223,15 @@ test('les 13 partenaires défilent seuls, toutes les 3 secondes', async ({ page 
   const slides = page.locator('#partenaires li')
   await expect(slides).toHaveCount(13)
   const start = await slides.first().boundingBox()
-  await expect.poll(async () => (await slides.first().boundingBox())?.x, { timeout: 7_000 }).not.toBe(start?.x)
+  await expect
+    .poll(async () => (await slides.first().boundingBox())?.x, { timeout: 7_000 })
+    .not.toBe(start?.x)
 })
 
-test('une demande de devis est enregistrée ; un échec garde la saisie', async ({ page, request }) => {
+test('une demande de devis est enregistrée ; un échec garde la saisie', async ({
+  page,
+  request,
+}) => {
   await page.goto('/#contact')
   const form = page.getByRole('form', { name: 'Demande de devis' })
   const email = `client-${Date.now()}@example.com`
@@ -173,34 +240,54 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
   await form.getByLabel('Téléphone *').fill('+227 90 00 00 00')
   await form.getByLabel('Service').selectOption('hydraulique')
   await form.getByLabel('Budget').selectOption('5m-20m')
-  await form.getByLabel('Décrivez votre projet en détail *').fill('Forage pour un village de 800 habitants.')
+  await form
+    .getByLabel('Décrivez votre projet en détail *')
+    .fill('Forage pour un village de 800 habitants.')
 
   await page.route('**/api/quote-requests', (route) => route.abort())
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
-  await expect(form.getByRole('alert')).toHaveText("L'envoi a échoué. Vérifiez votre connexion et réessayez.")
+  await expect(form.getByRole('alert')).toHaveText(
+    "L'envoi a échoué. Vérifiez votre connexion et réessayez.",
+  )
   await expect(form.getByLabel('Nom et prénom *')).toHaveValue('Aïcha Moussa')
   await page.unroute('**/api/quote-requests')
 
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
-  await expect(form.getByRole('status')).toHaveText('Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+  )
   await expect(form.getByLabel('Nom et prénom *')).toHaveValue('')
   const [stored] = await findDocs(request, 'quote-requests', 'email', email)
-  expect(stored).toMatchObject({ name: 'Aïcha Moussa', service: 'hydraulique', budget: '5m-20m', status: 'new' })
+  expect(stored).toMatchObject({
+    name: 'Aïcha Moussa',
+    service: 'hydraulique',
+    budget: '5m-20m',
+    status: 'new',
+  })
   await expect(form.getByRole('status')).toBeHidden({ timeout: 4_500 })
 })
 
-test('le pied de page : réseaux dans un nouvel onglet, pas de WhatsApp avec le numéro fictif', async ({ page, request }) => {
+test('le pied de page : réseaux dans un nouvel onglet, pas de WhatsApp avec le numéro fictif', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank')
   await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
   await withGlobal(request, 'section-footer', { phone: '+227 96 12 34 56' }, async () => {
     await page.reload()
-    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/22796123456')
+    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/22796123456',
+    )
   })
 })
 
-test('le lien vers tous les départements n’apparaît qu’au-delà de six', async ({ page, request }) => {
+test('le lien vers tous les départements n’apparaît qu’au-delà de six', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const all = page.locator('#btp').getByRole('link', { name: /Voir tous les départements/ })
   await expect(all).toHaveCount(0)
@@ -221,15 +308,28 @@ test('le lien vers tous les départements n’apparaît qu’au-delà de six', a
   }
 })
 
-test('sans équipement en vedette ni catégories, la section le dit et masque le carrousel', async ({ page, request }) => {
-  await withGlobal(request, 'section-equipment', { featuredEquipments: [], showCategoriesSection: false }, async () => {
-    await page.goto('/')
-    await expect(page.getByText('Aucun équipement en vedette pour le moment.')).toBeVisible()
-    await expect(page.locator('[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]')).toHaveCount(0)
-  })
+test('sans équipement en vedette ni catégories, la section le dit et masque le carrousel', async ({
+  page,
+  request,
+}) => {
+  await withGlobal(
+    request,
+    'section-equipment',
+    { featuredEquipments: [], showCategoriesSection: false },
+    async () => {
+      await page.goto('/')
+      await expect(page.getByText('Aucun équipement en vedette pour le moment.')).toBeVisible()
+      await expect(
+        page.locator('[aria-roledescription="carrousel"][aria-label="Catégories d’équipements"]'),
+      ).toHaveCount(0)
+    },
+  )
 })
 
-test('le pied de page se recharge sans recharger la page sur l’événement « branding mis à jour »', async ({ page, request }) => {
+test('le pied de page se recharge sans recharger la page sur l’événement « branding mis à jour »', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer).toContainText('BK Multiservices')

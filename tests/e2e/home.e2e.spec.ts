@@ -1,15 +1,32 @@
 import { expect, test } from '@playwright/test'
 
-test('la page d’accueil est servie en français avec le contenu de démonstration', async ({ page }) => {
+test('la page d’accueil est servie en français avec le contenu de démonstration', async ({
+  page,
+}) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await expect(page).toHaveTitle(/BK Multiservices/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Bâtir l'avenir du Niger")
-  await expect(page.locator('#accueil').getByText('Habituez-vous à payer moins cher', { exact: true })).toBeVisible()
+  await expect(
+    page.locator('#accueil').getByText('Habituez-vous à payer moins cher', { exact: true }),
+  ).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-  await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
-  for (const name of ['BTP & Travaux Publics', 'Hydraulique', "Location & Vente d'Engins", 'Automobile', 'Électronique', 'Commerce Général']) {
+  await expect(nav.getByRole('link')).toHaveText([
+    'Accueil',
+    'Domaines',
+    'Location & Vente',
+    'Actualités',
+    'Contact',
+  ])
+  for (const name of [
+    'BTP & Travaux Publics',
+    'Hydraulique',
+    "Location & Vente d'Engins",
+    'Automobile',
+    'Électronique',
+    'Commerce Général',
+  ]) {
     await expect(page.locator('#btp').getByRole('heading', { name, exact: true })).toBeVisible()
   }
   await expect(page.getByText('© 2024 BK Multiservices. Tous droits réservés.')).toBeVisible()
@@ -34,7 +51,10 @@ test('une adresse inconnue affiche la page 404', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('une section modifiée par un administrateur apparaît dès la requête suivante', async ({ page, request }) => {
+test('une section modifiée par un administrateur apparaît dès la requête suivante', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Bâtir l'avenir du Niger")
 

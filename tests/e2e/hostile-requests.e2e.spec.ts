@@ -36,7 +36,9 @@ async function bearerToken(): Promise<string> {
 /** The newsletter section's title as stored. */
 async function storedTitle(): Promise<string> {
   const answer = await fetch(`${SITE}/api/homepage/settings`)
-  const body = (await answer.json()) as { data: { sections: Array<{ id: string; content: { title: string } }> } }
+  const body = (await answer.json()) as {
+    data: { sections: Array<{ id: string; content: { title: string } }> }
+  }
   return body.data.sections.find((section) => section.id === 'newsletter')!.content.title
 }
 
@@ -56,7 +58,11 @@ const WRITES = {
 
 async function write(kind: keyof typeof WRITES, title: string, headers: Record<string, string>) {
   const { url, method, body } = WRITES[kind](title)
-  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', ...headers } })
+  const response = await fetch(url, {
+    method,
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
   return { status: response.status, text: await response.text() }
 }
 
@@ -106,8 +112,13 @@ test.describe('requêtes d’un autre site avec le cookie de connexion', () => {
     })
   }
 
-  test('un client à jeton (Bearer, JWT) n’est pas concerné, quelle que soit l’origine', async ({ request }) => {
-    const bearer = await write('contract', 'Par jeton', { authorization: `Bearer ${await bearerToken()}`, origin: EVIL })
+  test('un client à jeton (Bearer, JWT) n’est pas concerné, quelle que soit l’origine', async ({
+    request,
+  }) => {
+    const bearer = await write('contract', 'Par jeton', {
+      authorization: `Bearer ${await bearerToken()}`,
+      origin: EVIL,
+    })
     expect(bearer.status, bearer.text).toBe(200)
     const jwt = await write('cms', 'Par JWT', { ...(await adminHeaders(request)), origin: EVIL })
     expect(jwt.status, jwt.text).toBe(200)
@@ -146,18 +157,38 @@ test('l’administration enregistre à localhost comme à 127.0.0.1 (démo)', as
 const MALFORMED = '%E0%A4%A'
 
 test('une adresse mal encodée répond 400, jamais 5xx, sur chaque famille de routes dynamiques', async () => {
-  const api = ['/api/news/', '/api/departments/', '/api/equipment/', '/api/admin/news/', '/api/internal/']
+  const api = [
+    '/api/news/',
+    '/api/departments/',
+    '/api/equipment/',
+    '/api/admin/news/',
+    '/api/internal/',
+  ]
   const cms = ['/api/cms/news/', '/api/cms/globals/', '/api/cms/media/file/', '/api/cms/']
-  const pages = ['/actualites/', '/departement/', '/equipements/', '/admin/', '/admin/collections/', '/']
+  const pages = [
+    '/actualites/',
+    '/departement/',
+    '/equipements/',
+    '/admin/',
+    '/admin/collections/',
+    '/',
+  ]
   for (const prefix of api) {
     const answer = await fetch(`${SITE}${prefix}${MALFORMED}`)
     expect(answer.status, prefix).toBe(400)
-    expect(await answer.json(), prefix).toEqual({ success: false, message: 'Adresse invalide : encodage des caractères incorrect.' })
+    expect(await answer.json(), prefix).toEqual({
+      success: false,
+      message: 'Adresse invalide : encodage des caractères incorrect.',
+    })
   }
   for (const prefix of cms) {
-    const answer = await fetch(`${SITE}${prefix}${MALFORMED}`, { method: prefix === '/api/cms/news/' ? 'PATCH' : 'GET' })
+    const answer = await fetch(`${SITE}${prefix}${MALFORMED}`, {
+      method: prefix === '/api/cms/news/' ? 'PATCH' : 'GET',
+    })
     expect(answer.status, prefix).toBe(400)
-    expect(await answer.json(), prefix).toEqual({ errors: [{ message: 'Adresse invalide : encodage des caractères incorrect.' }] })
+    expect(await answer.json(), prefix).toEqual({
+      errors: [{ message: 'Adresse invalide : encodage des caractères incorrect.' }],
+    })
   }
   for (const prefix of pages) {
     const answer = await fetch(`${SITE}${prefix}${MALFORMED}`)
@@ -170,7 +201,9 @@ test('une adresse mal encodée répond 400, jamais 5xx, sur chaque famille de ro
   const page = await fetch(`${SITE}/actualites/${MALFORMED}`)
   expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
   // a form post to such an address is refused the same way
-  expect((await fetch(`${SITE}/actualites/${MALFORMED}`, { method: 'POST', body: 'x' })).status).toBe(400)
+  expect(
+    (await fetch(`${SITE}/actualites/${MALFORMED}`, { method: 'POST', body: 'x' })).status,
+  ).toBe(400)
 })
 
 test('la page d’erreur d’une adresse mal encodée, dans Chromium', async ({ page }) => {
@@ -181,7 +214,13 @@ test('la page d’erreur d’une adresse mal encodée, dans Chromium', async ({ 
 })
 
 test('les indications client de Payload (Accept-CH, Critical-CH, Vary) sur /admin seulement', async () => {
-  for (const path of ['/', '/equipements', '/actualites', '/api/health', '/api/cms/departments?limit=1']) {
+  for (const path of [
+    '/',
+    '/equipements',
+    '/actualites',
+    '/api/health',
+    '/api/cms/departments?limit=1',
+  ]) {
     const headers = (await fetch(`${SITE}${path}`)).headers
     expect(headers.get('accept-ch'), path).toBeNull()
     expect(headers.get('critical-ch'), path).toBeNull()
@@ -193,7 +232,9 @@ test('les indications client de Payload (Accept-CH, Critical-CH, Vary) sur /admi
   }
 })
 
-test('la première visite d’une page publique fait une seule requête de document', async ({ browser }) => {
+test('la première visite d’une page publique fait une seule requête de document', async ({
+  browser,
+}) => {
   for (const path of ['/', '/equipements']) {
     // a fresh profile: no client hint remembered from an earlier visit
     const context = await browser.newContext()

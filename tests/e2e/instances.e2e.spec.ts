@@ -11,7 +11,11 @@ import { fr } from '../../src/i18n/fr'
  */
 const dataDir = 'data/test/instances'
 const AUTH_LIMIT = 4
-const env = { LOG_REQUESTS: 'false', RATE_LIMIT_STORE: 'database', RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT) }
+const env = {
+  LOG_REQUESTS: 'false',
+  RATE_LIMIT_STORE: 'database',
+  RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
+}
 let first: RunningServer
 let second: RunningServer
 

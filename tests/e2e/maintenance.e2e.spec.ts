@@ -3,11 +3,17 @@ import { expect, type APIRequestContext, test } from '@playwright/test'
 import { expectAccessible } from './support'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'admin1234' } })
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@example.com', password: 'admin1234' },
+  })
   return (await login.json()).data.token
 }
 
-test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramène à l’accueil ensuite', async ({ page, request, browser }) => {
+test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramène à l’accueil ensuite', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await adminToken(request)
   const headers = { Authorization: `Bearer ${token}` }
 
@@ -15,7 +21,10 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
   const reader = await browser.newPage()
   await reader.goto('/')
 
-  const start = await request.post('/api/admin/maintenance/start', { headers, data: { title: 'Site en Maintenance', estimatedTime: '2-3 heures' } })
+  const start = await request.post('/api/admin/maintenance/start', {
+    headers,
+    data: { title: 'Site en Maintenance', estimatedTime: '2-3 heures' },
+  })
   expect(start.status()).toBe(200)
   try {
     await expect(async () => {
@@ -27,7 +36,10 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site en Maintenance')
     await expect(page.getByText('2-3 heures')).toBeVisible()
     await expect(page.getByTestId('elapsed-clock')).toHaveText(/^\d{2}:\d{2}:\d{2}$/)
-    await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute('href', /^tel:\+227/)
+    await expect(page.getByRole('link', { name: 'Appeler maintenant' })).toHaveAttribute(
+      'href',
+      /^tel:\+227/,
+    )
     await expectAccessible(page)
 
     // the admin and the API are never gated

@@ -296,13 +296,20 @@ test('une image d’actualité introuvable laisse place à l’image par défaut
   await expect(dialog.locator('img').first()).toHaveAttribute('src', NEWS_FALLBACK_IMAGE)
 })
 
-test('les cartes offrent leur image en webp aux tailles de Payload (400 et 800 px)', async ({ page }) => {
+test('les cartes offrent leur image en webp aux tailles de Payload (400 et 800 px)', async ({
+  page,
+}) => {
   await page.goto('/actualites')
   const picture = page.getByRole('main').locator('article img').first()
-  await expect(picture).toHaveAttribute('srcset', /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/)
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/,
+  )
   await expect(picture).toHaveAttribute('src', /-800x600\.webp$/)
   // a phone screen takes the smaller one
   await page.setViewportSize({ width: 375, height: 800 })
   await page.reload()
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-400x300\.webp$/)
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/-400x300\.webp$/)
 })

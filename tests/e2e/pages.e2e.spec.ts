@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('/equipements : onglets, paramètre category lu et écrit, libellés hérités', async ({ page }) => {
+test('/equipements : onglets, paramètre category lu et écrit, libellés hérités', async ({
+  page,
+}) => {
   await page.goto('/equipements?category=Engins%20BTP')
   await expect(page.getByRole('tab', { name: 'BTP' })).toHaveAttribute('aria-selected', 'true')
   const cards = page.getByRole('tabpanel').locator('article')
@@ -16,10 +18,15 @@ test('/equipements : onglets, paramètre category lu et écrit, libellés hérit
   await expect(cards).toHaveCount(15)
 
   await page.goto('/equipements?category=V%C3%A9hicules')
-  await expect(page.getByRole('tab', { name: 'Véhicules' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tab', { name: 'Véhicules' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
 })
 
-test('/equipements : neuf emplacements pendant le chargement, erreur avec « Réessayer », liste vide', async ({ page }) => {
+test('/equipements : neuf emplacements pendant le chargement, erreur avec « Réessayer », liste vide', async ({
+  page,
+}) => {
   await page.goto('/equipements')
   let release: () => void = () => undefined
   await page.route('**/api/equipment?*', async (route) => {
@@ -34,19 +41,27 @@ test('/equipements : neuf emplacements pendant le chargement, erreur avec « Ré
 
   await page.route('**/api/equipment?*', (route) => route.abort())
   await page.getByRole('tab', { name: 'Matériel' }).click()
-  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText('Erreur lors du chargement des équipements')
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText(
+    'Erreur lors du chargement des équipements',
+  )
   await page.unroute('**/api/equipment?*')
   await page.getByRole('button', { name: 'Réessayer' }).click()
   await expect(page.getByRole('tabpanel').locator('article').first()).toBeVisible()
 
-  await page.route('**/api/equipment?*', (route) => route.fulfill({ json: { success: true, data: [] } }))
+  await page.route('**/api/equipment?*', (route) =>
+    route.fulfill({ json: { success: true, data: [] } }),
+  )
   await page.getByRole('tab', { name: 'BTP' }).click()
   await expect(page.getByText('Aucun équipement trouvé', { exact: true })).toBeVisible()
 })
 
-test('/equipements : la fiche montre statut, unités, spécifications présentes et caractéristiques', async ({ page }) => {
+test('/equipements : la fiche montre statut, unités, spécifications présentes et caractéristiques', async ({
+  page,
+}) => {
   await page.goto('/equipements')
-  await page.getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' }).click()
+  await page
+    .getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Grue mobile Liebherr LTM 1050' })
   await expect(dialog.getByText('En location', { exact: true })).toBeVisible()
   // a long sheet opens at its top, on its corner close button, not scrolled down to its last button
@@ -61,11 +76,15 @@ test('/equipements : la fiche montre statut, unités, spécifications présentes
   await dialog.getByRole('button', { name: 'Fermer' }).last().click()
   await expect(dialog).toBeHidden()
 
-  await page.getByRole('button', { name: 'Voir les détails : Chariot élévateur Toyota 3 t' }).click()
+  await page
+    .getByRole('button', { name: 'Voir les détails : Chariot élévateur Toyota 3 t' })
+    .click()
   await expect(page.getByRole('dialog').getByText('4 unités disponibles')).toBeVisible()
 })
 
-test('/catalogue : recherche, filtre, « Contacter » désactivé si indisponible, PDF téléchargé', async ({ page }) => {
+test('/catalogue : recherche, filtre, « Contacter » désactivé si indisponible, PDF téléchargé', async ({
+  page,
+}) => {
   await page.goto('/catalogue')
   const cards = page.locator('main ul > li article')
   await expect(cards).toHaveCount(15)
@@ -76,17 +95,26 @@ test('/catalogue : recherche, filtre, « Contacter » désactivé si indisponibl
   await page.getByPlaceholder('Rechercher un équipement...').fill('')
   await page.getByLabel('Catégorie').selectOption({ label: 'Véhicules' })
   await expect(cards).toHaveCount(4)
-  await expect(page.getByRole('button', { name: 'Contacter pour Toyota Hilux double cabine' })).toBeDisabled()
-  await expect(page.getByRole('button', { name: 'Contacter pour Camion benne Mercedes Actros' })).toBeEnabled()
+  await expect(
+    page.getByRole('button', { name: 'Contacter pour Toyota Hilux double cabine' }),
+  ).toBeDisabled()
+  await expect(
+    page.getByRole('button', { name: 'Contacter pour Camion benne Mercedes Actros' }),
+  ).toBeEnabled()
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger PDF' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger PDF' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('catalogue-bk-multiservices.pdf')
 
   await page.getByRole('button', { name: 'Détails : Camion benne Mercedes Actros' }).click()
   await expect(page.getByRole('dialog', { name: 'Camion benne Mercedes Actros' })).toBeVisible()
 })
 
-test('/services : six secteurs, « En savoir plus » vers la page du département, retour', async ({ page }) => {
+test('/services : six secteurs, « En savoir plus » vers la page du département, retour', async ({
+  page,
+}) => {
   await page.goto('/catalogue')
   await page.goto('/services')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous Nos Services')
@@ -98,7 +126,9 @@ test('/services : six secteurs, « En savoir plus » vers la page du départemen
   await expect(page).toHaveURL(/\/catalogue$/)
 })
 
-test('« Demander un Devis » d’une autre page ouvre le formulaire pré-rempli de l’accueil', async ({ page }) => {
+test('« Demander un Devis » d’une autre page ouvre le formulaire pré-rempli de l’accueil', async ({
+  page,
+}) => {
   await page.goto('/departement/location')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Location & Vente d'Engins")
   await page.getByRole('button', { name: 'Demander un devis' }).click()
@@ -108,7 +138,9 @@ test('« Demander un Devis » d’une autre page ouvre le formulaire pré-rempli
   await expect(form.getByLabel('Service')).toHaveValue('location')
 })
 
-test('/departements : toutes les cartes, la fiche et le retour à l’accueil ; un département inconnu est une 404', async ({ page }) => {
+test('/departements : toutes les cartes, la fiche et le retour à l’accueil ; un département inconnu est une 404', async ({
+  page,
+}) => {
   await page.goto('/departements')
   await expect(page.getByRole('button', { name: /^Découvrir / })).toHaveCount(6)
   await page.getByRole('button', { name: 'Découvrir Électronique' }).click()
@@ -122,7 +154,9 @@ test('/departements : toutes les cartes, la fiche et le retour à l’accueil ; 
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 })
 
-test('/equipements : la réponse tardive d’un onglet précédent ne remplace pas le dernier choisi', async ({ page }) => {
+test('/equipements : la réponse tardive d’un onglet précédent ne remplace pas le dernier choisi', async ({
+  page,
+}) => {
   await page.goto('/equipements')
   let releaseEngins: () => void = () => undefined
   await page.route('**/api/equipment?*category=ENGIN*', async (route) => {
@@ -139,13 +173,20 @@ test('/equipements : la réponse tardive d’un onglet précédent ne remplace p
   await expect(panel).not.toContainText('Grue mobile Liebherr LTM 1050')
 })
 
-test('/equipements : les cartes offrent leur image en webp aux tailles de Payload', async ({ page }) => {
+test('/equipements : les cartes offrent leur image en webp aux tailles de Payload', async ({
+  page,
+}) => {
   await page.goto('/equipements')
   const picture = page.getByRole('tabpanel').locator('article img').first()
-  await expect(picture).toHaveAttribute('srcset', /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/)
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/,
+  )
 })
 
-test('/equipements : la fiche s’ouvre même si le premier téléchargement de son code échoue', async ({ page }) => {
+test('/equipements : la fiche s’ouvre même si le premier téléchargement de son code échoue', async ({
+  page,
+}) => {
   await page.goto('/equipements')
   // the page's own code is there and hydrated: the next script asked for is the dialog's
   await page.waitForLoadState('networkidle')
@@ -155,7 +196,9 @@ test('/equipements : la fiche s’ouvre même si le premier téléchargement de 
     failed.push(route.request().url())
     return route.abort('failed')
   })
-  await page.getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' }).click()
+  await page
+    .getByRole('button', { name: 'Voir les détails : Grue mobile Liebherr LTM 1050' })
+    .click()
   await expect(page.getByRole('dialog', { name: 'Grue mobile Liebherr LTM 1050' })).toBeVisible()
   expect(failed, 'un téléchargement a bien échoué').toHaveLength(1)
 })

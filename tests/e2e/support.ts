@@ -25,20 +25,34 @@ export async function withGlobal(
   body: () => Promise<void>,
 ): Promise<void> {
   const headers = await adminHeaders(request)
-  const stored = (await (await request.get(`/api/cms/globals/${slug}?depth=0`, { headers })).json()) as Record<string, unknown>
+  const stored = (await (
+    await request.get(`/api/cms/globals/${slug}?depth=0`, { headers })
+  ).json()) as Record<string, unknown>
   const original = Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key]]))
-  expect((await request.post(`/api/cms/globals/${slug}`, { headers, data: changes })).status()).toBe(200)
+  expect(
+    (await request.post(`/api/cms/globals/${slug}`, { headers, data: changes })).status(),
+  ).toBe(200)
   try {
     await body()
   } finally {
-    expect((await request.post(`/api/cms/globals/${slug}`, { headers, data: original })).status()).toBe(200)
+    expect(
+      (await request.post(`/api/cms/globals/${slug}`, { headers, data: original })).status(),
+    ).toBe(200)
   }
 }
 
 /** Documents of a collection matching one field, read as the administrator. */
-export async function findDocs(request: APIRequestContext, collection: string, field: string, value: string) {
+export async function findDocs(
+  request: APIRequestContext,
+  collection: string,
+  field: string,
+  value: string,
+) {
   const headers = await adminHeaders(request)
-  const response = await request.get(`/api/cms/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0`, { headers })
+  const response = await request.get(
+    `/api/cms/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0`,
+    { headers },
+  )
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
@@ -47,7 +61,13 @@ export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const grave = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    )
   expect(grave, `${page.url()}`).toEqual([])
 }
 

@@ -2,7 +2,13 @@ import { dispatch } from '@/compat/dispatch'
 
 export type ApiAnswer<T = unknown> = {
   status: number
-  body: { success: boolean; message?: string; data?: T; pagination?: { page: number; limit: number; total: number; pages: number }; [key: string]: unknown }
+  body: {
+    success: boolean
+    message?: string
+    data?: T
+    pagination?: { page: number; limit: number; total: number; pages: number }
+    [key: string]: unknown
+  }
   headers: Headers
   /** The body as sent: leak checks look at the text, not at what JSON.parse keeps. */
   text: string
@@ -21,13 +27,22 @@ export async function api<T = unknown>(
     body = JSON.stringify(options.body)
     headers['content-type'] ??= 'application/json'
   }
-  const response = await dispatch(new Request(`http://localhost/api${path}`, { method, headers, body }))
+  const response = await dispatch(
+    new Request(`http://localhost/api${path}`, { method, headers, body }),
+  )
   const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers, text }
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : {},
+    headers: response.headers,
+    text,
+  }
 }
 
 export async function tokenFor(email: string, password: string): Promise<string> {
-  const { body } = await api<{ token: string }>('POST', '/auth/login', { body: { email, password } })
+  const { body } = await api<{ token: string }>('POST', '/auth/login', {
+    body: { email, password },
+  })
   if (!body.data?.token) throw new Error(`connexion impossible pour ${email}`)
   return body.data.token
 }

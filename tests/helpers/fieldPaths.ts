@@ -13,7 +13,8 @@ export function fieldPaths(fields: Field[], prefix = ''): string[] {
           : fieldPaths(tab.fields, prefix),
       )
     }
-    if (field.type === 'row' || field.type === 'collapsible') return fieldPaths(field.fields, prefix)
+    if (field.type === 'row' || field.type === 'collapsible')
+      return fieldPaths(field.fields, prefix)
     if (!('name' in field) || !field.name || field.type === 'ui') return []
     const path = `${prefix}${field.name}`
     if (field.type === 'group' || field.type === 'array') {
@@ -30,7 +31,11 @@ export function selectOptions(fields: Field[], path: string): string[] {
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         const named = 'name' in tab && tab.name
-        const found = !named ? selectOptions(tab.fields, path) : tab.name === head ? selectOptions(tab.fields, rest.join('.')) : []
+        const found = !named
+          ? selectOptions(tab.fields, path)
+          : tab.name === head
+            ? selectOptions(tab.fields, rest.join('.'))
+            : []
         if (found.length) return found
       }
     }

@@ -12,7 +12,9 @@ const removeAllAccounts = () =>
   payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
 
 const emails = async () =>
-  (await payload.find({ collection: 'users', sort: 'email' })).docs.map((u) => `${u.email} ${u.role}`)
+  (await payload.find({ collection: 'users', sort: 'email' })).docs.map(
+    (u) => `${u.email} ${u.role}`,
+  )
 
 beforeAll(async () => {
   payload = await testPayload()

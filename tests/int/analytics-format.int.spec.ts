@@ -28,7 +28,10 @@ describe('analytics figures in French', () => {
   })
 
   it('signs a change and tells its direction', () => {
-    expect(formatChange(12.5)).toEqual({ text: expect.stringMatching(/^\+12,5\s%$/), direction: 'up' })
+    expect(formatChange(12.5)).toEqual({
+      text: expect.stringMatching(/^\+12,5\s%$/),
+      direction: 'up',
+    })
     expect(formatChange(-3)).toEqual({ text: expect.stringMatching(/^-3\s%$/), direction: 'down' })
     expect(formatChange(0)).toEqual({ text: expect.stringMatching(/^0\s%$/), direction: 'flat' })
     // what rounds to 0,0 is no change

@@ -22,17 +22,25 @@ const exportCsv = (headers: Record<string, string> = {}) =>
 describe('GET /api/admin/subscribers/export', () => {
   it('gives every subscriber as CSV, a row each, for an administrator only', async () => {
     await api('POST', '/newsletter/subscribe', { body: { email: 'export-1@example.com' } })
-    await api('POST', '/newsletter/subscribe', { body: { email: 'export-2@example.com', source: 'maintenance' } })
+    await api('POST', '/newsletter/subscribe', {
+      body: { email: 'export-2@example.com', source: 'maintenance' },
+    })
     const response = await exportCsv({ authorization: `Bearer ${token}` })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toContain('abonnes-newsletter.csv')
     const text = await response.text()
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('"Adresse email";"Inscrit depuis";"Date d\'inscription"')
-    const total = (await payload.count({ collection: 'subscribers', overrideAccess: true })).totalDocs
+    const total = (await payload.count({ collection: 'subscribers', overrideAccess: true }))
+      .totalDocs
     expect(lines).toHaveLength(total + 1)
-    expect(lines).toContainEqual(expect.stringMatching(/^"export-2@example\.com";"Page de maintenance";"\d{4}-\d{2}-\d{2}"$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^"export-2@example\.com";"Page de maintenance";"\d{4}-\d{2}-\d{2}"$/),
+    )
     expect((await exportCsv()).status).toBe(401)
   })
 

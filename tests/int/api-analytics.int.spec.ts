@@ -12,27 +12,103 @@ let payload: Payload
 let token: string
 const DAY = 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
-type Analytics = Record<string, Record<string, unknown> & Record<string, Array<Record<string, unknown>>>>
+type Analytics = Record<
+  string,
+  Record<string, unknown> & Record<string, Array<Record<string, unknown>>>
+>
 
-async function view(data: { path: string; title?: string; source?: 'direct' | 'search' | 'social' | 'referral'; department?: string; visitorHash: string; sessionId: string; duration: number; createdAt: string }) {
+async function view(data: {
+  path: string
+  title?: string
+  source?: 'direct' | 'search' | 'social' | 'referral'
+  department?: string
+  visitorHash: string
+  sessionId: string
+  duration: number
+  createdAt: string
+}) {
   await payload.create({ collection: 'page-views', data, overrideAccess: true })
 }
 
 beforeAll(async () => {
   payload = await testPayload()
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await payload.delete({ collection: 'page-views', where: { id: { exists: true } }, overrideAccess: true })
-  await payload.delete({ collection: 'quote-requests', where: { id: { exists: true } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'page-views',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'quote-requests',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
   // this period: 3 visits by 2 visitors, 5 views; one visit bounces
-  await view({ path: '/', title: 'Accueil', source: 'search', visitorHash: 'v1', sessionId: 's1', duration: 30, createdAt: ago(2 * DAY) })
-  await view({ path: '/departement/hydraulique', title: 'Hydraulique', department: 'hydraulique', visitorHash: 'v1', sessionId: 's1', duration: 90, createdAt: ago(2 * DAY - 60_000) })
-  await view({ path: '/equipements', title: 'Équipements', visitorHash: 'v1', sessionId: 's1', duration: 60, createdAt: ago(2 * DAY - 120_000) })
-  await view({ path: '/', title: 'Accueil', source: 'social', visitorHash: 'v2', sessionId: 's2', duration: 20, createdAt: ago(DAY) })
-  await view({ path: '/departement/btp', title: 'BTP', source: 'direct', department: 'btp-travaux-publics', visitorHash: 'v2', sessionId: 's3', duration: 40, createdAt: ago(3 * DAY) })
+  await view({
+    path: '/',
+    title: 'Accueil',
+    source: 'search',
+    visitorHash: 'v1',
+    sessionId: 's1',
+    duration: 30,
+    createdAt: ago(2 * DAY),
+  })
+  await view({
+    path: '/departement/hydraulique',
+    title: 'Hydraulique',
+    department: 'hydraulique',
+    visitorHash: 'v1',
+    sessionId: 's1',
+    duration: 90,
+    createdAt: ago(2 * DAY - 60_000),
+  })
+  await view({
+    path: '/equipements',
+    title: 'Équipements',
+    visitorHash: 'v1',
+    sessionId: 's1',
+    duration: 60,
+    createdAt: ago(2 * DAY - 120_000),
+  })
+  await view({
+    path: '/',
+    title: 'Accueil',
+    source: 'social',
+    visitorHash: 'v2',
+    sessionId: 's2',
+    duration: 20,
+    createdAt: ago(DAY),
+  })
+  await view({
+    path: '/departement/btp',
+    title: 'BTP',
+    source: 'direct',
+    department: 'btp-travaux-publics',
+    visitorHash: 'v2',
+    sessionId: 's3',
+    duration: 40,
+    createdAt: ago(3 * DAY),
+  })
   // previous period: 1 visit
-  await view({ path: '/', visitorHash: 'v9', sessionId: 'old', duration: 10, createdAt: ago(40 * DAY) })
+  await view({
+    path: '/',
+    visitorHash: 'v9',
+    sessionId: 'old',
+    duration: 10,
+    createdAt: ago(40 * DAY),
+  })
   for (const status of ['new', 'new', 'replied', 'read'] as const) {
-    await payload.create({ collection: 'quote-requests', overrideAccess: true, data: { name: 'Client', email: 'client@example.com', phone: '+227 90 00 00 00', message: 'Devis', status } })
+    await payload.create({
+      collection: 'quote-requests',
+      overrideAccess: true,
+      data: {
+        name: 'Client',
+        email: 'client@example.com',
+        phone: '+227 90 00 00 00',
+        message: 'Devis',
+        status,
+      },
+    })
   }
 })
 
@@ -41,7 +117,13 @@ describe('GET /admin/analytics', () => {
     const { status, body } = await api<Analytics>('GET', '/admin/analytics', { token })
     expect(status).toBe(200)
     const data = body.data as Analytics
-    expect(data.general).toEqual({ totalVisits: 3, pageViews: 5, uniqueVisitors: 2, bounceRate: 66.7, averageSessionDuration: 80 })
+    expect(data.general).toEqual({
+      totalVisits: 3,
+      pageViews: 5,
+      uniqueVisitors: 2,
+      bounceRate: 66.7,
+      averageSessionDuration: 80,
+    })
     expect(data.trends).toEqual({
       visits: { current: 3, change: 200 },
       inquiries: { current: 4, change: 100 },
@@ -53,9 +135,16 @@ describe('GET /admin/analytics', () => {
     expect(data.chartData.departments).toContainEqual({ name: 'Hydraulique', percentage: 50 })
     expect(data.chartData.departments).toContainEqual({ name: 'Automobile', percentage: 0 })
     expect(data.chartData.trafficSources).toEqual([
-      { name: 'Accès direct', value: 1 }, { name: 'Moteurs de recherche', value: 1 }, { name: 'Réseaux sociaux', value: 1 }, { name: 'Sites référents', value: 0 },
+      { name: 'Accès direct', value: 1 },
+      { name: 'Moteurs de recherche', value: 1 },
+      { name: 'Réseaux sociaux', value: 1 },
+      { name: 'Sites référents', value: 0 },
     ])
-    expect((data.topPages as unknown as Array<Record<string, unknown>>)[0]).toEqual({ title: 'Accueil', path: '/', views: 2 })
+    expect((data.topPages as unknown as Array<Record<string, unknown>>)[0]).toEqual({
+      title: 'Accueil',
+      path: '/',
+      views: 2,
+    })
     expect(Date.parse(String(data.lastUpdated))).toBeGreaterThan(Date.now() - 60_000)
   })
 
@@ -71,24 +160,65 @@ describe('recording and reset', () => {
     const answer = await api('POST', '/admin/analytics/update', {
       token,
       headers: { 'x-forwarded-for': '41.203.1.2', 'user-agent': 'Navigateur Test' },
-      body: { type: 'pageview', data: { path: '/departement/hydraulique', title: 'Hydraulique', referrer: 'https://www.google.com/search?q=forage', sessionId: 'rt1' } },
+      body: {
+        type: 'pageview',
+        data: {
+          path: '/departement/hydraulique',
+          title: 'Hydraulique',
+          referrer: 'https://www.google.com/search?q=forage',
+          sessionId: 'rt1',
+        },
+      },
     })
     expect(answer.body).toEqual({ success: true, message: 'Statistiques mises à jour' })
-    const [stored] = (await payload.find({ collection: 'page-views', where: { sessionId: { equals: 'rt1' } }, overrideAccess: true })).docs
-    expect(stored).toMatchObject({ source: 'search', department: 'hydraulique', visitorHash: visitorHash(payload.secret, { ip: '41.203.1.2', userAgent: 'Navigateur Test' }) })
+    const [stored] = (
+      await payload.find({
+        collection: 'page-views',
+        where: { sessionId: { equals: 'rt1' } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(stored).toMatchObject({
+      source: 'search',
+      department: 'hydraulique',
+      visitorHash: visitorHash(payload.secret, { ip: '41.203.1.2', userAgent: 'Navigateur Test' }),
+    })
     expect(JSON.stringify(stored)).not.toContain('41.203.1.2')
 
-    expect((await api('POST', '/admin/analytics/update', { token, body: { type: 'duration', data: { path: '/departement/hydraulique', sessionId: 'rt1', duration: 45 } } })).status).toBe(200)
-    expect((await payload.findByID({ collection: 'page-views', id: stored.id, overrideAccess: true })).duration).toBe(45)
-    expect((await api('POST', '/admin/analytics/update', { token, body: { type: 'inconnu', data: {} } })).status).toBe(400)
+    expect(
+      (
+        await api('POST', '/admin/analytics/update', {
+          token,
+          body: {
+            type: 'duration',
+            data: { path: '/departement/hydraulique', sessionId: 'rt1', duration: 45 },
+          },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await payload.findByID({ collection: 'page-views', id: stored.id, overrideAccess: true }))
+        .duration,
+    ).toBe(45)
+    expect(
+      (await api('POST', '/admin/analytics/update', { token, body: { type: 'inconnu', data: {} } }))
+        .status,
+    ).toBe(400)
 
-    const realtime = await api<Record<string, unknown>>('GET', '/admin/analytics/realtime', { token })
+    const realtime = await api<Record<string, unknown>>('GET', '/admin/analytics/realtime', {
+      token,
+    })
     expect(realtime.body.data).toMatchObject({ activeVisitors: 1, pageViewsLastHour: 1 })
   })
 
   it('reset erases the page views', async () => {
-    expect((await api('POST', '/admin/analytics/reset', { token })).body).toEqual({ success: true, message: 'Analytics réinitialisés' })
-    expect((await api<Analytics>('GET', '/admin/analytics', { token })).body.data?.general).toMatchObject({ pageViews: 0, totalVisits: 0 })
+    expect((await api('POST', '/admin/analytics/reset', { token })).body).toEqual({
+      success: true,
+      message: 'Analytics réinitialisés',
+    })
+    expect(
+      (await api<Analytics>('GET', '/admin/analytics', { token })).body.data?.general,
+    ).toMatchObject({ pageViews: 0, totalVisits: 0 })
   })
 })
 
@@ -97,7 +227,9 @@ describe('privacy and sources', () => {
     const client = { ip: '41.203.1.2', userAgent: 'UA' }
     expect(visitorHash('s', client, '2026-11-21')).toBe(visitorHash('s', client, '2026-11-21'))
     expect(visitorHash('s', client, '2026-11-21')).not.toBe(visitorHash('s', client, '2026-11-22'))
-    expect(visitorHash('s', client, '2026-11-21')).not.toBe(visitorHash('s', { ...client, ip: '41.203.1.3' }, '2026-11-21'))
+    expect(visitorHash('s', client, '2026-11-21')).not.toBe(
+      visitorHash('s', { ...client, ip: '41.203.1.3' }, '2026-11-21'),
+    )
   })
 
   it('classifies referrers', () => {

@@ -19,9 +19,21 @@ const request = {
 }
 
 const countQuotes = async (name: string) =>
-  (await payload.count({ collection: 'quote-requests', where: { name: { equals: name } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'quote-requests',
+      where: { name: { equals: name } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 const countSubscribers = async (email: string) =>
-  (await payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -31,32 +43,72 @@ describe('POST /api/quote-requests', () => {
   it('stores the request as a new message and subscribes the sender when asked', async () => {
     const answer = await api('POST', '/quote-requests', { body: { ...request, newsletter: true } })
     expect(answer.status).toBe(201)
-    expect(answer.body).toEqual({ success: true, message: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.' })
-    const [stored] = (await payload.find({ collection: 'quote-requests', where: { name: { equals: request.name } }, overrideAccess: true })).docs
-    expect(stored).toMatchObject({ email: 'aminata@example.com', service: 'location', budget: '5m-20m', status: 'new', newsletter: true })
+    expect(answer.body).toEqual({
+      success: true,
+      message: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+    })
+    const [stored] = (
+      await payload.find({
+        collection: 'quote-requests',
+        where: { name: { equals: request.name } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(stored).toMatchObject({
+      email: 'aminata@example.com',
+      service: 'location',
+      budget: '5m-20m',
+      status: 'new',
+      newsletter: true,
+    })
     expect(await countSubscribers('aminata@example.com')).toBe(1)
   })
 
   it('requires name, email, phone and message (400, nothing stored)', async () => {
     for (const missing of ['name', 'email', 'phone', 'message'] as const) {
       const { [missing]: _, ...rest } = request
-      const answer = await api('POST', '/quote-requests', { body: { ...rest, name: missing === 'name' ? undefined : 'Sans ' + missing } })
+      const answer = await api('POST', '/quote-requests', {
+        body: { ...rest, name: missing === 'name' ? undefined : 'Sans ' + missing },
+      })
       expect(answer.status, missing).toBe(400)
       expect(answer.body.message).toMatch(/^Données invalides\./)
     }
-    expect((await api('POST', '/quote-requests', { body: { ...request, name: 'Mauvais email', email: 'pas-un-email' } })).status).toBe(400)
-    expect((await api('POST', '/quote-requests', { body: { ...request, name: 'Mauvais service', service: 'piratage' } })).status).toBe(400)
+    expect(
+      (
+        await api('POST', '/quote-requests', {
+          body: { ...request, name: 'Mauvais email', email: 'pas-un-email' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await api('POST', '/quote-requests', {
+          body: { ...request, name: 'Mauvais service', service: 'piratage' },
+        })
+      ).status,
+    ).toBe(400)
     expect(await countQuotes('Mauvais email')).toBe(0)
   })
 
   it('answers a robot (honeypot filled) as a person but stores nothing', async () => {
-    const answer = await api('POST', '/quote-requests', { body: { ...request, name: 'Robot', website: 'https://spam.example' } })
+    const answer = await api('POST', '/quote-requests', {
+      body: { ...request, name: 'Robot', website: 'https://spam.example' },
+    })
     expect(answer.status).toBe(201)
     expect(await countQuotes('Robot')).toBe(0)
   })
 
   it('cannot be written through Payload’s own API by a visitor', async () => {
-    const refused = await payload.create({ collection: 'quote-requests', data: { ...request, service: 'btp', budget: 'moins-1m', status: 'new' }, overrideAccess: false }).then(() => 200, (e: { status?: number }) => e.status)
+    const refused = await payload
+      .create({
+        collection: 'quote-requests',
+        data: { ...request, service: 'btp', budget: 'moins-1m', status: 'new' },
+        overrideAccess: false,
+      })
+      .then(
+        () => 200,
+        (e: { status?: number }) => e.status,
+      )
     expect(refused).toBe(403)
   })
 })
@@ -68,35 +120,89 @@ describe('POST /api/newsletter/subscribe', () => {
       expect(answer.body).toEqual({ success: true, message: 'Merci pour votre inscription !' })
     }
     expect(await countSubscribers('abonne@example.com')).toBe(1)
-    const [subscriber] = (await payload.find({ collection: 'subscribers', where: { email: { equals: 'abonne@example.com' } }, overrideAccess: true })).docs
+    const [subscriber] = (
+      await payload.find({
+        collection: 'subscribers',
+        where: { email: { equals: 'abonne@example.com' } },
+        overrideAccess: true,
+      })
+    ).docs
     expect(subscriber.source).toBe('newsletter')
   })
 
   it('refuses an invalid address (400) and ignores robots', async () => {
-    expect((await api('POST', '/newsletter/subscribe', { body: { email: 'abonne' } })).status).toBe(400)
+    expect((await api('POST', '/newsletter/subscribe', { body: { email: 'abonne' } })).status).toBe(
+      400,
+    )
     expect((await api('POST', '/newsletter/subscribe', { body: {} })).status).toBe(400)
-    expect((await api('POST', '/newsletter/subscribe', { body: { email: 'robot@example.com', website: 'x' } })).status).toBe(200)
+    expect(
+      (
+        await api('POST', '/newsletter/subscribe', {
+          body: { email: 'robot@example.com', website: 'x' },
+        })
+      ).status,
+    ).toBe(200)
     expect(await countSubscribers('robot@example.com')).toBe(0)
   })
 })
 
 describe('POST /api/analytics/beacon', () => {
   const beacon = (body: string) =>
-    dispatch(new Request('http://localhost/api/analytics/beacon', { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Test', 'x-forwarded-for': '10.0.0.8' } }))
+    dispatch(
+      new Request('http://localhost/api/analytics/beacon', {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Test',
+          'x-forwarded-for': '10.0.0.8',
+        },
+      }),
+    )
 
   it('records a page view and then its duration, as sendBeacon posts them (text/plain)', async () => {
-    const seen = await beacon(JSON.stringify({ type: 'pageview', data: { path: '/equipements', title: 'Équipements', sessionId: 'beacon-1', referrer: 'https://www.facebook.com/' } }))
+    const seen = await beacon(
+      JSON.stringify({
+        type: 'pageview',
+        data: {
+          path: '/equipements',
+          title: 'Équipements',
+          sessionId: 'beacon-1',
+          referrer: 'https://www.facebook.com/',
+        },
+      }),
+    )
     expect(seen.status).toBe(204)
-    const left = await beacon(JSON.stringify({ type: 'duration', data: { path: '/equipements', sessionId: 'beacon-1', duration: 37 } }))
+    const left = await beacon(
+      JSON.stringify({
+        type: 'duration',
+        data: { path: '/equipements', sessionId: 'beacon-1', duration: 37 },
+      }),
+    )
     expect(left.status).toBe(204)
-    const [stored] = (await payload.find({ collection: 'page-views', where: { sessionId: { equals: 'beacon-1' } }, overrideAccess: true })).docs
+    const [stored] = (
+      await payload.find({
+        collection: 'page-views',
+        where: { sessionId: { equals: 'beacon-1' } },
+        overrideAccess: true,
+      })
+    ).docs
     expect(stored).toMatchObject({ path: '/equipements', source: 'social', duration: 37 })
   })
 
   it('refuses what is not a beacon: bad JSON, unknown type, foreign path, oversized body', async () => {
     expect((await beacon('{')).status).toBe(400)
     expect((await beacon(JSON.stringify({ type: 'clic', data: {} }))).status).toBe(400)
-    expect((await beacon(JSON.stringify({ type: 'pageview', data: { path: 'https://ailleurs.example/' } }))).status).toBe(400)
-    expect((await beacon(JSON.stringify({ type: 'pageview', data: { path: '/' + 'a'.repeat(5000) } }))).status).toBe(413)
+    expect(
+      (
+        await beacon(
+          JSON.stringify({ type: 'pageview', data: { path: 'https://ailleurs.example/' } }),
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (await beacon(JSON.stringify({ type: 'pageview', data: { path: '/' + 'a'.repeat(5000) } })))
+        .status,
+    ).toBe(413)
   })
 })

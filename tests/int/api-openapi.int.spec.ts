@@ -8,7 +8,12 @@ import { testPayload } from '../helpers/payload'
 type Operation = {
   parameters: { name: string; in: string; required: boolean }[]
   security: unknown[]
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties?: Record<string, unknown>; required?: string[] } }
+    >
+  }
   responses: Record<string, unknown>
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
@@ -36,18 +41,35 @@ describe('GET /api/openapi.json', () => {
     const login = op('post', '/api/auth/login')?.requestBody?.content['application/json'].schema
     expect(login?.required).toEqual(['email', 'password'])
     const equipment = op('get', '/api/equipment')?.parameters.map((p) => `${p.in}:${p.name}`)
-    expect(equipment).toEqual(['query:page', 'query:limit', 'query:category', 'query:status', 'query:featured', 'query:search'])
-    expect(op('get', '/api/equipment/{id}')?.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])
-    const department = op('post', '/api/admin/departments')?.requestBody?.content['application/json'].schema
-    expect(Object.keys(department?.properties ?? {})).toEqual(expect.arrayContaining(['name', 'description', 'icon', 'color', 'features', 'images']))
+    expect(equipment).toEqual([
+      'query:page',
+      'query:limit',
+      'query:category',
+      'query:status',
+      'query:featured',
+      'query:search',
+    ])
+    expect(op('get', '/api/equipment/{id}')?.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+    ])
+    const department = op('post', '/api/admin/departments')?.requestBody?.content[
+      'application/json'
+    ].schema
+    expect(Object.keys(department?.properties ?? {})).toEqual(
+      expect.arrayContaining(['name', 'description', 'icon', 'color', 'features', 'images']),
+    )
   })
 
   it('documents authentication and statuses', () => {
     const create = op('post', '/api/admin/news')
     expect(create?.security).toEqual([{ bearerAuth: [] }])
-    expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '403']))
+    expect(Object.keys(create?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    )
     expect(op('put', '/api/topbar/settings')?.security).toEqual([{ bearerAuth: [] }])
     expect(op('get', '/api/news')?.security).toEqual([])
-    expect(Object.keys(op('get', '/api/news/{id}')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '404']))
+    expect(Object.keys(op('get', '/api/news/{id}')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '404']),
+    )
   })
 })

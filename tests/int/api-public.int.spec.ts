@@ -25,7 +25,10 @@ describe('/api conventions', () => {
   it('clamps paging: limit at most 100, page at least 1, garbage ignored', async () => {
     expect((await api('GET', '/news?limit=1000')).body.pagination?.limit).toBe(100)
     expect((await api('GET', '/news?page=0')).body.pagination?.page).toBe(1)
-    expect((await api('GET', '/news?limit=abc&page=-3')).body.pagination).toMatchObject({ page: 1, limit: 12 })
+    expect((await api('GET', '/news?limit=abc&page=-3')).body.pagination).toMatchObject({
+      page: 1,
+      limit: 12,
+    })
   })
 })
 
@@ -35,7 +38,12 @@ describe('departments', () => {
     expect(status).toBe(200)
     expect(body.data).toHaveLength(6)
     const first = body.data?.[0]
-    expect(first).toMatchObject({ name: 'BTP & Travaux Publics', slug: 'btp-travaux-publics', color: '#1e40af', isActive: true })
+    expect(first).toMatchObject({
+      name: 'BTP & Travaux Publics',
+      slug: 'btp-travaux-publics',
+      color: '#1e40af',
+      isActive: true,
+    })
     expect(typeof first?._id).toBe('string')
     expect(first).not.toHaveProperty('id')
     expect((first?.images as { main: string }).main).toMatch(/^\/api\/cms\/media\/file\//)
@@ -52,7 +60,11 @@ describe('departments', () => {
   })
 
   it('hides inactive departments from public reads', async () => {
-    const department = await payload.create({ collection: 'departments', data: { name: 'Caché', isActive: false }, context })
+    const department = await payload.create({
+      collection: 'departments',
+      data: { name: 'Caché', isActive: false },
+      context,
+    })
     try {
       const { body } = await api<Doc[]>('GET', '/departments/all')
       expect(body.data?.map((d) => d.name)).not.toContain('Caché')
@@ -63,7 +75,11 @@ describe('departments', () => {
   })
 
   it('orders the homepage list and applies the spec defaults to missing homepage settings', async () => {
-    const extra = await payload.create({ collection: 'departments', data: { name: 'Énergie', description: 'Solaire' }, context })
+    const extra = await payload.create({
+      collection: 'departments',
+      data: { name: 'Énergie', description: 'Solaire' },
+      context,
+    })
     try {
       const { body } = await api<Doc[]>('GET', '/departments/homepage')
       const settings = body.data?.map((d) => d.homepageSettings as Record<string, unknown>)
@@ -85,10 +101,18 @@ describe('equipment', () => {
   const names = (docs?: Doc[]) => docs?.map((d) => d.name) ?? []
 
   it('filters by category, accepting the legacy labels', async () => {
-    for (const [param, code] of [['BTP', 'BTP'], ['Engins%20BTP', 'BTP'], ['V%C3%A9hicules', 'VEHICULE'], ['materiel', 'MATERIEL']]) {
+    for (const [param, code] of [
+      ['BTP', 'BTP'],
+      ['Engins%20BTP', 'BTP'],
+      ['V%C3%A9hicules', 'VEHICULE'],
+      ['materiel', 'MATERIEL'],
+    ]) {
       const { body } = await api<Doc[]>('GET', `/equipment?category=${param}&limit=100`)
       expect(body.data?.length, param).toBeGreaterThan(0)
-      expect(body.data?.every((d) => d.category === code), param).toBe(true)
+      expect(
+        body.data?.every((d) => d.category === code),
+        param,
+      ).toBe(true)
     }
   })
 
@@ -97,7 +121,9 @@ describe('equipment', () => {
     expect(rented.body.data?.every((d) => d.status === 'rented')).toBe(true)
     const featured = await api<Doc[]>('GET', '/equipment?featured=true&limit=100')
     expect(featured.body.data?.every((d) => d.isFeatured)).toBe(true)
-    expect(names((await api<Doc[]>('GET', '/equipment?search=PELLE')).body.data)).toEqual(['Pelle hydraulique CAT 320'])
+    expect(names((await api<Doc[]>('GET', '/equipment?search=PELLE')).body.data)).toEqual([
+      'Pelle hydraulique CAT 320',
+    ])
     const page = await api<Doc[]>('GET', '/equipment?limit=5&page=2')
     expect(page.body.data).toHaveLength(5)
     expect(page.body.pagination).toEqual({ page: 2, limit: 5, total: 15, pages: 3 })
@@ -134,7 +160,9 @@ describe('news', () => {
 
   it('searches title, summary and content without regard to case or accents', async () => {
     const titles = async (search: string) =>
-      ((await api<Doc[]>('GET', `/news?search=${encodeURIComponent(search)}`)).body.data ?? []).map((n) => n.title)
+      ((await api<Doc[]>('GET', `/news?search=${encodeURIComponent(search)}`)).body.data ?? []).map(
+        (n) => n.title,
+      )
     expect(await titles('CHÂTEAU')).toContain('Réhabilitation du château d’eau de Maradi')
     expect(await titles('chateau')).toContain('Réhabilitation du château d’eau de Maradi')
     // a word of the body only
@@ -146,7 +174,9 @@ describe('news', () => {
     const { body } = await api<Doc[]>('GET', '/news?category=projet&limit=100')
     expect(body.data?.length).toBeGreaterThan(0)
     expect(body.data?.every((n) => n.category === 'PROJET')).toBe(true)
-    const [draft] = (await payload.find({ collection: 'news', where: { isPublished: { equals: false } } })).docs
+    const [draft] = (
+      await payload.find({ collection: 'news', where: { isPublished: { equals: false } } })
+    ).docs
     const answer = await api('GET', `/news/${draft.id}`)
     expect(answer.status).toBe(404)
     expect(answer.body.message).toBe('Actualité introuvable')
@@ -158,42 +188,96 @@ describe('site settings', () => {
     const { body } = await api<{ sections: Doc[]; general: Doc }>('GET', '/homepage/settings')
     const sections = body.data?.sections ?? []
     expect(sections.map((s) => s.id)).toEqual([
-      'hero', 'departments', 'values', 'equipment', 'quote-calculator', 'news', 'newsletter', 'partners', 'contact', 'footer',
+      'hero',
+      'departments',
+      'values',
+      'equipment',
+      'quote-calculator',
+      'news',
+      'newsletter',
+      'partners',
+      'contact',
+      'footer',
     ])
     expect(sections.find((s) => s.id === 'quote-calculator')?.isActive).toBe(false)
-    const partners = sections.find((s) => s.id === 'partners')?.content as { partners: unknown[]; badgeText: string }
+    const partners = sections.find((s) => s.id === 'partners')?.content as {
+      partners: unknown[]
+      badgeText: string
+    }
     expect(partners.partners).toHaveLength(13)
-    expect(sections[0]).toMatchObject({ title: expect.any(String), description: expect.any(String) })
+    expect(sections[0]).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+    })
     expect(sections[0].content).not.toHaveProperty('isActive')
-    expect(body.data?.general).toMatchObject({ siteTitle: expect.any(String), contactPhone: expect.any(String) })
+    expect(body.data?.general).toMatchObject({
+      siteTitle: expect.any(String),
+      contactPhone: expect.any(String),
+    })
   })
 
   it('shows a saved section at once (memo dropped on save), defaults still filling the rest', async () => {
-    await payload.updateGlobal({ slug: 'section-newsletter', data: { title: 'Abonnez-vous' }, context })
+    await payload.updateGlobal({
+      slug: 'section-newsletter',
+      data: { title: 'Abonnez-vous' },
+      context,
+    })
     try {
       const { body } = await api<{ sections: Doc[] }>('GET', '/homepage/settings')
-      const newsletter = body.data?.sections.find((s) => s.id === 'newsletter')?.content as Record<string, unknown>
+      const newsletter = body.data?.sections.find((s) => s.id === 'newsletter')?.content as Record<
+        string,
+        unknown
+      >
       expect(newsletter.title).toBe('Abonnez-vous')
       expect(newsletter.successMessage).toBe('Merci pour votre inscription !')
     } finally {
-      await payload.updateGlobal({ slug: 'section-newsletter', data: { title: 'Restez informé' }, context })
+      await payload.updateGlobal({
+        slug: 'section-newsletter',
+        data: { title: 'Restez informé' },
+        context,
+      })
     }
   })
 
   it('returns the top bar with _id on social and menu items, the maintenance status, company info and health', async () => {
-    const topBar = (await api<Doc>('GET', '/topbar/settings')).body.data as unknown as Record<string, never>
+    const topBar = (await api<Doc>('GET', '/topbar/settings')).body.data as unknown as Record<
+      string,
+      never
+    >
     expect(topBar.branding).toMatchObject({ logoLetter: 'BK', logoBackground: 'gradient' })
-    expect((topBar.socialMedia as Doc[])[0]).toMatchObject({ _id: 'social-facebook', platform: 'facebook', isActive: true })
-    expect((topBar.navigation as { items: Doc[] }).items.map((i) => i.name)).toEqual(['Accueil', 'Domaines', 'Location & Vente', 'Actualités', 'Contact'])
+    expect((topBar.socialMedia as Doc[])[0]).toMatchObject({
+      _id: 'social-facebook',
+      platform: 'facebook',
+      isActive: true,
+    })
+    expect((topBar.navigation as { items: Doc[] }).items.map((i) => i.name)).toEqual([
+      'Accueil',
+      'Domaines',
+      'Location & Vente',
+      'Actualités',
+      'Contact',
+    ])
 
     const maintenance = (await api<Doc>('GET', '/maintenance/status')).body.data
-    expect(maintenance).toMatchObject({ isActive: false, title: 'Site en Maintenance', estimatedTime: '2-3 heures', progress: 0 })
+    expect(maintenance).toMatchObject({
+      isActive: false,
+      title: 'Site en Maintenance',
+      estimatedTime: '2-3 heures',
+      progress: 0,
+    })
 
     const company = (await api<Doc>('GET', '/company/info')).body.data
-    expect(company).toMatchObject({ contact: { address: { location: expect.stringContaining('Niamey') } }, social: { facebook: expect.any(String) } })
+    expect(company).toMatchObject({
+      contact: { address: { location: expect.stringContaining('Niamey') } },
+      social: { facebook: expect.any(String) },
+    })
 
     const health = await api<Doc>('GET', '/health')
     expect(health.status).toBe(200)
-    expect(health.body.data).toMatchObject({ status: 'ok', database: 'ok', uptime: expect.any(Number) })
+    expect(health.body.data).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      uptime: expect.any(Number),
+    })
   })
 })

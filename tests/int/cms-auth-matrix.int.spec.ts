@@ -399,33 +399,58 @@ describe('Payload’s internal collections through /api/cms', () => {
 
   async function expectNoRoute(collection: string, caller: Caller) {
     for (const [method, path] of calls(collection)) {
-      const answer = await cms(method, path, { token: tokens[caller], body: method === 'GET' ? undefined : {} })
+      const answer = await cms(method, path, {
+        token: tokens[caller],
+        body: method === 'GET' ? undefined : {},
+      })
       expect(answer.status, `${method} ${path} as ${caller}: ${answer.text}`).toBe(404)
       expect(answer.json).toEqual(NOT_FOUND)
       expect(answer.text).not.toMatch(/localhost|127\.0\.0\.1|Cannot GET/)
     }
   }
 
-  it.each(CALLERS)('migrations, key-value store and jobs answer %s like an unknown route (404, French)', async (caller) => {
-    const migrations = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
-    for (const collection of ['payload-migrations', 'payload-kv', 'payload-jobs']) await expectNoRoute(collection, caller)
-    expect(await payload.count({ collection: 'payload-migrations', overrideAccess: true })).toEqual(migrations)
-  })
+  it.each(CALLERS)(
+    'migrations, key-value store and jobs answer %s like an unknown route (404, French)',
+    async (caller) => {
+      const migrations = await payload.count({
+        collection: 'payload-migrations',
+        overrideAccess: true,
+      })
+      for (const collection of ['payload-migrations', 'payload-kv', 'payload-jobs'])
+        await expectNoRoute(collection, caller)
+      expect(
+        await payload.count({ collection: 'payload-migrations', overrideAccess: true }),
+      ).toEqual(migrations)
+    },
+  )
 
-  it.each(['anonymous', 'forged'] as const)('preferences and document locks answer %s like an unknown route', async (caller) => {
-    for (const collection of ['payload-preferences', 'payload-locked-documents']) await expectNoRoute(collection, caller)
-  })
+  it.each(['anonymous', 'forged'] as const)(
+    'preferences and document locks answer %s like an unknown route',
+    async (caller) => {
+      for (const collection of ['payload-preferences', 'payload-locked-documents'])
+        await expectNoRoute(collection, caller)
+    },
+  )
 
   it('still serve a signed-in user’s own preferences and document locks, which the admin’s screens read and write', async () => {
-    const saved = await cms('POST', 'payload-preferences/matrice-colonnes', { token: tokens.admin, body: { value: { columns: ['name'] } } })
+    const saved = await cms('POST', 'payload-preferences/matrice-colonnes', {
+      token: tokens.admin,
+      body: { value: { columns: ['name'] } },
+    })
     expect(saved.status, saved.text).toBe(200)
     const read = await cms('GET', 'payload-preferences/matrice-colonnes', { token: tokens.admin })
     expect(read.status).toBe(200)
     expect((read.json as { value: unknown }).value).toEqual({ columns: ['name'] })
     // another account does not see them
-    const other = await cms('GET', 'payload-preferences/matrice-colonnes', { token: tokens.superAdmin })
+    const other = await cms('GET', 'payload-preferences/matrice-colonnes', {
+      token: tokens.superAdmin,
+    })
     expect((other.json as { value: unknown }).value ?? null).toBeNull()
-    expect((await cms('GET', 'payload-locked-documents?limit=1', { token: tokens.admin })).status).toBe(200)
-    expect((await cms('DELETE', 'payload-preferences/matrice-colonnes', { token: tokens.admin })).status).toBe(200)
+    expect(
+      (await cms('GET', 'payload-locked-documents?limit=1', { token: tokens.admin })).status,
+    ).toBe(200)
+    expect(
+      (await cms('DELETE', 'payload-preferences/matrice-colonnes', { token: tokens.admin })).status,
+    ).toBe(200)
   })
 })

@@ -19,7 +19,10 @@ describe('database choice', () => {
   })
 
   it('switches to MongoDB for mongodb:// and mongodb+srv:// URIs', () => {
-    for (const uri of ['mongodb://db.internal:27017/site', 'mongodb+srv://cluster.example.net/site']) {
+    for (const uri of [
+      'mongodb://db.internal:27017/site',
+      'mongodb+srv://cluster.example.net/site',
+    ]) {
       process.env.DATABASE_URI = uri
       expect(isMongoUri(databaseUri())).toBe(true)
       expect(databaseAdapter(process.cwd()).name).toBe('mongoose')

@@ -18,8 +18,15 @@ const read = <S extends Parameters<Payload['findGlobal']>[0]['slug']>(slug: S) =
 describe('built-in defaults of the spec', () => {
   it('activates every section but the quote calculator', async () => {
     for (const slug of [
-      'section-hero', 'section-departments', 'section-values', 'section-equipment',
-      'section-news', 'section-newsletter', 'section-partners', 'section-contact', 'section-footer',
+      'section-hero',
+      'section-departments',
+      'section-values',
+      'section-equipment',
+      'section-news',
+      'section-newsletter',
+      'section-partners',
+      'section-contact',
+      'section-footer',
     ] as const) {
       expect((await read(slug)).isActive, slug).toBe(true)
     }
@@ -33,7 +40,9 @@ describe('built-in defaults of the spec', () => {
     expect(hero.quoteButtonText).toBe('Obtenir un devis')
     expect(hero.ctaLink).toBe('#services')
     expect(hero.stats?.map(({ value, label }) => `${value} ${label}`)).toEqual([
-      '20 Années', '100+ Projets', '5 Départements',
+      '20 Années',
+      '100+ Projets',
+      '5 Départements',
     ])
   })
 
@@ -41,7 +50,12 @@ describe('built-in defaults of the spec', () => {
     const section = await read('section-departments')
     expect(section.ctaLink).toBe('/departements')
     expect(section.description).toContain('6 départements')
-    expect([section.showBadge, section.showSubtitle, section.showDescription, section.showCTA]).toEqual([true, true, true, true])
+    expect([
+      section.showBadge,
+      section.showSubtitle,
+      section.showDescription,
+      section.showCTA,
+    ]).toEqual([true, true, true, true])
   })
 
   it('values: 3 values and 3 advantages with the spec ids', async () => {
@@ -58,17 +72,37 @@ describe('built-in defaults of the spec', () => {
     const section = await read('section-equipment')
     expect(section.maxDisplay).toBe(3)
     expect(section.ctaLink).toBe('/equipements')
-    expect([section.showCategoriesSection, section.showFeaturedSection, section.showServicesSection]).toEqual([true, true, true])
+    expect([
+      section.showCategoriesSection,
+      section.showFeaturedSection,
+      section.showServicesSection,
+    ]).toEqual([true, true, true])
     expect(section.categories?.map((c) => c.title.toLowerCase())).toEqual([
-      'btp & construction', 'hydraulique', 'véhicules & transport', 'équipements industriels',
+      'btp & construction',
+      'hydraulique',
+      'véhicules & transport',
+      'équipements industriels',
     ])
-    expect(section.services?.map((s) => s.icon)).toEqual(['Calendar', 'Settings', 'Shield', 'Truck'])
+    expect(section.services?.map((s) => s.icon)).toEqual([
+      'Calendar',
+      'Settings',
+      'Shield',
+      'Truck',
+    ])
   })
 
   it('quote calculator: the 4 default rates in FCFA, "Devis sous 24h" and the conditions', async () => {
     const calculator = await read('section-quote-calculator')
     expect(calculator.estimatedTime).toBe('Devis sous 24h')
-    expect(calculator.equipments?.map(({ id, category, daily, weekly, monthly }) => ({ id, category, daily, weekly, monthly }))).toEqual([
+    expect(
+      calculator.equipments?.map(({ id, category, daily, weekly, monthly }) => ({
+        id,
+        category,
+        daily,
+        weekly,
+        monthly,
+      })),
+    ).toEqual([
       { id: 'excavator', category: 'btp', daily: 85000, weekly: 500000, monthly: 1800000 },
       { id: 'bulldozer', category: 'btp', daily: 95000, weekly: 580000, monthly: 2100000 },
       { id: 'dump-truck', category: 'transport', daily: 65000, weekly: 380000, monthly: 1400000 },
@@ -82,7 +116,7 @@ describe('built-in defaults of the spec', () => {
     expect((await read('section-news')).maxDisplay).toBe(6)
   })
 
-  it("newsletter: button \"S'inscrire\" and the success message", async () => {
+  it('newsletter: button "S\'inscrire" and the success message', async () => {
     const newsletter = await read('section-newsletter')
     expect(newsletter.buttonText).toBe("S'inscrire")
     expect(newsletter.successMessage).toBe('Merci pour votre inscription !')
@@ -107,32 +141,66 @@ describe('built-in defaults of the spec', () => {
 
   it('footer: 6 quick links, the 6 protected services, 2024 copyright, legal labels', async () => {
     const footer = await read('section-footer')
-    expect(footer.quickLinks?.map((l) => l.href)).toEqual(['#accueil', '#btp', '#location', '#commerce', '#actualites', '#contact'])
+    expect(footer.quickLinks?.map((l) => l.href)).toEqual([
+      '#accueil',
+      '#btp',
+      '#location',
+      '#commerce',
+      '#actualites',
+      '#contact',
+    ])
     expect(footer.quickLinks?.every((l) => l.id?.startsWith('link-'))).toBe(true)
     expect(footer.services?.map((s) => s.name.toLowerCase())).toEqual([
-      'construction de routes', 'bâtiments publics & privés', 'ouvrages hydrauliques',
-      'location engins btp', 'vente véhicules', 'import-export',
+      'construction de routes',
+      'bâtiments publics & privés',
+      'ouvrages hydrauliques',
+      'location engins btp',
+      'vente véhicules',
+      'import-export',
     ])
     expect(footer.copyrightText).toContain('2024')
-    expect(footer.legalLinks).toEqual({ privacy: 'Politique de Confidentialité', terms: 'CGV', cookies: 'Mentions Légales' })
+    expect(footer.legalLinks).toEqual({
+      privacy: 'Politique de Confidentialité',
+      terms: 'CGV',
+      cookies: 'Mentions Légales',
+    })
     expect(footer.address).toContain('Agadez')
   })
 
   it('top bar: 5 nav items, CTA, BK letters and the blue gradient, Niamey address', async () => {
     const topBar = await read('top-bar')
     expect(topBar.navigation?.items?.map(({ name, order }) => `${order} ${name}`)).toEqual([
-      '1 Accueil', '2 Domaines', '3 Location & Vente', '4 Actualités', '5 Contact',
+      '1 Accueil',
+      '2 Domaines',
+      '3 Location & Vente',
+      '4 Actualités',
+      '5 Contact',
     ])
-    expect(topBar.cta).toMatchObject({ text: 'Obtenir un Devis', isActive: true, action: '/#contact' })
+    expect(topBar.cta).toMatchObject({
+      text: 'Obtenir un Devis',
+      isActive: true,
+      action: '/#contact',
+    })
     expect(topBar.branding).toMatchObject({
       logoLetter: 'BK',
       logoType: 'text',
       logoBackground: 'gradient',
       logoBackgroundGradient: { from: '#2563eb', to: '#1d4ed8' },
     })
-    expect(topBar.socialMedia?.map((s) => s.platform)).toEqual(['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'])
+    expect(topBar.socialMedia?.map((s) => s.platform)).toEqual([
+      'facebook',
+      'instagram',
+      'twitter',
+      'linkedin',
+      'youtube',
+    ])
     expect(topBar.contact?.address).toContain('Niamey')
-    expect(topBar.display).toMatchObject({ showPhone: true, showEmail: true, showAddress: true, showSocialMedia: true })
+    expect(topBar.display).toMatchObject({
+      showPhone: true,
+      showEmail: true,
+      showAddress: true,
+      showSocialMedia: true,
+    })
   })
 
   it("maintenance: 'Site en Maintenance', '2-3 heures', progress 0, contact and newsletter allowed", async () => {
@@ -165,7 +233,11 @@ describe('collection defaults', () => {
     expect(department.isActive).toBe(true)
     expect(department.slug).toBe('energie-mines')
     expect(department.homepageSettings?.showOnHomepage ?? null).toBeNull()
-    await payload.delete({ collection: 'departments', id: department.id, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'departments',
+      id: department.id,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('equipment is in XOF, available, active, not featured by default', async () => {
@@ -175,8 +247,19 @@ describe('collection defaults', () => {
       data: { name: 'Foreuse Atlas', price: 70000 } as Equipment,
       context: { disableRevalidate: true },
     })
-    expect(item).toMatchObject({ currency: 'XOF', status: 'available', category: 'BTP', isActive: true, isFeatured: false, available: 1 })
-    await payload.delete({ collection: 'equipment', id: item.id, context: { disableRevalidate: true } })
+    expect(item).toMatchObject({
+      currency: 'XOF',
+      status: 'available',
+      category: 'BTP',
+      isActive: true,
+      isFeatured: false,
+      available: 1,
+    })
+    await payload.delete({
+      collection: 'equipment',
+      id: item.id,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('an article is published, signed by the company team, with the 120-character excerpt fallback', async () => {
@@ -190,6 +273,10 @@ describe('collection defaults', () => {
     expect(article.isPublished).toBe(true)
     expect(article.author).toBe('Équipe BK Multiservices')
     expect(article.excerpt).toBe(`${long.trim().slice(0, 120)}...`)
-    await payload.delete({ collection: 'news', id: article.id, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'news',
+      id: article.id,
+      context: { disableRevalidate: true },
+    })
   })
 })

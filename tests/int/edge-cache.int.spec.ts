@@ -29,16 +29,39 @@ beforeAll(async () => {
   const render = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     renders += 1
     if (hold) await hold
-    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000', etag: `"${version}"` }
-    if (path === '/dynamique') return page(res, { ...html, 'cache-control': 'private, no-cache, no-store' }, `<p>${version}</p>`)
+    const html = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=31536000',
+      etag: `"${version}"`,
+    }
+    if (path === '/dynamique')
+      return page(
+        res,
+        { ...html, 'cache-control': 'private, no-cache, no-store' },
+        `<p>${version}</p>`,
+      )
     if (path === '/cookie') return page(res, { ...html, 'set-cookie': 'a=b' }, `<p>${version}</p>`)
     if (path === '/absent') {
       res.writeHead(404, html)
       return res.end('<p>introuvable</p>')
     }
-    if (path === '/api/public') return page(res, { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, must-revalidate' }, `{"v":"${version}"}`)
-    if (path === '/api/prive') return page(res, { 'content-type': 'application/json', 'cache-control': 'no-store' }, `{"v":"${version}"}`)
-    if (path === '/gzip') return page(res, { ...html, 'content-encoding': 'gzip' }, gzipSync(`<p>${version}</p>`))
+    if (path === '/api/public')
+      return page(
+        res,
+        {
+          'content-type': 'application/json',
+          'cache-control': 'public, max-age=0, must-revalidate',
+        },
+        `{"v":"${version}"}`,
+      )
+    if (path === '/api/prive')
+      return page(
+        res,
+        { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        `{"v":"${version}"}`,
+      )
+    if (path === '/gzip')
+      return page(res, { ...html, 'content-encoding': 'gzip' }, gzipSync(`<p>${version}</p>`))
     return page(res, html, `<p>${version} ${req.url}</p>`)
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -100,7 +123,9 @@ describe('edge micro-cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     hold = null
     release()
-    const bodies = await Promise.all([first, ...crowd].map(async (response) => (await response).text()))
+    const bodies = await Promise.all(
+      [first, ...crowd].map(async (response) => (await response).text()),
+    )
     expect(new Set(bodies)).toEqual(new Set(['<p>v1 /foule</p>']))
     expect(renders).toBe(1)
   })
@@ -119,16 +144,32 @@ describe('edge micro-cache', () => {
 
   it('never answers a request with a session, an RSC request or a write from memory', async () => {
     await get('/')
-    const sessions: Record<string, string>[] = [{ cookie: 'payload-token=x' }, { authorization: 'Bearer x' }, { rsc: '1' }, { 'next-router-prefetch': '1' }]
+    const sessions: Record<string, string>[] = [
+      { cookie: 'payload-token=x' },
+      { authorization: 'Bearer x' },
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+    ]
     for (const headers of sessions) {
-      expect((await get('/', headers)).headers.get('x-edge-cache'), JSON.stringify(headers)).toBeNull()
+      expect(
+        (await get('/', headers)).headers.get('x-edge-cache'),
+        JSON.stringify(headers),
+      ).toBeNull()
     }
     expect((await get('/?_rsc=abc')).headers.get('x-edge-cache')).toBeNull()
     expect((await fetch(`${base}/`, { method: 'POST' })).headers.get('x-edge-cache')).toBeNull()
   })
 
   it('stores neither no-store, Set-Cookie, errors nor private API answers, and never the admin', async () => {
-    for (const path of ['/dynamique', '/cookie', '/absent', '/api/prive', '/admin', '/api/cms/users', '/_next/static/x.js']) {
+    for (const path of [
+      '/dynamique',
+      '/cookie',
+      '/absent',
+      '/api/prive',
+      '/admin',
+      '/api/cms/users',
+      '/_next/static/x.js',
+    ]) {
       await get(path)
       expect((await get(path)).headers.get('x-edge-cache'), path).toBeNull()
     }

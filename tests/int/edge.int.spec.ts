@@ -32,7 +32,15 @@ afterAll(async () => {
 
 describe('edge rate limit', () => {
   it('covers the auth calls, Payload’s login and password routes, the public forms and the beacon only', () => {
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/cms/users/login', '/api/cms/users/forgot-password', '/api/quote-requests', '/api/newsletter/subscribe', '/api/analytics/beacon']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/cms/users/login',
+      '/api/cms/users/forgot-password',
+      '/api/quote-requests',
+      '/api/newsletter/subscribe',
+      '/api/analytics/beacon',
+    ]) {
       expect(isRateLimitedPath(path), path).toBe(true)
     }
     for (const path of ['/', '/api/cms/departments', '/api/maintenance/status', '/admin/login']) {
@@ -42,7 +50,11 @@ describe('edge rate limit', () => {
 
   it('answers 429 with a French message once an IP exceeds the limit, and never limits reads', async () => {
     const post = () =>
-      fetch(`${base}/api/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
     for (let i = 0; i < LIMIT; i++) expect((await post()).status).toBe(401)
     const refused = await post()
     expect(refused.status).toBe(429)
@@ -55,7 +67,12 @@ describe('edge rate limit', () => {
   })
 
   it('gives the public forms a budget of their own', async () => {
-    const send = () => fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    const send = () =>
+      fetch(`${base}/api/newsletter/subscribe`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
     // whatever is left of the auth budget, the forms count on their own
     expect((await send()).status).toBe(401)
     expect((await send()).status).toBe(401)
@@ -64,7 +81,8 @@ describe('edge rate limit', () => {
 })
 
 describe('edge security headers', () => {
-  const asMap = (dev: boolean, https: boolean) => new Map(securityHeaders({ dev, https }).map(([k, v]) => [k.toLowerCase(), v]))
+  const asMap = (dev: boolean, https: boolean) =>
+    new Map(securityHeaders({ dev, https }).map(([k, v]) => [k.toLowerCase(), v]))
 
   it('sets the CSP of design.md, nosniff, frame and referrer policies', () => {
     const headers = asMap(false, false)
@@ -78,7 +96,9 @@ describe('edge security headers', () => {
   })
 
   it('adds HSTS behind https, and eval and websockets for the dev server only', () => {
-    expect(asMap(false, true).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(asMap(false, true).get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
     const dev = asMap(true, false).get('content-security-policy')
     expect(dev).toContain("'unsafe-eval'")
     expect(dev).toContain('ws:')
@@ -86,17 +106,29 @@ describe('edge security headers', () => {
 
   it('lets no script run in an uploaded file, whatever the spelling of its address', () => {
     const file = new Map(
-      securityHeaders({ dev: false, https: false, uploadedFile: true }).map(([k, v]) => [k.toLowerCase(), v]),
+      securityHeaders({ dev: false, https: false, uploadedFile: true }).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
     )
     const csp = file.get('content-security-policy')
     expect(csp).toContain("script-src 'none'")
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-ancestors 'self'")
     expect(file.get('x-content-type-options')).toBe('nosniff')
-    for (const path of ['/api/cms/media/file/logo.svg', '/api/cms/documents/file/devis.pdf', '/api/cms/media/%66ile/logo.svg']) {
+    for (const path of [
+      '/api/cms/media/file/logo.svg',
+      '/api/cms/documents/file/devis.pdf',
+      '/api/cms/media/%66ile/logo.svg',
+    ]) {
       expect(isUploadedFile(path), path).toBe(true)
     }
-    for (const path of ['/api/cms/media', '/api/upload', '/equipements/file/x', '/api/cms/media/%E0%A4%A']) {
+    for (const path of [
+      '/api/cms/media',
+      '/api/upload',
+      '/equipements/file/x',
+      '/api/cms/media/%E0%A4%A',
+    ]) {
       expect(isUploadedFile(path), path).toBe(false)
     }
   })

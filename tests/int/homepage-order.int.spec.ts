@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
 
 const row = (id: string, order: number, show = true): HomepageDisplayRow => ({
-  id, name: id, isActive: true, show, featured: false, title: id, description: '', order,
+  id,
+  name: id,
+  isActive: true,
+  show,
+  featured: false,
+  title: id,
+  description: '',
+  order,
 })
 const ids = (rows: HomepageDisplayRow[]) => rows.map((r) => `${r.id}${r.order}`).join(' ')
 
 describe('homepage order of departments (back office §2)', () => {
   it('renumbers visible departments from 1, hidden ones after them', () => {
-    expect(ids(renumber([row('a', 7), row('b', 3, false), row('c', 4), row('d', 10)]))).toBe('c1 a2 d3 b4')
+    expect(ids(renumber([row('a', 7), row('b', 3, false), row('c', 4), row('d', 10)]))).toBe(
+      'c1 a2 d3 b4',
+    )
   })
 
   it('moves a department among the visible ones only, skipping hidden ones', () => {

@@ -393,7 +393,11 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
   // Payload's SQL adapter (@payloadcms/drizzle, sanitizeQueryValue) turns a non-numeric value of
   // an `in`/`not_in` on the id, or of a relationship, into NaN, which the driver refuses
   it('refuses a non-numeric id in `in`, `not_in` and in a relationship filter (400, French)', async () => {
-    for (const query of ['where[id][in]=abc', 'where[id][not_in]=abc,1', 'where[images.main][equals]=abc']) {
+    for (const query of [
+      'where[id][in]=abc',
+      'where[id][not_in]=abc,1',
+      'where[images.main][equals]=abc',
+    ]) {
       const answer = await cms('GET', `news?${query}`)
       expectCmsRefusal(answer, 400)
       expect(answer.text, query).toContain('un identifiant doit être un nombre')
@@ -519,7 +523,10 @@ describe('stored XSS through the /api contract', () => {
     expect(created.status, created.text).toBe(201)
     const id = (created.json as { data: { _id: string } }).data._id
     try {
-      const response = await api<{ title: string; excerpt: string; content: string }>('GET', `/news/${id}`)
+      const response = await api<{ title: string; excerpt: string; content: string }>(
+        'GET',
+        `/news/${id}`,
+      )
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
       const article = response.body.data!
       expect(article.content).not.toMatch(EXECUTABLE)

@@ -8,7 +8,15 @@ import { formatElapsed } from '@/lib/format'
 
 describe('maintenance gate', () => {
   it('never gates the admin, the APIs, Next assets or files', () => {
-    for (const path of ['/admin', '/admin/login', '/api/health', '/api/cms/users/me', '/_next/static/chunk.js', '/favicon.ico', '/robots.txt']) {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/api/health',
+      '/api/cms/users/me',
+      '/_next/static/chunk.js',
+      '/favicon.ico',
+      '/robots.txt',
+    ]) {
       expect(isGated(path), path).toBe(false)
     }
     for (const path of ['/', '/equipements', '/actualites/3', '/maintenance', '/administration']) {
@@ -35,7 +43,10 @@ describe('maintenance gate', () => {
 
 /** The app's status route played by a real HTTP server whose answer the test sets. */
 async function statusServer() {
-  let answer: { status: number; body: string } = { status: 200, body: '{"success":true,"data":{"isActive":true}}' }
+  let answer: { status: number; body: string } = {
+    status: 200,
+    body: '{"success":true,"data":{"isActive":true}}',
+  }
   const server = createServer((_req, res) => {
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     res.end(answer.body)

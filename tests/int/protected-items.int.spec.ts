@@ -10,7 +10,13 @@ import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let token: string
-type Row = { id?: string | null; name?: string; href?: string; title?: string; isActive?: boolean | null }
+type Row = {
+  id?: string | null
+  name?: string
+  href?: string
+  title?: string
+  isActive?: boolean | null
+}
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -19,7 +25,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const slug of ['section-footer', 'section-equipment'] as const) {
-    await payload.updateGlobal({ slug, data: structuredClone(globalDefaults[slug]) as never, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug,
+      data: structuredClone(globalDefaults[slug]) as never,
+      context: { disableRevalidate: true },
+    })
   }
 })
 
@@ -28,37 +38,71 @@ describe('which items are protected (back office §5)', () => {
     expect(protectedKey('quickLink', { href: ' #Accueil ' })).toBe('#accueil')
     expect(protectedKey('quickLink', { href: '/promo' })).toBeNull()
     expect(protectedKey('service', { name: 'Location engins BTP' })).toBe('location engins btp')
-    expect(protectedKey('equipmentCategory', { title: 'Hydraulique & Assainissement' })).toBe('hydraulique & assainissement')
+    expect(protectedKey('equipmentCategory', { title: 'Hydraulique & Assainissement' })).toBe(
+      'hydraulique & assainissement',
+    )
     expect(protectedKey('equipmentCategory', { title: 'Groupes électrogènes' })).toBeNull()
   })
 
   it('a protected row renamed counts as removed; an added or unprotected one does not', () => {
     const before = [{ href: '#contact' }, { href: '/promo' }]
     expect(removedProtectedRows('quickLink', before, [{ href: '#CONTACT' }])).toEqual([])
-    expect(removedProtectedRows('quickLink', before, [{ href: '#nous-joindre' }, { href: '/promo' }])).toEqual([{ href: '#contact' }])
+    expect(
+      removedProtectedRows('quickLink', before, [{ href: '#nous-joindre' }, { href: '/promo' }]),
+    ).toEqual([{ href: '#contact' }])
   })
 })
 
 describe('the server keeps protected items', () => {
-  const footer = () => payload.findGlobal({ slug: 'section-footer', depth: 0 }) as Promise<{ quickLinks: Row[]; services: Row[] }>
+  const footer = () =>
+    payload.findGlobal({ slug: 'section-footer', depth: 0 }) as Promise<{
+      quickLinks: Row[]
+      services: Row[]
+    }>
 
   it('refuses a footer save that deletes a protected quick link, with the item named, and keeps the stored list', async () => {
     const { quickLinks } = await footer()
     const withoutContact = quickLinks.filter((link) => link.href !== '#contact')
     const refused = await payload
-      .updateGlobal({ slug: 'section-footer', data: { quickLinks: withoutContact } as never, context: { disableRevalidate: true } })
-      .then(() => null, (error: { data?: { errors: { path: string; message: string }[] } }) => error.data?.errors)
-    expect(refused).toEqual([{ path: 'quickLinks', message: '« Contact » est protégé : il ne peut pas être supprimé, seulement désactivé.' }])
+      .updateGlobal({
+        slug: 'section-footer',
+        data: { quickLinks: withoutContact } as never,
+        context: { disableRevalidate: true },
+      })
+      .then(
+        () => null,
+        (error: { data?: { errors: { path: string; message: string }[] } }) => error.data?.errors,
+      )
+    expect(refused).toEqual([
+      {
+        path: 'quickLinks',
+        message: '« Contact » est protégé : il ne peut pas être supprimé, seulement désactivé.',
+      },
+    ])
     expect((await footer()).quickLinks.map((link) => link.href)).toContain('#contact')
   })
 
   it('accepts deactivating it, and deleting an item that is not protected', async () => {
     const { quickLinks } = await footer()
-    const extra = [...quickLinks.map((link) => ({ ...link, isActive: link.href === '#contact' ? false : link.isActive })), { name: 'Promo', href: '/promo', isActive: true }]
-    await payload.updateGlobal({ slug: 'section-footer', data: { quickLinks: extra } as never, context: { disableRevalidate: true } })
+    const extra = [
+      ...quickLinks.map((link) => ({
+        ...link,
+        isActive: link.href === '#contact' ? false : link.isActive,
+      })),
+      { name: 'Promo', href: '/promo', isActive: true },
+    ]
+    await payload.updateGlobal({
+      slug: 'section-footer',
+      data: { quickLinks: extra } as never,
+      context: { disableRevalidate: true },
+    })
     const saved = (await footer()).quickLinks
     expect(saved.find((link) => link.href === '#contact')?.isActive).toBe(false)
-    await payload.updateGlobal({ slug: 'section-footer', data: { quickLinks: saved.filter((link) => link.href !== '/promo') } as never, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'section-footer',
+      data: { quickLinks: saved.filter((link) => link.href !== '/promo') } as never,
+      context: { disableRevalidate: true },
+    })
     expect((await footer()).quickLinks.map((link) => link.href)).not.toContain('/promo')
   })
 
@@ -66,13 +110,18 @@ describe('the server keeps protected items', () => {
     const { services } = await footer()
     const answer = await api('PUT', '/admin/homepage/sections/footer', {
       token,
-      body: { id: 'footer', content: { services: services.filter((service) => service.name !== 'Import-Export') } },
+      body: {
+        id: 'footer',
+        content: { services: services.filter((service) => service.name !== 'Import-Export') },
+      },
     })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toContain('« Import-Export » est protégé')
     expect((await footer()).services.map((service) => service.name)).toContain('Import-Export')
 
-    const equipment = (await payload.findGlobal({ slug: 'section-equipment', depth: 0 })) as { categories: Row[] }
+    const equipment = (await payload.findGlobal({ slug: 'section-equipment', depth: 0 })) as {
+      categories: Row[]
+    }
     const categories = await api('PUT', '/admin/homepage/sections/equipment', {
       token,
       body: { id: 'equipment', content: { categories: equipment.categories.slice(1) } },

@@ -17,9 +17,14 @@ const all = async <S extends 'departments' | 'equipment' | 'news'>(collection: S
 describe('seed of French demo content', () => {
   it('creates the 6 departments with their known slugs, images and homepage order', async () => {
     const departments = await all('departments')
-    expect(departments.map((d) => d.slug).sort()).toEqual(
-      ['automobile', 'btp-travaux-publics', 'commerce-general', 'electronique', 'hydraulique', 'location-vente-engins'],
-    )
+    expect(departments.map((d) => d.slug).sort()).toEqual([
+      'automobile',
+      'btp-travaux-publics',
+      'commerce-general',
+      'electronique',
+      'hydraulique',
+      'location-vente-engins',
+    ])
     for (const department of departments) {
       expect(department.features?.length).toBeGreaterThan(2)
       const main = department.images?.main
@@ -31,8 +36,12 @@ describe('seed of French demo content', () => {
   it('creates at least 12 equipment items over the 4 categories and every status', async () => {
     const equipment = await all('equipment')
     expect(equipment.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(equipment.map((e) => e.category))).toEqual(new Set(['BTP', 'ENGIN', 'VEHICULE', 'MATERIEL']))
-    expect(new Set(equipment.map((e) => e.status))).toEqual(new Set(['available', 'rented', 'maintenance', 'sold']))
+    expect(new Set(equipment.map((e) => e.category))).toEqual(
+      new Set(['BTP', 'ENGIN', 'VEHICULE', 'MATERIEL']),
+    )
+    expect(new Set(equipment.map((e) => e.status))).toEqual(
+      new Set(['available', 'rented', 'maintenance', 'sold']),
+    )
     expect(equipment.filter((e) => e.isFeatured).length).toBeGreaterThanOrEqual(3)
     expect(equipment.every((e) => e.currency === 'XOF' && e.price > 0 && e.slug)).toBe(true)
   })
@@ -41,7 +50,9 @@ describe('seed of French demo content', () => {
     const news = await all('news')
     const published = news.filter((n) => n.isPublished)
     expect(published.length).toBeGreaterThan(12)
-    expect(new Set(published.map((n) => n.category))).toEqual(new Set(['ACTUALITE', 'PROJET', 'EVENEMENT', 'TECHNIQUE', 'GENERAL']))
+    expect(new Set(published.map((n) => n.category))).toEqual(
+      new Set(['ACTUALITE', 'PROJET', 'EVENEMENT', 'TECHNIQUE', 'GENERAL']),
+    )
     expect(news.some((n) => !n.isPublished)).toBe(true)
     const dates = news.map((n) => Date.parse(n.createdAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
@@ -50,7 +61,11 @@ describe('seed of French demo content', () => {
   })
 
   it('stores generated images with their resized variants', async () => {
-    const { docs } = await payload.find({ collection: 'media', limit: 1, where: { filename: { equals: 'hydraulique.jpg' } } })
+    const { docs } = await payload.find({
+      collection: 'media',
+      limit: 1,
+      where: { filename: { equals: 'hydraulique.jpg' } },
+    })
     expect(docs[0].sizes?.thumbnail?.mimeType).toBe('image/webp')
     expect(docs[0].sizes?.card?.width).toBe(800)
   })

@@ -19,7 +19,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.db.deleteMany({ collection: 'rate-limit-hits', where: {}, req: {} as PayloadRequest })
+  await payload.db.deleteMany({
+    collection: 'rate-limit-hits',
+    where: {},
+    req: {} as PayloadRequest,
+  })
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -29,7 +33,8 @@ describe('compteurs de limitation partagés', () => {
 
   it('compte chaque requête d’un client dans la fenêtre, client par client', async () => {
     const counts = []
-    for (let index = 0; index < 3; index++) counts.push((await countHit(payload, 'auth:198.51.100.1', WINDOW)).totalHits)
+    for (let index = 0; index < 3; index++)
+      counts.push((await countHit(payload, 'auth:198.51.100.1', WINDOW)).totalHits)
     expect(counts).toEqual([1, 2, 3])
     expect((await countHit(payload, 'auth:198.51.100.2', WINDOW)).totalHits).toBe(1)
     expect((await countHit(payload, 'forms:198.51.100.1', WINDOW)).totalHits).toBe(1)
@@ -43,7 +48,9 @@ describe('compteurs de limitation partagés', () => {
   })
 
   it('compte juste sous des requêtes simultanées', async () => {
-    await Promise.all(Array.from({ length: 20 }, () => countHit(payload, 'beacon:198.51.100.4', WINDOW)))
+    await Promise.all(
+      Array.from({ length: 20 }, () => countHit(payload, 'beacon:198.51.100.4', WINDOW)),
+    )
     expect((await countHit(payload, 'beacon:198.51.100.4', WINDOW)).totalHits).toBe(21)
   })
 
@@ -84,7 +91,10 @@ describe('versions du contenu', () => {
     // what another process writes: the same record with its own origin
     await payload.db.upsert({
       collection: 'payload-kv',
-      data: { key: `content-version:${tag}`, data: { version: 'autre-1', origin: 'une-autre-instance' } },
+      data: {
+        key: `content-version:${tag}`,
+        data: { version: 'autre-1', origin: 'une-autre-instance' },
+      },
       req: {} as PayloadRequest,
       where: { key: { equals: `content-version:${tag}` } },
     })
@@ -95,11 +105,13 @@ describe('versions du contenu', () => {
 
   it('chaque enregistrement d’un document publie une nouvelle version de son étiquette', async () => {
     const versionOf = async (tag: string) =>
-      (await payload.db.findOne<{ id: number; data: { version: string } }>({
-        collection: 'payload-kv',
-        where: { key: { equals: `content-version:${tag}` } },
-        req: {} as PayloadRequest,
-      }))?.data.version
+      (
+        await payload.db.findOne<{ id: number; data: { version: string } }>({
+          collection: 'payload-kv',
+          where: { key: { equals: `content-version:${tag}` } },
+          req: {} as PayloadRequest,
+        })
+      )?.data.version
     const tag = tags.global('section-values')
     const before = await versionOf(tag)
     await payload.updateGlobal({ slug: 'section-values', data: {} })

@@ -36,7 +36,9 @@ let png: Buffer
 beforeAll(async () => {
   payload = await testPayload()
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
-  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#1e40af' } }).png().toBuffer()
+  png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#1e40af' } })
+    .png()
+    .toBuffer()
 })
 
 function expectSafe(stored: string, sent: string) {
@@ -47,7 +49,9 @@ function expectSafe(stored: string, sent: string) {
 
 describe('safeUploadName', () => {
   it('keeps an ordinary French name as it is (NFC)', () => {
-    expect(safeUploadName('Pelle hydraulique (vue de côté).png', 'png')).toBe('Pelle hydraulique (vue de côté).png')
+    expect(safeUploadName('Pelle hydraulique (vue de côté).png', 'png')).toBe(
+      'Pelle hydraulique (vue de côté).png',
+    )
     expect(safeUploadName('e\u0301te\u0301.jpg', 'jpg')).toBe('été.jpg')
   })
 
@@ -70,7 +74,11 @@ async function uploadImage(name: string): Promise<string> {
   const form = new FormData()
   form.append('images', new File([new Uint8Array(png)], name))
   const response = await dispatch(
-    new Request('http://localhost/api/upload/images', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }),
+    new Request('http://localhost/api/upload/images', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    }),
   )
   expect(response.status, name).toBe(201)
   const body = (await response.json()) as { data: { images: Array<{ filename: string }> } }
@@ -106,7 +114,12 @@ describe('stored upload names', () => {
       expect(served.status, stored).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/png')
     }
-    const docs = await payload.find({ collection: 'media', where: { filename: { like: 'facture' } }, limit: 10, overrideAccess: true })
+    const docs = await payload.find({
+      collection: 'media',
+      where: { filename: { like: 'facture' } },
+      limit: 10,
+      overrideAccess: true,
+    })
     expect(docs.docs.map((doc) => doc.filename)).not.toContainEqual(expect.stringContaining(RLO))
   })
 
@@ -118,9 +131,16 @@ describe('stored upload names', () => {
     const form = new FormData()
     form.append('documents', new File([new Uint8Array(pdf)], `${RLO}fdp.devis.exe.pdf`))
     const response = await dispatch(
-      new Request('http://localhost/api/upload/documents', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }),
+      new Request('http://localhost/api/upload/documents', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      }),
     )
-    const body = (await response.json()) as { message?: string; data: { documents: Array<{ filename: string }> } }
+    const body = (await response.json()) as {
+      message?: string
+      data: { documents: Array<{ filename: string }> }
+    }
     expect(response.status, body.message).toBe(201)
     expect(body.data.documents[0].filename).toBe('fdp.devis.exe.pdf')
   })

@@ -19,7 +19,9 @@ export const deriveText: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   const contentText = lexicalToPlainText(content)
   const given = typeof data.excerpt === 'string' ? data.excerpt.trim() : undefined
   const excerpt =
-    given || (given === undefined && originalDoc?.excerpt) || excerptFromText(contentText, EXCERPT_FALLBACK_LENGTH)
+    given ||
+    (given === undefined && originalDoc?.excerpt) ||
+    excerptFromText(contentText, EXCERPT_FALLBACK_LENGTH)
   const title = data.title ?? originalDoc?.title ?? ''
   return { ...data, excerpt, searchText: newsSearchText(title, excerpt, content) }
 }

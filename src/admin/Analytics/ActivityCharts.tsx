@@ -11,7 +11,11 @@ export function ActivityCharts({ chartData }: { chartData: AnalyticsReport['char
       <BarList
         title="Activité par département"
         empty="Aucune visite des pages départements pour le moment."
-        bars={chartData.departments.map(({ name, percentage }) => ({ name, percent: percentage, valueText: formatPercent(percentage) }))}
+        bars={chartData.departments.map(({ name, percentage }) => ({
+          name,
+          percent: percentage,
+          valueText: formatPercent(percentage),
+        }))}
       />
       <BarList
         title="Sources de trafic"

@@ -16,7 +16,8 @@ import { TrendCards } from './TrendCards'
 import type { AnalyticsReport } from '@/data/analytics/report'
 import './analytics.scss'
 
-const toLogin = () => window.location.assign(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
+const toLogin = () =>
+  window.location.assign(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
 
 /**
  * Statistiques (back office §2): the server's figures, refreshed on demand and every 5 minutes,
@@ -84,12 +85,18 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
           <p className="bk-analytics__muted">30 derniers jours, comparés aux 30 précédents</p>
           {data && (
             <p className="bk-analytics__updated">
-              Dernière mise à jour : <time dateTime={data.lastUpdated}>{formatUpdateTime(data.lastUpdated)}</time>
+              Dernière mise à jour :{' '}
+              <time dateTime={data.lastUpdated}>{formatUpdateTime(data.lastUpdated)}</time>
             </p>
           )}
         </div>
         <div className="bk-analytics__actions">
-          <button type="button" className="bk-action bk-analytics__button" disabled={loading || resetting} onClick={() => void refresh()}>
+          <button
+            type="button"
+            className="bk-action bk-analytics__button"
+            disabled={loading || resetting}
+            onClick={() => void refresh()}
+          >
             Actualiser
           </button>
           <button
@@ -105,7 +112,12 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
       {failed && (
         <div role="alert" className="bk-analytics__error">
           <p>{fr.analytics.loadFailed}</p>
-          <button type="button" className="bk-action bk-analytics__button" disabled={loading} onClick={() => void load()}>
+          <button
+            type="button"
+            className="bk-action bk-analytics__button"
+            disabled={loading}
+            onClick={() => void load()}
+          >
             {fr.common.retry}
           </button>
         </div>

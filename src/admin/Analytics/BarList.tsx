@@ -15,7 +15,10 @@ export function BarList({ title, bars, empty }: { title: string; bars: Bar[]; em
                 <span className="bk-analytics__bar-value">{bar.valueText}</span>
               </span>
               <span className="bk-analytics__track" aria-hidden="true">
-                <span className="bk-analytics__fill" style={{ width: `${Math.min(100, Math.max(0, bar.percent))}%` }} />
+                <span
+                  className="bk-analytics__fill"
+                  style={{ width: `${Math.min(100, Math.max(0, bar.percent))}%` }}
+                />
               </span>
             </li>
           ))}

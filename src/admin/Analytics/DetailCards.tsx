@@ -1,4 +1,9 @@
-import { formatCount, formatDurationMinutes, formatPercent, formatRevenueMillions } from '@/lib/analyticsFormat'
+import {
+  formatCount,
+  formatDurationMinutes,
+  formatPercent,
+  formatRevenueMillions,
+} from '@/lib/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
 
@@ -7,13 +12,21 @@ type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 /** Each figure with the one that explains it: views and bounces, visitors and time spent… */
 export function DetailCards({ general, contacts, equipment }: Props) {
   const details = [
-    { label: 'Pages vues', value: formatCount(general.pageViews), note: `Taux de rebond : ${formatPercent(general.bounceRate)}` },
+    {
+      label: 'Pages vues',
+      value: formatCount(general.pageViews),
+      note: `Taux de rebond : ${formatPercent(general.bounceRate)}`,
+    },
     {
       label: 'Visiteurs uniques',
       value: formatCount(general.uniqueVisitors),
       note: `Durée moyenne : ${formatDurationMinutes(general.averageSessionDuration)}`,
     },
-    { label: 'Messages non lus', value: formatCount(contacts.unreadContacts), note: `Taux de réponse : ${formatPercent(contacts.responseRate)}` },
+    {
+      label: 'Messages non lus',
+      value: formatCount(contacts.unreadContacts),
+      note: `Taux de réponse : ${formatPercent(contacts.responseRate)}`,
+    },
     {
       label: "Chiffre d'affaires total",
       value: formatRevenueMillions(equipment.totalRevenue),

@@ -22,7 +22,9 @@ export function TrendCards({ trends }: { trends: AnalyticsReport['trends'] }) {
             <span className="bk-analytics__label">{label}</span>
             <span className="bk-analytics__value">{format(trends[key].current)}</span>
             <span className="bk-analytics__trend">
-              <span className={`bk-analytics__change bk-analytics__change--${change.direction}`}>{change.text}</span>{' '}
+              <span className={`bk-analytics__change bk-analytics__change--${change.direction}`}>
+                {change.text}
+              </span>{' '}
               <span className="bk-analytics__muted">vs 30 jours précédents</span>
             </span>
           </li>

@@ -12,7 +12,13 @@ const STAT_CARDS: { key: keyof DashboardFigures['stats']; label: string }[] = [
   { key: 'users', label: 'Utilisateurs' },
 ]
 
-function RecentList({ title, items }: { title: string; items: { id: string; name: string; state: string; positive: boolean }[] }) {
+function RecentList({
+  title,
+  items,
+}: {
+  title: string
+  items: { id: string; name: string; state: string; positive: boolean }[]
+}) {
   return (
     <section className="bk-dash__card">
       <h2>{title}</h2>
@@ -23,7 +29,9 @@ function RecentList({ title, items }: { title: string; items: { id: string; name
           {items.map((item) => (
             <li key={item.id}>
               <span>{item.name}</span>
-              <span className={`bk-pill ${item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}>{item.state}</span>
+              <span className={`bk-pill ${item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}>
+                {item.state}
+              </span>
             </li>
           ))}
         </ul>
@@ -42,8 +50,12 @@ export async function Dashboard({ payload }: { payload: Payload }) {
     return (
       <div className="bk-dash">
         <h1>Tableau de bord</h1>
-        <p role="alert" className="bk-dash__error">Erreur lors du chargement des données</p>
-        <a className="bk-action" href="/admin">{fr.common.retry}</a>
+        <p role="alert" className="bk-dash__error">
+          Erreur lors du chargement des données
+        </p>
+        <a className="bk-action" href="/admin">
+          {fr.common.retry}
+        </a>
       </div>
     )
   }
@@ -61,21 +73,38 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       </ul>
       <nav aria-label="Actions rapides" className="bk-dash__actions">
         {ADMIN_SHORTCUTS.map((shortcut) => (
-          <a key={shortcut.path} href={shortcut.path} className="bk-action">{shortcut.label}</a>
+          <a key={shortcut.path} href={shortcut.path} className="bk-action">
+            {shortcut.label}
+          </a>
         ))}
       </nav>
       <div className="bk-dash__grid">
         <RecentList
           title="Départements récents"
-          items={recent.departments.map((item) => ({ id: String(item.id), name: item.name, state: item.isActive !== false ? 'Actif' : 'Inactif', positive: item.isActive !== false }))}
+          items={recent.departments.map((item) => ({
+            id: String(item.id),
+            name: item.name,
+            state: item.isActive !== false ? 'Actif' : 'Inactif',
+            positive: item.isActive !== false,
+          }))}
         />
         <RecentList
           title="Équipements récents"
-          items={recent.equipment.map((item) => ({ id: String(item.id), name: item.name, state: (item.available ?? 0) > 0 ? 'Disponible' : 'Occupé', positive: (item.available ?? 0) > 0 }))}
+          items={recent.equipment.map((item) => ({
+            id: String(item.id),
+            name: item.name,
+            state: (item.available ?? 0) > 0 ? 'Disponible' : 'Occupé',
+            positive: (item.available ?? 0) > 0,
+          }))}
         />
         <RecentList
           title="Actualités récentes"
-          items={recent.news.map((item) => ({ id: String(item.id), name: item.title, state: item.isPublished !== false ? 'Publié' : 'Brouillon', positive: item.isPublished !== false }))}
+          items={recent.news.map((item) => ({
+            id: String(item.id),
+            name: item.title,
+            state: item.isPublished !== false ? 'Publié' : 'Brouillon',
+            positive: item.isPublished !== false,
+          }))}
         />
       </div>
     </div>

@@ -11,7 +11,12 @@ export function DepartmentTabs({ current = 'list' }: { current?: DepartmentTab }
   return (
     <nav className="bk-tabs" aria-label="Départements">
       {TABS.map((tab) => (
-        <a key={tab.key} href={tab.href} className={`bk-tabs__tab${tab.key === current ? ' bk-tabs__tab--current' : ''}`} aria-current={tab.key === current ? 'page' : undefined}>
+        <a
+          key={tab.key}
+          href={tab.href}
+          className={`bk-tabs__tab${tab.key === current ? ' bk-tabs__tab--current' : ''}`}
+          aria-current={tab.key === current ? 'page' : undefined}
+        >
           {tab.label}
         </a>
       ))}

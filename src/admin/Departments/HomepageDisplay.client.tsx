@@ -12,7 +12,13 @@ type LegacyDepartment = {
   _id: string
   name: string
   isActive: boolean
-  homepageSettings: { showOnHomepage: boolean; homepageOrder: number; homepageTitle: string; homepageDescription: string; isFeatured: boolean }
+  homepageSettings: {
+    showOnHomepage: boolean
+    homepageOrder: number
+    homepageTitle: string
+    homepageDescription: string
+    isFeatured: boolean
+  }
 }
 
 const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
@@ -28,7 +34,13 @@ const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
 
 const saveRow = (row: HomepageDisplayRow) =>
   apiCall('PUT', `/admin/departments/${row.id}/homepage-settings`, {
-    homepageSettings: { showOnHomepage: row.show, homepageOrder: row.order, homepageTitle: row.title, homepageDescription: row.description, isFeatured: row.featured },
+    homepageSettings: {
+      showOnHomepage: row.show,
+      homepageOrder: row.order,
+      homepageTitle: row.title,
+      homepageDescription: row.description,
+      isFeatured: row.featured,
+    },
   })
 
 /**
@@ -59,7 +71,10 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   }, [attempt])
 
   const edit = (id: string, change: Partial<HomepageDisplayRow>) =>
-    setRows((current) => current && renumber(current.map((row) => (row.id === id ? { ...row, ...change } : row))))
+    setRows(
+      (current) =>
+        current && renumber(current.map((row) => (row.id === id ? { ...row, ...change } : row))),
+    )
 
   const save = async () => {
     if (!rows) return
@@ -78,11 +93,19 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   if (failed) {
     return (
       <div className="bk-home-display">
-        <p role="alert" className="bk-dash__error">Erreur lors du chargement des départements</p>
-        <button type="button" className="bk-action" onClick={() => {
-          setFailed(false)
-          setAttempt((count) => count + 1)
-        }}>{fr.common.retry}</button>
+        <p role="alert" className="bk-dash__error">
+          Erreur lors du chargement des départements
+        </p>
+        <button
+          type="button"
+          className="bk-action"
+          onClick={() => {
+            setFailed(false)
+            setAttempt((count) => count + 1)
+          }}
+        >
+          {fr.common.retry}
+        </button>
       </div>
     )
   }
@@ -93,43 +116,82 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   return (
     <div className="bk-home-display">
       <p className="bk-dash__muted">
-        {visible.length} département{visible.length > 1 ? 's' : ''} visible{visible.length > 1 ? 's' : ''} sur la page d&apos;accueil
-        (les {HOMEPAGE_MAX_DEPARTMENTS} premiers sont affichés).
+        {visible.length} département{visible.length > 1 ? 's' : ''} visible
+        {visible.length > 1 ? 's' : ''} sur la page d&apos;accueil (les {HOMEPAGE_MAX_DEPARTMENTS}{' '}
+        premiers sont affichés).
       </p>
       <ol className="bk-home-display__list">
         {rows.map((row) => {
           const position = visible.findIndex((item) => item.id === row.id)
           return (
-            <li key={row.id} className={`bk-home-display__item${row.show ? '' : ' bk-home-display__item--hidden'}`} aria-label={row.name}>
+            <li
+              key={row.id}
+              className={`bk-home-display__item${row.show ? '' : ' bk-home-display__item--hidden'}`}
+              aria-label={row.name}
+            >
               <div className="bk-home-display__head">
-                <span className="bk-home-display__order" aria-label={`Ordre ${row.order}`}>{row.show ? row.order : '—'}</span>
+                <span className="bk-home-display__order" aria-label={`Ordre ${row.order}`}>
+                  {row.show ? row.order : '—'}
+                </span>
                 <strong>{row.name}</strong>
                 {!row.isActive && <span className="bk-pill bk-pill--off">Inactif</span>}
                 <span className="bk-home-display__moves">
-                  <button type="button" className="bk-action bk-action--light" aria-label={`Monter ${row.name}`} disabled={!row.show || position <= 0} onClick={() => setRows(moveAmongVisible(rows, row.id, -1))}>
+                  <button
+                    type="button"
+                    className="bk-action bk-action--light"
+                    aria-label={`Monter ${row.name}`}
+                    disabled={!row.show || position <= 0}
+                    onClick={() => setRows(moveAmongVisible(rows, row.id, -1))}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="bk-action bk-action--light" aria-label={`Descendre ${row.name}`} disabled={!row.show || position >= visible.length - 1} onClick={() => setRows(moveAmongVisible(rows, row.id, 1))}>
+                  <button
+                    type="button"
+                    className="bk-action bk-action--light"
+                    aria-label={`Descendre ${row.name}`}
+                    disabled={!row.show || position >= visible.length - 1}
+                    onClick={() => setRows(moveAmongVisible(rows, row.id, 1))}
+                  >
                     ↓
                   </button>
                 </span>
               </div>
               <div className="bk-home-display__flags">
-                <button type="button" role="switch" aria-checked={row.show} aria-label={`${row.name} : visibilité`} className={`bk-switch${row.show ? ' bk-switch--on' : ''}`} onClick={() => edit(row.id, { show: !row.show })}>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={row.show}
+                  aria-label={`${row.name} : visibilité`}
+                  className={`bk-switch${row.show ? ' bk-switch--on' : ''}`}
+                  onClick={() => edit(row.id, { show: !row.show })}
+                >
                   <span className="bk-switch__track" aria-hidden="true" />
                   {row.show ? 'Visible' : 'Masqué'}
                 </button>
                 <label className="bk-home-display__featured">
-                  <input type="checkbox" checked={row.featured} onChange={(event) => edit(row.id, { featured: event.target.checked })} /> Vedette
+                  <input
+                    type="checkbox"
+                    checked={row.featured}
+                    onChange={(event) => edit(row.id, { featured: event.target.checked })}
+                  />{' '}
+                  Vedette
                 </label>
               </div>
               <label className="bk-home-display__field">
                 Titre
-                <input type="text" value={row.title} onChange={(event) => edit(row.id, { title: event.target.value })} />
+                <input
+                  type="text"
+                  value={row.title}
+                  onChange={(event) => edit(row.id, { title: event.target.value })}
+                />
               </label>
               <label className="bk-home-display__field">
                 Description
-                <textarea rows={2} value={row.description} onChange={(event) => edit(row.id, { description: event.target.value })} />
+                <textarea
+                  rows={2}
+                  value={row.description}
+                  onChange={(event) => edit(row.id, { description: event.target.value })}
+                />
               </label>
             </li>
           )
@@ -137,8 +199,12 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
       </ol>
       {visible.length > HOMEPAGE_MAX_DEPARTMENTS && (
         <div className="bk-home-display__cta" aria-label="Aperçu du bouton">
-          <span className="bk-dash__muted">Aperçu du bouton affiché sous les {HOMEPAGE_MAX_DEPARTMENTS} premiers départements :</span>
-          <span className="bk-action">{ctaText} ({visible.length})</span>
+          <span className="bk-dash__muted">
+            Aperçu du bouton affiché sous les {HOMEPAGE_MAX_DEPARTMENTS} premiers départements :
+          </span>
+          <span className="bk-action">
+            {ctaText} ({visible.length})
+          </span>
         </div>
       )}
       <button type="button" className="bk-action" disabled={saving} onClick={() => void save()}>

@@ -8,7 +8,9 @@ import { HomepageDisplay } from './HomepageDisplay.client'
 
 /** /admin/departments/homepage: how the departments appear on the home page. */
 export async function HomepageDisplayView(props: AdminViewServerProps) {
-  const section = await props.initPageResult.req.payload.findGlobal({ slug: 'section-departments', depth: 0 }).catch(() => null)
+  const section = await props.initPageResult.req.payload
+    .findGlobal({ slug: 'section-departments', depth: 0 })
+    .catch(() => null)
   return (
     <AdminPage {...props} path="/departments/homepage">
       <h1>Départements</h1>

@@ -11,7 +11,8 @@ export function DemoHint() {
           Administrateur : <code>{DEMO_ADMIN.email}</code> / <code>{DEMO_ADMIN.password}</code>
         </li>
         <li>
-          Super-administrateur : <code>{DEMO_SUPER_ADMIN.email}</code> / <code>{DEMO_SUPER_ADMIN.password}</code>
+          Super-administrateur : <code>{DEMO_SUPER_ADMIN.email}</code> /{' '}
+          <code>{DEMO_SUPER_ADMIN.password}</code>
         </li>
       </ul>
     </aside>

@@ -22,7 +22,9 @@ export function MaintenanceControls() {
   const startTime = useFormFields(([fields]) => fields.startTime?.value as string | undefined)
   const title = useFormFields(([fields]) => fields.title?.value as string | undefined)
   const description = useFormFields(([fields]) => fields.description?.value as string | undefined)
-  const estimatedTime = useFormFields(([fields]) => fields.estimatedTime?.value as string | undefined)
+  const estimatedTime = useFormFields(
+    ([fields]) => fields.estimatedTime?.value as string | undefined,
+  )
   const [busy, setBusy] = useState(false)
 
   const run = async (action: () => Promise<string>, failure: string) => {
@@ -39,13 +41,21 @@ export function MaintenanceControls() {
 
   return (
     <div className="bk-maintenance">
-      <p className={`bk-maintenance__status ${active ? 'bk-maintenance__status--on' : ''}`} role="status">
+      <p
+        className={`bk-maintenance__status ${active ? 'bk-maintenance__status--on' : ''}`}
+        role="status"
+      >
         {active ? 'Maintenance en cours' : 'Site en ligne'}
         {active && startTime && <small>depuis le {formatLongDate(startTime)}</small>}
       </p>
       {active ? (
         <>
-          <button type="button" className="bk-action" disabled={busy} onClick={() => void run(() => call('POST', 'stop'), fr.admin.maintenanceStopFailed)}>
+          <button
+            type="button"
+            className="bk-action"
+            disabled={busy}
+            onClick={() => void run(() => call('POST', 'stop'), fr.admin.maintenanceStopFailed)}
+          >
             Arrêter la maintenance
           </button>
           <p className="bk-maintenance__label">Progression : {progress}%</p>
@@ -57,7 +67,12 @@ export function MaintenanceControls() {
                 aria-pressed={progress === step}
                 disabled={busy}
                 className={`bk-action bk-action--light${progress === step ? ' bk-action--current' : ''}`}
-                onClick={() => void run(() => call('PUT', 'progress', { progress: step }), fr.admin.progressFailed)}
+                onClick={() =>
+                  void run(
+                    () => call('PUT', 'progress', { progress: step }),
+                    fr.admin.progressFailed,
+                  )
+                }
               >
                 {step}%
               </button>
@@ -69,7 +84,12 @@ export function MaintenanceControls() {
           type="button"
           className="bk-action"
           disabled={busy}
-          onClick={() => void run(() => call('POST', 'start', { title, description, estimatedTime }), fr.admin.maintenanceStartFailed)}
+          onClick={() =>
+            void run(
+              () => call('POST', 'start', { title, description, estimatedTime }),
+              fr.admin.maintenanceStartFailed,
+            )
+          }
         >
           Démarrer la maintenance
         </button>

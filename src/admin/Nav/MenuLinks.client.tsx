@@ -6,7 +6,9 @@ import { usePathname } from 'next/navigation'
 export type MenuEntry = { key: string; label: string; target: string; badge?: number }
 
 const isActive = (pathname: string, target: string) =>
-  target === '/admin' ? pathname === '/admin' : pathname === target || pathname.startsWith(`${target}/`)
+  target === '/admin'
+    ? pathname === '/admin'
+    : pathname === target || pathname.startsWith(`${target}/`)
 
 /** The spec's 16 entries; the current screen is marked, Messages carries the unread count. */
 export function MenuLinksClient({ entries }: { entries: MenuEntry[] }) {
@@ -17,9 +19,17 @@ export function MenuLinksClient({ entries }: { entries: MenuEntry[] }) {
         const active = isActive(pathname, entry.target)
         return (
           <li key={entry.key}>
-            <Link href={entry.target} className={`bk-menu__link${active ? ' bk-menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+            <Link
+              href={entry.target}
+              className={`bk-menu__link${active ? ' bk-menu__link--active' : ''}`}
+              aria-current={active ? 'page' : undefined}
+            >
               <span>{entry.label}</span>
-              {entry.badge ? <span className="bk-menu__badge" aria-label={`${entry.badge} non lus`}>{entry.badge}</span> : null}
+              {entry.badge ? (
+                <span className="bk-menu__badge" aria-label={`${entry.badge} non lus`}>
+                  {entry.badge}
+                </span>
+              ) : null}
             </Link>
           </li>
         )

@@ -12,7 +12,10 @@ import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
  * A homepage section's on/off switch (back office §2): it flips and saves at once through the
  * /api contract, without waiting for the editor's Save, and leaves the other edits untouched.
  */
-export function SectionSwitch({ path, sectionId }: CheckboxFieldClientProps & { sectionId: string }) {
+export function SectionSwitch({
+  path,
+  sectionId,
+}: CheckboxFieldClientProps & { sectionId: string }) {
   const { value, setValue } = useField<boolean>({ path: path ?? 'isActive' })
   const [busy, setBusy] = useState(false)
   const active = Boolean(value)
@@ -20,7 +23,10 @@ export function SectionSwitch({ path, sectionId }: CheckboxFieldClientProps & { 
   const flip = async () => {
     setBusy(true)
     try {
-      const answer = await apiCall<{ isActive?: boolean }>('PATCH', `/admin/homepage/sections/${sectionId}/toggle`)
+      const answer = await apiCall<{ isActive?: boolean }>(
+        'PATCH',
+        `/admin/homepage/sections/${sectionId}/toggle`,
+      )
       // the stored value, without marking the form as modified
       setValue(Boolean(answer.data?.isActive), true)
       toast.success(answer.message ?? fr.admin.sectionSaved)
@@ -34,7 +40,9 @@ export function SectionSwitch({ path, sectionId }: CheckboxFieldClientProps & { 
 
   return (
     <div className="bk-section-switch">
-      <span className="bk-section-switch__label" id="bk-section-switch">Section sur la page d&apos;accueil</span>
+      <span className="bk-section-switch__label" id="bk-section-switch">
+        Section sur la page d&apos;accueil
+      </span>
       <button
         type="button"
         role="switch"

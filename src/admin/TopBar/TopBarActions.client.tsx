@@ -45,10 +45,20 @@ export function TopBarActions() {
       <a className="bk-action bk-action--light" href="/" target="_blank" rel="noopener">
         Aperçu
       </a>
-      <button type="button" className="bk-action bk-action--light" disabled={busy} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="bk-action bk-action--light"
+        disabled={busy}
+        onClick={() => window.location.reload()}
+      >
         Actualiser
       </button>
-      <button type="button" className="bk-action bk-action--light" disabled={busy} onClick={() => void reset()}>
+      <button
+        type="button"
+        className="bk-action bk-action--light"
+        disabled={busy}
+        onClick={() => void reset()}
+      >
         Réinitialiser
       </button>
     </div>

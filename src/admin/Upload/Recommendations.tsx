@@ -9,7 +9,8 @@ export function Recommendations({ type }: { type: UploadType }) {
     <aside className="bk-upload__card bk-upload__help" aria-labelledby="bk-upload-help-title">
       <h2 id="bk-upload-help-title">Recommandations</h2>
       <p>
-        Formats conseillés : {RECOMMENDED_FORMATS}. Taille maximale : {UPLOAD_MAX_MB} Mo par fichier.
+        Formats conseillés : {RECOMMENDED_FORMATS}. Taille maximale : {UPLOAD_MAX_MB} Mo par
+        fichier.
       </p>
       <h3>Tailles conseillées — {UPLOAD_TYPE_LABELS[type]}</h3>
       <ul>

@@ -81,33 +81,58 @@ export function UploadForm() {
       <section className="bk-upload__card bk-upload__main" aria-label="Fichiers à envoyer">
         <div className="bk-upload__field">
           <label htmlFor="bk-upload-type">Type d’upload</label>
-          <select id="bk-upload-type" value={type} disabled={sending} onChange={(event) => setType(event.target.value as UploadType)}>
+          <select
+            id="bk-upload-type"
+            value={type}
+            disabled={sending}
+            onChange={(event) => setType(event.target.value as UploadType)}
+          >
             {UPLOAD_TYPES.map((value) => (
-              <option key={value} value={value}>{UPLOAD_TYPE_LABELS[value]}</option>
+              <option key={value} value={value}>
+                {UPLOAD_TYPE_LABELS[value]}
+              </option>
             ))}
           </select>
         </div>
         <DropZone onFiles={(files) => void add(files)} disabled={sending} />
-        <p className="bk-upload__summary" role="status">{checking ? 'Vérification des fichiers…' : summary(entries)}</p>
+        <p className="bk-upload__summary" role="status">
+          {checking ? 'Vérification des fichiers…' : summary(entries)}
+        </p>
         {entries.length > 0 && (
           <ul className="bk-upload__list" aria-label="Fichiers choisis" aria-live="polite">
             {entries.map((entry) => (
               <FileRow
                 key={entry.key}
                 entry={entry}
-                onRemove={sending ? undefined : () => setEntries((list) => list.filter((item) => item.key !== entry.key))}
+                onRemove={
+                  sending
+                    ? undefined
+                    : () => setEntries((list) => list.filter((item) => item.key !== entry.key))
+                }
               />
             ))}
           </ul>
         )}
         <div className="bk-upload__actions">
-          <button type="button" className="bk-action" disabled={!pending || sending || checking > 0} onClick={() => void send()}>
+          <button
+            type="button"
+            className="bk-action"
+            disabled={!pending || sending || checking > 0}
+            onClick={() => void send()}
+          >
             {sending ? 'Envoi en cours…' : 'Envoyer'}
           </button>
-          <button type="button" className="bk-action bk-action--light" disabled={!entries.length || sending} onClick={() => setEntries([])}>
+          <button
+            type="button"
+            className="bk-action bk-action--light"
+            disabled={!entries.length || sending}
+            onClick={() => setEntries([])}
+          >
             Vider la liste
           </button>
-          <a className="bk-upload__link" href={MEDIA_LIBRARY}>Voir la médiathèque</a>
+          <a className="bk-upload__link" href={MEDIA_LIBRARY}>
+            Voir la médiathèque
+          </a>
         </div>
       </section>
       <Recommendations type={type} />

@@ -1,4 +1,9 @@
-import { IMAGE_HEAD_BYTES, imageContentProblem, imageFileProblem, type UploadType } from '@/lib/uploadRules'
+import {
+  IMAGE_HEAD_BYTES,
+  imageContentProblem,
+  imageFileProblem,
+  type UploadType,
+} from '@/lib/uploadRules'
 
 import type { StoredImage } from './sendImage'
 
@@ -26,6 +31,10 @@ let counter = 0
 export async function entryFor(file: File): Promise<Entry> {
   const key = `${Date.now()}-${counter++}`
   const problem =
-    imageFileProblem(file) ?? imageContentProblem(file.name, new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()))
+    imageFileProblem(file) ??
+    imageContentProblem(
+      file.name,
+      new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()),
+    )
   return problem ? { key, file, status: 'error', error: problem } : { key, file, status: 'pending' }
 }

@@ -23,7 +23,10 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
     stored = (await apiCall<Answer>('POST', '/upload/images', body)).data?.images?.[0]
   } catch (error) {
     if (error instanceof SessionExpired) window.location.assign(LOGIN_AGAIN)
-    throw new Error((!(error instanceof SessionExpired) && error instanceof Error && error.message) || fr.upload.failed)
+    throw new Error(
+      (!(error instanceof SessionExpired) && error instanceof Error && error.message) ||
+        fr.upload.failed,
+    )
   }
   if (!stored?.url) throw new Error(fr.upload.failed)
   return { id: String(stored._id ?? ''), url: stored.url, filename: stored.filename ?? file.name }

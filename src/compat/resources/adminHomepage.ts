@@ -20,7 +20,11 @@ function sectionId(raw: string | undefined): SectionId {
 }
 
 /** Content as a client sends it → data for the global: media URLs become ids. */
-async function contentData(context: RouteContext<unknown, unknown>, slug: GlobalSlug, data: Record<string, unknown>) {
+async function contentData(
+  context: RouteContext<unknown, unknown>,
+  slug: GlobalSlug,
+  data: Record<string, unknown>,
+) {
   const fields = context.payload.globals.config.find((global) => global.slug === slug)?.fields ?? []
   return resolveUploads(context.payload, fields, data)
 }
@@ -35,8 +39,15 @@ export const adminHomepageRoutes = [
     body: z.object({ general: content }),
     handle: async (context) => {
       const { payload, body, user } = context
-      await payload.updateGlobal({ slug: 'site-settings', data: await contentData(context, 'site-settings', body.general), user, overrideAccess: false })
-      return ok((await legacyHomepageSettings(payload)).general, { message: fr.admin.settingsSaved })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: await contentData(context, 'site-settings', body.general),
+        user,
+        overrideAccess: false,
+      })
+      return ok((await legacyHomepageSettings(payload)).general, {
+        message: fr.admin.settingsSaved,
+      })
     },
   }),
   route({
@@ -45,11 +56,18 @@ export const adminHomepageRoutes = [
     summary: 'Enregistre une section : isActive et/ou contenu',
     tag: TAG,
     auth: 'admin',
-    body: z.object({ id: z.string().optional(), isActive: z.boolean().optional(), content: content.optional() }),
+    body: z.object({
+      id: z.string().optional(),
+      isActive: z.boolean().optional(),
+      content: content.optional(),
+    }),
     handle: async (context) => {
       const id = sectionId(context.params.id)
       const slug = sectionGlobalSlug(id)
-      const data = await contentData(context, slug, { ...context.body.content, ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }) })
+      const data = await contentData(context, slug, {
+        ...context.body.content,
+        ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }),
+      })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })
       return ok(await legacySection(context.payload, id), { message: fr.admin.sectionSaved })
@@ -65,10 +83,16 @@ export const adminHomepageRoutes = [
       const id = sectionId(params.id)
       const slug = sectionGlobalSlug(id)
       const current = (await loadGlobal(payload, slug)) as { isActive?: boolean | null }
-      await payload.updateGlobal({ slug, data: { isActive: !current.isActive }, user, overrideAccess: false })
+      await payload.updateGlobal({
+        slug,
+        data: { isActive: !current.isActive },
+        user,
+        overrideAccess: false,
+      })
       const section = await legacySection(payload, id)
-      return ok(section, { message: section.isActive ? fr.sections.activated : fr.sections.deactivated })
+      return ok(section, {
+        message: section.isActive ? fr.sections.activated : fr.sections.deactivated,
+      })
     },
   }),
 ]
-

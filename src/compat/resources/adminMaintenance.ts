@@ -11,7 +11,10 @@ import { legacyMaintenance } from './siteShapes'
 const TAG = 'Administration — maintenance'
 
 /** Progress is kept within 0..100 (rounded), whatever the client sends. */
-const progress = z.number().finite().transform((value) => Math.min(100, Math.max(0, Math.round(value))))
+const progress = z
+  .number()
+  .finite()
+  .transform((value) => Math.min(100, Math.max(0, Math.round(value))))
 
 const texts = {
   title: z.string().trim().max(200),
@@ -26,9 +29,22 @@ const statusBody = z
     progress,
     allowContact: z.boolean(),
     allowNewsletter: z.boolean(),
-    contactInfo: z.object({ phone: z.string().max(50), email: z.string().max(254), address: z.string().max(300) }).partial(),
+    contactInfo: z
+      .object({
+        phone: z.string().max(50),
+        email: z.string().max(254),
+        address: z.string().max(300),
+      })
+      .partial(),
     socialMedia: z
-      .array(z.object({ _id: z.string().optional(), id: z.string().optional(), platform: z.enum(SOCIAL_PLATFORMS), url: z.string().max(500) }))
+      .array(
+        z.object({
+          _id: z.string().optional(),
+          id: z.string().optional(),
+          platform: z.enum(SOCIAL_PLATFORMS),
+          url: z.string().max(500),
+        }),
+      )
       .max(20)
       .transform((items) => items.map(({ _id, id, ...item }) => ({ ...item, id: id ?? _id }))),
     features: stringList(20),
@@ -69,7 +85,12 @@ export const adminMaintenanceRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async ({ payload, user }) => {
-      await payload.updateGlobal({ slug: 'maintenance', data: { isActive: false }, user, overrideAccess: false })
+      await payload.updateGlobal({
+        slug: 'maintenance',
+        data: { isActive: false },
+        user,
+        overrideAccess: false,
+      })
       return ok(await legacyMaintenance(payload), { message: fr.maintenance.stopped })
     },
   }),
@@ -81,8 +102,15 @@ export const adminMaintenanceRoutes = [
     auth: 'admin',
     body: z.object({ progress }),
     handle: async ({ payload, body, user }) => {
-      await payload.updateGlobal({ slug: 'maintenance', data: { progress: body.progress }, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: fr.maintenance.progressUpdated(body.progress) })
+      await payload.updateGlobal({
+        slug: 'maintenance',
+        data: { progress: body.progress },
+        user,
+        overrideAccess: false,
+      })
+      return ok(await legacyMaintenance(payload), {
+        message: fr.maintenance.progressUpdated(body.progress),
+      })
     },
   }),
 ]

@@ -18,11 +18,19 @@ export const adminSubscriberRoutes = [
     tag: 'Administration — newsletter',
     auth: 'admin',
     handle: async ({ payload }) => {
-      const { docs } = await payload.find({ collection: subscribersSlug, pagination: false, sort: 'createdAt', overrideAccess: true, depth: 0 })
+      const { docs } = await payload.find({
+        collection: subscribersSlug,
+        pagination: false,
+        sort: 'createdAt',
+        overrideAccess: true,
+        depth: 0,
+      })
       const rows = docs.map((doc) =>
         [
           doc.email,
-          SUBSCRIBER_SOURCE_LABELS[(doc.source ?? 'newsletter') as (typeof SUBSCRIBER_SOURCES)[number]],
+          SUBSCRIBER_SOURCE_LABELS[
+            (doc.source ?? 'newsletter') as (typeof SUBSCRIBER_SOURCES)[number]
+          ],
           doc.createdAt.slice(0, 10),
         ]
           .map(csvCell)

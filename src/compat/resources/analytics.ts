@@ -12,7 +12,10 @@ import { route } from '../route'
 
 const TAG = 'Administration — statistiques'
 export const clientOf = (request: Request) => ({
-  ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'inconnue',
+  ip:
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    request.headers.get('x-real-ip') ||
+    'inconnue',
   userAgent: request.headers.get('user-agent') ?? '',
   host: new URL(request.url).hostname,
 })
@@ -22,13 +25,29 @@ const path = z.string().trim().startsWith('/').max(500)
 export const pageViewBody = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('pageview'),
-    data: z.object({ path, title: z.string().max(300).optional(), referrer: z.string().max(1000).optional(), sessionId: z.string().max(100).optional(), duration: z.number().min(0).max(86_400).optional() }),
+    data: z.object({
+      path,
+      title: z.string().max(300).optional(),
+      referrer: z.string().max(1000).optional(),
+      sessionId: z.string().max(100).optional(),
+      duration: z.number().min(0).max(86_400).optional(),
+    }),
   }),
-  z.object({ type: z.literal('duration'), data: z.object({ path, sessionId: z.string().min(1).max(100), duration: z.number().min(0).max(86_400) }) }),
+  z.object({
+    type: z.literal('duration'),
+    data: z.object({
+      path,
+      sessionId: z.string().min(1).max(100),
+      duration: z.number().min(0).max(86_400),
+    }),
+  }),
 ])
 
 /** Time spent on the session's latest view of that page. */
-export async function updateDuration(payload: Payload, data: { path: string; sessionId: string; duration: number }) {
+export async function updateDuration(
+  payload: Payload,
+  data: { path: string; sessionId: string; duration: number },
+) {
   const { docs } = await payload.find({
     collection: pageViewsSlug,
     where: { and: [{ sessionId: { equals: data.sessionId } }, { path: { equals: data.path } }] },
@@ -37,15 +56,28 @@ export async function updateDuration(payload: Payload, data: { path: string; ses
     overrideAccess: true,
   })
   if (!docs[0]) throw new ApiError(404, fr.analytics.pageViewNotFound)
-  await payload.update({ collection: pageViewsSlug, id: docs[0].id, data: { duration: data.duration }, overrideAccess: true })
+  await payload.update({
+    collection: pageViewsSlug,
+    id: docs[0].id,
+    data: { duration: data.duration },
+    overrideAccess: true,
+  })
 }
 
 export const analyticsRoutes = [
-  route({ method: 'GET', path: '/admin/analytics', summary: 'Statistiques des 30 derniers jours (tendances contre les 30 précédents)', tag: TAG, auth: 'admin', handle: async ({ payload }) => ok(await analytics(payload)) }),
+  route({
+    method: 'GET',
+    path: '/admin/analytics',
+    summary: 'Statistiques des 30 derniers jours (tendances contre les 30 précédents)',
+    tag: TAG,
+    auth: 'admin',
+    handle: async ({ payload }) => ok(await analytics(payload)),
+  }),
   route({
     method: 'GET',
     path: '/admin/analytics/realtime',
-    summary: 'Temps réel : visiteurs actifs (5 min), pages vues de la dernière heure, pages actives',
+    summary:
+      'Temps réel : visiteurs actifs (5 min), pages vues de la dernière heure, pages actives',
     tag: TAG,
     auth: 'admin',
     handle: async ({ payload }) => {
@@ -54,7 +86,11 @@ export const analyticsRoutes = [
       return ok({
         activeVisitors: new Set(recent.map((view) => view.visitorHash)).size,
         pageViewsLastHour: lastHour.length,
-        activePages: topPages(recent).map(({ path: page, title, views: count }) => ({ path: page, title, views: count })),
+        activePages: topPages(recent).map(({ path: page, title, views: count }) => ({
+          path: page,
+          title,
+          views: count,
+        })),
         timestamp: new Date().toISOString(),
       })
     },
@@ -82,7 +118,11 @@ export const analyticsRoutes = [
     tag: TAG,
     auth: 'admin',
     handle: async ({ payload }) => {
-      await payload.delete({ collection: pageViewsSlug, where: { id: { exists: true } }, overrideAccess: true })
+      await payload.delete({
+        collection: pageViewsSlug,
+        where: { id: { exists: true } },
+        overrideAccess: true,
+      })
       return ok(undefined, { message: fr.analytics.resetDone })
     },
   }),

@@ -15,7 +15,10 @@ const password = z.string().min(8, fr.auth.passwordTooShort).max(200)
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
 /** Payload's refusal of a login (wrong password, unknown email, locked) as the spec's 401. */
-async function login(payload: Parameters<typeof createLocalReq>[1], credentials: { email: string; password: string }) {
+async function login(
+  payload: Parameters<typeof createLocalReq>[1],
+  credentials: { email: string; password: string },
+) {
   try {
     return await payload.login({ collection: 'users', data: credentials })
   } catch (error) {
@@ -31,7 +34,10 @@ export const authRoutes = [
     summary: 'Connexion : jeton et utilisateur',
     tag: TAG,
     auth: 'public',
-    body: z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }),
+    body: z.object({
+      email: z.string().trim().toLowerCase().max(254),
+      password: z.string().max(200),
+    }),
     handle: async ({ payload, body }) => {
       const { token, user, exp } = await login(payload, body)
       return ok({ token, user: toLegacyUser(user as User), exp }, { message: fr.auth.loggedIn })
@@ -62,7 +68,10 @@ export const authRoutes = [
       })
       // the first account is signed in at once; an account made by the owner is not theirs
       const session = byOwner ? null : await login(payload, body)
-      return ok({ user: toLegacyUser(created), ...(session ? { token: session.token } : {}) }, { status: 201, message: fr.auth.registered })
+      return ok(
+        { user: toLegacyUser(created), ...(session ? { token: session.token } : {}) },
+        { status: 201, message: fr.auth.registered },
+      )
     },
   }),
   route({
@@ -85,7 +94,12 @@ export const authRoutes = [
       await login(payload, { email: account.email, password: body.currentPassword }).catch(() => {
         throw new ApiError(400, fr.auth.wrongCurrentPassword)
       })
-      await payload.update({ collection: 'users', id: account.id, overrideAccess: true, data: { password: body.newPassword } })
+      await payload.update({
+        collection: 'users',
+        id: account.id,
+        overrideAccess: true,
+        data: { password: body.newPassword },
+      })
       return ok(undefined, { message: fr.auth.passwordChanged })
     },
   }),
@@ -109,7 +123,9 @@ export const authRoutes = [
     auth: 'public',
     body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
     handle: async ({ payload, body }) => {
-      await payload.forgotPassword({ collection: 'users', data: { email: body.email } }).catch(() => undefined)
+      await payload
+        .forgotPassword({ collection: 'users', data: { email: body.email } })
+        .catch(() => undefined)
       return ok(undefined, { message: fr.auth.forgotPasswordSent })
     },
   }),
@@ -122,11 +138,21 @@ export const authRoutes = [
     body: z.object({ token: z.string().min(1).max(200), newPassword: password }),
     handle: async ({ payload, body }) => {
       const result = await payload
-        .resetPassword({ collection: 'users', data: { token: body.token, password: body.newPassword }, overrideAccess: true })
+        .resetPassword({
+          collection: 'users',
+          data: { token: body.token, password: body.newPassword },
+          overrideAccess: true,
+        })
         .catch(() => {
           throw new ApiError(400, fr.auth.invalidResetToken)
         })
-      return ok({ token: result.token, user: result.user ? toLegacyUser(result.user as unknown as User) : undefined }, { message: fr.auth.passwordReset })
+      return ok(
+        {
+          token: result.token,
+          user: result.user ? toLegacyUser(result.user as unknown as User) : undefined,
+        },
+        { message: fr.auth.passwordReset },
+      )
     },
   }),
 ]

@@ -25,7 +25,8 @@ export const dashboardRoutes = [
   route({
     method: 'GET',
     path: '/admin/dashboard',
-    summary: 'Tableau de bord : nombre de départements, équipements, actualités, utilisateurs ; 5 derniers de chaque',
+    summary:
+      'Tableau de bord : nombre de départements, équipements, actualités, utilisateurs ; 5 derniers de chaque',
     tag: 'Administration — tableau de bord',
     auth: 'admin',
     handle: async ({ payload }) => ok(await dashboardData(payload)),

@@ -35,7 +35,10 @@ export function toLegacyDepartment(doc: Department) {
 export type LegacyDepartment = ReturnType<typeof toLegacyDepartment>
 
 /** Homepage settings with the back office's defaults where missing (src/data's homepageDisplay). */
-export function withHomepageDefaults(department: LegacyDepartment, position: number): LegacyDepartment {
+export function withHomepageDefaults(
+  department: LegacyDepartment,
+  position: number,
+): LegacyDepartment {
   const shown = homepageDisplay(department, position)
   return {
     ...department,

@@ -34,7 +34,12 @@ export const departmentRoutes = [
     auth: 'public',
     query: listQuery,
     handle: async ({ payload, query }) => {
-      const result = await payload.find({ ...publicList, where: searchWhere(query.search), page: query.page, limit: query.limit })
+      const result = await payload.find({
+        ...publicList,
+        where: searchWhere(query.search),
+        page: query.page,
+        limit: query.limit,
+      })
       return ok(result.docs.map(toLegacyDepartment), { extra: { pagination: pagination(result) } })
     },
   }),
@@ -66,7 +71,10 @@ export const departmentRoutes = [
       const shown = docs
         .map((doc, position) => withHomepageDefaults(toLegacyDepartment(doc), position))
         .filter((department) => department.homepageSettings.showOnHomepage)
-        .sort((a, b) => (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0))
+        .sort(
+          (a, b) =>
+            (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0),
+        )
       return ok(shown)
     },
   }),
@@ -77,7 +85,8 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     handle: async ({ payload, params }) => {
-      const slug = DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug
+      const slug =
+        DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug
       const { docs } = await payload.find({
         collection: departmentsSlug,
         overrideAccess: false,

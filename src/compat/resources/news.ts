@@ -29,7 +29,10 @@ export const newsRoutes = [
     tag: TAG,
     auth: 'public',
     handle: async ({ payload, params }) => {
-      const article = await findPublishedArticle(payload, parseId(payload, params.id, NEWS_NOT_FOUND))
+      const article = await findPublishedArticle(
+        payload,
+        parseId(payload, params.id, NEWS_NOT_FOUND),
+      )
       if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
       return ok(legacyNews(article))
     },

@@ -18,32 +18,58 @@ const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 const honeypot = z.string().max(500).optional()
 
 /** Stores an address once; a repeated subscription is not an error (and not a duplicate). */
-async function subscribe(payload: Payload, address: string, source: (typeof SUBSCRIBER_SOURCES)[number]) {
-  const { totalDocs } = await payload.count({ collection: subscribersSlug, where: { email: { equals: address } }, overrideAccess: true })
-  if (totalDocs > 0) return
-  await payload.create({ collection: subscribersSlug, data: { email: address, source }, overrideAccess: true }).catch(async (error: unknown) => {
-    // a parallel request stored it first: still one subscriber
-    const again = await payload.count({ collection: subscribersSlug, where: { email: { equals: address } }, overrideAccess: true })
-    if (again.totalDocs === 0) throw error
+async function subscribe(
+  payload: Payload,
+  address: string,
+  source: (typeof SUBSCRIBER_SOURCES)[number],
+) {
+  const { totalDocs } = await payload.count({
+    collection: subscribersSlug,
+    where: { email: { equals: address } },
+    overrideAccess: true,
   })
+  if (totalDocs > 0) return
+  await payload
+    .create({ collection: subscribersSlug, data: { email: address, source }, overrideAccess: true })
+    .catch(async (error: unknown) => {
+      // a parallel request stored it first: still one subscriber
+      const again = await payload.count({
+        collection: subscribersSlug,
+        where: { email: { equals: address } },
+        overrideAccess: true,
+      })
+      if (again.totalDocs === 0) throw error
+    })
 }
 
 export const publicFormRoutes = [
   route({
     method: 'POST',
     path: '/quote-requests',
-    summary: 'Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires)',
+    summary:
+      'Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires)',
     tag: TAG,
     auth: 'public',
     created: true,
     body: z.object({
       name: z.string().trim().min(1).max(200),
       email,
-      phone: z.string().trim().min(6).max(40).regex(/^[+\d\s().-]+$/, fr.api.invalidPhone),
+      phone: z
+        .string()
+        .trim()
+        .min(6)
+        .max(40)
+        .regex(/^[+\d\s().-]+$/, fr.api.invalidPhone),
       company: z.string().trim().max(200).optional(),
       subject: z.string().trim().max(300).optional(),
-      service: z.enum(QUOTE_SERVICES).optional().or(z.literal('').transform(() => undefined)),
-      budget: z.enum(QUOTE_BUDGETS).optional().or(z.literal('').transform(() => undefined)),
+      service: z
+        .enum(QUOTE_SERVICES)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      budget: z
+        .enum(QUOTE_BUDGETS)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       equipment: z.string().trim().max(300).optional(),
       message: z.string().trim().min(1).max(5000),
       newsletter: z.boolean().optional(),
@@ -52,7 +78,11 @@ export const publicFormRoutes = [
     handle: async ({ payload, body }) => {
       const { website, ...request } = body
       if (!website) {
-        await payload.create({ collection: quoteRequestsSlug, data: { ...request, status: 'new' }, overrideAccess: true })
+        await payload.create({
+          collection: quoteRequestsSlug,
+          data: { ...request, status: 'new' },
+          overrideAccess: true,
+        })
         if (request.newsletter) await subscribe(payload, request.email, 'contact')
       }
       return ok(undefined, { status: 201, message: fr.forms.quoteSent })
@@ -73,7 +103,8 @@ export const publicFormRoutes = [
   route({
     method: 'POST',
     path: '/analytics/beacon',
-    summary: 'Balise de mesure d’audience des pages publiques (sans cookie ; JSON, aussi envoyé en text/plain par sendBeacon)',
+    summary:
+      'Balise de mesure d’audience des pages publiques (sans cookie ; JSON, aussi envoyé en text/plain par sendBeacon)',
     tag: TAG,
     auth: 'public',
     handle: async ({ payload, request }) => {

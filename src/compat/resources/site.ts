@@ -2,7 +2,12 @@ import { fr } from '@/i18n/fr'
 
 import { fail, ok } from '../envelope'
 import { route } from '../route'
-import { legacyCompanyInfo, legacyHomepageSettings, legacyMaintenance, legacyTopBar } from './siteShapes'
+import {
+  legacyCompanyInfo,
+  legacyHomepageSettings,
+  legacyMaintenance,
+  legacyTopBar,
+} from './siteShapes'
 
 const started = Date.now()
 
@@ -20,7 +25,8 @@ export const siteRoutes = [
   route({
     method: 'GET',
     path: '/homepage/settings',
-    summary: "Sections de la page d'accueil (contenu par défaut là où il manque) et paramètres généraux",
+    summary:
+      "Sections de la page d'accueil (contenu par défaut là où il manque) et paramètres généraux",
     tag: "Page d'accueil",
     auth: 'public',
     handle: async ({ payload }) => ok(await legacyHomepageSettings(payload)),

@@ -12,7 +12,10 @@ const withItemIds = (items: unknown): Item[] =>
   Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
 
 export async function legacySection(payload: Payload, id: SectionId) {
-  const { isActive, ...content } = (await loadGlobal(payload, sectionGlobalSlug(id))) as unknown as Item
+  const { isActive, ...content } = (await loadGlobal(
+    payload,
+    sectionGlobalSlug(id),
+  )) as unknown as Item
   const { title, description } = SECTIONS[id]
   return { id, title, description, isActive: Boolean(isActive), content: legacyContent(content) }
 }

@@ -22,30 +22,58 @@ function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents') 
     mimetype: doc.mimeType ?? '',
     size: doc.filesize ?? 0,
     type: media ? (media.uploadType ?? 'images') : 'documents',
-    ...(media ? { width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? '' } : { title: (doc as Document).title ?? '' }),
+    ...(media
+      ? { width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? '' }
+      : { title: (doc as Document).title ?? '' }),
     createdAt: doc.createdAt,
   }
 }
 
 /** `type` from the form, the query string or the X-Upload-Type header (back office §7). */
 function uploadType(request: Request, form: FormData): UploadType | null {
-  const raw = form.get('type') ?? new URL(request.url).searchParams.get('type') ?? request.headers.get('x-upload-type')
+  const raw =
+    form.get('type') ??
+    new URL(request.url).searchParams.get('type') ??
+    request.headers.get('x-upload-type')
   if (raw === null || raw === '') return null
   if ((UPLOAD_TYPES as readonly string[]).includes(String(raw))) return raw as UploadType
   throw new ApiError(400, fr.upload.invalidType(String(raw).slice(0, 50)))
 }
 
-async function store(payload: Payload, file: ReceivedFile, type: UploadType | null, user: RouteContext<unknown, unknown>['user']) {
+async function store(
+  payload: Payload,
+  file: ReceivedFile,
+  type: UploadType | null,
+  user: RouteContext<unknown, unknown>['user'],
+) {
   const upload = { data: file.data, mimetype: file.mime, name: file.name, size: file.size }
   if (file.kind === 'image') {
-    const doc = await payload.create({ collection: 'media', data: { alt: file.name.replace(/\.[^.]+$/, ''), uploadType: type }, file: upload, user, overrideAccess: false })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: file.name.replace(/\.[^.]+$/, ''), uploadType: type },
+      file: upload,
+      user,
+      overrideAccess: false,
+    })
     return { collection: 'media' as const, doc }
   }
-  const doc = await payload.create({ collection: 'documents', data: { title: file.name }, file: upload, user, overrideAccess: false })
+  const doc = await payload.create({
+    collection: 'documents',
+    data: { title: file.name },
+    file: upload,
+    user,
+    overrideAccess: false,
+  })
   return { collection: 'documents' as const, doc }
 }
 
-const uploadRoute = (path: string, fields: string[], accept: UploadKind | 'any', key: 'files' | 'images' | 'documents', summary: string) =>
+const uploadRoute = (
+  path: string,
+  fields: string[],
+  accept: UploadKind | 'any',
+  key: 'files' | 'images' | 'documents',
+  summary: string,
+) =>
   route({
     method: 'POST',
     path,
@@ -63,7 +91,9 @@ const uploadRoute = (path: string, fields: string[], accept: UploadKind | 'any',
       } catch (error) {
         // all or nothing: a refused file takes back the ones stored before it
         for (const { collection, doc } of stored) {
-          await payload.delete({ collection, id: doc.id, overrideAccess: true }).catch(() => undefined)
+          await payload
+            .delete({ collection, id: doc.id, overrideAccess: true })
+            .catch(() => undefined)
         }
         throw error
       }
@@ -73,17 +103,39 @@ const uploadRoute = (path: string, fields: string[], accept: UploadKind | 'any',
   })
 
 const collectionQuery = z.object({ type: z.string().max(50).optional() })
-const collectionFor = (type?: string): 'media' | 'documents' => (type === 'documents' ? 'documents' : 'media')
+const collectionFor = (type?: string): 'media' | 'documents' =>
+  type === 'documents' ? 'documents' : 'media'
 
 async function findFile(context: RouteContext<z.infer<typeof collectionQuery>, unknown>) {
   const collection = collectionFor(context.query.type)
-  return { collection, doc: await findOr404(context as RouteContext<unknown, unknown>, collection, fr.upload.notFound) }
+  return {
+    collection,
+    doc: await findOr404(context as RouteContext<unknown, unknown>, collection, fr.upload.notFound),
+  }
 }
 
 export const uploadRoutes = [
-  uploadRoute('/upload', ['files', 'file'], 'any', 'files', 'Envoi de fichiers (images et documents), 5 Mo au plus chacun'),
-  uploadRoute('/upload/images', ['images', 'image', 'files'], 'image', 'images', 'Envoi d’images (jpeg, png, gif, webp, svg sans script), 5 Mo au plus chacune'),
-  uploadRoute('/upload/documents', ['documents', 'document', 'files'], 'document', 'documents', 'Envoi de documents (pdf, Word, Excel), 5 Mo au plus chacun'),
+  uploadRoute(
+    '/upload',
+    ['files', 'file'],
+    'any',
+    'files',
+    'Envoi de fichiers (images et documents), 5 Mo au plus chacun',
+  ),
+  uploadRoute(
+    '/upload/images',
+    ['images', 'image', 'files'],
+    'image',
+    'images',
+    'Envoi d’images (jpeg, png, gif, webp, svg sans script), 5 Mo au plus chacune',
+  ),
+  uploadRoute(
+    '/upload/documents',
+    ['documents', 'document', 'files'],
+    'document',
+    'documents',
+    'Envoi de documents (pdf, Word, Excel), 5 Mo au plus chacun',
+  ),
   route({
     method: 'GET',
     path: '/upload',
@@ -92,15 +144,41 @@ export const uploadRoutes = [
     auth: 'admin',
     query: z.object({
       type: z.string().max(50).optional(),
-      limit: z.coerce.number().int().catch(20).transform((n) => Math.min(100, Math.max(1, n))),
-      offset: z.coerce.number().int().catch(0).transform((n) => Math.min(100_000, Math.max(0, n))),
+      limit: z.coerce
+        .number()
+        .int()
+        .catch(20)
+        .transform((n) => Math.min(100, Math.max(1, n))),
+      offset: z.coerce
+        .number()
+        .int()
+        .catch(0)
+        .transform((n) => Math.min(100_000, Math.max(0, n))),
     }),
     handle: async ({ payload, query }) => {
       const collection = collectionFor(query.type)
-      const byType: Where = collection === 'media' && query.type && query.type !== 'images' ? { uploadType: { equals: query.type } } : {}
-      const result = await payload.find({ collection, where: byType, sort: '-createdAt', limit: query.offset + query.limit, page: 1, depth: 0, overrideAccess: true })
+      const byType: Where =
+        collection === 'media' && query.type && query.type !== 'images'
+          ? { uploadType: { equals: query.type } }
+          : {}
+      const result = await payload.find({
+        collection,
+        where: byType,
+        sort: '-createdAt',
+        limit: query.offset + query.limit,
+        page: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       const files = result.docs.slice(query.offset).map((doc) => toLegacyFile(doc, collection))
-      return ok({ files }, { extra: { pagination: { total: result.totalDocs, limit: query.limit, offset: query.offset } } })
+      return ok(
+        { files },
+        {
+          extra: {
+            pagination: { total: result.totalDocs, limit: query.limit, offset: query.offset },
+          },
+        },
+      )
     },
   }),
   route({
@@ -124,7 +202,12 @@ export const uploadRoutes = [
     query: collectionQuery,
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
-      await context.payload.delete({ collection, id: doc.id, user: context.user, overrideAccess: false })
+      await context.payload.delete({
+        collection,
+        id: doc.id,
+        user: context.user,
+        overrideAccess: false,
+      })
       return ok(undefined, { message: fr.upload.deleted })
     },
   }),

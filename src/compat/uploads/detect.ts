@@ -3,7 +3,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import { SVG_DANGER, SVG_START } from '@/lib/uploadRules'
 
 export type UploadKind = 'image' | 'document'
-export type Detected = { kind: UploadKind; mime: string } | { kind: 'unsafe-svg'; mime: 'image/svg+xml' } | null
+export type Detected =
+  { kind: UploadKind; mime: string } | { kind: 'unsafe-svg'; mime: 'image/svg+xml' } | null
 
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp'])
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
@@ -29,5 +30,7 @@ export async function detectUpload(data: Buffer, name: string): Promise<Detected
   }
   const text = data.subarray(0, 512 * 1024).toString('utf8')
   if (!SVG_START.test(text)) return null
-  return SVG_DANGER.test(text) ? { kind: 'unsafe-svg', mime: 'image/svg+xml' } : { kind: 'image', mime: 'image/svg+xml' }
+  return SVG_DANGER.test(text)
+    ? { kind: 'unsafe-svg', mime: 'image/svg+xml' }
+    : { kind: 'image', mime: 'image/svg+xml' }
 }

@@ -8,35 +8,55 @@ import { detectUpload, type UploadKind } from './detect'
 const MAX_FILES_PER_REQUEST = 10
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_MAX_BYTES + 1024 * 1024
 
-export type ReceivedFile = { name: string; data: Buffer; mime: string; kind: UploadKind; size: number }
+export type ReceivedFile = {
+  name: string
+  data: Buffer
+  mime: string
+  kind: UploadKind
+  size: number
+}
 
 /**
  * The files of a multipart request under the given field names, each checked before anything
  * is stored: at most 5 MB (413), and of the expected kind judged from its bytes (415).
  */
-export async function receiveFiles(request: Request, fields: string[], accept: UploadKind | 'any'): Promise<{ files: ReceivedFile[]; form: FormData }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
-  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw new ApiError(415, fr.upload.multipartRequired)
+export async function receiveFiles(
+  request: Request,
+  fields: string[],
+  accept: UploadKind | 'any',
+): Promise<{ files: ReceivedFile[]; form: FormData }> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
+    throw new ApiError(413, fr.api.bodyTooLarge)
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
+    throw new ApiError(415, fr.upload.multipartRequired)
   let form: FormData
   try {
     form = await request.formData()
   } catch {
     throw new ApiError(400, fr.upload.unreadable)
   }
-  const entries = fields.flatMap((field) => form.getAll(field)).filter((entry): entry is File => typeof entry !== 'string')
+  const entries = fields
+    .flatMap((field) => form.getAll(field))
+    .filter((entry): entry is File => typeof entry !== 'string')
   if (!entries.length) throw new ApiError(400, fr.upload.noFile)
-  if (entries.length > MAX_FILES_PER_REQUEST) throw new ApiError(400, fr.upload.tooManyFiles(MAX_FILES_PER_REQUEST))
+  if (entries.length > MAX_FILES_PER_REQUEST)
+    throw new ApiError(400, fr.upload.tooManyFiles(MAX_FILES_PER_REQUEST))
 
   const files: ReceivedFile[] = []
   for (const entry of entries) {
     const name = safeUploadName(entry.name)
-    if (entry.size > UPLOAD_MAX_BYTES) throw new ApiError(413, fr.upload.tooLarge(name, UPLOAD_MAX_MB))
+    if (entry.size > UPLOAD_MAX_BYTES)
+      throw new ApiError(413, fr.upload.tooLarge(name, UPLOAD_MAX_MB))
     const data = Buffer.from(await entry.arrayBuffer())
     const detected = await detectUpload(data, name)
     const wanted = accept === 'any' ? detected?.kind : accept
     if (!detected || detected.kind === 'unsafe-svg' || detected.kind !== wanted) {
-      const imageExpected = accept === 'image' || (accept === 'any' && !/\.(pdf|docx?|xlsx?)$/i.test(name))
-      throw new ApiError(415, imageExpected ? fr.upload.notImage(name) : fr.upload.notDocument(name))
+      const imageExpected =
+        accept === 'image' || (accept === 'any' && !/\.(pdf|docx?|xlsx?)$/i.test(name))
+      throw new ApiError(
+        415,
+        imageExpected ? fr.upload.notImage(name) : fr.upload.notDocument(name),
+      )
     }
     files.push({ name, data, mime: detected.mime, kind: detected.kind, size: data.length })
   }

@@ -33,12 +33,18 @@ export function PageViewBeacon() {
     if (window.self !== window.top) return
     const session = sessionId()
     const shownAt = Date.now()
-    send({ type: 'pageview', data: { path, title: document.title, referrer: document.referrer, sessionId: session } })
+    send({
+      type: 'pageview',
+      data: { path, title: document.title, referrer: document.referrer, sessionId: session },
+    })
     let reported = false
     const leave = () => {
       if (reported) return
       reported = true
-      send({ type: 'duration', data: { path, sessionId: session, duration: Math.round((Date.now() - shownAt) / 1000) } })
+      send({
+        type: 'duration',
+        data: { path, sessionId: session, duration: Math.round((Date.now() - shownAt) / 1000) },
+      })
     }
     const onHide = () => document.visibilityState === 'hidden' && leave()
     document.addEventListener('visibilitychange', onHide)

@@ -5,11 +5,26 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { apiCall } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
-import { QUOTE_BUDGET_LABELS, QUOTE_BUDGETS, QUOTE_SERVICE_LABELS, QUOTE_SERVICES } from '@/lib/labels'
+import {
+  QUOTE_BUDGET_LABELS,
+  QUOTE_BUDGETS,
+  QUOTE_SERVICE_LABELS,
+  QUOTE_SERVICES,
+} from '@/lib/labels'
 
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 
-const EMPTY = { name: '', email: '', phone: '', company: '', subject: '', service: '', budget: '', message: '', newsletter: false }
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  service: '',
+  budget: '',
+  message: '',
+  newsletter: false,
+}
 type Fields = typeof EMPTY
 
 const FAILURE = "L'envoi a échoué. Vérifiez votre connexion et réessayez."
@@ -28,24 +43,38 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   useEffect(() => {
     const apply = () => {
       const prefill = takeQuotePrefill()
-      if (prefill) setFields((current) => ({ ...current, subject: prefill.subject ?? current.subject, service: prefill.service ?? current.service }))
+      if (prefill)
+        setFields((current) => ({
+          ...current,
+          subject: prefill.subject ?? current.subject,
+          service: prefill.service ?? current.service,
+        }))
     }
     apply()
     window.addEventListener(QUOTE_PREFILL_EVENT, apply)
     return () => window.removeEventListener(QUOTE_PREFILL_EVENT, apply)
   }, [])
 
-  const set = <K extends keyof Fields>(key: K) => (value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }))
+  const set =
+    <K extends keyof Fields>(key: K) =>
+    (value: Fields[K]) =>
+      setFields((current) => ({ ...current, [key]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state === 'sending') return
     setState('sending')
     try {
-      await apiCall('POST', '/quote-requests', { ...fields, website: honeypot.current?.value ?? '' })
+      await apiCall('POST', '/quote-requests', {
+        ...fields,
+        website: honeypot.current?.value ?? '',
+      })
       setFields(EMPTY)
       setState('sent')
-      window.setTimeout(() => setState((current) => (current === 'sent' ? 'idle' : current)), NEWSLETTER_SUCCESS_MS)
+      window.setTimeout(
+        () => setState((current) => (current === 'sent' ? 'idle' : current)),
+        NEWSLETTER_SUCCESS_MS,
+      )
     } catch (failure) {
       setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
@@ -53,49 +82,140 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Demande de devis" className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:grid-cols-2 sm:p-8">
-      <label className="font-medium">Nom et prénom *
-        <input className={input} required autoComplete="name" value={fields.name} onChange={(event) => set('name')(event.target.value)} />
+    <form
+      onSubmit={submit}
+      aria-label="Demande de devis"
+      className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:grid-cols-2 sm:p-8"
+    >
+      <label className="font-medium">
+        Nom et prénom *
+        <input
+          className={input}
+          required
+          autoComplete="name"
+          value={fields.name}
+          onChange={(event) => set('name')(event.target.value)}
+        />
       </label>
-      <label className="font-medium">Adresse email *
-        <input className={input} type="email" required autoComplete="email" value={fields.email} onChange={(event) => set('email')(event.target.value)} />
+      <label className="font-medium">
+        Adresse email *
+        <input
+          className={input}
+          type="email"
+          required
+          autoComplete="email"
+          value={fields.email}
+          onChange={(event) => set('email')(event.target.value)}
+        />
       </label>
-      <label className="font-medium">Téléphone *
-        <input className={input} type="tel" required autoComplete="tel" value={fields.phone} onChange={(event) => set('phone')(event.target.value)} />
+      <label className="font-medium">
+        Téléphone *
+        <input
+          className={input}
+          type="tel"
+          required
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={(event) => set('phone')(event.target.value)}
+        />
       </label>
-      <label className="font-medium">Entreprise
-        <input className={input} autoComplete="organization" value={fields.company} onChange={(event) => set('company')(event.target.value)} />
+      <label className="font-medium">
+        Entreprise
+        <input
+          className={input}
+          autoComplete="organization"
+          value={fields.company}
+          onChange={(event) => set('company')(event.target.value)}
+        />
       </label>
-      <label className="font-medium sm:col-span-2">Sujet
-        <input className={input} value={fields.subject} onChange={(event) => set('subject')(event.target.value)} />
+      <label className="font-medium sm:col-span-2">
+        Sujet
+        <input
+          className={input}
+          value={fields.subject}
+          onChange={(event) => set('subject')(event.target.value)}
+        />
       </label>
-      <label className="font-medium">Service
-        <select className={input} value={fields.service} onChange={(event) => set('service')(event.target.value)}>
+      <label className="font-medium">
+        Service
+        <select
+          className={input}
+          value={fields.service}
+          onChange={(event) => set('service')(event.target.value)}
+        >
           <option value="">Sélectionnez un service *</option>
-          {QUOTE_SERVICES.map((value) => <option key={value} value={value}>{QUOTE_SERVICE_LABELS[value]}</option>)}
+          {QUOTE_SERVICES.map((value) => (
+            <option key={value} value={value}>
+              {QUOTE_SERVICE_LABELS[value]}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="font-medium">Budget
-        <select className={input} value={fields.budget} onChange={(event) => set('budget')(event.target.value)}>
+      <label className="font-medium">
+        Budget
+        <select
+          className={input}
+          value={fields.budget}
+          onChange={(event) => set('budget')(event.target.value)}
+        >
           <option value="">Budget estimé</option>
-          {QUOTE_BUDGETS.map((value) => <option key={value} value={value}>{QUOTE_BUDGET_LABELS[value]}</option>)}
+          {QUOTE_BUDGETS.map((value) => (
+            <option key={value} value={value}>
+              {QUOTE_BUDGET_LABELS[value]}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="font-medium sm:col-span-2">Décrivez votre projet en détail *
-        <textarea className={`${input} min-h-32`} required value={fields.message} onChange={(event) => set('message')(event.target.value)} />
+      <label className="font-medium sm:col-span-2">
+        Décrivez votre projet en détail *
+        <textarea
+          className={`${input} min-h-32`}
+          required
+          value={fields.message}
+          onChange={(event) => set('message')(event.target.value)}
+        />
       </label>
       <label className="flex items-center gap-3 sm:col-span-2">
-        <input type="checkbox" checked={fields.newsletter} onChange={(event) => set('newsletter')(event.target.checked)} className="h-5 w-5" />
+        <input
+          type="checkbox"
+          checked={fields.newsletter}
+          onChange={(event) => set('newsletter')(event.target.checked)}
+          className="h-5 w-5"
+        />
         Je souhaite recevoir la newsletter
       </label>
       {/* robots fill every field; people never see this one */}
-      <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+      <input
+        ref={honeypot}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="hidden"
+      />
       <div className="sm:col-span-2">
-        <button type="submit" disabled={state === 'sending'} className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
-          <Send aria-hidden="true" className="h-4 w-4" /> {state === 'sending' ? 'Envoi en cours...' : 'Envoyer la demande'}
+        <button
+          type="submit"
+          disabled={state === 'sending'}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />{' '}
+          {state === 'sending' ? 'Envoi en cours...' : 'Envoyer la demande'}
         </button>
-        {state === 'sent' && <p role="status" className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800">{successMessage}</p>}
-        {state === 'error' && <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">{error}</p>}
+        {state === 'sent' && (
+          <p
+            role="status"
+            className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800"
+          >
+            {successMessage}
+          </p>
+        )}
+        {state === 'error' && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
+            {error}
+          </p>
+        )}
       </div>
     </form>
   )

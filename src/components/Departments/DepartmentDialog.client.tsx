@@ -13,12 +13,25 @@ type Props = { department: SiteDepartment | null; contact: CompanyContact; onClo
 /** Department detail: picture, description, services, contact and its page (public §2). */
 export function DepartmentDialog({ department, contact, onClose }: Props) {
   return (
-    <Dialog open={department !== null} onOpenChange={(open) => !open && onClose()} description={department?.description ?? ''}>
+    <Dialog
+      open={department !== null}
+      onOpenChange={(open) => !open && onClose()}
+      description={department?.description ?? ''}
+    >
       {department && (
         <article>
-          <FallbackImage src={department.banner ?? department.image} fallback={department.fallbackImage} width={1200} height={400} className="h-52 w-full rounded-t-2xl object-cover sm:h-64" />
+          <FallbackImage
+            src={department.banner ?? department.image}
+            fallback={department.fallbackImage}
+            width={1200}
+            height={400}
+            className="h-52 w-full rounded-t-2xl object-cover sm:h-64"
+          />
           <div className="space-y-6 p-6 sm:p-8">
-            <DialogTitle className="text-2xl font-extrabold sm:text-3xl" style={{ color: department.color ?? undefined }}>
+            <DialogTitle
+              className="text-2xl font-extrabold sm:text-3xl"
+              style={{ color: department.color ?? undefined }}
+            >
               {department.name}
             </DialogTitle>
             <p className="text-slate-700">{department.description}</p>
@@ -28,7 +41,11 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {department.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
-                      <CheckCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> {feature}
+                      <CheckCircle
+                        aria-hidden="true"
+                        className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
+                      />{' '}
+                      {feature}
                     </li>
                   ))}
                 </ul>
@@ -37,19 +54,34 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
             <section aria-label="Contact" className="rounded-xl bg-slate-50 p-5">
               <h3 className="text-lg font-bold">Contact</h3>
               <ul className="mt-3 space-y-2 text-slate-700">
-                <li className="flex items-center gap-2"><Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}</li>
-                <li className="flex items-center gap-2 break-all"><Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}</li>
-                <li className="flex items-center gap-2"><MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}</li>
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}
+                </li>
+                <li className="flex items-center gap-2 break-all">
+                  <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
+                </li>
+                <li className="flex items-center gap-2">
+                  <MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}
+                </li>
               </ul>
             </section>
             <div className="flex flex-wrap gap-3">
-              <a href={telHref(contact.phone)} className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+              <a
+                href={telHref(contact.phone)}
+                className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+              >
                 <Phone aria-hidden="true" className="h-4 w-4" /> Appeler maintenant
               </a>
-              <a href={mailtoHref(contact.email, departmentMailSubject(department.name))} className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50">
+              <a
+                href={mailtoHref(contact.email, departmentMailSubject(department.name))}
+                className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+              >
                 <Mail aria-hidden="true" className="h-4 w-4" /> Envoyer un email
               </a>
-              <a href={`/departement/${department.pathId}`} className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100">
+              <a
+                href={`/departement/${department.pathId}`}
+                className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+              >
                 En savoir plus <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </div>

@@ -30,10 +30,22 @@ export function DepartmentGrid({ departments, contact, useHomepageText = false }
           const title = useHomepageText ? department.homepage.title : department.name
           const text = useHomepageText ? department.homepage.description : department.description
           return (
-            <li key={department.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} loading="lazy" className="h-44 w-full object-cover" />
+            <li
+              key={department.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <FallbackImage
+                src={department.image}
+                fallback={department.fallbackImage}
+                width={800}
+                height={600}
+                loading="lazy"
+                className="h-44 w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-bold" style={{ color: department.color ?? undefined }}>{title}</h3>
+                <h3 className="text-xl font-bold" style={{ color: department.color ?? undefined }}>
+                  {title}
+                </h3>
                 <p className="mt-2 flex-1 text-slate-600">{text}</p>
                 <button
                   type="button"

@@ -7,13 +7,20 @@ import { requestQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { commonText } from '@/i18n/common'
 import { searchKey } from '@/lib/format'
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@/lib/labels'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CATEGORY_LABELS,
+  type EquipmentCategory,
+} from '@/lib/labels'
 
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './lazyEquipmentDialog'
 
 /** The catalogue's filter keeps the legacy label 'Engins BTP' for the BTP category. */
-const FILTER_LABELS: Record<EquipmentCategory, string> = { ...EQUIPMENT_CATEGORY_LABELS, BTP: 'Engins BTP' }
+const FILTER_LABELS: Record<EquipmentCategory, string> = {
+  ...EQUIPMENT_CATEGORY_LABELS,
+  BTP: 'Engins BTP',
+}
 
 const matches = (item: SiteEquipment, term: string) =>
   !term || searchKey(`${item.name} ${item.description} ${item.tags.join(' ')}`).includes(term)
@@ -33,32 +40,63 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center">
         <label className="relative flex-1">
           <span className="sr-only">Rechercher un équipement</span>
-          <Search aria-hidden="true" className="absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Rechercher un équipement..." className="w-full rounded-lg border border-slate-300 py-3 pl-10 pr-4" />
+          <Search
+            aria-hidden="true"
+            className="absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Rechercher un équipement..."
+            className="w-full rounded-lg border border-slate-300 py-3 pl-10 pr-4"
+          />
         </label>
         <label>
           <span className="sr-only">{commonText.category}</span>
-          <select value={category} onChange={(event) => setCategory(event.target.value as EquipmentCategory | '')} className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-56">
+          <select
+            value={category}
+            onChange={(event) => setCategory(event.target.value as EquipmentCategory | '')}
+            className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-56"
+          >
             <option value="">{commonText.allCategories}</option>
-            {EQUIPMENT_CATEGORIES.map((value) => <option key={value} value={value}>{FILTER_LABELS[value]}</option>)}
+            {EQUIPMENT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {FILTER_LABELS[value]}
+              </option>
+            ))}
           </select>
         </label>
-        <a href="/catalogue.pdf" download className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+        <a
+          href="/catalogue.pdf"
+          download
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+        >
           <Download aria-hidden="true" className="h-4 w-4" /> Télécharger PDF
         </a>
       </div>
-      <p className="mt-6 text-sm text-slate-600" aria-live="polite">{shown.length} équipement{shown.length > 1 ? 's' : ''}</p>
+      <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+        {shown.length} équipement{shown.length > 1 ? 's' : ''}
+      </p>
       {shown.length === 0 ? (
-        <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé pour votre recherche.</p>
+        <p className="py-16 text-center text-lg text-slate-600">
+          Aucun équipement trouvé pour votre recherche.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={item.id} className="flex flex-col">
-              <EquipmentCard equipment={item} onOpen={() => setSelected(item)} actionLabel="Détails" />
+              <EquipmentCard
+                equipment={item}
+                onOpen={() => setSelected(item)}
+                actionLabel="Détails"
+              />
               <button
                 type="button"
                 disabled={item.status !== 'available'}
-                onClick={() => requestQuote({ subject: `Demande de devis : ${item.name}`, service: 'location' })}
+                onClick={() =>
+                  requestQuote({ subject: `Demande de devis : ${item.name}`, service: 'location' })
+                }
                 aria-label={`Contacter pour ${item.name}`}
                 className="mt-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >

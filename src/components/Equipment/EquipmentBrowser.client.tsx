@@ -27,7 +27,8 @@ const LIST_LIMIT = 100
 type ApiEquipment = Omit<SiteEquipment, 'id'> & { _id: string }
 const fromApi = ({ _id, ...item }: ApiEquipment): SiteEquipment => ({ ...item, id: _id })
 
-type State = { status: 'loaded'; items: SiteEquipment[] } | { status: 'loading' } | { status: 'error' }
+type State =
+  { status: 'loaded'; items: SiteEquipment[] } | { status: 'loading' } | { status: 'error' }
 
 type Props = { initialCategory: string | null; initialItems: SiteEquipment[] | null; phone: string }
 
@@ -38,7 +39,9 @@ type Props = { initialCategory: string | null; initialItems: SiteEquipment[] | n
  */
 export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props) {
   const [category, setCategory] = useState(equipmentCategoryFromParam(initialCategory))
-  const [state, setState] = useState<State>(initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' })
+  const [state, setState] = useState<State>(
+    initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' },
+  )
 
   // a quick second tab click must not be overwritten by the first click's slower answer
   const latest = useRef(0)
@@ -68,7 +71,11 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
 
   return (
     <div>
-      <div role="tablist" aria-label="Catégories d’équipements" className="flex flex-wrap justify-center gap-2">
+      <div
+        role="tablist"
+        aria-label="Catégories d’équipements"
+        className="flex flex-wrap justify-center gap-2"
+      >
         {EQUIPMENT_TABS.map((tab) => (
           <button
             key={tab.label}
@@ -84,17 +91,30 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
       </div>
       <div role="tabpanel" aria-busy={state.status === 'loading'} className="mt-10">
         {state.status === 'loading' && (
-          <ul aria-label="Chargement des équipements..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label="Chargement des équipements..."
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <li key={index} data-testid="equipment-placeholder" className="h-96 animate-pulse rounded-2xl bg-slate-200" />
+              <li
+                key={index}
+                data-testid="equipment-placeholder"
+                className="h-96 animate-pulse rounded-2xl bg-slate-200"
+              />
             ))}
           </ul>
         )}
         {state.status === 'error' && (
           <div role="alert" className="mx-auto max-w-md rounded-2xl bg-red-50 p-8 text-center">
             <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
-            <p className="mt-3 font-semibold text-red-800">Erreur lors du chargement des équipements</p>
-            <button type="button" onClick={() => void load(category)} className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            <p className="mt-3 font-semibold text-red-800">
+              Erreur lors du chargement des équipements
+            </p>
+            <button
+              type="button"
+              onClick={() => void load(category)}
+              className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+            >
               <RotateCcw aria-hidden="true" className="h-4 w-4" /> {commonText.retry}
             </button>
           </div>
@@ -102,7 +122,9 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
         {state.status === 'loaded' && state.items.length === 0 && (
           <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé</p>
         )}
-        {state.status === 'loaded' && state.items.length > 0 && <EquipmentGrid items={state.items} phone={phone} priorityFirst />}
+        {state.status === 'loaded' && state.items.length > 0 && (
+          <EquipmentGrid items={state.items} phone={phone} priorityFirst />
+        )}
       </div>
     </div>
   )

@@ -17,13 +17,30 @@ type Props = {
   priority?: boolean
 }
 
-export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les détails', priority = false }: Props) {
+export function EquipmentCard({
+  equipment,
+  onOpen,
+  actionLabel = 'Voir les détails',
+  priority = false,
+}: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
-        <FallbackImage src={equipment.card?.src ?? equipment.images.main} srcSet={equipment.card?.srcSet} sizes={CARD_SIZES_ATTRIBUTE} fallback={equipmentFallbackImage(equipment.category)} width={800} height={600} loading="lazy" priority={priority} className="h-48 w-full object-cover" />
+        <FallbackImage
+          src={equipment.card?.src ?? equipment.images.main}
+          srcSet={equipment.card?.srcSet}
+          sizes={CARD_SIZES_ATTRIBUTE}
+          fallback={equipmentFallbackImage(equipment.category)}
+          width={800}
+          height={600}
+          loading="lazy"
+          priority={priority}
+          className="h-48 w-full object-cover"
+        />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
-          <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">{equipmentCategoryLabel(equipment.category)}</span>
+          <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">
+            {equipmentCategoryLabel(equipment.category)}
+          </span>
           <StatusBadge status={equipment.status} />
         </div>
       </div>
@@ -31,11 +48,18 @@ export function EquipmentCard({ equipment, onOpen, actionLabel = 'Voir les déta
         <h3 className="text-lg font-bold">{equipment.name}</h3>
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-slate-600">{equipment.description}</p>
         {equipment.location && (
-          <p className="mt-3 flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}</p>
+          <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
+          </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-bold text-blue-800">{formatPricePerDay(equipment.price)}</p>
-          <button type="button" onClick={onOpen} aria-label={`${actionLabel} : ${equipment.name}`} className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={`${actionLabel} : ${equipment.name}`}
+            className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+          >
             {actionLabel}
           </button>
         </div>

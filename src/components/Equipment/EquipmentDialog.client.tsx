@@ -10,11 +10,7 @@ import { telHref } from '@/lib/contactLinks'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { fr } from '@/i18n/fr'
 import { formatPricePerDay } from '@/lib/format'
-import {
-  EQUIPMENT_SPEC_KEYS,
-  EQUIPMENT_SPEC_LABELS,
-  equipmentCategoryLabel,
-} from '@/lib/labels'
+import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS, equipmentCategoryLabel } from '@/lib/labels'
 
 import { StatusBadge } from './StatusBadge'
 
@@ -23,22 +19,41 @@ type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => vo
 /** Equipment detail (public §2): badges, price, units, description, specifications, actions. */
 export function EquipmentDialog({ equipment, phone, onClose }: Props) {
   const specs = equipment
-    ? EQUIPMENT_SPEC_KEYS.filter((key) => equipment.specifications[key] !== undefined && equipment.specifications[key] !== '')
+    ? EQUIPMENT_SPEC_KEYS.filter(
+        (key) =>
+          equipment.specifications[key] !== undefined && equipment.specifications[key] !== '',
+      )
     : []
   const quote = () => {
     if (!equipment) return
     onClose()
-    window.setTimeout(() => requestQuote({ subject: `Demande de devis : ${equipment.name}`, service: 'location' }), 0)
+    window.setTimeout(
+      () => requestQuote({ subject: `Demande de devis : ${equipment.name}`, service: 'location' }),
+      0,
+    )
   }
 
   return (
-    <Dialog open={equipment !== null} onOpenChange={(open) => !open && onClose()} description={equipment?.description || equipment?.name || ''} size="max-w-4xl">
+    <Dialog
+      open={equipment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      description={equipment?.description || equipment?.name || ''}
+      size="max-w-4xl"
+    >
       {equipment && (
         <article>
           <div className="relative">
-            <FallbackImage src={equipment.images.main} fallback={equipmentFallbackImage(equipment.category)} width={1200} height={600} className="h-56 w-full rounded-t-2xl object-cover sm:h-72" />
+            <FallbackImage
+              src={equipment.images.main}
+              fallback={equipmentFallbackImage(equipment.category)}
+              width={1200}
+              height={600}
+              className="h-56 w-full rounded-t-2xl object-cover sm:h-72"
+            />
             <div className="absolute left-4 top-4 flex flex-wrap gap-2">
-              <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">{equipmentCategoryLabel(equipment.category)}</span>
+              <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">
+                {equipmentCategoryLabel(equipment.category)}
+              </span>
               {equipment.isFeatured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-slate-900">
                   <Star aria-hidden="true" className="h-4 w-4" /> Vedette Premium
@@ -49,27 +64,39 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
           </div>
           <div className="space-y-6 p-6 sm:p-8">
             <div>
-              <DialogTitle className="text-2xl font-extrabold sm:text-3xl">{equipment.name}</DialogTitle>
+              <DialogTitle className="text-2xl font-extrabold sm:text-3xl">
+                {equipment.name}
+              </DialogTitle>
               <ul className="mt-3 flex flex-wrap gap-4 text-sm text-green-800">
                 {equipment.status === 'available' && (
-                  <li className="flex items-center gap-1"><CheckCircle aria-hidden="true" className="h-4 w-4" /> Disponible immédiatement</li>
+                  <li className="flex items-center gap-1">
+                    <CheckCircle aria-hidden="true" className="h-4 w-4" /> Disponible immédiatement
+                  </li>
                 )}
-                <li className="flex items-center gap-1"><Shield aria-hidden="true" className="h-4 w-4" /> Garantie incluse</li>
+                <li className="flex items-center gap-1">
+                  <Shield aria-hidden="true" className="h-4 w-4" /> Garantie incluse
+                </li>
               </ul>
             </div>
             <dl className="grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-slate-600">Prix</dt>
-                <dd className="text-xl font-bold text-blue-800">{formatPricePerDay(equipment.price)}</dd>
+                <dd className="text-xl font-bold text-blue-800">
+                  {formatPricePerDay(equipment.price)}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm text-slate-600">Disponibilité</dt>
-                <dd className="font-semibold">{fr.catalogue.unitsAvailable(equipment.available)}</dd>
+                <dd className="font-semibold">
+                  {fr.catalogue.unitsAvailable(equipment.available)}
+                </dd>
               </div>
               {equipment.location && (
                 <div>
                   <dt className="text-sm text-slate-600">{fr.catalogue.location}</dt>
-                  <dd className="flex items-center gap-1 font-semibold"><MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}</dd>
+                  <dd className="flex items-center gap-1 font-semibold">
+                    <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
+                  </dd>
                 </div>
               )}
             </dl>
@@ -84,7 +111,10 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                 <h3 className="text-lg font-bold">Spécifications techniques</h3>
                 <dl className="mt-3 grid gap-3 sm:grid-cols-2">
                   {specs.map((key) => (
-                    <div key={key} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
+                    <div
+                      key={key}
+                      className="flex justify-between gap-4 border-b border-slate-200 pb-2"
+                    >
                       <dt className="text-slate-600">{EQUIPMENT_SPEC_LABELS[key]}</dt>
                       <dd className="font-semibold">{equipment.specifications[key]}</dd>
                     </div>
@@ -97,19 +127,33 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                 <h3 className="text-lg font-bold">Caractéristiques</h3>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {equipment.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">{tag}</li>
+                    <li
+                      key={tag}
+                      className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800"
+                    >
+                      {tag}
+                    </li>
                   ))}
                 </ul>
               </section>
             )}
             <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-              <button type="button" onClick={quote} className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+              <button
+                type="button"
+                onClick={quote}
+                className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+              >
                 Demander un devis
               </button>
-              <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50">
+              <a
+                href={telHref(phone)}
+                className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+              >
                 <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
               </a>
-              <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">{fr.common.close}</DialogClose>
+              <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">
+                {fr.common.close}
+              </DialogClose>
             </div>
           </div>
         </article>

@@ -18,8 +18,12 @@ export const equipmentListingMetadata: Metadata = pageMetadata({
 
 /** Every active equipment, by category tab; the first render already honours the category. */
 export async function EquipmentListing({ category }: { category: EquipmentCategory | null }) {
-  const [general, items] = await Promise.all([readGlobal('site-settings'), listActiveEquipment().catch(() => null)])
-  const initialItems = items && (category ? items.filter((item) => item.category === category) : items)
+  const [general, items] = await Promise.all([
+    readGlobal('site-settings'),
+    listActiveEquipment().catch(() => null),
+  ])
+  const initialItems =
+    items && (category ? items.filter((item) => item.category === category) : items)
   return (
     <SiteShell>
       <PageHeader
@@ -28,7 +32,12 @@ export async function EquipmentListing({ category }: { category: EquipmentCatego
         description="Des engins et véhicules entretenus, disponibles à la location à la journée, à la semaine ou au mois, et à la vente."
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <EquipmentBrowser key={category ?? 'all'} initialCategory={category} initialItems={initialItems} phone={companyContact(general).phone} />
+        <EquipmentBrowser
+          key={category ?? 'all'}
+          initialCategory={category}
+          initialItems={initialItems}
+          phone={companyContact(general).phone}
+        />
       </div>
     </SiteShell>
   )

@@ -9,7 +9,9 @@ const TONES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[status] ?? 'bg-red-700 text-white'}`}>
+    <span
+      className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[status] ?? 'bg-red-700 text-white'}`}
+    >
       {equipmentStatusLabel(status)}
     </span>
   )

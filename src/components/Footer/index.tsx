@@ -17,28 +17,43 @@ export function Footer({ footer, branding }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">
-            <Logo branding={{ ...branding, logoLetter: footer.companyLogo || branding.logoLetter }} size="h-10 w-10" />
+            <Logo
+              branding={{ ...branding, logoLetter: footer.companyLogo || branding.logoLetter }}
+              size="h-10 w-10"
+            />
             {footer.companyName}
           </p>
           <p className="mt-4 text-sm">{footer.companyDescription}</p>
           {footer.showSocialLinks && (
-            <SocialLinks links={footer.socialLinks} className="mt-6" linkClassName="bg-slate-800 hover:bg-blue-700 hover:text-white" />
+            <SocialLinks
+              links={footer.socialLinks}
+              className="mt-6"
+              linkClassName="bg-slate-800 hover:bg-blue-700 hover:text-white"
+            />
           )}
         </div>
         <nav aria-label="Liens rapides">
           <h2 className="font-semibold text-white">Liens rapides</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footer.quickLinks?.filter((link) => link.isActive).map((link) => (
-              <li key={link.id}>
-                <AnchorLink href={link.href} className="hover:text-white">{link.name}</AnchorLink>
-              </li>
-            ))}
+            {footer.quickLinks
+              ?.filter((link) => link.isActive)
+              .map((link) => (
+                <li key={link.id}>
+                  <AnchorLink href={link.href} className="hover:text-white">
+                    {link.name}
+                  </AnchorLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div>
           <h2 className="font-semibold text-white">Nos services</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {footer.services?.filter((service) => service.isActive).map((service) => <li key={service.id}>{service.name}</li>)}
+            {footer.services
+              ?.filter((service) => service.isActive)
+              .map((service) => (
+                <li key={service.id}>{service.name}</li>
+              ))}
           </ul>
         </div>
         {footer.showContactInfo && (
@@ -46,23 +61,39 @@ export function Footer({ footer, branding }: Props) {
             <h2 className="font-semibold text-white">Contact</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {footer.address && (
-                <li className="flex gap-2"><MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />{footer.address}</li>
+                <li className="flex gap-2">
+                  <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                  {footer.address}
+                </li>
               )}
               {footer.phone && (
                 <li className="flex gap-2">
                   <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                  {whatsapp ? <a href={telHref(footer.phone)} className="hover:text-white">{footer.phone}</a> : footer.phone}
+                  {whatsapp ? (
+                    <a href={telHref(footer.phone)} className="hover:text-white">
+                      {footer.phone}
+                    </a>
+                  ) : (
+                    footer.phone
+                  )}
                 </li>
               )}
               {footer.email && (
                 <li className="flex gap-2">
                   <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                  <a href={`mailto:${footer.email}`} className="break-all hover:text-white">{footer.email}</a>
+                  <a href={`mailto:${footer.email}`} className="break-all hover:text-white">
+                    {footer.email}
+                  </a>
                 </li>
               )}
             </ul>
             {whatsapp && (
-              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="mt-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800">
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+              >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
               </a>
             )}

@@ -7,7 +7,9 @@ import type { TopBar } from '@/payload-types'
 /** The thin bar above the header: contact details and social links, each as the admin chose. */
 export function TopBarStrip({ topBar }: { topBar: TopBar }) {
   const { contact, display } = topBar
-  const socials = display?.showSocialMedia ? (topBar.socialMedia ?? []).filter((item) => item.isActive && item.url) : []
+  const socials = display?.showSocialMedia
+    ? (topBar.socialMedia ?? []).filter((item) => item.isActive && item.url)
+    : []
   return (
     <div className="hidden bg-slate-900 text-sm text-slate-200 md:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-2">
@@ -18,7 +20,10 @@ export function TopBarStrip({ topBar }: { topBar: TopBar }) {
             </a>
           )}
           {display?.showEmail && contact?.email && (
-            <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white">
+            <a
+              href={`mailto:${contact.email}`}
+              className="flex items-center gap-2 hover:text-white"
+            >
               <Mail aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.email}
             </a>
           )}

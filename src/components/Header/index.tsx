@@ -12,7 +12,8 @@ export function Header({ topBar }: { topBar: TopBar }) {
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((item) => ({ id: item.id ?? item.href, name: item.name, href: item.href }))
-  const action = cta?.isActive && cta.text ? { text: cta.text, href: cta.action || '/#contact' } : null
+  const action =
+    cta?.isActive && cta.text ? { text: cta.text, href: cta.action || '/#contact' } : null
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
@@ -21,7 +22,9 @@ export function Header({ topBar }: { topBar: TopBar }) {
         <a href="/" className="flex min-w-0 items-center gap-3">
           {branding && <Logo branding={branding} />}
           <span className="min-w-0">
-            <span className="block truncate text-lg font-bold leading-tight">{branding?.companyName}</span>
+            <span className="block truncate text-lg font-bold leading-tight">
+              {branding?.companyName}
+            </span>
             <span className="block truncate text-xs text-slate-600">{branding?.slogan}</span>
           </span>
         </a>
@@ -30,11 +33,19 @@ export function Header({ topBar }: { topBar: TopBar }) {
         </nav>
         <div className="flex items-center gap-2">
           {action && (
-            <AnchorLink href={action.href} className="hidden rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block">
+            <AnchorLink
+              href={action.href}
+              className="hidden rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block"
+            >
               {action.text}
             </AnchorLink>
           )}
-          <MobileDrawer items={items} cta={action} phone={contact?.phone ?? null} email={contact?.email ?? null} />
+          <MobileDrawer
+            items={items}
+            cta={action}
+            phone={contact?.phone ?? null}
+            email={contact?.email ?? null}
+          />
         </div>
       </div>
     </header>

@@ -22,7 +22,12 @@ export function Logo({ branding, size = 'h-12 w-12' }: { branding: Branding; siz
   if (src && !failed) {
     return (
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={src} alt="" onError={() => setFailed(true)} className={`${size} rounded-xl object-contain`} />
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailed(true)}
+        className={`${size} rounded-xl object-contain`}
+      />
     )
   }
   return (

@@ -17,7 +17,11 @@ export function ElapsedClock({ startTime }: { startTime?: string | null }) {
   const [origin] = useState(() => (startTime ? Date.parse(startTime) : Date.now()))
   const now = useSyncExternalStore(everySecond, currentSecond, noTimeOnServer)
   return (
-    <time className="font-mono text-3xl font-bold tabular-nums" aria-live="off" data-testid="elapsed-clock">
+    <time
+      className="font-mono text-3xl font-bold tabular-nums"
+      aria-live="off"
+      data-testid="elapsed-clock"
+    >
       {now === null ? '00:00:00' : formatElapsed(now - origin / 1000)}
     </time>
   )

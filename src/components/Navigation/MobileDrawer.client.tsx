@@ -32,7 +32,13 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
       >
         <Menu aria-hidden="true" className="h-7 w-7" />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} description="Navigation du site" variant="drawer" className="flex min-h-full flex-col gap-6 p-6">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        description="Navigation du site"
+        variant="drawer"
+        className="flex min-h-full flex-col gap-6 p-6"
+      >
         <div className="flex items-center justify-between">
           <DialogTitle className="text-lg font-bold">Menu</DialogTitle>
           <DialogClose aria-label="Fermer le menu" className="rounded-lg p-2 hover:bg-slate-100">
@@ -43,7 +49,11 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
           <NavLinks items={items} variant="drawer" onNavigate={close} />
         </nav>
         {cta && (
-          <AnchorLink href={cta.href} onNavigate={close} className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800">
+          <AnchorLink
+            href={cta.href}
+            onNavigate={close}
+            className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800"
+          >
             {cta.text}
           </AnchorLink>
         )}

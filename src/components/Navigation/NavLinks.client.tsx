@@ -25,7 +25,9 @@ type Props = { items: NavItem[]; variant: keyof typeof VARIANTS; onNavigate?: ()
 /** Navigation links that follow the scroll on the home page and reach its anchors from anywhere. */
 export function NavLinks({ items, variant, onNavigate }: Props) {
   const styles = VARIANTS[variant]
-  const anchors = items.map((item) => homeAnchor(item.href)).filter((id): id is string => Boolean(id))
+  const anchors = items
+    .map((item) => homeAnchor(item.href))
+    .filter((id): id is string => Boolean(id))
   const active = useActiveSection(anchors)
   const navigate = useAnchorNavigation(onNavigate)
 
@@ -64,7 +66,11 @@ export function AnchorLink({
 }) {
   const navigate = useAnchorNavigation(onNavigate)
   return (
-    <a href={absoluteHomeHref(href)} onClick={(event) => navigate(event, href)} className={className}>
+    <a
+      href={absoluteHomeHref(href)}
+      onClick={(event) => navigate(event, href)}
+      className={className}
+    >
       {children}
     </a>
   )

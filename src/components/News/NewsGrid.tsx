@@ -14,7 +14,12 @@ export function NewsGrid({ news, headingLevel, priorityFirst = false }: Props) {
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
-            <NewsCard news={item} index={index} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
+            <NewsCard
+              news={item}
+              index={index}
+              headingLevel={headingLevel}
+              priority={priorityFirst && index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -12,7 +12,10 @@ import type { NewsPage } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 
-export const newsListingMetadata: Metadata = { title: fr.news.listTitle, description: fr.news.listDescription }
+export const newsListingMetadata: Metadata = {
+  title: fr.news.listTitle,
+  description: fr.news.listDescription,
+}
 
 /** The published articles, one page of the listing with its search and category filters. */
 export async function NewsListing({ query }: { query: ListingQuery }) {

@@ -27,22 +27,36 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const form = new FormData(event.currentTarget)
     setState('sending')
     try {
-      await apiCall('POST', '/newsletter/subscribe', { email, source, website: form.get('website') ?? '' })
+      await apiCall('POST', '/newsletter/subscribe', {
+        email,
+        source,
+        website: form.get('website') ?? '',
+      })
       setEmail('')
       setState('done')
       window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "L'inscription a échoué. Veuillez réessayer.")
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : "L'inscription a échoué. Veuillez réessayer.",
+      )
       setState('error')
     }
   }
 
   if (state === 'done') {
-    return <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800">{successMessage}</p>
+    return (
+      <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800">
+        {successMessage}
+      </p>
+    )
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" noValidate={false}>
-      <label className="sr-only" htmlFor={`newsletter-${source}`}>{placeholder}</label>
+      <label className="sr-only" htmlFor={`newsletter-${source}`}>
+        {placeholder}
+      </label>
       <input
         id={`newsletter-${source}`}
         type="email"
@@ -53,11 +67,26 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900"
       />
       {/* robots fill every field; people never see this one */}
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
-      <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="hidden"
+      />
+      <button
+        type="submit"
+        disabled={state === 'sending'}
+        className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+      >
         {buttonText}
       </button>
-      {state === 'error' && <p role="alert" className="text-sm text-red-700 sm:basis-full">{error}</p>}
+      {state === 'error' && (
+        <p role="alert" className="text-sm text-red-700 sm:basis-full">
+          {error}
+        </p>
+      )}
     </form>
   )
 }

@@ -1,7 +1,15 @@
 import { fr } from '@/i18n/fr'
 
 /** The site's error page body: a status code, what went wrong, and the way home. */
-export function ErrorPageContent({ code, title, text }: { code: number; title: string; text?: string }) {
+export function ErrorPageContent({
+  code,
+  title,
+  text,
+}: {
+  code: number
+  title: string
+  text?: string
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="text-7xl font-extrabold text-blue-700">{code}</p>

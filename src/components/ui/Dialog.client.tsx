@@ -19,10 +19,14 @@ type Props = {
   className?: string
 }
 
-const DialogContext = createContext<{ titleId: string; close: () => void }>({ titleId: '', close: () => undefined })
+const DialogContext = createContext<{ titleId: string; close: () => void }>({
+  titleId: '',
+  close: () => undefined,
+})
 
 const PLACEMENT = {
-  panel: 'm-auto h-fit max-h-[92vh] w-[calc(100vw-1.5rem)] rounded-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm',
+  panel:
+    'm-auto h-fit max-h-[92vh] w-[calc(100vw-1.5rem)] rounded-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm',
   drawer: 'my-0 ml-auto mr-0 h-full max-h-none w-80 max-w-[85vw] backdrop:bg-slate-950/60',
 }
 
@@ -32,7 +36,15 @@ const PLACEMENT = {
  * close; a click on the backdrop closes too, and globals.css locks the page's scroll while one is
  * open. The body renders a visible `DialogTitle` (the accessible name).
  */
-export function Dialog({ open, onOpenChange, description, children, size = 'max-w-3xl', variant = 'panel', className = '' }: Props) {
+export function Dialog({
+  open,
+  onOpenChange,
+  description,
+  children,
+  size = 'max-w-3xl',
+  variant = 'panel',
+  className = '',
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -60,10 +72,15 @@ export function Dialog({ open, onOpenChange, description, children, size = 'max-
       {open && (
         <DialogContext.Provider value={{ titleId, close }}>
           <div className={className}>
-            <p id={descriptionId} className="sr-only">{description}</p>
+            <p id={descriptionId} className="sr-only">
+              {description}
+            </p>
             {/* first in the DOM: showModal() focuses it, so a long dialog opens at its top */}
             {variant === 'panel' && (
-              <DialogClose aria-label={commonText.close} className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white">
+              <DialogClose
+                aria-label={commonText.close}
+                className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white"
+              >
                 <X aria-hidden="true" className="h-5 w-5" />
               </DialogClose>
             )}

@@ -42,7 +42,13 @@ const ICONS: Record<string, LucideIcon> = {
   Wrench,
 }
 
-export function Icon({ name, className = 'h-6 w-6' }: { name: string | null | undefined; className?: string }) {
+export function Icon({
+  name,
+  className = 'h-6 w-6',
+}: {
+  name: string | null | undefined
+  className?: string
+}) {
   const Component = (name && ICONS[name]) || CheckCircle
   return <Component aria-hidden="true" className={className} />
 }

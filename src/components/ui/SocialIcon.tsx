@@ -14,7 +14,12 @@ export const SOCIAL_LABELS: Record<SocialPlatform, string> = {
 
 /** Simple brand glyphs (lucide dropped its brand icons in v1). */
 const GLYPHS: Record<SocialPlatform, React.ReactNode> = {
-  facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" fill="currentColor" />,
+  facebook: (
+    <path
+      d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z"
+      fill="currentColor"
+    />
+  ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -22,7 +27,12 @@ const GLYPHS: Record<SocialPlatform, React.ReactNode> = {
       <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" />
     </g>
   ),
-  twitter: <path d="M4 4h4.5l4 5.6L17.5 4H20l-6.3 7.2L20.5 20H16l-4.3-6-5.3 6H4l6.6-7.5z" fill="currentColor" />,
+  twitter: (
+    <path
+      d="M4 4h4.5l4 5.6L17.5 4H20l-6.3 7.2L20.5 20H16l-4.3-6-5.3 6H4l6.6-7.5z"
+      fill="currentColor"
+    />
+  ),
   linkedin: (
     <g fill="currentColor">
       <rect x="3" y="9" width="4" height="12" />
@@ -37,7 +47,13 @@ const GLYPHS: Record<SocialPlatform, React.ReactNode> = {
   ),
 }
 
-export function SocialIcon({ platform, className = 'h-4 w-4' }: { platform: SocialPlatform; className?: string }) {
+export function SocialIcon({
+  platform,
+  className = 'h-4 w-4',
+}: {
+  platform: SocialPlatform
+  className?: string
+}) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
       {GLYPHS[platform]}

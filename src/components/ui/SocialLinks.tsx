@@ -5,7 +5,11 @@ const SECTION_NETWORKS = ['facebook', 'linkedin', 'twitter'] as const
 type SectionNetworks = Partial<Record<(typeof SECTION_NETWORKS)[number], string | null>>
 
 /** Round icon links to the section's networks that have an address, each in a new tab. */
-type Props = { links: SectionNetworks | null | undefined; linkClassName: string; className?: string }
+type Props = {
+  links: SectionNetworks | null | undefined
+  linkClassName: string
+  className?: string
+}
 
 export function SocialLinks({ links, linkClassName, className = '' }: Props) {
   const platforms = SECTION_NETWORKS.filter((platform) => links?.[platform])

@@ -36,13 +36,17 @@ export function sessions(views: ViewRecord[]): ViewRecord[][] {
 export function general(views: ViewRecord[]) {
   const visits = sessions(views)
   const bounces = visits.filter((visit) => visit.length === 1).length
-  const durations = visits.map((visit) => visit.reduce((sum, view) => sum + (view.duration ?? 0), 0))
+  const durations = visits.map((visit) =>
+    visit.reduce((sum, view) => sum + (view.duration ?? 0), 0),
+  )
   return {
     totalVisits: visits.length,
     pageViews: views.length,
     uniqueVisitors: new Set(views.map((view) => view.visitorHash).filter(Boolean)).size,
     bounceRate: visits.length ? round1((bounces / visits.length) * 100) : 0,
-    averageSessionDuration: visits.length ? Math.round(durations.reduce((a, b) => a + b, 0) / visits.length) : 0,
+    averageSessionDuration: visits.length
+      ? Math.round(durations.reduce((a, b) => a + b, 0) / visits.length)
+      : 0,
   }
 }
 
@@ -54,24 +58,40 @@ export function trafficSources(views: ViewRecord[]) {
     const source = first?.source ?? 'direct'
     counts.set(source, (counts.get(source) ?? 0) + 1)
   }
-  return TRAFFIC_SOURCES.map((source) => ({ name: TRAFFIC_SOURCE_LABELS[source], value: counts.get(source) ?? 0 }))
+  return TRAFFIC_SOURCES.map((source) => ({
+    name: TRAFFIC_SOURCE_LABELS[source],
+    value: counts.get(source) ?? 0,
+  }))
 }
 
 /** Share of the department pages' views, for every department (0 when never seen). */
-export function departmentShares(views: ViewRecord[], departments: { slug: string; name: string }[]) {
+export function departmentShares(
+  views: ViewRecord[],
+  departments: { slug: string; name: string }[],
+) {
   const counts = new Map<string, number>()
-  for (const view of views) if (view.department) counts.set(view.department, (counts.get(view.department) ?? 0) + 1)
+  for (const view of views)
+    if (view.department) counts.set(view.department, (counts.get(view.department) ?? 0) + 1)
   const total = [...counts.values()].reduce((a, b) => a + b, 0)
-  return departments.map(({ slug, name }) => ({ name, percentage: total ? round1(((counts.get(slug) ?? 0) / total) * 100) : 0 }))
+  return departments.map(({ slug, name }) => ({
+    name,
+    percentage: total ? round1(((counts.get(slug) ?? 0) / total) * 100) : 0,
+  }))
 }
 
 export function topPages(views: ViewRecord[], count = ANALYTICS_TOP_PAGES) {
   const pages = new Map<string, { title: string; path: string; views: number }>()
   for (const view of views) {
-    const page = pages.get(view.path) ?? { title: view.title || view.path, path: view.path, views: 0 }
+    const page = pages.get(view.path) ?? {
+      title: view.title || view.path,
+      path: view.path,
+      views: 0,
+    }
     page.views += 1
     if (view.title) page.title = view.title
     pages.set(view.path, page)
   }
-  return [...pages.values()].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)).slice(0, count)
+  return [...pages.values()]
+    .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
+    .slice(0, count)
 }

@@ -2,7 +2,15 @@ import type { Payload } from 'payload'
 
 import { pageViewsSlug, quoteRequestsSlug } from '@/lib/slugs'
 
-import { change, departmentShares, general, sessions, topPages, trafficSources, type ViewRecord } from './compute'
+import {
+  change,
+  departmentShares,
+  general,
+  sessions,
+  topPages,
+  trafficSources,
+  type ViewRecord,
+} from './compute'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PERIOD_DAYS = 30
@@ -13,7 +21,12 @@ export const since = (ms: number) => new Date(Date.now() - ms).toISOString()
 export async function views(payload: Payload, from: string, to?: string): Promise<ViewRecord[]> {
   const { docs } = await payload.find({
     collection: pageViewsSlug,
-    where: { and: [{ createdAt: { greater_than_equal: from } }, ...(to ? [{ createdAt: { less_than: to } }] : [])] },
+    where: {
+      and: [
+        { createdAt: { greater_than_equal: from } },
+        ...(to ? [{ createdAt: { less_than: to } }] : []),
+      ],
+    },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -22,19 +35,43 @@ export async function views(payload: Payload, from: string, to?: string): Promis
 }
 
 const countQuotes = (payload: Payload, where: Parameters<Payload['count']>[0]['where']) =>
-  payload.count({ collection: quoteRequestsSlug, where, overrideAccess: true }).then(({ totalDocs }) => totalDocs)
+  payload
+    .count({ collection: quoteRequestsSlug, where, overrideAccess: true })
+    .then(({ totalDocs }) => totalDocs)
 
 /** The analytics response of back office §3, over the last 30 days against the 30 before. */
 export async function analytics(payload: Payload) {
   const start = since(PERIOD_DAYS * DAY_MS)
   const previousStart = since(2 * PERIOD_DAYS * DAY_MS)
-  const [current, previous, equipment, departments, inquiries, previousInquiries, unread, replied, allQuotes] = await Promise.all([
+  const [
+    current,
+    previous,
+    equipment,
+    departments,
+    inquiries,
+    previousInquiries,
+    unread,
+    replied,
+    allQuotes,
+  ] = await Promise.all([
     views(payload, start),
     views(payload, previousStart, start),
     payload.find({ collection: 'equipment', pagination: false, depth: 0, overrideAccess: true }),
-    payload.find({ collection: 'departments', where: { isActive: { equals: true } }, sort: 'homepageSettings.homepageOrder', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({
+      collection: 'departments',
+      where: { isActive: { equals: true } },
+      sort: 'homepageSettings.homepageOrder',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
     countQuotes(payload, { createdAt: { greater_than_equal: start } }),
-    countQuotes(payload, { and: [{ createdAt: { greater_than_equal: previousStart } }, { createdAt: { less_than: start } }] }),
+    countQuotes(payload, {
+      and: [
+        { createdAt: { greater_than_equal: previousStart } },
+        { createdAt: { less_than: start } },
+      ],
+    }),
     countQuotes(payload, { status: { equals: 'new' } }),
     countQuotes(payload, { status: { equals: 'replied' } }),
     countQuotes(payload, {}),
@@ -46,16 +83,29 @@ export async function analytics(payload: Payload) {
   return {
     general: now,
     trends: {
-      visits: { current: now.totalVisits, change: change(now.totalVisits, sessions(previous).length) },
+      visits: {
+        current: now.totalVisits,
+        change: change(now.totalVisits, sessions(previous).length),
+      },
       inquiries: { current: inquiries, change: change(inquiries, previousInquiries) },
       // no history of past rental states is kept: the change of these two is not known (0)
       equipment: { current: rented.length, change: 0 },
       revenue: { current: totalRevenue, change: 0 },
     },
-    contacts: { unreadContacts: unread, responseRate: allQuotes ? Math.round((replied / allQuotes) * 1000) / 10 : 0 },
-    equipment: { totalRevenue, rentedEquipment: rented.length, totalEquipment: equipment.docs.length },
+    contacts: {
+      unreadContacts: unread,
+      responseRate: allQuotes ? Math.round((replied / allQuotes) * 1000) / 10 : 0,
+    },
+    equipment: {
+      totalRevenue,
+      rentedEquipment: rented.length,
+      totalEquipment: equipment.docs.length,
+    },
     chartData: {
-      departments: departmentShares(current, departments.docs.map(({ slug, name }) => ({ slug: slug ?? '', name }))),
+      departments: departmentShares(
+        current,
+        departments.docs.map(({ slug, name }) => ({ slug: slug ?? '', name })),
+      ),
       trafficSources: trafficSources(current),
     },
     topPages: topPages(current),

@@ -1,10 +1,14 @@
 import type { TrafficSource } from '@/lib/labels'
 
 const SEARCH = /(^|\.)(google|bing|yahoo|duckduckgo|qwant|ecosia|baidu|yandex)\./i
-const SOCIAL = /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|youtube|tiktok|whatsapp|wa)\.(com|me|co|in)$/i
+const SOCIAL =
+  /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|youtube|tiktok|whatsapp|wa)\.(com|me|co|in)$/i
 
 /** Where a visit comes from, judged from its referrer (another page of the site counts as direct). */
-export function trafficSource(referrer: string | null | undefined, ownHost?: string): TrafficSource {
+export function trafficSource(
+  referrer: string | null | undefined,
+  ownHost?: string,
+): TrafficSource {
   if (!referrer) return 'direct'
   let host: string
   try {

@@ -11,25 +11,67 @@ import type { SectionContact } from '@/payload-types'
 /** Contact details and the quote request form (anchor 'contact'). */
 export function ContactSection({ section }: { section: SectionContact }) {
   return (
-    <section id={SECTIONS.contact.anchor} className="bg-gradient-to-br from-slate-900 to-blue-950 py-20 text-white">
+    <section
+      id={SECTIONS.contact.anchor}
+      className="bg-gradient-to-br from-slate-900 to-blue-950 py-20 text-white"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading inverted badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <SectionHeading
+          inverted
+          badge={section.showBadge !== false ? section.badgeText : null}
+          title={section.title}
+          description={section.description}
+        />
         <div className="mt-12 grid gap-10 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-2">
-            {section.callToAction && <p className="text-2xl font-bold text-amber-300">{section.callToAction}</p>}
+            {section.callToAction && (
+              <p className="text-2xl font-bold text-amber-300">{section.callToAction}</p>
+            )}
             <ul className="space-y-4">
               {section.phone && (
-                <li><a href={telHref(section.phone)} className="flex items-center gap-3 hover:text-amber-300"><Phone aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.phone}</a></li>
+                <li>
+                  <a
+                    href={telHref(section.phone)}
+                    className="flex items-center gap-3 hover:text-amber-300"
+                  >
+                    <Phone aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.phone}
+                  </a>
+                </li>
               )}
               {section.email && (
-                <li><a href={`mailto:${section.email}`} className="flex items-center gap-3 break-all hover:text-amber-300"><Mail aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.email}</a></li>
+                <li>
+                  <a
+                    href={`mailto:${section.email}`}
+                    className="flex items-center gap-3 break-all hover:text-amber-300"
+                  >
+                    <Mail aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.email}
+                  </a>
+                </li>
               )}
-              {section.address && <li className="flex items-center gap-3"><MapPin aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.address}</li>}
-              {section.hours && <li className="flex items-center gap-3"><Clock aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.hours}</li>}
+              {section.address && (
+                <li className="flex items-center gap-3">
+                  <MapPin aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.address}
+                </li>
+              )}
+              {section.hours && (
+                <li className="flex items-center gap-3">
+                  <Clock aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.hours}
+                </li>
+              )}
             </ul>
-            {section.showSocialLinks && <SocialLinks links={section.socialLinks} linkClassName="bg-white/10 hover:bg-white/20" />}
+            {section.showSocialLinks && (
+              <SocialLinks
+                links={section.socialLinks}
+                linkClassName="bg-white/10 hover:bg-white/20"
+              />
+            )}
             {section.showMap && section.mapEmbedUrl && (
-              <a href={section.mapEmbedUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-semibold text-amber-300 underline">
+              <a
+                href={section.mapEmbedUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 font-semibold text-amber-300 underline"
+              >
                 <MapPin aria-hidden="true" className="h-4 w-4" /> Voir sur la carte
               </a>
             )}

@@ -32,13 +32,21 @@ export function DepartmentsSection({ section, departments, contact }: Props) {
           </p>
         ) : (
           <div className="mt-12">
-            <DepartmentGrid departments={onHomepage.slice(0, HOMEPAGE_MAX_DEPARTMENTS)} contact={contact} useHomepageText />
+            <DepartmentGrid
+              departments={onHomepage.slice(0, HOMEPAGE_MAX_DEPARTMENTS)}
+              contact={contact}
+              useHomepageText
+            />
           </div>
         )}
         {section.showCTA !== false && onHomepage.length > HOMEPAGE_MAX_DEPARTMENTS && (
           <p className="mt-10 text-center">
-            <a href={section.ctaLink || '/departements'} className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800">
-              {section.ctaText} ({onHomepage.length}) <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <a
+              href={section.ctaLink || '/departements'}
+              className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+            >
+              {section.ctaText} ({onHomepage.length}){' '}
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </a>
           </p>
         )}

@@ -40,44 +40,65 @@ function categoryCards(section: SectionEquipment): CategoryCard[] {
 /** Title, categories carousel, featured equipment and services (anchor 'services'). */
 export function EquipmentSection({ section, phone }: { section: SectionEquipment; phone: string }) {
   const categories = categoryCards(section)
-  const featured = featuredFromSection(section, section.maxDisplay ?? MAX_DISPLAY.equipment.fallback)
+  const featured = featuredFromSection(
+    section,
+    section.maxDisplay ?? MAX_DISPLAY.equipment.fallback,
+  )
   const services = (section.services ?? []).filter((service) => service.isActive !== false)
 
   return (
     <div className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl space-y-16 px-4 sm:px-6">
         <div>
-          <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+          <SectionHeading
+            badge={section.showBadge !== false ? section.badgeText : null}
+            title={section.title}
+            description={section.description}
+          />
           {section.showCTA !== false && section.ctaText && (
             <p className="mt-8 text-center">
-              <a href={section.ctaLink || '/equipements'} className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800">
+              <a
+                href={section.ctaLink || '/equipements'}
+                className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+              >
                 {section.ctaText} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </p>
           )}
         </div>
-        {section.showCategoriesSection && categories.length > 0 && <CategoryCarousel categories={categories} />}
+        {section.showCategoriesSection && categories.length > 0 && (
+          <CategoryCarousel categories={categories} />
+        )}
         {section.showFeaturedSection && (
           <div>
             <header className="text-center">
               <h3 className="text-2xl font-extrabold">{section.featuredTitle}</h3>
-              {section.featuredDescription && <p className="mt-2 text-slate-600">{section.featuredDescription}</p>}
+              {section.featuredDescription && (
+                <p className="mt-2 text-slate-600">{section.featuredDescription}</p>
+              )}
             </header>
             <div className="mt-8">
               {featured.length > 0 ? (
                 <EquipmentGrid items={featured} phone={phone} />
               ) : (
-                <p className="text-center text-slate-600">Aucun équipement en vedette pour le moment.</p>
+                <p className="text-center text-slate-600">
+                  Aucun équipement en vedette pour le moment.
+                </p>
               )}
             </div>
           </div>
         )}
         {section.showServicesSection && services.length > 0 && (
           <section id={SERVICES_ANCHOR} aria-labelledby="services-title">
-            <h3 id="services-title" className="text-center text-2xl font-extrabold">Nos services</h3>
+            <h3 id="services-title" className="text-center text-2xl font-extrabold">
+              Nos services
+            </h3>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {services.map((service) => (
-                <li key={service.id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <li
+                  key={service.id}
+                  className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                >
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-blue-100 text-blue-800">
                     <Icon name={service.icon} />
                   </span>

@@ -10,35 +10,72 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
   const image = mediaSizeUrl(hero.image, 'hero')
   return (
-    <section id={SECTIONS.hero.anchor} className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
+    <section
+      id={SECTIONS.hero.anchor}
+      className="relative isolate overflow-hidden bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white"
+    >
       {image && (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={image} alt="" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25" />
+        <img
+          src={image}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25"
+        />
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
-          <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm">{hero.experienceBadge}</p>
+          <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm">
+            {hero.experienceBadge}
+          </p>
           <h1 className="text-4xl font-extrabold leading-tight md:text-6xl">
             <span className="text-amber-400">{firstWord}</span> {rest.join(' ')}
           </h1>
           <p className="mt-4 text-xl text-blue-100">{hero.subtitle}</p>
           <p className="mt-4 max-w-xl text-blue-100">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <AnchorLink href={hero.ctaLink || '#services'} className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+            <AnchorLink
+              href={hero.ctaLink || '#services'}
+              className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+            >
               {hero.ctaText}
             </AnchorLink>
-            <AnchorLink href="#contact" className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+            <AnchorLink
+              href="#contact"
+              className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+            >
               {hero.quoteButtonText}
             </AnchorLink>
           </div>
           <ul className="mt-8 space-y-2 text-sm text-blue-100">
             {general.contactPhone && (
-              <li><a href={telHref(general.contactPhone)} className="inline-flex items-center gap-2 hover:text-white"><Phone aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactPhone}</a></li>
+              <li>
+                <a
+                  href={telHref(general.contactPhone)}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <Phone aria-hidden="true" className="h-4 w-4 text-amber-400" />{' '}
+                  {general.contactPhone}
+                </a>
+              </li>
             )}
             {general.contactEmail && (
-              <li><a href={`mailto:${general.contactEmail}`} className="inline-flex items-center gap-2 hover:text-white"><Mail aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactEmail}</a></li>
+              <li>
+                <a
+                  href={`mailto:${general.contactEmail}`}
+                  className="inline-flex items-center gap-2 hover:text-white"
+                >
+                  <Mail aria-hidden="true" className="h-4 w-4 text-amber-400" />{' '}
+                  {general.contactEmail}
+                </a>
+              </li>
             )}
-            {general.contactAddress && <li className="inline-flex items-center gap-2"><MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" /> {general.contactAddress}</li>}
+            {general.contactAddress && (
+              <li className="inline-flex items-center gap-2">
+                <MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" />{' '}
+                {general.contactAddress}
+              </li>
+            )}
           </ul>
         </div>
         <div className="flex flex-col justify-center gap-6">
@@ -51,7 +88,9 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
               </div>
             ))}
           </dl>
-          <p className="rounded-xl bg-amber-400 px-6 py-4 text-center text-lg font-bold text-slate-900">{hero.sloganBanner}</p>
+          <p className="rounded-xl bg-amber-400 px-6 py-4 text-center text-lg font-bold text-slate-900">
+            {hero.sloganBanner}
+          </p>
         </div>
       </div>
     </section>

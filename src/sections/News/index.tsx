@@ -18,7 +18,11 @@ export async function NewsSection() {
   return (
     <section id={SECTIONS.news.anchor} className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <SectionHeading
+          badge={section.showBadge !== false ? section.badgeText : null}
+          title={section.title}
+          description={section.description}
+        />
         <Suspense
           fallback={<p className="mt-12 text-center text-slate-600">{fr.news.sectionLoading}</p>}
         >

@@ -10,7 +10,12 @@ export function NewsletterSection({ section }: { section: SectionNewsletter }) {
     <section id={SECTIONS.newsletter.anchor} className="bg-blue-800 py-16 text-white">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <Mail aria-hidden="true" className="mx-auto h-10 w-10 text-amber-300" />
-        <SectionHeading inverted badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <SectionHeading
+          inverted
+          badge={section.showBadge !== false ? section.badgeText : null}
+          title={section.title}
+          description={section.description}
+        />
         <div className="mt-8">
           <SubscribeForm
             source="newsletter"
@@ -19,7 +24,9 @@ export function NewsletterSection({ section }: { section: SectionNewsletter }) {
             successMessage={section.successMessage ?? ''}
           />
         </div>
-        {section.showPrivacyText && section.privacyText && <p className="mt-4 text-center text-sm text-blue-100">{section.privacyText}</p>}
+        {section.showPrivacyText && section.privacyText && (
+          <p className="mt-4 text-center text-sm text-blue-100">{section.privacyText}</p>
+        )}
       </div>
     </section>
   )

@@ -24,7 +24,11 @@ export function PartnersSection({ section }: { section: SectionPartners }) {
   return (
     <section id={SECTIONS.partners.anchor} className="bg-slate-50 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <SectionHeading
+          badge={section.showBadge !== false ? section.badgeText : null}
+          title={section.title}
+          description={section.description}
+        />
         <div className="mt-12">
           <PartnerCarousel partners={partners} perView={perView} />
         </div>

@@ -29,31 +29,58 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
       <h3 className="flex items-center gap-2 text-xl font-bold">
         <CalculatorIcon aria-hidden="true" className="h-6 w-6 text-blue-700" /> {title}
       </h3>
-      <label className="mt-6 block font-medium" htmlFor="calculator-equipment">Équipement</label>
-      <select id="calculator-equipment" value={equipmentId} onChange={(event) => setEquipmentId(event.target.value)} className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3">
+      <label className="mt-6 block font-medium" htmlFor="calculator-equipment">
+        Équipement
+      </label>
+      <select
+        id="calculator-equipment"
+        value={equipmentId}
+        onChange={(event) => setEquipmentId(event.target.value)}
+        className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3"
+      >
         <option value="">Choisissez un équipement</option>
         {equipments.map((item) => (
-          <option key={item.id} value={item.id}>{item.name}</option>
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
         ))}
       </select>
       <fieldset className="mt-6">
         <legend className="font-medium">Durée de location</legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {RENTAL_DURATIONS.map((value) => (
-            <label key={value} className={`cursor-pointer rounded-lg border px-3 py-3 text-center font-semibold ${duration === value ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300'}`}>
-              <input type="radio" name="duration" value={value} checked={duration === value} onChange={() => setDuration(value)} className="sr-only" />
+            <label
+              key={value}
+              className={`cursor-pointer rounded-lg border px-3 py-3 text-center font-semibold ${duration === value ? 'border-blue-700 bg-blue-50 text-blue-800' : 'border-slate-300'}`}
+            >
+              <input
+                type="radio"
+                name="duration"
+                value={value}
+                checked={duration === value}
+                onChange={() => setDuration(value)}
+                className="sr-only"
+              />
               {RENTAL_DURATION_LABELS[value]}
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={!equipmentId || !duration} className="mt-6 w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400">
+      <button
+        type="submit"
+        disabled={!equipmentId || !duration}
+        className="mt-6 w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
         Calculer le prix
       </button>
       {result !== null && result > 0 && (
         <p role="status" className="mt-6 rounded-xl bg-green-50 p-5 text-center">
-          <span className="block text-sm text-green-800">Prix estimé ({durationLabel?.toLowerCase()})</span>
-          <span className="block text-3xl font-extrabold text-green-900">{formatPrice(result)}</span>
+          <span className="block text-sm text-green-800">
+            Prix estimé ({durationLabel?.toLowerCase()})
+          </span>
+          <span className="block text-3xl font-extrabold text-green-900">
+            {formatPrice(result)}
+          </span>
         </p>
       )}
     </form>

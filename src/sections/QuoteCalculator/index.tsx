@@ -13,9 +13,16 @@ export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalcu
   return (
     <div className="bg-gradient-to-br from-blue-900 to-slate-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading inverted badge={section.showBadge !== false ? section.badgeText : null} title={section.title} description={section.description} />
+        <SectionHeading
+          inverted
+          badge={section.showBadge !== false ? section.badgeText : null}
+          title={section.title}
+          description={section.description}
+        />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
-          {section.showCalculator !== false && <Calculator title={section.calculatorTitle ?? ''} equipments={equipments} />}
+          {section.showCalculator !== false && (
+            <Calculator title={section.calculatorTitle ?? ''} equipments={equipments} />
+          )}
           <div className="space-y-6">
             {section.showEstimatedTime !== false && section.estimatedTime && (
               <p className="flex items-center gap-3 text-xl font-bold text-amber-300">
@@ -26,11 +33,17 @@ export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalcu
             <ul className="space-y-3">
               {(section.conditions ?? []).map((condition) => (
                 <li key={condition} className="flex items-start gap-3 text-blue-50">
-                  <CheckCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-400" /> {condition}
+                  <CheckCircle
+                    aria-hidden="true"
+                    className="mt-0.5 h-5 w-5 shrink-0 text-green-400"
+                  />{' '}
+                  {condition}
                 </li>
               ))}
             </ul>
-            {section.showContactInfo !== false && section.contactInfo && <p className="rounded-xl bg-white/10 p-5 text-blue-50">{section.contactInfo}</p>}
+            {section.showContactInfo !== false && section.contactInfo && (
+              <p className="rounded-xl bg-white/10 p-5 text-blue-50">{section.contactInfo}</p>
+            )}
           </div>
         </div>
       </div>

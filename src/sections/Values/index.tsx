@@ -12,11 +12,17 @@ export function ValuesSection({ section }: { section: SectionValues }) {
   return (
     <section id={SECTIONS.values.anchor} className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading badge={section.badgeText} title={section.title} description={section.description} />
+        <SectionHeading
+          badge={section.badgeText}
+          title={section.title}
+          description={section.description}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {section.values?.map((value) => (
             <li key={value.id} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className={`flex h-14 w-14 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient(value.color)}`}>
+              <span
+                className={`flex h-14 w-14 items-center justify-center rounded-xl bg-gradient-to-br text-white ${gradient(value.color)}`}
+              >
                 <Icon name={value.icon} className="h-7 w-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{value.title}</h3>

@@ -8,5 +8,11 @@ export const metadata: Metadata = { title: fr.site.malformedPathTitle, robots: {
 
 /** What the edge shows, with a 400, for an address whose percent-encoding cannot be decoded. */
 export default function MalformedPathPage() {
-  return <ErrorPageContent code={MALFORMED_PATH_STATUS} title={fr.site.malformedPathTitle} text={fr.site.malformedPathText} />
+  return (
+    <ErrorPageContent
+      code={MALFORMED_PATH_STATUS}
+      title={fr.site.malformedPathTitle}
+      text={fr.site.malformedPathText}
+    />
+  )
 }

@@ -17,18 +17,29 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function DepartmentsPage() {
-  const [general, departments] = await Promise.all([readGlobal('site-settings'), listActiveDepartments().catch(() => null)])
+  const [general, departments] = await Promise.all([
+    readGlobal('site-settings'),
+    listActiveDepartments().catch(() => null),
+  ])
   return (
     <SiteShell>
-      <PageHeader title="Nos départements" description="Six métiers complémentaires, un seul interlocuteur pour tous vos projets au Niger." />
+      <PageHeader
+        title="Nos départements"
+        description="Six métiers complémentaires, un seul interlocuteur pour tous vos projets au Niger."
+      />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {departments === null ? (
-          <p role="alert" className="text-center font-medium text-red-700">Erreur lors du chargement des départements</p>
+          <p role="alert" className="text-center font-medium text-red-700">
+            Erreur lors du chargement des départements
+          </p>
         ) : (
           <DepartmentGrid departments={departments} contact={companyContact(general)} />
         )}
         <p className="mt-12 text-center">
-          <a href="/" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100">
+          <a
+            href="/"
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour à l&apos;accueil
           </a>
         </p>

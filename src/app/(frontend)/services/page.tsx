@@ -21,33 +21,71 @@ export default async function ServicesPage() {
   const departments = await listActiveDepartments().catch(() => null)
   return (
     <SiteShell>
-      <PageHeader title="Tous Nos Services" description="Six secteurs d’activité au service des particuliers, des entreprises et des institutions du Niger.">
+      <PageHeader
+        title="Tous Nos Services"
+        description="Six secteurs d’activité au service des particuliers, des entreprises et des institutions du Niger."
+      >
         <BackButton className="mt-8 inline-flex items-center gap-2 rounded-lg border border-white/50 px-4 py-2 font-semibold hover:bg-white/10" />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6">
-        {departments === null && <p role="alert" className="text-center font-medium text-red-700">Erreur lors du chargement des données</p>}
+        {departments === null && (
+          <p role="alert" className="text-center font-medium text-red-700">
+            Erreur lors du chargement des données
+          </p>
+        )}
         {departments?.map((department, index) => (
-          <article key={department.id} className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
-            <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} loading={index < 2 ? 'eager' : 'lazy'} className={`h-64 w-full object-cover md:h-full ${index % 2 ? 'md:order-2' : ''}`} />
+          <article
+            key={department.id}
+            className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-2"
+          >
+            <FallbackImage
+              src={department.image}
+              fallback={department.fallbackImage}
+              width={800}
+              height={600}
+              loading={index < 2 ? 'eager' : 'lazy'}
+              className={`h-64 w-full object-cover md:h-full ${index % 2 ? 'md:order-2' : ''}`}
+            />
             <div className="p-6 sm:p-10">
-              <h2 className="text-2xl font-extrabold" style={{ color: department.color ?? undefined }}>{department.name}</h2>
+              <h2
+                className="text-2xl font-extrabold"
+                style={{ color: department.color ?? undefined }}
+              >
+                {department.name}
+              </h2>
               <p className="mt-3 text-slate-700">{department.description}</p>
               <ul className="mt-5 space-y-2">
                 {department.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2"><CheckCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> {feature}</li>
+                  <li key={feature} className="flex items-start gap-2">
+                    <CheckCircle
+                      aria-hidden="true"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
+                    />{' '}
+                    {feature}
+                  </li>
                 ))}
               </ul>
-              <a href={`/departement/${department.pathId}`} aria-label={`En savoir plus : ${department.name}`} className="mt-6 inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline">
+              <a
+                href={`/departement/${department.pathId}`}
+                aria-label={`En savoir plus : ${department.name}`}
+                className="mt-6 inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
+              >
                 En savoir plus <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </div>
           </article>
         ))}
         <div className="flex flex-wrap justify-center gap-4 rounded-2xl bg-slate-900 p-8 text-white">
-          <QuoteButton prefill={{ subject: 'Demande de devis' }} className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300">
+          <QuoteButton
+            prefill={{ subject: 'Demande de devis' }}
+            className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+          >
             Demander un Devis
           </QuoteButton>
-          <a href="/#contact" className="inline-flex items-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+          <a
+            href="/#contact"
+            className="inline-flex items-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+          >
             <MessageSquare aria-hidden="true" className="h-4 w-4" /> Nous Contacter
           </a>
         </div>

@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const department = await findDepartment(id)
   return department
-    ? pageMetadata({ title: department.name, description: department.description, path: `/departement/${id}`, image: department.banner ?? undefined })
+    ? pageMetadata({
+        title: department.name,
+        description: department.description,
+        path: `/departement/${id}`,
+        image: department.banner ?? undefined,
+      })
     : {}
 }
 
@@ -37,16 +42,30 @@ export default async function DepartmentPage({ params }: Props) {
   const department = await findDepartment((await params).id)
   if (!department) notFound()
   const offer = DEPARTMENT_OFFER[department.slug as keyof typeof DEPARTMENT_OFFER]
-  const [general, equipment] = await Promise.all([readGlobal('site-settings'), listActiveEquipment().catch(() => [])])
+  const [general, equipment] = await Promise.all([
+    readGlobal('site-settings'),
+    listActiveEquipment().catch(() => []),
+  ])
   const contact = companyContact(general)
-  const related = offer ? equipment.filter((item) => offer.categories.includes(item.category)).slice(0, 6) : []
+  const related = offer
+    ? equipment.filter((item) => offer.categories.includes(item.category)).slice(0, 6)
+    : []
 
   return (
     <SiteShell>
       <div className="relative isolate overflow-hidden bg-slate-900 text-white">
-        <FallbackImage src={department.banner} fallback={department.fallbackImage} width={1400} height={600} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+        <FallbackImage
+          src={department.banner}
+          fallback={department.fallbackImage}
+          width={1400}
+          height={600}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+        />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <a href="/departements" className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white">
+          <a
+            href="/departements"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
+          >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Tous les départements
           </a>
           <p className="mt-6 flex h-14 w-14 items-center justify-center rounded-xl bg-white/15">
@@ -60,42 +79,93 @@ export default async function DepartmentPage({ params }: Props) {
         <div className="space-y-10 lg:col-span-2">
           {department.features.length > 0 && (
             <section aria-labelledby="services-du-departement">
-              <h2 id="services-du-departement" className="text-2xl font-extrabold">Nos services</h2>
+              <h2 id="services-du-departement" className="text-2xl font-extrabold">
+                Nos services
+              </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
                 {department.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-                    <CheckCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-700" /> {feature}
+                    <CheckCircle
+                      aria-hidden="true"
+                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
+                    />{' '}
+                    {feature}
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <FallbackImage src={department.image} fallback={department.fallbackImage} width={800} height={600} alt={department.name} className="h-72 w-full rounded-2xl object-cover" />
+          <FallbackImage
+            src={department.image}
+            fallback={department.fallbackImage}
+            width={800}
+            height={600}
+            alt={department.name}
+            className="h-72 w-full rounded-2xl object-cover"
+          />
           {related.length > 0 && (
             <section aria-labelledby="equipements-du-departement">
-              <h2 id="equipements-du-departement" className="text-2xl font-extrabold">Équipements disponibles</h2>
+              <h2 id="equipements-du-departement" className="text-2xl font-extrabold">
+                Équipements disponibles
+              </h2>
               <div className="mt-6">
-                <EquipmentGrid items={related} phone={contact.phone} className="grid gap-6 sm:grid-cols-2" />
+                <EquipmentGrid
+                  items={related}
+                  phone={contact.phone}
+                  className="grid gap-6 sm:grid-cols-2"
+                />
               </div>
               <p className="mt-6">
-                <a href={`/equipements?category=${offer?.categories[0] ?? ''}`} className="font-semibold text-blue-800 underline">Voir tous les équipements</a>
+                <a
+                  href={`/equipements?category=${offer?.categories[0] ?? ''}`}
+                  className="font-semibold text-blue-800 underline"
+                >
+                  Voir tous les équipements
+                </a>
               </p>
             </section>
           )}
         </div>
-        <aside aria-labelledby="contact-departement" className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-32">
-          <h2 id="contact-departement" className="text-xl font-bold">Contacter le département</h2>
+        <aside
+          aria-labelledby="contact-departement"
+          className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-32"
+        >
+          <h2 id="contact-departement" className="text-xl font-bold">
+            Contacter le département
+          </h2>
           <ul className="space-y-3 text-slate-700">
-            <li className="flex items-center gap-2"><Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}</li>
-            <li className="flex items-center gap-2 break-all"><Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}</li>
-            <li className="flex items-center gap-2"><MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}</li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}
+            </li>
+            <li className="flex items-center gap-2 break-all">
+              <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}
+            </li>
           </ul>
           <div className="grid gap-3">
-            <QuoteButton prefill={{ subject: `Demande de devis - ${department.name}`, service: offer?.service }} className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+            <QuoteButton
+              prefill={{
+                subject: `Demande de devis - ${department.name}`,
+                service: offer?.service,
+              }}
+              className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+            >
               Demander un devis
             </QuoteButton>
-            <a href={telHref(contact.phone)} className="rounded-lg border border-blue-700 px-5 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50">Appeler maintenant</a>
-            <a href={mailtoHref(contact.email, departmentMailSubject(department.name))} className="rounded-lg px-5 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">Envoyer un email</a>
+            <a
+              href={telHref(contact.phone)}
+              className="rounded-lg border border-blue-700 px-5 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
+            >
+              Appeler maintenant
+            </a>
+            <a
+              href={mailtoHref(contact.email, departmentMailSubject(department.name))}
+              className="rounded-lg px-5 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+            >
+              Envoyer un email
+            </a>
           </div>
         </aside>
       </div>

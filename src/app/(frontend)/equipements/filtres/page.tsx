@@ -8,5 +8,7 @@ type Props = { searchParams: Promise<{ category?: string | string[] }> }
 /** `/equipements?category=…` (rewritten here): the list opened on one category tab. */
 export default async function FilteredEquipmentPage({ searchParams }: Props) {
   const raw = (await searchParams).category
-  return <EquipmentListing category={equipmentCategoryFromParam(Array.isArray(raw) ? raw[0] : raw)} />
+  return (
+    <EquipmentListing category={equipmentCategoryFromParam(Array.isArray(raw) ? raw[0] : raw)} />
+  )
 }

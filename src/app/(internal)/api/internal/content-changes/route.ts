@@ -14,6 +14,9 @@ export const POST = internalRoute(async () => {
     for (const tag of changed) expireTag(tag, payload.logger)
     return Response.json({ success: true, data: { changed } })
   } catch {
-    return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
+    return Response.json(
+      { success: false, message: 'Base de données injoignable' },
+      { status: 503 },
+    )
   }
 })

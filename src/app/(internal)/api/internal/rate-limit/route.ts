@@ -13,15 +13,20 @@ const Call = z.object({
 /** The shared rate-limit counters, for the edge's database store (src/edge/rateLimitStore.ts). */
 export const POST = internalRoute(async (request) => {
   const call = Call.safeParse(await request.json().catch(() => null))
-  if (!call.success) return Response.json({ success: false, message: 'Requête invalide' }, { status: 400 })
+  if (!call.success)
+    return Response.json({ success: false, message: 'Requête invalide' }, { status: 400 })
   const { action, key, windowMs } = call.data
   try {
     const payload = await payloadClient()
-    if (action === 'increment') return Response.json({ success: true, data: await countHit(payload, key, windowMs) })
+    if (action === 'increment')
+      return Response.json({ success: true, data: await countHit(payload, key, windowMs) })
     if (action === 'decrement') await uncountHit(payload, key, windowMs)
     else await resetHits(payload, key)
     return Response.json({ success: true })
   } catch {
-    return Response.json({ success: false, message: 'Base de données injoignable' }, { status: 503 })
+    return Response.json(
+      { success: false, message: 'Base de données injoignable' },
+      { status: 503 },
+    )
   }
 })

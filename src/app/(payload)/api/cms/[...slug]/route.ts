@@ -14,12 +14,15 @@ import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotF
 
 async function signedIn(request: Request): Promise<boolean> {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers, canSetHeaders: false }).catch(() => ({ user: null }))
+  const { user } = await payload
+    .auth({ headers: request.headers, canSetHeaders: false })
+    .catch(() => ({ user: null }))
   return Boolean(user)
 }
 
 type RestHandler = ReturnType<typeof REST_GET>
-const guarded = (handler: RestHandler) => hideInternalCollections(frenchRouteNotFound(handler), signedIn)
+const guarded = (handler: RestHandler) =>
+  hideInternalCollections(frenchRouteNotFound(handler), signedIn)
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))

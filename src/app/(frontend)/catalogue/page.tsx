@@ -5,11 +5,12 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
+import { fr } from '@/i18n/fr'
 import { companyContact } from '@/lib/company'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Catalogue des équipements',
+  title: fr.catalogue.title,
   description:
     'Le catalogue complet de nos engins et véhicules, à consulter en ligne ou à télécharger en PDF.',
   path: '/catalogue',
@@ -24,7 +25,7 @@ export default async function CataloguePage() {
     <SiteShell>
       <PageHeader
         badge="Catalogue"
-        title="Catalogue des équipements"
+        title={fr.catalogue.title}
         description="Tous nos engins et véhicules, avec leurs tarifs et leur disponibilité, à consulter ici ou à télécharger en PDF."
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { newsletterDefaults } from '@globals/Newsletter/defaults'
+
 import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { readGlobal } from '@/data/globals'
@@ -85,9 +87,9 @@ export default async function MaintenancePage() {
             <div className="mt-4">
               <SubscribeForm
                 source="maintenance"
-                placeholder={newsletter.placeholderText ?? 'Votre adresse email'}
-                buttonText={newsletter.buttonText ?? "S'inscrire"}
-                successMessage={newsletter.successMessage ?? 'Merci pour votre inscription !'}
+                placeholder={newsletter.placeholderText ?? newsletterDefaults.placeholderText}
+                buttonText={newsletter.buttonText ?? newsletterDefaults.buttonText}
+                successMessage={newsletter.successMessage ?? newsletterDefaults.successMessage}
               />
             </div>
           </section>

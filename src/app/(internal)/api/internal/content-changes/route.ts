@@ -1,6 +1,7 @@
 import { takeRemoteChanges } from '@/cache/contentVersions'
 import { payloadClient } from '@/data/payload'
 import { expireTag } from '@/cache/revalidate'
+import { fr } from '@/i18n/fr'
 import { internalRoute } from '@/lib/internalRoute'
 
 /**
@@ -14,9 +15,6 @@ export const POST = internalRoute(async () => {
     for (const tag of changed) expireTag(tag, payload.logger)
     return Response.json({ success: true, data: { changed } })
   } catch {
-    return Response.json(
-      { success: false, message: 'Base de données injoignable' },
-      { status: 503 },
-    )
+    return Response.json({ success: false, message: fr.api.databaseUnreachable }, { status: 503 })
   }
 })

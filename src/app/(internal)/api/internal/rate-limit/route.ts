@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { payloadClient } from '@/data/payload'
 import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
+import { fr } from '@/i18n/fr'
 import { internalRoute } from '@/lib/internalRoute'
 
 const Call = z.object({
@@ -24,9 +25,6 @@ export const POST = internalRoute(async (request) => {
     else await resetHits(payload, key)
     return Response.json({ success: true })
   } catch {
-    return Response.json(
-      { success: false, message: 'Base de données injoignable' },
-      { status: 503 },
-    )
+    return Response.json({ success: false, message: fr.api.databaseUnreachable }, { status: 503 })
   }
 })

@@ -1,12 +1,14 @@
 import type { CheckboxField } from 'payload'
 
-type ToggleOptions = {
+/** What the list's ToggleCell shows and calls (passed to it as client props). */
+export type ToggleOptions = {
   onLabel: string
   offLabel: string
+  /** Toasts after the change ('Département activé avec succès'…) and on failure. */
   onMessage: string
   offMessage: string
   failureMessage: string
-  /** The /api call that flips it (back office §7), `:id` standing for the row. */
+  /** The /api call (back office §7), `:id` standing for the row: a PATCH flips on the server, a PUT sends the value. */
   call: { method: 'PATCH' | 'PUT'; path: string }
 }
 

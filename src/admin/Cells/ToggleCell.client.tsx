@@ -4,18 +4,10 @@ import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { type MouseEvent, useState } from 'react'
 
+import type { ToggleOptions } from '@/fields/toggleCell'
 import { apiCall } from '@/lib/apiClient'
 
-type Props = DefaultCellComponentProps & {
-  onLabel: string
-  offLabel: string
-  /** Toasts after the change ('Département activé avec succès'…) and on failure. */
-  onMessage: string
-  offMessage: string
-  failureMessage: string
-  /** The /api call, `:id` standing for the row: a PATCH flips on the server, a PUT sends the value. */
-  call: { method: 'PATCH' | 'PUT'; path: string }
-}
+type Props = DefaultCellComponentProps & ToggleOptions
 
 /**
  * A list cell that flips a checkbox at once (back office §4: a department's active flag, an

@@ -67,6 +67,17 @@ export function rateLimitStoreKind(): 'memory' | 'database' {
   return kind
 }
 
+/** The analytics compare two 30-day periods: raw views are kept at least that long. */
+const MIN_PAGE_VIEW_RETENTION_DAYS = 60
+const DEFAULT_PAGE_VIEW_RETENTION_DAYS = 90
+
+/** How many days raw page views are kept (PAGE_VIEW_RETENTION_DAYS, 90 by default, 60 at least). */
+export function pageViewRetentionDays(): number {
+  const days = Number(process.env.PAGE_VIEW_RETENTION_DAYS)
+  if (!Number.isFinite(days) || days <= 0) return DEFAULT_PAGE_VIEW_RETENTION_DAYS
+  return Math.max(MIN_PAGE_VIEW_RETENTION_DAYS, Math.floor(days))
+}
+
 export function serverPort(): number {
   const port = Number(process.env.PORT || 3000)
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000

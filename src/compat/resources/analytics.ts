@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { pageViewsSlug } from '@/lib/slugs'
 import { topPages } from '@/data/analytics/compute'
-import { recordPageView } from '@/data/analytics/record'
+import { recordDuration, recordPageView } from '@/data/analytics/record'
 import { analytics, since, views } from '@/data/analytics/report'
 import { fr } from '@/i18n/fr'
 
@@ -43,25 +43,12 @@ export const pageViewBody = z.discriminatedUnion('type', [
   }),
 ])
 
-/** Time spent on the session's latest view of that page. */
+/** Time spent on the session's latest view of that page (404 when there is none). */
 export async function updateDuration(
   payload: Payload,
   data: { path: string; sessionId: string; duration: number },
 ) {
-  const { docs } = await payload.find({
-    collection: pageViewsSlug,
-    where: { and: [{ sessionId: { equals: data.sessionId } }, { path: { equals: data.path } }] },
-    sort: '-createdAt',
-    limit: 1,
-    overrideAccess: true,
-  })
-  if (!docs[0]) throw new ApiError(404, fr.analytics.pageViewNotFound)
-  await payload.update({
-    collection: pageViewsSlug,
-    id: docs[0].id,
-    data: { duration: data.duration },
-    overrideAccess: true,
-  })
+  if (!(await recordDuration(payload, data))) throw new ApiError(404, fr.analytics.pageViewNotFound)
 }
 
 export const analyticsRoutes = [

@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { pageViewsSlug } from '@/lib/slugs'
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { pageViewRetentionDays } from '@/lib/runtime'
+import { pageViewsSlug } from '@/lib/slugs'
 
 import { trafficSource } from './trafficSource'
 
@@ -37,10 +39,20 @@ const departmentOf = (path: string) => {
   return id ? (DEPARTMENT_ID_TO_SLUG[id as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? null) : null
 }
 
+const collection = pageViewsSlug
+const PURGE_EVERY_MS = 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+let lastPurge = 0
+
+/**
+ * One beacon, one insert: Payload's database layer directly, without the create operation's
+ * access, validation and hook work (the route has validated the input); then, at most once an
+ * hour per process, the views older than the retention period go.
+ */
 export async function recordPageView(payload: Payload, input: PageViewInput, client: Client) {
-  return payload.create({
-    collection: pageViewsSlug,
-    overrideAccess: true,
+  const now = new Date().toISOString()
+  await payload.db.create({
+    collection,
     data: {
       path: input.path,
       title: input.title,
@@ -49,6 +61,37 @@ export async function recordPageView(payload: Payload, input: PageViewInput, cli
       visitorHash: visitorHash(payload.secret, client),
       sessionId: input.sessionId,
       duration: input.duration ?? 0,
+      createdAt: now,
+      updatedAt: now,
     },
+    req,
   })
+  await purgeOldPageViews(payload)
+}
+
+/** Raw views older than PAGE_VIEW_RETENTION_DAYS, deleted at most once an hour per process. */
+async function purgeOldPageViews(payload: Payload): Promise<void> {
+  const now = Date.now()
+  if (now - lastPurge < PURGE_EVERY_MS) return
+  lastPurge = now
+  const before = new Date(now - pageViewRetentionDays() * DAY_MS).toISOString()
+  await payload.db.deleteMany({ collection, where: { createdAt: { less_than: before } }, req })
+}
+
+/** Time spent on the session's latest view of that page; false when there is no such view. */
+export async function recordDuration(
+  payload: Payload,
+  data: { path: string; sessionId: string; duration: number },
+): Promise<boolean> {
+  const { docs } = await payload.db.find<{ id: number | string }>({
+    collection,
+    where: { and: [{ sessionId: { equals: data.sessionId } }, { path: { equals: data.path } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  if (!docs[0]) return false
+  await payload.db.updateOne({ collection, id: docs[0].id, data: { duration: data.duration }, req })
+  return true
 }

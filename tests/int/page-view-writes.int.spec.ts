@@ -1,0 +1,129 @@
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { dispatch } from '@/compat/dispatch'
+import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
+import { pageViewRetentionDays } from '@/lib/runtime'
+
+import { testPayload } from '../helpers/payload'
+
+/**
+ * The beacon is the site's busiest write: one insert per page seen, nothing more, and the raw
+ * views do not pile up forever (PAGE_VIEW_RETENTION_DAYS).
+ */
+let payload: Payload
+const DAY = 24 * 60 * 60 * 1000
+
+const beacon = (data: Record<string, unknown>, type = 'pageview') =>
+  dispatch(
+    new Request('http://localhost/api/analytics/beacon', {
+      method: 'POST',
+      body: JSON.stringify({ type, data }),
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Test',
+        'x-forwarded-for': '10.0.0.9',
+      },
+    }),
+  )
+
+/** A stored view of another day, written as the beacon writes them. */
+const storedView = (sessionId: string, daysAgo: number) => {
+  const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString()
+  return payload.db.create({
+    collection: 'page-views',
+    data: { path: '/', source: 'direct', sessionId, duration: 0, createdAt, updatedAt: createdAt },
+    req: outsideAnyRequest,
+  })
+}
+
+const viewsOf = async (sessionId: string) =>
+  (
+    await payload.find({
+      collection: 'page-views',
+      where: { sessionId: { equals: sessionId } },
+      sort: '-createdAt',
+      overrideAccess: true,
+    })
+  ).docs
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  delete process.env.PAGE_VIEW_RETENTION_DAYS
+})
+
+describe('page-view beacon writes', () => {
+  it('drops the views older than the retention period (90 days) at the first beacon, keeps the others', async () => {
+    await storedView('retention-old', 91)
+    await storedView('retention-kept', 89)
+    expect(await viewsOf('retention-old')).toHaveLength(1)
+    expect((await beacon({ path: '/services', sessionId: 'retention-trigger' })).status).toBe(204)
+    expect(await viewsOf('retention-old')).toHaveLength(0)
+    expect(await viewsOf('retention-kept')).toHaveLength(1)
+    expect(await viewsOf('retention-trigger')).toHaveLength(1)
+  })
+
+  it('stores a view with one insert of the database layer, not Payload’s create operation', async () => {
+    const operation = vi.spyOn(payload, 'create')
+    const insert = vi.spyOn(payload.db, 'create')
+    const before = Date.now()
+    const answer = await beacon({
+      path: '/departement/hydraulique',
+      title: 'Hydraulique',
+      sessionId: 'cheap-1',
+      referrer: 'https://www.google.com/search?q=forage',
+    })
+    expect(answer.status).toBe(204)
+    expect(operation).not.toHaveBeenCalled()
+    expect(insert).toHaveBeenCalledTimes(1)
+    const [stored] = await viewsOf('cheap-1')
+    expect(stored).toMatchObject({
+      path: '/departement/hydraulique',
+      title: 'Hydraulique',
+      source: 'search',
+      department: 'hydraulique',
+      duration: 0,
+    })
+    expect(stored?.visitorHash).toMatch(/^[0-9a-f]{32}$/)
+    expect(Date.parse(stored?.createdAt ?? '')).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('records the time spent on the session’s latest view of the page, and 404s an unknown one', async () => {
+    await storedView('duration-1', 1)
+    expect((await beacon({ path: '/', sessionId: 'duration-1' })).status).toBe(204)
+    const update = vi.spyOn(payload, 'update')
+    const left = await beacon({ path: '/', sessionId: 'duration-1', duration: 42 }, 'duration')
+    expect(left.status).toBe(204)
+    expect(update).not.toHaveBeenCalled()
+    const [latest, earlier] = await viewsOf('duration-1')
+    expect(latest?.duration).toBe(42)
+    expect(earlier?.duration).toBe(0)
+    const unknown = await beacon({ path: '/', sessionId: 'personne', duration: 5 }, 'duration')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toEqual({
+      success: false,
+      message: 'Page vue introuvable pour cette session',
+    })
+  })
+})
+
+describe('PAGE_VIEW_RETENTION_DAYS', () => {
+  it('is 90 days by default, at least the 60 days the analytics compare, and ignores what is no number', () => {
+    expect(pageViewRetentionDays()).toBe(90)
+    for (const [value, days] of [
+      ['120', 120],
+      ['60', 60],
+      ['30', 60],
+      ['0', 90],
+      ['-5', 90],
+      ['beaucoup', 90],
+    ] as const) {
+      process.env.PAGE_VIEW_RETENTION_DAYS = value
+      expect(pageViewRetentionDays(), value).toBe(days)
+    }
+  })
+})

@@ -6,6 +6,7 @@ import { News } from './News'
 import { PageViews } from './PageViews'
 import { QuoteRequests } from './QuoteRequests'
 import { RateLimitHits } from './RateLimitHits'
+import { RentalSnapshots } from './RentalSnapshots'
 import { Subscribers } from './Subscribers'
 import { Users } from './Users'
 
@@ -20,4 +21,5 @@ export const collections = [
   PageViews,
   Users,
   RateLimitHits,
+  RentalSnapshots,
 ]

@@ -77,6 +77,7 @@ export interface Config {
     'page-views': PageView;
     users: User;
     'rate-limit-hits': RateLimitHit;
+    'rental-snapshots': RentalSnapshot;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +95,7 @@ export interface Config {
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'rental-snapshots': RentalSnapshotsSelect<false> | RentalSnapshotsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -462,6 +464,18 @@ export interface RateLimitHit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-snapshots".
+ */
+export interface RentalSnapshot {
+  id: number;
+  day: string;
+  rentedEquipment: number;
+  estimatedMonthlyRevenue: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -810,6 +824,17 @@ export interface UsersSelect<T extends boolean = true> {
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
   resetAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rental-snapshots_select".
+ */
+export interface RentalSnapshotsSelect<T extends boolean = true> {
+  day?: T;
+  rentedEquipment?: T;
+  estimatedMonthlyRevenue?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

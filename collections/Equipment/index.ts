@@ -19,6 +19,8 @@ import {
   EQUIPMENT_STATUSES,
 } from '@/lib/labels'
 
+import { snapshotAfterChange, snapshotAfterDelete } from './hooks/recordRentalSnapshot'
+
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
 
 const specText = (name: string, label: string) => ({ name, type: 'text' as const, label })
@@ -34,7 +36,10 @@ export const Equipment: CollectionConfig = {
   defaultSort: 'order',
   versions: { maxPerDoc: 20 },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  hooks: {
+    afterChange: [afterChange, snapshotAfterChange],
+    afterDelete: [afterDelete, snapshotAfterDelete],
+  },
   fields: [
     {
       name: 'name',

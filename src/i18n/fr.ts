@@ -1,3 +1,5 @@
+import { RENTAL_DAYS_PER_MONTH } from '@/lib/rentalEstimate'
+
 import { commonText } from './common'
 import { newsText } from './news'
 
@@ -180,6 +182,10 @@ export const fr = {
     resetFailed: 'Impossible de réinitialiser les analytics.',
     updated: 'Statistiques mises à jour',
     pageViewNotFound: 'Page vue introuvable pour cette session',
+    /** What the « revenue » figures are: an estimate from what is on rent, not takings. */
+    revenueLabel: 'Revenu locatif estimé (mois)',
+    revenueHow: `Équipements en location × prix par jour × ${RENTAL_DAYS_PER_MONTH} jours`,
+    revenueNote: `trends.revenue et equipment.totalRevenue : revenu locatif mensuel estimé des équipements en location (prix par jour × ${RENTAL_DAYS_PER_MONTH} jours), pas un chiffre d’affaires encaissé ; tendances comparées au relevé des locations d’il y a 30 jours.`,
   },
   storage: {
     missingCredentials: (bucket: string, missing: string[]) =>

@@ -10,6 +10,7 @@ export const newsSlug = 'news'
 export const pageViewsSlug = 'page-views'
 export const quoteRequestsSlug = 'quote-requests'
 export const rateLimitHitsSlug = 'rate-limit-hits'
+export const rentalSnapshotsSlug = 'rental-snapshots'
 export const subscribersSlug = 'subscribers'
 export const usersSlug = 'users'
 

@@ -1,9 +1,10 @@
-import * as migration_20261121_120936_initial from './20261121_120936_initial'
-import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text'
-import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views'
-import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers'
-import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_rate_limit_hits'
-import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_s3_storage_fields'
+import * as migration_20261121_120936_initial from './20261121_120936_initial';
+import * as migration_20261121_125310_news_search_text from './20261121_125310_news_search_text';
+import * as migration_20261121_131014_messages_and_page_views from './20261121_131014_messages_and_page_views';
+import * as migration_20261121_132422_subscribers from './20261121_132422_subscribers';
+import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_rate_limit_hits';
+import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_s3_storage_fields';
+import * as migration_20261124_020239_rental_snapshots from './20261124_020239_rental_snapshots';
 
 export const migrations = [
   {
@@ -36,4 +37,9 @@ export const migrations = [
     down: migration_20261121_225524_s3_storage_fields.down,
     name: '20261121_225524_s3_storage_fields',
   },
-]
+  {
+    up: migration_20261124_020239_rental_snapshots.up,
+    down: migration_20261124_020239_rental_snapshots.down,
+    name: '20261124_020239_rental_snapshots'
+  },
+];

@@ -94,12 +94,11 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   })
-  await expect(trendCard(page, "Chiffre d'affaires").locator('.bk-analytics__value')).toHaveText(
-    `${millions} M FCFA`,
-  )
-  await expect(trendCard(page, "Chiffre d'affaires").locator('.bk-analytics__value')).toHaveText(
-    /^\d+,\d\sM FCFA$/,
-  )
+  // called what it is (#16): an estimate from what is on rent, with the way it is computed
+  const revenue = trendCard(page, 'Revenu locatif estimé (mois)')
+  await expect(revenue.locator('.bk-analytics__value')).toHaveText(`${millions} M FCFA`)
+  await expect(revenue.locator('.bk-analytics__value')).toHaveText(/^\d+,\d\sM FCFA$/)
+  await expect(revenue).toContainText('Équipements en location × prix par jour × 30 jours')
 
   // a new visit shows after Actualiser
   await pageView(request, { path: '/contact', title: 'Contact', sessionId: `${path}-c` })

@@ -47,7 +47,7 @@ function fileForm(name: string, type: string, data: Buffer, fields: Record<strin
 }
 
 // prettier-ignore
-type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'payload-kv'
+type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'payload-kv'
 type NewDoc = { data: Record<string, unknown>; file?: { name: string; type: string; data: Buffer } }
 
 /** A valid new document of each collection: what a create call sends, and what a fixture is made of. */
@@ -63,6 +63,7 @@ const newDoc: Record<Slug, () => NewDoc> = {
   'page-views': () => ({ data: { path: `/${unique()}` } }),
   users: () => ({ data: { email: `${unique()}@example.com`, password: 'matrice-1234', role: 'super-admin' } }),
   'rate-limit-hits': () => ({ data: { key: `auth:${unique()}`, resetAt: new Date(Date.now() + 60_000).toISOString() } }),
+  'rental-snapshots': () => ({ data: { day: unique(), rentedEquipment: 1, estimatedMonthlyRevenue: 30_000 } }),
   'payload-kv': () => ({ data: { key: `content-version:${unique()}`, data: { version: unique(), origin: 'matrice' } } }),
 }
 
@@ -78,6 +79,7 @@ const change: Record<Slug, Record<string, unknown>> = {
   'page-views': { duration: 999 },
   users: { firstName: 'Piraté', password: 'pirate-12345' },
   'rate-limit-hits': { key: 'Piraté' },
+  'rental-snapshots': { rentedEquipment: 999 },
   'payload-kv': { data: { version: 'Piraté' } },
 }
 
@@ -192,6 +194,8 @@ const writes: Write[] = [
   ...collectionWrites('page-views', { create: NOBODY, update: NOBODY, delete: ADMINS_WRITE }),
   // what the instances share (rate-limit counters, content versions): the server's alone
   ...collectionWrites('rate-limit-hits', { create: NOBODY, update: NOBODY, delete: NOBODY }),
+  // the statistics' rental history: written by equipment saves only
+  ...collectionWrites('rental-snapshots', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   ...collectionWrites('payload-kv', { create: NO_ROUTE, update: NO_ROUTE, delete: NO_ROUTE }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {

@@ -6,6 +6,7 @@ import {
 } from '@/lib/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
+import { fr } from '@/i18n/fr'
 
 type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 
@@ -28,9 +29,9 @@ export function DetailCards({ general, contacts, equipment }: Props) {
       note: `Taux de réponse : ${formatPercent(contacts.responseRate)}`,
     },
     {
-      label: "Chiffre d'affaires total",
+      label: fr.analytics.revenueLabel,
       value: formatRevenueMillions(equipment.totalRevenue),
-      note: `Équipements loués : ${formatCount(equipment.rentedEquipment)} / ${formatCount(equipment.totalEquipment)}`,
+      note: `${fr.analytics.revenueHow}. Équipements loués : ${formatCount(equipment.rentedEquipment)} / ${formatCount(equipment.totalEquipment)}`,
     },
   ]
   return (

@@ -1,6 +1,7 @@
 import { formatChange, formatCount, formatRevenueMillions } from '@/lib/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
+import { fr } from '@/i18n/fr'
 
 type TrendKey = keyof AnalyticsReport['trends']
 
@@ -8,7 +9,7 @@ const TRENDS: { key: TrendKey; label: string; format: (value: number) => string 
   { key: 'visits', label: 'Visites', format: formatCount },
   { key: 'inquiries', label: 'Devis demandés', format: formatCount },
   { key: 'equipment', label: 'Équipements loués', format: formatCount },
-  { key: 'revenue', label: "Chiffre d'affaires", format: formatRevenueMillions },
+  { key: 'revenue', label: fr.analytics.revenueLabel, format: formatRevenueMillions },
 ]
 
 /** The four headline figures of the last 30 days, each with its change against the 30 before. */
@@ -21,6 +22,9 @@ export function TrendCards({ trends }: { trends: AnalyticsReport['trends'] }) {
           <li key={key} className="bk-analytics__card" data-trend={key}>
             <span className="bk-analytics__label">{label}</span>
             <span className="bk-analytics__value">{format(trends[key].current)}</span>
+            {key === 'revenue' && (
+              <span className="bk-analytics__muted">{fr.analytics.revenueHow}</span>
+            )}
             <span className="bk-analytics__trend">
               <span className={`bk-analytics__change bk-analytics__change--${change.direction}`}>
                 {change.text}

@@ -58,7 +58,8 @@ export const analyticsRoutes = [
     summary: 'Statistiques des 30 derniers jours (tendances contre les 30 précédents)',
     tag: TAG,
     auth: 'admin',
-    handle: async ({ payload }) => ok(await analytics(payload)),
+    handle: async ({ payload }) =>
+      ok(await analytics(payload), { message: fr.analytics.revenueNote }),
   }),
   route({
     method: 'GET',

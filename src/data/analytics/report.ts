@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { rentalState, snapshotDay } from '@/lib/rentalEstimate'
 import { pageViewsSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import {
@@ -11,10 +12,10 @@ import {
   trafficSources,
   type ViewRecord,
 } from './compute'
+import { rentalStateOn } from './rentalSnapshots'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PERIOD_DAYS = 30
-const RENTAL_DAYS_PER_MONTH = 30
 
 export const since = (ms: number) => new Date(Date.now() - ms).toISOString()
 
@@ -53,6 +54,7 @@ export async function analytics(payload: Payload) {
     unread,
     replied,
     allQuotes,
+    monthAgo,
   ] = await Promise.all([
     views(payload, start),
     views(payload, previousStart, start),
@@ -75,10 +77,9 @@ export async function analytics(payload: Payload) {
     countQuotes(payload, { status: { equals: 'new' } }),
     countQuotes(payload, { status: { equals: 'replied' } }),
     countQuotes(payload, {}),
+    rentalStateOn(payload, snapshotDay(new Date(Date.now() - PERIOD_DAYS * DAY_MS))),
   ])
-  const rented = equipment.docs.filter((item) => item.status === 'rented')
-  // estimated monthly revenue of what is on rent now (prices are per day)
-  const totalRevenue = rented.reduce((sum, item) => sum + item.price * RENTAL_DAYS_PER_MONTH, 0)
+  const rental = rentalState(equipment.docs.filter((item) => item.status === 'rented'))
   const now = general(current)
   return {
     general: now,
@@ -88,17 +89,26 @@ export async function analytics(payload: Payload) {
         change: change(now.totalVisits, sessions(previous).length),
       },
       inquiries: { current: inquiries, change: change(inquiries, previousInquiries) },
-      // no history of past rental states is kept: the change of these two is not known (0)
-      equipment: { current: rented.length, change: 0 },
-      revenue: { current: totalRevenue, change: 0 },
+      // against the rental snapshot of 30 days ago; 0 while there is none that old
+      equipment: {
+        current: rental.rentedEquipment,
+        change: monthAgo ? change(rental.rentedEquipment, monthAgo.rentedEquipment) : 0,
+      },
+      revenue: {
+        current: rental.estimatedMonthlyRevenue,
+        change: monthAgo
+          ? change(rental.estimatedMonthlyRevenue, monthAgo.estimatedMonthlyRevenue)
+          : 0,
+      },
     },
     contacts: {
       unreadContacts: unread,
       responseRate: allQuotes ? Math.round((replied / allQuotes) * 1000) / 10 : 0,
     },
     equipment: {
-      totalRevenue,
-      rentedEquipment: rented.length,
+      // the contract's name; it is the estimated monthly rental revenue of what is on rent now
+      totalRevenue: rental.estimatedMonthlyRevenue,
+      rentedEquipment: rental.rentedEquipment,
       totalEquipment: equipment.docs.length,
     },
     chartData: {

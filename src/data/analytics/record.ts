@@ -46,8 +46,9 @@ let lastPurge = 0
 
 /**
  * One beacon, one insert: Payload's database layer directly, without the create operation's
- * access, validation and hook work (the route has validated the input); then, at most once an
- * hour per process, the views older than the retention period go.
+ * access, validation and hook work (the route has validated the input). At most once an hour
+ * per process, the views older than the retention period go too, without the beacon waiting
+ * for it: a failed purge is logged and tried again an hour later.
  */
 export async function recordPageView(payload: Payload, input: PageViewInput, client: Client) {
   const now = new Date().toISOString()
@@ -66,7 +67,9 @@ export async function recordPageView(payload: Payload, input: PageViewInput, cli
     },
     req,
   })
-  await purgeOldPageViews(payload)
+  void purgeOldPageViews(payload).catch((error: unknown) =>
+    payload.logger.warn({ err: error }, 'Purge des anciennes pages vues impossible'),
+  )
 }
 
 /** Raw views older than PAGE_VIEW_RETENTION_DAYS, deleted at most once an hour per process. */

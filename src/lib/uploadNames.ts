@@ -1,7 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { SVG_START } from './uploadRules'
+import { detectUpload } from './uploadDetect'
 
 /** The extension each stored type gets, whatever the name it came with. */
 const EXTENSIONS: Record<string, string> = {
@@ -44,17 +43,6 @@ export function safeUploadName(name: string, extension?: string): string {
   return base.slice(0, MAX_NAME_LENGTH - suffix.length) + suffix
 }
 
-/** The extension of the type a file's bytes show (one of the allowed types), else undefined. */
-async function detectedExtension(data: Uint8Array, name: string): Promise<string | undefined> {
-  const found = await fileTypeFromBuffer(data)
-  if (found && EXTENSIONS[found.mime]) return EXTENSIONS[found.mime]
-  // Word 97 and Excel 97 share one container format: only the name tells them apart
-  if (found?.mime === 'application/x-cfb') return /\.xls$/i.test(name) ? 'xls' : 'doc'
-  if (found) return undefined
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, 512 * 1024))
-  return SVG_START.test(text) ? 'svg' : undefined
-}
-
 /**
  * Every upload (admin, /api/cms, the /api contract, scripts) is stored under a safe name whose
  * extension follows its content; Payload's own mime check then judges the file as before.
@@ -62,9 +50,8 @@ async function detectedExtension(data: Uint8Array, name: string): Promise<string
 export const safeUploadNames: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const { file } = req
-  file.name = safeUploadName(
-    file.name,
-    file.data?.length ? await detectedExtension(file.data, file.name) : undefined,
-  )
+  // judged as the /api upload routes judge it: an allowed type from the bytes, else the name stays
+  const detected = file.data?.length ? await detectUpload(file.data, file.name) : null
+  file.name = safeUploadName(file.name, detected ? EXTENSIONS[detected.mime] : undefined)
   return args
 }

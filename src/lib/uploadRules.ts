@@ -1,7 +1,7 @@
 /**
  * Image upload rules of the back office (§5, §9), shared by the browser and tests: the upload
  * types, the accepted formats and the checks made before a file is sent, each returning the
- * spec's French message. The server judges again from the bytes (src/compat/uploads).
+ * spec's French message. The server judges again from the bytes (src/lib/uploadDetect.ts).
  */
 import { fr } from '@/i18n/fr'
 

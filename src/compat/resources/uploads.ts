@@ -8,7 +8,7 @@ import type { Document, Media } from '@/payload-types'
 import { ApiError, ok } from '../envelope'
 import { findOr404 } from '../documents'
 import { route, type RouteContext } from '../route'
-import type { UploadKind } from '../uploads/detect'
+import type { UploadKind } from '@/lib/uploadDetect'
 import { receiveFiles, type ReceivedFile } from '../uploads/receive'
 
 const TAG = 'Administration — fichiers'

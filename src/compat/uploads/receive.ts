@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
 import { safeUploadName } from '@/lib/uploadNames'
 
 import { ApiError } from '../envelope'
-import { detectUpload, type UploadKind } from './detect'
+import { detectUpload, type UploadKind } from '@/lib/uploadDetect'
 
 const MAX_FILES_PER_REQUEST = 10
 const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_MAX_BYTES + 1024 * 1024

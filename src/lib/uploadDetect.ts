@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-import { SVG_DANGER, SVG_START } from '@/lib/uploadRules'
+import { SVG_DANGER, SVG_START } from './uploadRules'
 
 export type UploadKind = 'image' | 'document'
 export type Detected =

@@ -75,6 +75,7 @@ export interface Config {
     'quote-requests': QuoteRequest;
     subscribers: Subscriber;
     'page-views': PageView;
+    'page-view-days': PageViewDay;
     users: User;
     'rate-limit-hits': RateLimitHit;
     'rental-snapshots': RentalSnapshot;
@@ -93,6 +94,7 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    'page-view-days': PageViewDaysSelect<false> | PageViewDaysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'rental-snapshots': RentalSnapshotsSelect<false> | RentalSnapshotsSelect<true>;
@@ -420,6 +422,48 @@ export interface PageView {
   visitorHash?: string | null;
   sessionId?: string | null;
   duration?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-view-days".
+ */
+export interface PageViewDay {
+  id: number;
+  day: string;
+  pageViews: number;
+  uniqueVisitors: number;
+  visits: number;
+  bounces: number;
+  totalDuration: number;
+  sources:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  departments:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pages:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -787,6 +831,23 @@ export interface PageViewsSelect<T extends boolean = true> {
   visitorHash?: T;
   sessionId?: T;
   duration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-view-days_select".
+ */
+export interface PageViewDaysSelect<T extends boolean = true> {
+  day?: T;
+  pageViews?: T;
+  uniqueVisitors?: T;
+  visits?: T;
+  bounces?: T;
+  totalDuration?: T;
+  sources?: T;
+  departments?: T;
+  pages?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,3 @@ export function rentalState(rented: { price: number }[]): RentalState {
     ),
   }
 }
-
-/** The day a snapshot stands for: UTC, `YYYY-MM-DD`. */
-export const snapshotDay = (date: Date) => date.toISOString().slice(0, 10)

@@ -5,6 +5,7 @@ import * as migration_20261121_132422_subscribers from './20261121_132422_subscr
 import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_rate_limit_hits';
 import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_s3_storage_fields';
 import * as migration_20261124_020239_rental_snapshots from './20261124_020239_rental_snapshots';
+import * as migration_20261124_030533_page_view_days from './20261124_030533_page_view_days';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_020239_rental_snapshots.up,
     down: migration_20261124_020239_rental_snapshots.down,
-    name: '20261124_020239_rental_snapshots'
+    name: '20261124_020239_rental_snapshots',
+  },
+  {
+    up: migration_20261124_030533_page_view_days.up,
+    down: migration_20261124_030533_page_view_days.down,
+    name: '20261124_030533_page_view_days'
   },
 ];

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { visitorHash } from '@/data/analytics/record'
+import { erasePageViews } from '@/data/analytics/rollups'
 import { trafficSource } from '@/data/analytics/trafficSource'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
@@ -11,7 +12,9 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 let token: string
 const DAY = 24 * 60 * 60 * 1000
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
+/** Noon (UTC) of the day `days` ago, plus minutes: a visit never straddles midnight here. */
+const at = (days: number, minutes = 0) =>
+  new Date((Math.floor(Date.now() / DAY) - days) * DAY + DAY / 2 + minutes * 60_000).toISOString()
 type Analytics = Record<
   string,
   Record<string, unknown> & Record<string, Array<Record<string, unknown>>>
@@ -33,17 +36,13 @@ async function view(data: {
 beforeAll(async () => {
   payload = await testPayload()
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
-  await payload.delete({
-    collection: 'page-views',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-  })
+  await erasePageViews(payload)
   await payload.delete({
     collection: 'quote-requests',
     where: { id: { exists: true } },
     overrideAccess: true,
   })
-  // this period: 3 visits by 2 visitors, 5 views; one visit bounces
+  // this period: 3 visits, 5 views; one visit bounces
   await view({
     path: '/',
     title: 'Accueil',
@@ -51,7 +50,7 @@ beforeAll(async () => {
     visitorHash: 'v1',
     sessionId: 's1',
     duration: 30,
-    createdAt: ago(2 * DAY),
+    createdAt: at(2),
   })
   await view({
     path: '/departement/hydraulique',
@@ -60,7 +59,7 @@ beforeAll(async () => {
     visitorHash: 'v1',
     sessionId: 's1',
     duration: 90,
-    createdAt: ago(2 * DAY - 60_000),
+    createdAt: at(2, 1),
   })
   await view({
     path: '/equipements',
@@ -68,7 +67,7 @@ beforeAll(async () => {
     visitorHash: 'v1',
     sessionId: 's1',
     duration: 60,
-    createdAt: ago(2 * DAY - 120_000),
+    createdAt: at(2, 2),
   })
   await view({
     path: '/',
@@ -77,7 +76,7 @@ beforeAll(async () => {
     visitorHash: 'v2',
     sessionId: 's2',
     duration: 20,
-    createdAt: ago(DAY),
+    createdAt: at(1),
   })
   await view({
     path: '/departement/btp',
@@ -87,7 +86,7 @@ beforeAll(async () => {
     visitorHash: 'v2',
     sessionId: 's3',
     duration: 40,
-    createdAt: ago(3 * DAY),
+    createdAt: at(3),
   })
   // previous period: 1 visit
   await view({
@@ -95,7 +94,7 @@ beforeAll(async () => {
     visitorHash: 'v9',
     sessionId: 'old',
     duration: 10,
-    createdAt: ago(40 * DAY),
+    createdAt: at(40),
   })
   for (const status of ['new', 'new', 'replied', 'read'] as const) {
     await payload.create({
@@ -120,7 +119,8 @@ describe('GET /admin/analytics', () => {
     expect(data.general).toEqual({
       totalVisits: 3,
       pageViews: 5,
-      uniqueVisitors: 2,
+      // v1 on one day, v2 on two: the hash changes daily, so a period sums its days' visitors
+      uniqueVisitors: 3,
       bounceRate: 66.7,
       averageSessionDuration: 80,
     })

@@ -47,7 +47,7 @@ function fileForm(name: string, type: string, data: Buffer, fields: Record<strin
 }
 
 // prettier-ignore
-type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'payload-kv'
+type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'page-view-days' | 'payload-kv'
 type NewDoc = { data: Record<string, unknown>; file?: { name: string; type: string; data: Buffer } }
 
 /** A valid new document of each collection: what a create call sends, and what a fixture is made of. */
@@ -64,6 +64,7 @@ const newDoc: Record<Slug, () => NewDoc> = {
   users: () => ({ data: { email: `${unique()}@example.com`, password: 'matrice-1234', role: 'super-admin' } }),
   'rate-limit-hits': () => ({ data: { key: `auth:${unique()}`, resetAt: new Date(Date.now() + 60_000).toISOString() } }),
   'rental-snapshots': () => ({ data: { day: unique(), rentedEquipment: 1, estimatedMonthlyRevenue: 30_000 } }),
+  'page-view-days': () => ({ data: { day: unique(), pageViews: 1, uniqueVisitors: 1, visits: 1, bounces: 1, totalDuration: 0, sources: {}, departments: {}, pages: [] } }),
   'payload-kv': () => ({ data: { key: `content-version:${unique()}`, data: { version: unique(), origin: 'matrice' } } }),
 }
 
@@ -80,6 +81,7 @@ const change: Record<Slug, Record<string, unknown>> = {
   users: { firstName: 'Piraté', password: 'pirate-12345' },
   'rate-limit-hits': { key: 'Piraté' },
   'rental-snapshots': { rentedEquipment: 999 },
+  'page-view-days': { pageViews: 999 },
   'payload-kv': { data: { version: 'Piraté' } },
 }
 
@@ -196,6 +198,8 @@ const writes: Write[] = [
   ...collectionWrites('rate-limit-hits', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   // the statistics' rental history: written by equipment saves only
   ...collectionWrites('rental-snapshots', { create: NOBODY, update: NOBODY, delete: NOBODY }),
+  // the daily page-view summaries: written by the server, emptied by « Réinitialiser » only
+  ...collectionWrites('page-view-days', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   ...collectionWrites('payload-kv', { create: NO_ROUTE, update: NO_ROUTE, delete: NO_ROUTE }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {
@@ -259,6 +263,8 @@ afterAll(async () => {
     ['media', { alt: { like: 'matrice-' } }],
     ['documents', { title: { like: 'matrice-' } }],
     ['users', { email: { like: 'matrice-' } }],
+    ['rental-snapshots', { day: { like: 'matrice-' } }],
+    ['page-view-days', { day: { like: 'matrice-' } }],
   ] as const) {
     await payload.delete({ collection: slug, where, overrideAccess: true, context })
   }

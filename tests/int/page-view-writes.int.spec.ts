@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
+import { erasePageViews } from '@/data/analytics/rollups'
+import { utcDay } from '@/lib/days'
 import { pageViewRetentionDays } from '@/lib/runtime'
 
 import { testPayload } from '../helpers/payload'
@@ -57,7 +59,8 @@ afterEach(() => {
 })
 
 describe('page-view beacon writes', () => {
-  it('drops the views older than the retention period (90 days) at the first beacon, keeps the others', async () => {
+  it('at the first beacon, sums up the finished days and drops the views older than the retention period (90 days)', async () => {
+    await erasePageViews(payload)
     await storedView('retention-old', 91)
     await storedView('retention-kept', 89)
     expect(await viewsOf('retention-old')).toHaveLength(1)
@@ -66,6 +69,17 @@ describe('page-view beacon writes', () => {
     await vi.waitFor(async () => expect(await viewsOf('retention-old')).toHaveLength(0))
     expect(await viewsOf('retention-kept')).toHaveLength(1)
     expect(await viewsOf('retention-trigger')).toHaveLength(1)
+    // the purged day's summary stays, as does every finished day's since the oldest view
+    const { docs } = await payload.db.find<{ day: string; pageViews: number }>({
+      collection: 'page-view-days',
+      sort: 'day',
+      limit: 0,
+      pagination: false,
+      req: outsideAnyRequest,
+    })
+    expect(docs[0]).toMatchObject({ day: utcDay(Date.now() - 91 * DAY), pageViews: 1 })
+    expect(docs.find(({ day }) => day === utcDay(Date.now() - 89 * DAY))?.pageViews).toBe(1)
+    expect(docs).toHaveLength(90)
   })
 
   it('stores a view with one insert of the database layer, not Payload’s create operation', async () => {

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { rentalState, snapshotDay } from '@/lib/rentalEstimate'
+import { utcDay } from '@/lib/days'
+import { rentalState } from '@/lib/rentalEstimate'
 import { equipmentSlug, rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**
@@ -21,7 +22,7 @@ async function recordSnapshot(req: PayloadRequest): Promise<void> {
       overrideAccess: true,
       req,
     })
-    const data = { day: snapshotDay(new Date()), ...rentalState(docs) }
+    const data = { day: utcDay(), ...rentalState(docs) }
     const where = { day: { equals: data.day } }
     const today = await payload.db.findOne<{ id: number | string }>({
       collection: rentalSnapshotsSlug,

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { pageViewsSlug } from '@/lib/slugs'
-import { topPages } from '@/data/analytics/compute'
+import { realtime } from '@/data/analytics/realtime'
 import { recordDuration, recordPageView } from '@/data/analytics/record'
-import { analytics, since, views } from '@/data/analytics/report'
+import { analytics } from '@/data/analytics/report'
+import { erasePageViews } from '@/data/analytics/rollups'
 import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
@@ -68,20 +68,7 @@ export const analyticsRoutes = [
       'Temps réel : visiteurs actifs (5 min), pages vues de la dernière heure, pages actives',
     tag: TAG,
     auth: 'admin',
-    handle: async ({ payload }) => {
-      const lastHour = await views(payload, since(60 * 60 * 1000))
-      const recent = lastHour.filter((view) => view.createdAt >= since(5 * 60 * 1000))
-      return ok({
-        activeVisitors: new Set(recent.map((view) => view.visitorHash)).size,
-        pageViewsLastHour: lastHour.length,
-        activePages: topPages(recent).map(({ path: page, title, views: count }) => ({
-          path: page,
-          title,
-          views: count,
-        })),
-        timestamp: new Date().toISOString(),
-      })
-    },
+    handle: async ({ payload }) => ok(await realtime(payload)),
   }),
   route({
     method: 'POST',
@@ -102,15 +89,11 @@ export const analyticsRoutes = [
   route({
     method: 'POST',
     path: '/admin/analytics/reset',
-    summary: 'Efface toutes les pages vues enregistrées',
+    summary: 'Efface toutes les pages vues enregistrées et leurs bilans quotidiens',
     tag: TAG,
     auth: 'admin',
     handle: async ({ payload }) => {
-      await payload.delete({
-        collection: pageViewsSlug,
-        where: { id: { exists: true } },
-        overrideAccess: true,
-      })
+      await erasePageViews(payload)
       return ok(undefined, { message: fr.analytics.resetDone })
     },
   }),

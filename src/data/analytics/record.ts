@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { DAY_MS } from '@/lib/days'
 import { pageViewRetentionDays } from '@/lib/runtime'
 import { pageViewsSlug } from '@/lib/slugs'
 
+import { purgeViewsBefore, rollUpFinishedDays } from './rollups'
 import { trafficSource } from './trafficSource'
 
 export type PageViewInput = {
@@ -40,15 +42,15 @@ const departmentOf = (path: string) => {
 }
 
 const collection = pageViewsSlug
-const PURGE_EVERY_MS = 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-let lastPurge = 0
+const TIDY_EVERY_MS = 60 * 60 * 1000
+let lastTidy = 0
 
 /**
  * One beacon, one insert: Payload's database layer directly, without the create operation's
  * access, validation and hook work (the route has validated the input). At most once an hour
- * per process, the views older than the retention period go too, without the beacon waiting
- * for it: a failed purge is logged and tried again an hour later.
+ * per process, and without the beacon waiting for it, the finished days are summed up and the
+ * raw views older than the retention period deleted; a failure is logged and tried again an
+ * hour later.
  */
 export async function recordPageView(payload: Payload, input: PageViewInput, client: Client) {
   const now = new Date().toISOString()
@@ -67,18 +69,20 @@ export async function recordPageView(payload: Payload, input: PageViewInput, cli
     },
     req,
   })
-  void purgeOldPageViews(payload).catch((error: unknown) =>
-    payload.logger.warn({ err: error }, 'Purge des anciennes pages vues impossible'),
+  if (Date.now() - lastTidy < TIDY_EVERY_MS) return
+  lastTidy = Date.now()
+  void tidyPageViews(payload).catch((error: unknown) =>
+    payload.logger.warn({ err: error }, 'Bilan ou purge des pages vues impossible'),
   )
 }
 
-/** Raw views older than PAGE_VIEW_RETENTION_DAYS, deleted at most once an hour per process. */
-async function purgeOldPageViews(payload: Payload): Promise<void> {
-  const now = Date.now()
-  if (now - lastPurge < PURGE_EVERY_MS) return
-  lastPurge = now
-  const before = new Date(now - pageViewRetentionDays() * DAY_MS).toISOString()
-  await payload.db.deleteMany({ collection, where: { createdAt: { less_than: before } }, req })
+/** Sums up the finished days, then deletes the raw views older than PAGE_VIEW_RETENTION_DAYS. */
+async function tidyPageViews(payload: Payload): Promise<void> {
+  await rollUpFinishedDays(payload)
+  await purgeViewsBefore(
+    payload,
+    new Date(Date.now() - pageViewRetentionDays() * DAY_MS).toISOString(),
+  )
 }
 
 /** Time spent on the session's latest view of that page; false when there is no such view. */

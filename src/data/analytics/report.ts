@@ -1,38 +1,23 @@
 import type { Payload } from 'payload'
 
-import { rentalState, snapshotDay } from '@/lib/rentalEstimate'
-import { pageViewsSlug, quoteRequestsSlug } from '@/lib/slugs'
+import { addDays, dayStart, utcDay } from '@/lib/days'
+import { rentalState } from '@/lib/rentalEstimate'
+import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
-import {
-  change,
-  departmentShares,
-  general,
-  sessions,
-  topPages,
-  trafficSources,
-  type ViewRecord,
-} from './compute'
 import { rentalStateOn } from './rentalSnapshots'
+import { dayTotals } from './rollups'
+import { change, departmentShares, general, sumTotals, topPages, trafficSources } from './summary'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+/** A period is 30 whole UTC days, today included; the trends compare it with the 30 before. */
 const PERIOD_DAYS = 30
 
-export const since = (ms: number) => new Date(Date.now() - ms).toISOString()
-
-export async function views(payload: Payload, from: string, to?: string): Promise<ViewRecord[]> {
-  const { docs } = await payload.find({
-    collection: pageViewsSlug,
-    where: {
-      and: [
-        { createdAt: { greater_than_equal: from } },
-        ...(to ? [{ createdAt: { less_than: to } }] : []),
-      ],
-    },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
+/** The days of the current and the previous period, for `today`. */
+function periods(today: string) {
+  const first = addDays(today, 1 - PERIOD_DAYS)
+  return {
+    current: { first, last: today },
+    previous: { first: addDays(first, -PERIOD_DAYS), last: addDays(first, -1) },
+  }
 }
 
 const countQuotes = (payload: Payload, where: Parameters<Payload['count']>[0]['where']) =>
@@ -40,14 +25,16 @@ const countQuotes = (payload: Payload, where: Parameters<Payload['count']>[0]['w
     .count({ collection: quoteRequestsSlug, where, overrideAccess: true })
     .then(({ totalDocs }) => totalDocs)
 
-/** The analytics response of back office §3, over the last 30 days against the 30 before. */
-export async function analytics(payload: Payload) {
-  const start = since(PERIOD_DAYS * DAY_MS)
-  const previousStart = since(2 * PERIOD_DAYS * DAY_MS)
+/** The analytics response of back office §3: this period's figures and their trends. */
+export async function analytics(payload: Payload, today = utcDay()) {
+  const { current, previous } = periods(today)
+  // the days first: summing up a missing day must not run beside the other reads
+  const before = sumTotals(await dayTotals(payload, previous.first, previous.last, today))
+  const now = sumTotals(await dayTotals(payload, current.first, current.last, today))
+  const start = dayStart(current.first)
   const [
-    current,
-    previous,
-    equipment,
+    rented,
+    totalEquipment,
     departments,
     inquiries,
     previousInquiries,
@@ -56,12 +43,19 @@ export async function analytics(payload: Payload) {
     allQuotes,
     monthAgo,
   ] = await Promise.all([
-    views(payload, start),
-    views(payload, previousStart, start),
-    payload.find({ collection: 'equipment', pagination: false, depth: 0, overrideAccess: true }),
     payload.find({
-      collection: 'departments',
+      collection: equipmentSlug,
+      where: { status: { equals: 'rented' } },
+      select: { price: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.count({ collection: equipmentSlug, overrideAccess: true }),
+    payload.find({
+      collection: departmentsSlug,
       where: { isActive: { equals: true } },
+      select: { slug: true, name: true },
       sort: 'homepageSettings.homepageOrder',
       pagination: false,
       depth: 0,
@@ -70,23 +64,23 @@ export async function analytics(payload: Payload) {
     countQuotes(payload, { createdAt: { greater_than_equal: start } }),
     countQuotes(payload, {
       and: [
-        { createdAt: { greater_than_equal: previousStart } },
+        { createdAt: { greater_than_equal: dayStart(previous.first) } },
         { createdAt: { less_than: start } },
       ],
     }),
     countQuotes(payload, { status: { equals: 'new' } }),
     countQuotes(payload, { status: { equals: 'replied' } }),
     countQuotes(payload, {}),
-    rentalStateOn(payload, snapshotDay(new Date(Date.now() - PERIOD_DAYS * DAY_MS))),
+    rentalStateOn(payload, addDays(today, -PERIOD_DAYS)),
   ])
-  const rental = rentalState(equipment.docs.filter((item) => item.status === 'rented'))
-  const now = general(current)
+  const rental = rentalState(rented.docs)
+  const figures = general(now)
   return {
-    general: now,
+    general: figures,
     trends: {
       visits: {
-        current: now.totalVisits,
-        change: change(now.totalVisits, sessions(previous).length),
+        current: figures.totalVisits,
+        change: change(figures.totalVisits, before.visits),
       },
       inquiries: { current: inquiries, change: change(inquiries, previousInquiries) },
       // against the rental snapshot of 30 days ago; 0 while there is none that old
@@ -109,16 +103,16 @@ export async function analytics(payload: Payload) {
       // the contract's name; it is the estimated monthly rental revenue of what is on rent now
       totalRevenue: rental.estimatedMonthlyRevenue,
       rentedEquipment: rental.rentedEquipment,
-      totalEquipment: equipment.docs.length,
+      totalEquipment: totalEquipment.totalDocs,
     },
     chartData: {
       departments: departmentShares(
-        current,
+        now,
         departments.docs.map(({ slug, name }) => ({ slug: slug ?? '', name })),
       ),
-      trafficSources: trafficSources(current),
+      trafficSources: trafficSources(now),
     },
-    topPages: topPages(current),
+    topPages: topPages(now),
     lastUpdated: new Date().toISOString(),
   }
 }

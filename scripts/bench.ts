@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: builds when the sources changed, starts the production server on a fresh
- * seeded database, measures it against nginx and a bare Node server on the same machine,
- * prints one table and writes it into docs/performance.md. Loopback only; ~5 minutes.
+ * seeded database, measures it against nginx and a bare Node server on the same machine, then
+ * the statistics over a year of page views (scripts/bench/analytics.ts); prints the two tables
+ * and writes them into docs/performance.md. Loopback only; ~10 minutes.
+ * `npm run bench -- analytics` measures the statistics only.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { benchAnalytics } from './bench/analytics'
 import { startBareNode, startNginx } from './bench/ceilings'
 import { lighthouse, pageJavaScriptKb } from './bench/lighthouse'
 import { BROWSER_HEADERS, warmThenMeasure, type LoadResult } from './bench/load'
@@ -34,109 +37,120 @@ const say = (row: Row) => {
   console.log(`${row.measure} : ${row.value}`)
 }
 
-await buildIfNeeded()
-await freshDatabase(DATA_DIR)
-const server = await startBuiltServer({
-  dataDir: DATA_DIR,
-  port: PORT,
-  quiet: true,
-  env: { LOG_REQUESTS: 'false' },
-})
-const work = mkdtempSync(path.join(tmpdir(), 'bench-'))
-try {
-  say({
-    measure: 'démarrage à froid jusqu’au premier 200',
-    value: ms(server.coldStartMs),
-    target: '< 5 s',
-    met: server.coldStartMs < 5_000,
+/** The public site and its hot API reads against their ceilings; fills `rows`. */
+async function benchSite(): Promise<void> {
+  await freshDatabase(DATA_DIR)
+  const server = await startBuiltServer({
+    dataDir: DATA_DIR,
+    port: PORT,
+    quiet: true,
+    env: { LOG_REQUESTS: 'false' },
   })
-
-  const saved = Object.fromEntries(
-    await Promise.all(
-      PAGES.map(async (page) => [page, await (await fetch(server.url + page)).text()] as const),
-    ),
-  )
-  const nginx = await startNginx(work, NGINX_PORT, saved)
-  for (const page of PAGES) {
-    const edge = await warmThenMeasure(server.url + page, BROWSER_HEADERS)
-    const ceiling = nginx && (await warmThenMeasure(nginx.url(page), BROWSER_HEADERS))
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-'))
+  try {
     say({
-      measure: `page ${page} (gzip), 50 connexions, 10 s`,
-      value: `${figures(edge)}${ceiling ? ` — nginx ${figures(ceiling)} — ×${ratio(edge.rps, ceiling.rps)}` : ' — nginx absent'}`,
-      target: '≥ 0,5× nginx, p99 < 50 ms',
-      met: ceiling ? edge.rps >= 0.5 * ceiling.rps && edge.p99 < 50 && edge.errors === 0 : null,
+      measure: 'démarrage à froid jusqu’au premier 200',
+      value: ms(server.coldStartMs),
+      target: '< 5 s',
+      met: server.coldStartMs < 5_000,
     })
-  }
-  nginx?.stop()
 
-  const status = await warmThenMeasure(`${server.url}/api/maintenance/status`)
-  say({
-    measure: 'GET /api/maintenance/status',
-    value: figures(status),
-    target: '≥ 3 000 req/s',
-    met: status.rps >= 3_000 && status.errors === 0,
-  })
+    const saved = Object.fromEntries(
+      await Promise.all(
+        PAGES.map(async (page) => [page, await (await fetch(server.url + page)).text()] as const),
+      ),
+    )
+    const nginx = await startNginx(work, NGINX_PORT, saved)
+    for (const page of PAGES) {
+      const edge = await warmThenMeasure(server.url + page, BROWSER_HEADERS)
+      const ceiling = nginx && (await warmThenMeasure(nginx.url(page), BROWSER_HEADERS))
+      say({
+        measure: `page ${page} (gzip), 50 connexions, 10 s`,
+        value: `${figures(edge)}${ceiling ? ` — nginx ${figures(ceiling)} — ×${ratio(edge.rps, ceiling.rps)}` : ' — nginx absent'}`,
+        target: '≥ 0,5× nginx, p99 < 50 ms',
+        met: ceiling ? edge.rps >= 0.5 * ceiling.rps && edge.p99 < 50 && edge.errors === 0 : null,
+      })
+    }
+    nginx?.stop()
 
-  const settingsResponse = await fetch(`${server.url}/api/homepage/settings`)
-  const bare = await startBareNode(
-    BARE_PORT,
-    Buffer.from(await settingsResponse.arrayBuffer()),
-    settingsResponse.headers.get('content-type') ?? 'application/json',
-  )
-  const settings = await warmThenMeasure(`${server.url}/api/homepage/settings`)
-  const bareSettings = await warmThenMeasure(bare.url('/'))
-  bare.stop()
-  say({
-    measure: 'GET /api/homepage/settings',
-    value: `${figures(settings)} — Node nu ${figures(bareSettings)} — ×${ratio(settings.rps, bareSettings.rps)}`,
-    target: '≥ 0,5× Node nu',
-    met: settings.rps >= 0.5 * bareSettings.rps && settings.errors === 0,
-  })
-
-  const news = await warmThenMeasure(`${server.url}/api/news?limit=12`)
-  say({ measure: 'GET /api/news?limit=12', value: figures(news), target: '—', met: null })
-
-  const pollers = await poll(`${server.url}/api/maintenance/status`)
-  say({
-    measure: '1 000 visiteurs interrogeant la maintenance toutes les 3 s, 30 s',
-    value: `${pollers.requests} requêtes, ${pollers.errors} erreurs, p50 ${ms(pollers.p50)}, p99 ${ms(pollers.p99)}`,
-    target: '0 erreur, p99 < 20 ms',
-    met: pollers.errors === 0 && pollers.p99 < 20,
-  })
-
-  for (const page of PAGES) {
-    const scores = await lighthouse(server.url + page)
+    const status = await warmThenMeasure(`${server.url}/api/maintenance/status`)
     say({
-      measure: `Lighthouse mobile ${page} (perf. / access. / bonnes pratiques / SEO)`,
-      value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
-      target: '≥ 95 / ≥ 95 / 100 / 100',
-      met:
-        scores.performance >= 95 &&
-        scores.accessibility >= 95 &&
-        scores.bestPractices === 100 &&
-        scores.seo === 100,
+      measure: 'GET /api/maintenance/status',
+      value: figures(status),
+      target: '≥ 3 000 req/s',
+      met: status.rps >= 3_000 && status.errors === 0,
     })
-  }
-  const js = await pageJavaScriptKb(server.url, '/')
-  say({
-    measure: 'JavaScript de la page d’accueil (gzip)',
-    value: `${js} Ko`,
-    target: '≤ 150 Ko',
-    met: js <= 150,
-  })
 
-  const delay = await saveToVisible(server.url)
-  say({
-    measure: 'enregistrement admin → visible sur la page publique',
-    value: `${ms(delay.visibleMs)} (dont enregistrement ${ms(delay.saveMs)})`,
-    target: '< 1 s',
-    met: delay.visibleMs < 1_000,
-  })
-} finally {
-  await server.stop()
-  rmSync(work, { recursive: true, force: true })
+    const settingsResponse = await fetch(`${server.url}/api/homepage/settings`)
+    const bare = await startBareNode(
+      BARE_PORT,
+      Buffer.from(await settingsResponse.arrayBuffer()),
+      settingsResponse.headers.get('content-type') ?? 'application/json',
+    )
+    const settings = await warmThenMeasure(`${server.url}/api/homepage/settings`)
+    const bareSettings = await warmThenMeasure(bare.url('/'))
+    bare.stop()
+    say({
+      measure: 'GET /api/homepage/settings',
+      value: `${figures(settings)} — Node nu ${figures(bareSettings)} — ×${ratio(settings.rps, bareSettings.rps)}`,
+      target: '≥ 0,5× Node nu',
+      met: settings.rps >= 0.5 * bareSettings.rps && settings.errors === 0,
+    })
+
+    const news = await warmThenMeasure(`${server.url}/api/news?limit=12`)
+    say({ measure: 'GET /api/news?limit=12', value: figures(news), target: '—', met: null })
+
+    const pollers = await poll(`${server.url}/api/maintenance/status`)
+    say({
+      measure: '1 000 visiteurs interrogeant la maintenance toutes les 3 s, 30 s',
+      value: `${pollers.requests} requêtes, ${pollers.errors} erreurs, p50 ${ms(pollers.p50)}, p99 ${ms(pollers.p99)}`,
+      target: '0 erreur, p99 < 20 ms',
+      met: pollers.errors === 0 && pollers.p99 < 20,
+    })
+
+    for (const page of PAGES) {
+      const scores = await lighthouse(server.url + page)
+      say({
+        measure: `Lighthouse mobile ${page} (perf. / access. / bonnes pratiques / SEO)`,
+        value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+        target: '≥ 95 / ≥ 95 / 100 / 100',
+        met:
+          scores.performance >= 95 &&
+          scores.accessibility >= 95 &&
+          scores.bestPractices === 100 &&
+          scores.seo === 100,
+      })
+    }
+    const js = await pageJavaScriptKb(server.url, '/')
+    say({
+      measure: 'JavaScript de la page d’accueil (gzip)',
+      value: `${js} Ko`,
+      target: '≤ 150 Ko',
+      met: js <= 150,
+    })
+
+    const delay = await saveToVisible(server.url)
+    say({
+      measure: 'enregistrement admin → visible sur la page publique',
+      value: `${ms(delay.visibleMs)} (dont enregistrement ${ms(delay.saveMs)})`,
+      target: '< 1 s',
+      met: delay.visibleMs < 1_000,
+    })
+  } finally {
+    await server.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
 }
 
-console.log(`\n${table(rows)}\n`)
-writeReport(REPORT, rows, existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null)
-console.log(`Tableau écrit dans ${REPORT}`)
+const report = () => (existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null)
+
+await buildIfNeeded()
+if (process.argv[2] !== 'analytics') {
+  await benchSite()
+  console.log(`\n${table(rows)}\n`)
+  writeReport(REPORT, rows, report())
+}
+const analytics = await benchAnalytics()
+console.log(`\n${table(analytics)}\n`)
+writeReport(REPORT, analytics, report(), 'bench-analytics')
+console.log(`Tableaux écrits dans ${REPORT}`)

@@ -15,12 +15,18 @@ export function table(rows: Row[]): string {
 }
 
 /**
- * Rewrites the measured part of docs/performance.md, between its markers, keeping the
- * hand-written analysis around it.
+ * Rewrites one measured part of docs/performance.md, between its markers (`<!-- bench:start -->`
+ * for the site, `<!-- bench-analytics:start -->` for the statistics), keeping the hand-written
+ * analysis around it; a part not there yet is added at the end.
  */
-export function writeReport(file: string, rows: Row[], previous: string | null): void {
-  const start = '<!-- bench:start -->'
-  const end = '<!-- bench:end -->'
+export function writeReport(
+  file: string,
+  rows: Row[],
+  previous: string | null,
+  part = 'bench',
+): void {
+  const start = `<!-- ${part}:start -->`
+  const end = `<!-- ${part}:end -->`
   const date = new Date().toLocaleDateString('fr-FR', {
     day: 'numeric',
     month: 'long',
@@ -38,7 +44,7 @@ export function writeReport(file: string, rows: Row[], previous: string | null):
       ? previous.slice(0, previous.indexOf(start)) +
         block +
         previous.slice(previous.indexOf(end) + end.length)
-      : `# Performance\n\n\`npm run bench\` écrit le tableau ci-dessous.\n\n${block}\n`
+      : `${previous ?? '# Performance\n'}\n${block}\n`
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, body)
 }

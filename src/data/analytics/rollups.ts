@@ -22,7 +22,7 @@ import { ViewTally, type DaySummary, type Totals, type ViewRecord } from './summ
 const LIVE_DAYS = 2
 const lastFinishedDay = (today: string) => addDays(today, -LIVE_DAYS)
 
-const PAGE_SIZE = 1_000
+const PAGE_SIZE = 250
 const VIEW_FIELDS = {
   path: true,
   title: true,

@@ -13,6 +13,8 @@ import { outOfGeneratedNav } from './src/admin/navGroups'
 import { fr as frMessages } from './src/i18n/fr'
 import { UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
+import { outboxEmailAdapter } from './src/lib/mail/adapter'
+import { startMailRetries } from './src/lib/mail/outbox'
 import { payloadGuards } from './src/lib/payloadGuards'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
@@ -70,6 +72,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: payloadSecret(),
   db: databaseAdapter(dirname),
+  // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
+  email: outboxEmailAdapter,
+  onInit: startMailRetries,
   sharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages

@@ -3,6 +3,7 @@ import { Documents } from './Documents'
 import { Equipment } from './Equipment'
 import { Media } from './Media'
 import { News } from './News'
+import { OutgoingEmails } from './OutgoingEmails'
 import { PageViewDays } from './PageViewDays'
 import { PageViews } from './PageViews'
 import { QuoteRequests } from './QuoteRequests'
@@ -19,6 +20,7 @@ export const collections = [
   Documents,
   QuoteRequests,
   Subscribers,
+  OutgoingEmails,
   PageViews,
   PageViewDays,
   Users,

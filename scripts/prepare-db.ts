@@ -1,5 +1,6 @@
 /**
- * Brings the database up to date before the server starts: committed migrations (SQLite),
+ * Brings the database up to date before the server starts: committed migrations (SQLite's
+ * schema and data, MongoDB's data),
  * the first accounts, and the French demo content on an empty database. Run on its own, never
  * beside another writer.
  */
@@ -8,16 +9,17 @@ import { getPayload, type Migration } from 'payload'
 import config from '../payload.config'
 import { databaseUri, isMongoUri } from '../src/lib/runtime'
 import { migrations } from '../src/migrations'
+import { migrations as mongoMigrations } from '../src/migrations-mongo'
 import { seedContent } from '../src/seed'
 import { ensureAccounts } from '../src/seed/users'
 
 process.env.DISABLE_PAYLOAD_HMR = 'true'
 
 const payload = await getPayload({ config })
-if (!isMongoUri(databaseUri())) {
-  // the generated list types its args precisely; Payload's Migration takes `unknown`
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-}
+// the generated lists type their args precisely; Payload's Migration takes `unknown`
+await payload.db.migrate({
+  migrations: (isMongoUri(databaseUri()) ? mongoMigrations : migrations) as unknown as Migration[],
+})
 const accounts = await ensureAccounts(payload)
 const seeded = await seedContent(payload)
 

@@ -74,6 +74,7 @@ export interface Config {
     documents: Document;
     'quote-requests': QuoteRequest;
     subscribers: Subscriber;
+    'outgoing-emails': OutgoingEmail;
     'page-views': PageView;
     'page-view-days': PageViewDay;
     users: User;
@@ -93,6 +94,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'page-view-days': PageViewDaysSelect<false> | PageViewDaysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -406,6 +408,39 @@ export interface Subscriber {
   id: number;
   email: string;
   source?: ('newsletter' | 'contact' | 'maintenance') | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Chaque email du site, enregistré avant son envoi. Un échec est réessayé automatiquement ; « Renvoyer » en envoie une copie.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-emails".
+ */
+export interface OutgoingEmail {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation';
+  status: 'pending' | 'sent' | 'failed' | 'console';
+  error?: string | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  text: string;
+  html: string;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -816,6 +851,28 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  status?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-emails_select".
+ */
+export interface OutgoingEmailsSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  kind?: T;
+  status?: T;
+  error?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1272,6 +1329,10 @@ export interface SiteSettings {
   contactPhone?: string | null;
   contactEmail?: string | null;
   contactAddress?: string | null;
+  /**
+   * Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.
+   */
+  quoteRecipients?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1710,6 +1771,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactPhone?: T;
   contactEmail?: T;
   contactAddress?: T;
+  quoteRecipients?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

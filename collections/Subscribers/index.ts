@@ -2,17 +2,25 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
-import { SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_SOURCES } from '@/lib/labels'
+import {
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_SOURCES,
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+} from '@/lib/labels'
 import { subscribersSlug } from '@/lib/slugs'
 
-/** Newsletter subscribers, one per address. Created by the server only (public form). */
+/**
+ * Newsletter subscribers, one per address. Created by the server only (public form), « En
+ * attente » until the owner follows the link mailed to them; only confirmed ones are exported.
+ */
 export const Subscribers: CollectionConfig = {
   slug: subscribersSlug,
   labels: { singular: 'Abonné', plural: 'Abonnés newsletter' },
   admin: {
     group: 'Contacts',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'source', 'createdAt'],
+    defaultColumns: ['email', 'status', 'source', 'createdAt'],
     components: { beforeListTable: ['/admin/Subscribers/SubscribersExport#SubscribersExport'] },
   },
   defaultSort: '-createdAt',
@@ -30,5 +38,12 @@ export const Subscribers: CollectionConfig = {
       ...selectField('source', 'Inscrit depuis', SUBSCRIBER_SOURCES, SUBSCRIBER_SOURCE_LABELS),
       defaultValue: 'newsletter',
     },
+    {
+      ...selectField('status', 'Statut', SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+    },
+    { name: 'confirmedAt', type: 'date', label: 'Confirmé le' },
   ],
 }

@@ -6,6 +6,7 @@ import { isAdminUser } from '@/access/roles'
 import { superAdminOrSelf } from '@/access/superAdminOrSelf'
 import { selectField } from '@/fields/select'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { forgotPasswordEmail } from '@/lib/mail/adapter'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 
@@ -23,6 +24,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
     useSessions: true,
+    // the French mail, its link on PUBLIC_URL; valid an hour (Payload's default)
+    forgotPassword: forgotPasswordEmail,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production',

@@ -1,3 +1,4 @@
+import { validEmails } from '@/fields/emails'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { siteSettingsSlug } from '@/lib/slugs'
 
@@ -19,6 +20,17 @@ export const SiteSettings = contentGlobal({
         { name: 'contactEmail', type: 'email', label: 'Email' },
         { name: 'contactAddress', type: 'text', label: 'Adresse' },
       ],
+    },
+    {
+      name: 'quoteRecipients',
+      type: 'text',
+      hasMany: true,
+      label: 'Adresses de réception des demandes',
+      admin: {
+        description:
+          'Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.',
+      },
+      validate: validEmails,
     },
   ],
 })

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route'
 import { adminDepartmentRoutes } from './resources/adminDepartments'
+import { adminEmailRoutes } from './resources/adminEmails'
 import { adminEquipmentRoutes } from './resources/adminEquipment'
 import { adminHomepageRoutes } from './resources/adminHomepage'
 import { adminMaintenanceRoutes } from './resources/adminMaintenance'
@@ -33,6 +34,7 @@ export const compatRoutes: RouteDef[] = [
   ...adminMaintenanceRoutes,
   ...adminSubscriberRoutes,
   ...adminMessageRoutes,
+  ...adminEmailRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
   ...analyticsRoutes,

@@ -44,6 +44,7 @@ export const fr = {
     serviceName: 'Veuillez saisir le nom du service',
     logoLetters: 'Le logo texte ne peut pas dépasser 10 caractères.',
     progressRange: 'La progression doit être comprise entre 0 et 100.',
+    emails: (wrong: string) => `Adresse email invalide : ${wrong}`,
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>
@@ -120,7 +121,10 @@ export const fr = {
   },
   forms: {
     quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
-    subscribed: 'Merci pour votre inscription !',
+    subscribed:
+      'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+    unsubscribed: 'Vous êtes désinscrit de la newsletter.',
+    invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',
   },
   catalogue: {
     title: 'Catalogue des équipements',
@@ -168,6 +172,24 @@ export const fr = {
         `« ${name} » (${href}) est un lien essentiel du menu. Le désactiver le retire du menu du site. Continuer ?`,
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
+  },
+  newsletter: {
+    confirmedTitle: 'Inscription confirmée',
+    confirmedText:
+      'Merci ! Vous recevrez désormais notre newsletter. Chaque email contient un lien pour vous désinscrire à tout moment.',
+    unsubscribedTitle: 'Désinscription effectuée',
+    unsubscribedText:
+      'Vous ne recevrez plus notre newsletter. Vous pouvez vous réinscrire à tout moment depuis le site.',
+    invalidTitle: 'Lien invalide',
+    invalidText:
+      'Ce lien est invalide ou incomplet. Copiez l’adresse complète depuis l’email reçu, ou inscrivez-vous à nouveau depuis le site.',
+  },
+  emails: {
+    notFound: 'Email introuvable',
+    resent: 'Email renvoyé : une copie part maintenant (voir la nouvelle ligne du journal)',
+    resendFailed: 'Impossible de renvoyer cet email.',
+    resetNotKept:
+      'Un lien de réinitialisation n’est jamais conservé : demandez-en un nouveau avec « Mot de passe oublié ? ».',
   },
   messages: {
     notFound: 'Message introuvable',

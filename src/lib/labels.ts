@@ -197,6 +197,15 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<(typeof SUBSCRIBER_SOURCES)[number
   maintenance: 'Page de maintenance',
 }
 
+/** Double opt-in: an address receives the newsletter only once its owner confirmed it. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmé',
+  unsubscribed: 'Désinscrit',
+}
+
 /** Status badge text; anything unknown reads 'Indisponible' (public §4). */
 export const equipmentStatusLabel = (status: string | null | undefined) =>
   EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? UNKNOWN_STATUS_LABEL
@@ -218,4 +227,22 @@ export const DEPARTMENT_OFFER: Record<
   automobile: { categories: ['VEHICULE'], service: 'vente' },
   electronique: { categories: [], service: 'commerce' },
   'commerce-general': { categories: [], service: 'commerce' },
+}
+
+/** What an outgoing mail is, and where it stands (« Emails envoyés »). */
+export const MAIL_KINDS = ['reset', 'notification', 'acknowledgement', 'confirmation'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  reset: 'Réinitialisation du mot de passe',
+  notification: 'Notification de demande',
+  acknowledgement: 'Accusé de réception',
+  confirmation: 'Confirmation newsletter',
+}
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  pending: 'En attente',
+  sent: 'Envoyé',
+  failed: 'Échec',
+  console: 'Console (SMTP non configuré)',
 }

@@ -6,6 +6,7 @@ import * as migration_20261121_223618_rate_limit_hits from './20261121_223618_ra
 import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_s3_storage_fields';
 import * as migration_20261124_020239_rental_snapshots from './20261124_020239_rental_snapshots';
 import * as migration_20261124_030533_page_view_days from './20261124_030533_page_view_days';
+import * as migration_20261124_033132_outgoing_emails_and_opt_in from './20261124_033132_outgoing_emails_and_opt_in';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_030533_page_view_days.up,
     down: migration_20261124_030533_page_view_days.down,
-    name: '20261124_030533_page_view_days'
+    name: '20261124_030533_page_view_days',
+  },
+  {
+    up: migration_20261124_033132_outgoing_emails_and_opt_in.up,
+    down: migration_20261124_033132_outgoing_emails_and_opt_in.down,
+    name: '20261124_033132_outgoing_emails_and_opt_in'
   },
 ];

@@ -14,12 +14,15 @@ export const adminSubscriberRoutes = [
   route({
     method: 'GET',
     path: '/admin/subscribers/export',
-    summary: 'Abonnés à la newsletter au format CSV (séparateur « ; », UTF-8 avec BOM pour Excel)',
+    summary:
+      'Abonnés confirmés de la newsletter au format CSV (séparateur « ; », UTF-8 avec BOM pour Excel)',
     tag: 'Administration — newsletter',
     auth: 'admin',
     handle: async ({ payload }) => {
+      // only the addresses whose owner confirmed them (double opt-in)
       const { docs } = await payload.find({
         collection: subscribersSlug,
+        where: { status: { equals: 'confirmed' } },
         pagination: false,
         sort: 'createdAt',
         overrideAccess: true,

@@ -1,9 +1,9 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { quoteRequestsSlug } from '@/lib/slugs'
-import { subscribersSlug } from '@/lib/slugs'
 import { recordPageView } from '@/data/analytics/record'
+import { subscribe, unsubscribe } from '@/data/newsletter'
+import { mailQuoteRequest } from '@/lib/mail/quoteMails'
 import { fr } from '@/i18n/fr'
 import { QUOTE_BUDGETS, QUOTE_SERVICES, SUBSCRIBER_SOURCES } from '@/lib/labels'
 
@@ -16,31 +16,6 @@ const TAG = 'Formulaires publics'
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 /** Hidden field that people never see: anything in it is a robot's doing. */
 const honeypot = z.string().max(500).optional()
-
-/** Stores an address once; a repeated subscription is not an error (and not a duplicate). */
-async function subscribe(
-  payload: Payload,
-  address: string,
-  source: (typeof SUBSCRIBER_SOURCES)[number],
-) {
-  const { totalDocs } = await payload.count({
-    collection: subscribersSlug,
-    where: { email: { equals: address } },
-    overrideAccess: true,
-  })
-  if (totalDocs > 0) return
-  await payload
-    .create({ collection: subscribersSlug, data: { email: address, source }, overrideAccess: true })
-    .catch(async (error: unknown) => {
-      // a parallel request stored it first: still one subscriber
-      const again = await payload.count({
-        collection: subscribersSlug,
-        where: { email: { equals: address } },
-        overrideAccess: true,
-      })
-      if (again.totalDocs === 0) throw error
-    })
-}
 
 export const publicFormRoutes = [
   route({
@@ -78,11 +53,15 @@ export const publicFormRoutes = [
     handle: async ({ payload, body }) => {
       const { website, ...request } = body
       if (!website) {
-        await payload.create({
+        const stored = await payload.create({
           collection: quoteRequestsSlug,
           data: { ...request, status: 'new' },
           overrideAccess: true,
         })
+        // stored first: the mails are queued beside the answer and never fail it
+        void mailQuoteRequest(payload, stored).catch((error: unknown) =>
+          payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
+        )
         if (request.newsletter) await subscribe(payload, request.email, 'contact')
       }
       return ok(undefined, { status: 201, message: fr.forms.quoteSent })
@@ -91,13 +70,28 @@ export const publicFormRoutes = [
   route({
     method: 'POST',
     path: '/newsletter/subscribe',
-    summary: 'Inscription à la newsletter (une adresse déjà inscrite n’est pas une erreur)',
+    summary:
+      'Inscription à la newsletter, confirmée par le lien envoyé à l’adresse (une adresse déjà inscrite n’est pas une erreur)',
     tag: TAG,
     auth: 'public',
     body: z.object({ email, source: z.enum(SUBSCRIBER_SOURCES).optional(), website: honeypot }),
     handle: async ({ payload, body }) => {
       if (!body.website) await subscribe(payload, body.email, body.source ?? 'newsletter')
       return ok(undefined, { message: fr.forms.subscribed })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/newsletter/unsubscribe',
+    summary:
+      'Désinscription en un clic (RFC 8058, en-tête List-Unsubscribe des emails) avec le jeton signé du lien',
+    tag: TAG,
+    auth: 'public',
+    handle: async ({ payload, request }) => {
+      const token = new URL(request.url).searchParams.get('jeton')
+      if ((await unsubscribe(payload, token)) === 'invalid')
+        throw new ApiError(400, fr.forms.invalidNewsletterLink)
+      return ok(undefined, { message: fr.forms.unsubscribed })
     },
   }),
   route({

@@ -20,6 +20,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   const [email, setEmail] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
   const [error, setError] = useState('')
+  const [next, setNext] = useState('')
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -27,11 +28,13 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const form = new FormData(event.currentTarget)
     setState('sending')
     try {
-      await apiCall('POST', '/newsletter/subscribe', {
+      const answer = await apiCall('POST', '/newsletter/subscribe', {
         email,
         source,
         website: form.get('website') ?? '',
       })
+      // what happens next: the confirmation mail to open (double opt-in)
+      setNext(answer.message ?? '')
       setEmail('')
       setState('done')
       window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
@@ -47,9 +50,10 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
 
   if (state === 'done') {
     return (
-      <p role="status" className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800">
-        {successMessage}
-      </p>
+      <div role="status" className="rounded-lg bg-green-50 px-4 py-3 text-green-800">
+        <p className="font-medium">{successMessage}</p>
+        {next && <p className="mt-1 text-sm">{next}</p>}
+      </div>
     )
   }
   return (

@@ -1,0 +1,40 @@
+'use client'
+
+import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
+import { outgoingEmailsSlug } from '@/lib/slugs'
+
+/** « Renvoyer » on a logged mail: a copy leaves now, as a new row, which then opens. */
+export function ResendButton() {
+  const { id } = useDocumentInfo()
+  const kind = useFormFields(([fields]) => fields.kind?.value as string | undefined)
+  const [busy, setBusy] = useState(false)
+  if (!id) return null
+  if (kind === 'reset') return <p className="bk-field-note">{fr.emails.resetNotKept}</p>
+
+  const resend = async () => {
+    setBusy(true)
+    try {
+      const answer = await apiCall<{ id: number | string }>(
+        'POST',
+        `/admin/emails/${encodeURIComponent(String(id))}/resend`,
+      )
+      toast.success(fr.emails.resent)
+      window.location.assign(`/admin/collections/${outgoingEmailsSlug}/${answer.data?.id ?? id}`)
+    } catch (error) {
+      toast.error((error as Error).message || fr.emails.resendFailed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="bk-message-actions">
+      <button type="button" className="bk-action" disabled={busy} onClick={() => void resend()}>
+        Renvoyer
+      </button>
+    </div>
+  )
+}

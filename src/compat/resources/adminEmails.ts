@@ -1,0 +1,25 @@
+import { fr } from '@/i18n/fr'
+import { resendMail } from '@/lib/mail/outbox'
+import { outgoingEmailsSlug } from '@/lib/slugs'
+
+import { findOr404 } from '../documents'
+import { ApiError, ok } from '../envelope'
+import { route } from '../route'
+
+/** The outgoing-mail log's « Renvoyer » (back office, « Emails envoyés »). */
+export const adminEmailRoutes = [
+  route({
+    method: 'POST',
+    path: '/admin/emails/:id/resend',
+    summary:
+      'Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation)',
+    tag: 'Administration — emails',
+    auth: 'admin',
+    handle: async (context) => {
+      const { id } = await findOr404(context, outgoingEmailsSlug, fr.emails.notFound)
+      const copy = await resendMail(context.payload, id)
+      if (copy === null) throw new ApiError(400, fr.emails.resetNotKept)
+      return ok({ id: copy }, { message: fr.emails.resent })
+    },
+  }),
+]

@@ -1,0 +1,20 @@
+import { fr } from '@/i18n/fr'
+
+/** A page that says how an action from a mailed link went: a title, a sentence, home. */
+export function NoticePage({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+      <p
+        aria-hidden="true"
+        className={`flex h-16 w-16 items-center justify-center rounded-full text-3xl font-bold text-white ${ok ? 'bg-green-600' : 'bg-red-600'}`}
+      >
+        {ok ? '✓' : '!'}
+      </p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-md text-slate-600">{text}</p>
+      <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
+        {fr.site.backHome}
+      </a>
+    </main>
+  )
+}

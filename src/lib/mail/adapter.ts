@@ -1,0 +1,59 @@
+import type { EmailAdapter } from 'payload'
+
+import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'
+import { publicUrl } from '@/lib/runtime'
+
+import { mailBrand } from './brand'
+import { RESET_LINK_HIDDEN, resetMail } from './mails'
+import { sendMail } from './outbox'
+
+/** The reset screen's address in a mail: built on PUBLIC_URL, the token Payload made. */
+const RESET_LINK = /https?:\/\/[^\s"'<>]+\/admin\/reset\/[A-Za-z0-9._~-]+/
+
+const resetLink = (token: string) => `${publicUrl()}/admin/reset/${token}`
+
+/**
+ * Payload's email adapter: the mails Payload sends itself (« Mot de passe oublié ? ») go through
+ * the outgoing-mail log like the site's own, stored first and sent by SMTP_URL (Payload's
+ * nodemailer adapter, src/lib/mail/transport.ts) or printed on the console without it. A reset
+ * mail is stored with its link masked.
+ */
+export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'journal-des-emails',
+  defaultFromAddress: COMPANY_EMAIL,
+  defaultFromName: COMPANY_NAME,
+  sendEmail: async (message) => {
+    const to = String(message.to ?? '')
+    const html = String(message.html ?? '')
+    const link = RESET_LINK.exec(html)?.[0]
+    if (link) {
+      const brand = await mailBrand(payload)
+      await sendMail(
+        payload,
+        { kind: 'reset', to, ...resetMail(brand, link) },
+        { kind: 'reset', to, ...resetMail(brand, RESET_LINK_HIDDEN) },
+      )
+      return
+    }
+    await sendMail(payload, {
+      kind: 'notification',
+      to,
+      subject: String(message.subject ?? ''),
+      html,
+      text: String(message.text ?? html.replace(/<[^>]+>/g, ' ')),
+    })
+  },
+})
+
+/** Users' `auth.forgotPassword`: the French mail, with the link on PUBLIC_URL. */
+export const forgotPasswordEmail = {
+  generateEmailSubject: () => `Réinitialisation de votre mot de passe — ${COMPANY_NAME}`,
+  generateEmailHTML: async (args?: {
+    req?: { payload?: Parameters<typeof mailBrand>[0] }
+    token?: string
+  }) => {
+    const payload = args?.req?.payload
+    const link = resetLink(args?.token ?? '')
+    return payload ? resetMail(await mailBrand(payload), link).html : link
+  },
+}

@@ -1,0 +1,83 @@
+import type { QuoteRequest } from '@/payload-types'
+import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
+
+import { render, type MailBrand, type Rendered } from './templates'
+
+/** The site's mails, in French: each a subject and its blocks (rendered as text and HTML). */
+
+export const RESET_LINK_HIDDEN = '(lien masqué dans le journal des emails)'
+
+export function resetMail(brand: MailBrand, link: string): Rendered {
+  return render(brand, `Réinitialisation de votre mot de passe — ${brand.name}`, [
+    { paragraph: 'Bonjour,' },
+    {
+      paragraph: `Une réinitialisation du mot de passe de votre compte d’administration ${brand.name} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
+    },
+    { button: { label: 'Choisir un nouveau mot de passe', href: link } },
+    {
+      small:
+        'Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+    },
+  ])
+}
+
+const quoteFields = (request: QuoteRequest): [string, string | null | undefined][] => [
+  ['Nom', request.name],
+  ['Email', request.email],
+  ['Téléphone', request.phone],
+  ['Entreprise', request.company],
+  ['Objet', request.subject],
+  ['Service', request.service ? QUOTE_SERVICE_LABELS[request.service] : null],
+  ['Budget', request.budget ? QUOTE_BUDGET_LABELS[request.budget] : null],
+  ['Équipement', request.equipment],
+  ['Newsletter', request.newsletter ? 'Oui' : 'Non'],
+  ['Message', request.message],
+]
+
+/** To the company: every field of the request and the link to it in the back office. */
+export function quoteNotificationMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  adminLink: string,
+): Rendered {
+  const about = request.subject || (request.service ? QUOTE_SERVICE_LABELS[request.service] : '')
+  return render(brand, `Nouvelle demande de devis : ${request.name}${about ? ` — ${about}` : ''}`, [
+    { paragraph: `Une nouvelle demande de devis est arrivée par le site de ${brand.name}.` },
+    { fields: quoteFields(request) },
+    { button: { label: 'Ouvrir la demande dans l’administration', href: adminLink } },
+    { small: 'Répondre à cet email écrit directement au visiteur.' },
+  ])
+}
+
+/** To the visitor: the request is received, with what they sent. */
+export function quoteAcknowledgementMail(brand: MailBrand, request: QuoteRequest): Rendered {
+  return render(brand, `Votre demande de devis a bien été reçue — ${brand.name}`, [
+    { paragraph: `Bonjour ${request.name},` },
+    {
+      paragraph: `Nous avons bien reçu votre demande et vous remercions de votre confiance. Notre équipe vous répondra dans les plus brefs délais, par email ou au ${request.phone}.`,
+    },
+    { paragraph: 'Récapitulatif de votre demande :' },
+    { fields: quoteFields(request).filter(([label]) => label !== 'Newsletter') },
+    {
+      small: `Pour toute précision, répondez à cet email ou appelez-nous au ${brand.phone}.`,
+    },
+  ])
+}
+
+/** To a new subscriber: the link that confirms the address, and the one that undoes it. */
+export function newsletterConfirmationMail(
+  brand: MailBrand,
+  confirmLink: string,
+  unsubscribeLink: string,
+): Rendered {
+  return render(brand, `Confirmez votre inscription à la newsletter — ${brand.name}`, [
+    { paragraph: 'Bonjour,' },
+    {
+      paragraph: `Cette adresse a été inscrite à la newsletter de ${brand.name}. Pour recevoir nos actualités, confirmez votre inscription :`,
+    },
+    { button: { label: 'Confirmer mon inscription', href: confirmLink } },
+    {
+      small: `Si vous n’avez rien demandé, ignorez ce message : sans confirmation, vous ne recevrez rien. Vous pouvez aussi vous désinscrire à tout moment : ${unsubscribeLink}`,
+    },
+  ])
+}

@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+import { payloadSecret, publicUrl } from '@/lib/runtime'
+
+/**
+ * The newsletter's links: the address and a signature of it for one purpose, so that nobody can
+ * confirm or unsubscribe an address without the mail sent to it, and no login is needed.
+ */
+export type LinkPurpose = 'confirmer' | 'desinscrire'
+
+const signature = (purpose: LinkPurpose, email: string) =>
+  createHmac('sha256', payloadSecret())
+    .update(`newsletter:${purpose}:${email}`)
+    .digest('base64url')
+    .slice(0, 32)
+
+export const newsletterToken = (purpose: LinkPurpose, email: string) =>
+  `${Buffer.from(email).toString('base64url')}.${signature(purpose, email)}`
+
+/** The address a token stands for, or null when it is malformed or its signature is wrong. */
+export function addressOf(purpose: LinkPurpose, token: string | null | undefined): string | null {
+  const [encoded, given] = (token ?? '').split('.')
+  if (!encoded || !given || token!.length > 600) return null
+  const email = Buffer.from(encoded, 'base64url').toString('utf8')
+  const expected = Buffer.from(signature(purpose, email))
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null
+}
+
+const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirmation'
+const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/desinscription'
+
+export const newsletterLink = (purpose: LinkPurpose, email: string) =>
+  `${publicUrl()}${purpose === 'confirmer' ? NEWSLETTER_CONFIRM_PATH : NEWSLETTER_UNSUBSCRIBE_PATH}?jeton=${newsletterToken(purpose, email)}`

@@ -1,0 +1,68 @@
+import { headerSafe } from './settings'
+
+/** The company as the mails show it: its name and colours from the top bar's branding. */
+export type MailBrand = {
+  name: string
+  primary: string
+  secondary: string
+  phone: string
+  email: string
+  siteUrl: string
+}
+
+/** A mail's content, written once and rendered both as plain text and as inline-styled HTML. */
+export type Block =
+  | { paragraph: string }
+  | { fields: [label: string, value: string | null | undefined][] }
+  | { button: { label: string; href: string } }
+  | { small: string }
+
+export type Rendered = { subject: string; text: string; html: string }
+
+const escape = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+const colour = (value: string, fallback: string) =>
+  /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback
+const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>')
+
+function blockText(block: Block): string {
+  if ('paragraph' in block) return block.paragraph
+  if ('small' in block) return block.small
+  if ('button' in block) return `${block.button.label} : ${block.button.href}`
+  return block.fields
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label} : ${value}`)
+    .join('\n')
+}
+
+function blockHtml(block: Block, brand: MailBrand): string {
+  const primary = colour(brand.primary, '#2563eb')
+  if ('paragraph' in block) return `<p style="margin:0 0 16px">${multiline(block.paragraph)}</p>`
+  if ('small' in block)
+    return `<p style="margin:0 0 16px;color:#6b7280;font-size:13px">${multiline(block.small)}</p>`
+  if ('button' in block)
+    return `<p style="margin:24px 0"><a href="${escape(block.button.href)}" style="display:inline-block;background:${primary};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escape(block.button.label)}</a></p><p style="margin:0 0 16px;color:#6b7280;font-size:13px;word-break:break-all">${escape(block.button.href)}</p>`
+  const rows = block.fields
+    .filter(([, value]) => value)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;vertical-align:top;white-space:nowrap">${escape(label)}</td><td style="padding:6px 0;color:#111827">${multiline(value ?? '')}</td></tr>`,
+    )
+    .join('')
+  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`
+}
+
+/** Subject, plain text and HTML of a mail from its blocks, signed with the company's details. */
+export function render(brand: MailBrand, subject: string, blocks: Block[]): Rendered {
+  const primary = colour(brand.primary, '#2563eb')
+  const secondary = colour(brand.secondary, primary)
+  const footer = `${brand.name} — ${brand.phone} — ${brand.email}\n${brand.siteUrl}`
+  const text = [...blocks.map(blockText), '—', footer].join('\n\n')
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f3f4f6"><div style="font-family:Arial,Helvetica,sans-serif;padding:24px"><div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid #e5e7eb"><div style="background:${primary};background-image:linear-gradient(135deg,${primary},${secondary});color:#ffffff;padding:18px 24px;font-size:20px;font-weight:bold">${escape(brand.name)}</div><div style="padding:24px;color:#111827;font-size:15px;line-height:1.55">${blocks.map((block) => blockHtml(block, brand)).join('')}</div><div style="padding:16px 24px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px;line-height:1.5">${multiline(footer)}</div></div></div></body></html>`
+  return { subject: headerSafe(subject), text, html }
+}

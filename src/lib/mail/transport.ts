@@ -1,0 +1,75 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { smtpUrl, type Sender } from './settings'
+
+export type Message = {
+  from: Sender
+  to: string
+  replyTo?: string | null
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string> | null
+}
+
+type Adapter = Awaited<ReturnType<typeof nodemailerAdapter>>
+let current: { url: string; adapter: Promise<Adapter> } | undefined
+
+/** Payload's nodemailer adapter on SMTP_URL, made again when the variable changes. */
+function adapterFor(url: string): Promise<Adapter> {
+  if (current?.url !== url) {
+    const transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as nodemailer.TransportOptions)
+    // no verification at start: a mail server that is down must not stop the site
+    const adapter = nodemailerAdapter({
+      transport,
+      skipVerify: true,
+      defaultFromAddress: 'site@localhost',
+      defaultFromName: 'Site',
+    })
+    current = { url, adapter }
+  }
+  return current.adapter
+}
+
+/**
+ * Sends a message through SMTP_URL and says 'sent'; without it, prints the whole message on the
+ * console and says 'console'. A refused or unreachable server throws with its error.
+ */
+export async function deliver(payload: Payload, message: Message): Promise<'sent' | 'console'> {
+  const url = smtpUrl()
+  if (!url) {
+    process.stdout.write(
+      [
+        '',
+        '──────── Email (SMTP_URL non configuré : affiché ici au lieu d’être envoyé) ────────',
+        `De : ${message.from.name} <${message.from.address}>`,
+        `À : ${message.to}`,
+        ...(message.replyTo ? [`Répondre à : ${message.replyTo}`] : []),
+        `Objet : ${message.subject}`,
+        '',
+        message.text,
+        '────────────────────────────────────────────────────────────────────────────────────',
+        '',
+      ].join('\n'),
+    )
+    return 'console'
+  }
+  const adapter = (await adapterFor(url))({ payload })
+  await adapter.sendEmail({
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers ?? undefined,
+  })
+  return 'sent'
+}

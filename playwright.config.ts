@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
+import { E2E_SMTP_PORT } from './tests/helpers/smtpPort'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 
@@ -41,6 +42,8 @@ export default defineConfig({
       LOG_REQUESTS: 'false',
       RATE_LIMIT_FORMS_MAX: '100',
       RATE_LIMIT_AUTH_MAX: '500',
+      // mail.e2e starts an SMTP server there; elsewhere mails fail and are logged as such
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 })

@@ -76,7 +76,22 @@ test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', asy
   request,
 }) => {
   const email = `csv-${Date.now()}@example.com`
-  expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(200)
+  const waiting = `attente-${Date.now()}@example.com`
+  for (const address of [email, waiting])
+    expect(
+      (await request.post('/api/newsletter/subscribe', { data: { email: address } })).status(),
+    ).toBe(200)
+  // double opt-in: only the address whose owner confirmed it is exported
+  const [subscriber] = await findDocs(request, 'subscribers', 'email', email)
+  expect(subscriber?.status).toBe('pending')
+  expect(
+    (
+      await request.patch(`/api/cms/subscribers/${subscriber?.id}`, {
+        headers: await adminHeaders(request),
+        data: { status: 'confirmed' },
+      })
+    ).status(),
+  ).toBe(200)
   await login(page)
   await page.goto('/admin/collections/subscribers')
   const link = page.getByRole('link', { name: 'Exporter en CSV' })
@@ -85,6 +100,7 @@ test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', asy
   const { readFile } = await import('node:fs/promises')
   const csv = await readFile((await download.path()) as string, 'utf8')
   expect(csv).toContain(`"${email}";"Section newsletter"`)
+  expect(csv).not.toContain(waiting)
 })
 
 test('la liste des départements : couleur, 3 services « +N autres », activation immédiate visible sur le site', async ({

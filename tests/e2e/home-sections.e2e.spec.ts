@@ -211,7 +211,9 @@ test('la newsletter enregistre l’adresse une seule fois et affiche le merci 3 
     await input.fill(address)
     await section.getByRole('button', { name: "S'inscrire" }).click()
     const thanks = section.getByRole('status')
-    await expect(thanks).toHaveText('Merci pour votre inscription !')
+    await expect(thanks).toContainText('Merci pour votre inscription !')
+    // double opt-in: the visitor is told to open the confirmation mail
+    await expect(thanks).toContainText('cliquez sur le lien que nous venons de vous envoyer')
     await expect(thanks).toBeHidden({ timeout: 4_500 })
     await expect(input).toHaveValue('')
   }

@@ -20,10 +20,18 @@ const exportCsv = (headers: Record<string, string> = {}) =>
   dispatch(new Request('http://localhost/api/admin/subscribers/export', { headers }))
 
 describe('GET /api/admin/subscribers/export', () => {
-  it('gives every subscriber as CSV, a row each, for an administrator only', async () => {
+  it('gives every confirmed subscriber as CSV, a row each, for an administrator only', async () => {
     await api('POST', '/newsletter/subscribe', { body: { email: 'export-1@example.com' } })
     await api('POST', '/newsletter/subscribe', {
       body: { email: 'export-2@example.com', source: 'maintenance' },
+    })
+    await api('POST', '/newsletter/subscribe', { body: { email: 'export-3@example.com' } })
+    // double opt-in: the third never followed its confirmation link
+    await payload.update({
+      collection: 'subscribers',
+      where: { email: { in: ['export-1@example.com', 'export-2@example.com'] } },
+      data: { status: 'confirmed' },
+      overrideAccess: true,
     })
     const response = await exportCsv({ authorization: `Bearer ${token}` })
     expect(response.status).toBe(200)
@@ -35,9 +43,15 @@ describe('GET /api/admin/subscribers/export', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe('"Adresse email";"Inscrit depuis";"Date d\'inscription"')
-    const total = (await payload.count({ collection: 'subscribers', overrideAccess: true }))
-      .totalDocs
+    const total = (
+      await payload.count({
+        collection: 'subscribers',
+        where: { status: { equals: 'confirmed' } },
+        overrideAccess: true,
+      })
+    ).totalDocs
     expect(lines).toHaveLength(total + 1)
+    expect(text).not.toContain('export-3@example.com')
     expect(lines).toContainEqual(
       expect.stringMatching(/^"export-2@example\.com";"Page de maintenance";"\d{4}-\d{2}-\d{2}"$/),
     )

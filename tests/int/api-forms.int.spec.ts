@@ -117,7 +117,11 @@ describe('POST /api/newsletter/subscribe', () => {
   it('subscribes once: a repeated address is a success and not a second subscriber', async () => {
     for (const email of ['abonne@example.com', 'ABONNE@example.com ']) {
       const answer = await api('POST', '/newsletter/subscribe', { body: { email } })
-      expect(answer.body).toEqual({ success: true, message: 'Merci pour votre inscription !' })
+      expect(answer.body).toEqual({
+        success: true,
+        message:
+          'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+      })
     }
     expect(await countSubscribers('abonne@example.com')).toBe(1)
     const [subscriber] = (
@@ -128,6 +132,7 @@ describe('POST /api/newsletter/subscribe', () => {
       })
     ).docs
     expect(subscriber.source).toBe('newsletter')
+    expect(subscriber.status).toBe('pending')
   })
 
   it('refuses an invalid address (400) and ignores robots', async () => {

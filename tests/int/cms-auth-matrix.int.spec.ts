@@ -47,7 +47,7 @@ function fileForm(name: string, type: string, data: Buffer, fields: Record<strin
 }
 
 // prettier-ignore
-type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'page-view-days' | 'payload-kv'
+type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'page-view-days' | 'outgoing-emails' | 'payload-kv'
 type NewDoc = { data: Record<string, unknown>; file?: { name: string; type: string; data: Buffer } }
 
 /** A valid new document of each collection: what a create call sends, and what a fixture is made of. */
@@ -65,6 +65,7 @@ const newDoc: Record<Slug, () => NewDoc> = {
   'rate-limit-hits': () => ({ data: { key: `auth:${unique()}`, resetAt: new Date(Date.now() + 60_000).toISOString() } }),
   'rental-snapshots': () => ({ data: { day: unique(), rentedEquipment: 1, estimatedMonthlyRevenue: 30_000 } }),
   'page-view-days': () => ({ data: { day: unique(), pageViews: 1, uniqueVisitors: 1, visits: 1, bounces: 1, totalDuration: 0, sources: {}, departments: {}, pages: [] } }),
+  'outgoing-emails': () => ({ data: { to: `${unique()}@example.com`, subject: unique(), kind: 'notification', status: 'failed', text: 'Texte', html: '<p>Texte</p>' } }),
   'payload-kv': () => ({ data: { key: `content-version:${unique()}`, data: { version: unique(), origin: 'matrice' } } }),
 }
 
@@ -82,6 +83,7 @@ const change: Record<Slug, Record<string, unknown>> = {
   'rate-limit-hits': { key: 'Piraté' },
   'rental-snapshots': { rentedEquipment: 999 },
   'page-view-days': { pageViews: 999 },
+  'outgoing-emails': { status: 'sent' },
   'payload-kv': { data: { version: 'Piraté' } },
 }
 
@@ -200,6 +202,12 @@ const writes: Write[] = [
   ...collectionWrites('rental-snapshots', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   // the daily page-view summaries: written by the server, emptied by « Réinitialiser » only
   ...collectionWrites('page-view-days', { create: NOBODY, update: NOBODY, delete: NOBODY }),
+  // the outgoing-mail log: written by the server; a super-admin may delete a row
+  ...collectionWrites('outgoing-emails', {
+    create: NOBODY,
+    update: NOBODY,
+    delete: SUPER_ADMIN_ONLY,
+  }),
   ...collectionWrites('payload-kv', { create: NO_ROUTE, update: NO_ROUTE, delete: NO_ROUTE }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {
@@ -265,6 +273,7 @@ afterAll(async () => {
     ['users', { email: { like: 'matrice-' } }],
     ['rental-snapshots', { day: { like: 'matrice-' } }],
     ['page-view-days', { day: { like: 'matrice-' } }],
+    ['outgoing-emails', { subject: { like: 'matrice-' } }],
   ] as const) {
     await payload.delete({ collection: slug, where, overrideAccess: true, context })
   }

@@ -48,8 +48,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`subscribers\` ADD \`status\` text DEFAULT 'pending' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`subscribers\` ADD \`confirmed_at\` text;`)
   await db.run(sql`CREATE INDEX \`subscribers_status_idx\` ON \`subscribers\` (\`status\`);`)
-  // the addresses stored before double opt-in were taken as subscribed: they stay so
-  await db.run(sql`UPDATE \`subscribers\` SET \`status\` = 'confirmed', \`confirmed_at\` = \`created_at\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

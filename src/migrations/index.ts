@@ -7,6 +7,7 @@ import * as migration_20261121_225524_s3_storage_fields from './20261121_225524_
 import * as migration_20261124_020239_rental_snapshots from './20261124_020239_rental_snapshots';
 import * as migration_20261124_030533_page_view_days from './20261124_030533_page_view_days';
 import * as migration_20261124_033132_outgoing_emails_and_opt_in from './20261124_033132_outgoing_emails_and_opt_in';
+import * as migration_20261124_033133_subscribers_confirmed from './20261124_033133_subscribers_confirmed';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_033132_outgoing_emails_and_opt_in.up,
     down: migration_20261124_033132_outgoing_emails_and_opt_in.down,
     name: '20261124_033132_outgoing_emails_and_opt_in'
+  },
+  {
+    up: migration_20261124_033133_subscribers_confirmed.up,
+    down: migration_20261124_033133_subscribers_confirmed.down,
+    name: '20261124_033133_subscribers_confirmed',
   },
 ];

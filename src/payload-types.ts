@@ -275,10 +275,14 @@ export interface Equipment {
    * Généré à partir du nom si laissé vide.
    */
   slug?: string | null;
+  previousSlugs?: string[] | null;
   description?: string | null;
   category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL';
   status: 'available' | 'rented' | 'maintenance' | 'sold';
-  price: number;
+  forRent?: boolean | null;
+  forSale?: boolean | null;
+  price?: number | null;
+  salePrice?: number | null;
   currency?: 'XOF' | null;
   available?: number | null;
   location?: string | null;
@@ -693,10 +697,14 @@ export interface DepartmentsSelect<T extends boolean = true> {
 export interface EquipmentSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  previousSlugs?: T;
   description?: T;
   category?: T;
   status?: T;
+  forRent?: T;
+  forSale?: T;
   price?: T;
+  salePrice?: T;
   currency?: T;
   available?: T;
   location?: T;

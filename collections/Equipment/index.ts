@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { number, select, text } from 'payload/shared'
+import { select, text } from 'payload/shared'
 
 import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
@@ -7,6 +7,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
+import { offerFields } from '@/fields/offers'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { fr } from '@/i18n/fr'
@@ -19,6 +20,7 @@ import {
   EQUIPMENT_STATUSES,
 } from '@/lib/labels'
 
+import { keepPreviousSlugs } from './hooks/keepPreviousSlugs'
 import { snapshotAfterChange, snapshotAfterDelete } from './hooks/recordRentalSnapshot'
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
@@ -30,13 +32,14 @@ export const Equipment: CollectionConfig = {
   labels: { singular: 'Équipement', plural: 'Équipements' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'status', 'price', 'available', 'isActive'],
+    defaultColumns: ['name', 'category', 'status', 'price', 'salePrice', 'available', 'isActive'],
     group: 'Contenu',
   },
   defaultSort: 'order',
   versions: { maxPerDoc: 20 },
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeChange: [keepPreviousSlugs],
     afterChange: [afterChange, snapshotAfterChange],
     afterDelete: [afterDelete, snapshotAfterDelete],
   },
@@ -49,6 +52,19 @@ export const Equipment: CollectionConfig = {
       validate: requiredWith(fr.validation.requiredFields, text),
     },
     slugField('name'),
+    {
+      // the addresses this machine had: /equipements/{old} answers with a permanent redirect
+      name: 'previousSlugs',
+      type: 'text',
+      hasMany: true,
+      index: true,
+      label: 'Anciennes adresses',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.previousSlugs?.length),
+      },
+    },
     { name: 'description', type: 'textarea', label: 'Description' },
     {
       type: 'row',
@@ -67,17 +83,10 @@ export const Equipment: CollectionConfig = {
         },
       ],
     },
+    ...offerFields,
     {
       type: 'row',
       fields: [
-        {
-          name: 'price',
-          type: 'number',
-          label: 'Prix par jour (FCFA)',
-          min: 0,
-          required: true,
-          validate: requiredWith(fr.validation.requiredFields, number),
-        },
         {
           name: 'currency',
           type: 'select',

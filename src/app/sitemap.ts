@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { listNewsStamps } from '@/data/sitemap'
+import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
 import { publicUrl } from '@/lib/runtime'
 import { sitemapEntries } from '@/seo/sitemap'
 
@@ -8,11 +8,17 @@ import { sitemapEntries } from '@/seo/sitemap'
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(publicUrl(), await listNewsStamps().catch(withoutNews))
+  return sitemapEntries(
+    publicUrl(),
+    await listNewsStamps().catch(without('actualités')),
+    await listEquipmentStamps().catch(without('équipements')),
+  )
 }
 
 /** The database cannot be read: the site's fixed pages are still worth listing, as the pages do with defaults. */
-function withoutNews(error: unknown): [] {
-  console.error('Lecture des actualités du plan du site impossible, plan sans actualités :', error)
-  return []
-}
+const without =
+  (what: string) =>
+  (error: unknown): [] => {
+    console.error(`Lecture des ${what} du plan du site impossible, plan sans ${what} :`, error)
+    return []
+  }

@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { fr } from '@/i18n/fr'
-import { formatLongDate, formatPricePerDay } from '@/lib/format'
+import { formatLongDate } from '@/lib/format'
+import { priceLines } from '@/lib/offers'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
@@ -58,7 +59,11 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
   const rows: Row[] = [
     { ...(first ?? { text: '', style: styles.name }), right: status },
     ...rest,
-    { text: formatPricePerDay(item.price), style: styles.price, gapBefore: 2 },
+    ...priceLines(item).map((line, index) => ({
+      text: line.kind === 'sale' ? `${line.label} : ${line.text}` : line.text,
+      style: styles.price,
+      gapBefore: index === 0 ? 2 : 0,
+    })),
     ...flow.paragraph(facts.join('  ·  '), styles.detail),
   ]
   if (item.description)

@@ -27,3 +27,33 @@ export const listActiveEquipment = unstable_cache(
   ['equipment', 'active', 'v2'],
   { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )
+
+/** The page of one machine: the active one with that slug, or where a renamed one moved. */
+export type EquipmentPage = { equipment: SiteEquipment } | { movedTo: string } | null
+
+export const findEquipmentPage = unstable_cache(
+  async (slug: string): Promise<EquipmentPage> => {
+    const payload = await payloadClient()
+    const active = { isActive: { equals: true } }
+    const { docs } = await payload.find({
+      collection: equipmentSlug,
+      depth: 1,
+      limit: 1,
+      overrideAccess: false,
+      where: { and: [{ slug: { equals: slug } }, active] },
+    })
+    if (docs[0]) return { equipment: toSiteEquipment(docs[0]) }
+    const moved = await payload.find({
+      collection: equipmentSlug,
+      depth: 0,
+      limit: 1,
+      overrideAccess: false,
+      select: { slug: true },
+      where: { and: [{ previousSlugs: { equals: slug } }, active] },
+    })
+    const movedTo = moved.docs[0]?.slug
+    return movedTo ? { movedTo } : null
+  },
+  ['equipment', 'page', 'v1'],
+  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
+)

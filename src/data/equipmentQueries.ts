@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
+import { EQUIPMENT_OFFERS, EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
 import { pagingSchema, queryFlag } from '@/lib/paging'
 
 /** The catalogue's order: the back office's display order, then newest first. */
@@ -13,6 +13,7 @@ export const equipmentListQuery = z.object({
   category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
   status: z.enum(EQUIPMENT_STATUSES).optional(),
   featured: queryFlag,
+  offer: z.enum(EQUIPMENT_OFFERS).optional(),
   search: z.string().trim().max(100).optional(),
 })
 
@@ -21,6 +22,9 @@ export function equipmentWhere(query: z.infer<typeof equipmentListQuery>): Where
   if (query.category) and.push({ category: { equals: query.category } })
   if (query.status) and.push({ status: { equals: query.status } })
   if (query.featured !== undefined) and.push({ isFeatured: { equals: query.featured } })
+  // a record stored before offers existed (forRent unset) is a rental
+  if (query.offer === 'rent') and.push({ forRent: { not_equals: false } })
+  if (query.offer === 'sale') and.push({ forSale: { equals: true } })
   if (query.search) {
     and.push({
       or: [

@@ -1,3 +1,4 @@
+import { isForRent, isForSale } from '@/lib/offers'
 import { EQUIPMENT_SPEC_KEYS, type EquipmentSpecKey } from '@/lib/labels'
 import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
@@ -10,7 +11,13 @@ export type SiteEquipment = {
   slug: string
   description: string
   category: Equipment['category']
-  price: number
+  /** Offered for rent at `price` per day, for sale at `salePrice`, or both. */
+  forRent: boolean
+  forSale: boolean
+  /** The daily rental price; null when the machine is not for rent. */
+  price: number | null
+  /** The sale price; null when the machine is not for sale. */
+  salePrice: number | null
   currency: string
   status: Equipment['status']
   available: number
@@ -43,7 +50,10 @@ export function toSiteEquipment(doc: Equipment): SiteEquipment {
     slug: doc.slug ?? '',
     description: doc.description ?? '',
     category: doc.category,
-    price: doc.price,
+    forRent: isForRent(doc),
+    forSale: isForSale(doc),
+    price: isForRent(doc) ? (doc.price ?? null) : null,
+    salePrice: isForSale(doc) ? (doc.salePrice ?? null) : null,
     currency: doc.currency ?? 'XOF',
     status: doc.status,
     available: doc.available ?? 0,

@@ -28,7 +28,11 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
     description: item.description,
     category: (equipmentCategoryFromParam(item.category) ??
       item.category) as SiteEquipment['category'],
+    // the section's items are rentals, their price text « 85 000 FCFA/jour »
+    forRent: true,
+    forSale: false,
     price: Number(item.price.replace(/\D/g, '')) || 0,
+    salePrice: null,
     currency: DEFAULT_CURRENCY,
     status: item.available ? 'available' : 'rented',
     available: item.available ? 1 : 0,

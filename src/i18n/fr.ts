@@ -45,6 +45,9 @@ export const fr = {
     logoLetters: 'Le logo texte ne peut pas dépasser 10 caractères.',
     progressRange: 'La progression doit être comprise entre 0 et 100.',
     emails: (wrong: string) => `Adresse email invalide : ${wrong}`,
+    offerRequired: 'Choisissez au moins une offre : à louer ou à vendre.',
+    rentPriceRequired: 'Indiquez le prix par jour de la location.',
+    salePriceRequired: 'Indiquez le prix de vente.',
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>
@@ -127,6 +130,7 @@ export const fr = {
     invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',
   },
   catalogue: {
+    soldNotice: 'Cet équipement est vendu : il ne peut plus être demandé.',
     title: 'Catalogue des équipements',
     generatedOn: (date: string) => `Généré le ${date}`,
     phone: 'Téléphone',

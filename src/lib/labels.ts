@@ -19,6 +19,14 @@ export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
 }
 export const UNKNOWN_STATUS_LABEL = 'Indisponible'
 
+/** What a machine is offered for (Location & Vente), as the catalogue's filter names it. */
+export const EQUIPMENT_OFFERS = ['rent', 'sale'] as const
+export type EquipmentOffer = (typeof EQUIPMENT_OFFERS)[number]
+export const EQUIPMENT_OFFER_LABELS: Record<EquipmentOffer, string> = {
+  rent: 'Location',
+  sale: 'Vente',
+}
+
 /** Technical specifications of an equipment, in display order, with their French labels. */
 export const EQUIPMENT_SPEC_KEYS = [
   'brand',

@@ -8,6 +8,7 @@ import * as migration_20261124_020239_rental_snapshots from './20261124_020239_r
 import * as migration_20261124_030533_page_view_days from './20261124_030533_page_view_days';
 import * as migration_20261124_033132_outgoing_emails_and_opt_in from './20261124_033132_outgoing_emails_and_opt_in';
 import * as migration_20261124_033133_subscribers_confirmed from './20261124_033133_subscribers_confirmed';
+import * as migration_20261124_034459_equipment_offers from './20261124_034459_equipment_offers';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_033132_outgoing_emails_and_opt_in.up,
     down: migration_20261124_033132_outgoing_emails_and_opt_in.down,
-    name: '20261124_033132_outgoing_emails_and_opt_in'
+    name: '20261124_033132_outgoing_emails_and_opt_in',
   },
   {
     up: migration_20261124_033133_subscribers_confirmed.up,
     down: migration_20261124_033133_subscribers_confirmed.down,
     name: '20261124_033133_subscribers_confirmed',
+  },
+  {
+    up: migration_20261124_034459_equipment_offers.up,
+    down: migration_20261124_034459_equipment_offers.down,
+    name: '20261124_034459_equipment_offers'
   },
 ];

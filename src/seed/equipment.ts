@@ -1,17 +1,18 @@
 import type { Equipment } from '@/payload-types'
 
-type EquipmentSeed = Pick<
-  Equipment,
-  | 'name'
-  | 'description'
-  | 'category'
-  | 'status'
-  | 'price'
-  | 'available'
-  | 'isFeatured'
-  | 'location'
-  | 'tags'
-> & { specifications: NonNullable<Equipment['specifications']> }
+type EquipmentSeed = Partial<Pick<Equipment, 'forRent' | 'forSale' | 'salePrice'>> &
+  Pick<
+    Equipment,
+    | 'name'
+    | 'description'
+    | 'category'
+    | 'status'
+    | 'price'
+    | 'available'
+    | 'isFeatured'
+    | 'location'
+    | 'tags'
+  > & { specifications: NonNullable<Equipment['specifications']> }
 
 const spec = (
   brand: string,
@@ -24,7 +25,11 @@ const spec = (
   weight?: string,
 ) => ({ brand, model, year, power, capacity, fuel, transmission, weight })
 
-/** 15 machines over the four categories and every status. */
+/**
+ * 16 machines over the four categories, every status and both offers; among them the spec's
+ * catalogue: four rentals from 20 000 to 35 000 FCFA/day (forklift, pump, concrete mixer,
+ * compressor) and two vehicles for sale at 25 and 45 million FCFA.
+ */
 export const equipmentSeeds: EquipmentSeed[] = [
   {
     name: 'Pelle hydraulique CAT 320',
@@ -222,14 +227,40 @@ export const equipmentSeeds: EquipmentSeed[] = [
   {
     name: 'Toyota Hilux double cabine',
     category: 'VEHICULE',
-    status: 'sold',
-    price: 40000,
-    available: 0,
+    status: 'available',
+    forRent: false,
+    forSale: true,
+    price: null,
+    salePrice: 25_000_000,
+    available: 1,
     isFeatured: false,
     location: 'Niamey, Niger',
-    description: 'Pick-up 4×4 robuste pour les déplacements sur pistes.',
+    description: 'Pick-up 4×4 robuste pour les déplacements sur pistes, révisé et garanti.',
     specifications: spec('Toyota', 'Hilux 2.4 D-4D', 2022, '110 kW', '1 t', 'Diesel', 'Manuelle'),
-    tags: ['4×4'],
+    tags: ['4×4', 'Vente'],
+  },
+  {
+    name: 'Toyota Land Cruiser 300',
+    category: 'VEHICULE',
+    status: 'available',
+    forRent: false,
+    forSale: true,
+    price: null,
+    salePrice: 45_000_000,
+    available: 1,
+    isFeatured: false,
+    location: 'Niamey, Niger',
+    description: 'Tout-terrain 7 places pour les missions longues, première main.',
+    specifications: spec(
+      'Toyota',
+      'Land Cruiser 300 GX',
+      2023,
+      '227 kW',
+      '7 places',
+      'Diesel',
+      'Automatique',
+    ),
+    tags: ['4×4', 'Vente'],
   },
   {
     name: 'Groupe électrogène 100 kVA',
@@ -273,7 +304,7 @@ export const equipmentSeeds: EquipmentSeed[] = [
     name: 'Bétonnière 350 L',
     category: 'MATERIEL',
     status: 'maintenance',
-    price: 15000,
+    price: 25000,
     available: 3,
     isFeatured: false,
     location: 'Dosso, Niger',
@@ -286,6 +317,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     category: 'MATERIEL',
     status: 'sold',
     price: 30000,
+    forSale: true,
+    salePrice: 8_500_000,
     available: 0,
     isFeatured: false,
     location: 'Niamey, Niger',

@@ -99,7 +99,7 @@ test('une demande de devis envoie la notification à l’entreprise et l’accus
   // the link of the notification opens the request in the back office
   await login(page)
   await page.goto(adminLink)
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(page.getByLabel('Adresse email')).toHaveValue(email)
 
   await page.goto('/admin/collections/outgoing-emails')
   const row = page.getByRole('row').filter({ hasText: email })

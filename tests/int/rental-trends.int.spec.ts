@@ -37,7 +37,10 @@ async function rentedNow() {
     pagination: false,
     overrideAccess: true,
   })
-  return { count: docs.length, revenue: docs.reduce((sum, item) => sum + item.price * 30, 0) }
+  return {
+    count: docs.length,
+    revenue: docs.reduce((sum, item) => sum + (item.price ?? 0) * 30, 0),
+  }
 }
 
 const snapshots = async () =>

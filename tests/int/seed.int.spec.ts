@@ -43,7 +43,23 @@ describe('seed of French demo content', () => {
       new Set(['available', 'rented', 'maintenance', 'sold']),
     )
     expect(equipment.filter((e) => e.isFeatured).length).toBeGreaterThanOrEqual(3)
-    expect(equipment.every((e) => e.currency === 'XOF' && e.price > 0 && e.slug)).toBe(true)
+    expect(equipment.every((e) => e.currency === 'XOF' && e.slug)).toBe(true)
+    // every rental has its daily price, every sale its price
+    expect(equipment.every((e) => e.forRent === false || (e.price ?? 0) > 0)).toBe(true)
+    expect(equipment.every((e) => !e.forSale || (e.salePrice ?? 0) > 0)).toBe(true)
+  })
+
+  it('includes the spec’s catalogue: four rentals from 20 000 to 35 000 FCFA/day, two vehicles for sale at 25 and 45 million FCFA', async () => {
+    const equipment = await all('equipment')
+    const rentals = equipment.filter(
+      (e) => e.forRent !== false && (e.price ?? 0) >= 20_000 && (e.price ?? 0) <= 35_000,
+    )
+    expect(rentals.length).toBeGreaterThanOrEqual(4)
+    const sales = equipment
+      .filter((e) => e.category === 'VEHICULE' && e.forSale && e.forRent === false)
+      .map((e) => e.salePrice)
+      .sort()
+    expect(sales).toEqual([25_000_000, 45_000_000])
   })
 
   it('creates enough published news for two listing pages of 12, over every category, newest first', async () => {

@@ -34,3 +34,18 @@ export function takeQuotePrefill(): QuotePrefill | null {
     return null
   }
 }
+
+/**
+ * « Demander un devis » / « Contacter » on a machine: the quote form opens with the machine and
+ * the offer, « Location » or « Achat » (a machine offered both ways: renting unless `offer` says).
+ */
+export function requestEquipmentQuote(
+  equipment: { name: string; forRent: boolean; forSale: boolean },
+  offer?: 'rent' | 'sale',
+): void {
+  const chosen = offer ?? (equipment.forRent ? 'rent' : 'sale')
+  requestQuote({
+    subject: `Demande de devis : ${equipment.name} — ${chosen === 'sale' ? 'Achat' : 'Location'}`,
+    service: chosen === 'sale' ? 'vente' : 'location',
+  })
+}

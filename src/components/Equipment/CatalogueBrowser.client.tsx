@@ -3,14 +3,17 @@
 import { Download, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
-import { requestQuote } from '@/components/Contact/quotePrefill'
+import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { commonText } from '@/i18n/common'
 import { searchKey } from '@/lib/format'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_OFFER_LABELS,
+  EQUIPMENT_OFFERS,
   type EquipmentCategory,
+  type EquipmentOffer,
 } from '@/lib/labels'
 
 import { EquipmentCard } from './EquipmentCard'
@@ -25,15 +28,25 @@ const FILTER_LABELS: Record<EquipmentCategory, string> = {
 const matches = (item: SiteEquipment, term: string) =>
   !term || searchKey(`${item.name} ${item.description} ${item.tags.join(' ')}`).includes(term)
 
-/** Search and category filter over the catalogue; 'Contacter' only for available equipment. */
+const offers = (item: SiteEquipment, offer: EquipmentOffer | '') =>
+  !offer || (offer === 'rent' ? item.forRent : item.forSale)
+
+/**
+ * Search, offer (Tous, Location, Vente) and category filters over the catalogue; 'Contacter'
+ * only for available equipment, for the offer filtered on.
+ */
 export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; phone: string }) {
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<EquipmentCategory | ''>('')
+  const [offer, setOffer] = useState<EquipmentOffer | ''>('')
   const [selected, setSelected] = useState<SiteEquipment | null>(null)
   const shown = useMemo(() => {
     const term = searchKey(search.trim())
-    return items.filter((item) => (!category || item.category === category) && matches(item, term))
-  }, [items, search, category])
+    return items.filter(
+      (item) =>
+        (!category || item.category === category) && offers(item, offer) && matches(item, term),
+    )
+  }, [items, search, category, offer])
 
   return (
     <div>
@@ -51,6 +64,21 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
             placeholder="Rechercher un équipement..."
             className="w-full rounded-lg border border-slate-300 py-3 pl-10 pr-4"
           />
+        </label>
+        <label>
+          <span className="sr-only">Offre</span>
+          <select
+            value={offer}
+            onChange={(event) => setOffer(event.target.value as EquipmentOffer | '')}
+            className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-40"
+          >
+            <option value="">Tous</option>
+            {EQUIPMENT_OFFERS.map((value) => (
+              <option key={value} value={value}>
+                {EQUIPMENT_OFFER_LABELS[value]}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           <span className="sr-only">{commonText.category}</span>
@@ -94,9 +122,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
               <button
                 type="button"
                 disabled={item.status !== 'available'}
-                onClick={() =>
-                  requestQuote({ subject: `Demande de devis : ${item.name}`, service: 'location' })
-                }
+                onClick={() => requestEquipmentQuote(item, offer || undefined)}
                 aria-label={`Contacter pour ${item.name}`}
                 className="mt-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >

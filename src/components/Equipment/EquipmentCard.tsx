@@ -3,10 +3,10 @@ import { MapPin } from 'lucide-react'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
-import { formatPricePerDay } from '@/lib/format'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 import { equipmentCategoryLabel } from '@/lib/labels'
 
+import { Prices } from './Prices'
 import { StatusBadge } from './StatusBadge'
 
 type Props = {
@@ -53,7 +53,7 @@ export function EquipmentCard({
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-lg font-bold text-blue-800">{formatPricePerDay(equipment.price)}</p>
+          <Prices equipment={equipment} />
           <button
             type="button"
             onClick={onOpen}

@@ -2,16 +2,19 @@
 
 import { CheckCircle, MapPin, Phone, Shield, Star } from 'lucide-react'
 
-import { requestQuote } from '@/components/Contact/quotePrefill'
+import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
+import { ShareButton } from '@/components/News/ShareButton.client'
+import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { fr } from '@/i18n/fr'
-import { formatPricePerDay } from '@/lib/format'
+import { equipmentPath } from '@/lib/equipmentPath'
 import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS, equipmentCategoryLabel } from '@/lib/labels'
 
+import { Prices } from './Prices'
 import { StatusBadge } from './StatusBadge'
 
 type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => void }
@@ -24,14 +27,17 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
           equipment.specifications[key] !== undefined && equipment.specifications[key] !== '',
       )
     : []
-  const quote = () => {
+  const quote = (offer: 'rent' | 'sale') => {
     if (!equipment) return
     onClose()
-    window.setTimeout(
-      () => requestQuote({ subject: `Demande de devis : ${equipment.name}`, service: 'location' }),
-      0,
-    )
+    window.setTimeout(() => requestEquipmentQuote(equipment, offer), 0)
   }
+  const offers = equipment
+    ? ([equipment.forRent && 'rent', equipment.forSale && 'sale'].filter(Boolean) as (
+        'rent' | 'sale'
+      )[])
+    : []
+  const sold = equipment?.status === 'sold'
 
   return (
     <Dialog
@@ -81,8 +87,8 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
             <dl className="grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-slate-600">Prix</dt>
-                <dd className="text-xl font-bold text-blue-800">
-                  {formatPricePerDay(equipment.price)}
+                <dd>
+                  <Prices equipment={equipment} large />
                 </dd>
               </div>
               <div>
@@ -137,20 +143,41 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                 </ul>
               </section>
             )}
+            {sold && <p className="font-semibold text-slate-700">{fr.catalogue.soldNotice}</p>}
+            {equipment.slug && (
+              <div className="flex flex-wrap items-center gap-3">
+                <ShareButton path={equipmentPath(equipment.slug)} title={equipment.name} />
+                <WhatsAppShareLink path={equipmentPath(equipment.slug)} title={equipment.name} />
+              </div>
+            )}
             <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-              <button
-                type="button"
-                onClick={quote}
-                className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-              >
-                Demander un devis
-              </button>
+              {offers.map((offer) => (
+                <button
+                  key={offer}
+                  type="button"
+                  disabled={sold}
+                  onClick={() => quote(offer)}
+                  className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+                >
+                  {offers.length > 1
+                    ? `Demander un devis — ${offer === 'sale' ? 'Achat' : 'Location'}`
+                    : 'Demander un devis'}
+                </button>
+              ))}
               <a
                 href={telHref(phone)}
                 className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
               >
                 <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
               </a>
+              {equipment.slug && (
+                <a
+                  href={equipmentPath(equipment.slug)}
+                  className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+                >
+                  Voir la fiche
+                </a>
+              )}
               <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">
                 {fr.common.close}
               </DialogClose>

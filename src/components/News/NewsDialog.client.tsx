@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
+import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import { newsText } from '@/i18n/news'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 
@@ -111,6 +112,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
               title={item.title}
               text={item.excerpt}
             />
+            <WhatsAppShareLink path={newsPath(item.id)} title={item.title} />
             <SaveButton id={item.id} />
           </div>
         </header>

@@ -12,6 +12,7 @@ import { ShareButton } from '@/components/News/ShareButton.client'
 import { newsPath, toNewsView } from '@/components/News/view'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
+import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import { findPublishedNews } from '@/data/news'
 import { fr } from '@/i18n/fr'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
@@ -83,6 +84,7 @@ export default async function NewsArticlePage({ params }: Props) {
         <div className="mt-10 flex flex-col gap-8 border-t border-slate-200 pt-8">
           <div className="flex flex-wrap items-center gap-3">
             <ShareButton path={path} title={article.title} text={article.excerpt} />
+            <WhatsAppShareLink path={path} title={article.title} />
             <MailShareLink path={path} title={article.title} />
           </div>
           <Keywords tags={article.tags} headingLevel={2} />

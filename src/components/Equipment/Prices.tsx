@@ -1,0 +1,25 @@
+import { priceLines } from '@/lib/offers'
+
+type Props = {
+  equipment: Parameters<typeof priceLines>[0]
+  /** The dialog's and the page's larger figures. */
+  large?: boolean
+}
+
+/** A machine's prices: « 85 000 FCFA/jour », « Prix de vente 25 000 000 FCFA », or both. */
+export function Prices({ equipment, large = false }: Props) {
+  const lines = priceLines(equipment)
+  if (!lines.length) return <p className="text-slate-600">Prix sur demande</p>
+  return (
+    <div className="flex flex-col gap-1">
+      {lines.map((line) => (
+        <p key={line.kind} className={`font-bold text-blue-800 ${large ? 'text-xl' : 'text-lg'}`}>
+          {line.kind === 'sale' && (
+            <span className="mr-2 text-sm font-semibold text-slate-600">{line.label}</span>
+          )}
+          {line.text}
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Field, Validate } from 'payload'
+import { number } from 'payload/shared'
+
+import { fr } from '@/i18n/fr'
+import { isForRent, isForSale } from '@/lib/offers'
+
+type Offers = { forRent?: boolean | null; forSale?: boolean | null }
+
+/** A price that the chosen offer needs: required (and checked as a number) only then. */
+const priceFor =
+  (offered: (offers: Offers) => boolean, message: string): Validate =>
+  (value, options) => {
+    const offers = (options as { siblingData?: Offers }).siblingData ?? {}
+    if (!offered(offers)) return true
+    if (value === null || value === undefined || value === '') return message
+    return number(value, options as Parameters<typeof number>[1])
+  }
+
+const atLeastOneOffer: Validate = (value, options) => {
+  const offers = (options as { siblingData?: Offers }).siblingData ?? {}
+  return isForRent(offers) || value === true ? true : fr.validation.offerRequired
+}
+
+/**
+ * The equipment's offers (Location & Vente): for rent at a daily price, for sale at a price, or
+ * both, at least one; the admin shows only the prices of the chosen offers.
+ */
+export const offerFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'forRent', type: 'checkbox', label: 'À louer', defaultValue: true },
+      {
+        name: 'forSale',
+        type: 'checkbox',
+        label: 'À vendre',
+        defaultValue: false,
+        validate: atLeastOneOffer,
+      },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'price',
+        type: 'number',
+        label: 'Prix par jour (FCFA)',
+        min: 0,
+        validate: priceFor(isForRent, fr.validation.rentPriceRequired),
+        admin: { condition: (_, siblingData) => isForRent(siblingData ?? {}) },
+      },
+      {
+        name: 'salePrice',
+        type: 'number',
+        label: 'Prix de vente (FCFA)',
+        min: 0,
+        validate: priceFor(isForSale, fr.validation.salePriceRequired),
+        admin: { condition: (_, siblingData) => isForSale(siblingData ?? {}) },
+      },
+    ],
+  },
+]

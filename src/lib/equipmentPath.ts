@@ -1,0 +1,2 @@
+/** The page of one machine. */
+export const equipmentPath = (slug: string) => `/equipements/${encodeURIComponent(slug)}`

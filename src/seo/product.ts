@@ -1,0 +1,63 @@
+import type { SiteEquipment } from '@/data/equipmentShape'
+import { equipmentPath } from '@/lib/equipmentPath'
+import { EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
+
+const AVAILABILITY: Record<SiteEquipment['status'], string> = {
+  available: 'https://schema.org/InStock',
+  rented: 'https://schema.org/OutOfStock',
+  maintenance: 'https://schema.org/OutOfStock',
+  sold: 'https://schema.org/SoldOut',
+}
+
+/**
+ * A machine as a schema.org Product for search engines: an Offer per offer, in XOF; the rental
+ * one priced per day (UnitPriceSpecification, unit code DAY).
+ */
+export function productJsonLd(equipment: SiteEquipment, baseUrl: string, companyName: string) {
+  const url = `${baseUrl}${equipmentPath(equipment.slug)}`
+  const image = [equipment.images.main, ...equipment.images.gallery]
+    .filter((src): src is string => Boolean(src))
+    .map((src) => (src.startsWith('http') ? src : `${baseUrl}${src}`))
+  const common = {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'XOF',
+    availability: AVAILABILITY[equipment.status] ?? 'https://schema.org/OutOfStock',
+    seller: { '@type': 'Organization', name: companyName },
+  }
+  const offers = [
+    ...(equipment.forRent && equipment.price !== null
+      ? [
+          {
+            ...common,
+            name: 'Location',
+            price: equipment.price,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: equipment.price,
+              priceCurrency: 'XOF',
+              unitCode: 'DAY',
+              unitText: 'jour',
+            },
+          },
+        ]
+      : []),
+    ...(equipment.forSale && equipment.salePrice !== null
+      ? [{ ...common, name: 'Vente', price: equipment.salePrice }]
+      : []),
+  ]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: equipment.name,
+    description: equipment.description || undefined,
+    url,
+    image: image.length ? image : undefined,
+    category: EQUIPMENT_CATEGORY_LABELS[equipment.category] ?? equipment.category,
+    brand: equipment.specifications.brand
+      ? { '@type': 'Brand', name: String(equipment.specifications.brand) }
+      : undefined,
+    model: equipment.specifications.model ? String(equipment.specifications.model) : undefined,
+    offers,
+  }
+}

@@ -1,0 +1,169 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
+import { down, up } from '@/migrations/20261124_034459_equipment_offers'
+
+import { api } from '../helpers/api'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Location & Vente: a machine is for rent (daily price), for sale (sale price) or both, at least
+ * one; the /api contract carries the offers and filters on them.
+ */
+let payload: Payload
+const context = { disableRevalidate: true }
+const base = { category: 'MATERIEL' as const, status: 'available' as const }
+
+const create = (data: Record<string, unknown>) =>
+  payload.create({
+    collection: 'equipment',
+    data: { ...base, ...data } as never,
+    overrideAccess: true,
+    context,
+  })
+const refusal = async (data: Record<string, unknown>) =>
+  create(data).then(
+    () => 'accepté',
+    (error: { data?: { errors?: { message: string }[] } }) =>
+      (error.data?.errors ?? []).map(({ message }) => message).join(' | '),
+  )
+
+type Item = {
+  _id: string
+  name: string
+  price: number | null
+  forRent: boolean
+  forSale: boolean
+  salePrice: number | null
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('offers in the data model', () => {
+  it('needs at least one offer, and the price of each chosen one', async () => {
+    expect(await refusal({ name: 'Sans offre', forRent: false, forSale: false })).toBe(
+      'Choisissez au moins une offre : à louer ou à vendre.',
+    )
+    expect(await refusal({ name: 'Location sans prix', forRent: true })).toBe(
+      'Indiquez le prix par jour de la location.',
+    )
+    expect(await refusal({ name: 'Vente sans prix', forRent: false, forSale: true })).toBe(
+      'Indiquez le prix de vente.',
+    )
+    expect(
+      await refusal({ name: 'Vente négative', forRent: false, forSale: true, salePrice: -5 }),
+    ).not.toBe('accepté')
+  })
+
+  it('stores a sale, a rental (the default) and both', async () => {
+    const sale = await create({
+      name: 'Offres — vente',
+      forRent: false,
+      forSale: true,
+      salePrice: 25_000_000,
+    })
+    expect(sale).toMatchObject({ forRent: false, forSale: true, salePrice: 25_000_000 })
+    const rental = await create({ name: 'Offres — location', price: 30_000 })
+    expect(rental).toMatchObject({ forRent: true, forSale: false, price: 30_000 })
+    const both = await create({
+      name: 'Offres — les deux',
+      price: 50_000,
+      forSale: true,
+      salePrice: 9_000_000,
+    })
+    expect(both).toMatchObject({ forRent: true, forSale: true })
+  })
+})
+
+describe('GET /api/equipment', () => {
+  it('gives every item its offers; `offer=sale` and `offer=rent` filter on them', async () => {
+    const all = (await api<Item[]>('GET', '/equipment?limit=100')).body.data!
+    for (const item of all) {
+      expect(typeof item.forRent).toBe('boolean')
+      expect(typeof item.forSale).toBe('boolean')
+      expect(item.price === null || typeof item.price === 'number').toBe(true)
+    }
+    expect(all.find((item) => item.name === 'Offres — vente')).toMatchObject({
+      forRent: false,
+      forSale: true,
+      price: null,
+      salePrice: 25_000_000,
+    })
+    expect(all.find((item) => item.name === 'Offres — location')).toMatchObject({
+      price: 30_000,
+      salePrice: null,
+    })
+
+    const sales = (await api<Item[]>('GET', '/equipment?offer=sale&limit=100')).body.data!
+    expect(sales.length).toBeGreaterThan(0)
+    expect(sales.every((item) => item.forSale)).toBe(true)
+    expect(sales.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Offres — vente', 'Offres — les deux']),
+    )
+    const rentals = (await api<Item[]>('GET', '/equipment?offer=rent&limit=100')).body.data!
+    expect(rentals.every((item) => item.forRent)).toBe(true)
+    expect(rentals.map((item) => item.name)).not.toContain('Offres — vente')
+    expect(rentals.length + sales.length).toBeGreaterThanOrEqual(all.length)
+
+    const wrong = await api('GET', '/equipment?offer=troc')
+    expect(wrong.status).toBe(400)
+  })
+
+  it('describes the offers in the OpenAPI document', async () => {
+    const { text } = await api('GET', '/openapi.json')
+    expect(text).toContain('offer')
+  })
+})
+
+describe('migration 20261124_034459_equipment_offers', () => {
+  it('makes every machine stored before offers existed a rental, prices kept', async () => {
+    const before = (
+      await payload.find({
+        collection: 'equipment',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+    const args = { db: payload.db.drizzle, payload, req }
+    // back to the schema without offers (its rows keep their daily prices), then up again
+    await down(args as unknown as MigrateDownArgs)
+    await up(args as unknown as MigrateUpArgs)
+    try {
+      const after = (
+        await payload.find({
+          collection: 'equipment',
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+      expect(after).toHaveLength(before.length)
+      for (const machine of after) {
+        const was = before.find(({ id }) => id === machine.id)!
+        expect(machine, machine.name).toMatchObject({
+          forRent: true,
+          forSale: false,
+          salePrice: null,
+          // a machine only for sale had no daily price: 0 in the old schema, which required one
+          price: was.price ?? 0,
+          name: was.name,
+          slug: was.slug,
+        })
+      }
+    } finally {
+      // the offers as they were, for the other suites
+      for (const { id, forRent, forSale, price, salePrice } of before)
+        await payload.db.updateOne({
+          collection: 'equipment',
+          id,
+          data: { forRent, forSale, price, salePrice },
+          req,
+        })
+    }
+  })
+})

@@ -156,7 +156,9 @@ test('un équipement en vedette s’ouvre en détail et « Demander un devis » 
   await dialog.getByRole('button', { name: 'Demander un devis' }).click()
   await expect(dialog).toBeHidden()
   const form = page.getByRole('form', { name: 'Demande de devis' })
-  await expect(form.getByLabel('Sujet')).toHaveValue('Demande de devis : Pelle hydraulique CAT 320')
+  await expect(form.getByLabel('Sujet')).toHaveValue(
+    'Demande de devis : Pelle hydraulique CAT 320 — Location',
+  )
   await expect(form.getByLabel('Service')).toHaveValue('location')
   await expect.poll(() => inViewport(page, '#contact')).toBe(true)
 })

@@ -11,11 +11,11 @@ test('/equipements : onglets, paramètre category lu et écrit, libellés hérit
 
   await page.getByRole('tab', { name: 'Véhicules' }).click()
   await expect(page).toHaveURL(/category=VEHICULE$/)
-  await expect(cards).toHaveCount(4)
+  await expect(cards).toHaveCount(5)
   await expect(page.getByRole('tabpanel')).toContainText('Camion benne Mercedes Actros')
   await page.getByRole('tab', { name: 'Tous' }).click()
   await expect(page).toHaveURL(/\/equipements$/)
-  await expect(cards).toHaveCount(15)
+  await expect(cards).toHaveCount(16)
 
   await page.goto('/equipements?category=V%C3%A9hicules')
   await expect(page.getByRole('tab', { name: 'Véhicules' })).toHaveAttribute(
@@ -87,17 +87,24 @@ test('/catalogue : recherche, filtre, « Contacter » désactivé si indisponibl
 }) => {
   await page.goto('/catalogue')
   const cards = page.locator('main ul > li article')
-  await expect(cards).toHaveCount(15)
+  await expect(cards).toHaveCount(16)
   await page.getByPlaceholder('Rechercher un équipement...').fill('ACTROS')
   await expect(cards).toHaveCount(1)
   await page.getByPlaceholder('Rechercher un équipement...').fill('introuvable')
   await expect(page.getByText('Aucun équipement trouvé pour votre recherche.')).toBeVisible()
   await page.getByPlaceholder('Rechercher un équipement...').fill('')
   await page.getByLabel('Catégorie').selectOption({ label: 'Véhicules' })
-  await expect(cards).toHaveCount(4)
+  await expect(cards).toHaveCount(5)
   await expect(
-    page.getByRole('button', { name: 'Contacter pour Toyota Hilux double cabine' }),
+    page.getByRole('button', { name: 'Contacter pour Porte-engins Renault Kerax' }),
   ).toBeDisabled()
+  // the two vehicles for sale of the spec's catalogue
+  await page.getByLabel('Offre').selectOption({ label: 'Vente' })
+  await expect(cards).toHaveCount(2)
+  await expect(cards.filter({ hasText: 'Toyota Hilux double cabine' })).toContainText(
+    /Prix de vente\s*25\s000\s000\sF?\s?CFA/,
+  )
+  await page.getByLabel('Offre').selectOption({ label: 'Tous' })
   await expect(
     page.getByRole('button', { name: 'Contacter pour Camion benne Mercedes Actros' }),
   ).toBeEnabled()

@@ -114,8 +114,15 @@ describe('GET /api/equipment', () => {
   })
 
   it('describes the offers in the OpenAPI document', async () => {
-    const { text } = await api('GET', '/openapi.json')
-    expect(text).toContain('offer')
+    const { body } = await api('GET', '/openapi.json')
+    const list = (body as unknown as { paths: Record<string, Record<string, unknown>> }).paths[
+      '/api/equipment'
+    ]?.get as { summary: string; parameters: { name: string; schema: { enum?: string[] } }[] }
+    expect(list.parameters.find(({ name }) => name === 'offer')?.schema.enum).toEqual([
+      'rent',
+      'sale',
+    ])
+    expect(list.summary).toContain('salePrice')
   })
 })
 

@@ -14,7 +14,8 @@ export const equipmentRoutes = [
   route({
     method: 'GET',
     path: '/equipment',
-    summary: 'Équipements actifs (catégorie, statut, vedette, recherche, pagination)',
+    summary:
+      'Équipements actifs (catégorie, statut, offre : offer=rent ou sale, vedette, recherche, pagination) ; chacun avec price (prix par jour, null hors location), forRent, forSale et salePrice',
     tag: TAG,
     auth: 'public',
     query: equipmentListQuery,

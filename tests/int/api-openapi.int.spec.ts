@@ -47,6 +47,7 @@ describe('GET /api/openapi.json', () => {
       'query:category',
       'query:status',
       'query:featured',
+      'query:offer',
       'query:search',
     ])
     expect(op('get', '/api/equipment/{id}')?.parameters).toEqual([

@@ -126,7 +126,7 @@ describe('equipment', () => {
     ])
     const page = await api<Doc[]>('GET', '/equipment?limit=5&page=2')
     expect(page.body.data).toHaveLength(5)
-    expect(page.body.pagination).toEqual({ page: 2, limit: 5, total: 15, pages: 3 })
+    expect(page.body.pagination).toEqual({ page: 2, limit: 5, total: 16, pages: 4 })
     expect((await api('GET', '/equipment?status=perdu')).status).toBe(400)
   })
 

@@ -1,11 +1,12 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
+import { DEMO_ADMIN } from '@/lib/runtime'
 import { down, up } from '@/migrations/20261124_034459_equipment_offers'
 
-import { api } from '../helpers/api'
+import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -43,6 +44,16 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
+afterAll(async () => {
+  // the machines made here leave the catalogue the other suites count
+  await payload.delete({
+    collection: 'equipment',
+    where: { name: { like: 'Offres —' } },
+    overrideAccess: true,
+    context,
+  })
+})
+
 describe('offers in the data model', () => {
   it('needs at least one offer, and the price of each chosen one', async () => {
     expect(await refusal({ name: 'Sans offre', forRent: false, forSale: false })).toBe(
@@ -76,6 +87,35 @@ describe('offers in the data model', () => {
       salePrice: 9_000_000,
     })
     expect(both).toMatchObject({ forRent: true, forSale: true })
+  })
+})
+
+describe('the admin API', () => {
+  it('creates a machine for sale only, and refuses a rental without its daily price in French', async () => {
+    const token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const sale = await api<Item>('POST', '/admin/equipment', {
+      token,
+      body: {
+        name: 'Offres — vente admin',
+        category: 'MATERIEL',
+        forRent: false,
+        forSale: true,
+        salePrice: 3_000_000,
+      },
+    })
+    expect(sale.status).toBe(201)
+    expect(sale.body.data).toMatchObject({
+      forRent: false,
+      forSale: true,
+      price: null,
+      salePrice: 3_000_000,
+    })
+    const rental = await api('POST', '/admin/equipment', {
+      token,
+      body: { name: 'Offres — location sans prix', category: 'MATERIEL' },
+    })
+    expect(rental.status).toBe(400)
+    expect(rental.text).toContain('Indiquez le prix par jour de la location.')
   })
 })
 

@@ -24,7 +24,12 @@ const equipmentBody = z.object({
   slug: z.string().trim().max(200).optional(),
   description: z.string().max(5000).optional(),
   category: z.enum(EQUIPMENT_CATEGORIES),
-  price: z.number().min(0).max(1e12),
+  // the daily price (with forRent, the default) and the sale price (with forSale): the
+  // collection's validation says which of them the chosen offers need
+  price: z.number().min(0).max(1e12).nullable().optional(),
+  forRent: z.boolean().optional(),
+  forSale: z.boolean().optional(),
+  salePrice: z.number().min(0).max(1e15).nullable().optional(),
   currency: z.literal('XOF').optional(),
   status: z.enum(EQUIPMENT_STATUSES).optional(),
   available: z.number().int().min(0).max(100_000).optional(),

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { startSmtp } from '../helpers/smtp'
 import { E2E_SMTP_PORT } from '../helpers/smtpPort'
 
-import { adminHeaders, findDocs, login } from './support'
+import { adminHeaders, findDocs, login, settled } from './support'
 
 /**
  * The site's mails through a real SMTP server on loopback (the server's SMTP_URL points at it,
@@ -38,8 +38,14 @@ test('« Mot de passe oublié ? » : le lien reçu par email ouvre l’écran de
 
   await page.goto('/admin/login')
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByRole('button', { name: 'Soumettre' }).click()
+  await settled(page)
+  // a press before the form is live does nothing: pressed again until Payload says it is sent
+  // (Payload sends one reset mail per account every 15 s at most, so a second press adds none)
+  await expect(async () => {
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Soumettre' }).click()
+    await expect(page.getByText('E-mail envoyé')).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
 
   const [mail] = await arrived(email)
   expect(mail!.subject).toBe('Réinitialisation de votre mot de passe — BK Multiservices')
@@ -96,9 +102,10 @@ test('une demande de devis envoie la notification à l’entreprise et l’accus
   const adminLink = linkIn(notification.text, `/admin/collections/quote-requests/${stored!.id}`)
   expect(adminLink).not.toBe('')
 
-  // the link of the notification opens the request in the back office
+  // the link of the notification opens the request in the back office (on PUBLIC_URL, which is
+  // localhost here: the session of this browser is on 127.0.0.1, so the same path is opened)
   await login(page)
-  await page.goto(adminLink)
+  await page.goto(new URL(adminLink).pathname)
   await expect(page.getByLabel('Adresse email')).toHaveValue(email)
 
   await page.goto('/admin/collections/outgoing-emails')
@@ -106,9 +113,13 @@ test('une demande de devis envoie la notification à l’entreprise et l’accus
   await expect(row).toContainText('Accusé de réception')
   await expect(row).toContainText('Envoyé')
   await row.getByRole('link').first().click()
+  const original = page.url()
   await page.getByRole('button', { name: 'Renvoyer' }).click()
   await expect(page.getByText('Email renvoyé').first()).toBeVisible()
   await arrived(email, 2)
+  // then the copy, a row of its own, opens
+  await expect(page).not.toHaveURL(original)
+  await expect(page).toHaveURL(/\/admin\/collections\/outgoing-emails\/\d+$/)
 })
 
 test('newsletter : l’adresse reste en attente jusqu’au lien de confirmation ; un lien altéré est refusé ; la désinscription tient en un clic', async ({

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { pageTexts } from '../helpers/pdfText'
 
-import { adminHeaders, findDocs, login, save, settled } from './support'
+import { adminHeaders, findDocs, login, settled } from './support'
 
 /** Location & Vente: a machine for sale, from the admin to the catalogue, the PDF and its page. */
 test.afterAll(async ({ request }) => {
@@ -23,7 +23,7 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   const name = `Camion Sinotruk ${Date.now()}`
   await login(page)
   await page.goto('/admin/collections/equipment/create')
-  await page.getByLabel('Nom', { exact: true }).fill(name)
+  await page.getByRole('textbox', { name: /^Nom\b/ }).fill(name)
   await expect(page.getByLabel('Prix par jour (FCFA)')).toBeVisible()
   await expect(page.getByLabel('Prix de vente (FCFA)')).toHaveCount(0)
   await page.getByLabel('À louer').uncheck()
@@ -32,7 +32,8 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   await expect(page.getByLabel('Prix par jour (FCFA)')).toHaveCount(0)
   await page.getByLabel('Prix de vente (FCFA)').fill('12500000')
   await settled(page)
-  await save(page)
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/equipment\/\d+$/)
   const [stored] = await findDocs(request, 'equipment', 'name', name)
   expect(stored).toMatchObject({ forRent: false, forSale: true, salePrice: 12_500_000 })
   const slug = String(stored?.slug)

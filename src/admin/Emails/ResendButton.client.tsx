@@ -23,7 +23,14 @@ export function ResendButton() {
         `/admin/emails/${encodeURIComponent(String(id))}/resend`,
       )
       toast.success(fr.emails.resent)
-      window.location.assign(`/admin/collections/${outgoingEmailsSlug}/${answer.data?.id ?? id}`)
+      // the toast is read first, then the copy's row opens
+      window.setTimeout(
+        () =>
+          window.location.assign(
+            `/admin/collections/${outgoingEmailsSlug}/${answer.data?.id ?? id}`,
+          ),
+        1_500,
+      )
     } catch (error) {
       toast.error((error as Error).message || fr.emails.resendFailed)
       setBusy(false)

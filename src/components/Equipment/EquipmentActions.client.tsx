@@ -1,39 +1,71 @@
 'use client'
 
 import { Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
+import { ShareButton } from '@/components/News/ShareButton.client'
+import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
+import { fr } from '@/i18n/fr'
 import { telHref } from '@/lib/contactLinks'
+import { equipmentPath } from '@/lib/equipmentPath'
 
-type Props = { equipment: SiteEquipment; phone: string }
+type Props = {
+  equipment: SiteEquipment
+  phone: string
+  /** The dialog closes before the quote form opens. */
+  beforeQuote?: () => void
+  /** The dialog's own buttons, after the call. */
+  children?: ReactNode
+}
 
-/** The machine page's actions: a quote per offer (none for a sold machine) and a call. */
-export function EquipmentActions({ equipment, phone }: Props) {
-  const offers = [equipment.forRent && 'rent', equipment.forSale && 'sale'].filter(Boolean) as (
-    'rent' | 'sale'
-  )[]
+/**
+ * A machine's actions, in the dialog and on its page: sharing (WhatsApp, link), a quote per
+ * offer (« Location », « Achat »; none once it is sold) and a call.
+ */
+export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
+  const offers = (['rent', 'sale'] as const).filter((offer) =>
+    offer === 'rent' ? equipment.forRent : equipment.forSale,
+  )
+  const sold = equipment.status === 'sold'
+  const quote = (offer: 'rent' | 'sale') => {
+    if (!beforeQuote) return requestEquipmentQuote(equipment, offer)
+    beforeQuote()
+    window.setTimeout(() => requestEquipmentQuote(equipment, offer), 0)
+  }
+  const path = equipment.slug ? equipmentPath(equipment.slug) : null
   return (
-    <div className="flex flex-wrap gap-3">
-      {offers.map((offer) => (
-        <button
-          key={offer}
-          type="button"
-          disabled={equipment.status === 'sold'}
-          onClick={() => requestEquipmentQuote(equipment, offer)}
-          className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+    <>
+      {sold && <p className="font-semibold text-slate-700">{fr.catalogue.soldNotice}</p>}
+      {path && (
+        <div className="flex flex-wrap items-center gap-3">
+          <ShareButton path={path} title={equipment.name} text={equipment.description} />
+          <WhatsAppShareLink path={path} title={equipment.name} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {offers.map((offer) => (
+          <button
+            key={offer}
+            type="button"
+            disabled={sold}
+            onClick={() => quote(offer)}
+            className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+          >
+            {offers.length > 1
+              ? `Demander un devis — ${offer === 'sale' ? 'Achat' : 'Location'}`
+              : 'Demander un devis'}
+          </button>
+        ))}
+        <a
+          href={telHref(phone)}
+          className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
         >
-          {offers.length > 1
-            ? `Demander un devis — ${offer === 'sale' ? 'Achat' : 'Location'}`
-            : 'Demander un devis'}
-        </button>
-      ))}
-      <a
-        href={telHref(phone)}
-        className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-      >
-        <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
-      </a>
-    </div>
+          <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
+        </a>
+        {children}
+      </div>
+    </>
   )
 }

@@ -1,20 +1,13 @@
 'use client'
 
 import { Mail } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 
+import { usePageOrigin } from '@/components/ui/usePageOrigin'
 import { newsText } from '@/i18n/news'
-
-const noSubscription = () => () => {}
 
 /** 'Envoyer': a mail with the title as subject and the article's full address as body. */
 export function MailShareLink({ path, title }: { path: string; title: string }) {
-  // the server does not know the public host: it renders the path, the browser the full URL
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  )
+  const origin = usePageOrigin()
   const href = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(origin + path)}`
   return (
     <a

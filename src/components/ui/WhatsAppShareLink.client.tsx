@@ -1,18 +1,12 @@
 'use client'
 
 import { MessageCircle } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 
-const noSubscription = () => () => {}
+import { usePageOrigin } from './usePageOrigin'
 
 /** 'WhatsApp': the share screen of WhatsApp with the title and the page's full address. */
 export function WhatsAppShareLink({ path, title }: { path: string; title: string }) {
-  // the server does not know the public host: it renders the path, the browser the full URL
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  )
+  const origin = usePageOrigin()
   return (
     <a
       href={`https://wa.me/?text=${encodeURIComponent(`${title} ${origin}${path}`)}`}

@@ -37,6 +37,9 @@ const inFlight = new Set<string>()
 
 const collection = outgoingEmailsSlug
 
+const storedMail = async (payload: Payload, id: Id) =>
+  (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Stored
+
 /** Stores a mail (its `stored` copy when the real one holds a secret) and returns its id. */
 async function queueMail(payload: Payload, mail: Mail, stored: Mail = mail): Promise<Id> {
   const doc = await payload.create({
@@ -68,12 +71,7 @@ async function attemptMail(payload: Payload, id: Id): Promise<void> {
   if (inFlight.has(key)) return
   inFlight.add(key)
   try {
-    const row = (await payload.findByID({
-      collection,
-      id,
-      depth: 0,
-      overrideAccess: true,
-    })) as unknown as Stored
+    const row = await storedMail(payload, id)
     if (row.status === 'sent' || row.status === 'console') return
     const attempts = (row.attempts ?? 0) + 1
     const mail = row.kind === 'reset' ? secretMails.get(key) : row
@@ -153,12 +151,7 @@ export async function retryDueMails(payload: Payload, now = Date.now()): Promise
  * reset, whose link was never stored.
  */
 export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
-  const row = (await payload.findByID({
-    collection,
-    id,
-    depth: 0,
-    overrideAccess: true,
-  })) as unknown as Stored
+  const row = await storedMail(payload, id)
   if (row.kind === 'reset') return null
   const { kind, to, replyTo, subject, text, html, headers } = row
   return sendMail(payload, {

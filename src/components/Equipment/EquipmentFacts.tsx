@@ -1,0 +1,82 @@
+import { MapPin } from 'lucide-react'
+
+import type { SiteEquipment } from '@/data/equipmentShape'
+import { fr } from '@/i18n/fr'
+import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS } from '@/lib/labels'
+
+import { Prices } from './Prices'
+
+/** Price(s), units available and location of a machine, side by side. */
+export function KeyFacts({ equipment }: { equipment: SiteEquipment }) {
+  return (
+    <dl className="grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
+      <div>
+        <dt className="text-sm text-slate-600">Prix</dt>
+        <dd>
+          <Prices equipment={equipment} large />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">Disponibilité</dt>
+        <dd className="font-semibold">{fr.catalogue.unitsAvailable(equipment.available)}</dd>
+      </div>
+      {equipment.location && (
+        <div>
+          <dt className="text-sm text-slate-600">{fr.catalogue.location}</dt>
+          <dd className="flex items-center gap-1 font-semibold">
+            <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+type Props = {
+  equipment: SiteEquipment
+  /** h3 inside the dialog, h2 on the machine's own page. */
+  heading: 'h2' | 'h3'
+}
+
+/** Description, technical specifications (those that have a value) and tags of a machine. */
+export function EquipmentFacts({ equipment, heading: Heading }: Props) {
+  const specs = EQUIPMENT_SPEC_KEYS.filter(
+    (key) => equipment.specifications[key] !== undefined && equipment.specifications[key] !== '',
+  )
+  const title = Heading === 'h2' ? 'text-xl font-bold' : 'text-lg font-bold'
+  return (
+    <>
+      {equipment.description && (
+        <section aria-label="Description">
+          <Heading className={title}>Description détaillée</Heading>
+          <p className="mt-2 max-w-3xl text-slate-700">{equipment.description}</p>
+        </section>
+      )}
+      {specs.length > 0 && (
+        <section aria-label="Spécifications techniques">
+          <Heading className={title}>Spécifications techniques</Heading>
+          <dl className="mt-3 grid max-w-3xl gap-3 sm:grid-cols-2">
+            {specs.map((key) => (
+              <div key={key} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
+                <dt className="text-slate-600">{EQUIPMENT_SPEC_LABELS[key]}</dt>
+                <dd className="font-semibold">{equipment.specifications[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {equipment.tags.length > 0 && (
+        <section aria-label="Caractéristiques">
+          <Heading className={title}>Caractéristiques</Heading>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {equipment.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

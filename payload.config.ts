@@ -11,7 +11,7 @@ import { globals } from './globals'
 import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
 import { fr as frMessages } from './src/i18n/fr'
-import { UPLOAD_MAX_BYTES } from './src/lib/constants'
+import { ADMIN_DATE_FORMAT, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { outboxEmailAdapter } from './src/lib/mail/adapter'
 import { startMailRetries } from './src/lib/mail/outbox'
@@ -34,6 +34,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' — Administration' },
+    // the spec's fr-FR long dates in lists and fields: « 23 novembre 2026 à 19:32 »
+    dateFormat: ADMIN_DATE_FORMAT,
     components: {
       afterLogin: ['/admin/Login/DemoHint#DemoHint'],
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],

@@ -1279,6 +1279,8 @@ export interface SectionContact {
   createdAt?: string | null;
 }
 /**
+ * Liens protégés : les liens rapides et les services essentiels du site (accueil, départements, équipements, actualités…) peuvent être désactivés mais pas supprimés.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-footer".
  */

@@ -10,6 +10,7 @@ import { selectField } from '@/fields/select'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
+import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 import { newsSlug } from '@/lib/slugs'
 
@@ -24,6 +25,9 @@ export const News: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'isPublished', 'createdAt'],
     group: 'Contenu',
+    // back office §5 and §9: 12 per page, a search over title, excerpt and content
+    pagination: { defaultLimit: NEWS_PAGE_SIZE, limits: [NEWS_PAGE_SIZE, 24, 48] },
+    listSearchableFields: ['title', 'excerpt', 'searchText'],
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 20 },

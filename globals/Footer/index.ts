@@ -18,6 +18,7 @@ const linkRequired = requiredWith(fr.validation.linkNameAndHref, text)
 export const Footer = sectionGlobal({
   id: 'footer',
   label: 'Pied de page',
+  description: fr.admin.protectedFooterNotice,
   defaults: footerDefaults,
   fields: [
     tabs(

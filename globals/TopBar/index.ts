@@ -1,5 +1,6 @@
 import { activeField } from '@/fields/active'
 import { colorField } from '@/fields/color'
+import { shownWhen } from '@/fields/shownWhen'
 import { contactFields } from '@/fields/contactFields'
 import { imageField } from '@/fields/image'
 import { logoLettersField } from '@/fields/logoLetters'
@@ -73,10 +74,17 @@ export const TopBar = contentGlobal({
                   text: 'Texte',
                   image: 'Image',
                 }),
-                logoLettersField('logoLetter', 'Lettres du logo'),
+                shownWhen(
+                  logoLettersField('logoLetter', 'Lettres du logo'),
+                  (logo) => logo.logoType !== 'image',
+                ),
               ],
             },
-            imageField('logoImage', 'Image du logo', 'Recommandé : 500 Ko maximum.'),
+            // only the inputs of the chosen logo type and background (back office §2)
+            shownWhen(
+              imageField('logoImage', 'Image du logo', 'Recommandé : 500 Ko maximum.'),
+              (logo) => logo.logoType === 'image',
+            ),
             {
               name: 'logoColors',
               type: 'group',
@@ -96,15 +104,21 @@ export const TopBar = contentGlobal({
               solid: 'Uni',
               transparent: 'Transparent',
             }),
-            colorField('logoBackgroundColor', 'Couleur de fond'),
-            {
-              name: 'logoBackgroundGradient',
-              type: 'group',
-              label: 'Dégradé de fond',
-              fields: [
-                { type: 'row', fields: [colorField('from', 'Début'), colorField('to', 'Fin')] },
-              ],
-            },
+            shownWhen(
+              colorField('logoBackgroundColor', 'Couleur de fond'),
+              (logo) => logo.logoBackground === 'solid',
+            ),
+            shownWhen(
+              {
+                name: 'logoBackgroundGradient',
+                type: 'group',
+                label: 'Dégradé de fond',
+                fields: [
+                  { type: 'row', fields: [colorField('from', 'Début'), colorField('to', 'Fin')] },
+                ],
+              },
+              (logo) => (logo.logoBackground ?? 'gradient') === 'gradient',
+            ),
           ],
         },
       ]),

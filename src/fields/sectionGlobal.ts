@@ -36,6 +36,8 @@ type ContentGlobalArgs = {
   livePreviewPath?: string
   /** Admin components of the edit screen (buttons beside Save…). */
   components?: NonNullable<GlobalConfig['admin']>['components']
+  /** The notice shown above the editor. */
+  description?: string
 }
 
 /**
@@ -51,6 +53,7 @@ export function contentGlobal({
   fields,
   components,
   livePreviewPath,
+  description,
 }: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
@@ -59,6 +62,7 @@ export function contentGlobal({
     admin: {
       group,
       components,
+      ...(description && { description }),
       ...(livePreviewPath && {
         livePreview: {
           url: ({ req }) => `${requestOrigin(req)}${livePreviewPath}`,
@@ -78,16 +82,24 @@ type SectionGlobalArgs = {
   label: string
   defaults: { isActive: boolean } & Record<string, unknown>
   fields: Field[]
+  description?: string
 }
 
 /** A homepage section: an on/off switch plus its content fields. */
-export function sectionGlobal({ id, label, defaults, fields }: SectionGlobalArgs): GlobalConfig {
+export function sectionGlobal({
+  id,
+  label,
+  defaults,
+  fields,
+  description,
+}: SectionGlobalArgs): GlobalConfig {
   const pascal = id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
   return contentGlobal({
     slug: sectionGlobalSlug(id),
     interfaceName: `Section${pascal}`,
     label,
     group: HOMEPAGE_GROUP,
+    description,
     livePreviewPath: sectionPreviewPath(id),
     defaults,
     fields: [

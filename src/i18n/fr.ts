@@ -142,6 +142,8 @@ export const fr = {
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
   admin: {
+    protectedFooterNotice:
+      'Liens protégés : les liens rapides et les services essentiels du site (accueil, départements, équipements, actualités…) peuvent être désactivés mais pas supprimés.',
     maintenanceStartFailed: "Impossible d'activer le mode maintenance.",
     maintenanceStopFailed: 'Impossible de désactiver le mode maintenance.',
     progressFailed: 'Impossible de mettre à jour la progression.',

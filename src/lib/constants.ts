@@ -44,3 +44,6 @@ export const TOPBAR_UPDATED_EVENT = 'topBarUpdated'
 export const BRANDING_UPDATED_EVENT = 'brandingUpdated'
 /** A section is the active one while it spans this many pixels below the top (public §2). */
 export const SCROLL_SPY_OFFSET_PX = 100
+
+/** Dates in the back office's lists and fields (date-fns, French locale): 23 novembre 2026 à 19:32. */
+export const ADMIN_DATE_FORMAT = "d MMMM yyyy 'à' HH:mm"

@@ -37,6 +37,7 @@ export default buildConfig({
     // the spec's fr-FR long dates in lists and fields: « 23 novembre 2026 à 19:32 »
     dateFormat: ADMIN_DATE_FORMAT,
     components: {
+      providers: ['/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer'],
       afterLogin: ['/admin/Login/DemoHint#DemoHint'],
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
       beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { login, settled } from './support'
+import { login, save, settled } from './support'
 
 /** Back office as the company's own tool (issue: French dates, spec's list sizes, editors). */
 
@@ -65,4 +65,51 @@ test('le pied de page annonce les liens protégés', async ({ page }) => {
   await login(page)
   await page.goto('/admin/globals/section-footer')
   await expect(page.getByText('Liens protégés :')).toBeVisible()
+})
+
+test('une page publique ouverte dans un autre onglet se met à jour dès qu’une section est coupée dans l’administration', async ({
+  context,
+}) => {
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  const newsletter = visitor.locator('#newsletter')
+  await expect(newsletter).toBeVisible()
+
+  const admin = await context.newPage()
+  await login(admin)
+  await admin.goto('/admin/globals/section-newsletter')
+  const toggle = admin.getByRole('switch')
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  try {
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    // the other tab hears homepageDataUpdated (BroadcastChannel) and renders again: well before
+    // its 120 s refresh
+    await expect(newsletter).toHaveCount(0, { timeout: 10_000 })
+  } finally {
+    if ((await toggle.getAttribute('aria-checked')) === 'false') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  }
+  await expect(newsletter).toBeVisible({ timeout: 10_000 })
+})
+
+test('un enregistrement par le bouton Sauvegarder prévient aussi les pages publiques ouvertes ailleurs', async ({
+  context,
+}) => {
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  const admin = await context.newPage()
+  await login(admin)
+  await admin.goto('/admin/globals/section-hero')
+  const subtitle = admin.getByLabel('Sous-titre')
+  const before = await subtitle.inputValue()
+  const changed = `Sous-titre en direct ${Date.now()}`
+  try {
+    await subtitle.fill(changed)
+    await save(admin)
+    await expect(visitor.locator('#accueil')).toContainText(changed, { timeout: 10_000 })
+  } finally {
+    await subtitle.fill(before)
+    await save(admin)
+  }
 })

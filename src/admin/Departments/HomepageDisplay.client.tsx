@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
+import { announce } from '@/lib/siteEvents'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
 
 type LegacyDepartment = {
@@ -82,7 +83,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
     try {
       await Promise.all(rows.map(saveRow))
       toast.success(fr.admin.settingsSaved)
-      window.dispatchEvent(new Event(HOMEPAGE_UPDATED_EVENT))
+      announce(HOMEPAGE_UPDATED_EVENT)
     } catch {
       toast.error(fr.admin.settingsSaveFailed)
     } finally {

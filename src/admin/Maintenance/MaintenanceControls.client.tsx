@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
+import { announce } from '@/lib/siteEvents'
 import { formatLongDate } from '@/lib/format'
 
 const call = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<string> =>
@@ -31,7 +32,7 @@ export function MaintenanceControls() {
     setBusy(true)
     try {
       toast.success(await action())
-      window.dispatchEvent(new Event(MAINTENANCE_UPDATED_EVENT))
+      announce(MAINTENANCE_UPDATED_EVENT)
       window.location.reload()
     } catch {
       toast.error(failure)

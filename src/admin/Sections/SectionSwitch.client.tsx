@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
+import { announce } from '@/lib/siteEvents'
 
 /**
  * A homepage section's on/off switch (back office §2): it flips and saves at once through the
@@ -30,7 +31,7 @@ export function SectionSwitch({
       // the stored value, without marking the form as modified
       setValue(Boolean(answer.data?.isActive), true)
       toast.success(answer.message ?? fr.admin.sectionSaved)
-      window.dispatchEvent(new Event(HOMEPAGE_UPDATED_EVENT))
+      announce(HOMEPAGE_UPDATED_EVENT)
     } catch {
       toast.error(fr.admin.sectionUpdateFailed)
     } finally {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
+import { announce } from '@/lib/siteEvents'
 
 /** The toast of a reset, kept over the reload that shows the restored settings. */
 const PENDING_TOAST_KEY = 'bk-topbar-reset'
@@ -30,8 +31,7 @@ export function TopBarActions() {
     setBusy(true)
     try {
       const answer = await apiCall('POST', '/topbar/reset')
-      window.dispatchEvent(new Event(TOPBAR_UPDATED_EVENT))
-      window.dispatchEvent(new Event(BRANDING_UPDATED_EVENT))
+      announce(TOPBAR_UPDATED_EVENT, BRANDING_UPDATED_EVENT)
       window.sessionStorage.setItem(PENDING_TOAST_KEY, answer.message ?? fr.admin.topBarResetDone)
       window.location.reload()
     } catch {

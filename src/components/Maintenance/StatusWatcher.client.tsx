@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 
 import { apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_POLL_MS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
+import { listen } from '@/lib/siteEvents'
 
 const MAINTENANCE_PATH = '/maintenance'
 
@@ -27,11 +28,11 @@ export function StatusWatcher() {
       }
     }
     const timer = window.setInterval(check, MAINTENANCE_POLL_MS)
-    window.addEventListener(MAINTENANCE_UPDATED_EVENT, check)
+    const stop = listen([MAINTENANCE_UPDATED_EVENT], check)
     return () => {
       stopped = true
       window.clearInterval(timer)
-      window.removeEventListener(MAINTENANCE_UPDATED_EVENT, check)
+      stop()
     }
   }, [])
   return null

@@ -38,6 +38,7 @@ import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37
 import { DemoHint as DemoHint_427c8851f0a7299889a00575788ed0a8 } from '../../../admin/Login/DemoHint'
 import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../../../admin/Nav/BrandHeader'
 import { MenuLinks as MenuLinks_6d4e83c511161b5bded98fc92fa8adfa } from '../../../admin/Nav/MenuLinks'
+import { SaveAnnouncer as SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c } from '../../../admin/SiteEvents/SaveAnnouncer.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
@@ -88,6 +89,7 @@ export const importMap = {
   "/admin/Login/DemoHint#DemoHint": DemoHint_427c8851f0a7299889a00575788ed0a8,
   "/admin/Nav/BrandHeader#BrandHeader": BrandHeader_7e88928a4e13b7f60869ef72c45632a1,
   "/admin/Nav/MenuLinks#MenuLinks": MenuLinks_6d4e83c511161b5bded98fc92fa8adfa,
+  "/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer": SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,

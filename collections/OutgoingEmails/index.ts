@@ -18,6 +18,7 @@ export const OutgoingEmails: CollectionConfig = {
     group: 'Contacts',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'to', 'subject', 'kind', 'status'],
+    listSearchableFields: ['to', 'subject'],
     description:
       'Chaque email du site, enregistré avant son envoi. Un échec est réessayé automatiquement ; « Renvoyer » en envoie une copie.',
   },

@@ -6,11 +6,22 @@ import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS } from '@/lib/labels'
 
 import { Prices } from './Prices'
 
-/** Price(s), units available and location of a machine, side by side. */
-export function KeyFacts({ equipment }: { equipment: SiteEquipment }) {
+/**
+ * Price(s), units available and location of a machine, side by side; `narrow` (the page's
+ * column beside the pictures) puts the prices on a line of their own.
+ */
+export function KeyFacts({
+  equipment,
+  narrow = false,
+}: {
+  equipment: SiteEquipment
+  narrow?: boolean
+}) {
   return (
-    <dl className="grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
-      <div>
+    <dl
+      className={`grid gap-4 rounded-xl bg-slate-50 p-5 ${narrow ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
+    >
+      <div className={narrow ? 'sm:col-span-2' : undefined}>
         <dt className="text-sm text-slate-600">Prix</dt>
         <dd>
           <Prices equipment={equipment} large />

@@ -15,7 +15,9 @@ export function Prices({ equipment, large = false }: Props) {
       {lines.map((line) => (
         <p key={line.kind} className={`font-bold text-blue-800 ${large ? 'text-xl' : 'text-lg'}`}>
           {line.kind === 'sale' && (
-            <span className="mr-2 text-sm font-semibold text-slate-600">{line.label}</span>
+            <span className={`text-sm font-semibold text-slate-600 ${large ? 'block' : 'mr-2'}`}>
+              {line.label}
+            </span>
           )}
           {line.text}
         </p>

@@ -104,7 +104,7 @@ export default async function EquipmentPage({ params }: Props) {
                 {equipment.name}
               </h1>
             </header>
-            <KeyFacts equipment={equipment} />
+            <KeyFacts equipment={equipment} narrow />
             <EquipmentActions equipment={equipment} phone={companyContact(general).phone} />
           </div>
         </div>

@@ -249,6 +249,9 @@ test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu�
   await login(page)
   await page.goto('/admin/contacts')
   await expect(page.getByText('Aucun message', { exact: true })).toBeVisible()
+  // one empty state: Payload's generic one is there, hidden
+  await expect(page.getByText('Aucun résultat.')).toHaveCount(1)
+  await expect(page.getByText('Aucun résultat.')).toBeHidden()
   const sent = await request.post('/api/quote-requests', {
     data: {
       name: 'Moussa Idrissa',

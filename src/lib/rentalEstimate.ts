@@ -1,10 +1,14 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { equipmentSlug } from './slugs'
+
 /** Prices are per day; a month of rental counts 30 of them. */
 export const RENTAL_DAYS_PER_MONTH = 30
 
 /** What is on rent now, and the monthly rental revenue it would bring (an estimate, not revenue). */
 export type RentalState = { rentedEquipment: number; estimatedMonthlyRevenue: number }
 
-export function rentalState(rented: { price?: number | null }[]): RentalState {
+function rentalState(rented: { price?: number | null }[]): RentalState {
   return {
     rentedEquipment: rented.length,
     estimatedMonthlyRevenue: rented.reduce(
@@ -12,4 +16,24 @@ export function rentalState(rented: { price?: number | null }[]): RentalState {
       0,
     ),
   }
+}
+
+/**
+ * What is on rent now and its estimated monthly revenue; `req` reads inside a save's own
+ * transaction (the equipment hook), so the change being saved counts.
+ */
+export async function currentRentalState(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<RentalState> {
+  const { docs } = await payload.find({
+    collection: equipmentSlug,
+    where: { status: { equals: 'rented' } },
+    select: { price: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return rentalState(docs)
 }

@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
 import { utcDay } from '@/lib/days'
-import { rentalState } from '@/lib/rentalEstimate'
-import { equipmentSlug, rentalSnapshotsSlug } from '@/lib/slugs'
+import { currentRentalState } from '@/lib/rentalEstimate'
+import { rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**
  * Today's rental snapshot after an equipment save or deletion: what is on rent, read within the
@@ -13,16 +13,7 @@ import { equipmentSlug, rentalSnapshotsSlug } from '@/lib/slugs'
 async function recordSnapshot(req: PayloadRequest): Promise<void> {
   const { payload } = req
   try {
-    const { docs } = await payload.find({
-      collection: equipmentSlug,
-      where: { status: { equals: 'rented' } },
-      select: { price: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    const data = { day: utcDay(), ...rentalState(docs) }
+    const data = { day: utcDay(), ...(await currentRentalState(payload, req)) }
     const where = { day: { equals: data.day } }
     const today = await payload.db.findOne<{ id: number | string }>({
       collection: rentalSnapshotsSlug,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { addDays, dayStart, utcDay } from '@/lib/days'
-import { rentalState } from '@/lib/rentalEstimate'
+import { currentRentalState } from '@/lib/rentalEstimate'
 import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
@@ -33,7 +33,7 @@ export async function analytics(payload: Payload, today = utcDay()) {
   const now = sumTotals(await dayTotals(payload, current.first, current.last, today))
   const start = dayStart(current.first)
   const [
-    rented,
+    rental,
     totalEquipment,
     departments,
     inquiries,
@@ -43,14 +43,7 @@ export async function analytics(payload: Payload, today = utcDay()) {
     allQuotes,
     monthAgo,
   ] = await Promise.all([
-    payload.find({
-      collection: equipmentSlug,
-      where: { status: { equals: 'rented' } },
-      select: { price: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+    currentRentalState(payload),
     payload.count({ collection: equipmentSlug, overrideAccess: true }),
     payload.find({
       collection: departmentsSlug,
@@ -73,7 +66,6 @@ export async function analytics(payload: Payload, today = utcDay()) {
     countQuotes(payload, {}),
     rentalStateOn(payload, addDays(today, -PERIOD_DAYS)),
   ])
-  const rental = rentalState(rented.docs)
   const figures = general(now)
   return {
     general: figures,

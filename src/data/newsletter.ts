@@ -23,10 +23,7 @@ const byAddress = async (payload: Payload, email: string) =>
 /** The confirmation mail, with the one-click unsubscribe link in its body and headers. */
 async function mailConfirmation(payload: Payload, email: string): Promise<void> {
   const unsubscribe = newsletterLink('desinscrire', email)
-  const oneClick = unsubscribe.replace(
-    '/newsletter/desinscription?',
-    '/api/newsletter/unsubscribe?',
-  )
+  const oneClick = newsletterLink('desinscrire-en-un-clic', email)
   await sendMail(payload, {
     kind: 'confirmation',
     to: email,

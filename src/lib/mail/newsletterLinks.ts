@@ -27,8 +27,13 @@ export function addressOf(purpose: LinkPurpose, token: string | null | undefined
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null
 }
 
-const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirmation'
-const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/desinscription'
+/** Where each link leads: the two pages, and the API that mail clients POST to in one click (RFC 8058). */
+const PATHS = {
+  confirmer: '/newsletter/confirmation',
+  desinscrire: '/newsletter/desinscription',
+  'desinscrire-en-un-clic': '/api/newsletter/unsubscribe',
+} as const
 
-export const newsletterLink = (purpose: LinkPurpose, email: string) =>
-  `${publicUrl()}${purpose === 'confirmer' ? NEWSLETTER_CONFIRM_PATH : NEWSLETTER_UNSUBSCRIBE_PATH}?jeton=${newsletterToken(purpose, email)}`
+/** A newsletter link for an address: its page (or the one-click API) and the signed token. */
+export const newsletterLink = (link: keyof typeof PATHS, email: string) =>
+  `${publicUrl()}${PATHS[link]}?jeton=${newsletterToken(link === 'confirmer' ? 'confirmer' : 'desinscrire', email)}`

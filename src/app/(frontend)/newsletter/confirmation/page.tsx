@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { NoticePage } from '@/components/NotFound/NoticePage'
+import { type LinkSearchParams, NewsletterLinkOutcome } from '@/components/Newsletter/LinkOutcome'
 import { confirmSubscription } from '@/data/newsletter'
-import { payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
 
 export const dynamic = 'force-dynamic'
@@ -12,19 +11,16 @@ export const metadata: Metadata = {
 }
 
 /** The confirmation link of the newsletter mail: the address becomes « Confirmé ». */
-export default async function NewsletterConfirmationPage({
+export default function NewsletterConfirmationPage({
   searchParams,
 }: {
-  searchParams: Promise<{ jeton?: string | string[] }>
+  searchParams: LinkSearchParams
 }) {
-  const { jeton } = await searchParams
-  const outcome = await confirmSubscription(
-    await payloadClient(),
-    typeof jeton === 'string' ? jeton : null,
-  )
-  return outcome === 'done' ? (
-    <NoticePage ok title={fr.newsletter.confirmedTitle} text={fr.newsletter.confirmedText} />
-  ) : (
-    <NoticePage ok={false} title={fr.newsletter.invalidTitle} text={fr.newsletter.invalidText} />
+  return (
+    <NewsletterLinkOutcome
+      searchParams={searchParams}
+      act={confirmSubscription}
+      done={{ title: fr.newsletter.confirmedTitle, text: fr.newsletter.confirmedText }}
+    />
   )
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { NoticePage } from '@/components/NotFound/NoticePage'
+import { type LinkSearchParams, NewsletterLinkOutcome } from '@/components/Newsletter/LinkOutcome'
 import { unsubscribe } from '@/data/newsletter'
-import { payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
 
 export const dynamic = 'force-dynamic'
@@ -12,16 +11,16 @@ export const metadata: Metadata = {
 }
 
 /** The unsubscribe link of every newsletter mail: one click, no login. */
-export default async function NewsletterUnsubscribePage({
+export default function NewsletterUnsubscribePage({
   searchParams,
 }: {
-  searchParams: Promise<{ jeton?: string | string[] }>
+  searchParams: LinkSearchParams
 }) {
-  const { jeton } = await searchParams
-  const outcome = await unsubscribe(await payloadClient(), typeof jeton === 'string' ? jeton : null)
-  return outcome === 'done' ? (
-    <NoticePage ok title={fr.newsletter.unsubscribedTitle} text={fr.newsletter.unsubscribedText} />
-  ) : (
-    <NoticePage ok={false} title={fr.newsletter.invalidTitle} text={fr.newsletter.invalidText} />
+  return (
+    <NewsletterLinkOutcome
+      searchParams={searchParams}
+      act={unsubscribe}
+      done={{ title: fr.newsletter.unsubscribedTitle, text: fr.newsletter.unsubscribedText }}
+    />
   )
 }

@@ -6,16 +6,23 @@ import { siteSettingsSlug, topBarSlug } from '@/lib/slugs'
 
 import type { MailBrand } from './templates'
 
-/** The company's name and colours from the top bar's branding, its contact details. */
-export async function mailBrand(payload: Payload): Promise<MailBrand> {
-  const [topBar, settings] = await Promise.all([
+/** The general settings, or null when they cannot be read (the mails then use the defaults). */
+export const readSiteSettings = (payload: Payload) =>
+  payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }).catch(() => null)
+
+type SiteSettings = Awaited<ReturnType<typeof readSiteSettings>>
+
+/**
+ * The company's name and colours from the top bar's branding, its contact details; `settings`
+ * when the caller has read them already.
+ */
+export async function mailBrand(payload: Payload, settings?: SiteSettings): Promise<MailBrand> {
+  const [topBar, general] = await Promise.all([
     payload.findGlobal({ slug: topBarSlug, depth: 0, overrideAccess: true }).catch(() => null),
-    payload
-      .findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true })
-      .catch(() => null),
+    settings === undefined ? readSiteSettings(payload) : settings,
   ])
   const branding = topBar?.branding
-  const contact = companyContact(settings ?? {})
+  const contact = companyContact(general ?? {})
   return {
     name: branding?.companyName || COMPANY_NAME,
     primary: branding?.logoColors?.primary || '#2563eb',

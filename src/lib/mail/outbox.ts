@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { MailKind } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
+import { readSiteSettings } from './brand'
 import { mailFrom, type Sender } from './settings'
 import { deliver, type Message } from './transport'
 
@@ -59,10 +60,7 @@ export async function sendMail(payload: Payload, mail: Mail, stored?: Mail): Pro
 }
 
 async function from(payload: Payload): Promise<Sender> {
-  const settings = await payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    .catch(() => null)
-  return mailFrom(settings?.contactEmail || undefined)
+  return mailFrom((await readSiteSettings(payload))?.contactEmail || undefined)
 }
 
 /** One try of a stored mail; its row says how it went. */

@@ -3,18 +3,15 @@ import type { Payload } from 'payload'
 import type { QuoteRequest } from '@/payload-types'
 import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/lib/runtime'
-import { quoteRequestsSlug, siteSettingsSlug } from '@/lib/slugs'
+import { quoteRequestsSlug } from '@/lib/slugs'
 
-import { mailBrand } from './brand'
+import { mailBrand, readSiteSettings } from './brand'
 import { quoteAcknowledgementMail, quoteNotificationMail } from './mails'
 import { sendMail } from './outbox'
 import { headerSafe } from './settings'
 
 /** Who is told of a new request: the settings' « Adresses de réception », else the contact email. */
-async function recipients(payload: Payload): Promise<string[]> {
-  const settings = await payload
-    .findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true })
-    .catch(() => null)
+function recipients(settings: Awaited<ReturnType<typeof readSiteSettings>>): string[] {
   const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
   return chosen.length ? chosen : [companyContact(settings ?? {}).email]
 }
@@ -25,7 +22,9 @@ async function recipients(payload: Payload): Promise<string[]> {
  * visitor's request waiting; a failure is retried by the outbox.
  */
 export async function mailQuoteRequest(payload: Payload, request: QuoteRequest): Promise<void> {
-  const [brand, to] = await Promise.all([mailBrand(payload), recipients(payload)])
+  const settings = await readSiteSettings(payload)
+  const brand = await mailBrand(payload, settings)
+  const to = recipients(settings)
   const adminLink = `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`
   await sendMail(payload, {
     kind: 'notification',

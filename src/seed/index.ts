@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DAY_MS } from '@/lib/days'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import type { Media } from '@/payload-types'
 
@@ -9,7 +10,6 @@ import { generateImage } from './images'
 import { newsSeeds } from './news'
 
 const context = { disableRevalidate: true }
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Category colours of the generated equipment pictures. */
 const CATEGORY_COLOURS = {

@@ -10,7 +10,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
-import { fr as frMessages } from './src/i18n/fr'
+import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { outboxEmailAdapter } from './src/lib/mail/adapter'
@@ -33,16 +33,29 @@ export default buildConfig({
     user: usersSlug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
-    meta: { titleSuffix: ' — Administration' },
+    // the company's favicon and sharing image, never Payload's (nor its dynamic /api/og image)
+    meta: {
+      titleSuffix: ' — Administration',
+      defaultOGImageType: 'off',
+      icons: [{ rel: 'icon', type: 'image/png', url: '/icon.png' }],
+      openGraph: { siteName: 'Administration', images: [{ url: '/og-image.png' }] },
+    },
     // the spec's fr-FR long dates in lists and fields: « 23 novembre 2026 à 19:32 »
     dateFormat: ADMIN_DATE_FORMAT,
     components: {
-      providers: ['/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer'],
-      afterLogin: ['/admin/Login/DemoHint#DemoHint'],
+      providers: [
+        '/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer',
+        '/admin/RowMenus/RowMenuGuard.client#RowMenuGuard',
+      ],
+      graphics: {
+        Logo: '/admin/Brand#BrandLoginLogo',
+        Icon: '/admin/Brand#BrandIcon',
+      },
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
       beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],
       views: {
         dashboard: { Component: '/admin/Dashboard#Dashboard' },
+        login: { Component: '/admin/Login/LoginView#LoginView', path: '/login', exact: true },
         ...specRedirectViews,
         ...customViews,
       },
@@ -57,18 +70,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
-    // the spec's wording for a refused login (back office §8) and for deletions (§5)
-    translations: {
-      fr: {
-        error: { emailOrPasswordIncorrect: frMessages.auth.invalidCredentials },
-        general: {
-          aboutToDelete: frMessages.admin.deleteConfirm,
-          aboutToDeleteCount_one: frMessages.admin.deleteManyConfirm,
-          aboutToDeleteCount_many: frMessages.admin.deleteManyConfirm,
-          aboutToDeleteCount_other: frMessages.admin.deleteManyConfirm,
-        },
-      },
-    },
+    translations: { fr: payloadAdminFrench },
   },
   collections: outOfGeneratedNav(collections),
   globals: outOfGeneratedNav(globals),

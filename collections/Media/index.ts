@@ -25,7 +25,7 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 export const Media: CollectionConfig = {
   slug: mediaSlug,
-  labels: { singular: 'Image', plural: 'Médiathèque' },
+  labels: { singular: 'Fichier image', plural: 'Médiathèque' },
   admin: { group: 'Fichiers', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },

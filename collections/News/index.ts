@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { select, text } from 'payload/shared'
+import { select, text, textarea } from 'payload/shared'
 
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
@@ -33,7 +33,9 @@ export const News: CollectionConfig = {
   versions: { maxPerDoc: 20 },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [deriveText],
+    // before validation: an article sent without summary (the /api contract) gets the fallback,
+    // while the admin's form, which validates without hooks, requires one (back office §5)
+    beforeValidate: [deriveText],
     afterChange: [afterChange],
     afterDelete: [afterDelete],
   },
@@ -49,9 +51,8 @@ export const News: CollectionConfig = {
       name: 'excerpt',
       type: 'textarea',
       label: 'Résumé',
-      admin: {
-        description: 'Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».',
-      },
+      // required without a NOT NULL column: rows stored before always hold the fallback
+      validate: requiredWith(fr.validation.requiredNewsFields, textarea),
     },
     {
       name: 'content',

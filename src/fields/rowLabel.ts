@@ -11,7 +11,7 @@ export function rowLabelFrom(
   return {
     components: {
       RowLabel: {
-        path: '/admin/RowLabel.client#RowLabel',
+        path: '/admin/RowMenus/RowLabel.client#RowLabel',
         clientProps: { from, singular, protectedKind },
       },
     },

@@ -156,10 +156,13 @@ export const fr = {
     articleUpdateFailed: "Impossible de mettre à jour l'article",
     sectionSaved: 'Section sauvegardée',
     settingsSaved: 'Paramètres sauvegardés',
+    /** Toasts of the admin's saves, every collection's label being masculine. */
+    created: (label: string) => `${label} créé avec succès`,
+    updated: (label: string) => `${label} modifié avec succès`,
     settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
     deleteConfirm:
-      'Vous êtes sur le point de supprimer ce ou cette {{label}} <1>{{title}}</1>. Cette action est irréversible.',
+      'Vous êtes sur le point de supprimer <1>{{title}}</1> ({{label}}). Cette action est irréversible.',
     deleteManyConfirm:
       'Vous êtes sur le point de supprimer {{count}} {{label}}. Cette action est irréversible.',
     protectedItem: (name: string) =>
@@ -169,6 +172,8 @@ export const fr = {
     topBarResetDone: 'Paramètres réinitialisés',
     topBarResetFailed: 'Impossible de réinitialiser les paramètres.',
     protectedBadge: 'Protégé',
+    removeRowConfirm: (name: string) =>
+      `Supprimer ${name ? `« ${name} »` : 'cet élément'} ? Cette action est irréversible.`,
     criticalNavChange: {
       name: (name: string, href: string) =>
         `« ${name} » (${href}) est un lien essentiel du menu. Voulez-vous vraiment changer son nom ?`,

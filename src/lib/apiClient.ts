@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from './constants'
 
 /** The spec's answer envelope (public site §7, back office §7). */
-type ApiAnswer<T> = { success?: boolean; message?: string; data?: T }
+export type ApiAnswer<T> = { success?: boolean; message?: string; data?: T }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
 
 import { EXCERPT_FALLBACK_LENGTH } from '@/lib/constants'
 import { excerptFromText, searchKey } from '@/lib/format'
@@ -14,7 +14,7 @@ export function newsSearchText(title: string, excerpt: string, content: unknown)
   return searchKey(`${title} ${excerpt} ${lexicalToPlainText(content)}`)
 }
 
-export const deriveText: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+export const deriveText: CollectionBeforeValidateHook = ({ data = {}, originalDoc }) => {
   const content = data.content ?? originalDoc?.content
   const contentText = lexicalToPlainText(content)
   const given = typeof data.excerpt === 'string' ? data.excerpt.trim() : undefined

@@ -4,18 +4,24 @@ import { toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiAnswer, apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 import { formatLongDate } from '@/lib/format'
 
-const call = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<string> =>
-  (await apiCall(method, `/admin/maintenance/${path}`, body)).message ?? ''
+type Status = { isActive?: boolean; progress?: number; startTime?: string | null }
+
+const call = (method: 'POST' | 'PUT', path: string, body?: object) =>
+  apiCall<Status>(method, `/admin/maintenance/${path}`, body)
+
+/** The fields of the form that Start, Stop and the progress steps change on the server. */
+const APPLIED_FIELDS = ['isActive', 'progress', 'startTime'] as const
 
 /**
  * Start and Stop of the maintenance, and its progress steps while it runs (back office §2).
- * Each applies at once through the /api contract; the page then reloads the saved state and
- * tells open public pages ('maintenance updated').
+ * Each applies at once through the /api contract; the form then takes the stored state, the
+ * spec's toast stays in view (« Maintenance activée », « Progression mise à jour à 50% ») and
+ * open public pages are told ('maintenance updated').
  */
 export function MaintenanceControls() {
   const active = useFormFields(([fields]) => Boolean(fields.isActive?.value))
@@ -26,16 +32,21 @@ export function MaintenanceControls() {
   const estimatedTime = useFormFields(
     ([fields]) => fields.estimatedTime?.value as string | undefined,
   )
+  const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
   const [busy, setBusy] = useState(false)
 
-  const run = async (action: () => Promise<string>, failure: string) => {
+  const run = async (action: () => Promise<ApiAnswer<Status>>, failure: string) => {
     setBusy(true)
     try {
-      toast.success(await action())
+      const { data, message } = await action()
+      for (const path of APPLIED_FIELDS) {
+        dispatch({ type: 'UPDATE', path, value: data?.[path] ?? null })
+      }
+      toast.success(message)
       announce(MAINTENANCE_UPDATED_EVENT)
-      window.location.reload()
     } catch {
       toast.error(failure)
+    } finally {
       setBusy(false)
     }
   }

@@ -1,43 +1,21 @@
-import type { Payload, TypedUser } from 'payload'
+import type { TypedUser } from 'payload'
 
-import { mediaUrl } from '@/lib/media'
-import { withGlobalDefaults } from '@/data/globalDefaults'
-import { logoBackgroundStyle } from '@/lib/branding'
 import { USER_ROLE_LABELS, type UserRole } from '@/lib/labels'
 
-import { BrandLogo } from './BrandLogo.client'
+import { adminBranding } from '../Brand/adminBranding'
+import { BrandLogo } from '../Brand/BrandLogo.client'
 
 /** Top of the sidebar: branding from the top bar settings, then who is signed in and their role. */
-export async function BrandHeader({
-  payload,
-  user,
-}: {
-  payload: Payload
-  user?: TypedUser | null
-}) {
-  const topBar = withGlobalDefaults(
-    'top-bar',
-    await payload.findGlobal({ slug: 'top-bar', depth: 1 }),
-  )
-  const branding = topBar.branding ?? {}
-  const logo = mediaUrl(branding.logoImage)
-  // white letters, except on a transparent background where they take the admin's text colour
-  const letterStyle = {
-    ...logoBackgroundStyle(branding),
-    ...(branding.logoBackground === 'transparent' ? { color: 'var(--theme-text)' } : {}),
-  }
+export async function BrandHeader({ user }: { user?: TypedUser | null }) {
+  const { companyName, ...logo } = await adminBranding()
   const role = (user as { role?: UserRole } | null | undefined)?.role
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
 
   return (
     <div className="bk-brand">
       <a href="/admin" className="bk-brand__identity">
-        <BrandLogo
-          letters={branding.logoLetter ?? ''}
-          image={branding.logoType === 'image' ? logo : null}
-          background={letterStyle}
-        />
-        <span className="bk-brand__name">{branding.companyName}</span>
+        <BrandLogo {...logo} />
+        <span className="bk-brand__name">{companyName}</span>
       </a>
       {user && (
         <div className="bk-user">

@@ -30,17 +30,20 @@ import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } fro
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
-import { RowLabel as RowLabel_46234ebaae97d070504287f2eb0b6b3d } from '../../../admin/RowLabel.client'
+import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
 import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
 import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e } from '../../../admin/Maintenance/MaintenanceControls.client'
-import { DemoHint as DemoHint_427c8851f0a7299889a00575788ed0a8 } from '../../../admin/Login/DemoHint'
+import { BrandIcon as BrandIcon_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
+import { BrandLoginLogo as BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../../../admin/Nav/BrandHeader'
 import { MenuLinks as MenuLinks_6d4e83c511161b5bded98fc92fa8adfa } from '../../../admin/Nav/MenuLinks'
 import { SaveAnnouncer as SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c } from '../../../admin/SiteEvents/SaveAnnouncer.client'
+import { RowMenuGuard as RowMenuGuard_e73f51a164b242d809fb9c419fe901eb } from '../../../admin/RowMenus/RowMenuGuard.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
+import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
 import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
 import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
@@ -81,17 +84,20 @@ export const importMap = {
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
-  "/admin/RowLabel.client#RowLabel": RowLabel_46234ebaae97d070504287f2eb0b6b3d,
+  "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,
   "/admin/Maintenance/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e,
-  "/admin/Login/DemoHint#DemoHint": DemoHint_427c8851f0a7299889a00575788ed0a8,
+  "/admin/Brand#BrandIcon": BrandIcon_d4751384a7cf3b09ce46117cb8895da1,
+  "/admin/Brand#BrandLoginLogo": BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Nav/BrandHeader#BrandHeader": BrandHeader_7e88928a4e13b7f60869ef72c45632a1,
   "/admin/Nav/MenuLinks#MenuLinks": MenuLinks_6d4e83c511161b5bded98fc92fa8adfa,
   "/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer": SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c,
+  "/admin/RowMenus/RowMenuGuard.client#RowMenuGuard": RowMenuGuard_e73f51a164b242d809fb9c419fe901eb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
+  "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
   "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
   "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,

@@ -11,6 +11,7 @@ import {
 
 import { payloadClient } from '@/data/payload'
 import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotFound'
+import { spokenSaveMessages } from '@/lib/cmsSaveMessages'
 
 async function signedIn(request: Request): Promise<boolean> {
   const payload = await payloadClient()
@@ -20,9 +21,15 @@ async function signedIn(request: Request): Promise<boolean> {
   return Boolean(user)
 }
 
+async function singularLabel(collection: string): Promise<string | undefined> {
+  const label = (await config).collections.find((entry) => entry.slug === collection)?.labels
+    .singular
+  return typeof label === 'string' ? label : undefined
+}
+
 type RestHandler = ReturnType<typeof REST_GET>
 const guarded = (handler: RestHandler) =>
-  hideInternalCollections(frenchRouteNotFound(handler), signedIn)
+  hideInternalCollections(spokenSaveMessages(frenchRouteNotFound(handler), singularLabel), signedIn)
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))

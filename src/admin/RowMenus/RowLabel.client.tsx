@@ -6,31 +6,34 @@ import { useEffect, useRef } from 'react'
 import { fr } from '@/i18n/fr'
 import { type ProtectedKind, protectedKey } from '@/lib/protectedItems'
 
-import { PROTECTED_ROW_ATTRIBUTE, useProtectedRowMenus } from './protectedRowMenus'
+import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 
 type Props = { from: string; singular: string; protectedKind?: ProtectedKind }
 
 /**
  * An array row titled by one of its fields ('Sahel Construction'), else '{singular} 01'; a
- * protected row (back office §5) carries a badge and its actions menu offers no "Supprimer".
+ * protected row (back office §5) carries a badge and its actions menu offers no "Supprimer"
+ * (RowMenuGuard).
  */
 export function RowLabel({ from, singular, protectedKind }: Props) {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const label = useRef<HTMLSpanElement>(null)
   const isProtected = protectedKind !== undefined && protectedKey(protectedKind, data) !== null
-  useProtectedRowMenus()
+  const value = data?.[from]
+  const name =
+    (typeof value === 'string' ? value.trim() : '') ||
+    `${singular} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
 
   useEffect(() => {
     const row = label.current?.closest('.array-field__row, .blocks-field__row')
     if (!row) return
     row.toggleAttribute(PROTECTED_ROW_ATTRIBUTE, isProtected)
-  }, [isProtected])
+    row.setAttribute(ROW_NAME_ATTRIBUTE, name)
+  }, [isProtected, name])
 
-  const value = data?.[from]
-  const text = typeof value === 'string' ? value.trim() : ''
   return (
     <span ref={label}>
-      {text || `${singular} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`}
+      {name}
       {isProtected && (
         <span className="bk-pill bk-pill--protected" title={fr.admin.protectedHint}>
           {fr.admin.protectedBadge}

@@ -1,0 +1,26 @@
+import { adminBranding } from './adminBranding'
+import { BrandLogo } from './BrandLogo.client'
+
+/** Payload's full logo, on the login page: the company's mark and name, « Administration ». */
+export async function BrandLoginLogo() {
+  const { companyName, ...logo } = await adminBranding()
+  return (
+    <div className="bk-login-brand">
+      <BrandLogo {...logo} className="bk-brand__logo--large" />
+      <div>
+        <p className="bk-login-brand__name">{companyName}</p>
+        <p className="bk-login-brand__role">Administration</p>
+      </div>
+    </div>
+  )
+}
+
+/** Payload's small icon, at the start of every screen's header (breadcrumbs). */
+export async function BrandIcon() {
+  const { companyName, ...logo } = await adminBranding()
+  return (
+    <span className="bk-header-brand" title={companyName}>
+      <BrandLogo {...logo} className="bk-brand__logo--small" />
+    </span>
+  )
+}

@@ -1,0 +1,30 @@
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { getSafeRedirect } from 'payload/shared'
+
+import { BrandLoginLogo } from '../Brand'
+import { DemoHint } from './DemoHint'
+import { LoginForm } from './LoginForm.client'
+
+/** /admin/login: the company's mark, the spec's form (back office §2) and the demo accounts. */
+export function LoginView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const adminRoute = initPageResult.req.payload.config.routes.admin
+  const next = getSafeRedirect({
+    fallbackTo: adminRoute,
+    redirectTo: typeof searchParams?.redirect === 'string' ? searchParams.redirect : '',
+  })
+  if (initPageResult.req.user) redirect(next)
+  return (
+    <>
+      <div className="login__brand">
+        <BrandLoginLogo />
+      </div>
+      <LoginForm
+        loginUrl={`${initPageResult.req.payload.config.routes.api}/users/login`}
+        forgotUrl={`${adminRoute}/forgot`}
+        next={next}
+      />
+      <DemoHint />
+    </>
+  )
+}

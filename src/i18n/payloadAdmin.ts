@@ -1,0 +1,44 @@
+import { fr } from './fr'
+
+/**
+ * Payload's French where it differs from the spec or hedges on gender (« Créer un(e) nouveau ou
+ * nouvelle », « Choisir parmi les existant(e)s »): the spec's wording for a refused login (§8)
+ * and for deletions (§5), and plain French that fits every label.
+ */
+export const payloadAdminFrench = {
+  error: {
+    emailOrPasswordIncorrect: fr.auth.invalidCredentials,
+    userLocked: fr.auth.locked,
+  },
+  general: {
+    aboutToDelete: fr.admin.deleteConfirm,
+    aboutToDeleteCount_one: fr.admin.deleteManyConfirm,
+    aboutToDeleteCount_many: fr.admin.deleteManyConfirm,
+    aboutToDeleteCount_other: fr.admin.deleteManyConfirm,
+    createNew: 'Ajouter',
+    createNewLabel: 'Ajouter : {{label}}',
+    creatingNewLabel: 'Nouvel élément : {{label}}',
+    created: 'Création',
+    createdAt: 'Créé le',
+    deletedSuccessfully: 'Supprimé avec succès.',
+    descending: 'Décroissant',
+    none: 'Aucun',
+    noResults: 'Aucun élément dans « {{label}} » ne correspond à ces critères.',
+    // every collection's singular label is masculine (« Fichier image » for the media)
+    successfullyCreated: '{{label}} créé avec succès',
+    successfullyDuplicated: '{{label}} dupliqué avec succès',
+    titleDeleted: '{{label}} supprimé avec succès',
+  },
+  fields: {
+    addNew: 'Ajouter',
+    addNewLabel: 'Ajouter : {{label}}',
+    chooseFromExisting: 'Choisir un fichier déjà envoyé',
+    chooseLabel: 'Choisir : {{label}}',
+    newLabel: 'Nouvel élément : {{label}}',
+    uploadNewLabel: 'Envoyer un nouveau fichier : {{label}}',
+  },
+  version: {
+    noRowsFound: 'Aucun élément trouvé : {{label}}',
+    restoredSuccessfully: 'Restauré avec succès.',
+  },
+}

@@ -321,9 +321,6 @@ export interface Equipment {
 export interface News {
   id: number;
   title: string;
-  /**
-   * Laissé vide : les 120 premiers caractères du contenu suivis de « ... ».
-   */
   excerpt?: string | null;
   content: {
     root: {
@@ -516,6 +513,10 @@ export interface User {
   lastName?: string | null;
   phone?: string | null;
   role: 'admin' | 'super-admin';
+  /**
+   * En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.
+   */
+  notifyQuoteRequests?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -925,6 +926,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   phone?: T;
   role?: T;
+  notifyQuoteRequests?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

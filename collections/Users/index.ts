@@ -59,5 +59,26 @@ export const Users: CollectionConfig = {
       access: { create: isSuperAdminField, update: isSuperAdminField },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'notifyQuoteRequests',
+      type: 'checkbox',
+      label: 'Recevoir par email chaque nouvelle demande de devis',
+      defaultValue: false,
+      admin: {
+        description:
+          'En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.',
+      },
+    },
+    {
+      name: 'backup',
+      type: 'ui',
+      label: 'Sauvegarde',
+      admin: {
+        components: { Field: '/admin/Settings/BackupPanel.client#BackupPanel' },
+        // on the super-administrator's own settings screen only
+        condition: (data, _sibling, { user }) =>
+          user?.role === 'super-admin' && data?.id === user.id,
+      },
+    },
   ],
 }

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route'
 import { adminDepartmentRoutes } from './resources/adminDepartments'
+import { adminBackupRoutes } from './resources/adminBackup'
 import { adminEmailRoutes } from './resources/adminEmails'
 import { adminEquipmentRoutes } from './resources/adminEquipment'
 import { adminHomepageRoutes } from './resources/adminHomepage'
@@ -35,6 +36,7 @@ export const compatRoutes: RouteDef[] = [
   ...adminSubscriberRoutes,
   ...adminMessageRoutes,
   ...adminEmailRoutes,
+  ...adminBackupRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
   ...analyticsRoutes,

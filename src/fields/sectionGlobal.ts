@@ -21,6 +21,9 @@ function requestOrigin(req: PayloadRequest): string {
   return host ? `${protocol}://${host}` : publicUrl()
 }
 
+/** « Actualiser » and the last save's time on every editor of site content (back office §2). */
+const REFRESH_CONTROL = '/admin/Refresh/RefreshControl.client#RefreshControl'
+
 const HOMEPAGE_GROUP = "Page d'accueil"
 export const SETTINGS_GROUP = 'Paramètres du site'
 
@@ -61,7 +64,16 @@ export function contentGlobal({
     label,
     admin: {
       group,
-      components,
+      components: {
+        ...components,
+        elements: {
+          ...components?.elements,
+          beforeDocumentControls: [
+            REFRESH_CONTROL,
+            ...(components?.elements?.beforeDocumentControls ?? []),
+          ],
+        },
+      },
       ...(description && { description }),
       ...(livePreviewPath && {
         livePreview: {

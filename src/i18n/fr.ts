@@ -155,6 +155,9 @@ export const fr = {
     articleDrafted: 'Article mis en brouillon avec succès',
     articleUpdateFailed: "Impossible de mettre à jour l'article",
     sectionSaved: 'Section sauvegardée',
+    refreshConfirm:
+      'Les modifications non enregistrées seront perdues : recharger les paramètres enregistrés ?',
+    refreshFailed: 'Impossible de charger les paramètres.',
     settingsSaved: 'Paramètres sauvegardés',
     /** Toasts of the admin's saves, every collection's label being masculine. */
     created: (label: string) => `${label} créé avec succès`,
@@ -201,6 +204,15 @@ export const fr = {
     resendFailed: 'Impossible de renvoyer cet email.',
     resetNotKept:
       'Un lien de réinitialisation n’est jamais conservé : demandez-en un nouveau avec « Mot de passe oublié ? ».',
+  },
+  backup: {
+    superAdminOnly: 'Seul un super-administrateur peut télécharger une sauvegarde.',
+    none: 'Aucune sauvegarde pour l’instant.',
+    latest: (date: string, size: string) => `Dernière sauvegarde : ${date} (${size})`,
+    failed: 'La sauvegarde a échoué.',
+    done: 'Sauvegarde téléchargée',
+    restoreHint:
+      'La base et les fichiers envoyés, dans une archive gardée aussi sur le serveur (dossier backups). La restauration se fait serveur arrêté : npm run restore -- <archive>.',
   },
   messages: {
     notFound: 'Message introuvable',

@@ -103,9 +103,28 @@ export function formatSize(bytes: number): string {
   return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${unit}`
 }
 
+/** Where `npm run backup` and the settings screen's download write their archives. */
+const BACKUP_DIR = 'backups'
+const ARCHIVE = /^backup-.*\.tar\.gz$/
+
 function defaultBackupFile(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
-  return path.resolve('backups', `backup-${stamp}.tar.gz`)
+  return path.resolve(BACKUP_DIR, `backup-${stamp}.tar.gz`)
+}
+
+/** The newest finished archive of the backups folder, for « Dernière sauvegarde ». */
+export function latestBackup(): { name: string; createdAt: Date; size: number } | null {
+  const dir = path.resolve(BACKUP_DIR)
+  if (!existsSync(dir)) return null
+  let latest: { name: string; createdAt: Date; size: number } | null = null
+  for (const name of readdirSync(dir)) {
+    if (!ARCHIVE.test(name)) continue
+    const stats = statSync(path.join(dir, name))
+    if (stats.isFile() && (!latest || stats.mtime > latest.createdAt)) {
+      latest = { name, createdAt: stats.mtime, size: stats.size }
+    }
+  }
+  return latest
 }
 
 /**

@@ -10,6 +10,13 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 })
 
+// the company's own clock, the same text on the server and in the browser
+const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Niamey',
+})
+
 /** 85000 → "85 000 F CFA" (French locale, XOF, no decimals). */
 export function formatPrice(amount: number): string {
   return priceFormatter.format(amount)
@@ -22,6 +29,11 @@ export function formatPricePerDay(amount: number): string {
 /** "21 novembre 2026" */
 export function formatLongDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** "24 novembre 2026 à 06:30", Niamey time */
+export function formatLongDateTime(value: string | Date): string {
+  return longDateTime.format(typeof value === 'string' ? new Date(value) : value)
 }
 
 /** Excerpt fallback of the spec: the first 120 characters of the text plus '...'. */

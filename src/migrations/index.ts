@@ -9,6 +9,7 @@ import * as migration_20261124_030533_page_view_days from './20261124_030533_pag
 import * as migration_20261124_033132_outgoing_emails_and_opt_in from './20261124_033132_outgoing_emails_and_opt_in';
 import * as migration_20261124_033133_subscribers_confirmed from './20261124_033133_subscribers_confirmed';
 import * as migration_20261124_034459_equipment_offers from './20261124_034459_equipment_offers';
+import * as migration_20261124_061604_users_notify_quote_requests from './20261124_061604_users_notify_quote_requests';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_034459_equipment_offers.up,
     down: migration_20261124_034459_equipment_offers.down,
-    name: '20261124_034459_equipment_offers'
+    name: '20261124_034459_equipment_offers',
+  },
+  {
+    up: migration_20261124_061604_users_notify_quote_requests.up,
+    down: migration_20261124_061604_users_notify_quote_requests.down,
+    name: '20261124_061604_users_notify_quote_requests'
   },
 ];

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { login, save, settled } from './support'
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { adminHeaders, findDocs, login, save, settled } from './support'
 
 /** Back office as the company's own tool (issue: French dates, spec's list sizes, editors). */
 
@@ -111,5 +112,186 @@ test('un enregistrement par le bouton Sauvegarder prévient aussi les pages publ
   } finally {
     await subtitle.fill(before)
     await save(admin)
+  }
+})
+
+test('la connexion porte la marque de l’entreprise : logo, nom, favicon, titre « — Administration »', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await expect(page).toHaveTitle(/ — Administration$/)
+  const brand = page.locator('.bk-login-brand')
+  await expect(brand).toContainText('BK Multiservices')
+  await expect(brand).toContainText('Administration')
+  await expect(brand.locator('.bk-brand__letters')).toHaveText('BK')
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/icon\.png$/)
+  // nothing of Payload's own marks, here or in the screens' header
+  await expect(page.locator('.graphic-logo, .graphic-icon')).toHaveCount(0)
+  await login(page)
+  await page.goto('/admin/collections/departments')
+  await expect(page.locator('.step-nav .bk-header-brand')).toHaveAttribute(
+    'title',
+    'BK Multiservices',
+  )
+  await expect(page.locator('.graphic-logo, .graphic-icon')).toHaveCount(0)
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/icon\.png$/)
+})
+
+test('connexion : mot de passe affiché ou masqué, bouton inactif tant qu’un champ est vide ou qu’une demande est en cours, Entrée valide', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  const email = page.getByLabel('E-mail')
+  const password = page.getByLabel('Mot de passe', { exact: true })
+  const submit = page.getByRole('button', { name: 'Se connecter' })
+  await expect(submit).toBeDisabled()
+  await email.fill('admin@example.com')
+  await expect(submit).toBeDisabled()
+  await password.fill('admin1234')
+  await expect(submit).toBeEnabled()
+  await email.fill('  ')
+  await expect(submit).toBeDisabled()
+  await email.fill('admin@example.com')
+
+  await expect(password).toHaveAttribute('type', 'password')
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click()
+  await expect(password).toHaveAttribute('type', 'text')
+  await expect(password).toHaveValue('admin1234')
+  await page.getByRole('button', { name: 'Masquer le mot de passe' }).click()
+  await expect(password).toHaveAttribute('type', 'password')
+
+  // while the request runs, the button waits
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/cms/users/login', async (route) => {
+    await held
+    await route.continue()
+  })
+  await password.press('Enter')
+  await expect(page.getByRole('button', { name: 'Connexion…' })).toBeDisabled()
+  release()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+})
+
+test('les enregistrements parlent comme la spécification, et les erreurs sont titrées « Erreur »', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  page.on('dialog', (dialog) => void dialog.accept())
+  await login(page)
+  const name = `Département essai ${Date.now()}`
+  await page.goto('/admin/collections/departments')
+  // Payload's « Créer un(e) nouveau ou nouvelle » is plain French
+  await expect(page.getByRole('link', { name: 'Ajouter : Département' })).toHaveText('Ajouter')
+  await page.goto('/admin/collections/departments/create')
+  await expect(page.getByText('Choisir un fichier déjà envoyé').first()).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/un\(e\)|existant\(e\)s|nouveau ou nouvelle/)
+  await page.getByLabel('Nom', { exact: true }).fill(name)
+  await page.getByLabel('Description', { exact: true }).fill('Créé par le test des messages.')
+  await settled(page)
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page.getByText('Département créé avec succès', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/collections\/departments\/\d+/)
+  try {
+    await page.getByLabel('Description', { exact: true }).fill('Modifié par le test.')
+    await settled(page)
+    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+    await expect(page.getByText('Département modifié avec succès', { exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Cette action est irréversible.')
+    await expect(dialog).not.toContainText('ce ou cette')
+    await dialog.getByRole('button', { name: 'Confirmer' }).click()
+    await expect(page.getByText('Département supprimé avec succès', { exact: true })).toBeVisible()
+  } finally {
+    const left = await findDocs(request, 'departments', 'name', name)
+    const headers = await adminHeaders(request)
+    for (const doc of left) await request.delete(`/api/cms/departments/${doc.id}`, { headers })
+  }
+
+  await page.goto('/admin/globals/section-partners')
+  await save(page)
+  await expect(page.getByText('Section sauvegardée', { exact: true })).toBeVisible()
+  await page.goto('/admin/globals/top-bar')
+  await save(page)
+  await expect(page.getByText('Paramètres sauvegardés', { exact: true })).toBeVisible()
+
+  // a failed action: the spec's message, under the title « Erreur »
+  await page.goto('/admin/collections/departments')
+  await page.route('**/api/admin/departments/*/toggle', (route) => route.abort())
+  await page.getByRole('switch').first().click()
+  const failure = page.locator('[data-sonner-toast][data-type="error"]')
+  await expect(failure).toContainText('Erreur lors du changement de statut')
+  const title = await failure
+    .locator('[data-title]')
+    .evaluate((element) => getComputedStyle(element, '::before').content)
+  expect(title).toBe('"Erreur"')
+})
+
+test('retirer une ligne d’une liste demande confirmation : « Cette action est irréversible »', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/globals/section-partners')
+  await page.getByRole('button', { name: 'Gestion des partenaires', exact: true }).click()
+  const rows = page.locator('.array-field__row')
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(1)
+  const first = (await rows.first().locator('.array-field__row-header').innerText()).split('\n')[0]
+
+  const answers: string[] = []
+  let accept = false
+  page.on('dialog', (dialog) => {
+    answers.push(dialog.message())
+    void (accept || dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss())
+  })
+  const remove = async () => {
+    await rows.first().locator('.array-actions__button').click()
+    await page.locator('.array-actions__remove').click()
+  }
+  await remove()
+  expect(answers.at(-1)).toBe(`Supprimer « ${first} » ? Cette action est irréversible.`)
+  await expect(rows).toHaveCount(count)
+
+  accept = true
+  await remove()
+  await expect(rows).toHaveCount(count - 1)
+  // nothing saved: leaving drops the removal
+})
+
+test('le formulaire d’article exige un résumé ; l’API garde son résumé de secours', async ({
+  page,
+  request,
+}) => {
+  await login(page)
+  const title = `Article sans résumé ${Date.now()}`
+  await page.goto('/admin/collections/news/create')
+  await page.getByLabel('Titre', { exact: true }).fill(title)
+  await page.locator('.rich-text-lexical [contenteditable="true"]').first().fill('Un contenu.')
+  await choose(page, 'category', 'Général')
+  await settled(page)
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(
+    page.locator('#field-excerpt').locator('xpath=ancestor::div[contains(@class,"field-type")]'),
+  ).toContainText('Veuillez remplir tous les champs requis')
+  expect(await findDocs(request, 'news', 'title', title)).toHaveLength(0)
+
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/cms/news', {
+    headers,
+    data: {
+      title,
+      category: 'GENERAL',
+      content: lexicalFromParagraphs(['Contenu du secours.']),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; excerpt: string } }
+  try {
+    expect(doc.excerpt).toBe('Contenu du secours.')
+  } finally {
+    await request.delete(`/api/cms/news/${doc.id}`, { headers })
   }
 })

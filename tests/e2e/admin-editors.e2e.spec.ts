@@ -305,7 +305,7 @@ test('Paramètres : le profil et le mot de passe du compte connecté s’enregis
   const signIn = async (password: string) => {
     await page.goto('/admin/login')
     await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Mot de passe').fill(password)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, findDocs, login } from './support'
+import { adminHeaders, findDocs, login, save } from './support'
 
 test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({
   page,
@@ -13,10 +13,15 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
   await expect(page).toHaveURL(/\/admin\/globals\/maintenance$/)
   const status = page.locator('.bk-maintenance__status')
   await expect(status).toHaveText(/^Site en ligne/)
+  // the screen is not reloaded over the spec's toasts (a reload would drop this mark)
+  await page.evaluate(() => Object.assign(window, { bkSameScreen: true }))
+  const sameScreen = () => page.evaluate(() => 'bkSameScreen' in window)
   try {
     await page.getByRole('button', { name: 'Démarrer la maintenance' }).click()
     await expect(status).toHaveText(/^Maintenance en cours/)
+    await expect(page.getByText('Maintenance activée', { exact: true })).toBeVisible()
     await expect(page.getByText('Progression : 0%')).toBeVisible()
+    expect(await sameScreen()).toBe(true)
     await expect(async () => {
       const home = await request.get('/', { maxRedirects: 0 })
       expect(home.status()).toBe(302)
@@ -25,6 +30,7 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
 
     await page.getByRole('button', { name: '75%' }).click()
     await expect(page.getByText('Progression : 75%')).toBeVisible()
+    await expect(page.getByText('Progression mise à jour à 75%', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: '75%' })).toHaveAttribute('aria-pressed', 'true')
     const live = (await (await request.get('/api/maintenance/status')).json()) as {
       data: { progress: number }
@@ -33,6 +39,13 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
 
     await page.getByRole('button', { name: 'Arrêter la maintenance' }).click()
     await expect(status).toHaveText(/^Site en ligne/)
+    await expect(page.getByText('Maintenance désactivée', { exact: true })).toBeVisible()
+    expect(await sameScreen()).toBe(true)
+    // the form holds the stored state: leaving asks nothing, and a Save keeps the site online
+    await save(page)
+    expect(((await (await request.get('/api/maintenance/status')).json()) as {
+      data: { isActive: boolean }
+    }).data.isActive).toBe(false)
   } finally {
     await request.post('/api/admin/maintenance/stop', {
       headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') },

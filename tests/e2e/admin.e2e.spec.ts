@@ -16,7 +16,7 @@ test('un visiteur anonyme est renvoyé vers la connexion, qui affiche les compte
 test('un mauvais mot de passe est refusé en français', async ({ page }) => {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByText('Email ou mot de passe incorrect', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/login/)
@@ -27,7 +27,7 @@ test('l’administrateur de démonstration se connecte et voit le tableau de bor
 }) => {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(DEMO_ADMIN.email)
-  await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()

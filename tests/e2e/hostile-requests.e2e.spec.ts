@@ -138,7 +138,7 @@ test('l’administration enregistre à localhost comme à 127.0.0.1 (démo)', as
       const page = await context.newPage()
       await page.goto('/admin/login')
       await page.getByLabel('E-mail').fill(ADMIN.email)
-      await page.getByLabel('Mot de passe').fill(ADMIN.password)
+      await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
       await page.getByRole('button', { name: 'Se connecter' }).click()
       await expect(page).toHaveURL(/\/admin\/?$/)
       // a save goes through the admin's own requests, sent with this address as their Origin

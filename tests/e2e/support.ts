@@ -75,7 +75,7 @@ export async function expectAccessible(page: Page) {
 export async function login(page: Page) {
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel('Mot de passe').fill(DEMO_ACCOUNTS.admin.password)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ACCOUNTS.admin.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
@@ -88,12 +88,15 @@ export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Payload's success toast after a Save (pressed again if the form let the first press go). */
+/** The spec's toasts after a Save of a global or an existing document (back office §8). */
+const SAVED = /^(Section sauvegardée|Paramètres sauvegardés|.+ modifié avec succès)$/
+
+/** The success toast after a Save (pressed again if the form let the first press go). */
 export async function save(page: Page) {
   await settled(page)
   const button = page.getByRole('button', { name: 'Sauvegarder', exact: true })
   await expect(async () => {
     if (await button.isEnabled()) await button.click({ timeout: 2_000 })
-    await expect(page.getByText(/mis à jour avec succès/i).first()).toBeVisible({ timeout: 4_000 })
+    await expect(page.getByText(SAVED).first()).toBeVisible({ timeout: 4_000 })
   }).toPass({ timeout: 30_000 })
 }

@@ -11,7 +11,10 @@ import { announce } from '@/lib/siteEvents'
 /** The toast of a reset, kept over the reload that shows the restored settings. */
 const PENDING_TOAST_KEY = 'bk-topbar-reset'
 
-/** Aperçu, Actualiser and Réinitialiser beside the top-bar editor's Save (back office §2). */
+/**
+ * Aperçu and Réinitialiser beside the top-bar editor's Save (back office §2); Actualiser is every
+ * editor's RefreshControl.
+ */
 export function TopBarActions() {
   const [busy, setBusy] = useState(false)
 
@@ -45,14 +48,6 @@ export function TopBarActions() {
       <a className="bk-action bk-action--light" href="/" target="_blank" rel="noopener">
         Aperçu
       </a>
-      <button
-        type="button"
-        className="bk-action bk-action--light"
-        disabled={busy}
-        onClick={() => window.location.reload()}
-      >
-        Actualiser
-      </button>
       <button
         type="button"
         className="bk-action bk-action--light"

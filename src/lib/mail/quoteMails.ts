@@ -3,17 +3,41 @@ import type { Payload } from 'payload'
 import type { QuoteRequest } from '@/payload-types'
 import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/lib/runtime'
-import { quoteRequestsSlug } from '@/lib/slugs'
+import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 
 import { mailBrand, readSiteSettings } from './brand'
 import { quoteAcknowledgementMail, quoteNotificationMail } from './mails'
 import { sendMail } from './outbox'
 import { headerSafe } from './settings'
 
-/** Who is told of a new request: the settings' « Adresses de réception », else the contact email. */
-function recipients(settings: Awaited<ReturnType<typeof readSiteSettings>>): string[] {
+/** Administrators who chose, on their settings screen, to receive each new request. */
+async function subscribedAdmins(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: usersSlug,
+    where: { notifyQuoteRequests: { equals: true } },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((user) => user.email)
+}
+
+/**
+ * Who is told of a new request: the settings' « Adresses de réception », else the contact email,
+ * and the administrators who asked for it, each address once.
+ */
+async function recipients(
+  payload: Payload,
+  settings: Awaited<ReturnType<typeof readSiteSettings>>,
+): Promise<string[]> {
   const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
-  return chosen.length ? chosen : [companyContact(settings ?? {}).email]
+  const company = chosen.length ? chosen : [companyContact(settings ?? {}).email]
+  const all = [...company, ...(await subscribedAdmins(payload))]
+  return all.filter(
+    (address, index) =>
+      all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
+  )
 }
 
 /**
@@ -24,7 +48,7 @@ function recipients(settings: Awaited<ReturnType<typeof readSiteSettings>>): str
 export async function mailQuoteRequest(payload: Payload, request: QuoteRequest): Promise<void> {
   const settings = await readSiteSettings(payload)
   const brand = await mailBrand(payload, settings)
-  const to = recipients(settings)
+  const to = await recipients(payload, settings)
   const adminLink = `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`
   await sendMail(payload, {
     kind: 'notification',

@@ -29,8 +29,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
+import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
+import { RefreshControl as RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5 } from '../../../admin/Refresh/RefreshControl.client'
 import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
@@ -83,8 +85,10 @@ export const importMap = {
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
+  "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
+  "/admin/Refresh/RefreshControl.client#RefreshControl": RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,

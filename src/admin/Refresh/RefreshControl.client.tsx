@@ -1,0 +1,60 @@
+'use client'
+
+import { toast, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { fr } from '@/i18n/fr'
+import { formatLongDateTime } from '@/lib/format'
+
+const later = (a?: string | null, b?: string | null) =>
+  !a ? b : !b ? a : new Date(a) > new Date(b) ? a : b
+
+/**
+ * « Actualiser » and the time of the last save, beside an editor's Save (back office §2): the
+ * stored settings replace the form's, after a confirmation when it holds unsaved changes.
+ */
+export function RefreshControl() {
+  const { globalSlug, data } = useDocumentInfo()
+  const { reset } = useForm()
+  const modified = useFormModified()
+  const [fetchedAt, setFetchedAt] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const updatedAt = later(data?.updatedAt as string | undefined, fetchedAt)
+  if (!globalSlug) return null
+
+  const refresh = async () => {
+    if (modified && !window.confirm(fr.admin.refreshConfirm)) return
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/cms/globals/${globalSlug}?depth=0`, {
+        credentials: 'include',
+        cache: 'no-store',
+      })
+      if (!response.ok) throw new Error()
+      const stored = (await response.json()) as Record<string, unknown>
+      await reset(stored)
+      setFetchedAt(typeof stored.updatedAt === 'string' ? stored.updatedAt : null)
+      toast.success(fr.analytics.refreshed)
+    } catch {
+      toast.error(fr.admin.refreshFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="bk-refresh">
+      {updatedAt && (
+        <p className="bk-refresh__time">Modifié le {formatLongDateTime(updatedAt)}</p>
+      )}
+      <button
+        type="button"
+        className="bk-action bk-action--light"
+        disabled={busy}
+        onClick={() => void refresh()}
+      >
+        Actualiser
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { fr } from '@/i18n/fr'
+import { apiCall } from '@/lib/apiClient'
+import { formatLongDateTime } from '@/lib/format'
+
+type BackupState = {
+  available: boolean
+  reason?: string
+  latest: { createdAt: string; size: string } | null
+}
+
+/** The archive the server answered, saved under the name it gave. */
+async function saveArchive(response: Response): Promise<void> {
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'sauvegarde.tar.gz'
+  const url = URL.createObjectURL(await response.blob())
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/**
+ * The super-administrator's « Télécharger une sauvegarde »: the server writes the same archive
+ * as `npm run backup` (kept in its backups folder) and the browser downloads it. Restoring stays
+ * a command, the server stopped.
+ */
+export function BackupPanel() {
+  const [state, setState] = useState<BackupState | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      setState((await apiCall<BackupState>('GET', '/admin/backup')).data ?? null)
+    } catch (error) {
+      setState({ available: false, reason: (error as Error).message, latest: null })
+    }
+  }, [])
+  useEffect(() => void load(), [load])
+
+  const download = async () => {
+    setBusy(true)
+    try {
+      const response = await fetch('/api/admin/backup', {
+        method: 'POST',
+        credentials: 'include',
+      })
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { message?: string }
+        throw new Error(answer.message || fr.backup.failed)
+      }
+      await saveArchive(response)
+      toast.success(fr.backup.done)
+      await load()
+    } catch (error) {
+      toast.error((error as Error).message || fr.backup.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="bk-settings-panel" aria-labelledby="bk-backup-title">
+      <h3 id="bk-backup-title">Sauvegarde</h3>
+      {state && !state.available ? (
+        <p className="bk-field-note">{state.reason}</p>
+      ) : (
+        <>
+          <p className="bk-backup__latest" role="status">
+            {state?.latest
+              ? fr.backup.latest(formatLongDateTime(state.latest.createdAt), state.latest.size)
+              : fr.backup.none}
+          </p>
+          <button
+            type="button"
+            className="bk-action"
+            disabled={busy || !state}
+            onClick={() => void download()}
+          >
+            {busy ? 'Sauvegarde en cours…' : 'Télécharger une sauvegarde'}
+          </button>
+          <p className="bk-field-note">{fr.backup.restoreHint}</p>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { fr } from '@/i18n/fr'
+import {
+  BackupError,
+  createBackup,
+  formatSize,
+  latestBackup,
+  sqliteDatabaseFile,
+} from '@/lib/backup'
+import type { User } from '@/payload-types'
+
+import { ApiError, ok } from '../envelope'
+import { route } from '../route'
+
+function requireSuperAdmin(user: User | null): void {
+  if (user?.role !== 'super-admin') throw new ApiError(403, fr.backup.superAdminOnly)
+}
+
+/** The settings screen's backup (super-administrator): the same archive as `npm run backup`. */
+export const adminBackupRoutes = [
+  route({
+    method: 'GET',
+    path: '/admin/backup',
+    summary:
+      'Date et taille de la dernière sauvegarde, ou pourquoi le site ne peut pas en faire (MongoDB)',
+    tag: 'Administration — sauvegarde',
+    auth: 'admin',
+    handle: async ({ user }) => {
+      requireSuperAdmin(user)
+      try {
+        sqliteDatabaseFile()
+      } catch (error) {
+        if (!(error instanceof BackupError)) throw error
+        return ok({ available: false, reason: error.message, latest: null })
+      }
+      const latest = latestBackup()
+      return ok({
+        available: true,
+        latest: latest && {
+          createdAt: latest.createdAt.toISOString(),
+          size: formatSize(latest.size),
+        },
+      })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/backup',
+    summary:
+      'Écrit une sauvegarde (base SQLite et fichiers envoyés, comme npm run backup) et la télécharge',
+    tag: 'Administration — sauvegarde',
+    auth: 'admin',
+    handle: async ({ user }) => {
+      requireSuperAdmin(user)
+      const { file, size } = await createBackup().catch((error: unknown) => {
+        if (error instanceof BackupError) throw new ApiError(409, error.message)
+        throw error
+      })
+      const stream = Readable.toWeb(createReadStream(file)) as ReadableStream
+      return new Response(stream, {
+        headers: {
+          'Content-Type': 'application/gzip',
+          'Content-Length': String(size),
+          'Content-Disposition': `attachment; filename="${path.basename(file)}"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    },
+  }),
+]

@@ -21,9 +21,27 @@ export const Departments: CollectionConfig = {
   labels: { singular: 'Département', plural: 'Départements' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'color', 'features', 'isActive', 'updatedAt'],
+    // the spec's card: image, colour, name, description, three services, status
+    defaultColumns: [
+      'mainImage',
+      'name',
+      'color',
+      'description',
+      'features',
+      'isActive',
+      'details',
+    ],
     group: 'Contenu',
     components: {
+      views: {
+        edit: {
+          details: {
+            Component: '/admin/Departments/DepartmentDetails#DepartmentDetails',
+            path: '/details',
+            tab: { label: 'Détails', href: '/details', order: 50 },
+          },
+        },
+      },
       beforeList: ['/admin/Departments/DepartmentTabs#DepartmentTabs'],
       beforeListTable: [
         {
@@ -44,7 +62,12 @@ export const Departments: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },
     slugField('name'),
-    { name: 'description', type: 'textarea', label: 'Description' },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      admin: { components: { Cell: '/admin/Cells/TextCell#TextCell' } },
+    },
     {
       type: 'row',
       fields: [
@@ -61,6 +84,19 @@ export const Departments: CollectionConfig = {
         description: 'Un service par entrée.',
         components: { Cell: '/admin/Cells/FeaturesCell#FeaturesCell' },
       },
+    },
+    {
+      // a column of the list only: the main image, small
+      name: 'mainImage',
+      type: 'ui',
+      label: 'Image',
+      admin: { components: { Cell: '/admin/Cells/ImageCell#ImageCell' } },
+    },
+    {
+      name: 'details',
+      type: 'ui',
+      label: 'Détails',
+      admin: { components: { Cell: '/admin/Cells/DetailsLinkCell#DetailsLinkCell' } },
     },
     {
       name: 'images',

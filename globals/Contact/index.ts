@@ -4,6 +4,7 @@ import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { socialLinksField } from '@/fields/socialLinks'
 import { tab, tabs } from '@/fields/tabs'
+import { homepageTabsField } from '@/fields/homepageTabs'
 
 import { contactDefaults } from './defaults'
 
@@ -12,6 +13,7 @@ export const Contact = sectionGlobal({
   label: 'Contact',
   defaults: contactDefaults,
   fields: [
+    homepageTabsField('contact'),
     tabs(
       tab('Paramètres généraux', [
         ...sectionHeading({ showBadge: true }),

@@ -10,6 +10,7 @@ import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
+import { addedItemAdmin } from '@/fields/addedItem'
 import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
@@ -60,7 +61,17 @@ export const EquipmentSection = sectionGlobal({
           labels: { singular: 'Catégorie', plural: 'Catégories' },
           ...protectedRows('equipmentCategory', 'title', 'Catégorie'),
           fields: [
-            { name: 'title', type: 'text', label: 'Titre', required: true },
+            {
+              name: 'title',
+              type: 'text',
+              label: 'Titre',
+              required: true,
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.serviceAdded,
+                message: fr.validation.requiredFields,
+                requiredFields: ['title'],
+              }),
+            },
             { name: 'description', type: 'textarea', label: 'Description' },
             imageField('image', 'Image', 'Recommandé : 400×300 px.'),
             {
@@ -103,6 +114,11 @@ export const EquipmentSection = sectionGlobal({
               label: 'Nom',
               required: true,
               validate: requiredWith(fr.validation.requiredFields, text),
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.equipmentAdded,
+                message: fr.validation.requiredFields,
+                requiredFields: ['name', 'description', 'category', 'price'],
+              }),
             },
             {
               name: 'description',

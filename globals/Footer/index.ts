@@ -8,6 +8,7 @@ import { requiredWith } from '@/fields/requiredWith'
 import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { socialLinksField } from '@/fields/socialLinks'
+import { addedItemAdmin } from '@/fields/addedItem'
 import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 
@@ -50,6 +51,11 @@ export const Footer = sectionGlobal({
                   label: 'Nom',
                   required: true,
                   validate: linkRequired,
+                  admin: addedItemAdmin({
+                    addedTitle: fr.admin.linkAdded,
+                    message: fr.validation.linkNameAndHref,
+                    requiredFields: ['name', 'href'],
+                  }),
                 },
                 {
                   name: 'href',
@@ -76,6 +82,11 @@ export const Footer = sectionGlobal({
               label: 'Nom',
               required: true,
               validate: requiredWith(fr.validation.serviceName, text),
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.serviceAdded,
+                message: fr.validation.serviceName,
+                requiredFields: ['name'],
+              }),
             },
             activeField(),
           ],

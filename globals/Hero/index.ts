@@ -3,6 +3,7 @@ import { imageField } from '@/fields/image'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { tab, tabs } from '@/fields/tabs'
+import { homepageTabsField } from '@/fields/homepageTabs'
 
 import { heroDefaults } from './defaults'
 
@@ -11,6 +12,7 @@ export const Hero = sectionGlobal({
   label: 'Bannière principale (hero)',
   defaults: heroDefaults,
   fields: [
+    homepageTabsField('hero'),
     tabs(
       tab('Bannière', [
         {

@@ -7,6 +7,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
+import { addedItemAdmin } from '@/fields/addedItem'
 import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
@@ -43,6 +44,11 @@ export const Partners = sectionGlobal({
               label: 'Nom',
               required: true,
               validate: requiredWith(fr.validation.partnerName, text),
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.partnerAdded,
+                message: fr.validation.partnerName,
+                requiredFields: ['name'],
+              }),
             },
             { name: 'description', type: 'text', label: 'Description' },
             {

@@ -6,6 +6,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 import { selectField } from '@/fields/select'
+import { addedItemAdmin } from '@/fields/addedItem'
 import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
@@ -69,6 +70,11 @@ export const QuoteCalculator = sectionGlobal({
                   label: 'Nom',
                   required: true,
                   validate: requiredWith(fr.validation.requiredFields, text),
+                  admin: addedItemAdmin({
+                    addedTitle: fr.admin.equipmentAdded,
+                    message: fr.validation.requiredFields,
+                    requiredFields: ['name', 'daily'],
+                  }),
                 },
                 selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
               ],

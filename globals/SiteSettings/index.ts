@@ -1,5 +1,6 @@
 import { validEmails } from '@/fields/emails'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
+import { homepageTabsField } from '@/fields/homepageTabs'
 import { siteSettingsSlug } from '@/lib/slugs'
 
 import { siteSettingsDefaults } from './defaults'
@@ -11,6 +12,7 @@ export const SiteSettings = contentGlobal({
   group: SETTINGS_GROUP,
   defaults: siteSettingsDefaults,
   fields: [
+    homepageTabsField('settings'),
     { name: 'siteTitle', type: 'text', label: 'Titre du site' },
     { name: 'siteDescription', type: 'textarea', label: 'Description du site' },
     {

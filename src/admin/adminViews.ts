@@ -25,6 +25,11 @@ export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEnt
 export const customViews: Record<string, AdminViewConfig> = {
   analytics: { Component: '/admin/Analytics#AnalyticsView', path: '/analytics', exact: true },
   upload: { Component: '/admin/Upload#UploadView', path: '/upload', exact: true },
+  homepageSections: {
+    Component: '/admin/Homepage/HomepageSectionsView#HomepageSectionsView',
+    path: '/homepage/sections',
+    exact: true,
+  },
   departmentsHomepage: {
     Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView',
     path: '/departments/homepage',

@@ -175,6 +175,11 @@ export const fr = {
     topBarResetDone: 'Paramètres réinitialisés',
     topBarResetFailed: 'Impossible de réinitialiser les paramètres.',
     protectedBadge: 'Protégé',
+    itemAdded: (name: string) => `${name} a été ajouté avec succès`,
+    partnerAdded: 'Partenaire ajouté',
+    linkAdded: 'Lien ajouté',
+    serviceAdded: 'Service ajouté',
+    equipmentAdded: 'Équipement ajouté',
     removeRowConfirm: (name: string) =>
       `Supprimer ${name ? `« ${name} »` : 'cet élément'} ? Cette action est irréversible.`,
     criticalNavChange: {

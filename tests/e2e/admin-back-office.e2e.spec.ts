@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
-import { adminHeaders, findDocs, login, save, settled } from './support'
+import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
 
 /** Back office as the company's own tool (issue: French dates, spec's list sizes, editors). */
 
@@ -235,7 +235,7 @@ test('retirer une ligne d’une liste demande confirmation : « Cette action est
 }) => {
   await login(page)
   await page.goto('/admin/globals/section-partners')
-  await page.getByRole('button', { name: 'Gestion des partenaires', exact: true }).click()
+  await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
   const rows = page.locator('.array-field__row')
   const count = await rows.count()
   expect(count).toBeGreaterThan(1)
@@ -294,4 +294,101 @@ test('le formulaire d’article exige un résumé ; l’API garde son résumé d
   } finally {
     await request.delete(`/api/cms/news/${doc.id}`, { headers })
   }
+})
+
+test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-administrateur télécharge une sauvegarde', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // an administrator: the notification choice, no backup
+  await login(page)
+  await page.goto('/admin/settings')
+  const notify = page.getByLabel('Recevoir par email chaque nouvelle demande de devis')
+  await expect(notify).not.toBeChecked()
+  await expect(page.getByRole('button', { name: 'Télécharger une sauvegarde' })).toHaveCount(0)
+  const headers = await adminHeaders(request)
+  const [admin] = await findDocs(request, 'users', 'email', 'admin@example.com')
+  try {
+    await notify.check()
+    await save(page)
+    const stored = (await (
+      await request.get(`/api/cms/users/${admin!.id}`, { headers })
+    ).json()) as { notifyQuoteRequests: boolean }
+    expect(stored.notifyQuoteRequests).toBe(true)
+  } finally {
+    await request.patch(`/api/cms/users/${admin!.id}`, {
+      headers,
+      data: { notifyQuoteRequests: false },
+    })
+  }
+  // the backup is the super-administrator's alone, also over the API
+  const asAdmin = await request.post('/api/admin/backup', {
+    headers: { Authorization: headers.Authorization!.replace('JWT', 'Bearer') },
+  })
+  expect(asAdmin.status()).toBe(403)
+  expect(((await asAdmin.json()) as { message: string }).message).toBe(
+    'Seul un super-administrateur peut télécharger une sauvegarde.',
+  )
+
+  const context = await browser.newContext()
+  const superAdmin = await context.newPage()
+  await superAdmin.goto('/admin/login')
+  await superAdmin.getByLabel('E-mail').fill('superadmin@example.com')
+  await superAdmin.getByLabel('Mot de passe', { exact: true }).fill('superadmin1234')
+  await superAdmin.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(superAdmin).toHaveURL(/\/admin\/?$/)
+  await superAdmin.goto('/admin/settings')
+  const button = superAdmin.getByRole('button', { name: 'Télécharger une sauvegarde' })
+  await expect(button).toBeVisible()
+  const latest = superAdmin.locator('.bk-backup__latest')
+  const before = await latest.innerText()
+  const [download] = await Promise.all([superAdmin.waitForEvent('download'), button.click()])
+  const name = download.suggestedFilename()
+  try {
+    expect(name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/)
+    const archive = await download.path()
+    const { execFileSync } = await import('node:child_process')
+    const listing = execFileSync('tar', ['-tzf', archive]).toString().split('\n')
+    expect(listing).toContain('manifest.json')
+    expect(listing.some((entry) => entry.endsWith('.db'))).toBe(true)
+    await expect(superAdmin.getByText('Sauvegarde téléchargée', { exact: true })).toBeVisible()
+    await expect(latest).toHaveText(FRENCH_DATE_LATEST)
+    expect(await latest.innerText()).not.toBe(before)
+  } finally {
+    const { rmSync } = await import('node:fs')
+    rmSync(`backups/${name}`, { force: true })
+    await context.close()
+  }
+})
+
+const FRENCH_DATE_LATEST =
+  /^Dernière sauvegarde : \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} \([\d,]+ (Ko|Mo)\)$/
+
+test('« Actualiser » recharge les réglages enregistrés d’une section, avec l’heure de la dernière modification', async ({
+  page,
+  request,
+}) => {
+  await login(page)
+  await page.goto('/admin/globals/section-partners')
+  const time = page.locator('.bk-refresh__time')
+  await expect(time).toHaveText(/^Modifié le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/)
+  const title = page.getByLabel('Titre', { exact: true })
+  const before = await title.inputValue()
+  const changed = `Partenaires changés ailleurs ${Date.now()}`
+  await withGlobal(request, 'section-partners', { title: changed }, async () => {
+    await page.getByRole('button', { name: 'Actualiser', exact: true }).click()
+    await expect(title).toHaveValue(changed)
+    await expect(page.getByText('Données actualisées', { exact: true })).toBeVisible()
+    // unsaved edits are only dropped after a confirmation
+    await title.fill('Brouillon local')
+    page.once('dialog', (dialog) => void dialog.dismiss())
+    await page.getByRole('button', { name: 'Actualiser', exact: true }).click()
+    await expect(title).toHaveValue('Brouillon local')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Actualiser', exact: true }).click()
+    await expect(title).toHaveValue(changed)
+  })
+  expect(before).not.toBe(changed)
 })

@@ -281,6 +281,63 @@ describe('quote requests', () => {
     expect(rows[1]).toMatchObject({ id: answer.body.data!.id, status: 'sent' })
     expect((await api('POST', `/admin/emails/${original!.id}/resend`)).status).toBe(401)
   })
+
+  it('also tells each administrator who chose it on their settings screen, once per address', async () => {
+    const setNotify = async (email: string, notifyQuoteRequests: boolean) =>
+      payload.update({
+        collection: 'users',
+        where: { email: { equals: email } },
+        data: { notifyQuoteRequests },
+        overrideAccess: true,
+      })
+    await setNotify(DEMO_SUPER_ADMIN.email, true)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      // the super-administrator's address is also a company recipient: mailed once
+      data: { quoteRecipients: ['devis@bk-multiservices.ne', DEMO_SUPER_ADMIN.email.toUpperCase()] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Issa' })).status).toBe(201)
+      const notification = await vi.waitFor(() => {
+        const found = smtp.to('devis@bk-multiservices.ne').find((mail) =>
+          mail.subject?.includes('Moussa Issa'),
+        )
+        expect(found).toBeDefined()
+        return found!
+      }, 10_000)
+      expect(notification.envelopeTo.map((to) => to.toLowerCase()).sort()).toEqual([
+        'devis@bk-multiservices.ne',
+        DEMO_SUPER_ADMIN.email,
+      ])
+      // the administrator who did not choose it is not mailed
+      expect(notification.envelopeTo).not.toContain(DEMO_ADMIN.email)
+
+      await setNotify(DEMO_SUPER_ADMIN.email, false)
+      await setNotify(DEMO_ADMIN.email, true)
+      expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Adamou' })).status).toBe(201)
+      const second = await vi.waitFor(() => {
+        const found = smtp.to('devis@bk-multiservices.ne').find((mail) =>
+          mail.subject?.includes('Moussa Adamou'),
+        )
+        expect(found).toBeDefined()
+        return found!
+      }, 10_000)
+      expect(second.envelopeTo.map((to) => to.toLowerCase()).sort()).toEqual(
+        [DEMO_ADMIN.email, 'devis@bk-multiservices.ne', DEMO_SUPER_ADMIN.email].sort(),
+      )
+    } finally {
+      await setNotify(DEMO_SUPER_ADMIN.email, false)
+      await setNotify(DEMO_ADMIN.email, false)
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { quoteRecipients: ['devis@bk-multiservices.ne', 'direction@bk-multiservices.ne'] },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
 })
 
 describe('newsletter double opt-in', () => {

@@ -1,3 +1,5 @@
+import { ScreenTabs } from '../ScreenTabs'
+
 const TABS = [
   { key: 'list', label: 'Liste', href: '/admin/collections/departments' },
   { key: 'homepage', label: "Affichage sur l'accueil", href: '/admin/departments/homepage' },
@@ -8,18 +10,5 @@ export type DepartmentTab = (typeof TABS)[number]['key']
 
 /** The three tabs of the departments screen (back office §2), each a screen of its own. */
 export function DepartmentTabs({ current = 'list' }: { current?: DepartmentTab }) {
-  return (
-    <nav className="bk-tabs" aria-label="Départements">
-      {TABS.map((tab) => (
-        <a
-          key={tab.key}
-          href={tab.href}
-          className={`bk-tabs__tab${tab.key === current ? ' bk-tabs__tab--current' : ''}`}
-          aria-current={tab.key === current ? 'page' : undefined}
-        >
-          {tab.label}
-        </a>
-      ))}
-    </nav>
-  )
+  return <ScreenTabs label="Départements" tabs={TABS} current={current} />
 }

@@ -59,7 +59,10 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
       <div className="login__form__inputWrap">
         <div className="field-type email">
           <label className="field-label" htmlFor="field-email">
-            E-mail<span className="required">*</span>
+            E-mail
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <div className="field-type__wrap">
             <input
@@ -75,7 +78,10 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
         </div>
         <div className="field-type password">
           <label className="field-label" htmlFor="field-password">
-            Mot de passe<span className="required">*</span>
+            Mot de passe
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </label>
           <div className="field-type__wrap bk-login__password">
             <input

@@ -44,9 +44,7 @@ export function RefreshControl() {
 
   return (
     <div className="bk-refresh">
-      {updatedAt && (
-        <p className="bk-refresh__time">Modifié le {formatLongDateTime(updatedAt)}</p>
-      )}
+      {updatedAt && <p className="bk-refresh__time">Modifié le {formatLongDateTime(updatedAt)}</p>}
       <button
         type="button"
         className="bk-action bk-action--light"

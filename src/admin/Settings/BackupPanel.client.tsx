@@ -35,14 +35,17 @@ export function BackupPanel() {
   const [state, setState] = useState<BackupState | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = useCallback(async () => {
-    try {
-      setState((await apiCall<BackupState>('GET', '/admin/backup')).data ?? null)
-    } catch (error) {
-      setState({ available: false, reason: (error as Error).message, latest: null })
-    }
-  }, [])
-  useEffect(() => void load(), [load])
+  const load = useCallback(
+    () =>
+      apiCall<BackupState>('GET', '/admin/backup').then(
+        (answer) => setState(answer.data ?? null),
+        (error: Error) => setState({ available: false, reason: error.message, latest: null }),
+      ),
+    [],
+  )
+  useEffect(() => {
+    void load()
+  }, [load])
 
   const download = async () => {
     setBusy(true)

@@ -1,8 +1,12 @@
+import { TextCell as TextCell_605036c1008b34cbe70a8a74b14c4e4b } from '../../../admin/Cells/TextCell'
 import { ColorCell as ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d } from '../../../admin/Cells/ColorCell'
 import { FeaturesCell as FeaturesCell_68ca4d521f53dad2a6a33769411061c9 } from '../../../admin/Cells/FeaturesCell'
+import { ImageCell as ImageCell_aeef4c6cb841c3b0cb06e0187af7a8fb } from '../../../admin/Cells/ImageCell'
+import { DetailsLinkCell as DetailsLinkCell_77ffb3d027c105709b87b2dd6c4ed8fa } from '../../../admin/Cells/DetailsLinkCell'
 import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../../../admin/Cells/ToggleCell.client'
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
+import { DepartmentDetails as DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea } from '../../../admin/Departments/DepartmentDetails'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,8 +35,10 @@ import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
+import { HomepageTabs as HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9 } from '../../../admin/Homepage/HomepageTabs'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
 import { RefreshControl as RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5 } from '../../../admin/Refresh/RefreshControl.client'
+import { AddedItemName as AddedItemName_da3937ff9aa53f952001424767072782 } from '../../../admin/AddedItem/AddedItemName.client'
 import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
@@ -49,16 +55,21 @@ import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../.
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
 import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
 import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
+import { HomepageSectionsView as HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9 } from '../../../admin/Homepage/HomepageSectionsView'
 import { HomepageDisplayView as HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d } from '../../../admin/Departments/HomepageDisplayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/Cells/TextCell#TextCell": TextCell_605036c1008b34cbe70a8a74b14c4e4b,
   "/admin/Cells/ColorCell#ColorCell": ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d,
   "/admin/Cells/FeaturesCell#FeaturesCell": FeaturesCell_68ca4d521f53dad2a6a33769411061c9,
+  "/admin/Cells/ImageCell#ImageCell": ImageCell_aeef4c6cb841c3b0cb06e0187af7a8fb,
+  "/admin/Cells/DetailsLinkCell#DetailsLinkCell": DetailsLinkCell_77ffb3d027c105709b87b2dd6c4ed8fa,
   "/admin/Cells/ToggleCell.client#ToggleCell": ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5,
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,
+  "/admin/Departments/DepartmentDetails#DepartmentDetails": DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -87,8 +98,10 @@ export const importMap = {
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
+  "/admin/Homepage/HomepageTabs#HomepageTabs": HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
   "/admin/Refresh/RefreshControl.client#RefreshControl": RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5,
+  "/admin/AddedItem/AddedItemName.client#AddedItemName": AddedItemName_da3937ff9aa53f952001424767072782,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,
@@ -105,6 +118,7 @@ export const importMap = {
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
   "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
   "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
+  "/admin/Homepage/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9,
   "/admin/Departments/HomepageDisplayView#HomepageDisplayView": HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

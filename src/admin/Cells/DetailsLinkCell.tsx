@@ -1,0 +1,13 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+
+/** « Voir »: a row's read-only details tab (the departments list's View, back office §2). */
+export function DetailsLinkCell({ rowData, collectionSlug }: DefaultServerCellComponentProps) {
+  return (
+    <a
+      className="bk-action bk-action--light"
+      href={`/admin/collections/${collectionSlug}/${rowData.id}/details`}
+    >
+      Voir
+    </a>
+  )
+}

@@ -1,0 +1,17 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+
+import { mediaSizeUrl, mediaUrl } from '@/lib/media'
+import { mediaSlug } from '@/lib/slugs'
+
+/** The main image of a row, small (a department's card in the spec, back office §2). */
+export async function ImageCell({ rowData, payload }: DefaultServerCellComponentProps) {
+  const main = (rowData as { images?: { main?: unknown } }).images?.main
+  const media =
+    typeof main === 'number' || typeof main === 'string'
+      ? await payload.findByID({ collection: mediaSlug, id: main, depth: 0 }).catch(() => null)
+      : main
+  const url = mediaSizeUrl(media, 'thumbnail') ?? mediaUrl(media)
+  if (!url) return <span className="bk-muted">Aucune image</span>
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img className="bk-image-cell" src={url} alt="" loading="lazy" />
+}

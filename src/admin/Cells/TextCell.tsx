@@ -1,0 +1,11 @@
+import type { DefaultServerCellComponentProps } from 'payload'
+
+/** A long text in a list: two lines at most, the whole of it in the tooltip. */
+export function TextCell({ cellData }: DefaultServerCellComponentProps) {
+  const text = typeof cellData === 'string' ? cellData : ''
+  return (
+    <span className="bk-text-cell" title={text}>
+      {text}
+    </span>
+  )
+}

@@ -1,0 +1,16 @@
+import type { UIField } from 'payload'
+
+import type { HomepageTab } from '@/admin/Homepage/HomepageTabs'
+
+/** The home page screen's tabs at the top of one of its editors (back office §2). */
+export function homepageTabsField(current: HomepageTab): UIField {
+  return {
+    name: 'homepageTabs',
+    type: 'ui',
+    admin: {
+      components: {
+        Field: { path: '/admin/Homepage/HomepageTabs#HomepageTabs', clientProps: { current } },
+      },
+    },
+  }
+}

@@ -392,3 +392,110 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
   })
   expect(before).not.toBe(changed)
 })
+
+test('un partenaire ajouté montre tout de suite le message de la spécification, puis « Partenaire ajouté »', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept())
+  await login(page)
+  await page.goto('/admin/globals/section-partners')
+  await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
+  const rows = page.locator('.array-field__row')
+  const count = await rows.count()
+  // stored partners say nothing
+  await expect(page.getByText('Veuillez saisir le nom du partenaire')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Ajouter Partenaire' }).click()
+  await expect(rows).toHaveCount(count + 1)
+  const added = rows.last()
+  await expect(added.getByText('Veuillez saisir le nom du partenaire')).toBeVisible()
+  await added.getByLabel('Nom', { exact: true }).fill('Sahel Énergie')
+  await expect(added.getByText('Veuillez saisir le nom du partenaire')).toHaveCount(0)
+  await added.getByLabel('Description', { exact: true }).click()
+  // still in the row: not yet announced
+  await expect(page.getByText('Partenaire ajouté', { exact: true })).toHaveCount(0)
+  await page.getByLabel('Titre', { exact: false }).first().click()
+  await expect(page.getByText('Partenaire ajouté', { exact: true })).toBeVisible()
+  await expect(page.getByText('Sahel Énergie a été ajouté avec succès')).toBeVisible()
+  // nothing saved: leaving drops the new row
+})
+
+test('/admin/homepage : onglets bannière, contenu principal (sections dans l’ordre, interrupteurs), contact, paramètres', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/homepage')
+  await expect(page).toHaveURL(/\/admin\/globals\/section-hero$/)
+  const tabs = page.getByRole('navigation', { name: "Page d'accueil" })
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Bannière',
+    'Contenu principal',
+    'Contact',
+    'Paramètres',
+  ])
+  await expect(tabs.getByRole('link', { name: 'Bannière' })).toHaveAttribute('aria-current', 'page')
+
+  await tabs.getByRole('link', { name: 'Contenu principal' }).click()
+  await expect(page).toHaveURL(/\/admin\/homepage\/sections$/)
+  const rows = page.locator('.bk-section-list__row')
+  await expect(rows.locator('.bk-section-list__title')).toHaveText([
+    'Bannière principale',
+    'Départements',
+    'Nos valeurs',
+    'Équipements',
+    'Calculateur de devis',
+    'Actualités',
+    'Newsletter',
+    'Partenaires',
+    'Contact',
+    'Pied de page',
+  ])
+  const newsletter = page.getByRole('switch', { name: 'Newsletter' })
+  await expect(newsletter).toHaveAttribute('aria-checked', 'true')
+  try {
+    await newsletter.click()
+    await expect(newsletter).toHaveAttribute('aria-checked', 'false')
+    await expect(page.getByText('Section désactivée', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
+  } finally {
+    const stored = page.getByRole('switch', { name: 'Newsletter' })
+    if ((await stored.getAttribute('aria-checked')) === 'false') await stored.click()
+    await expect(stored).toHaveAttribute('aria-checked', 'true')
+  }
+  await rows.filter({ hasText: 'Newsletter' }).getByRole('link', { name: 'Modifier' }).click()
+  await expect(page).toHaveURL(/\/admin\/globals\/section-newsletter$/)
+
+  await page.goto('/admin/homepage/sections')
+  await tabs.getByRole('link', { name: 'Paramètres' }).click()
+  await expect(page).toHaveURL(/\/admin\/globals\/site-settings$/)
+  await expect(page.getByLabel('Titre du site')).toBeVisible()
+  await tabs.getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/admin\/globals\/section-contact$/)
+})
+
+test('la liste des départements montre image et description, et « Voir » ouvre leurs détails', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/collections/departments')
+  const row = page.locator('table tbody tr').filter({ hasText: 'Hydraulique' })
+  const image = row.locator('img.bk-image-cell')
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(row.locator('.bk-text-cell')).not.toBeEmpty()
+  await row.getByRole('link', { name: 'Voir' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/departments\/\d+\/details$/)
+  const details = page.locator('.bk-details')
+  await expect(details.getByRole('heading', { name: 'Hydraulique' })).toBeVisible()
+  await expect(details).toContainText('Forages')
+  await expect(details).toContainText('Visible')
+  await expect(details.getByRole('link', { name: 'Voir sur le site' })).toHaveAttribute(
+    'href',
+    /^\/departement\//,
+  )
+})

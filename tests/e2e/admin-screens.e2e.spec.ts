@@ -43,9 +43,13 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
     expect(await sameScreen()).toBe(true)
     // the form holds the stored state: leaving asks nothing, and a Save keeps the site online
     await save(page)
-    expect(((await (await request.get('/api/maintenance/status')).json()) as {
-      data: { isActive: boolean }
-    }).data.isActive).toBe(false)
+    expect(
+      (
+        (await (await request.get('/api/maintenance/status')).json()) as {
+          data: { isActive: boolean }
+        }
+      ).data.isActive,
+    ).toBe(false)
   } finally {
     await request.post('/api/admin/maintenance/stop', {
       headers: { Authorization: headers.Authorization.replace('JWT', 'Bearer') },

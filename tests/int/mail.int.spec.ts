@@ -294,16 +294,18 @@ describe('quote requests', () => {
     await payload.updateGlobal({
       slug: 'site-settings',
       // the super-administrator's address is also a company recipient: mailed once
-      data: { quoteRecipients: ['devis@bk-multiservices.ne', DEMO_SUPER_ADMIN.email.toUpperCase()] },
+      data: {
+        quoteRecipients: ['devis@bk-multiservices.ne', DEMO_SUPER_ADMIN.email.toUpperCase()],
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
     try {
       expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Issa' })).status).toBe(201)
       const notification = await vi.waitFor(() => {
-        const found = smtp.to('devis@bk-multiservices.ne').find((mail) =>
-          mail.subject?.includes('Moussa Issa'),
-        )
+        const found = smtp
+          .to('devis@bk-multiservices.ne')
+          .find((mail) => mail.subject?.includes('Moussa Issa'))
         expect(found).toBeDefined()
         return found!
       }, 10_000)
@@ -318,9 +320,9 @@ describe('quote requests', () => {
       await setNotify(DEMO_ADMIN.email, true)
       expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Adamou' })).status).toBe(201)
       const second = await vi.waitFor(() => {
-        const found = smtp.to('devis@bk-multiservices.ne').find((mail) =>
-          mail.subject?.includes('Moussa Adamou'),
-        )
+        const found = smtp
+          .to('devis@bk-multiservices.ne')
+          .find((mail) => mail.subject?.includes('Moussa Adamou'))
         expect(found).toBeDefined()
         return found!
       }, 10_000)

@@ -58,11 +58,8 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
     <form className="login__form bk-login" onSubmit={submit} noValidate>
       <div className="login__form__inputWrap">
         <div className="field-type email">
-          <label className="field-label" htmlFor="field-email">
+          <label className="field-label bk-required" htmlFor="field-email">
             E-mail
-            <span className="required" aria-hidden="true">
-              *
-            </span>
           </label>
           <div className="field-type__wrap">
             <input
@@ -77,11 +74,8 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
           </div>
         </div>
         <div className="field-type password">
-          <label className="field-label" htmlFor="field-password">
+          <label className="field-label bk-required" htmlFor="field-password">
             Mot de passe
-            <span className="required" aria-hidden="true">
-              *
-            </span>
           </label>
           <div className="field-type__wrap bk-login__password">
             <input

@@ -187,7 +187,7 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
   await page.goto('/admin/collections/departments/create')
   await expect(page.getByText('Choisir un fichier déjà envoyé').first()).toBeVisible()
   await expect(page.locator('body')).not.toContainText(/un\(e\)|existant\(e\)s|nouveau ou nouvelle/)
-  await page.getByLabel('Nom', { exact: true }).fill(name)
+  await page.getByLabel('Nom *', { exact: true }).fill(name)
   await page.getByLabel('Description', { exact: true }).fill('Créé par le test des messages.')
   await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
@@ -249,7 +249,7 @@ test('retirer une ligne d’une liste demande confirmation : « Cette action est
   })
   const remove = async () => {
     await rows.first().locator('.array-actions__button').click()
-    await page.locator('.array-actions__remove').click()
+    await page.locator('.array-actions__remove:visible').click()
   }
   await remove()
   expect(answers.at(-1)).toBe(`Supprimer « ${first} » ? Cette action est irréversible.`)
@@ -268,7 +268,7 @@ test('le formulaire d’article exige un résumé ; l’API garde son résumé d
   await login(page)
   const title = `Article sans résumé ${Date.now()}`
   await page.goto('/admin/collections/news/create')
-  await page.getByLabel('Titre', { exact: true }).fill(title)
+  await page.getByLabel('Titre *', { exact: true }).fill(title)
   await page.locator('.rich-text-lexical [contenteditable="true"]').first().fill('Un contenu.')
   await choose(page, 'category', 'Général')
   await settled(page)
@@ -373,7 +373,7 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
   await login(page)
   await page.goto('/admin/globals/section-partners')
   const time = page.locator('.bk-refresh__time')
-  await expect(time).toHaveText(/^Modifié le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/)
+  await expect(time).toHaveText(/^(Modifié le .+|Jamais modifié : valeurs par défaut)$/)
   const title = page.getByLabel('Titre', { exact: true })
   const before = await title.inputValue()
   const changed = `Partenaires changés ailleurs ${Date.now()}`
@@ -381,6 +381,8 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
     await page.getByRole('button', { name: 'Actualiser', exact: true }).click()
     await expect(title).toHaveValue(changed)
     await expect(page.getByText('Données actualisées', { exact: true })).toBeVisible()
+    // the save made meanwhile, to the minute (Niamey time)
+    await expect(time).toHaveText(/^Modifié le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/)
     // unsaved edits are only dropped after a confirmation
     await title.fill('Brouillon local')
     page.once('dialog', (dialog) => void dialog.dismiss())
@@ -408,7 +410,7 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   await expect(rows).toHaveCount(count + 1)
   const added = rows.last()
   await expect(added.getByText('Veuillez saisir le nom du partenaire')).toBeVisible()
-  await added.getByLabel('Nom', { exact: true }).fill('Sahel Énergie')
+  await added.getByLabel('Nom *', { exact: true }).fill('Sahel Énergie')
   await expect(added.getByText('Veuillez saisir le nom du partenaire')).toHaveCount(0)
   await added.getByLabel('Description', { exact: true }).click()
   // still in the row: not yet announced

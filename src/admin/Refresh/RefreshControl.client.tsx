@@ -14,12 +14,12 @@ const later = (a?: string | null, b?: string | null) =>
  * stored settings replace the form's, after a confirmation when it holds unsaved changes.
  */
 export function RefreshControl() {
-  const { globalSlug, data } = useDocumentInfo()
+  const { globalSlug, savedDocumentData } = useDocumentInfo()
   const { reset } = useForm()
   const modified = useFormModified()
   const [fetchedAt, setFetchedAt] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const updatedAt = later(data?.updatedAt as string | undefined, fetchedAt)
+  const updatedAt = later(savedDocumentData?.updatedAt as string | undefined, fetchedAt)
   if (!globalSlug) return null
 
   const refresh = async () => {

@@ -44,7 +44,11 @@ export function RefreshControl() {
 
   return (
     <div className="bk-refresh">
-      {updatedAt && <p className="bk-refresh__time">Modifié le {formatLongDateTime(updatedAt)}</p>}
+      <p className="bk-refresh__time">
+        {updatedAt
+          ? `Modifié le ${formatLongDateTime(updatedAt)}`
+          : 'Jamais modifié : valeurs par défaut'}
+      </p>
       <button
         type="button"
         className="bk-action bk-action--light"

@@ -188,22 +188,23 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
   await expect(page.getByText('Choisir un fichier déjà envoyé').first()).toBeVisible()
   await expect(page.locator('body')).not.toContainText(/un\(e\)|existant\(e\)s|nouveau ou nouvelle/)
   await page.locator('#field-name').fill(name)
-  await page.getByLabel('Description', { exact: true }).fill('Créé par le test des messages.')
+  await page.locator('#field-description').fill('Créé par le test des messages.')
   await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(page.getByText('Département créé avec succès', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/collections\/departments\/\d+/)
   try {
-    await page.getByLabel('Description', { exact: true }).fill('Modifié par le test.')
+    await page.locator('#field-description').fill('Modifié par le test.')
     await settled(page)
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
     await expect(page.getByText('Département modifié avec succès', { exact: true })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Supprimer', exact: true }).first().click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toContainText('Cette action est irréversible.')
-    await expect(dialog).not.toContainText('ce ou cette')
-    await dialog.getByRole('button', { name: 'Confirmer' }).click()
+    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+    const notice = page.getByText('Cette action est irréversible.')
+    await expect(notice).toBeVisible()
+    await expect(notice).not.toContainText('ce ou cette')
+    await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
     await expect(page.getByText('Département supprimé avec succès', { exact: true })).toBeVisible()
   } finally {
     const left = await findDocs(request, 'departments', 'name', name)
@@ -211,12 +212,20 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
     for (const doc of left) await request.delete(`/api/cms/departments/${doc.id}`, { headers })
   }
 
-  await page.goto('/admin/globals/section-partners')
-  await save(page)
-  await expect(page.getByText('Section sauvegardée', { exact: true })).toBeVisible()
-  await page.goto('/admin/globals/top-bar')
-  await save(page)
-  await expect(page.getByText('Paramètres sauvegardés', { exact: true })).toBeVisible()
+  // a section and the settings, each saved with a change then put back
+  for (const [path, field, toast] of [
+    ['/admin/globals/section-newsletter', '#field-title', 'Section sauvegardée'],
+    ['/admin/globals/site-settings', '#field-siteTitle', 'Paramètres sauvegardés'],
+  ] as const) {
+    await page.goto(path)
+    const input = page.locator(field)
+    const before = await input.inputValue()
+    await input.fill(`${before} (essai)`)
+    await save(page)
+    await expect(page.getByText(toast, { exact: true }).first()).toBeVisible()
+    await input.fill(before)
+    await save(page)
+  }
 
   // a failed action: the spec's message, under the title « Erreur »
   await page.goto('/admin/collections/departments')
@@ -276,7 +285,7 @@ test('le formulaire d’article exige un résumé ; l’API garde son résumé d
   await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(
-    page.locator('#field-excerpt').locator('xpath=ancestor::div[contains(@class,"field-type")]'),
+    page.locator('.field-type.textarea', { has: page.locator('#field-excerpt') }),
   ).toContainText('Veuillez remplir tous les champs requis')
   expect(await findDocs(request, 'news', 'title', title)).toHaveLength(0)
 
@@ -374,6 +383,8 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
 }) => {
   await login(page)
   await page.goto('/admin/globals/section-partners')
+  // Payload reopens the tab last used on this screen
+  await page.getByRole('button', { name: 'Paramètres généraux', exact: true }).click()
   const time = page.locator('.bk-refresh__time')
   await expect(time).toHaveText(/^(Modifié le .+|Jamais modifié : valeurs par défaut)$/)
   const title = page.getByLabel('Titre', { exact: true })
@@ -417,7 +428,8 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   await added.getByLabel('Description', { exact: true }).click()
   // still in the row: not yet announced
   await expect(page.getByText('Partenaire ajouté', { exact: true })).toHaveCount(0)
-  await page.getByLabel('Titre', { exact: false }).first().click()
+  // leaving the row: a click outside it
+  await page.getByRole('heading', { level: 1, name: 'Partenaires' }).click()
   await expect(page.getByText('Partenaire ajouté', { exact: true })).toBeVisible()
   await expect(page.getByText('Sahel Énergie a été ajouté avec succès')).toBeVisible()
   // nothing saved: leaving drops the new row

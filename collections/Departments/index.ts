@@ -22,9 +22,10 @@ export const Departments: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     // the spec's card: image, colour, name, description, three services, status
+    // the first column links to the editor
     defaultColumns: [
-      'mainImage',
       'name',
+      'mainImage',
       'color',
       'description',
       'features',
@@ -38,7 +39,7 @@ export const Departments: CollectionConfig = {
           details: {
             Component: '/admin/Departments/DepartmentDetails#DepartmentDetails',
             path: '/details',
-            tab: { label: 'Détails', href: '/details', order: 50 },
+            tab: { label: 'Détails', href: '/details', order: 150 },
           },
         },
       },

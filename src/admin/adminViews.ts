@@ -23,16 +23,28 @@ export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEnt
 
 /** The spec's screens that Payload's generated views cannot draw. */
 export const customViews: Record<string, AdminViewConfig> = {
-  analytics: { Component: '/admin/Analytics#AnalyticsView', path: '/analytics', exact: true },
-  upload: { Component: '/admin/Upload#UploadView', path: '/upload', exact: true },
+  analytics: {
+    Component: '/admin/Analytics#AnalyticsView',
+    path: '/analytics',
+    exact: true,
+    meta: { title: 'Statistiques' },
+  },
+  upload: {
+    Component: '/admin/Upload#UploadView',
+    path: '/upload',
+    exact: true,
+    meta: { title: 'Envoyer des fichiers' },
+  },
   homepageSections: {
     Component: '/admin/Homepage/HomepageSectionsView#HomepageSectionsView',
     path: '/homepage/sections',
     exact: true,
+    meta: { title: "Page d'accueil" },
   },
   departmentsHomepage: {
     Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView',
     path: '/departments/homepage',
     exact: true,
+    meta: { title: 'Départements' },
   },
 }

@@ -24,6 +24,7 @@ export const payloadAdminFrench = {
     descending: 'Décroissant',
     none: 'Aucun',
     noResults: 'Aucun élément dans « {{label}} » ne correspond à ces critères.',
+    payloadSettings: 'Préférences de l’administration',
     // every collection's singular label is masculine (« Fichier image » for the media)
     successfullyCreated: '{{label}} créé avec succès',
     successfullyDuplicated: '{{label}} dupliqué avec succès',

@@ -452,6 +452,7 @@ test('/admin/homepage : onglets bannière, contenu principal (sections dans l’
 
   await tabs.getByRole('link', { name: 'Contenu principal' }).click()
   await expect(page).toHaveURL(/\/admin\/homepage\/sections$/)
+  await expect(page).toHaveTitle("Page d'accueil — Administration")
   const rows = page.locator('.bk-section-list__row')
   await expect(rows.locator('.bk-section-list__title')).toHaveText([
     'Bannière principale',
@@ -498,6 +499,11 @@ test('la liste des départements montre image et description, et « Voir » ouvr
   await login(page)
   await page.goto('/admin/collections/departments')
   const row = page.locator('table tbody tr').filter({ hasText: 'Hydraulique' })
+  // the name still opens the editor
+  await expect(row.getByRole('link', { name: 'Hydraulique' })).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/departments\/\d+$/,
+  )
   const image = row.locator('img.bk-image-cell')
   await expect(image).toBeVisible()
   await expect

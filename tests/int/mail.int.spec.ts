@@ -283,6 +283,14 @@ describe('quote requests', () => {
   })
 
   it('also tells each administrator who chose it on their settings screen, once per address', async () => {
+    const notificationAbout = (visitor: string) =>
+      vi.waitFor(() => {
+        const found = smtp
+          .to('devis@bk-multiservices.ne')
+          .find((mail) => mail.subject?.includes(visitor))
+        expect(found).toBeDefined()
+        return found!
+      }, 10_000)
     const setNotify = async (email: string, notifyQuoteRequests: boolean) =>
       payload.update({
         collection: 'users',
@@ -302,13 +310,7 @@ describe('quote requests', () => {
     })
     try {
       expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Issa' })).status).toBe(201)
-      const notification = await vi.waitFor(() => {
-        const found = smtp
-          .to('devis@bk-multiservices.ne')
-          .find((mail) => mail.subject?.includes('Moussa Issa'))
-        expect(found).toBeDefined()
-        return found!
-      }, 10_000)
+      const notification = await notificationAbout('Moussa Issa')
       expect(notification.envelopeTo.map((to) => to.toLowerCase()).sort()).toEqual([
         'devis@bk-multiservices.ne',
         DEMO_SUPER_ADMIN.email,
@@ -319,13 +321,7 @@ describe('quote requests', () => {
       await setNotify(DEMO_SUPER_ADMIN.email, false)
       await setNotify(DEMO_ADMIN.email, true)
       expect((await quote({ email: 'moussa@example.ne', name: 'Moussa Adamou' })).status).toBe(201)
-      const second = await vi.waitFor(() => {
-        const found = smtp
-          .to('devis@bk-multiservices.ne')
-          .find((mail) => mail.subject?.includes('Moussa Adamou'))
-        expect(found).toBeDefined()
-        return found!
-      }, 10_000)
+      const second = await notificationAbout('Moussa Adamou')
       expect(second.envelopeTo.map((to) => to.toLowerCase()).sort()).toEqual(
         [DEMO_ADMIN.email, 'devis@bk-multiservices.ne', DEMO_SUPER_ADMIN.email].sort(),
       )

@@ -7,6 +7,8 @@ import { type MouseEvent, useState } from 'react'
 import type { ToggleOptions } from '@/fields/toggleCell'
 import { apiCall } from '@/lib/apiClient'
 
+import { Switch } from '../Switch'
+
 type Props = DefaultCellComponentProps & ToggleOptions
 
 /**
@@ -48,16 +50,8 @@ export function ToggleCell({
   }
 
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={value}
-      disabled={busy}
-      onClick={flip}
-      className={`bk-switch${value ? ' bk-switch--on' : ''}`}
-    >
-      <span className="bk-switch__track" aria-hidden="true" />
+    <Switch checked={value} busy={busy} onClick={(event) => void flip(event)}>
       {value ? onLabel : offLabel}
-    </button>
+    </Switch>
   )
 }

@@ -9,6 +9,8 @@ import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constant
 import { announce } from '@/lib/siteEvents'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
 
+import { Switch } from '../Switch'
+
 type LegacyDepartment = {
   _id: string
   name: string
@@ -158,17 +160,13 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
                 </span>
               </div>
               <div className="bk-home-display__flags">
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={row.show}
-                  aria-label={`${row.name} : visibilité`}
-                  className={`bk-switch${row.show ? ' bk-switch--on' : ''}`}
+                <Switch
+                  checked={row.show}
+                  label={`${row.name} : visibilité`}
                   onClick={() => edit(row.id, { show: !row.show })}
                 >
-                  <span className="bk-switch__track" aria-hidden="true" />
                   {row.show ? 'Visible' : 'Masqué'}
-                </button>
+                </Switch>
                 <label className="bk-home-display__featured">
                   <input
                     type="checkbox"

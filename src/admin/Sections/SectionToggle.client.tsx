@@ -8,6 +8,8 @@ import { apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 
+import { Switch } from '../Switch'
+
 type Props = {
   sectionId: string
   active: boolean
@@ -42,17 +44,8 @@ export function SectionToggle({ sectionId, active, onStored, labelledBy }: Props
   }
 
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={active}
-      aria-labelledby={labelledBy}
-      disabled={busy}
-      onClick={() => void flip()}
-      className={`bk-switch${active ? ' bk-switch--on' : ''}`}
-    >
-      <span className="bk-switch__track" aria-hidden="true" />
+    <Switch checked={active} busy={busy} onClick={() => void flip()} labelledBy={labelledBy}>
       {active ? 'Active' : 'Inactive'}
-    </button>
+    </Switch>
   )
 }

@@ -80,10 +80,14 @@ describe('password reset', () => {
       address: 'contact@bk-multiservices.ne',
     })
 
-    const [row] = await rowsTo(DEMO_SUPER_ADMIN.email)
-    expect(row).toMatchObject({ kind: 'reset', status: 'sent', attempts: 1 })
-    expect(row!.text + row!.html).not.toContain(link![1])
-    expect(row!.text).toContain('lien masqué')
+    // the log says « sent » once the server's acceptance is written, just after the mail arrives
+    const row = await vi.waitFor(async () => {
+      const [logged] = await rowsTo(DEMO_SUPER_ADMIN.email)
+      expect(logged).toMatchObject({ kind: 'reset', status: 'sent', attempts: 1 })
+      return logged!
+    }, 10_000)
+    expect(row.text + row.html).not.toContain(link![1])
+    expect(row.text).toContain('lien masqué')
 
     const reset = await api('POST', '/auth/reset-password', {
       body: { token: link![1], newPassword: 'nouveau-mot-2026' },
@@ -203,8 +207,10 @@ describe('quote requests', () => {
     )
     expect(acknowledgement!.text).toContain('Bonjour Aïcha Moussa')
     expect(acknowledgement!.text).toContain('Forage à Tahoua')
-    const rows = await rowsTo('aicha@example.ne')
-    expect(rows.map((row) => [row.kind, row.status])).toEqual([['acknowledgement', 'sent']])
+    await vi.waitFor(async () => {
+      const rows = await rowsTo('aicha@example.ne')
+      expect(rows.map((row) => [row.kind, row.status])).toEqual([['acknowledgement', 'sent']])
+    }, 10_000)
   })
 
   it('lets no header in through the visitor’s name or subject', async () => {
@@ -276,9 +282,11 @@ describe('quote requests', () => {
     })
     expect(answer.status).toBe(200)
     await vi.waitFor(() => expect(smtp.to('aicha@example.ne')).toHaveLength(2), 10_000)
-    const rows = await rowsTo('aicha@example.ne')
-    expect(rows).toHaveLength(2)
-    expect(rows[1]).toMatchObject({ id: answer.body.data!.id, status: 'sent' })
+    await vi.waitFor(async () => {
+      const rows = await rowsTo('aicha@example.ne')
+      expect(rows).toHaveLength(2)
+      expect(rows[1]).toMatchObject({ id: answer.body.data!.id, status: 'sent' })
+    }, 10_000)
     expect((await api('POST', `/admin/emails/${original!.id}/resend`)).status).toBe(401)
   })
 

@@ -32,11 +32,11 @@ export function AddedItemName({ addedTitle, message, requiredFields, ...props }:
   const { path } = props
   const prefix = path.slice(0, path.lastIndexOf('.') + 1)
   const isNew = useFormFields(([fields]) => !filled(fields[path]?.initialValue))
-  const values = useFormFields(([fields]) =>
-    requiredFields.map((name) => fields[`${prefix}${name}`]?.value),
+  // a boolean, so that the field renders again only when it changes
+  const complete = useFormFields(([fields]) =>
+    requiredFields.every((name) => filled(fields[`${prefix}${name}`]?.value)),
   )
   const name = useFormFields(([fields]) => fields[path]?.value)
-  const complete = values.every(filled)
   const [announced, setAnnounced] = useState(false)
   const anchor = useRef<HTMLParagraphElement>(null)
   const state = useRef({ complete, name })

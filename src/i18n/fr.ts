@@ -3,6 +3,16 @@ import { RENTAL_DAYS_PER_MONTH } from '@/lib/rentalEstimate'
 import { commonText } from './common'
 import { newsText } from './news'
 
+/**
+ * The spec's toasts of a save, « Département créé avec succès »: one wording for the /api
+ * contract's messages and the admin's toasts. Every collection's label is masculine.
+ */
+const saved = {
+  created: (label: string) => `${label} créé avec succès`,
+  updated: (label: string) => `${label} modifié avec succès`,
+  deleted: (label: string) => `${label} supprimé avec succès`,
+}
+
 /** French UI strings and API messages of the specification, grouped by screen. */
 export const fr = {
   common: commonText,
@@ -85,15 +95,15 @@ export const fr = {
   },
   departments: {
     notFound: 'Département introuvable',
-    created: 'Département créé avec succès',
-    updated: 'Département modifié avec succès',
-    deleted: 'Département supprimé avec succès',
+    created: saved.created('Département'),
+    updated: saved.updated('Département'),
+    deleted: saved.deleted('Département'),
   },
   equipment: {
     notFound: 'Équipement introuvable',
-    created: 'Équipement créé avec succès',
-    updated: 'Équipement modifié avec succès',
-    deleted: 'Équipement supprimé avec succès',
+    created: saved.created('Équipement'),
+    updated: saved.updated('Équipement'),
+    deleted: saved.deleted('Équipement'),
     activated: 'Équipement activé avec succès',
     deactivated: 'Équipement désactivé avec succès',
     featured: 'Équipement mis en vedette',
@@ -101,9 +111,9 @@ export const fr = {
   },
   articles: {
     notFound: 'Actualité introuvable',
-    created: 'Article créé avec succès',
-    updated: 'Article modifié avec succès',
-    deleted: 'Article supprimé avec succès',
+    created: saved.created('Article'),
+    updated: saved.updated('Article'),
+    deleted: saved.deleted('Article'),
   },
   sections: {
     notFound: 'Section introuvable',
@@ -159,9 +169,8 @@ export const fr = {
       'Les modifications non enregistrées seront perdues : recharger les paramètres enregistrés ?',
     refreshFailed: 'Impossible de charger les paramètres.',
     settingsSaved: 'Paramètres sauvegardés',
-    /** Toasts of the admin's saves, every collection's label being masculine. */
-    created: (label: string) => `${label} créé avec succès`,
-    updated: (label: string) => `${label} modifié avec succès`,
+    /** Toasts of the admin's saves and deletions, by the collection's label. */
+    ...saved,
     settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
     deleteConfirm:

@@ -26,9 +26,9 @@ export const payloadAdminFrench = {
     noResults: 'Aucun élément dans « {{label}} » ne correspond à ces critères.',
     payloadSettings: 'Préférences de l’administration',
     // every collection's singular label is masculine (« Fichier image » for the media)
-    successfullyCreated: '{{label}} créé avec succès',
+    successfullyCreated: fr.admin.created('{{label}}'),
     successfullyDuplicated: '{{label}} dupliqué avec succès',
-    titleDeleted: '{{label}} supprimé avec succès',
+    titleDeleted: fr.admin.deleted('{{label}}'),
   },
   fields: {
     addNew: 'Ajouter',

@@ -34,13 +34,18 @@ export function frenchRouteNotFound<Context>(handler: Handler<Context>): Handler
 /** The admin's own session data, which Payload's admin reads and writes over REST. */
 const ADMIN_SESSION_COLLECTIONS = new Set(['payload-preferences', 'payload-locked-documents'])
 
-function collectionOf(request: Request): string {
-  const segment = new URL(request.url).pathname.replace(/^\/api\/cms\/?/, '').split('/')[0] ?? ''
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
+/** The segments of a Payload REST address after /api/cms, each decoded when it can be. */
+export function cmsPathSegments(request: Request): string[] {
+  return new URL(request.url).pathname
+    .replace(/^\/api\/cms\/?/, '')
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
 }
 
 /**
@@ -54,7 +59,7 @@ export function hideInternalCollections<Context>(
   signedIn: (request: Request) => Promise<boolean>,
 ): Handler<Context> {
   return async (request, context) => {
-    const collection = collectionOf(request)
+    const collection = cmsPathSegments(request)[0] ?? ''
     if (!collection.startsWith('payload-')) return handler(request, context)
     if (ADMIN_SESSION_COLLECTIONS.has(collection) && (await signedIn(request)))
       return handler(request, context)

@@ -1,5 +1,6 @@
 import { fr } from '@/i18n/fr'
 
+import { cmsPathSegments } from './cmsRouteNotFound'
 import { maintenanceSlug, siteSettingsSlug, topBarSlug } from './slugs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -11,10 +12,7 @@ type Save = { kind: 'created' | 'updated'; collection: string } | { kind: 'globa
 const SETTINGS_GLOBALS = new Set([siteSettingsSlug, topBarSlug, maintenanceSlug])
 
 function saveOf(request: Request): Save | null {
-  const segments = new URL(request.url).pathname
-    .replace(/^\/api\/cms\/?/, '')
-    .split('/')
-    .filter(Boolean)
+  const segments = cmsPathSegments(request).filter(Boolean)
   if (request.method === 'POST' && segments.length === 2 && segments[0] === 'globals')
     return { kind: 'global', global: segments[1] }
   if (request.method === 'POST' && segments.length === 1)

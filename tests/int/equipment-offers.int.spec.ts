@@ -167,8 +167,8 @@ describe('GET /api/equipment', () => {
 })
 
 describe('migration 20261124_034459_equipment_offers', () => {
-  it('makes every machine stored before offers existed a rental, prices kept', async () => {
-    const before = (
+  const storedMachines = async () =>
+    (
       await payload.find({
         collection: 'equipment',
         pagination: false,
@@ -176,19 +176,15 @@ describe('migration 20261124_034459_equipment_offers', () => {
         overrideAccess: true,
       })
     ).docs
+
+  it('makes every machine stored before offers existed a rental, prices kept', async () => {
+    const before = await storedMachines()
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again
     await down(args as unknown as MigrateDownArgs)
     await up(args as unknown as MigrateUpArgs)
     try {
-      const after = (
-        await payload.find({
-          collection: 'equipment',
-          pagination: false,
-          depth: 0,
-          overrideAccess: true,
-        })
-      ).docs
+      const after = await storedMachines()
       expect(after).toHaveLength(before.length)
       for (const machine of after) {
         const was = before.find(({ id }) => id === machine.id)!

@@ -6,20 +6,16 @@ import { useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { formatLongDateTime } from '@/lib/format'
 
-const later = (a?: string | null, b?: string | null) =>
-  !a ? b : !b ? a : new Date(a) > new Date(b) ? a : b
-
 /**
  * « Actualiser » and the time of the last save, beside an editor's Save (back office §2): the
  * stored settings replace the form's, after a confirmation when it holds unsaved changes.
  */
 export function RefreshControl() {
-  const { globalSlug, savedDocumentData } = useDocumentInfo()
+  const { globalSlug, savedDocumentData, setData } = useDocumentInfo()
   const { reset } = useForm()
   const modified = useFormModified()
-  const [fetchedAt, setFetchedAt] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const updatedAt = later(savedDocumentData?.updatedAt as string | undefined, fetchedAt)
+  const updatedAt = savedDocumentData?.updatedAt as string | undefined
   if (!globalSlug) return null
 
   const refresh = async () => {
@@ -33,7 +29,8 @@ export function RefreshControl() {
       if (!response.ok) throw new Error()
       const stored = (await response.json()) as Record<string, unknown>
       await reset(stored)
-      setFetchedAt(typeof stored.updatedAt === 'string' ? stored.updatedAt : null)
+      // the stored document is now the screen's, its time of last save included
+      setData(stored)
       toast.success(fr.analytics.refreshed)
     } catch {
       toast.error(fr.admin.refreshFailed)

@@ -26,8 +26,13 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   await page.getByRole('textbox', { name: /^Nom\b/ }).fill(name)
   await expect(page.getByLabel('Prix par jour (FCFA)')).toBeVisible()
   await expect(page.getByLabel('Prix de vente (FCFA)')).toHaveCount(0)
+  // Payload's answer to the name's change, arriving after a click, would put the box back
+  await settled(page)
   await page.getByLabel('À louer').uncheck()
+  await settled(page)
   await page.getByLabel('À vendre').check()
+  await expect(page.getByLabel('À louer')).not.toBeChecked()
+  await expect(page.getByLabel('À vendre')).toBeChecked()
   // only the chosen offer's price shows
   await expect(page.getByLabel('Prix par jour (FCFA)')).toHaveCount(0)
   await page.getByLabel('Prix de vente (FCFA)').fill('12500000')

@@ -53,9 +53,18 @@ test('« Mot de passe oublié ? » : le lien reçu par email ouvre l’écran de
   expect(link).toMatch(/\/admin\/reset\/[0-9a-f]{20,}$/)
 
   await page.goto(link)
-  await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-2026')
-  await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-2026')
-  await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await settled(page)
+  // a press before the form is live submits the bare HTML form, which reloads the screen empty:
+  // filled and pressed again until Payload's request has gone and been answered
+  await expect(async () => {
+    await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-2026')
+    await page.getByLabel('Confirmez le mot de passe').fill('nouveau-mot-2026')
+    const answered = page.waitForResponse((r) => r.url().endsWith('/users/reset-password'), {
+      timeout: 10_000,
+    })
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+    expect((await answered).status()).toBe(200)
+  }).toPass({ timeout: 40_000 })
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   const relogin = await request.post('/api/cms/users/login', {

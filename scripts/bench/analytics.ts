@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
 import { adminToken } from '../lib/adminApi'
 import { freshDatabase, startBuiltServer } from '../lib/server'
 
@@ -78,6 +79,20 @@ async function timedReport(base: string, token: string) {
   const body = (await answer.json()) as { data?: { general?: { pageViews?: number } } }
   if (answer.status !== 200) throw new Error(`GET /api/admin/analytics → ${answer.status}`)
   return { ms: performance.now() - started, pageViews: body.data?.general?.pageViews ?? 0 }
+}
+
+/** The settings screen's backup download, read to its end; the archive is removed after. */
+async function timedBackup(base: string, token: string) {
+  const started = performance.now()
+  const answer = await fetch(`${base}/api/admin/backup`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const bytes = (await answer.arrayBuffer()).byteLength
+  if (answer.status !== 200) throw new Error(`POST /api/admin/backup → ${answer.status}`)
+  const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1]
+  if (name) rmSync(path.join('backups', path.basename(name)), { force: true })
+  return { ms: performance.now() - started, mb: Math.round(bytes / 1024 / 1024) }
 }
 
 async function summedDays(databaseFile: string): Promise<number> {
@@ -171,6 +186,16 @@ export async function benchAnalytics(): Promise<Row[]> {
       value: `${idleMb} Mo, ${first.result.peakMb} Mo ; ${beforeWarmMb} Mo, ${warm.result.peakMb} Mo`,
       target: 'les appels ne chargent pas les pages vues',
       met: null,
+    })
+
+    const databaseMb = Math.round(statSync(databaseFile).size / 1024 / 1024)
+    const superAdmin = await adminToken(server.url, DEMO_SUPER_ADMIN)
+    const backup = await whileVisitorsRead(server.url, () => timedBackup(server.url, superAdmin))
+    say({
+      measure: `sauvegarde téléchargée depuis les paramètres, base de ${databaseMb} Mo`,
+      value: `${s(backup.result.ms)} (archive ${backup.result.mb} Mo) ; ${publicFigures(backup.visitors)}`,
+      target: 'p99 public < 50 ms',
+      met: backup.visitors.p99 < 50 && backup.visitors.errors === 0,
     })
 
     // the first beacon starts the hourly tidy: every older day of the year is summed up

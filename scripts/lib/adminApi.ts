@@ -1,11 +1,14 @@
 import { DEMO_ADMIN } from '../../src/lib/runtime'
 
-/** The demo administrator's bearer token from the /api contract (demo mode only). */
-export async function adminToken(base: string): Promise<string> {
+/** A demo account's bearer token from the /api contract (demo mode only). */
+export async function adminToken(
+  base: string,
+  account: { email: string; password: string } = DEMO_ADMIN,
+): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify(account),
   })
   const token = ((await login.json()) as { data?: { token?: string } }).data?.token
   if (!token) throw new Error(`Connexion administrateur refusée (HTTP ${login.status})`)

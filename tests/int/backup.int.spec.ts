@@ -168,6 +168,25 @@ describe('npm run backup / npm run restore', () => {
     }
   }, 180_000)
 
+  it('the settings screen’s download runs npm run backup apart: its archive, or its refusal', async () => {
+    const { BackupError, createBackupApart } = await import('@/lib/backup')
+    const dataDir = process.env.DATA_DIR
+    process.env.DATA_DIR = DATA
+    try {
+      const output = path.join(ROOT, 'depuis-les-parametres.tar.gz')
+      const made = await createBackupApart(output)
+      expect(made).toEqual({ file: output, size: statSync(output).size })
+      const entries = execFileSync('tar', ['-tzf', output], { encoding: 'utf8' }).split('\n')
+      expect(entries).toEqual(expect.arrayContaining(['manifest.json', 'site.db']))
+
+      const again = await createBackupApart(output).catch((error: unknown) => error)
+      expect(again).toBeInstanceOf(BackupError)
+      expect((again as Error).message).toBe(`${output} existe déjà : choisissez un autre nom.`)
+    } finally {
+      process.env.DATA_DIR = dataDir
+    }
+  }, 60_000)
+
   it('refuses a missing, unreadable, escaping or unknown archive, or a running server', async () => {
     const before = tree(DATA)
     const refused = async (args: string[], message: RegExp) => {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream'
 import { fr } from '@/i18n/fr'
 import {
   BackupError,
-  createBackup,
+  createBackupApart,
   formatSize,
   latestBackup,
   sqliteDatabaseFile,
@@ -55,7 +55,7 @@ export const adminBackupRoutes = [
     auth: 'admin',
     handle: async ({ user }) => {
       requireSuperAdmin(user)
-      const { file, size } = await createBackup().catch((error: unknown) => {
+      const { file, size } = await createBackupApart().catch((error: unknown) => {
         if (error instanceof BackupError) throw new ApiError(409, error.message)
         throw error
       })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
+import type { Subscriber } from '@/payload-types'
 import { mailBrand } from '@/lib/mail/brand'
 import { newsletterConfirmationMail } from '@/lib/mail/mails'
 import { addressOf, newsletterLink } from '@/lib/mail/newsletterLinks'
@@ -8,6 +9,42 @@ import { sendMail } from '@/lib/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
 
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
+
+export type ExportedSubscriber = Pick<Subscriber, 'email' | 'source' | 'createdAt'>
+
+/** Subscribers read per query by the export: a list of any length is never held at once. */
+export const EXPORT_PAGE_SIZE = 500
+
+/**
+ * The confirmed subscribers (double opt-in), oldest first, a page at a time; the next page
+ * waits for other requests to run (SQLite answers synchronously inside the server).
+ */
+export async function* confirmedSubscribers(
+  payload: Payload,
+): AsyncGenerator<ExportedSubscriber[]> {
+  let after: number | undefined
+  for (;;) {
+    const { docs } = await payload.find({
+      collection: subscribersSlug,
+      where: {
+        and: [
+          { status: { equals: 'confirmed' } },
+          ...(after === undefined ? [] : [{ id: { greater_than: after } }]),
+        ],
+      },
+      select: { email: true, source: true, createdAt: true },
+      sort: 'id',
+      limit: EXPORT_PAGE_SIZE,
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+    yield docs
+    if (docs.length < EXPORT_PAGE_SIZE) return
+    after = docs[docs.length - 1]!.id
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+}
 
 const byAddress = async (payload: Payload, email: string) =>
   (

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { csvCell } from '@/compat/resources/adminSubscribers'
 import { dispatch } from '@/compat/dispatch'
+import { EXPORT_PAGE_SIZE } from '@/data/newsletter'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
@@ -57,6 +58,39 @@ describe('GET /api/admin/subscribers/export', () => {
     )
     expect((await exportCsv()).status).toBe(401)
   })
+
+  it('reads a list longer than a page in pages: every subscriber once, oldest first', async () => {
+    const emails = Array.from(
+      { length: EXPORT_PAGE_SIZE + 2 },
+      (_, i) => `page-${String(i).padStart(4, '0')}@example.com`,
+    )
+    for (const email of emails)
+      await payload.create({
+        collection: 'subscribers',
+        data: { email, source: 'newsletter', status: 'confirmed' },
+        overrideAccess: true,
+      })
+    const response = await exportCsv({ authorization: `Bearer ${token}` })
+    expect(response.status).toBe(200)
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    const total = (
+      await payload.count({
+        collection: 'subscribers',
+        where: { status: { equals: 'confirmed' } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+    expect(total).toBeGreaterThan(EXPORT_PAGE_SIZE)
+    expect(lines).toHaveLength(total + 1)
+    expect(lines.filter((line) => line.startsWith('"Adresse email"'))).toHaveLength(1)
+    const exported = lines
+      .map((line) => /^"([^"]+)"/.exec(line)?.[1])
+      .filter((email) => email?.startsWith('page-'))
+    expect(exported).toEqual(emails)
+  }, 60_000)
 
   it('quotes cells and defuses spreadsheet formulas', () => {
     expect(csvCell('a"b')).toBe('"a""b"')

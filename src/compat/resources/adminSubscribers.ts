@@ -1,4 +1,4 @@
-import { subscribersSlug } from '@/lib/slugs'
+import { confirmedSubscribers, type ExportedSubscriber } from '@/data/newsletter'
 import { fr } from '@/i18n/fr'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 
@@ -19,27 +19,38 @@ export const adminSubscriberRoutes = [
     tag: 'Administration — newsletter',
     auth: 'admin',
     handle: async ({ payload }) => {
-      // only the addresses whose owner confirmed them (double opt-in)
-      const { docs } = await payload.find({
-        collection: subscribersSlug,
-        where: { status: { equals: 'confirmed' } },
-        pagination: false,
-        sort: 'createdAt',
-        overrideAccess: true,
-        depth: 0,
+      const pages = confirmedSubscribers(payload)
+      const line = (cells: readonly string[]) => `${cells.map(csvCell).join(';')}\r\n`
+      const rows = (docs: ExportedSubscriber[]) =>
+        docs
+          .map((doc) =>
+            line([
+              doc.email,
+              SUBSCRIBER_SOURCE_LABELS[
+                (doc.source ?? 'newsletter') as (typeof SUBSCRIBER_SOURCES)[number]
+              ],
+              doc.createdAt.slice(0, 10),
+            ]),
+          )
+          .join('')
+      // the first page read before answering, so that a failing database is an error status
+      const first = await pages.next()
+      const encoder = new TextEncoder()
+      // then written as it is read, a page of subscribers at a time
+      const csv = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const head = `\uFEFF${line(fr.subscribers.csvHeader)}`
+          controller.enqueue(encoder.encode(head + (first.done ? '' : rows(first.value))))
+        },
+        async pull(controller) {
+          const next = await pages.next()
+          if (next.done) controller.close()
+          else controller.enqueue(encoder.encode(rows(next.value)))
+        },
+        cancel() {
+          void pages.return(undefined)
+        },
       })
-      const rows = docs.map((doc) =>
-        [
-          doc.email,
-          SUBSCRIBER_SOURCE_LABELS[
-            (doc.source ?? 'newsletter') as (typeof SUBSCRIBER_SOURCES)[number]
-          ],
-          doc.createdAt.slice(0, 10),
-        ]
-          .map(csvCell)
-          .join(';'),
-      )
-      const csv = `\uFEFF${[fr.subscribers.csvHeader.map(csvCell).join(';'), ...rows].join('\r\n')}\r\n`
       return new Response(csv, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',

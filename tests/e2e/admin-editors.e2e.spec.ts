@@ -128,10 +128,15 @@ test('la barre supérieure se réinitialise après confirmation', async ({ page,
         expect(dialog.message()).toContain('Cette action est irréversible.')
         void dialog.accept()
       })
+      // the restored settings come into the form in place (a reload would drop this mark)
+      await page.evaluate(() => Object.assign(window, { bkSameScreen: true }))
       await page.getByRole('button', { name: 'Réinitialiser' }).click()
       await expect(page.getByText('Paramètres réinitialisés')).toBeVisible()
       await page.getByRole('button', { name: 'Contact', exact: true }).click()
       await expect(page.getByLabel('Téléphone')).toHaveValue(topBarDefaults.contact.phone)
+      expect(await page.evaluate(() => 'bkSameScreen' in window)).toBe(true)
+      // the form holds the stored settings: nothing is left to save
+      await expect(page.getByRole('button', { name: 'Sauvegarder', exact: true })).toBeDisabled()
     },
   )
 })

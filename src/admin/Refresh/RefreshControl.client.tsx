@@ -1,18 +1,20 @@
 'use client'
 
-import { toast, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
+import { toast, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatLongDateTime } from '@/lib/format'
+
+import { useLoadStoredGlobal } from './useStoredGlobal.client'
 
 /**
  * « Actualiser » and the time of the last save, beside an editor's Save (back office §2): the
  * stored settings replace the form's, after a confirmation when it holds unsaved changes.
  */
 export function RefreshControl() {
-  const { globalSlug, savedDocumentData, setData } = useDocumentInfo()
-  const { reset } = useForm()
+  const { globalSlug, savedDocumentData } = useDocumentInfo()
+  const loadStored = useLoadStoredGlobal()
   const modified = useFormModified()
   const [busy, setBusy] = useState(false)
   const updatedAt = savedDocumentData?.updatedAt as string | undefined
@@ -22,15 +24,7 @@ export function RefreshControl() {
     if (modified && !window.confirm(fr.admin.refreshConfirm)) return
     setBusy(true)
     try {
-      const response = await fetch(`/api/cms/globals/${globalSlug}?depth=0`, {
-        credentials: 'include',
-        cache: 'no-store',
-      })
-      if (!response.ok) throw new Error()
-      const stored = (await response.json()) as Record<string, unknown>
-      await reset(stored)
-      // the stored document is now the screen's, its time of last save included
-      setData(stored)
+      await loadStored()
       toast.success(fr.analytics.refreshed)
     } catch {
       toast.error(fr.admin.refreshFailed)

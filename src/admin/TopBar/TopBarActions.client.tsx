@@ -1,15 +1,14 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { apiCall } from '@/lib/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 
-/** The toast of a reset, kept over the reload that shows the restored settings. */
-const PENDING_TOAST_KEY = 'bk-topbar-reset'
+import { useLoadStoredGlobal } from '../Refresh/useStoredGlobal.client'
 
 /**
  * Aperçu and Réinitialiser beside the top-bar editor's Save (back office §2); Actualiser is every
@@ -17,17 +16,7 @@ const PENDING_TOAST_KEY = 'bk-topbar-reset'
  */
 export function TopBarActions() {
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    const pending = window.sessionStorage.getItem(PENDING_TOAST_KEY)
-    if (!pending) return
-    // once the admin's toaster is mounted after the reload
-    const timer = window.setTimeout(() => {
-      window.sessionStorage.removeItem(PENDING_TOAST_KEY)
-      toast.success(pending)
-    }, 300)
-    return () => window.clearTimeout(timer)
-  }, [])
+  const loadStored = useLoadStoredGlobal()
 
   const reset = async () => {
     if (!window.confirm(fr.admin.topBarResetConfirm)) return
@@ -35,12 +24,15 @@ export function TopBarActions() {
     try {
       const answer = await apiCall('POST', '/topbar/reset')
       announce(TOPBAR_UPDATED_EVENT, BRANDING_UPDATED_EVENT)
-      window.sessionStorage.setItem(PENDING_TOAST_KEY, answer.message ?? fr.admin.topBarResetDone)
-      window.location.reload()
+      toast.success(answer.message ?? fr.admin.topBarResetDone)
     } catch {
       toast.error(fr.admin.topBarResetFailed)
       setBusy(false)
+      return
     }
+    // the restored settings replace the form's, in place (no reload over the toast)
+    await loadStored().catch(() => toast.error(fr.admin.refreshFailed))
+    setBusy(false)
   }
 
   return (

@@ -7,6 +7,7 @@ import { newsletterConfirmationMail } from '@/lib/mail/mails'
 import { addressOf, newsletterLink } from '@/lib/mail/newsletterLinks'
 import { sendMail } from '@/lib/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
+import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
 
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
 
@@ -16,8 +17,8 @@ export type ExportedSubscriber = Pick<Subscriber, 'email' | 'source' | 'createdA
 export const EXPORT_PAGE_SIZE = 500
 
 /**
- * The confirmed subscribers (double opt-in), oldest first, a page at a time; the next page
- * waits for other requests to run (SQLite answers synchronously inside the server).
+ * The confirmed subscribers (double opt-in), oldest first, a page at a time, other requests
+ * running between two pages.
  */
 export async function* confirmedSubscribers(
   payload: Payload,
@@ -42,7 +43,7 @@ export async function* confirmedSubscribers(
     yield docs
     if (docs.length < EXPORT_PAGE_SIZE) return
     after = docs[docs.length - 1]!.id
-    await new Promise<void>((resolve) => setImmediate(resolve))
+    await yieldToOtherRequests()
   }
 }
 

@@ -54,7 +54,7 @@ test('« Mot de passe oublié ? » : le lien reçu par email ouvre l’écran de
 
   await page.goto(link)
   await settled(page)
-  // a press before the form is live submits the bare HTML form, which reloads the screen empty:
+  // a press before Payload's form is ready sends nothing (seen in a trace: no request at all):
   // filled and pressed again until Payload's request has gone and been answered
   await expect(async () => {
     await page.getByLabel('Nouveau mot de passe').fill('nouveau-mot-2026')

@@ -17,6 +17,15 @@ beforeAll(async () => {
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
 })
 
+const confirmedCount = async () =>
+  (
+    await payload.count({
+      collection: 'subscribers',
+      where: { status: { equals: 'confirmed' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
 const exportCsv = (headers: Record<string, string> = {}) =>
   dispatch(new Request('http://localhost/api/admin/subscribers/export', { headers }))
 
@@ -44,13 +53,7 @@ describe('GET /api/admin/subscribers/export', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe('"Adresse email";"Inscrit depuis";"Date d\'inscription"')
-    const total = (
-      await payload.count({
-        collection: 'subscribers',
-        where: { status: { equals: 'confirmed' } },
-        overrideAccess: true,
-      })
-    ).totalDocs
+    const total = await confirmedCount()
     expect(lines).toHaveLength(total + 1)
     expect(text).not.toContain('export-3@example.com')
     expect(lines).toContainEqual(
@@ -76,13 +79,7 @@ describe('GET /api/admin/subscribers/export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    const total = (
-      await payload.count({
-        collection: 'subscribers',
-        where: { status: { equals: 'confirmed' } },
-        overrideAccess: true,
-      })
-    ).totalDocs
+    const total = await confirmedCount()
     expect(total).toBeGreaterThan(EXPORT_PAGE_SIZE)
     expect(lines).toHaveLength(total + 1)
     expect(lines.filter((line) => line.startsWith('"Adresse email"'))).toHaveLength(1)

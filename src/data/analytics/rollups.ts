@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { addDays, dayStart, daysBetween, utcDay } from '@/lib/days'
 import { pageViewDaysSlug, pageViewsSlug } from '@/lib/slugs'
+import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
 
 import { ViewTally, type DaySummary, type Totals, type ViewRecord } from './summary'
 
@@ -36,8 +37,6 @@ const VIEW_FIELDS = {
 
 type Stored<T> = T & { id: number | string }
 const iso = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString())
-
-const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** « Réinitialiser » bumps it, so a summary computed from views it erased is not stored. */
 let generation = 0

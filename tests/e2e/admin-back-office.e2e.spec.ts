@@ -345,11 +345,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
 
   const context = await browser.newContext()
   const superAdmin = await context.newPage()
-  await superAdmin.goto('/admin/login')
-  await superAdmin.getByLabel('E-mail').fill('superadmin@example.com')
-  await superAdmin.getByLabel('Mot de passe', { exact: true }).fill('superadmin1234')
-  await superAdmin.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(superAdmin).toHaveURL(/\/admin\/?$/)
+  await login(superAdmin, 'superAdmin')
   await superAdmin.goto('/admin/settings')
   const button = superAdmin.getByRole('button', { name: 'Télécharger une sauvegarde' })
   await expect(button).toBeVisible()

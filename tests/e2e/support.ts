@@ -71,11 +71,11 @@ export async function expectAccessible(page: Page) {
   expect(grave, `${page.url()}`).toEqual([])
 }
 
-/** Signs in through the admin's login form as the demo administrator. */
-export async function login(page: Page) {
+/** Signs in through the admin's login form with a demo account (the administrator by default). */
+export async function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
   await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.admin.email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ACCOUNTS.admin.password)
+  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS[account].email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ACCOUNTS[account].password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -373,6 +373,28 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
 const FRENCH_DATE_LATEST =
   /^Dernière sauvegarde : \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} \([\d,]+ (Ko|Mo)\)$/
 
+test('à 375 px, les commandes d’un éditeur restent visibles, au-dessus de ses onglets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await login(page)
+  await page.goto('/admin/topbar')
+  const firstTab = await page.getByRole('button', { name: 'Contact', exact: true }).boundingBox()
+  const controls = [
+    page.getByRole('button', { name: 'Actualiser' }),
+    page.getByRole('link', { name: 'Aperçu' }),
+    page.getByRole('button', { name: 'Réinitialiser' }),
+    page.getByRole('button', { name: 'Sauvegarder', exact: true }),
+  ]
+  for (const control of controls) {
+    const box = await control.boundingBox()
+    expect(box, await control.innerText()).not.toBeNull()
+    // wholly on screen, and above the tabs rather than over them
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(firstTab!.y)
+  }
+})
+
 test('« Actualiser » recharge les réglages enregistrés d’une section, avec l’heure de la dernière modification', async ({
   page,
   request,

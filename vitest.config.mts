@@ -1,6 +1,8 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
+import { INT_DATA_DIR } from './tests/helpers/intDataDir'
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -11,6 +13,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    env: { DATA_DIR: 'data/test/int', DISABLE_PAYLOAD_HMR: 'true' },
+    env: { DATA_DIR: INT_DATA_DIR, DISABLE_PAYLOAD_HMR: 'true' },
   },
 })

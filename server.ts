@@ -3,6 +3,8 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
+import { canonicalPath, canonicalUrl } from './src/edge/canonicalPath'
+import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
@@ -45,13 +47,17 @@ async function main() {
 
   const server = createServer((req, res) => {
     logRequest(req, res)
-    const path = (req.url ?? '/').split('?')[0] ?? '/'
-    for (const [name, value] of isUploadedFile(path) ? uploadedFileHeaders : headers) {
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
+    for (const [name, value] of isUploadedFile(rawPath) ? uploadedFileHeaders : headers) {
       res.setHeader(name, value)
     }
     if (stopping) res.setHeader('Connection', 'close')
-    if (isMalformedPath(path))
-      return answerMalformedPath(req, res, path, () => void handle(req, res))
+    closeAfterEarlyAnswer(req, res)
+    if (isMalformedPath(rawPath))
+      return answerMalformedPath(req, res, rawPath, () => void handle(req, res))
+    // every decision below, and Next, see one spelling of the address (canonicalPath.ts)
+    req.url = canonicalUrl(req.url ?? '/')
+    const path = canonicalPath(rawPath)
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () => {

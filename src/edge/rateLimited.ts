@@ -6,6 +6,7 @@ import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 import { fr } from '@/i18n/fr'
 import { rateLimitStoreKind } from '@/lib/runtime'
 
+import { matchPath } from './canonicalPath'
 import { DatabaseRateLimitStore } from './rateLimitStore'
 
 const MINUTE = 60 * 1000
@@ -41,8 +42,11 @@ const GROUPS = [
   },
 ]
 
-const groupOf = (url: string | undefined) =>
-  url ? GROUPS.find((group) => group.prefixes.some((prefix) => url.startsWith(prefix))) : undefined
+function groupOf(url: string | undefined) {
+  if (!url) return undefined
+  const path = matchPath(url)
+  return GROUPS.find((group) => group.prefixes.some((prefix) => path.startsWith(prefix)))
+}
 
 export function isRateLimitedPath(url: string | undefined): boolean {
   return groupOf(url) !== undefined

@@ -2,18 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import helmet from 'helmet'
 
+import { matchPath } from './canonicalPath'
+
 /**
- * Uploaded files as Payload serves them (`/api/cms/<collection>/file/<name>`), percent-encoded
- * or not, since Next decodes the path before routing it.
+ * Uploaded files as Payload serves them (`/api/cms/<collection>/file/<name>`), whatever the
+ * spelling of the address, since Next decodes and resolves the path before routing it.
  */
 export function isUploadedFile(path: string): boolean {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // not valid percent-encoding: Next answers 400 without serving a file
-  }
-  return /^\/+api\/+cms\/+[^/]+\/+file\//.test(decoded)
+  return /^\/api\/cms\/[^/]+\/file\//.test(matchPath(path))
 }
 
 /**

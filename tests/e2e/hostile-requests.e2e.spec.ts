@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { floodChunked, rawRequest } from '../helpers/rawHttp'
 import { adminHeaders, save } from './support'
 
 /**
@@ -250,4 +251,74 @@ test('la première visite d’une page publique fait une seule requête de docum
     expect(documents, path).toBe(1)
     await context.close()
   }
+})
+
+/** The rate limits' routes, each with a body its handler refuses (nothing is sent or stored). */
+const LIMITED_ROUTES = [
+  '/api/auth/login',
+  '/api/auth/forgot-password',
+  '/api/cms/users/login',
+  '/api/cms/users/forgot-password',
+  '/api/quote-requests',
+  '/api/newsletter/subscribe',
+  '/api/analytics/beacon',
+]
+
+/** Spellings of one address that routers resolve to it, or might. */
+function spellings(path: string): string[] {
+  const rest = path.replace(/^\/api\//, '')
+  const letter = rest.charCodeAt(0).toString(16)
+  const last = path.lastIndexOf('/')
+  return [
+    `/api/./${rest}`,
+    `/api/%2e/${rest}`,
+    `/api/x/../${rest}`,
+    `/api/x/%2E%2E/${rest}`,
+    `/api/%${letter}${rest.slice(1)}`,
+    `/api//${rest}`,
+    `${path.slice(0, last)}%2F${path.slice(last + 1)}`,
+    `${path.slice(0, last)}${path.slice(last).toUpperCase()}`,
+    `/API/${rest}`,
+    `http://evil.example${path}`,
+  ]
+}
+
+const remaining = (headers: Record<string, string | string[] | undefined>) =>
+  Number(/\br=(\d+)/.exec(String(headers.ratelimit ?? ''))?.[1] ?? NaN)
+
+test('chaque orthographe d’une route limitée compte dans le même budget par IP', async () => {
+  for (const path of LIMITED_ROUTES) {
+    const first = await rawRequest(SITE, 'POST', path, '{}')
+    let left = remaining(first.headers)
+    expect(left, `${path} : en-tête RateLimit`).toBeGreaterThan(0)
+    for (const spelling of spellings(path)) {
+      const answer = await rawRequest(SITE, 'POST', spelling, '{}')
+      expect(answer.status, spelling).not.toBe(429)
+      expect(remaining(answer.headers), `${spelling} compte avec ${path}`).toBe(left - 1)
+      left -= 1
+    }
+  }
+  // the spellings that routers resolve are served by the route itself, not answered 404
+  const login = await rawRequest(SITE, 'POST', '/api/%2e/auth/../auth/login', '{}')
+  expect(login.status).toBe(400)
+  const cmsLogin = await rawRequest(SITE, 'POST', '/api/cms/%75sers/./login', '{}')
+  expect(cmsLogin.status).toBe(400)
+})
+
+test('un corps envoyé par morceaux s’arrête à la limite de sa route : 413, connexion fermée', async () => {
+  const FIFTY_MB = 50 * 1024 * 1024
+  const routes = [
+    '/api/analytics/beacon',
+    '/api/quote-requests',
+    '/api/cms/users/forgot-password',
+    '/api/cms/globals/section-hero',
+  ]
+  // a few at once: each is cut at its limit, none is read to its end
+  const answers = await Promise.all(routes.map((path) => floodChunked(SITE, path, FIFTY_MB)))
+  answers.forEach(({ statusLine, sentBytes }, index) => {
+    expect(statusLine, routes[index]).toBe('HTTP/1.1 413 Payload Too Large')
+    expect(sentBytes, routes[index]).toBeLessThan(FIFTY_MB / 4)
+  })
+  // the server still answers
+  expect((await fetch(`${SITE}/api/health`)).status).toBe(200)
 })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { canonicalPath, canonicalUrl, matchPath } from '@/edge/canonicalPath'
 import { isRateLimitedPath, rateLimitedApp } from '@/edge/rateLimited'
 import { isUploadedFile, securityHeaders } from '@/edge/securityHeaders'
 
@@ -80,6 +81,57 @@ describe('edge rate limit', () => {
   })
 })
 
+describe('edge: one spelling per address', () => {
+  it('resolves dot segments, encoded letters and dots, doubled slashes and backslashes as routers do', () => {
+    // prettier-ignore
+    const cases = [
+      ['/api/./auth/login', '/api/auth/login'],
+      ['/api/%2e/auth/login', '/api/auth/login'],
+      ['/api/x/../auth/login', '/api/auth/login'],
+      ['/api/x/%2E%2e/auth/login', '/api/auth/login'],
+      ['/api/../../../auth/login', '/auth/login'],
+      ['/api/%61uth/login', '/api/auth/login'],
+      ['/api/cms/%75%73ers/login', '/api/cms/users/login'],
+      ['/api//auth///login', '/api/auth/login'],
+      ['/api\\auth\\login', '/api/auth/login'],
+      ['http://evil.example/api/auth/login', '/api/auth/login'],
+      ['/equipements/pelle/.', '/equipements/pelle/'],
+      ['/', '/'],
+    ]
+    for (const [raw, canonical] of cases) expect(canonicalPath(raw), raw).toBe(canonical)
+  })
+
+  it('keeps what changes an address’s meaning: encoded slashes, spaces, accents, case, the query', () => {
+    expect(canonicalPath('/actualites/a%2Fb')).toBe('/actualites/a%2Fb')
+    expect(canonicalPath('/actualites/%C3%A9t%C3%A9%20chaud')).toBe(
+      '/actualites/%C3%A9t%C3%A9%20chaud',
+    )
+    expect(canonicalPath('/Equipements')).toBe('/Equipements')
+    expect(canonicalUrl('/api/./news?q=../x&page=%32')).toBe('/api/news?q=../x&page=%32')
+  })
+
+  it('matches the limited routes in every spelling a router might serve, case and encoded slashes included', () => {
+    for (const raw of [
+      '/api/./auth/login',
+      '/api/%2e/auth/../auth/login',
+      '/api/%61uth/login',
+      '/api//auth/login',
+      '/api/auth%2Flogin',
+      '/API/AUTH/LOGIN',
+      '/api/cms/%75sers/LOGIN',
+      '/api/cms/users%2fforgot-password',
+      '/api/x/../quote-requests',
+      '/api/newsletter/%73ubscribe',
+      '/api/analytics/./beacon',
+      'http://evil.example/api/analytics/beacon',
+    ]) {
+      expect(isRateLimitedPath(raw), raw).toBe(true)
+    }
+    expect(matchPath('/API/cms/Users%2Flogin?x=1')).toBe('/api/cms/users/login')
+    expect(isRateLimitedPath('/api/auth/../news')).toBe(false)
+  })
+})
+
 describe('edge security headers', () => {
   const asMap = (dev: boolean, https: boolean) =>
     new Map(securityHeaders({ dev, https }).map(([k, v]) => [k.toLowerCase(), v]))
@@ -120,6 +172,8 @@ describe('edge security headers', () => {
       '/api/cms/media/file/logo.svg',
       '/api/cms/documents/file/devis.pdf',
       '/api/cms/media/%66ile/logo.svg',
+      '/api/cms/media/x/../file/logo.svg',
+      '/api//cms/media/./file/logo.svg',
     ]) {
       expect(isUploadedFile(path), path).toBe(true)
     }

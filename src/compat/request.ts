@@ -1,23 +1,27 @@
 import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
+import { JSON_BODY_MAX_BYTES } from '@/lib/constants'
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
+import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
 
 import { ApiError } from './envelope'
 
 z.config(z.locales.fr())
 
-const MAX_JSON_BYTES = 1024 * 1024
+/** A body read up to `maxBytes`, or the spec's 413 without reading further. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const body = await readBodyUpTo(request, maxBytes)
+  if (body === BODY_TOO_LARGE) throw new ApiError(413, fr.api.bodyTooLarge)
+  return Buffer.from(body).toString('utf8')
+}
 
 /** A JSON body, refused with the right status when it is not JSON, too large or malformed. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
-  const text = await request.text()
+  const text = await readBodyText(request, JSON_BODY_MAX_BYTES)
   if (!text.trim()) return {}
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, fr.api.jsonRequired)
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, fr.api.bodyTooLarge)
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -30,6 +30,11 @@ export const DEFAULT_CURRENCY = 'XOF'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_MAX_MB = 5
+/** Request bodies: a JSON body, and a form of uploads (files plus up to 1 MB of fields). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024
+export const uploadsBodyMaxBytes = (files: number) => files * UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES
+/** The page-view beacon's body, a few hundred bytes in practice. */
+export const BEACON_BODY_MAX_BYTES = 4096
 
 export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
 

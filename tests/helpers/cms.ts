@@ -42,7 +42,9 @@ export async function cms(
     headers['content-type'] ??= 'application/json'
   }
   const url = `http://localhost/api/cms/${pathname}${search ? `?${search}` : ''}`
-  const response = await handlers[method](new Request(url, { method, headers, body }), {
+  // duplex: a streamed body (a chunked upload) needs it, any other ignores it
+  const init = { method, headers, body, duplex: 'half' } as RequestInit
+  const response = await handlers[method](new Request(url, init), {
     params: Promise.resolve({ slug }),
   })
   const bytes = new Uint8Array(await response.arrayBuffer())

@@ -3,6 +3,7 @@ import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dispatch } from '@/compat/dispatch'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/fields/safeLink'
 import { fr } from '@/i18n/fr'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
@@ -194,6 +195,92 @@ describe('/api contract: hostile bodies', () => {
   })
 })
 
+/**
+ * A body of `total` bytes, without Content-Length (chunked), made as it is read: `pulled` says
+ * how much of it the server took before answering.
+ */
+function endlessBody(total: number) {
+  const chunk = new TextEncoder().encode('{"a":"' + 'x'.repeat(64 * 1024 - 6))
+  const counter = { pulled: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close()
+      counter.pulled += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, counter }
+}
+
+describe('bodies past their limit, chunked (no Content-Length)', () => {
+  const FIFTY_MB = 50 * 1024 * 1024
+  const LIMITS = { json: 1024 * 1024, beacon: 4096, uploads: 10 * 5 * 1024 * 1024 + 1024 * 1024 }
+  // prettier-ignore
+  const contractRoutes = [
+    ['the beacon', '/analytics/beacon', 'text/plain', LIMITS.beacon],
+    ['the quote form', '/quote-requests', JSON_TYPE, LIMITS.json],
+    ['the login', '/auth/login', JSON_TYPE, LIMITS.json],
+    ['an admin write', '/admin/departments', JSON_TYPE, LIMITS.json],
+    ['an upload', '/upload', 'multipart/form-data; boundary=x', LIMITS.uploads],
+  ] as const
+
+  it.each(contractRoutes)(
+    '/api: %s stops reading past its limit and answers 413 in French',
+    async (_name, path, type, limit) => {
+      const before = await snapshot()
+      const { stream, counter } = endlessBody(Math.max(FIFTY_MB, 2 * limit))
+      const answer = await dispatch(
+        new Request(`http://localhost/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': type, authorization: `Bearer ${adminToken}` },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+      )
+      expect(answer.status).toBe(413)
+      expect(await answer.json()).toEqual({ success: false, message: fr.api.bodyTooLarge })
+      expect(counter.pulled).toBeLessThan(limit + 256 * 1024)
+      expect(await snapshot()).toEqual(before)
+    },
+  )
+
+  // prettier-ignore
+  const cmsRoutes = [
+    ['a login', 'users/login', JSON_TYPE, LIMITS.json],
+    ['a global, anonymous', 'globals/section-hero', JSON_TYPE, LIMITS.json],
+    ['an image', 'media', 'multipart/form-data; boundary=x', 6 * 1024 * 1024],
+  ] as const
+
+  it.each(cmsRoutes)(
+    '/api/cms: %s stops reading past its limit and answers 413 in French',
+    async (_name, path, type, limit) => {
+      const before = await snapshot()
+      const { stream, counter } = endlessBody(FIFTY_MB)
+      const answer = await cms('POST', path, {
+        token: adminToken,
+        raw: stream,
+        headers: { 'content-type': type },
+      })
+      expect(answer.status).toBe(413)
+      expect(answer.json).toEqual({ errors: [{ message: fr.api.bodyTooLarge }] })
+      expect(counter.pulled).toBeLessThan(limit + 256 * 1024)
+      expect(await snapshot()).toEqual(before)
+    },
+  )
+
+  it('still takes a body under the limit sent in chunks', async () => {
+    const answer = await dispatch(
+      new Request('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': JSON_TYPE },
+        body: new Blob([JSON.stringify(DEMO_ADMIN)]).stream(),
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(answer.status).toBe(200)
+  })
+})
+
 describe('/api contract: operators, SQL and paths in query strings and ids', () => {
   // prettier-ignore
   const hostileIds = ["' OR 1=1 --", '{"$gt":""}', '1 OR 1=1', '1;DROP TABLE news', '../../etc/passwd', '%00', '-1', '1e3', '0x1']
@@ -292,7 +379,7 @@ describe('/api/cms: hostile bodies', () => {
     ['text to a global', 'POST', 'globals/section-hero', admin, '{"title":"Texte"}', 'text/plain', 415],
     ['no body', 'POST', 'departments', admin, undefined, undefined, 415],
     ['a broken multipart body', 'POST', 'media', admin, brokenMultipart, 'multipart/form-data; boundary=x', 400],
-    ['a 5 MB name', 'POST', 'departments', admin, JSON.stringify({ name: MB5 }), JSON_TYPE, 400],
+    ['a 5 MB name', 'POST', 'departments', admin, JSON.stringify({ name: MB5 }), JSON_TYPE, 413],
     ['10,000 levels in a text field', 'POST', 'departments', admin, `{"name":${DEEP}}`, JSON_TYPE, 400],
     ['10,000 levels, anonymous', 'POST', 'departments', undefined, `{"name":${DEEP}}`, JSON_TYPE, 400],
     ['10,000 levels in a rich text', 'POST', 'news', admin, news(DEEP), JSON_TYPE, 400],

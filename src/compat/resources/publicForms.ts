@@ -5,10 +5,11 @@ import { recordPageView } from '@/data/analytics/record'
 import { subscribe, unsubscribe } from '@/data/newsletter'
 import { mailQuoteRequest } from '@/lib/mail/quoteMails'
 import { fr } from '@/i18n/fr'
+import { BEACON_BODY_MAX_BYTES } from '@/lib/constants'
 import { QUOTE_BUDGETS, QUOTE_SERVICES, SUBSCRIBER_SOURCES } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
-import { parseOrThrow } from '../request'
+import { parseOrThrow, readBodyText } from '../request'
 import { route } from '../route'
 import { clientOf, pageViewBody, updateDuration } from './analytics'
 
@@ -103,8 +104,7 @@ export const publicFormRoutes = [
     auth: 'public',
     handle: async ({ payload, request }) => {
       // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
-      const text = await request.text()
-      if (text.length > 4096) throw new ApiError(413, fr.api.bodyTooLarge)
+      const text = await readBodyText(request, BEACON_BODY_MAX_BYTES)
       let json: unknown
       try {
         json = JSON.parse(text || '{}')

@@ -1,12 +1,12 @@
 import { fr } from '@/i18n/fr'
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadsBodyMaxBytes } from '@/lib/constants'
+import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
 import { safeUploadName } from '@/lib/uploadNames'
 
 import { ApiError } from '../envelope'
 import { detectUpload, type UploadKind } from '@/lib/uploadDetect'
 
 const MAX_FILES_PER_REQUEST = 10
-const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_MAX_BYTES + 1024 * 1024
 
 export type ReceivedFile = {
   name: string
@@ -25,13 +25,13 @@ export async function receiveFiles(
   fields: string[],
   accept: UploadKind | 'any',
 ): Promise<{ files: ReceivedFile[]; form: FormData }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
-    throw new ApiError(413, fr.api.bodyTooLarge)
-  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? ''))
-    throw new ApiError(415, fr.upload.multipartRequired)
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, fr.upload.multipartRequired)
+  const body = await readBodyUpTo(request, uploadsBodyMaxBytes(MAX_FILES_PER_REQUEST))
+  if (body === BODY_TOO_LARGE) throw new ApiError(413, fr.api.bodyTooLarge)
   let form: FormData
   try {
-    form = await request.formData()
+    form = await new Response(body, { headers: { 'content-type': type } }).formData()
   } catch {
     throw new ApiError(400, fr.upload.unreadable)
   }

@@ -10,6 +10,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { payloadClient } from '@/data/payload'
+import { limitCmsBodies } from '@/lib/cmsBodyLimit'
 import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotFound'
 import { spokenSaveMessages } from '@/lib/cmsSaveMessages'
 
@@ -29,7 +30,10 @@ async function singularLabel(collection: string): Promise<string | undefined> {
 
 type RestHandler = ReturnType<typeof REST_GET>
 const guarded = (handler: RestHandler) =>
-  hideInternalCollections(spokenSaveMessages(frenchRouteNotFound(handler), singularLabel), signedIn)
+  hideInternalCollections(
+    spokenSaveMessages(frenchRouteNotFound(limitCmsBodies(handler)), singularLabel),
+    signedIn,
+  )
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))

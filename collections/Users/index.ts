@@ -11,6 +11,7 @@ import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
+import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
 
 export const Users: CollectionConfig = {
   slug: usersSlug,
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
     unlock: isSuperAdmin,
   },
   hooks: {
-    beforeChange: [firstUserIsSuperAdmin],
+    beforeChange: [firstUserIsSuperAdmin, passwordChangeEndsResets],
   },
   fields: [
     {

@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 import { ensureAccounts } from '@/seed/users'
 
 import { api, tokenFor } from '../helpers/api'
+import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -186,6 +187,69 @@ describe('passwords', () => {
     })
     expect(good.status).toBe(200)
     expect(await tokenFor(email, 'tout-nouveau-1')).toMatch(/^ey/)
+  })
+})
+
+describe('a reset link after the password was changed another way', () => {
+  const email = 'lien-perime@example.com'
+  const first = 'premier-mot-1234'
+  let id: number
+
+  beforeAll(async () => {
+    const created = await payload.create({
+      collection: 'users',
+      data: { email, password: first, role: 'admin' },
+      overrideAccess: true,
+    })
+    id = created.id
+  })
+
+  const resetLink = () =>
+    payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+
+  /** The old link, tried on both reset routes: refused, and the password stays the one set. */
+  async function expectDeadLink(token: string, password: string) {
+    const contract = await api('POST', '/auth/reset-password', {
+      body: { token, newPassword: 'pris-par-le-lien-1' },
+    })
+    expect(contract.status).toBe(400)
+    expect(contract.body.message).toBe('Lien de réinitialisation invalide ou expiré.')
+    const cmsReset = await cms('POST', 'users/reset-password', {
+      body: { token, password: 'pris-par-le-lien-1' },
+    })
+    expect(cmsReset.status).toBe(403)
+    expect(await tokenFor(email, password)).toMatch(/^ey/)
+  }
+
+  it('is dead once the owner signed in and changed it (/api/auth/change-password)', async () => {
+    const link = await resetLink()
+    const session = await tokenFor(email, first)
+    const changed = await api('POST', '/auth/change-password', {
+      token: session,
+      body: { currentPassword: first, newPassword: 'deuxieme-mot-1234' },
+    })
+    expect(changed.status).toBe(200)
+    await expectDeadLink(link, 'deuxieme-mot-1234')
+  })
+
+  it('is dead once the password was set on the account screen (Payload’s update)', async () => {
+    const link = await resetLink()
+    const session = await tokenFor(email, 'deuxieme-mot-1234')
+    const saved = await cms('PATCH', `users/${id}`, {
+      token: session,
+      body: { password: 'troisieme-mot-1234' },
+    })
+    expect(saved.status).toBe(200)
+    await expectDeadLink(link, 'troisieme-mot-1234')
+  })
+
+  it('still works when nothing changed the password, and only once', async () => {
+    const link = await resetLink()
+    const used = await api('POST', '/auth/reset-password', {
+      body: { token: link, newPassword: 'quatrieme-mot-1234' },
+    })
+    expect(used.status).toBe(200)
+    await expectDeadLink(link, 'quatrieme-mot-1234')
   })
 })
 

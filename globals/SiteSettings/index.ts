@@ -1,4 +1,5 @@
-import { validEmails } from '@/fields/emails'
+import { isAdminField } from '@/access/isAdmin'
+import { validRecipients } from '@/fields/emails'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { homepageTabsField } from '@/fields/homepageTabs'
 import { siteSettingsSlug } from '@/lib/slugs'
@@ -32,7 +33,9 @@ export const SiteSettings = contentGlobal({
         description:
           'Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.',
       },
-      validate: validEmails,
+      // the back office's business: never in an anonymous answer
+      access: { read: isAdminField },
+      validate: validRecipients,
     },
   ],
 })

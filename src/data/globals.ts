@@ -6,21 +6,20 @@ import { tags } from '@/cache/tags'
 import { mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/payload-types'
 
+import { withoutBackOfficeFields } from './backOfficeFields'
 import { globalDefaults, withGlobalDefaults } from './globalDefaults'
 import { payloadClient } from './payload'
 
 export type GlobalSlug = keyof Config['globals']
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 
-/** A global as stored, with the built-in defaults where data is missing. */
+/** A global as stored, less the back office's own fields, with the built-in defaults where data is missing. */
 async function findWithDefaults<S extends GlobalSlug>(
   payload: Payload,
   slug: S,
 ): Promise<GlobalData<S>> {
-  return withGlobalDefaults(
-    slug,
-    await payload.findGlobal({ slug, depth: 1, overrideAccess: true }),
-  )
+  const stored = await payload.findGlobal({ slug, depth: 1, overrideAccess: true })
+  return withGlobalDefaults(slug, withoutBackOfficeFields(payload, slug, stored))
 }
 
 /**
@@ -32,7 +31,7 @@ export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalD
   try {
     return await unstable_cache(
       async () => findWithDefaults(await payloadClient(), slug),
-      ['global', slug, 'v2'],
+      ['global', slug, 'v3'],
       {
         tags: [tags.global(slug)],
       },

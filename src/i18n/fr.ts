@@ -55,6 +55,7 @@ export const fr = {
     logoLetters: 'Le logo texte ne peut pas dépasser 10 caractères.',
     progressRange: 'La progression doit être comprise entre 0 et 100.',
     emails: (wrong: string) => `Adresse email invalide : ${wrong}`,
+    tooManyRecipients: (max: number) => `${max} adresses de réception au maximum.`,
     offerRequired: 'Choisissez au moins une offre : à louer ou à vendre.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',
     salePriceRequired: 'Indiquez le prix de vente.',

@@ -38,6 +38,9 @@ export const BEACON_BODY_MAX_BYTES = 4096
 
 export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
 
+/** Who receives each new quote request by email (general settings). */
+export const QUOTE_RECIPIENTS_MAX = 10
+
 /** Auth: Payload's per-account lockout (paired with the per-IP limit at the edge). */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000

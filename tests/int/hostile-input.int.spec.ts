@@ -575,6 +575,71 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
   })
 })
 
+describe('the back office’s own settings stay out of anonymous answers', () => {
+  const RECIPIENT = 'devis-interne@example.com'
+
+  beforeAll(async () => {
+    const saved = await cms('POST', 'globals/site-settings', {
+      token: adminToken,
+      body: { quoteRecipients: [RECIPIENT] },
+    })
+    expect(saved.status).toBe(200)
+  })
+
+  afterAll(async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { quoteRecipients: [] }, context })
+  })
+
+  it('no global read anonymously through /api/cms carries the quote requests’ recipients', async () => {
+    const anonymous = await cms('GET', 'globals/site-settings')
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.json).not.toHaveProperty('quoteRecipients')
+    for (const { slug } of payload.globals.config) {
+      const answer = await cms('GET', `globals/${slug}`)
+      expect(answer.text, slug).not.toContain(RECIPIENT)
+    }
+    expect((await cms('GET', 'globals/site-settings/versions')).text).not.toContain(RECIPIENT)
+    // the back office still reads them
+    const admin = await cms('GET', 'globals/site-settings', { token: adminToken })
+    expect(admin.json).toMatchObject({ quoteRecipients: [RECIPIENT] })
+  })
+
+  it('no public GET of the /api contract carries them', async () => {
+    const doc = (await api<never>('GET', '/openapi.json')).body as unknown as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>
+    }
+    const publicReads = Object.entries(doc.paths)
+      .filter(
+        ([path, methods]) => methods.get && !path.includes('{') && !methods.get.security?.length,
+      )
+      .map(([path]) => path.replace(/^\/api/, ''))
+    expect(publicReads).toContain('/homepage/settings')
+    for (const path of publicReads) {
+      const answer = await api('GET', path)
+      expect(answer.text, path).not.toContain(RECIPIENT)
+    }
+  })
+
+  it('takes 10 recipients at most, on every path that saves them (400, in French)', async () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => `devis-${index}@example.com`)
+    const message = '10 adresses de réception au maximum.'
+    const viaCms = await cms('POST', 'globals/site-settings', {
+      token: adminToken,
+      body: { quoteRecipients: eleven },
+    })
+    expect(viaCms.status).toBe(400)
+    expect(viaCms.text).toContain(message)
+    const viaContract = await api('PUT', '/admin/homepage/settings', {
+      token: adminToken,
+      body: { general: { quoteRecipients: eleven } },
+    })
+    expect(viaContract.status).toBe(400)
+    expect(viaContract.body.message).toContain(message)
+    const stored = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(stored.quoteRecipients).toEqual([RECIPIENT])
+  })
+})
+
 describe('stored XSS through the /api contract', () => {
   const SCRIPT = '<script>alert(1)</script>'
   const HANDLER = '<img src=x onerror=alert(1)>'

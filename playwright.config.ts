@@ -42,6 +42,7 @@ export default defineConfig({
       LOG_REQUESTS: 'false',
       RATE_LIMIT_FORMS_MAX: '200',
       RATE_LIMIT_AUTH_MAX: '500',
+      QUOTE_ACK_MAX_PER_CLIENT: '500',
       // mail.e2e starts an SMTP server there; elsewhere mails fail and are logged as such
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },

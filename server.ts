@@ -13,7 +13,14 @@ import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
 import { isMalformedPath } from './src/lib/malformedPath'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode, publicUrl, serverPort } from './src/lib/runtime'
+import {
+  CLIENT_IP_HEADER,
+  DEMO_ADMIN,
+  DEMO_SUPER_ADMIN,
+  isDemoMode,
+  publicUrl,
+  serverPort,
+} from './src/lib/runtime'
 
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
@@ -47,6 +54,7 @@ async function main() {
 
   const server = createServer((req, res) => {
     logRequest(req, res)
+    delete req.headers[CLIENT_IP_HEADER]
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
     for (const [name, value] of isUploadedFile(rawPath) ? uploadedFileHeaders : headers) {
       res.setHeader(name, value)

@@ -13,6 +13,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    env: { DATA_DIR: INT_DATA_DIR, DISABLE_PAYLOAD_HMR: 'true' },
+    // every quote of the suite comes from one client: its acknowledgement budget is tested apart
+    env: { DATA_DIR: INT_DATA_DIR, DISABLE_PAYLOAD_HMR: 'true', QUOTE_ACK_MAX_PER_CLIENT: '10000' },
   },
 })

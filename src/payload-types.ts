@@ -411,6 +411,7 @@ export interface Subscriber {
   source?: ('newsletter' | 'contact' | 'maintenance') | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
+  confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -862,6 +863,7 @@ export interface SubscribersSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   confirmedAt?: T;
+  confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -45,5 +45,12 @@ export const Subscribers: CollectionConfig = {
       index: true,
     },
     { name: 'confirmedAt', type: 'date', label: 'Confirmé le' },
+    {
+      // the confirmation link carries this time: only the last link sent confirms, once, for 7 days
+      name: 'confirmationSentAt',
+      type: 'date',
+      label: 'Lien de confirmation envoyé le',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

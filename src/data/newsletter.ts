@@ -4,7 +4,8 @@ import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
 import type { Subscriber } from '@/payload-types'
 import { mailBrand } from '@/lib/mail/brand'
 import { newsletterConfirmationMail } from '@/lib/mail/mails'
-import { addressOf, newsletterLink } from '@/lib/mail/newsletterLinks'
+import { afterAnswer } from '@/lib/afterAnswer'
+import { CONFIRMATION_LINK_DAYS, claimOf, newsletterLink } from '@/lib/mail/newsletterLinks'
 import { sendMail } from '@/lib/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
 import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
@@ -59,15 +60,15 @@ const byAddress = async (payload: Payload, email: string) =>
   ).docs[0]
 
 /** The confirmation mail, with the one-click unsubscribe link in its body and headers. */
-async function mailConfirmation(payload: Payload, email: string): Promise<void> {
-  const unsubscribe = newsletterLink('desinscrire', email)
-  const oneClick = newsletterLink('desinscrire-en-un-clic', email)
+async function mailConfirmation(payload: Payload, email: string, sentAt: number): Promise<void> {
+  const unsubscribe = newsletterLink('desinscrire', { email })
+  const oneClick = newsletterLink('desinscrire-en-un-clic', { email })
   await sendMail(payload, {
     kind: 'confirmation',
     to: email,
     ...newsletterConfirmationMail(
       await mailBrand(payload),
-      newsletterLink('confirmer', email),
+      newsletterLink('confirmer', { email, sentAt }),
       unsubscribe,
     ),
     headers: {
@@ -77,19 +78,37 @@ async function mailConfirmation(payload: Payload, email: string): Promise<void> 
   })
 }
 
+/** A pending address is mailed its link again only once the last one is an hour old. */
+const CONFIRMATION_MAIL_EVERY_MS = 60 * 60 * 1000
+
 /**
  * A subscription (double opt-in): a new or unsubscribed address is stored « En attente » and
- * mailed its confirmation link; a pending one is mailed it again; a confirmed one is left alone.
- * The answer is the same in every case, so nobody learns who is subscribed.
+ * mailed its confirmation link; a pending one is mailed a new link at most once an hour; a
+ * confirmed one is left as it is. Every case reads the address and writes its row once before
+ * answering, and the mail goes after the answer: neither the answer nor its time tells who is
+ * subscribed.
  */
 export async function subscribe(payload: Payload, email: string, source: Source): Promise<void> {
   const known = await byAddress(payload, email)
-  if (known?.status === 'confirmed') return
-  if (!known) {
+  const now = Date.now()
+  const lastSent = known?.confirmationSentAt ? Date.parse(known.confirmationSentAt) : 0
+  const mailDue =
+    !known ||
+    known.status === 'unsubscribed' ||
+    (known.status === 'pending' && now - lastSent >= CONFIRMATION_MAIL_EVERY_MS)
+  const pending = { status: 'pending' as const, confirmationSentAt: new Date(now).toISOString() }
+  if (known) {
+    await payload.update({
+      collection: subscribersSlug,
+      id: known.id,
+      data: mailDue ? pending : {},
+      overrideAccess: true,
+    })
+  } else {
     const created = await payload
       .create({
         collection: subscribersSlug,
-        data: { email, source, status: 'pending' },
+        data: { email, source, ...pending },
         overrideAccess: true,
       })
       .catch(async (error: unknown) => {
@@ -98,43 +117,54 @@ export async function subscribe(payload: Payload, email: string, source: Source)
         throw error
       })
     if (!created) return
-  } else if (known.status === 'unsubscribed') {
-    await payload.update({
-      collection: subscribersSlug,
-      id: known.id,
-      data: { status: 'pending' },
-      overrideAccess: true,
-    })
   }
-  await mailConfirmation(payload, email)
+  if (mailDue) afterAnswer(() => mailConfirmation(payload, email, now), 'Email de confirmation')
 }
 
-type Outcome = 'done' | 'invalid'
+/** How a newsletter link was received: 'expired' and 'used' for a confirmation link only. */
+export type LinkOutcome = 'done' | 'invalid' | 'expired' | 'used'
 
-async function setStatus(
+const LINK_LIFETIME_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000
+
+/**
+ * The confirmation link's address becomes « Confirmé »: only the last link mailed, once, within
+ * 7 days. An address confirmed already is told so; an address unsubscribed since, or a link
+ * replaced by a newer one, is refused (consent is never replayed).
+ */
+export async function confirmSubscription(
   payload: Payload,
   token: string | null | undefined,
-  purpose: 'confirmer' | 'desinscrire',
-): Promise<Outcome> {
-  const email = addressOf(purpose, token)
-  const known = email ? await byAddress(payload, email) : undefined
+): Promise<LinkOutcome> {
+  const claim = claimOf('confirmer', token)
+  const known = claim ? await byAddress(payload, claim.email) : undefined
+  if (!claim || !known) return 'invalid'
+  if (known.status === 'confirmed') return 'used'
+  const sentAt = known.confirmationSentAt ? Date.parse(known.confirmationSentAt) : NaN
+  if (known.status !== 'pending' || claim.sentAt !== sentAt) return 'used'
+  if (Date.now() - sentAt > LINK_LIFETIME_MS) return 'expired'
+  await payload.update({
+    collection: subscribersSlug,
+    id: known.id,
+    data: { status: 'confirmed', confirmedAt: new Date().toISOString(), confirmationSentAt: null },
+    overrideAccess: true,
+  })
+  return 'done'
+}
+
+/** The unsubscribe link's address becomes « Désinscrit », at any time; 'invalid' for a wrong one. */
+export async function unsubscribe(
+  payload: Payload,
+  token: string | null | undefined,
+): Promise<LinkOutcome> {
+  const claim = claimOf('desinscrire', token)
+  const known = claim ? await byAddress(payload, claim.email) : undefined
   if (!known) return 'invalid'
-  const confirming = purpose === 'confirmer'
-  const status = confirming ? 'confirmed' : 'unsubscribed'
-  if (known.status !== status)
+  if (known.status !== 'unsubscribed')
     await payload.update({
       collection: subscribersSlug,
       id: known.id,
-      data: { status, confirmedAt: confirming ? new Date().toISOString() : null },
+      data: { status: 'unsubscribed', confirmedAt: null, confirmationSentAt: null },
       overrideAccess: true,
     })
   return 'done'
 }
-
-/** The confirmation link's address becomes « Confirmé »; 'invalid' for a wrong or unknown one. */
-export const confirmSubscription = (payload: Payload, token: string | null | undefined) =>
-  setStatus(payload, token, 'confirmer')
-
-/** The unsubscribe link's address becomes « Désinscrit »; 'invalid' for a wrong or unknown one. */
-export const unsubscribe = (payload: Payload, token: string | null | undefined) =>
-  setStatus(payload, token, 'desinscrire')

@@ -4,7 +4,7 @@ import express from 'express'
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
-import { rateLimitStoreKind } from '@/lib/runtime'
+import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/lib/runtime'
 
 import { matchPath } from './canonicalPath'
 import { DatabaseRateLimitStore } from './rateLimitStore'
@@ -92,6 +92,8 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
     return limiter ? limiter(req, res, proceed) : proceed()
   })
   app.use((req, res) => {
+    // the address the limits counted, for the app's own per-client budgets (acknowledgements)
+    if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip
     next(req, res)
   })
   return app

@@ -212,6 +212,12 @@ export const fr = {
     invalidTitle: 'Lien invalide',
     invalidText:
       'Ce lien est invalide ou incomplet. Copiez l’adresse complète depuis l’email reçu, ou inscrivez-vous à nouveau depuis le site.',
+    expiredTitle: 'Lien expiré',
+    expiredText: (days: number) =>
+      `Ce lien de confirmation a plus de ${days} jours. Inscrivez-vous à nouveau depuis le site pour en recevoir un nouveau.`,
+    usedTitle: 'Lien déjà utilisé',
+    usedText:
+      'Ce lien de confirmation a déjà servi, ou un lien plus récent l’a remplacé. Si vous ne recevez pas notre newsletter, inscrivez-vous à nouveau depuis le site.',
   },
   emails: {
     notFound: 'Email introuvable',

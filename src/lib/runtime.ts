@@ -67,6 +67,21 @@ export function rateLimitStoreKind(): 'memory' | 'database' {
   return kind
 }
 
+/**
+ * Acknowledgements of quote requests that one address receives, and one client asks for, in a
+ * UTC day (QUOTE_ACK_MAX_PER_ADDRESS, 3; QUOTE_ACK_MAX_PER_CLIENT, 10).
+ */
+export function acknowledgementLimits(): { perAddress: number; perClient: number } {
+  const read = (name: string, fallback: number) => {
+    const value = Number(process.env[name])
+    return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
+  }
+  return {
+    perAddress: read('QUOTE_ACK_MAX_PER_ADDRESS', 3),
+    perClient: read('QUOTE_ACK_MAX_PER_CLIENT', 10),
+  }
+}
+
 /** The analytics compare two 30-day periods: raw views are kept at least that long. */
 const MIN_PAGE_VIEW_RETENTION_DAYS = 60
 const DEFAULT_PAGE_VIEW_RETENTION_DAYS = 90
@@ -119,6 +134,12 @@ export function trustedOrigins(): string[] {
   const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
   return [...new Set([originOf(publicUrl(), 'PUBLIC_URL'), ...loopback, ...extra])]
 }
+
+/**
+ * The client's address as the edge's rate limits saw it (`TRUST_PROXY` applied): the edge drops
+ * whatever a client sends under this name and sets it on the rate-limited paths.
+ */
+export const CLIENT_IP_HEADER = 'x-client-ip'
 
 /** The header carrying the internal token on the edge's loopback calls to the app. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token'

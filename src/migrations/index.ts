@@ -10,6 +10,7 @@ import * as migration_20261124_033132_outgoing_emails_and_opt_in from './2026112
 import * as migration_20261124_033133_subscribers_confirmed from './20261124_033133_subscribers_confirmed';
 import * as migration_20261124_034459_equipment_offers from './20261124_034459_equipment_offers';
 import * as migration_20261124_061604_users_notify_quote_requests from './20261124_061604_users_notify_quote_requests';
+import * as migration_20261124_142030_subscribers_confirmation_sent_at from './20261124_142030_subscribers_confirmation_sent_at';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_061604_users_notify_quote_requests.up,
     down: migration_20261124_061604_users_notify_quote_requests.down,
-    name: '20261124_061604_users_notify_quote_requests'
+    name: '20261124_061604_users_notify_quote_requests',
+  },
+  {
+    up: migration_20261124_142030_subscribers_confirmation_sent_at.up,
+    down: migration_20261124_142030_subscribers_confirmation_sent_at.down,
+    name: '20261124_142030_subscribers_confirmation_sent_at'
   },
 ];

@@ -4,9 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { dispatch } from '@/compat/dispatch'
 import { retryDueMails } from '@/lib/mail/outbox'
 import { newsletterToken } from '@/lib/mail/newsletterLinks'
+import { quoteReference } from '@/lib/quoteReference'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
+import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
 import { startSmtp } from '../helpers/smtp'
 
@@ -120,6 +122,52 @@ describe('password reset', () => {
     })
   })
 
+  it('answers before it even looks the address up, on both routes, the same with or without an account', async () => {
+    const routes = {
+      contract: (email: string) => api('POST', '/auth/forgot-password', { body: { email } }),
+      cms: (email: string) => cms('POST', 'users/forgot-password', { body: { email } }),
+    }
+    for (const [name, send] of Object.entries(routes)) {
+      const email = `oubli-${name}@bk-multiservices.ne`
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'oubli-1234', role: 'admin' },
+        overrideAccess: true,
+      })
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const findOne = payload.db.findOne.bind(payload.db)
+      const spy = vi.spyOn(payload.db, 'findOne').mockImplementation((async (
+        args: Parameters<typeof findOne>[0],
+      ) => {
+        if (args.collection === 'users') await gate
+        return findOne(args)
+      }) as typeof payload.db.findOne)
+      try {
+        const known = await send(email)
+        const unknown = await send(`personne-${name}@example.com`)
+        expect(known.status, name).toBe(200)
+        expect(unknown.status, name).toBe(known.status)
+        expect(unknown.text, name).toBe(known.text)
+        const [stored] = (
+          await payload.find({
+            collection: 'users',
+            where: { email: { equals: email } },
+            showHiddenFields: true,
+            overrideAccess: true,
+          })
+        ).docs
+        expect(stored?.resetPasswordToken ?? null, name).toBeNull()
+      } finally {
+        release()
+        spy.mockRestore()
+      }
+      await vi.waitFor(() => expect(smtp.to(email), name).toHaveLength(1), 10_000)
+    }
+  })
+
   it('answers an unknown address the same way, and sends nothing', async () => {
     const known = await api('POST', '/auth/forgot-password', { body: { email: DEMO_ADMIN.email } })
     const unknown = await api('POST', '/auth/forgot-password', {
@@ -176,7 +224,16 @@ describe('quote requests', () => {
       'devis@bk-multiservices.ne',
       'direction@bk-multiservices.ne',
     ])
-    expect(notification!.subject).toBe('Nouvelle demande de devis : Aïcha Moussa — Forage à Tahoua')
+    const { docs } = await payload.find({
+      collection: 'quote-requests',
+      where: { email: { equals: 'aicha@example.ne' } },
+      overrideAccess: true,
+    })
+    const reference = quoteReference(docs[0]!.id)
+    expect(reference).toMatch(/^DEV-\d{6}$/)
+    expect(notification!.subject).toBe(
+      `Nouvelle demande de devis ${reference} : Aïcha Moussa — Forage à Tahoua`,
+    )
     expect(notification!.replyTo?.value[0]).toMatchObject({
       name: 'Aïcha Moussa',
       address: 'aicha@example.ne',
@@ -192,21 +249,19 @@ describe('quote requests', () => {
       'une pompe solaire',
     ])
       expect(notification!.text, value).toContain(value)
-    const { docs } = await payload.find({
-      collection: 'quote-requests',
-      where: { email: { equals: 'aicha@example.ne' } },
-      overrideAccess: true,
-    })
     expect(notification!.text).toContain(`${SITE}/admin/collections/quote-requests/${docs[0]!.id}`)
     // the HTML part, with the company's colour from the top bar
     expect(String(notification!.html)).toContain('#2563eb')
 
     const [acknowledgement] = smtp.to('aicha@example.ne')
     expect(acknowledgement!.subject).toBe(
-      'Votre demande de devis a bien été reçue — BK Multiservices',
+      `Votre demande de devis ${reference} a bien été reçue — BK Multiservices`,
     )
-    expect(acknowledgement!.text).toContain('Bonjour Aïcha Moussa')
-    expect(acknowledgement!.text).toContain('Forage à Tahoua')
+    expect(acknowledgement!.text).toContain('Bonjour Aïcha,')
+    expect(acknowledgement!.text).toContain(`Sa référence : ${reference}.`)
+    // nothing else the sender typed: the address may not be theirs
+    for (const typed of ['Moussa', 'Forage', 'pompe solaire', 'Forages du Sahel', '90 12 34 56'])
+      expect(`${acknowledgement!.text}${acknowledgement!.html}`, typed).not.toContain(typed)
     await vi.waitFor(async () => {
       const rows = await rowsTo('aicha@example.ne')
       expect(rows.map((row) => [row.kind, row.status])).toEqual([['acknowledgement', 'sent']])
@@ -344,6 +399,63 @@ describe('quote requests', () => {
       })
     }
   })
+  it('acknowledges with a plain first name at most: a link or markup as the name gives none', async () => {
+    for (const [name, email] of [
+      ['https://gain-facile.example Cliquez ici', 'lien@example.ne'],
+      ['<b>Gagnez</b> 1 000 000 FCFA', 'balise@example.ne'],
+      ['Aïssa-Marie O’Neil', 'prenom@example.ne'],
+    ] as const) {
+      expect(
+        (await quote({ name, email, message: 'Voir https://gain-facile.example' })).status,
+      ).toBe(201)
+      await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
+      const [mail] = smtp.to(email)
+      const whole = `${mail!.subject}${mail!.text}${mail!.html}`
+      expect(whole).not.toMatch(/gain-facile|Gagnez|Cliquez|<b>/)
+    }
+    expect(smtp.to('lien@example.ne')[0]!.text).toContain('Bonjour,')
+    expect(smtp.to('prenom@example.ne')[0]!.text).toContain('Bonjour Aïssa-Marie,')
+  })
+
+  it('acknowledges 3 requests a day to one address and 10 from one client; every request is still stored and notified', async () => {
+    const notifications = () => smtp.to('devis@bk-multiservices.ne').length
+    const before = notifications()
+    for (let index = 0; index < 5; index += 1)
+      expect((await quote({ email: 'cible@example.ne', name: `Envoi ${index}` })).status).toBe(201)
+    await vi.waitFor(() => expect(notifications()).toBe(before + 5), 10_000)
+    await vi.waitFor(async () => expect(await rowsTo('cible@example.ne')).toHaveLength(3), 10_000)
+    expect(smtp.to('cible@example.ne')).toHaveLength(3)
+    const { totalDocs } = await payload.count({
+      collection: 'quote-requests',
+      where: { email: { equals: 'cible@example.ne' } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(5)
+
+    // one client (the address the edge's limits saw) writing to many addresses
+    process.env.QUOTE_ACK_MAX_PER_CLIENT = '10'
+    try {
+      const addresses = Array.from({ length: 12 }, (_, index) => `relais-${index}@example.ne`)
+      for (const email of addresses) {
+        const answer = await api('POST', '/quote-requests', {
+          headers: { 'x-client-ip': '203.0.113.7' },
+          body: { name: 'Relais', email, phone: '+227 90 00 00 00', message: 'Bonjour' },
+        })
+        expect(answer.status).toBe(201)
+      }
+      await vi.waitFor(() => expect(notifications()).toBe(before + 5 + 12), 10_000)
+      await vi.waitFor(async () => {
+        const acknowledged = await payload.count({
+          collection: 'outgoing-emails',
+          where: { and: [{ kind: { equals: 'acknowledgement' } }, { to: { like: 'relais-' } }] },
+          overrideAccess: true,
+        })
+        expect(acknowledged.totalDocs).toBe(10)
+      }, 10_000)
+    } finally {
+      process.env.QUOTE_ACK_MAX_PER_CLIENT = '10000'
+    }
+  })
 })
 
 describe('newsletter double opt-in', () => {
@@ -398,7 +510,10 @@ describe('newsletter double opt-in', () => {
     expect(await confirmSubscription(payload, `${confirm}x`)).toBe('invalid')
     expect(await confirmSubscription(payload, unsubscribe)).toBe('invalid')
     expect(
-      await confirmSubscription(payload, newsletterToken('confirmer', 'autre@example.ne')),
+      await confirmSubscription(
+        payload,
+        newsletterToken('confirmer', { email: 'autre@example.ne', sentAt: Date.now() }),
+      ),
     ).toBe('invalid')
     expect((await subscriber())?.status).toBe('pending')
 
@@ -421,6 +536,117 @@ describe('newsletter double opt-in', () => {
     const answer = await api('POST', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
     expect(answer.status).toBe(200)
     expect((await subscriber())?.status).toBe('unsubscribed')
+  })
+})
+
+describe('newsletter consent: links that expire, serve once, and cannot be replayed', () => {
+  const linkIn = (text: string, path: string) =>
+    new RegExp(`${SITE}${path}\\?jeton=([\\w.-]+)`).exec(text)?.[1] ?? ''
+  const statusOf = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'subscribers',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs[0]
+  const signUp = (email: string) => api('POST', '/newsletter/subscribe', { body: { email } })
+  const confirmLinks = (email: string) =>
+    smtp.to(email).map((mail) => linkIn(mail.text!, '/newsletter/confirmation'))
+  const HOUR = 60 * 60 * 1000
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('an old confirmation link does not sign up again someone who has unsubscribed since', async () => {
+    const { confirmSubscription, unsubscribe } = await import('@/data/newsletter')
+    const email = 'rejeu@example.ne'
+    await signUp(email)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
+    const [confirm] = confirmLinks(email)
+    expect(await confirmSubscription(payload, confirm)).toBe('done')
+    // the same link again: it has served
+    expect(await confirmSubscription(payload, confirm)).toBe('used')
+    const leave = linkIn(smtp.to(email)[0]!.text!, '/newsletter/desinscription')
+    expect(await unsubscribe(payload, leave)).toBe('done')
+    expect(await confirmSubscription(payload, confirm)).toBe('used')
+    expect((await statusOf(email))?.status).toBe('unsubscribed')
+
+    // signing up again mails a new link; only that one confirms
+    await signUp(email)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 10_000)
+    expect(await confirmSubscription(payload, confirm)).toBe('used')
+    expect((await statusOf(email))?.status).toBe('pending')
+    expect(await confirmSubscription(payload, confirmLinks(email)[1])).toBe('done')
+    // and unsubscribing stays possible at any time, with the first mail's link
+    expect(await unsubscribe(payload, leave)).toBe('done')
+    expect((await statusOf(email))?.status).toBe('unsubscribed')
+  })
+
+  it('a confirmation link expires after 7 days', async () => {
+    const { confirmSubscription } = await import('@/data/newsletter')
+    const email = 'tardif@example.ne'
+    await signUp(email)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 24 * HOUR + 60_000 })
+    expect(await confirmSubscription(payload, confirmLinks(email)[0])).toBe('expired')
+    expect((await statusOf(email))?.status).toBe('pending')
+  })
+
+  it('mails a pending address at most once an hour; the newer link replaces the older', async () => {
+    const { confirmSubscription } = await import('@/data/newsletter')
+    const email = 'insistant@example.ne'
+    for (let index = 0; index < 4; index += 1) expect((await signUp(email)).status).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.to(email)).toHaveLength(1)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HOUR + 1_000 })
+    await signUp(email)
+    vi.useRealTimers()
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 10_000)
+    const [older, newer] = confirmLinks(email)
+    expect(await confirmSubscription(payload, older)).toBe('used')
+    expect(await confirmSubscription(payload, newer)).toBe('done')
+  })
+
+  it('answers before the mail is even stored, and the same for a new, a pending and a confirmed address', async () => {
+    const email = 'attente@example.ne'
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const create = payload.create.bind(payload)
+    const spy = vi.spyOn(payload, 'create').mockImplementation((async (
+      options: Parameters<typeof create>[0],
+    ) => {
+      if (options.collection === 'outgoing-emails') await gate
+      return create(options)
+    }) as typeof payload.create)
+    try {
+      const answer = await signUp(email)
+      expect(answer.status).toBe(200)
+      expect((await statusOf(email))?.status).toBe('pending')
+      expect(await rowsTo(email)).toHaveLength(0)
+    } finally {
+      release()
+      spy.mockRestore()
+    }
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
+
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: 'fidele@example.ne', status: 'confirmed', source: 'newsletter' },
+      overrideAccess: true,
+    })
+    const answers = []
+    for (const address of ['neuve@example.ne', email, 'fidele@example.ne']) {
+      const before = (await statusOf(address))?.updatedAt
+      answers.push((await signUp(address)).body)
+      // every case writes its row once before answering
+      expect((await statusOf(address))?.updatedAt).not.toBe(before)
+    }
+    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1)
   })
 })
 

@@ -6,6 +6,7 @@ import { recordDuration, recordPageView } from '@/data/analytics/record'
 import { analytics } from '@/data/analytics/report'
 import { erasePageViews } from '@/data/analytics/rollups'
 import { fr } from '@/i18n/fr'
+import { CLIENT_IP_HEADER } from '@/lib/runtime'
 
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
@@ -13,6 +14,7 @@ import { route } from '../route'
 const TAG = 'Administration — statistiques'
 export const clientOf = (request: Request) => ({
   ip:
+    request.headers.get(CLIENT_IP_HEADER) ||
     request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
     request.headers.get('x-real-ip') ||
     'inconnue',

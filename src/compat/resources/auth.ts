@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
+import { afterAnswer } from '@/lib/afterAnswer'
 import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/payload-types'
 
@@ -123,9 +124,14 @@ export const authRoutes = [
     auth: 'public',
     body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
     handle: async ({ payload, body }) => {
-      await payload
-        .forgotPassword({ collection: 'users', data: { email: body.email } })
-        .catch(() => undefined)
+      // the lookup, the token and the mail after the answer: its time tells nobody who has an account
+      afterAnswer(
+        () =>
+          payload
+            .forgotPassword({ collection: 'users', data: { email: body.email } })
+            .catch(() => undefined),
+        'Mot de passe oublié',
+      )
       return ok(undefined, { message: fr.auth.forgotPasswordSent })
     },
   }),

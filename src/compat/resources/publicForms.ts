@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { quoteRequestsSlug } from '@/lib/slugs'
+import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
 import { recordPageView } from '@/data/analytics/record'
 import { subscribe, unsubscribe } from '@/data/newsletter'
 import { mailQuoteRequest } from '@/lib/mail/quoteMails'
@@ -51,7 +52,7 @@ export const publicFormRoutes = [
       newsletter: z.boolean().optional(),
       website: honeypot,
     }),
-    handle: async ({ payload, body }) => {
+    handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
       if (!website) {
         const stored = await payload.create({
@@ -60,9 +61,12 @@ export const publicFormRoutes = [
           overrideAccess: true,
         })
         // stored first: the mails are queued beside the answer and never fail it
-        void mailQuoteRequest(payload, stored).catch((error: unknown) =>
-          payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
-        )
+        const client = clientOf(received).ip
+        void acknowledgementAllowed(payload, request.email, client)
+          .then((acknowledge) => mailQuoteRequest(payload, stored, { acknowledge }))
+          .catch((error: unknown) =>
+            payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
+          )
         if (request.newsletter) await subscribe(payload, request.email, 'contact')
       }
       return ok(undefined, { status: 201, message: fr.forms.quoteSent })

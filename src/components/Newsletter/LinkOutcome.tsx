@@ -1,15 +1,17 @@
 import type { Payload } from 'payload'
 
 import { NoticePage } from '@/components/NotFound/NoticePage'
+import type { LinkOutcome } from '@/data/newsletter'
 import { payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
+import { CONFIRMATION_LINK_DAYS } from '@/lib/mail/newsletterLinks'
 
 export type LinkSearchParams = Promise<{ jeton?: string | string[] }>
 
 type Props = {
   searchParams: LinkSearchParams
   /** What the link does with its token: 'invalid' for a wrong or unknown one. */
-  act: (payload: Payload, token: string | null) => Promise<'done' | 'invalid'>
+  act: (payload: Payload, token: string | null) => Promise<LinkOutcome>
   done: { title: string; text: string }
 }
 
@@ -17,9 +19,17 @@ type Props = {
 export async function NewsletterLinkOutcome({ searchParams, act, done }: Props) {
   const { jeton } = await searchParams
   const outcome = await act(await payloadClient(), typeof jeton === 'string' ? jeton : null)
+  const refusals = {
+    invalid: { title: fr.newsletter.invalidTitle, text: fr.newsletter.invalidText },
+    expired: {
+      title: fr.newsletter.expiredTitle,
+      text: fr.newsletter.expiredText(CONFIRMATION_LINK_DAYS),
+    },
+    used: { title: fr.newsletter.usedTitle, text: fr.newsletter.usedText },
+  }
   return outcome === 'done' ? (
     <NoticePage ok title={done.title} text={done.text} />
   ) : (
-    <NoticePage ok={false} title={fr.newsletter.invalidTitle} text={fr.newsletter.invalidText} />
+    <NoticePage ok={false} {...refusals[outcome]} />
   )
 }

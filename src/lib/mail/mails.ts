@@ -1,5 +1,6 @@
 import type { QuoteRequest } from '@/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
+import { quoteReference } from '@/lib/quoteReference'
 
 import { render, type MailBrand, type Rendered } from './templates'
 
@@ -22,6 +23,7 @@ export function resetMail(brand: MailBrand, link: string): Rendered {
 }
 
 const quoteFields = (request: QuoteRequest): [string, string | null | undefined][] => [
+  ['Référence', quoteReference(request.id)],
   ['Nom', request.name],
   ['Email', request.email],
   ['Téléphone', request.phone],
@@ -41,25 +43,41 @@ export function quoteNotificationMail(
   adminLink: string,
 ): Rendered {
   const about = request.subject || (request.service ? QUOTE_SERVICE_LABELS[request.service] : '')
-  return render(brand, `Nouvelle demande de devis : ${request.name}${about ? ` — ${about}` : ''}`, [
-    { paragraph: `Une nouvelle demande de devis est arrivée par le site de ${brand.name}.` },
+  const reference = quoteReference(request.id)
+  const subject = `Nouvelle demande de devis ${reference} : ${request.name}${about ? ` — ${about}` : ''}`
+  return render(brand, subject, [
+    {
+      paragraph: `Une nouvelle demande de devis (${reference}) est arrivée par le site de ${brand.name}.`,
+    },
     { fields: quoteFields(request) },
     { button: { label: 'Ouvrir la demande dans l’administration', href: adminLink } },
     { small: 'Répondre à cet email écrit directement au visiteur.' },
   ])
 }
 
-/** To the visitor: the request is received, with what they sent. */
+/**
+ * A visitor's first name, if the name typed starts with one: letters, an apostrophe or a hyphen,
+ * 30 at most. Anything else (a link, markup, a sentence) gives no name at all.
+ */
+function plainFirstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? ''
+  return /^\p{L}[\p{L}'’-]{0,29}$/u.test(first) ? first : ''
+}
+
+/**
+ * To the visitor: the request is received, under its reference. Whoever typed the address may
+ * not own it, so the company's mail carries nothing the sender wrote but a plain first name.
+ */
 export function quoteAcknowledgementMail(brand: MailBrand, request: QuoteRequest): Rendered {
-  return render(brand, `Votre demande de devis a bien été reçue — ${brand.name}`, [
-    { paragraph: `Bonjour ${request.name},` },
+  const firstName = plainFirstName(request.name)
+  const reference = quoteReference(request.id)
+  return render(brand, `Votre demande de devis ${reference} a bien été reçue — ${brand.name}`, [
+    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
     {
-      paragraph: `Nous avons bien reçu votre demande et vous remercions de votre confiance. Notre équipe vous répondra dans les plus brefs délais, par email ou au ${request.phone}.`,
+      paragraph: `Nous avons bien reçu votre demande de devis et vous remercions de votre confiance. Sa référence : ${reference}. Notre équipe vous répondra dans les plus brefs délais.`,
     },
-    { paragraph: 'Récapitulatif de votre demande :' },
-    { fields: quoteFields(request).filter(([label]) => label !== 'Newsletter') },
     {
-      small: `Pour toute précision, répondez à cet email ou appelez-nous au ${brand.phone}.`,
+      small: `Pour toute précision, rappelez cette référence en répondant à cet email ou en nous appelant au ${brand.phone}. Si vous n’avez fait aucune demande, ignorez ce message.`,
     },
   ])
 }

@@ -42,10 +42,15 @@ async function recipients(
 
 /**
  * After a quote request is stored: the company is told (every field, the admin link, Reply-To
- * the visitor) and the visitor gets an acknowledgement. Both are stored, then sent without the
- * visitor's request waiting; a failure is retried by the outbox.
+ * the visitor) and, within its budget (acknowledgementAllowed), the visitor gets an
+ * acknowledgement. Both are stored, then sent without the visitor's request waiting; a failure
+ * is retried by the outbox.
  */
-export async function mailQuoteRequest(payload: Payload, request: QuoteRequest): Promise<void> {
+export async function mailQuoteRequest(
+  payload: Payload,
+  request: QuoteRequest,
+  { acknowledge }: { acknowledge: boolean },
+): Promise<void> {
   const settings = await readSiteSettings(payload)
   const brand = await mailBrand(payload, settings)
   const to = await recipients(payload, settings)
@@ -56,6 +61,7 @@ export async function mailQuoteRequest(payload: Payload, request: QuoteRequest):
     replyTo: `"${headerSafe(request.name).replace(/["\\]/g, '')}" <${request.email}>`,
     ...quoteNotificationMail(brand, request, adminLink),
   })
+  if (!acknowledge) return
   await sendMail(payload, {
     kind: 'acknowledgement',
     to: request.email,

@@ -11,6 +11,7 @@ import {
 
 import { payloadClient } from '@/data/payload'
 import { limitCmsBodies } from '@/lib/cmsBodyLimit'
+import { forgotPasswordAfterAnswer } from '@/lib/cmsForgotPassword'
 import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotFound'
 import { spokenSaveMessages } from '@/lib/cmsSaveMessages'
 
@@ -31,7 +32,10 @@ async function singularLabel(collection: string): Promise<string | undefined> {
 type RestHandler = ReturnType<typeof REST_GET>
 const guarded = (handler: RestHandler) =>
   hideInternalCollections(
-    spokenSaveMessages(frenchRouteNotFound(limitCmsBodies(handler)), singularLabel),
+    spokenSaveMessages(
+      frenchRouteNotFound(limitCmsBodies(forgotPasswordAfterAnswer(handler))),
+      singularLabel,
+    ),
     signedIn,
   )
 

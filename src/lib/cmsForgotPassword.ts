@@ -1,0 +1,33 @@
+import { fr } from '@/i18n/fr'
+
+import { afterAnswer } from './afterAnswer'
+import { cmsPathSegments } from './cmsRouteNotFound'
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/**
+ * Payload's « Mot de passe oublié ? » looks the address up, then for an account writes a token
+ * and queues the mail before answering: 13–23 ms for an account, 5 ms without, which told who
+ * has one. With an address to look up, the answer now comes first, the same for everyone, and
+ * Payload does its work after it. A request without an address still gets Payload's own 400.
+ */
+export function forgotPasswordAfterAnswer<Context>(handler: Handler<Context>): Handler<Context> {
+  return async (request, context) => {
+    if (request.method !== 'POST' || cmsPathSegments(request).join('/') !== 'users/forgot-password')
+      return handler(request, context)
+    const body = await request.arrayBuffer()
+    const { method, url, headers } = request
+    const email = (() => {
+      try {
+        return (JSON.parse(new TextDecoder().decode(body)) as { email?: unknown }).email
+      } catch {
+        return undefined
+      }
+    })()
+    // the work outlives this request: a copy of it, whose signal the answer does not abort
+    const copy = () => new Request(url, { method, headers, body })
+    if (typeof email !== 'string' || !email.trim()) return handler(copy(), context)
+    afterAnswer(() => handler(copy(), context), 'Mot de passe oublié (administration)')
+    return Response.json({ message: fr.auth.forgotPasswordSent })
+  }
+}

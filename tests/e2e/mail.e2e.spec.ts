@@ -98,9 +98,12 @@ test('une demande de devis envoie la notification à l’entreprise et l’accus
   await expect(form.getByRole('status')).toContainText('Votre demande a bien été envoyée')
 
   const [acknowledgement] = await arrived(email)
-  expect(acknowledgement!.subject).toBe(
-    'Votre demande de devis a bien été reçue — BK Multiservices',
+  expect(acknowledgement!.subject).toMatch(
+    /^Votre demande de devis DEV-\d{6} a bien été reçue — BK Multiservices$/,
   )
+  // the visitor's own words stay out of the company's mail to an address anyone may type
+  expect(acknowledgement!.text).toContain('Bonjour Ibrahim,')
+  expect(acknowledgement!.text).not.toContain('Une pelle pour deux semaines.')
   const forThisVisitor = () =>
     smtp.received.find((mail) => mail.replyTo?.value[0]?.address === email)
   await expect.poll(() => Boolean(forThisVisitor()), { timeout: 15_000 }).toBe(true)
@@ -157,5 +160,10 @@ test('newsletter : l’adresse reste en attente jusqu’au lien de confirmation 
 
   await page.goto(unsubscribe)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désinscription effectuée')
+  expect((await findDocs(request, 'subscribers', 'email', email))[0]?.status).toBe('unsubscribed')
+
+  // the old confirmation link does not sign the address up again
+  await page.goto(confirm)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien déjà utilisé')
   expect((await findDocs(request, 'subscribers', 'email', email))[0]?.status).toBe('unsubscribed')
 })

@@ -10,7 +10,7 @@ import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
-import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
+import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { departmentsSlug } from '@/lib/slugs'
 
@@ -61,7 +61,7 @@ export const Departments: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true },
+    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX_LENGTH },
     slugField('name'),
     {
       name: 'description',

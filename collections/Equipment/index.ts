@@ -11,7 +11,7 @@ import { offerFields } from '@/fields/offers'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { fr } from '@/i18n/fr'
-import { DEFAULT_CURRENCY } from '@/lib/constants'
+import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
 import { equipmentSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
@@ -49,6 +49,7 @@ export const Equipment: CollectionConfig = {
       type: 'text',
       label: 'Nom',
       required: true,
+      maxLength: NAME_MAX_LENGTH,
       validate: requiredWith(fr.validation.requiredFields, text),
     },
     slugField('name'),

@@ -10,7 +10,7 @@ import { selectField } from '@/fields/select'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
-import { NEWS_PAGE_SIZE } from '@/lib/constants'
+import { NAME_MAX_LENGTH, NEWS_PAGE_SIZE } from '@/lib/constants'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 import { newsSlug } from '@/lib/slugs'
 
@@ -45,6 +45,7 @@ export const News: CollectionConfig = {
       type: 'text',
       label: 'Titre',
       required: true,
+      maxLength: NAME_MAX_LENGTH,
       validate: requiredWith(fr.validation.requiredNewsFields, text),
     },
     {

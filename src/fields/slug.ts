@@ -1,5 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
 /** Unique slug derived from another field when left empty; kept as typed otherwise. */
@@ -15,6 +16,7 @@ export function slugField(source: string): TextField {
     label: 'Slug (URL)',
     unique: true,
     index: true,
+    maxLength: NAME_MAX_LENGTH,
     admin: {
       position: 'sidebar',
       description: 'Généré à partir du nom si laissé vide.',

@@ -38,6 +38,12 @@ export const BEACON_BODY_MAX_BYTES = 4096
 
 export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
 
+/**
+ * The longest name of a machine or a department and title of an article, and so the longest slug
+ * (a slug is never longer than its name): the machine's page takes addresses up to this length.
+ */
+export const NAME_MAX_LENGTH = 200
+
 /** Who receives each new quote request by email (general settings). */
 export const QUOTE_RECIPIENTS_MAX = 10
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dispatch } from '@/compat/dispatch'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/fields/safeLink'
 import { fr } from '@/i18n/fr'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
@@ -572,6 +573,57 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
       expectCmsRefusal(answer, 404)
       expect(answer.text).not.toContain('pas-un')
     }
+  })
+})
+
+describe('names too long for an address: one length rule on every path that saves', () => {
+  const LONG = 'Pelle hydraulique '.repeat(15).slice(0, 263)
+  const AT_LIMIT = 'P'.repeat(NAME_MAX_LENGTH)
+  // prettier-ignore
+  const kinds = [
+    ['a machine', 'equipment', 'name', '/admin/equipment', { category: 'BTP', price: 85000 }],
+    ['a department', 'departments', 'name', '/admin/departments', {}],
+    ['an article', 'news', 'title', '/admin/news', { excerpt: 'Résumé', content: '<p>Texte</p>', category: 'ACTUALITE' }],
+  ] as const
+
+  it.each(kinds)(
+    '%s: 263 characters are refused by the admin, the API and the Local API (400, French), nothing stored',
+    async (_name, collection, field, contractPath, rest) => {
+      const before = await snapshot()
+      const viaCms = await cms('POST', collection, {
+        token: adminToken,
+        body: { ...rest, [field]: LONG },
+      })
+      expectCmsRefusal(viaCms, 400)
+      expect(viaCms.text).toContain(String(NAME_MAX_LENGTH))
+      expectContractRefusal(
+        await contract('POST', contractPath, {
+          token: adminToken,
+          body: { ...rest, [field]: LONG },
+        }),
+        400,
+      )
+      await expect(
+        payload.create({ collection, data: { ...rest, [field]: LONG } as never, context }),
+      ).rejects.toThrow()
+      expect(await snapshot()).toEqual(before)
+    },
+  )
+
+  it('a typed slug over the limit is refused as well; a name at the limit gives a slug the page takes', async () => {
+    const slug = await cms('POST', 'equipment', {
+      token: adminToken,
+      body: { name: 'Pelle', category: 'BTP', price: 85000, slug: 's'.repeat(NAME_MAX_LENGTH + 1) },
+    })
+    expectCmsRefusal(slug, 400)
+    const saved = await cms('POST', 'equipment', {
+      token: adminToken,
+      body: { name: AT_LIMIT, category: 'BTP', price: 85000 },
+    })
+    expect(saved.status).toBe(201)
+    const doc = (saved.json as { doc: { id: number; slug: string } }).doc
+    expect(doc.slug.length).toBeLessThanOrEqual(NAME_MAX_LENGTH)
+    await payload.delete({ collection: 'equipment', id: doc.id, context })
   })
 })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { departmentsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { adminCrudRoutes } from '../adminCrud'
 import { asUser, findOr404 } from '../documents'
@@ -25,8 +26,8 @@ const homepageSettings = z
   .partial()
 
 const departmentBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  slug: z.string().trim().max(200).optional(),
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  slug: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   description: z.string().max(5000).optional(),
   icon: z.enum(DEPARTMENT_ICONS).nullable().optional(),
   color: hexColor.optional(),

@@ -12,6 +12,7 @@ import { pagination } from '@/lib/paging'
 import { route } from '../route'
 import { imageRef, stringList } from '../schemas'
 import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { EQUIPMENT_NOT_FOUND } from './equipment'
 import { toLegacyEquipment } from './equipmentShape'
@@ -20,8 +21,8 @@ const TAG = 'Administration — équipements'
 const text = (max = 200) => z.string().trim().max(max).nullable().optional()
 
 const equipmentBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  slug: z.string().trim().max(200).optional(),
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  slug: z.string().trim().max(NAME_MAX_LENGTH).optional(),
   description: z.string().max(5000).optional(),
   category: z.enum(EQUIPMENT_CATEGORIES),
   // the daily price (with forRent, the default) and the sale price (with forSale): the

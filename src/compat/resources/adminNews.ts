@@ -14,6 +14,7 @@ import { pagination } from '@/lib/paging'
 import { route, type RouteContext } from '../route'
 import { imageRef, stringList } from '../schemas'
 import { newsListQuery, newsWhere } from '@/data/newsQueries'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { NEWS_NOT_FOUND } from './news'
 import { toLegacyNews } from './newsShape'
@@ -22,7 +23,7 @@ const TAG = 'Administration — actualités'
 const MAX_HTML = 500_000
 
 const newsFields = z.object({
-  title: z.string().trim().max(300),
+  title: z.string().trim().max(NAME_MAX_LENGTH),
   excerpt: z.string().trim().max(2000),
   content: z.string().max(MAX_HTML),
   author: z.string().trim().max(200).optional(),

@@ -18,6 +18,7 @@ import { publicUrl } from '@/lib/runtime'
 import { pageMetadata } from '@/lib/seo'
 import { serializeJsonLd } from '@/seo/organization'
 import { productJsonLd } from '@/seo/product'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,7 +28,7 @@ type Props = { params: Promise<{ slug: string }> }
  */
 async function machineOr404(params: Props['params']) {
   const { slug } = await params
-  const page = slug.length <= 200 ? await findEquipmentPage(slug) : null
+  const page = slug.length <= NAME_MAX_LENGTH ? await findEquipmentPage(slug) : null
   if (!page) notFound()
   if ('movedTo' in page) permanentRedirect(equipmentPath(page.movedTo))
   return page.equipment

@@ -1,4 +1,5 @@
 import { fork, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -14,7 +15,10 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { BackupError, lockBackups } from './backupLock'
 import { DATA_DIR, databaseUri, isMongoUri, sqliteFilePath } from './runtime'
+
+export { BackupError }
 
 /**
  * Backup archive shared by `npm run backup` and `npm run restore`: a tar.gz holding
@@ -35,9 +39,6 @@ export type BackupManifest = {
   files: Record<string, number>
   rows: Record<string, number>
 }
-
-/** A refusal whose French message is shown as is. */
-export class BackupError extends Error {}
 
 /** What `npm run backup` tells the process that forked it (the settings screen's download). */
 export type BackupOutcome = { file: string; size: number } | { refused: string }
@@ -110,9 +111,10 @@ export function formatSize(bytes: number): string {
 const BACKUP_DIR = 'backups'
 const ARCHIVE = /^backup-.*\.tar\.gz$/
 
+/** A new archive's name: its UTC time, and a random suffix so that two never share one. */
 function defaultBackupFile(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
-  return path.resolve(BACKUP_DIR, `backup-${stamp}.tar.gz`)
+  return path.resolve(BACKUP_DIR, `backup-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
 }
 
 /** The newest finished archive of the backups folder, for « Dernière sauvegarde ». */
@@ -140,16 +142,18 @@ export async function createBackup(
   output = defaultBackupFile(),
 ): Promise<{ file: string; size: number; manifest: BackupManifest }> {
   const dbFile = sqliteDatabaseFile()
+  // messages name files, never the server's folders
   if (!existsSync(dbFile)) {
-    throw new BackupError(`Aucune base à sauvegarder : ${dbFile} n'existe pas.`)
+    throw new BackupError(`Aucune base à sauvegarder : ${path.basename(dbFile)} n'existe pas.`)
   }
   const file = path.resolve(output)
-  if (existsSync(file)) throw new BackupError(`${file} existe déjà : choisissez un autre nom.`)
-  mkdirSync(path.dirname(file), { recursive: true })
-
+  const release = lockBackups(path.resolve(BACKUP_DIR))
   const staging = mkdtempSync(path.join(os.tmpdir(), 'bk-backup-'))
   const partial = `${file}.partial`
   try {
+    if (existsSync(file))
+      throw new BackupError(`${path.basename(file)} existe déjà : choisissez un autre nom.`)
+    mkdirSync(path.dirname(file), { recursive: true })
     const database = path.basename(dbFile)
     const client = createClient({ url: `file:${dbFile}` })
     try {
@@ -173,7 +177,8 @@ export async function createBackup(
     const args = ['-czhf', partial, '-C', staging, MANIFEST, database, '-C', DATA_DIR, ...folders]
     const result = await tar(args)
     if (result.code !== 0) {
-      throw new BackupError(`L'archive n'a pas pu être écrite : ${result.stderr.trim()}`)
+      console.error(result.stderr.trim())
+      throw new BackupError("L'archive n'a pas pu être écrite (voir le journal du serveur).")
     }
     // renamed once complete, so an interrupted backup never looks like a finished one
     renameSync(partial, file)
@@ -181,6 +186,7 @@ export async function createBackup(
   } finally {
     rmSync(staging, { recursive: true, force: true })
     rmSync(partial, { force: true })
+    release()
   }
 }
 

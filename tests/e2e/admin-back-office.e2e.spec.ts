@@ -354,7 +354,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
   const [download] = await Promise.all([superAdmin.waitForEvent('download'), button.click()])
   const name = download.suggestedFilename()
   try {
-    expect(name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.tar\.gz$/)
+    expect(name).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-[0-9a-f]{6}\.tar\.gz$/)
     const archive = await download.path()
     const { execFileSync } = await import('node:child_process')
     const listing = execFileSync('tar', ['-tzf', archive]).toString().split('\n')

@@ -122,7 +122,7 @@ describe('npm run backup / npm run restore', () => {
     expect(backup.code, backup.stderr).toBe(0)
     expect(writesDuringBackup).toBeGreaterThan(5)
     const [archiveName] = readdirSync(path.join(ROOT, 'backups'))
-    expect(archiveName).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.tar\.gz$/)
+    expect(archiveName).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-[0-9a-f]{6}\.tar\.gz$/)
     expect(backup.stdout).toContain(`Sauvegarde écrite : backups/${archiveName} (`)
     const archive = path.join(ROOT, 'backups', archiveName ?? '')
     const entries = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).split('\n')
@@ -181,11 +181,59 @@ describe('npm run backup / npm run restore', () => {
 
       const again = await createBackupApart(output).catch((error: unknown) => error)
       expect(again).toBeInstanceOf(BackupError)
-      expect((again as Error).message).toBe(`${output} existe déjà : choisissez un autre nom.`)
+      // the file's name, never the server's folders
+      expect((again as Error).message).toBe(
+        'depuis-les-parametres.tar.gz existe déjà : choisissez un autre nom.',
+      )
     } finally {
       process.env.DATA_DIR = dataDir
     }
   }, 60_000)
+
+  it('one backup at a time: two started at once never share a name or a file; a lock left by a dead process is taken over', async () => {
+    const { BackupError, createBackupApart } = await import('@/lib/backup')
+    const dataDir = process.env.DATA_DIR
+    process.env.DATA_DIR = DATA
+    const lock = path.resolve('backups', '.sauvegarde-en-cours')
+    const made: string[] = []
+    try {
+      const outcomes = await Promise.allSettled([createBackupApart(), createBackupApart()])
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') made.push(outcome.value.file)
+        else {
+          expect(outcome.reason).toBeInstanceOf(BackupError)
+          expect((outcome.reason as Error).message).toBe(
+            'Une sauvegarde est déjà en cours : réessayez quand elle sera terminée.',
+          )
+        }
+      }
+      expect(made.length).toBeGreaterThan(0)
+      expect(new Set(made).size).toBe(made.length)
+      for (const file of made) {
+        expect(path.basename(file)).toMatch(/^backup-[\dT-]+-[0-9a-f]{6}\.tar\.gz$/)
+        const entries = execFileSync('tar', ['-tzf', file], { encoding: 'utf8' }).split('\n')
+        expect(entries).toEqual(expect.arrayContaining(['manifest.json', 'site.db']))
+      }
+      expect(existsSync(lock)).toBe(false)
+
+      // a backup running in another process (this one, alive): refused, no path in the message
+      writeFileSync(lock, String(process.pid))
+      const refused = await createBackupApart().catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(BackupError)
+      expect((refused as Error).message).not.toMatch(/\//)
+
+      // the lock of a process that died is taken over
+      const dead = spawn(process.execPath, ['-e', ''])
+      await new Promise((resolve) => dead.once('close', resolve))
+      writeFileSync(lock, String(dead.pid))
+      made.push((await createBackupApart()).file)
+      expect(existsSync(lock)).toBe(false)
+    } finally {
+      rmSync(lock, { force: true })
+      for (const file of made) rmSync(file, { force: true })
+      process.env.DATA_DIR = dataDir
+    }
+  }, 120_000)
 
   it('refuses a missing, unreadable, escaping or unknown archive, or a running server', async () => {
     const before = tree(DATA)

@@ -1,3 +1,6 @@
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, expectAccessible, login } from './support'
@@ -16,6 +19,35 @@ type View = { path: string; title: string; sessionId: string; referrer?: string;
 async function pageView(request: APIRequestContext, data: View) {
   const response = await request.post('/api/analytics/beacon', { data: { type: 'pageview', data } })
   expect(response.status()).toBe(204)
+}
+
+/** The visitor leaves the page: the time spent, which the server caps at what has passed. */
+async function leave(request: APIRequestContext, data: Omit<View, 'title'>) {
+  const response = await request.post('/api/analytics/beacon', { data: { type: 'duration', data } })
+  expect(response.status()).toBe(204)
+}
+
+/**
+ * The session's views moved `seconds` back in the e2e server's database, as if the visit had
+ * begun then: the server gives a view no more time than has passed since it.
+ */
+async function begunAgo(sessionId: string, seconds: number) {
+  const database = createClient({ url: `file:${path.resolve('data/test/e2e/site.db')}` })
+  try {
+    const { rows } = await database.execute({
+      sql: 'SELECT id, created_at FROM page_views WHERE session_id = ? ORDER BY id',
+      args: [sessionId],
+    })
+    for (const [index, row] of rows.entries()) {
+      const createdAt = new Date(Date.now() - (seconds - index) * 1000).toISOString()
+      await database.execute({
+        sql: 'UPDATE page_views SET created_at = ?, updated_at = ? WHERE id = ?',
+        args: [createdAt, createdAt, row.id],
+      })
+    }
+  } finally {
+    database.close()
+  }
 }
 
 const trendCard = (page: Page, label: string) =>
@@ -53,19 +85,24 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   test.setTimeout(120_000)
   const headers = await apiHeaders(request)
   expect((await request.post('/api/admin/analytics/reset', { headers })).status()).toBe(200)
-  const path = `/e2e-statistiques-${Date.now()}`
-  const title = 'Page de test des statistiques'
-  // a visit of three views (3 × 30 s) from a search engine, and a direct visit that bounces (90 s)
+  const run = `e2e-statistiques-${Date.now()}`
+  // a visit of three views of /services from a search engine (its last one read 30 s), and a
+  // direct visit that bounces (150 s); the beacons' titles and durations are the visitor's
+  // claims: the top page is named by the site, and a view starts at 0 s
   for (let view = 0; view < 3; view += 1) {
     await pageView(request, {
-      path,
-      title,
-      sessionId: `${path}-a`,
+      path: '/services',
+      title: 'Titre inventé par la balise',
+      sessionId: `${run}-a`,
       referrer: 'https://www.google.com/',
-      duration: 30,
+      duration: 86_400,
     })
   }
-  await pageView(request, { path: '/', title: 'Accueil', sessionId: `${path}-b`, duration: 90 })
+  await pageView(request, { path: '/', title: 'Accueil', sessionId: `${run}-b`, duration: 86_400 })
+  await begunAgo(`${run}-a`, 200)
+  await begunAgo(`${run}-b`, 180)
+  await leave(request, { path: '/services', sessionId: `${run}-a`, duration: 30 })
+  await leave(request, { path: '/', sessionId: `${run}-b`, duration: 150 })
 
   await login(page)
   await page.goto('/admin/analytics')
@@ -83,7 +120,9 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Moteurs de recherche' }),
   ).toContainText('1 visite (50 %)')
-  await expect(topPages(page).getByRole('listitem').first()).toContainText(`${title}${path}3 vues`)
+  await expect(topPages(page).getByRole('listitem').first()).toContainText(
+    'Nos services/services3 vues',
+  )
   await expectAccessible(page)
 
   // revenue in millions of FCFA with one decimal, the figure the server computes
@@ -101,7 +140,7 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   await expect(revenue).toContainText('Équipements en location × prix par jour × 30 jours')
 
   // a new visit shows after Actualiser
-  await pageView(request, { path: '/contact', title: 'Contact', sessionId: `${path}-c` })
+  await pageView(request, { path: '/contact', title: 'Contact', sessionId: `${run}-c` })
   await page.getByRole('button', { name: 'Actualiser' }).click()
   await expect(page.getByText('Données actualisées')).toBeVisible()
   await expect(visits.locator('.bk-analytics__value')).toHaveText('3')
@@ -115,7 +154,7 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   await expect(visits.locator('.bk-analytics__value')).toHaveText('0')
   await expect(visits).toContainText('0 %')
   await expect(topPages(page)).toContainText('Aucune visite enregistrée pour le moment.')
-  await expect(topPages(page)).not.toContainText(path)
+  await expect(topPages(page)).not.toContainText('Nos services')
 })
 
 test('Statistiques : un chargement ou une réinitialisation qui échoue est signalé', async ({

@@ -6,6 +6,8 @@ import { analytics } from '@/data/analytics/report'
 import { erasePageViews, purgeViewsBefore } from '@/data/analytics/rollups'
 import { PAGES_KEPT_PER_DAY, ViewTally } from '@/data/analytics/summary'
 import { addDays, dayStart, utcDay } from '@/lib/days'
+import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { PAGE_TITLES } from '@/lib/pageTitles'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
@@ -33,6 +35,8 @@ type View = {
   createdAt: string
 }
 const views: View[] = []
+/** What the site calls each page: the fixed pages' titles, the departments' stored names. */
+const siteTitles = new Map<string, string>(Object.entries(PAGE_TITLES))
 
 /** A view `daysAgo` days before today, `ms` into that UTC day. */
 const at = (daysAgo: number, ms: number) =>
@@ -184,7 +188,8 @@ function plain(first: string, last: string) {
         : 0,
     topPages: [...byPath.entries()]
       .map(([path, seen]) => ({
-        title: seen.filter((view) => view.title).at(-1)?.title ?? path,
+        // the site's own name for the page, whatever title the beacons claimed
+        title: siteTitles.get(path) ?? path,
         path,
         views: seen.length,
       }))
@@ -245,6 +250,11 @@ const storedDays = async () =>
 beforeAll(async () => {
   payload = await testPayload()
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+  const { docs } = await payload.find({ collection: 'departments', limit: 0, overrideAccess: true })
+  for (const [id, slug] of Object.entries(DEPARTMENT_ID_TO_SLUG)) {
+    const name = docs.find((department) => department.slug === slug)?.name
+    if (name) siteTitles.set(`/departement/${id}`, name)
+  }
   await erasePageViews(payload)
   fill()
   for (const view of views)

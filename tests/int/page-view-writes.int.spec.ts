@@ -98,11 +98,12 @@ describe('page-view beacon writes', () => {
     const [stored] = await viewsOf('cheap-1')
     expect(stored).toMatchObject({
       path: '/departement/hydraulique',
-      title: 'Hydraulique',
       source: 'search',
       department: 'hydraulique',
       duration: 0,
     })
+    // the beacon's claimed title is nobody's record: the statistics take the site's own
+    expect(stored?.title ?? null).toBeNull()
     expect(stored?.visitorHash).toMatch(/^[0-9a-f]{32}$/)
     expect(Date.parse(stored?.createdAt ?? '')).toBeGreaterThanOrEqual(before - 1000)
   })
@@ -111,7 +112,10 @@ describe('page-view beacon writes', () => {
     await storedView('duration-1', 1)
     expect((await beacon({ path: '/', sessionId: 'duration-1' })).status).toBe(204)
     const update = vi.spyOn(payload, 'update')
+    // the visitor leaves a minute later
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 })
     const left = await beacon({ path: '/', sessionId: 'duration-1', duration: 42 }, 'duration')
+    vi.useRealTimers()
     expect(left.status).toBe(204)
     expect(update).not.toHaveBeenCalled()
     const [latest, earlier] = await viewsOf('duration-1')
@@ -123,6 +127,43 @@ describe('page-view beacon writes', () => {
       success: false,
       message: 'Page vue introuvable pour cette session',
     })
+  })
+})
+
+describe('statistics that a visitor cannot inflate', () => {
+  /** A view of yesterday's session `sessionId`, at `time` (UTC). */
+  const viewAt = (sessionId: string, path: string, time: string) => {
+    const createdAt = `${utcDay(Date.now() - DAY)}T${time}.000Z`
+    return payload.db.create({
+      collection: 'page-views',
+      data: { path, source: 'direct', sessionId, duration: 0, createdAt, updatedAt: createdAt },
+      req: outsideAnyRequest,
+    })
+  }
+  const durationOf = async (sessionId: string, path: string) =>
+    (await viewsOf(sessionId)).find((view) => view.path === path)?.duration
+
+  it('caps a view at the next view of its session and at the end of its day: a visit never outlasts its day', async () => {
+    await viewAt('gonfle', '/', '10:00:00')
+    await viewAt('gonfle', '/services', '10:10:00')
+    for (const path of ['/', '/services'])
+      expect(
+        (await beacon({ path, sessionId: 'gonfle', duration: 86_400 }, 'duration')).status,
+      ).toBe(204)
+    expect(await durationOf('gonfle', '/')).toBe(600)
+    expect(await durationOf('gonfle', '/services')).toBe(13 * 3600 + 50 * 60)
+    // twenty claims of a day each add up to less than the day
+    for (let n = 0; n < 20; n += 1)
+      await beacon({ path: '/services', sessionId: 'gonfle', duration: 86_400 }, 'duration')
+    const total = (await viewsOf('gonfle')).reduce((sum, view) => sum + (view.duration ?? 0), 0)
+    expect(total).toBeLessThanOrEqual(86_400)
+  })
+
+  it('a new view has lasted no time, whatever its beacon claims, and cannot be given more than has passed', async () => {
+    expect((await beacon({ path: '/', sessionId: 'pressé', duration: 86_400 })).status).toBe(204)
+    expect(await durationOf('pressé', '/')).toBe(0)
+    await beacon({ path: '/', sessionId: 'pressé', duration: 86_400 }, 'duration')
+    expect(await durationOf('pressé', '/')).toBeLessThanOrEqual(1)
   })
 })
 

@@ -7,10 +7,11 @@ import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'
+import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 
 export const equipmentListingMetadata: Metadata = pageMetadata({
-  title: 'Location et vente d’équipements',
+  title: PAGE_TITLES['/equipements'],
   description:
     'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
   path: '/equipements',

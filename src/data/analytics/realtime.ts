@@ -4,6 +4,7 @@ import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { pageViewsSlug } from '@/lib/slugs'
 
 import { tallyViews } from './rollups'
+import { withSiteTitles } from './siteTitles'
 import { topPages } from './summary'
 
 const MINUTE_MS = 60 * 1000
@@ -22,7 +23,7 @@ export async function realtime(payload: Payload) {
   return {
     activeVisitors: recent.uniqueVisitors,
     pageViewsLastHour: totalDocs,
-    activePages: topPages(recent),
+    activePages: await withSiteTitles(payload, topPages(recent)),
     timestamp: new Date(now).toISOString(),
   }
 }

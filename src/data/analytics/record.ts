@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
@@ -58,12 +58,12 @@ export async function recordPageView(payload: Payload, input: PageViewInput, cli
     collection,
     data: {
       path: input.path,
-      title: input.title,
       source: trafficSource(input.referrer, client.host),
       department: departmentOf(input.path),
       visitorHash: visitorHash(payload.secret, client),
       sessionId: input.sessionId,
-      duration: input.duration ?? 0,
+      // a view just recorded has lasted no time yet: whatever a beacon claims, it starts at 0
+      duration: 0,
       createdAt: now,
       updatedAt: now,
     },
@@ -85,20 +85,46 @@ async function tidyPageViews(payload: Payload): Promise<void> {
   )
 }
 
-/** Time spent on the session's latest view of that page; false when there is no such view. */
+type Seen = { id: number | string; createdAt: string }
+
+const latestView = async (payload: Payload, where: Where, sort: string) =>
+  (
+    await payload.db.find<Seen>({
+      collection,
+      where,
+      sort,
+      limit: 1,
+      pagination: false,
+      req,
+    })
+  ).docs[0]
+
+/**
+ * Time spent on the session's latest view of that page; false when there is no such view. The
+ * time claimed is capped by what the session allows: no more than has passed since the view,
+ * nor past the session's next view (a visitor is on one page at a time), nor past the end of
+ * the view's UTC day, so a visit (a session's views of one day) never outlasts its day.
+ */
 export async function recordDuration(
   payload: Payload,
   data: { path: string; sessionId: string; duration: number },
 ): Promise<boolean> {
-  const { docs } = await payload.db.find<{ id: number | string }>({
-    collection,
-    where: { and: [{ sessionId: { equals: data.sessionId } }, { path: { equals: data.path } }] },
-    sort: '-createdAt',
-    limit: 1,
-    pagination: false,
-    req,
-  })
-  if (!docs[0]) return false
-  await payload.db.updateOne({ collection, id: docs[0].id, data: { duration: data.duration }, req })
+  const inSession = { sessionId: { equals: data.sessionId } }
+  const view = await latestView(
+    payload,
+    { and: [inSession, { path: { equals: data.path } }] },
+    '-createdAt',
+  )
+  if (!view) return false
+  const next = await latestView(
+    payload,
+    { and: [inSession, { createdAt: { greater_than: view.createdAt } }] },
+    'createdAt',
+  )
+  const start = Date.parse(view.createdAt)
+  const endOfDay = Date.parse(`${view.createdAt.slice(0, 10)}T00:00:00.000Z`) + DAY_MS
+  const end = Math.min(Date.now(), endOfDay, next ? Date.parse(next.createdAt) : Infinity)
+  const duration = Math.max(0, Math.min(data.duration, Math.floor((end - start) / 1000)))
+  await payload.db.updateOne({ collection, id: view.id, data: { duration }, req })
   return true
 }

@@ -6,6 +6,7 @@ import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
 import { dayTotals } from './rollups'
+import { withSiteTitles } from './siteTitles'
 import { change, departmentShares, general, sumTotals, topPages, trafficSources } from './summary'
 
 /** A period is 30 whole UTC days, today included; the trends compare it with the 30 before. */
@@ -104,7 +105,7 @@ export async function analytics(payload: Payload, today = utcDay()) {
       ),
       trafficSources: trafficSources(now),
     },
-    topPages: topPages(now),
+    topPages: await withSiteTitles(payload, topPages(now)),
     lastUpdated: new Date().toISOString(),
   }
 }

@@ -7,10 +7,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
+import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Nos départements',
+  title: PAGE_TITLES['/departements'],
   description:
     'Les six métiers de BK Multiservices au Niger : BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général.',
   path: '/departements',

@@ -7,10 +7,11 @@ import { BackButton } from '@/components/ui/BackButton.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
+import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Nos services',
+  title: PAGE_TITLES['/services'],
   description:
     'BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général : tous les services de BK Multiservices.',
   path: '/services',

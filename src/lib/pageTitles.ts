@@ -1,0 +1,15 @@
+import { fr } from '@/i18n/fr'
+
+/**
+ * The titles of the site's fixed pages: their metadata and the statistics' « Pages les plus
+ * visitées » take them from here (a page with content of its own takes its record's name).
+ */
+export const PAGE_TITLES: Record<string, string> = {
+  '/': 'Accueil',
+  '/departements': 'Nos départements',
+  '/services': 'Nos services',
+  '/equipements': 'Location et vente d’équipements',
+  '/actualites': fr.news.listTitle,
+  '/catalogue': fr.catalogue.title,
+  '/maintenance': 'Maintenance',
+}

@@ -126,6 +126,12 @@ describe('password reset', () => {
     const routes = {
       contract: (email: string) => api('POST', '/auth/forgot-password', { body: { email } }),
       cms: (email: string) => cms('POST', 'users/forgot-password', { body: { email } }),
+      // the admin's « Mot de passe oublié ? » form posts multipart, its fields in `_payload`
+      admin: (email: string) => {
+        const form = new FormData()
+        form.set('_payload', JSON.stringify({ email }))
+        return cms('POST', 'users/forgot-password', { body: form })
+      },
     }
     for (const [name, send] of Object.entries(routes)) {
       const email = `oubli-${name}@bk-multiservices.ne`

@@ -47,7 +47,7 @@ async function bundleEdge(): Promise<void> {
     packages: 'external',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22.12',
     logLevel: 'warning',
   })
 }

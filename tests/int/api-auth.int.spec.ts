@@ -218,6 +218,7 @@ describe('a reset link after the password was changed another way', () => {
       body: { token, password: 'pris-par-le-lien-1' },
     })
     expect(cmsReset.status).toBe(403)
+    expect(cmsReset.text).toContain('Lien de réinitialisation invalide ou expiré.')
     expect(await tokenFor(email, password)).toMatch(/^ey/)
   }
 

@@ -23,6 +23,7 @@ export default defineConfig(
     'src/payload-types.ts',
     'src/app/(payload)/admin/importMap.js',
     'src/migrations/*.json',
+    'src/migrations-postgres/*.json',
   ]),
   // A disable comment that no longer suppresses anything fails the run.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -53,7 +54,7 @@ export default defineConfig(
   },
   {
     // Payload's migrate:create template destructures { db, payload, req } in up() and down().
-    files: ['src/migrations/*.ts'],
+    files: ['src/migrations/*.ts', 'src/migrations-postgres/*.ts'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }],
     },

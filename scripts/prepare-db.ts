@@ -1,25 +1,20 @@
 /**
- * Brings the database up to date before the server starts: committed migrations (SQLite's
- * schema and data, MongoDB's data),
+ * Brings the database up to date before the server starts: committed migrations (SQLite's and
+ * PostgreSQL's schema and data, MongoDB's data),
  * the first accounts, and the French demo content on an empty database. Run on its own, never
  * beside another writer.
  */
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { databaseUri, isMongoUri } from '../src/lib/runtime'
-import { migrations } from '../src/migrations'
-import { migrations as mongoMigrations } from '../src/migrations-mongo'
 import { seedContent } from '../src/seed'
 import { ensureAccounts } from '../src/seed/users'
+import { committedMigrations } from './lib/migrations'
 
 process.env.DISABLE_PAYLOAD_HMR = 'true'
 
 const payload = await getPayload({ config })
-// the generated lists type their args precisely; Payload's Migration takes `unknown`
-await payload.db.migrate({
-  migrations: (isMongoUri(databaseUri()) ? mongoMigrations : migrations) as unknown as Migration[],
-})
+await payload.db.migrate({ migrations: committedMigrations() })
 const accounts = await ensureAccounts(payload)
 const seeded = await seedContent(payload)
 

@@ -2,25 +2,38 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
-import { databaseUri, isMongoUri, sqliteFilePath } from './runtime'
+import { databaseEngine, databaseUri, sqliteFilePath } from './runtime'
+
+/** Each engine's committed migrations, under src/ (the same names as prepare-db.ts imports). */
+export const MIGRATION_DIRS = {
+  sqlite: 'src/migrations',
+  postgres: 'src/migrations-postgres',
+  mongodb: 'src/migrations-mongo',
+} as const
 
 /**
- * SQLite file by default (embedded, migrations committed under src/migrations, never pushed);
- * MongoDB when DATABASE_URI is mongodb:// or mongodb+srv:// (schemaless, no SQL migrations).
+ * Chosen from DATABASE_URI's scheme: a SQLite file by default (embedded); PostgreSQL for
+ * postgres:// or postgresql:// (the shared database the tests exercise); MongoDB for mongodb://
+ * or mongodb+srv:// (schemaless, data migrations only). SQL schemas come from the committed
+ * migrations, never pushed.
  */
 export function databaseAdapter(rootDir: string): Config['db'] {
   const uri = databaseUri()
-  if (isMongoUri(uri)) {
-    return mongooseAdapter({ url: uri, migrationDir: path.join(rootDir, 'src/migrations-mongo') })
+  const engine = databaseEngine(uri)
+  const migrationDir = path.join(rootDir, MIGRATION_DIRS[engine])
+  if (engine === 'mongodb') return mongooseAdapter({ url: uri, migrationDir })
+  if (engine === 'postgres') {
+    return postgresAdapter({ pool: { connectionString: uri }, migrationDir, push: false })
   }
   const file = sqliteFilePath(uri)
   mkdirSync(path.dirname(file), { recursive: true })
   return sqliteAdapter({
     client: { url: `file:${file}` },
-    migrationDir: path.join(rootDir, 'src/migrations'),
+    migrationDir,
     push: false,
     wal: true,
     busyTimeout: 5000,

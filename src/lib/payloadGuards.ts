@@ -29,8 +29,8 @@ function refuseMissingBody(req: PayloadRequest, data: unknown): void {
 }
 
 /**
- * Collections: with SQLite, Payload turns the URL's id into a number with parseFloat, so a
- * non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
+ * Collections: with a SQL database, Payload turns the URL's id into a number with parseFloat, so
+ * a non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
  * 404, like any unknown id. Writes: a body Payload did not read, or data nested too deep.
  */
 const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -105,16 +105,20 @@ function rewrite(rewrites: Rewrite[], message: string | undefined): string | und
 }
 
 /**
- * With SQLite, Payload turns a queried id or relationship value into a number with parseFloat:
- * `?where[id][not_in]=abc` sends NaN, which the driver refuses (RangeError under the query
- * error). Only the request can be at fault.
+ * Payload's SQL adapters turn a queried id or relationship value into a number with parseFloat:
+ * `?where[id][not_in]=abc` sends NaN, which SQLite's driver refuses (a RangeError under the query
+ * error) and PostgreSQL too (22P02, invalid text representation). Only the request can be at fault.
  */
-const NON_NUMERIC_ID = /^Only finite numbers \(not Infinity or NaN\)/
+function isNonNumericId(cause: unknown): boolean {
+  if (cause instanceof RangeError)
+    return /^Only finite numbers \(not Infinity or NaN\)/.test(cause.message)
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown }
+  return code === '22P02' && typeof message === 'string' && message.endsWith(': "NaN"')
+}
 
 /** Answers in French, and with a 400 for the client errors above. */
 const frenchErrors: AfterErrorHook = ({ error, result }) => {
-  const cause = (error as { cause?: unknown }).cause
-  if (cause instanceof RangeError && NON_NUMERIC_ID.test(cause.message)) {
+  if (isNonNumericId((error as { cause?: unknown }).cause)) {
     return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
   }
   const clientError = rewrite(CLIENT_ERRORS, error.message)

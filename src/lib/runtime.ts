@@ -24,6 +24,18 @@ export function isMongoUri(uri: string): boolean {
   return /^mongodb(\+srv)?:\/\//.test(uri)
 }
 
+function isPostgresUri(uri: string): boolean {
+  return /^postgres(ql)?:\/\//.test(uri)
+}
+
+export type DatabaseEngine = 'sqlite' | 'postgres' | 'mongodb'
+
+/** Which database DATABASE_URI names: its scheme decides, in this one place. */
+export function databaseEngine(uri = databaseUri()): DatabaseEngine {
+  if (isMongoUri(uri)) return 'mongodb'
+  return isPostgresUri(uri) ? 'postgres' : 'sqlite'
+}
+
 /** Path of the SQLite file behind a `file:` URI (relative paths resolve from the project root). */
 export function sqliteFilePath(uri: string): string {
   return path.resolve(process.cwd(), uri.replace(/^file:/, ''))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { databaseAdapter } from '@/lib/database'
-import { databaseUri, DEFAULT_DATABASE_URI, isMongoUri } from '@/lib/runtime'
+import { databaseAdapter, MIGRATION_DIRS } from '@/lib/database'
+import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/lib/runtime'
 
 const saved = process.env.DATABASE_URI
 
@@ -9,6 +9,14 @@ afterEach(() => {
   if (saved === undefined) delete process.env.DATABASE_URI
   else process.env.DATABASE_URI = saved
 })
+
+/** The adapter and its migrations folder for a DATABASE_URI (MIGRATION_DIRS names the folders). */
+function chosen(uri: string) {
+  process.env.DATABASE_URI = uri
+  const adapter = databaseAdapter('/site')
+  const { migrationDir } = adapter.init({ payload: {} as never }) as { migrationDir: string }
+  return { engine: databaseEngine(), name: adapter.name, migrationDir }
+}
 
 describe('database choice', () => {
   it('defaults to the SQLite file site.db in the data directory', () => {
@@ -18,14 +26,23 @@ describe('database choice', () => {
     expect(databaseAdapter(process.cwd()).name).toBe('sqlite')
   })
 
+  it('switches to PostgreSQL for postgres:// and postgresql:// URIs, with its own migrations', () => {
+    for (const uri of ['postgres://site@db.internal/site', 'postgresql://db.internal:5433/site']) {
+      expect(chosen(uri)).toEqual({
+        engine: 'postgres',
+        name: 'postgres',
+        migrationDir: `/site/${MIGRATION_DIRS.postgres}`,
+      })
+    }
+    expect(chosen('file:data/site.db').migrationDir).toBe(`/site/${MIGRATION_DIRS.sqlite}`)
+  })
+
   it('switches to MongoDB for mongodb:// and mongodb+srv:// URIs', () => {
     for (const uri of [
       'mongodb://db.internal:27017/site',
       'mongodb+srv://cluster.example.net/site',
     ]) {
-      process.env.DATABASE_URI = uri
-      expect(isMongoUri(databaseUri())).toBe(true)
-      expect(databaseAdapter(process.cwd()).name).toBe('mongoose')
+      expect(chosen(uri)).toMatchObject({ engine: 'mongodb', name: 'mongoose' })
     }
   })
 })

@@ -1,0 +1,13 @@
+import type { Migration } from 'payload'
+
+import { databaseEngine } from '../../src/lib/runtime'
+import { migrations as sqlite } from '../../src/migrations'
+import { migrations as mongodb } from '../../src/migrations-mongo'
+import { migrations as postgres } from '../../src/migrations-postgres'
+
+/** The committed migrations of the engine DATABASE_URI names (src/lib/database.ts). */
+export function committedMigrations(): Migration[] {
+  const byEngine = { sqlite, postgres, mongodb }
+  // the generated lists type their args precisely; Payload's Migration takes `unknown`
+  return byEngine[databaseEngine()] as unknown as Migration[]
+}

@@ -1,16 +1,10 @@
 import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { NGINX, ownPrefix, spawnNginx } from '../lib/nginx'
 import { waitForOk } from '../lib/server'
-
-const NGINX = [
-  '/usr/sbin/nginx',
-  '/usr/local/sbin/nginx',
-  '/opt/homebrew/bin/nginx',
-  '/usr/local/bin/nginx',
-].find(existsSync)
 
 export type Ceiling = { url: (pagePath: string) => string; stop: () => void }
 
@@ -36,24 +30,18 @@ export async function startNginx(
   }
   // nginx's worker may run as `nobody`: the copies must be world-readable
   for (const entry of [dir, www]) chmodSync(entry, 0o755)
-  const temp = (name: string) => path.join(dir, name)
+  const prefix = ownPrefix(dir)
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;
-daemon off;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
+${prefix.main}
 events { worker_connections 4096; }
 http {
   access_log off;
   default_type text/html;
   gzip_static on;
   gzip_vary on;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+${prefix.http}
   server {
     listen 127.0.0.1:${port};
     root ${www};
@@ -64,11 +52,11 @@ ${Object.keys(pages)
 }
 `,
   )
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'inherit' })
+  const { child, stop } = spawnNginx(dir, path.join(dir, 'nginx.conf'))
   await waitForOk(`http://127.0.0.1:${port}/`, child, 10_000)
   return {
     url: (pagePath) => `http://127.0.0.1:${port}${pagePath}`,
-    stop: () => child.kill('SIGTERM'),
+    stop: () => void stop(),
   }
 }
 

@@ -234,6 +234,14 @@ export const fr = {
     done: 'Sauvegarde téléchargée',
     restoreHint:
       'La base et les fichiers envoyés, dans une archive gardée aussi sur le serveur (dossier backups). La restauration se fait serveur arrêté : npm run restore -- <archive>.',
+    // npm run backup's console (the daily timer's journal)
+    invalidKeep: (value: string) =>
+      `BACKUP_KEEP doit être un nombre entier d'archives à garder, 1 au moins (reçu : « ${value} »).`,
+    copied: (bucket: string, key: string) => `Copie dans le bucket : s3://${bucket}/${key}`,
+    copyFailed: (archive: string, bucket: string, reason: string) =>
+      `La copie de ${archive} vers le bucket « ${bucket} » a échoué (${reason}) : l'archive reste sur le serveur, elle n'est pas hors de la machine. Vérifiez les variables S3_*, puis relancez npm run backup.`,
+    pruned: (keep: number, names: string[]) =>
+      `Anciennes sauvegardes supprimées (BACKUP_KEEP=${keep}) : ${names.join(', ')}`,
   },
   messages: {
     notFound: 'Message introuvable',

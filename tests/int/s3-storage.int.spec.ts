@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Document, Media } from '@/payload-types'
 import { DATA_DIR } from '@/lib/runtime'
-import { S3_ENV, s3Settings } from '@/lib/storage'
+import { S3_ENV, s3Settings } from '@/lib/s3Settings'
 
 import type { CmsAnswer, CmsMethod } from '../helpers/cms'
 

@@ -1,15 +1,33 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 import { INT_DATA_DIR } from './tests/helpers/intDataDir'
+
+/**
+ * Files that choose their database themselves: SQLite's migrations and archives, and PostgreSQL's
+ * archives on a cluster of their own. They run once, in the default run; the PostgreSQL run
+ * (INT_DATABASE=postgres) takes every other file onto its cluster.
+ */
+const ENGINE_PINNED = [
+  'tests/int/backup.int.spec.ts',
+  'tests/int/backup-retention.int.spec.ts',
+  'tests/int/backup-postgres.int.spec.ts',
+  'tests/int/postgres-connections.int.spec.ts',
+  'tests/int/equipment-offers-migration.int.spec.ts',
+  'tests/int/subscribers-migration.int.spec.ts',
+]
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.INT_DATABASE === 'postgres' ? ENGINE_PINNED : []),
+    ],
     globalSetup: ['./tests/helpers/freshIntDatabase.ts'],
-    // one SQLite file for the suite: files run one after the other
+    // one database for the suite: files run one after the other
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -1,15 +1,14 @@
 /**
  * `npm run deploy:check`: proves deploy/ on this machine, on loopback. Builds if needed, starts
- * the built site on a fresh database behind the real nginx running deploy/nginx's site (rendered
+ * the built site on a fresh PostgreSQL database (a throwaway cluster) behind the real nginx running deploy/nginx's site (rendered
  * with a self-signed certificate and free ports), checks HTTPS, the redirect, HSTS, the Secure
  * session cookie, a 4 MB upload, gzip, the immutable static files and the per-client rate limits
  * (clients on 127.0.0.2–4, one forging X-Forwarded-For); then `systemd-analyze verify` on
  * deploy/systemd, and the backup unit's command three times with BACKUP_KEEP=2. Stops what it
  * started, even on failure; exits 1 if a check failed. Needs nginx, openssl and systemd-analyze
- * (Debian: apt-get install nginx-light openssl systemd).
+ * (Debian: apt-get install nginx openssl systemd postgresql).
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import path from 'node:path'
 
 import { threeBackupsKeepTwo } from './deploy/backupChecks'
@@ -28,30 +27,22 @@ import {
 } from './deploy/siteChecks'
 import { ENV_TEMPLATE, envTemplateComplete, renderUnits, verifyUnits } from './deploy/systemdChecks'
 import { buildIfNeeded } from './lib/build'
+import { freePort } from './lib/freePort'
+import { startPostgresCluster, type PostgresCluster } from './lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from './lib/server'
 
 const WORK = path.resolve('data/deploy-check')
 const DATA_DIR = path.join(WORK, 'data')
 const DOMAIN = 'bk-multiservices.test'
 
-/** A port free on 127.0.0.1 now (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1')
-    probe.once('error', reject)
-    probe.once('listening', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 const { check, failed } = checklist()
 let server: RunningServer | undefined
 let proxy: Proxy | undefined
+let database: PostgresCluster | undefined
 const stopAll = async () => {
   await proxy?.stop()
   await server?.stop()
+  database?.stop()
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll().finally(() => process.exit(1)))
@@ -66,13 +57,17 @@ try {
   const [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()]
   const origin = `https://${DOMAIN}:${httpsPort}`
 
-  console.log('\nSite construit, base neuve, nginx devant (deploy/nginx) :')
-  await freshDatabase(DATA_DIR)
+  console.log('\nSite construit, base PostgreSQL neuve, nginx devant (deploy/nginx) :')
+  // production's shared database, on a throwaway cluster: the backups below go through pg_dump
+  database = await startPostgresCluster()
+  const databaseEnv = { DATABASE_URI: database.uri }
+  await freshDatabase(DATA_DIR, databaseEnv)
   server = await startBuiltServer({
     dataDir: DATA_DIR,
     port: appPort,
     quiet: true,
     env: {
+      ...databaseEnv,
       PUBLIC_URL: origin,
       TRUST_PROXY: '1',
       RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT),
@@ -110,8 +105,11 @@ try {
   await check(`${ENV_TEMPLATE} nomme chaque variable de la Configuration du README`, () =>
     envTemplateComplete(),
   )
-  await check('sauvegarde (commande de l’unité) ×3 avec BACKUP_KEEP=2 : 2 archives', () =>
-    threeBackupsKeepTwo(units['bk-multiservices-backup.service'] ?? '', WORK, DATA_DIR),
+  await check('sauvegarde pg_dump (commande de l’unité) ×3 avec BACKUP_KEEP=2 : 2 archives', () =>
+    threeBackupsKeepTwo(units['bk-multiservices-backup.service'] ?? '', WORK, {
+      ...databaseEnv,
+      DATA_DIR,
+    }),
   )
 } catch (error) {
   failed.push('préparation')

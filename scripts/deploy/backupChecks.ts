@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -19,14 +19,15 @@ function runUnit(argv: string[], cwd: string, env: Record<string, string>) {
 }
 
 /**
- * The backup unit's own command, three times with BACKUP_KEEP=2, on the running site's data:
+ * The backup unit's own command, three times with BACKUP_KEEP=2, on the running site's data
+ * (`site`: its DATA_DIR and DATABASE_URI):
  * two archives remain. It runs from `workDir` (its `backups/` is relative to where it runs), not
  * from this clone, whose own backups/ it would prune; its relative paths are the clone's.
  */
 export async function threeBackupsKeepTwo(
   backupUnit: string,
   workDir: string,
-  dataDir: string,
+  site: { DATA_DIR: string; DATABASE_URI: string },
 ): Promise<string[]> {
   const { env, argv } = unitCommand(backupUnit)
   const absolute = argv.map((arg, index) => (index > 0 ? path.resolve(arg) : arg))
@@ -34,7 +35,8 @@ export async function threeBackupsKeepTwo(
   for (let run = 1; run <= 3; run += 1) {
     const outcome = await runUnit(absolute, workDir, {
       ...env,
-      DATA_DIR: path.resolve(dataDir),
+      ...site,
+      DATA_DIR: path.resolve(site.DATA_DIR),
       BACKUP_KEEP: '2',
     })
     ensure(outcome.code === 0, `sauvegarde ${run} (code ${outcome.code}) :\n${outcome.output}`)
@@ -43,5 +45,9 @@ export async function threeBackupsKeepTwo(
     name.endsWith('.tar.gz'),
   )
   ensure(archives.length === 2, `2 archives attendues, trouvées : ${archives.join(', ') || '—'}`)
+  const entries = execFileSync('tar', ['-tzf', path.join(workDir, 'backups', archives[0] ?? '')], {
+    encoding: 'utf8',
+  })
+  ensure(entries.split('\n').includes('database.dump'), 'pas de copie pg_dump dans l’archive')
   return archives
 }

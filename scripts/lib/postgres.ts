@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
+import { freePort } from './freePort'
 
 /**
  * A throwaway PostgreSQL cluster on loopback for the tests: Debian's `initdb` and `pg_ctl`
@@ -41,17 +42,6 @@ function asOwner(binary: string, args: string[]): string {
   const asRoot = process.getuid?.() === 0
   const [file, argv] = asRoot ? ['runuser', ['-u', OWNER, '--', binary, ...args]] : [binary, args]
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {

@@ -14,10 +14,17 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
-/** Empties a data directory, then migrates and seeds it as `npm start` does. */
-export async function freshDatabase(dataDir: string): Promise<void> {
+/**
+ * Empties a data directory, then migrates and seeds it as `npm start` does (its SQLite file, or
+ * the database `env.DATABASE_URI` names).
+ */
+export async function freshDatabase(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true })
   await run(process.execPath, [...TSX, 'scripts/prepare-db.ts'], {
+    ...env,
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,

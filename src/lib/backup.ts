@@ -13,16 +13,16 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
-
 import { BackupError, lockBackups } from './backupLock'
-import { DATA_DIR, databaseUri, isMongoUri, sqliteFilePath } from './runtime'
+import { databaseCopy } from './backupDatabase'
+import { DATA_DIR } from './runtime'
 
 export { BackupError }
 
 /**
  * Backup archive shared by `npm run backup` and `npm run restore`: a tar.gz holding
- * manifest.json, an online snapshot of the SQLite file and the upload folders of DATA_DIR.
+ * manifest.json, an online copy of the database (the SQLite file, or PostgreSQL's pg_dump) and
+ * the upload folders of DATA_DIR.
  * The Payload secret (DATA_DIR/.payload-secret) stays out: an archive must not carry secrets,
  * and passwords are hashed without it, so only open sessions are lost on a new machine.
  */
@@ -35,6 +35,8 @@ export type BackupManifest = {
   format: number
   createdAt: string
   dataDir: string
+  /** Absent from the archives made before PostgreSQL: SQLite. */
+  engine?: 'sqlite' | 'postgres'
   database: string
   files: Record<string, number>
   rows: Record<string, number>
@@ -42,18 +44,6 @@ export type BackupManifest = {
 
 /** What `npm run backup` tells the process that forked it (the settings screen's download). */
 export type BackupOutcome = { file: string; size: number } | { refused: string }
-
-/** The SQLite file behind DATABASE_URI; MongoDB has its own tools. */
-export function sqliteDatabaseFile(): string {
-  const uri = databaseUri()
-  if (isMongoUri(uri)) {
-    throw new BackupError(
-      'La base est MongoDB : sauvegardez-la avec mongodump et restaurez-la avec mongorestore ' +
-        '(npm run backup et npm run restore ne gèrent que la base SQLite).',
-    )
-  }
-  return sqliteFilePath(uri)
-}
 
 /** Runs the system tar with an argument list (no shell); resolves with its output. */
 export function tar(
@@ -79,27 +69,6 @@ function countFiles(dir: string): number {
     const stats = statSync(path.join(dir, name))
     return count + (stats.isDirectory() ? countFiles(path.join(dir, name)) : stats.isFile() ? 1 : 0)
   }, 0)
-}
-
-/** Rows of every table: stored in the manifest, checked again before a restore. */
-export async function tableRows(file: string): Promise<Record<string, number>> {
-  const client = createClient({ url: `file:${file}` })
-  try {
-    const tables = await client.execute(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )
-    const rows: Record<string, number> = {}
-    for (const { name } of tables.rows) {
-      const table = String(name)
-      const result = await client.execute(
-        `SELECT count(*) AS n FROM "${table.replace(/"/g, '""')}"`,
-      )
-      rows[table] = Number(result.rows[0]?.n ?? 0)
-    }
-    return rows
-  } finally {
-    client.close()
-  }
 }
 
 export function formatSize(bytes: number): string {
@@ -133,19 +102,15 @@ export function latestBackup(): { name: string; createdAt: Date; size: number } 
 }
 
 /**
- * Writes a backup while the server keeps running. The database is copied by SQLite itself
- * (VACUUM INTO reads one transaction of the WAL database: a plain file copy could tear it).
- * The upload folders are archived after that snapshot: their files are written once and never
- * modified in place, so at worst the archive holds a file uploaded after the snapshot.
+ * Writes a backup while the server keeps running. The database is copied by its own engine
+ * (backupDatabase.ts), consistent under writes. The upload folders are archived after that
+ * snapshot: their files are written once and never modified in place, so at worst the archive
+ * holds a file uploaded after the snapshot.
  */
 export async function createBackup(
   output = defaultBackupFile(),
 ): Promise<{ file: string; size: number; manifest: BackupManifest }> {
-  const dbFile = sqliteDatabaseFile()
-  // messages name files, never the server's folders
-  if (!existsSync(dbFile)) {
-    throw new BackupError(`Aucune base à sauvegarder : ${path.basename(dbFile)} n'existe pas.`)
-  }
+  const copy = databaseCopy()
   const file = path.resolve(output)
   const release = lockBackups(path.resolve(BACKUP_DIR))
   const staging = mkdtempSync(path.join(os.tmpdir(), 'bk-backup-'))
@@ -154,27 +119,21 @@ export async function createBackup(
     if (existsSync(file))
       throw new BackupError(`${path.basename(file)} existe déjà : choisissez un autre nom.`)
     mkdirSync(path.dirname(file), { recursive: true })
-    const database = path.basename(dbFile)
-    const client = createClient({ url: `file:${dbFile}` })
-    try {
-      await client.execute('PRAGMA busy_timeout = 5000')
-      await client.execute({ sql: 'VACUUM INTO ?', args: [path.join(staging, database)] })
-    } finally {
-      client.close()
-    }
+    await copy.snapshot(path.join(staging, copy.name))
     const folders = UPLOAD_FOLDERS.filter((folder) => existsSync(path.join(DATA_DIR, folder)))
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
       dataDir: path.relative(process.cwd(), DATA_DIR) || '.',
-      database,
+      engine: copy.engine,
+      database: copy.name,
       files: Object.fromEntries(folders.map((f) => [f, countFiles(path.join(DATA_DIR, f))])),
-      rows: await tableRows(path.join(staging, database)),
+      rows: await copy.rows(path.join(staging, copy.name)),
     }
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 
     // -h archives what a linked upload folder points to, so archives never hold links
-    const args = ['-czhf', partial, '-C', staging, MANIFEST, database, '-C', DATA_DIR, ...folders]
+    const args = ['-czhf', partial, '-C', staging, MANIFEST, copy.name, '-C', DATA_DIR, ...folders]
     const result = await tar(args)
     if (result.code !== 0) {
       console.error(result.stderr.trim())
@@ -193,7 +152,8 @@ export async function createBackup(
 /**
  * `npm run backup` in a child process, for the settings screen's download. @libsql/client runs
  * SQLite synchronously: the copy and the row counts, inside the server, would hold every other
- * request for their duration (1.6 s for a year of statistics, 313 MB; `npm run bench`).
+ * request for their duration (1.6 s for a year of statistics, 313 MB; `npm run bench`). The
+ * same child serves PostgreSQL, whose tools run apart anyway.
  */
 export function createBackupApart(
   output = defaultBackupFile(),

@@ -6,6 +6,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
+import { resilientPg } from './postgresPool'
 import { databaseEngine, databaseUri, sqliteFilePath } from './runtime'
 
 /** Each engine's committed migrations, under src/ (the same names as prepare-db.ts imports). */
@@ -27,7 +28,12 @@ export function databaseAdapter(rootDir: string): Config['db'] {
   const migrationDir = path.join(rootDir, MIGRATION_DIRS[engine])
   if (engine === 'mongodb') return mongooseAdapter({ url: uri, migrationDir })
   if (engine === 'postgres') {
-    return postgresAdapter({ pool: { connectionString: uri }, migrationDir, push: false })
+    return postgresAdapter({
+      pool: { connectionString: uri },
+      pg: resilientPg,
+      migrationDir,
+      push: false,
+    })
   }
   const file = sqliteFilePath(uri)
   mkdirSync(path.dirname(file), { recursive: true })

@@ -1,5 +1,4 @@
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -12,18 +11,15 @@ import {
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
-import { createClient } from '@libsql/client'
-
 import {
   BACKUP_FORMAT,
   BackupError,
   type BackupManifest,
   MANIFEST,
-  sqliteDatabaseFile,
-  tableRows,
   tar,
   UPLOAD_FOLDERS,
 } from './backup'
+import { type DatabaseCopy, databaseCopy, ENGINE_NAMES } from './backupDatabase'
 import { DATA_DIR } from './runtime'
 
 /**
@@ -58,7 +54,7 @@ async function checkEntries(archive: string): Promise<void> {
   }
 }
 
-function readManifest(staging: string): BackupManifest {
+function readManifest(staging: string, copy: DatabaseCopy): BackupManifest {
   const file = path.join(staging, MANIFEST)
   if (!existsSync(file)) throw new BackupError(`Archive refusée : ${MANIFEST} est absent.`)
   let manifest: Partial<BackupManifest>
@@ -69,6 +65,13 @@ function readManifest(staging: string): BackupManifest {
   }
   if (manifest.format !== BACKUP_FORMAT) {
     throw new BackupError(`Archive refusée : format de sauvegarde inconnu (${manifest.format}).`)
+  }
+  const engine = manifest.engine ?? 'sqlite'
+  if (engine !== copy.engine) {
+    throw new BackupError(
+      `Archive refusée : elle contient une base ${ENGINE_NAMES[engine] ?? engine}, ` +
+        `et ce site utilise ${ENGINE_NAMES[copy.engine]} (DATABASE_URI).`,
+    )
   }
   const database = manifest.database
   const plainName = typeof database === 'string' && path.basename(database) === database
@@ -88,35 +91,23 @@ function readManifest(staging: string): BackupManifest {
   return manifest as BackupManifest
 }
 
-/** The archived database must be sound and hold what the manifest counted at backup time. */
-async function checkDatabase(file: string, manifest: BackupManifest): Promise<void> {
-  if (!statSync(file).isFile()) throw new BackupError('Archive refusée : base de données invalide.')
-  const client = createClient({ url: `file:${file}` })
-  const integrity = await client
-    .execute('PRAGMA integrity_check')
-    .then(
-      (result) => String(result.rows[0]?.[0]),
-      (error: Error) => error.message,
-    )
-    .finally(() => client.close())
-  if (integrity !== 'ok') {
-    throw new BackupError(`Archive refusée : la base de données est endommagée (${integrity}).`)
-  }
-  if (!isDeepStrictEqual(await tableRows(file), manifest.rows)) {
+/** The archived database must read back whole and hold what the manifest counted. */
+async function checkDatabase(copy: DatabaseCopy, file: string, manifest: BackupManifest) {
+  if (!isDeepStrictEqual(await copy.rows(file), manifest.rows)) {
     throw new BackupError('Archive refusée : la base ne correspond pas au manifeste.')
   }
 }
 
 /**
- * Replaces the SQLite file and the upload folders with the archive's. The current ones are
- * moved aside first and put back if any step fails; the old -wal/-shm go aside with their
- * database, since SQLite would otherwise replay them into the restored file. Migrations are
- * not run here: the restored file carries its own migration state and `npm start` migrates.
+ * Replaces the database and the upload folders with the archive's. The upload folders (and a
+ * SQLite file with its -wal/-shm) are moved aside first and put back if any step fails; the
+ * database is loaded last, by its engine, all or nothing. Migrations are not run here: the
+ * restored database carries its own migration state and `npm start` migrates.
  */
 export async function restoreBackup(archive: string): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new BackupError(`${archive} est introuvable.`)
-  const dbFile = sqliteDatabaseFile()
-  const targets = [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]
+  const copy = databaseCopy()
+  const targets = [...copy.liveFiles]
   targets.push(...UPLOAD_FOLDERS.map((folder) => path.join(DATA_DIR, folder)))
   const leftover = targets.map((target) => target + ASIDE).find((aside) => existsSync(aside))
   if (leftover) {
@@ -128,7 +119,6 @@ export async function restoreBackup(archive: string): Promise<BackupManifest> {
 
   mkdirSync(DATA_DIR, { recursive: true })
   const staging = mkdtempSync(path.join(DATA_DIR, '.restore-'))
-  const incoming = `${dbFile}.restoring`
   const moves: { from: string; to: string }[] = []
   const move = (from: string, to: string) => {
     renameSync(from, to)
@@ -139,19 +129,18 @@ export async function restoreBackup(archive: string): Promise<BackupManifest> {
     if (extracted.code !== 0) {
       throw new BackupError(`Archive refusée : extraction impossible (${extracted.stderr.trim()}).`)
     }
-    const manifest = readManifest(staging)
-    await checkDatabase(path.join(staging, manifest.database), manifest)
-    // written next to the live file, so the final rename is atomic
-    mkdirSync(path.dirname(dbFile), { recursive: true })
-    copyFileSync(path.join(staging, manifest.database), incoming)
+    const manifest = readManifest(staging, copy)
+    const database = path.join(staging, manifest.database)
+    await checkDatabase(copy, database, manifest)
+    for (const target of copy.liveFiles) mkdirSync(path.dirname(target), { recursive: true })
 
     try {
       for (const target of targets) if (existsSync(target)) move(target, target + ASIDE)
-      move(incoming, dbFile)
       for (const folder of UPLOAD_FOLDERS) {
         const from = path.join(staging, folder)
         if (existsSync(from)) move(from, path.join(DATA_DIR, folder))
       }
+      await copy.load(database)
     } catch (error) {
       for (const { from, to } of moves.reverse()) renameSync(to, from)
       throw error
@@ -160,6 +149,5 @@ export async function restoreBackup(archive: string): Promise<BackupManifest> {
     return manifest
   } finally {
     rmSync(staging, { recursive: true, force: true })
-    rmSync(incoming, { force: true })
   }
 }

@@ -20,7 +20,7 @@ export function databaseUri(): string {
   return process.env.DATABASE_URI?.trim() || DEFAULT_DATABASE_URI
 }
 
-export function isMongoUri(uri: string): boolean {
+function isMongoUri(uri: string): boolean {
   return /^mongodb(\+srv)?:\/\//.test(uri)
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -24,6 +23,8 @@ import { backupKeep, pruneBackups } from '@/lib/backupRetention'
 import { copyBackupToBucket } from '@/lib/backupUpload'
 import { S3_ENV, type S3Settings } from '@/lib/s3Settings'
 
+import { runScript, type ScriptOutcome } from '../helpers/scripts'
+
 /**
  * The daily backup's retention (BACKUP_KEEP) and its copy to the bucket, on real files and a
  * real S3-compatible server (s3rver on loopback); then `npm run backup` itself, as a child
@@ -32,7 +33,6 @@ import { S3_ENV, type S3Settings } from '@/lib/s3Settings'
 const BUCKET = 'bk-backups-test'
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } // s3rver's own keys
 const ROOT = path.resolve('data/test/backup-retention')
-const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
 const FRENCH = /[éèêàçùôîû’]|\b(le|la|les|des|du|une?|est|pas)\b/i
 
 let server: S3rver
@@ -199,29 +199,9 @@ describe('npm run backup without a file: copy to the bucket, then retention', ()
   const DATA = path.join(APP, 'data')
   const BACKUPS = path.join(APP, 'backups')
 
-  type Outcome = { code: number | null; stdout: string; stderr: string }
-  function backup(env: Record<string, string>, args: string[] = []): Promise<Outcome> {
-    const childEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: DATA,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: '--no-deprecation --conditions=production',
-      ...env,
-    }
-    delete childEnv.DATABASE_URI
-    for (const name of Object.values(S3_ENV)) if (!(name in env)) delete childEnv[name]
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [TSX_CLI, path.resolve('scripts/backup.ts'), ...args], {
-        cwd: APP,
-        env: childEnv,
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-    })
+  function backup(env: Record<string, string>, args: string[] = []): Promise<ScriptOutcome> {
+    const unset = Object.fromEntries(Object.values(S3_ENV).map((name) => [name, undefined]))
+    return runScript('backup.ts', args, { cwd: APP, env: { ...unset, DATA_DIR: DATA, ...env } })
   }
   const s3Env = (overrides: Record<string, string> = {}) => ({
     [S3_ENV.bucket]: BUCKET,

@@ -17,6 +17,8 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runScript, type ScriptOutcome } from '../helpers/scripts'
+
 /**
  * `npm run backup` and `npm run restore` run as child processes, as an operator runs them, on a
  * data directory of their own (not the suite's data/test/int), prepared by scripts/prepare-db.
@@ -24,32 +26,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const ROOT = path.resolve('data/test/backup')
 const DATA = path.join(ROOT, 'data')
 const DB = path.join(DATA, 'site.db')
-const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
 let port = 0
 
-type Outcome = { code: number | null; stdout: string; stderr: string }
-
-function script(name: string, args: string[] = [], cwd = process.cwd()): Promise<Outcome> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: DATA,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    NODE_OPTIONS: '--no-deprecation --conditions=production',
-  }
-  delete env.DATABASE_URI
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, path.resolve('scripts', name), ...args], {
-      cwd,
-      env,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function script(name: string, args: string[] = [], cwd = process.cwd()): Promise<ScriptOutcome> {
+  return runScript(name, args, { cwd, env: { DATA_DIR: DATA, PORT: String(port) } })
 }
 
 /** Every path under a folder with its size and modification time. */

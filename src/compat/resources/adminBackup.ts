@@ -3,13 +3,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import { fr } from '@/i18n/fr'
-import {
-  BackupError,
-  createBackupApart,
-  formatSize,
-  latestBackup,
-  sqliteDatabaseFile,
-} from '@/lib/backup'
+import { BackupError, createBackupApart, formatSize, latestBackup } from '@/lib/backup'
+import { databaseCopy } from '@/lib/backupDatabase'
 import type { User } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
@@ -31,7 +26,7 @@ export const adminBackupRoutes = [
     handle: async ({ user }) => {
       requireSuperAdmin(user)
       try {
-        sqliteDatabaseFile()
+        databaseCopy()
       } catch (error) {
         if (!(error instanceof BackupError)) throw error
         return ok({ available: false, reason: error.message, latest: null })
@@ -50,7 +45,7 @@ export const adminBackupRoutes = [
     method: 'POST',
     path: '/admin/backup',
     summary:
-      'Écrit une sauvegarde (base SQLite et fichiers envoyés, comme npm run backup) et la télécharge',
+      'Écrit une sauvegarde (base SQLite ou PostgreSQL et fichiers envoyés, comme npm run backup) et la télécharge',
     tag: 'Administration — sauvegarde',
     auth: 'admin',
     handle: async ({ user }) => {

@@ -1,0 +1,39 @@
+import { BackupError } from './backupLock'
+import { postgresCopy } from './backupPostgres'
+import { sqliteCopy } from './backupSqlite'
+import { databaseEngine } from './runtime'
+
+/**
+ * How `npm run backup` and `npm run restore` copy the database DATABASE_URI names, with that
+ * engine's own tools: SQLite's VACUUM INTO, PostgreSQL's pg_dump and pg_restore.
+ */
+export type DatabaseCopy = {
+  engine: 'sqlite' | 'postgres'
+  /** The copy's file name in the archive (the manifest's `database`). */
+  name: string
+  /** Writes a copy of the live database into `file`, consistent while the site writes. */
+  snapshot: (file: string) => Promise<void>
+  /** Rows of each table of a copy; refuses (BackupError) a copy that cannot be read whole. */
+  rows: (file: string) => Promise<Record<string, number>>
+  /** Files a restore replaces: moved aside before it, put back if it fails. */
+  liveFiles: string[]
+  /** Puts a checked copy in place of the live database; on failure, leaves the database as it was. */
+  load: (file: string) => Promise<void>
+}
+
+export const ENGINE_NAMES: Record<DatabaseCopy['engine'], string> = {
+  sqlite: 'SQLite',
+  postgres: 'PostgreSQL',
+}
+
+/** The copy for this site's database; MongoDB has its own tools. */
+export function databaseCopy(): DatabaseCopy {
+  const engine = databaseEngine()
+  if (engine === 'mongodb') {
+    throw new BackupError(
+      'La base est MongoDB : sauvegardez-la avec mongodump et restaurez-la avec mongorestore ' +
+        '(npm run backup et npm run restore gèrent les bases SQLite et PostgreSQL).',
+    )
+  }
+  return engine === 'postgres' ? postgresCopy() : sqliteCopy()
+}

@@ -1,0 +1,88 @@
+import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { BackupError } from './backupLock'
+import type { DatabaseCopy } from './backupDatabase'
+import { databaseUri, sqliteFilePath } from './runtime'
+
+/** Rows of every table of a SQLite file. */
+async function tableRows(file: string): Promise<Record<string, number>> {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    const rows: Record<string, number> = {}
+    for (const { name } of tables.rows) {
+      const table = String(name)
+      const result = await client.execute(
+        `SELECT count(*) AS n FROM "${table.replace(/"/g, '""')}"`,
+      )
+      rows[table] = Number(result.rows[0]?.n ?? 0)
+    }
+    return rows
+  } finally {
+    client.close()
+  }
+}
+
+async function integrity(file: string): Promise<string> {
+  const client = createClient({ url: `file:${file}` })
+  return client
+    .execute('PRAGMA integrity_check')
+    .then(
+      (result) => String(result.rows[0]?.[0]),
+      (error: Error) => error.message,
+    )
+    .finally(() => client.close())
+}
+
+/**
+ * The SQLite file behind DATABASE_URI. SQLite copies itself (VACUUM INTO reads one transaction
+ * of the WAL database: a plain file copy could tear it); a restore swaps the file, with its old
+ * -wal/-shm moved aside too, since SQLite would otherwise replay them into the restored file.
+ */
+export function sqliteCopy(): DatabaseCopy {
+  const dbFile = sqliteFilePath(databaseUri())
+  const name = path.basename(dbFile)
+  return {
+    engine: 'sqlite',
+    name,
+    liveFiles: [dbFile, `${dbFile}-wal`, `${dbFile}-shm`],
+    snapshot: async (file) => {
+      // messages name files, never the server's folders
+      if (!existsSync(dbFile)) {
+        throw new BackupError(`Aucune base à sauvegarder : ${name} n'existe pas.`)
+      }
+      const client = createClient({ url: `file:${dbFile}` })
+      try {
+        await client.execute('PRAGMA busy_timeout = 5000')
+        await client.execute({ sql: 'VACUUM INTO ?', args: [file] })
+      } finally {
+        client.close()
+      }
+    },
+    rows: async (file) => {
+      if (!statSync(file).isFile()) {
+        throw new BackupError('Archive refusée : base de données invalide.')
+      }
+      const state = await integrity(file)
+      if (state !== 'ok') {
+        throw new BackupError(`Archive refusée : la base de données est endommagée (${state}).`)
+      }
+      return tableRows(file)
+    },
+    load: async (file) => {
+      // written next to the live file, so that the final rename is atomic
+      const incoming = `${dbFile}.restoring`
+      try {
+        copyFileSync(file, incoming)
+        renameSync(incoming, dbFile)
+      } finally {
+        rmSync(incoming, { force: true })
+      }
+    },
+  }
+}

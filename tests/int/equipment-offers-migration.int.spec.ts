@@ -1,0 +1,60 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
+import { down, up } from '@/migrations/20261124_034459_equipment_offers'
+
+import { testPayload } from '../helpers/payload'
+
+/** Offers came after the first machines: SQLite's migration keeps each of them a rental. */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('migration 20261124_034459_equipment_offers', () => {
+  const storedMachines = async () =>
+    (
+      await payload.find({
+        collection: 'equipment',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs
+
+  it('makes every machine stored before offers existed a rental, prices kept', async () => {
+    const before = await storedMachines()
+    const args = { db: payload.db.drizzle, payload, req }
+    // back to the schema without offers (its rows keep their daily prices), then up again
+    await down(args as unknown as MigrateDownArgs)
+    await up(args as unknown as MigrateUpArgs)
+    try {
+      const after = await storedMachines()
+      expect(after).toHaveLength(before.length)
+      for (const machine of after) {
+        const was = before.find(({ id }) => id === machine.id)!
+        expect(machine, machine.name).toMatchObject({
+          forRent: true,
+          forSale: false,
+          salePrice: null,
+          // a machine only for sale had no daily price: 0 in the old schema, which required one
+          price: was.price ?? 0,
+          name: was.name,
+          slug: was.slug,
+        })
+      }
+    } finally {
+      // the offers as they were, for the other suites
+      for (const { id, forRent, forSale, price, salePrice } of before)
+        await payload.db.updateOne({
+          collection: 'equipment',
+          id,
+          data: { forRent, forSale, price, salePrice },
+          req,
+        })
+    }
+  })
+})

@@ -58,7 +58,7 @@ const adaptForS3 = (collection: CollectionConfig): CollectionConfig => {
  * load balancer sees the same files), on the local disk otherwise. Files are served through
  * Payload at the same URLs either way (`/api/cms/<collection>/file/<name>`, read access and the
  * edge's headers unchanged). The plugin's fields (`prefix`, `_objectKey`) are in the schema in
- * both modes (alwaysInsertFields), so that one set of SQLite migrations fits both.
+ * both modes (alwaysInsertFields), so that one set of migrations per engine fits both.
  */
 export function uploadStorage(env: Env = process.env): Plugin {
   const settings = s3Settings(env)

@@ -158,9 +158,20 @@ test('newsletter : l’adresse reste en attente jusqu’au lien de confirmation 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée')
   expect((await findDocs(request, 'subscribers', 'email', email))[0]?.status).toBe('confirmed')
 
-  await page.goto(unsubscribe)
+  // the List-Unsubscribe address, opened with GET as a mail client without one-click does
+  const header = mail!.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line ?? ''
+  const oneClick = /<([^>]+)>/.exec(header)?.[1] ?? ''
+  expect(oneClick).toContain('/api/newsletter/unsubscribe?jeton=')
+  expect(new URL(oneClick).searchParams.get('jeton')).toBe(
+    new URL(unsubscribe).searchParams.get('jeton'),
+  )
+  await page.goto(oneClick)
+  await expect(page).toHaveURL(/\/newsletter\/desinscription\?jeton=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désinscription effectuée')
   expect((await findDocs(request, 'subscribers', 'email', email))[0]?.status).toBe('unsubscribed')
+  // the page's own link, opened again, says the same
+  await page.goto(unsubscribe)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Désinscription effectuée')
 
   // the old confirmation link does not sign the address up again
   await page.goto(confirm)

@@ -539,6 +539,11 @@ describe('newsletter double opt-in', () => {
     expect(tampered.status).toBe(400)
     expect(tampered.body.message).toBe('Ce lien de newsletter est invalide ou incomplet.')
     expect((await subscriber())?.status).toBe('confirmed')
+    // opened in a browser (a mail client without one-click): the French page, which acts on GET
+    const opened = await api('GET', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe(`/newsletter/desinscription?jeton=${unsubscribe}`)
+    expect((await subscriber())?.status).toBe('confirmed')
     const answer = await api('POST', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
     expect(answer.status).toBe(200)
     expect((await subscriber())?.status).toBe('unsubscribed')

@@ -4,6 +4,7 @@ import { quoteRequestsSlug } from '@/lib/slugs'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
 import { recordPageView } from '@/data/analytics/record'
 import { subscribe, unsubscribe } from '@/data/newsletter'
+import { unsubscribePage } from '@/lib/mail/newsletterLinks'
 import { mailQuoteRequest } from '@/lib/mail/quoteMails'
 import { fr } from '@/i18n/fr'
 import { BEACON_BODY_MAX_BYTES } from '@/lib/constants'
@@ -98,6 +99,20 @@ export const publicFormRoutes = [
         throw new ApiError(400, fr.forms.invalidNewsletterLink)
       return ok(undefined, { message: fr.forms.unsubscribed })
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/newsletter/unsubscribe',
+    summary:
+      'L’adresse List-Unsubscribe ouverte dans un navigateur (client de messagerie sans RFC 8058) : 303 vers la page de désinscription, qui désinscrit avec le même jeton',
+    tag: TAG,
+    auth: 'public',
+    query: z.object({ jeton: z.string().max(600).optional() }),
+    handle: async ({ query }) =>
+      new Response(null, {
+        status: 303,
+        headers: { Location: unsubscribePage(query.jeton ?? ''), 'Cache-Control': 'no-store' },
+      }),
   }),
   route({
     method: 'POST',

@@ -10,7 +10,7 @@ import { ViewTally, type DaySummary, type Totals, type ViewRecord } from './summ
 /**
  * Page views summed up per day. A finished day is read once from the raw views and its summary
  * stored (`page-view-days`); the statistics then read one row per day. Everything goes through
- * Payload's database layer, so SQLite and MongoDB take the same path.
+ * Payload's database layer, so SQLite, PostgreSQL and MongoDB take the same path.
  *
  * Reads are done a page at a time, letting other requests run in between: on SQLite a query
  * holds the whole process while it runs.

@@ -52,3 +52,10 @@ const PATHS = {
 /** A newsletter link: its page (or the one-click API) and the signed token. */
 export const newsletterLink = (link: keyof typeof PATHS, claim: LinkClaim) =>
   `${publicUrl()}${PATHS[link]}?jeton=${newsletterToken(link === 'confirmer' ? 'confirmer' : 'desinscrire', claim)}`
+
+/**
+ * The unsubscribe page for a token, as a path: where a GET of the one-click address leads (a
+ * mail client without RFC 8058 opens the List-Unsubscribe link in the browser).
+ */
+export const unsubscribePage = (token: string) =>
+  `${PATHS.desinscrire}?jeton=${encodeURIComponent(token)}`

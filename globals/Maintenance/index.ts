@@ -1,10 +1,7 @@
 import { contactFields } from '@/fields/contactFields'
-import { rowLabelFrom } from '@/fields/rowLabel'
-import { safeLink } from '@/fields/safeLink'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
-import { selectField } from '@/fields/select'
+import { socialMediaField } from '@/fields/socialLinks'
 import { fr } from '@/i18n/fr'
-import { SOCIAL_PLATFORMS } from '@/lib/labels'
 import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
@@ -67,22 +64,7 @@ export const Maintenance = contentGlobal({
       ],
     },
     { name: 'contactInfo', type: 'group', label: 'Contact urgent', fields: [contactFields()] },
-    {
-      name: 'socialMedia',
-      type: 'array',
-      label: 'Réseaux sociaux',
-      labels: { singular: 'Réseau', plural: 'Réseaux' },
-      admin: rowLabelFrom('platform', 'Réseau'),
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
-            { name: 'url', type: 'text', label: 'URL', validate: safeLink() },
-          ],
-        },
-      ],
-    },
+    socialMediaField(),
     { name: 'features', type: 'text', hasMany: true, label: 'Améliorations en cours' },
   ],
 })

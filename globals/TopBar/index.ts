@@ -8,8 +8,9 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { safeLink } from '@/fields/safeLink'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { selectField } from '@/fields/select'
+import { socialMediaField } from '@/fields/socialLinks'
 import { tab, tabs } from '@/fields/tabs'
-import { LOGO_BACKGROUNDS, LOGO_TYPES, SOCIAL_PLATFORMS } from '@/lib/labels'
+import { LOGO_BACKGROUNDS, LOGO_TYPES } from '@/lib/labels'
 import { topBarSlug } from '@/lib/slugs'
 
 import { topBarDefaults } from './defaults'
@@ -35,24 +36,10 @@ export const TopBar = contentGlobal({
         { name: 'contact', type: 'group', label: 'Contact', fields: [contactFields()] },
       ]),
       tab('Réseaux', [
-        {
-          name: 'socialMedia',
-          type: 'array',
-          label: 'Réseaux sociaux',
-          labels: { singular: 'Réseau', plural: 'Réseaux' },
-          admin: rowLabelFrom('platform', 'Réseau'),
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                { ...selectField('platform', 'Plateforme', SOCIAL_PLATFORMS), required: true },
-                { name: 'url', type: 'text', label: 'URL', validate: safeLink() },
-                { name: 'icon', type: 'text', label: 'Icône' },
-              ],
-            },
-            activeField(),
-          ],
-        },
+        socialMediaField({
+          row: [{ name: 'icon', type: 'text', label: 'Icône' }],
+          after: [activeField()],
+        }),
       ]),
       tab('Logo', [
         {

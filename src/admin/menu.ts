@@ -1,6 +1,7 @@
 /**
  * The back office's 16 menu entries (back office §2), in the spec's order: the spec's URL and
- * the Payload screen it opens. `next.config.mjs` redirects each spec URL to its screen.
+ * the Payload screen it opens. An admin view of its own redirects each spec URL to its screen
+ * (`specRedirectViews` in adminViews.ts).
  */
 export const ADMIN_MENU = [
   { key: 'dashboard', label: 'Tableau de bord', path: '/admin/dashboard', target: '/admin' },

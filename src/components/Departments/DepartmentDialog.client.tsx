@@ -1,7 +1,8 @@
 'use client'
 
-import { ArrowRight, CheckCircle, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
 
+import { FeatureList } from '@/components/Departments/FeatureList'
 import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteDepartment } from '@/data/departmentShape'
@@ -38,17 +39,10 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
             {department.features.length > 0 && (
               <section aria-label="Nos services">
                 <h3 className="text-lg font-bold">Nos services</h3>
-                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                  {department.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <CheckCircle
-                        aria-hidden="true"
-                        className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-                      />{' '}
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList
+                  features={department.features}
+                  className="mt-3 grid gap-2 sm:grid-cols-2"
+                />
               </section>
             )}
             <section aria-label="Contact" className="rounded-xl bg-slate-50 p-5">

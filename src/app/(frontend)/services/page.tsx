@@ -1,7 +1,8 @@
-import { ArrowRight, CheckCircle, MessageSquare } from 'lucide-react'
+import { ArrowRight, MessageSquare } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
+import { FeatureList } from '@/components/Departments/FeatureList'
 import { SiteShell } from '@/components/SiteShell'
 import { BackButton } from '@/components/ui/BackButton.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -55,17 +56,7 @@ export default async function ServicesPage() {
                 {department.name}
               </h2>
               <p className="mt-3 text-slate-700">{department.description}</p>
-              <ul className="mt-5 space-y-2">
-                {department.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <CheckCircle
-                      aria-hidden="true"
-                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-                    />{' '}
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList features={department.features} className="mt-5 space-y-2" />
               <a
                 href={`/departement/${department.pathId}`}
                 aria-label={`En savoir plus : ${department.name}`}

@@ -1,8 +1,9 @@
-import { ArrowLeft, CheckCircle, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
+import { FeatureList } from '@/components/Departments/FeatureList'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -82,17 +83,11 @@ export default async function DepartmentPage({ params }: Props) {
               <h2 id="services-du-departement" className="text-2xl font-extrabold">
                 Nos services
               </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {department.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-                    <CheckCircle
-                      aria-hidden="true"
-                      className="mt-0.5 h-5 w-5 shrink-0 text-green-700"
-                    />{' '}
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList
+                features={department.features}
+                className="mt-6 grid gap-4 sm:grid-cols-2"
+                itemClassName="gap-3 rounded-xl bg-slate-50 p-4"
+              />
             </section>
           )}
           <FallbackImage

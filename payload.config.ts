@@ -14,7 +14,7 @@ import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/lib/database'
 import { outboxEmailAdapter } from './src/lib/mail/adapter'
-import { startMailRetries } from './src/lib/mail/outbox'
+import { jobsConfig } from './src/lib/mail/jobs'
 import { payloadGuards } from './src/lib/payloadGuards'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
@@ -79,7 +79,8 @@ export default buildConfig({
   db: databaseAdapter(dirname),
   // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
   email: outboxEmailAdapter,
-  onInit: startMailRetries,
+  // background work (sending mail) on Payload's jobs queue
+  jobs: jobsConfig,
   sharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages

@@ -32,6 +32,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // every quote of the suite comes from one client: its acknowledgement budget is tested apart
-    env: { DATA_DIR: INT_DATA_DIR, DISABLE_PAYLOAD_HMR: 'true', QUOTE_ACK_MAX_PER_CLIENT: '10000' },
+    // the queue's runners stay still: the tests run the jobs they mean to
+    env: {
+      DATA_DIR: INT_DATA_DIR,
+      DISABLE_PAYLOAD_HMR: 'true',
+      QUOTE_ACK_MAX_PER_CLIENT: '10000',
+      JOBS_AUTORUN: 'false',
+    },
   },
 })

@@ -1,6 +1,7 @@
 import { Departments } from './Departments'
 import { Documents } from './Documents'
 import { Equipment } from './Equipment'
+import { MailClaims } from './MailClaims'
 import { Media } from './Media'
 import { News } from './News'
 import { OutgoingEmails } from './OutgoingEmails'
@@ -26,4 +27,5 @@ export const collections = [
   Users,
   RateLimitHits,
   RentalSnapshots,
+  MailClaims,
 ]

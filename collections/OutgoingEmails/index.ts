@@ -7,9 +7,10 @@ import { MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUS_LABELS, MAIL_STATUSES } from 
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 /**
- * Every mail the site sends, stored before it is sent (src/lib/mail/outbox.ts): what it was,
- * to whom, whether it left, the SMTP error of a failure and when it is tried again. A password
- * reset's link is never stored: its row says « lien masqué ». Written by the server only.
+ * Every mail the site sends, stored before it is sent by Payload's jobs queue
+ * (src/lib/mail/outbox.ts): what it was, to whom, whether it left, the SMTP error of a failure
+ * and when it is tried again. A password reset's link is never stored here: its row says « lien
+ * masqué » (the link waits sealed in its job). Written by the server only.
  */
 export const OutgoingEmails: CollectionConfig = {
   slug: outgoingEmailsSlug,

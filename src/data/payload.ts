@@ -16,11 +16,14 @@ const UNREACHABLE = 'Base de données injoignable'
 const RETRY_AFTER_MS = 5_000
 let failedAt = Number.NEGATIVE_INFINITY
 
-/** The process's Payload instance (Local API), initialised once. */
+/**
+ * The process's Payload instance (Local API), initialised once, with the jobs queue's runners
+ * (`cron`: src/lib/mail/jobs.ts; scripts and tests take their own instance without them).
+ */
 export function payloadClient(): Promise<Payload> {
   if (Date.now() - failedAt < RETRY_AFTER_MS)
     return Promise.reject(new DatabaseUnreachableError(UNREACHABLE))
-  return getPayload({ config }).catch((error: unknown) => {
+  return getPayload({ config, cron: true }).catch((error: unknown) => {
     // Payload marks the failures of its start-up; the /api answers them with a 503, not a 500
     if ((error as { payloadInitError?: boolean } | null)?.payloadInitError) {
       failedAt = Date.now()

@@ -5,6 +5,7 @@
 export const departmentsSlug = 'departments'
 export const documentsSlug = 'documents'
 export const equipmentSlug = 'equipment'
+export const mailClaimsSlug = 'mail-claims'
 export const mediaSlug = 'media'
 export const newsSlug = 'news'
 export const outgoingEmailsSlug = 'outgoing-emails'

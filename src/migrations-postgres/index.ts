@@ -1,9 +1,15 @@
 import * as migration_20261125_110824_initial from './20261125_110824_initial';
+import * as migration_20261125_122332_mail_jobs from './20261125_122332_mail_jobs';
 
 export const migrations = [
   {
     up: migration_20261125_110824_initial.up,
     down: migration_20261125_110824_initial.down,
-    name: '20261125_110824_initial'
+    name: '20261125_110824_initial',
+  },
+  {
+    up: migration_20261125_122332_mail_jobs.up,
+    down: migration_20261125_122332_mail_jobs.down,
+    name: '20261125_122332_mail_jobs'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_033133_subscribers_confirmed from './20261124_033
 import * as migration_20261124_034459_equipment_offers from './20261124_034459_equipment_offers';
 import * as migration_20261124_061604_users_notify_quote_requests from './20261124_061604_users_notify_quote_requests';
 import * as migration_20261124_142030_subscribers_confirmation_sent_at from './20261124_142030_subscribers_confirmation_sent_at';
+import * as migration_20261125_122327_mail_jobs from './20261125_122327_mail_jobs';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_142030_subscribers_confirmation_sent_at.up,
     down: migration_20261124_142030_subscribers_confirmation_sent_at.down,
-    name: '20261124_142030_subscribers_confirmation_sent_at'
+    name: '20261124_142030_subscribers_confirmation_sent_at',
+  },
+  {
+    up: migration_20261125_122327_mail_jobs.up,
+    down: migration_20261125_122327_mail_jobs.down,
+    name: '20261125_122327_mail_jobs'
   },
 ];

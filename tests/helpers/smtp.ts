@@ -5,11 +5,12 @@ export type Received = ParsedMail & { envelopeTo: string[] }
 
 /**
  * A real SMTP server on loopback (nodemailer's smtp-server): it keeps every message it accepts,
- * parsed, and can be told to refuse them (`refuse = true`: 451 at RCPT, as a server in trouble).
+ * parsed, and can be told to refuse them (`refuse = true`: 451 at RCPT, as a server in trouble)
+ * or to take its time over each (`dataDelayMs`: the answer to DATA comes that late).
  */
 export async function startSmtp(port = 0) {
   const received: Received[] = []
-  const state = { refuse: false }
+  const state = { refuse: false, dataDelayMs: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -23,7 +24,9 @@ export async function startSmtp(port = 0) {
     },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (state.dataDelayMs)
+            await new Promise((resolve) => setTimeout(resolve, state.dataDelayMs))
           received.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) })
           callback()
         })

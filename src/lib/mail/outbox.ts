@@ -1,20 +1,35 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
+import { afterAnswer } from '@/lib/afterAnswer'
 import type { MailKind } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 import { readSiteSettings } from './brand'
-import { mailFrom, type Sender } from './settings'
-import { deliver, type Message } from './transport'
+import { claimLeaseMs, claimTry, releaseClaims } from './claims'
+import { seal, unseal } from './sealed'
+import { mailFrom } from './settings'
+import { deliver } from './transport'
 
 /**
- * The outgoing-mail log is also the queue: a mail is stored first (« En attente »), then sent
- * beside the request that caused it; a failure is stored with the SMTP error and tried again
- * after 1 min, 5 min, 30 min, 2 h and 6 h, then given up (6 tries). Nothing a visitor sends
- * waits for a mail server or fails with it.
+ * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail
+ * is stored (« En attente ») with a job of the `mail` queue in one transaction, then sent right
+ * after the answer by this process, or by any instance's queue runner (jobs.ts). A failure is
+ * stored with the SMTP error and tried again after 1 min, 5 min, 30 min, 2 h and 6 h (a job
+ * that waits until then), then given up (6 tries). Each try is claimed once (claims.ts): a job
+ * two instances pick up is sent once, and a try cut by a crash is counted as failed and followed
+ * by the next. Nothing a visitor sends waits for a mail server or fails with it.
  */
 const MAIL_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
 const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1
+export const MAIL_QUEUE = 'mail'
+export const SEND_MAIL_TASK = 'send-mail'
 
 export type Mail = {
   kind: MailKind
@@ -28,120 +43,133 @@ export type Mail = {
 
 type Id = number | string
 type Stored = Mail & { id: Id; attempts?: number | null; status: string }
-
-/**
- * Mails whose stored copy hides a secret (a reset link): the real one lives only here, in this
- * process, for its retries; after a restart such a mail cannot be sent again, only asked anew.
- */
-const secretMails = new Map<string, Mail>()
-const inFlight = new Set<string>()
+/** A job's input: the stored mail, and the sealed real one when the stored copy hides a secret. */
+export type SendMailInput = { email: string; sealed?: string | null }
 
 const collection = outgoingEmailsSlug
 
-const storedMail = async (payload: Payload, id: Id) =>
-  (await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Stored
+const INTERRUPTED = 'Envoi interrompu (le serveur s’est arrêté pendant l’essai).'
+const SECRET_LOST =
+  'Le lien de réinitialisation n’est jamais conservé en clair : il faut en demander un nouveau.'
 
-/** Stores a mail (its `stored` copy when the real one holds a secret) and returns its id. */
-async function queueMail(payload: Payload, mail: Mail, stored: Mail = mail): Promise<Id> {
-  const doc = await payload.create({
-    collection,
-    data: { ...stored, status: 'pending', attempts: 0 },
-    overrideAccess: true,
-  })
-  if (stored !== mail) secretMails.set(String(doc.id), mail)
-  return doc.id
-}
-
-/** Stores a mail, then sends it without waiting; a failure is logged on the row, never thrown. */
-export async function sendMail(payload: Payload, mail: Mail, stored?: Mail): Promise<Id> {
-  const id = await queueMail(payload, mail, stored)
-  void attemptMail(payload, id)
-  return id
-}
-
-async function from(payload: Payload): Promise<Sender> {
-  return mailFrom((await readSiteSettings(payload))?.contactEmail || undefined)
-}
-
-/** One try of a stored mail; its row says how it went. */
-async function attemptMail(payload: Payload, id: Id): Promise<void> {
-  const key = String(id)
-  if (inFlight.has(key)) return
-  inFlight.add(key)
+/** Writes in one transaction (the row and its job): a crash between them would lose the mail. */
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
   try {
-    const row = await storedMail(payload, id)
-    if (row.status === 'sent' || row.status === 'console') return
-    const attempts = (row.attempts ?? 0) + 1
-    const mail = row.kind === 'reset' ? secretMails.get(key) : row
-    if (!mail) {
-      await update(payload, id, {
-        status: 'failed',
-        attempts,
-        nextAttemptAt: null,
-        error:
-          'Le lien de réinitialisation n’est jamais conservé : il faut en demander un nouveau.',
-      })
-      return
-    }
-    const message: Message = {
-      from: await from(payload),
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers,
-    }
-    try {
-      const how = await deliver(payload, message)
-      secretMails.delete(key)
-      await update(payload, id, {
-        status: how,
-        attempts,
-        error: null,
-        nextAttemptAt: null,
-        sentAt: new Date().toISOString(),
-      })
-    } catch (error) {
-      const delay = MAIL_RETRY_DELAYS_MS[attempts - 1]
-      if (delay === undefined) secretMails.delete(key)
-      await update(payload, id, {
-        status: 'failed',
-        attempts,
-        error: String((error as Error)?.message ?? error).slice(0, 1000),
-        nextAttemptAt: delay === undefined ? null : new Date(Date.now() + delay).toISOString(),
-      })
-      payload.logger.warn(
-        { err: error, email: id },
-        `Email non envoyé (essai ${attempts}/${MAIL_MAX_ATTEMPTS})`,
-      )
-    }
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
   } catch (error) {
-    payload.logger.error({ err: error, email: id }, 'Journal des emails inaccessible')
-  } finally {
-    inFlight.delete(key)
+    await killTransaction(req)
+    throw error
   }
 }
 
-const update = (payload: Payload, id: Id, data: Record<string, unknown>) =>
-  payload.update({ collection, id, data, depth: 0, overrideAccess: true })
+const queueSend = (payload: Payload, req: PayloadRequest, input: SendMailInput, waitUntil?: Date) =>
+  payload.jobs.queue({ task: SEND_MAIL_TASK, queue: MAIL_QUEUE, input, waitUntil, req })
 
-/** Tries again every failed mail whose next try is due (at most 20 per call). */
-export async function retryDueMails(payload: Payload, now = Date.now()): Promise<void> {
-  const { docs } = await payload.find({
+/**
+ * Stores a mail (its `stored` copy when the real one holds a secret) with its job, and has it
+ * sent once the answer is out; returns the row's id. Never waits on the mail server.
+ */
+export async function sendMail(payload: Payload, mail: Mail, stored: Mail = mail): Promise<Id> {
+  const { id, job } = await inTransaction(payload, async (req) => {
+    const doc = await payload.create({
+      collection,
+      data: { ...stored, status: 'pending', attempts: 0 },
+      overrideAccess: true,
+      req,
+    })
+    const input = { email: String(doc.id), sealed: stored === mail ? null : seal(mail) }
+    return { id: doc.id, job: await queueSend(payload, req, input) }
+  })
+  afterAnswer(() => payload.jobs.runByID({ id: job.id, silent: true }), 'Envoi d’un email')
+  return id
+}
+
+const update = (payload: Payload, id: Id, data: Record<string, unknown>, req?: PayloadRequest) =>
+  payload.update({ collection, id, data, depth: 0, overrideAccess: true, req })
+
+/**
+ * Takes the next try of a stored mail, or says that another runner is on it: then a job is left
+ * for when that try's lease ends, in case its runner dies in it (this job completes, and Payload
+ * deletes it). A try claimed longer ago than the lease, and never finished, died with its
+ * process: it counts as failed.
+ */
+async function nextTry(payload: Payload, row: Stored, input: SendMailInput) {
+  const attempt = (row.attempts ?? 0) + 1
+  const claim = await claimTry(payload, row.id, attempt)
+  if (claim.claimed) return attempt
+  const leaseEnd = claim.since.getTime() + claimLeaseMs()
+  if (Date.now() < leaseEnd) {
+    await inTransaction(payload, (req) => queueSend(payload, req, input, new Date(leaseEnd)))
+    return null
+  }
+  await update(payload, row.id, { status: 'failed', attempts: attempt, error: INTERRUPTED })
+  if (attempt >= MAIL_MAX_ATTEMPTS) return null
+  return (await claimTry(payload, row.id, attempt + 1)).claimed ? attempt + 1 : null
+}
+
+/** One try of a stored mail (the `send-mail` task); its row says how it went. */
+export async function sendStoredMail(payload: Payload, input: SendMailInput): Promise<void> {
+  const found = await payload.find({
     collection,
-    where: {
-      and: [
-        { status: { equals: 'failed' } },
-        { nextAttemptAt: { less_than_equal: new Date(now).toISOString() } },
-      ],
-    },
-    sort: 'nextAttemptAt',
-    limit: 20,
+    where: { id: { equals: input.email } },
     depth: 0,
+    limit: 1,
     overrideAccess: true,
   })
-  for (const { id } of docs) await attemptMail(payload, id)
+  const row = found.docs[0] as unknown as Stored | undefined
+  if (!row || row.status === 'sent' || row.status === 'console') return
+  const attempts = await nextTry(payload, row, input)
+  if (attempts === null) return
+  const mail = row.kind === 'reset' ? (input.sealed ? unseal<Mail>(input.sealed) : null) : row
+  if (!mail) {
+    await update(payload, row.id, {
+      status: 'failed',
+      attempts,
+      nextAttemptAt: null,
+      error: SECRET_LOST,
+    })
+    await releaseClaims(payload, row.id)
+    return
+  }
+  try {
+    const from = mailFrom((await readSiteSettings(payload))?.contactEmail || undefined)
+    const { to, replyTo, subject, text, html, headers } = mail
+    const how = await deliver(payload, { from, to, replyTo, subject, text, html, headers })
+    await update(payload, row.id, {
+      status: how,
+      attempts,
+      error: null,
+      nextAttemptAt: null,
+      sentAt: new Date().toISOString(),
+    })
+    await releaseClaims(payload, row.id)
+  } catch (error) {
+    const delay = MAIL_RETRY_DELAYS_MS[attempts - 1]
+    const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay)
+    await inTransaction(payload, async (req) => {
+      await update(
+        payload,
+        row.id,
+        {
+          status: 'failed',
+          attempts,
+          error: String((error as Error)?.message ?? error).slice(0, 1000),
+          nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+        },
+        req,
+      )
+      if (nextAttemptAt) await queueSend(payload, req, input, nextAttemptAt)
+    })
+    if (!nextAttemptAt) await releaseClaims(payload, row.id)
+    payload.logger.warn(
+      { err: error, email: row.id },
+      `Email non envoyé (essai ${attempts}/${MAIL_MAX_ATTEMPTS})`,
+    )
+  }
 }
 
 /**
@@ -149,7 +177,12 @@ export async function retryDueMails(payload: Payload, now = Date.now()): Promise
  * reset, whose link was never stored.
  */
 export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
-  const row = await storedMail(payload, id)
+  const row = (await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Stored
   if (row.kind === 'reset') return null
   const { kind, to, replyTo, subject, text, html, headers } = row
   return sendMail(payload, {
@@ -161,16 +194,4 @@ export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
     html,
     headers: headers ?? undefined,
   })
-}
-
-let retries: ReturnType<typeof setInterval> | undefined
-/** Every 30 s, the failed mails that are due (Payload's onInit; one timer per process). */
-export function startMailRetries(payload: Payload): void {
-  if (retries) return
-  retries = setInterval(() => {
-    void retryDueMails(payload).catch((error: unknown) =>
-      payload.logger.warn({ err: error }, 'Nouvel essai des emails impossible'),
-    )
-  }, 30_000)
-  retries.unref()
 }

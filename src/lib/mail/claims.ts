@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
+import { mailClaimsSlug } from '@/lib/slugs'
+
+/**
+ * How long a try may last before another runner takes the mail as lost with a process that
+ * died (kill -9, a crash) in the middle of it. SMTP's own time-outs (transport.ts) end a live try
+ * well before.
+ */
+export function claimLeaseMs(): number {
+  const fromEnv = Number(process.env.MAIL_CLAIM_LEASE_MS)
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 5 * 60_000
+}
+
+type Claim = { claimed: true } | { claimed: false; since: Date }
+
+/**
+ * Takes try `attempt` of stored mail `emailId` for this runner, or says since when another has
+ * it. Payload's job runner picks a job with a read then a write, so two instances can run one
+ * job at once; the database's unique `key` lets one insert win and refuses the other, on SQLite
+ * as on PostgreSQL (and MongoDB's unique index). Outside any transaction: on PostgreSQL the
+ * refused insert would abort the surrounding one.
+ */
+export async function claimTry(payload: Payload, emailId: number | string, attempt: number) {
+  const key = `${emailId}:${attempt}`
+  try {
+    await payload.db.create({ collection: mailClaimsSlug, data: { key }, req })
+    return { claimed: true } satisfies Claim
+  } catch (error) {
+    const held = await payload.db.findOne<{ id: number | string; createdAt: string }>({
+      collection: mailClaimsSlug,
+      where: { key: { equals: key } },
+      req,
+    })
+    if (!held) throw error
+    return { claimed: false, since: new Date(held.createdAt) } satisfies Claim
+  }
+}
+
+/** A stored mail's claims, once it has left or been given up: they are no use any more. */
+export async function releaseClaims(payload: Payload, emailId: number | string): Promise<void> {
+  await payload.db.deleteMany({
+    collection: mailClaimsSlug,
+    where: { key: { like: `${emailId}:` } },
+    req,
+  })
+}

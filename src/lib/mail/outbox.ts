@@ -106,8 +106,16 @@ async function nextTry(payload: Payload, row: Stored, input: SendMailInput) {
     await inTransaction(payload, (req) => queueSend(payload, req, input, new Date(leaseEnd)))
     return null
   }
-  await update(payload, row.id, { status: 'failed', attempts: attempt, error: INTERRUPTED })
-  if (attempt >= MAIL_MAX_ATTEMPTS) return null
+  await update(payload, row.id, {
+    status: 'failed',
+    attempts: attempt,
+    error: INTERRUPTED,
+    nextAttemptAt: null,
+  })
+  if (attempt >= MAIL_MAX_ATTEMPTS) {
+    await releaseClaims(payload, row.id)
+    return null
+  }
   return (await claimTry(payload, row.id, attempt + 1)).claimed ? attempt + 1 : null
 }
 

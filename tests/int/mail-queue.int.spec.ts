@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { claimTry } from '@/lib/mail/claims'
+import { claimTry, releaseClaims } from '@/lib/mail/claims'
 import { MAIL_QUEUE, sendMail } from '@/lib/mail/outbox'
 import { DEMO_SUPER_ADMIN, databaseEngine } from '@/lib/runtime'
 
@@ -136,6 +136,15 @@ describe(`the mail queue (${databaseEngine()})`, () => {
     await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'), 10_000)
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(smtp.to(to)).toHaveLength(1)
+  })
+
+  it('releases one mail’s claims only, never another’s whose id contains it', async () => {
+    // ids far above the suite's mails; « 777001: » is inside « 5777001:1 »
+    expect(await claimTry(payload, 5_777_001, 1)).toEqual({ claimed: true })
+    expect(await claimTry(payload, 777_001, 1)).toEqual({ claimed: true })
+    await releaseClaims(payload, 777_001, 1)
+    expect(await claimTry(payload, 5_777_001, 1)).toMatchObject({ claimed: false })
+    expect(await claimTry(payload, 777_001, 1)).toEqual({ claimed: true })
   })
 
   it('keeps a reset link only sealed in its job, which goes once the mail has left', async () => {

@@ -13,6 +13,8 @@ export function claimLeaseMs(): number {
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 5 * 60_000
 }
 
+const keyOf = (emailId: number | string, attempt: number) => `${emailId}:${attempt}`
+
 type Claim = { claimed: true } | { claimed: false; since: Date }
 
 /**
@@ -23,7 +25,7 @@ type Claim = { claimed: true } | { claimed: false; since: Date }
  * refused insert would abort the surrounding one.
  */
 export async function claimTry(payload: Payload, emailId: number | string, attempt: number) {
-  const key = `${emailId}:${attempt}`
+  const key = keyOf(emailId, attempt)
   try {
     await payload.db.create({ collection: mailClaimsSlug, data: { key }, req })
     return { claimed: true } satisfies Claim
@@ -38,11 +40,16 @@ export async function claimTry(payload: Payload, emailId: number | string, attem
   }
 }
 
-/** A stored mail's claims, once it has left or been given up: they are no use any more. */
-export async function releaseClaims(payload: Payload, emailId: number | string): Promise<void> {
-  await payload.db.deleteMany({
-    collection: mailClaimsSlug,
-    where: { key: { like: `${emailId}:` } },
-    req,
-  })
+/**
+ * A stored mail's claims, tries 1 to `lastTry`, once it has left or been given up: they are no
+ * use any more. By their exact keys: a pattern on `<id>:` would also match another mail's
+ * (`12:` is inside `112:1`) and free a try in progress.
+ */
+export async function releaseClaims(
+  payload: Payload,
+  emailId: number | string,
+  lastTry: number,
+): Promise<void> {
+  const keys = Array.from({ length: lastTry }, (_, index) => keyOf(emailId, index + 1))
+  await payload.db.deleteMany({ collection: mailClaimsSlug, where: { key: { in: keys } }, req })
 }

@@ -113,7 +113,7 @@ async function nextTry(payload: Payload, row: Stored, input: SendMailInput) {
     nextAttemptAt: null,
   })
   if (attempt >= MAIL_MAX_ATTEMPTS) {
-    await releaseClaims(payload, row.id)
+    await releaseClaims(payload, row.id, attempt)
     return null
   }
   return (await claimTry(payload, row.id, attempt + 1)).claimed ? attempt + 1 : null
@@ -140,7 +140,7 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
       nextAttemptAt: null,
       error: SECRET_LOST,
     })
-    await releaseClaims(payload, row.id)
+    await releaseClaims(payload, row.id, attempts)
     return
   }
   try {
@@ -154,7 +154,7 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
       nextAttemptAt: null,
       sentAt: new Date().toISOString(),
     })
-    await releaseClaims(payload, row.id)
+    await releaseClaims(payload, row.id, attempts)
   } catch (error) {
     const delay = MAIL_RETRY_DELAYS_MS[attempts - 1]
     const nextAttemptAt = delay === undefined ? null : new Date(Date.now() + delay)
@@ -172,7 +172,7 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
       )
       if (nextAttemptAt) await queueSend(payload, req, input, nextAttemptAt)
     })
-    if (!nextAttemptAt) await releaseClaims(payload, row.id)
+    if (!nextAttemptAt) await releaseClaims(payload, row.id, attempts)
     payload.logger.warn(
       { err: error, email: row.id },
       `Email non envoyé (essai ${attempts}/${MAIL_MAX_ATTEMPTS})`,

@@ -13,8 +13,10 @@ export type DatabaseCopy = {
   name: string
   /** Writes a copy of the live database into `file`, consistent while the site writes. */
   snapshot: (file: string) => Promise<void>
-  /** Rows of each table of a copy; refuses (BackupError) a copy that cannot be read whole. */
+  /** Rows of each table of the copy just written (the manifest's `rows`). */
   rows: (file: string) => Promise<Record<string, number>>
+  /** The same of an archived copy, refusing (BackupError) one that is damaged or unreadable. */
+  checkedRows: (file: string) => Promise<Record<string, number>>
   /** Files a restore replaces: moved aside before it, put back if it fails. */
   liveFiles: string[]
   /** Puts a checked copy in place of the live database; on failure, leaves the database as it was. */

@@ -8,6 +8,9 @@ import { databaseUri } from './runtime'
 
 type Tool = 'pg_dump' | 'pg_restore' | 'psql'
 
+/** A client program that is not installed: said as it is, whatever the step that needed it. */
+class MissingToolError extends BackupError {}
+
 /**
  * libpq's variables for DATABASE_URI: the password reaches the tools through their environment,
  * never their command line, which any local user can read.
@@ -50,7 +53,7 @@ function runTool(
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(
+          ? new MissingToolError(
               `${tool} est introuvable : installez le client PostgreSQL (paquet postgresql-client, ` +
                 'de la version du serveur ou plus récente) pour sauvegarder ou restaurer la base.',
             )
@@ -90,7 +93,7 @@ async function dumpRows(file: string): Promise<Record<string, number>> {
   try {
     await runTool('pg_restore', ['--file=-', file], { stdout: count })
   } catch (error) {
-    if (error instanceof BackupError && error.message.includes('introuvable')) throw error
+    if (error instanceof MissingToolError) throw error
     throw new BackupError('Archive refusée : la copie de la base PostgreSQL est illisible.')
   }
   return Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)))
@@ -109,7 +112,9 @@ export function postgresCopy(): DatabaseCopy {
     liveFiles: [],
     snapshot: (file) =>
       runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`]),
+    // reading the dump whole for its counts is its check
     rows: dumpRows,
+    checkedRows: dumpRows,
     load: async (file) => {
       const script = `${file}.sql`
       try {

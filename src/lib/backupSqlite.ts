@@ -64,7 +64,8 @@ export function sqliteCopy(): DatabaseCopy {
         client.close()
       }
     },
-    rows: async (file) => {
+    rows: tableRows,
+    checkedRows: async (file) => {
       if (!statSync(file).isFile()) {
         throw new BackupError('Archive refusée : base de données invalide.')
       }

@@ -93,7 +93,7 @@ function readManifest(staging: string, copy: DatabaseCopy): BackupManifest {
 
 /** The archived database must read back whole and hold what the manifest counted. */
 async function checkDatabase(copy: DatabaseCopy, file: string, manifest: BackupManifest) {
-  if (!isDeepStrictEqual(await copy.rows(file), manifest.rows)) {
+  if (!isDeepStrictEqual(await copy.checkedRows(file), manifest.rows)) {
     throw new BackupError('Archive refusée : la base ne correspond pas au manifeste.')
   }
 }

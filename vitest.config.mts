@@ -15,6 +15,7 @@ const ENGINE_PINNED = [
   'tests/int/postgres-connections.int.spec.ts',
   'tests/int/equipment-offers-migration.int.spec.ts',
   'tests/int/subscribers-migration.int.spec.ts',
+  'tests/int/jobs-table-migration.int.spec.ts',
 ]
 
 export default defineConfig({

@@ -127,6 +127,7 @@ export interface Config {
     'site-settings': SiteSettings;
     'top-bar': TopBar;
     maintenance: Maintenance;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'section-hero': SectionHeroSelect<false> | SectionHeroSelect<true>;
@@ -142,6 +143,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     maintenance: MaintenanceSelect<false> | MaintenanceSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -151,6 +153,8 @@ export interface Config {
   jobs: {
     tasks: {
       'send-mail': TaskSendMail;
+      'sum-up-page-views': TaskSumUpPageViews;
+      'purge-page-views': TaskPurgePageViews;
       inline: {
         input: unknown;
         output: unknown;
@@ -648,7 +652,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail';
+        taskSlug: 'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views';
         taskID: string;
         input?:
           | {
@@ -681,10 +685,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail') | null;
+  taskSlug?: ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1123,6 +1136,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1621,6 +1635,24 @@ export interface Maintenance {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "section-hero_select".
  */
 export interface SectionHeroSelect<T extends boolean = true> {
@@ -2053,6 +2085,16 @@ export interface MaintenanceSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2070,6 +2112,22 @@ export interface TaskSendMail {
     email: string;
     sealed?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSum-up-page-views".
+ */
+export interface TaskSumUpPageViews {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-page-views".
+ */
+export interface TaskPurgePageViews {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -33,8 +33,10 @@ export const globalDefaults = {
 } as const
 
 type Globals = Config['globals']
+/** The site's own globals (Payload adds its jobs' statistics, which has no defaults). */
+export type SiteGlobalSlug = keyof typeof globalDefaults
 
 /** A stored global over its built-in defaults (stored null or undefined → the default). */
-export function withGlobalDefaults<S extends keyof Globals>(slug: S, stored: unknown): Globals[S] {
+export function withGlobalDefaults<S extends SiteGlobalSlug>(slug: S, stored: unknown): Globals[S] {
   return mergeDefaults(stored, globalDefaults[slug] as unknown as Globals[S])
 }

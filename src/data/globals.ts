@@ -7,10 +7,10 @@ import { mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/payload-types'
 
 import { withoutBackOfficeFields } from './backOfficeFields'
-import { globalDefaults, withGlobalDefaults } from './globalDefaults'
+import { globalDefaults, withGlobalDefaults, type SiteGlobalSlug } from './globalDefaults'
 import { payloadClient } from './payload'
 
-export type GlobalSlug = keyof Config['globals']
+export type GlobalSlug = SiteGlobalSlug
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 
 /** A global as stored, less the back office's own fields, with the built-in defaults where data is missing. */

@@ -105,6 +105,26 @@ export function pageViewRetentionDays(): number {
   return Math.max(MIN_PAGE_VIEW_RETENTION_DAYS, Math.floor(days))
 }
 
+const DEFAULT_STATISTICS_CRON = '5 * * * *'
+const CRON_FIELD = /^[\d*,/-]+$/
+
+/**
+ * When the statistics' background tasks (summing up finished days, the retention purge) are
+ * queued: a cron expression of 5 fields, or 6 with seconds first; every hour at :05 by default.
+ * An expression that is not one falls back to the default, with a warning.
+ */
+export function statisticsCron(): string {
+  const value = process.env.STATISTICS_CRON?.trim()
+  if (!value) return DEFAULT_STATISTICS_CRON
+  const fields = value.split(/\s+/)
+  if ((fields.length === 5 || fields.length === 6) && fields.every((f) => CRON_FIELD.test(f)))
+    return fields.join(' ')
+  console.warn(
+    `STATISTICS_CRON « ${value} » n’est pas une expression cron : ${DEFAULT_STATISTICS_CRON}`,
+  )
+  return DEFAULT_STATISTICS_CRON
+}
+
 export function serverPort(): number {
   const port = Number(process.env.PORT || 3000)
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000

@@ -1,5 +1,6 @@
 import * as migration_20261125_110824_initial from './20261125_110824_initial';
 import * as migration_20261125_122332_mail_jobs from './20261125_122332_mail_jobs';
+import * as migration_20261125_134201_statistics_jobs from './20261125_134201_statistics_jobs';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_122332_mail_jobs.up,
     down: migration_20261125_122332_mail_jobs.down,
-    name: '20261125_122332_mail_jobs'
+    name: '20261125_122332_mail_jobs',
+  },
+  {
+    up: migration_20261125_134201_statistics_jobs.up,
+    down: migration_20261125_134201_statistics_jobs.down,
+    name: '20261125_134201_statistics_jobs'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_034459_equipment_offers from './20261124_034459_e
 import * as migration_20261124_061604_users_notify_quote_requests from './20261124_061604_users_notify_quote_requests';
 import * as migration_20261124_142030_subscribers_confirmation_sent_at from './20261124_142030_subscribers_confirmation_sent_at';
 import * as migration_20261125_122327_mail_jobs from './20261125_122327_mail_jobs';
+import * as migration_20261125_134157_statistics_jobs from './20261125_134157_statistics_jobs';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_122327_mail_jobs.up,
     down: migration_20261125_122327_mail_jobs.down,
-    name: '20261125_122327_mail_jobs'
+    name: '20261125_122327_mail_jobs',
+  },
+  {
+    up: migration_20261125_134157_statistics_jobs.up,
+    down: migration_20261125_134157_statistics_jobs.down,
+    name: '20261125_134157_statistics_jobs'
   },
 ];

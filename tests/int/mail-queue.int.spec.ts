@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { claimTry, releaseClaims } from '@/lib/mail/claims'
-import { MAIL_QUEUE, sendMail } from '@/lib/mail/outbox'
+import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/lib/mail/outbox'
 import { DEMO_SUPER_ADMIN, databaseEngine } from '@/lib/runtime'
 
 import { tokenFor } from '../helpers/api'
@@ -136,6 +136,24 @@ describe(`the mail queue (${databaseEngine()})`, () => {
     await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'), 10_000)
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 })
     expect(smtp.to(to)).toHaveLength(1)
+  })
+
+  it('a runner that read the mail before another sent it does not send it again', async () => {
+    const to = `tardif-${Date.now()}@example.ne`
+    const id = await sendMail(payload, mailTo(to))
+    await vi.waitFor(async () => expect((await row(id)).status).toBe('sent'), 10_000)
+    expect(smtp.to(to)).toHaveLength(1)
+    // the late runner's read, from before the send: pending, no try made; the sender has
+    // released the claims since, so the late runner's claim of try 1 is taken
+    const stale = { ...(await row(id)), status: 'pending', attempts: 0 }
+    vi.spyOn(payload, 'find').mockResolvedValueOnce({ docs: [stale] } as never)
+    await sendStoredMail(payload, { email: String(id) })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.to(to)).toHaveLength(1)
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 })
+    // and leaves no claim behind
+    expect(await claimTry(payload, id, 1)).toEqual({ claimed: true })
+    await releaseClaims(payload, id, 1)
   })
 
   it('releases one mail’s claims only, never another’s whose id contains it', async () => {

@@ -3,12 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { dispatch } from '@/compat/dispatch'
 import { newsletterToken } from '@/lib/mail/newsletterLinks'
+import { MAIL_QUEUE } from '@/lib/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'
-import { runMailQueueAt } from '../helpers/mailQueue'
+import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'
 import { startSmtp } from '../helpers/smtp'
 
@@ -317,10 +318,10 @@ describe('quote requests', () => {
 
     // not due yet: nothing happens
     smtp.state.refuse = false
-    await runMailQueueAt(payload)
+    await runQueueAt(payload, MAIL_QUEUE)
     expect(smtp.to('panne@example.ne')).toHaveLength(0)
     // due: it leaves
-    await runMailQueueAt(payload, retryAt + 1)
+    await runQueueAt(payload, MAIL_QUEUE, retryAt + 1)
     const [sent] = await rowsTo('panne@example.ne')
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null })
     expect(smtp.to('panne@example.ne')).toHaveLength(1)
@@ -331,7 +332,7 @@ describe('quote requests', () => {
     await quote({ email: 'abandon@example.ne', name: 'Abandon' })
     await vi.waitFor(async () => expect((await rowsTo('abandon@example.ne'))[0]?.attempts).toBe(1))
     for (let attempt = 2; attempt <= 6; attempt += 1)
-      await runMailQueueAt(payload, Date.now() + 7 * 60 * 60 * 1000)
+      await runQueueAt(payload, MAIL_QUEUE, Date.now() + 7 * 60 * 60 * 1000)
     const [row] = await rowsTo('abandon@example.ne')
     expect(row).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null })
   })

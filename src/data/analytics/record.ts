@@ -5,10 +5,8 @@ import type { Payload, Where } from 'payload'
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { DAY_MS } from '@/lib/days'
-import { pageViewRetentionDays } from '@/lib/runtime'
 import { pageViewsSlug } from '@/lib/slugs'
 
-import { purgeViewsBefore, rollUpFinishedDays } from './rollups'
 import { trafficSource } from './trafficSource'
 
 export type PageViewInput = {
@@ -42,15 +40,11 @@ const departmentOf = (path: string) => {
 }
 
 const collection = pageViewsSlug
-const TIDY_EVERY_MS = 60 * 60 * 1000
-let lastTidy = 0
 
 /**
  * One beacon, one insert: Payload's database layer directly, without the create operation's
- * access, validation and hook work (the route has validated the input). At most once an hour
- * per process, and without the beacon waiting for it, the finished days are summed up and the
- * raw views older than the retention period deleted; a failure is logged and tried again an
- * hour later.
+ * access, validation and hook work (the route has validated the input). Summing up the finished
+ * days and deleting the old raw views are the jobs queue's (src/lib/analytics/tasks.ts).
  */
 export async function recordPageView(payload: Payload, input: PageViewInput, client: Client) {
   const now = new Date().toISOString()
@@ -69,20 +63,6 @@ export async function recordPageView(payload: Payload, input: PageViewInput, cli
     },
     req,
   })
-  if (Date.now() - lastTidy < TIDY_EVERY_MS) return
-  lastTidy = Date.now()
-  void tidyPageViews(payload).catch((error: unknown) =>
-    payload.logger.warn({ err: error }, 'Bilan ou purge des pages vues impossible'),
-  )
-}
-
-/** Sums up the finished days, then deletes the raw views older than PAGE_VIEW_RETENTION_DAYS. */
-async function tidyPageViews(payload: Payload): Promise<void> {
-  await rollUpFinishedDays(payload)
-  await purgeViewsBefore(
-    payload,
-    new Date(Date.now() - pageViewRetentionDays() * DAY_MS).toISOString(),
-  )
 }
 
 type Seen = { id: number | string; createdAt: string }

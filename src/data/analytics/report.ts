@@ -5,9 +5,16 @@ import { currentRentalState } from '@/lib/rentalEstimate'
 import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
-import { dayTotals } from './rollups'
+import { dayTotals } from '@/lib/analytics/rollups'
 import { withSiteTitles } from './siteTitles'
-import { change, departmentShares, general, sumTotals, topPages, trafficSources } from './summary'
+import {
+  change,
+  departmentShares,
+  general,
+  sumTotals,
+  topPages,
+  trafficSources,
+} from '@/lib/analytics/summary'
 
 /** A period is 30 whole UTC days, today included; the trends compare it with the 30 before. */
 const PERIOD_DAYS = 30

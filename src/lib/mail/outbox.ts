@@ -20,7 +20,7 @@ import { deliver } from './transport'
 /**
  * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail
  * is stored (« En attente ») with a job of the `mail` queue in one transaction, then sent right
- * after the answer by this process, or by any instance's queue runner (jobs.ts). A failure is
+ * after the answer by this process, or by any instance's queue runner (src/lib/jobs/config.ts). A failure is
  * stored with the SMTP error and tried again after 1 min, 5 min, 30 min, 2 h and 6 h (a job
  * that waits until then), then given up (6 tries). Each try is claimed once (claims.ts): a job
  * two instances pick up is sent once, and a try cut by a crash is counted as failed and followed
@@ -91,6 +91,19 @@ export async function sendMail(payload: Payload, mail: Mail, stored: Mail = mail
 const update = (payload: Payload, id: Id, data: Record<string, unknown>, req?: PayloadRequest) =>
   payload.update({ collection, id, data, depth: 0, overrideAccess: true, req })
 
+const readStored = async (payload: Payload, id: Id) =>
+  (
+    await payload.find({
+      collection,
+      where: { id: { equals: id } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0] as unknown as Stored | undefined
+
+const isSent = (row: Stored) => row.status === 'sent' || row.status === 'console'
+
 /**
  * Takes the next try of a stored mail, or says that another runner is on it: then a job is left
  * for when that try's lease ends, in case its runner dies in it (this job completes, and Payload
@@ -100,7 +113,14 @@ const update = (payload: Payload, id: Id, data: Record<string, unknown>, req?: P
 async function nextTry(payload: Payload, row: Stored, input: SendMailInput) {
   const attempt = (row.attempts ?? 0) + 1
   const claim = await claimTry(payload, row.id, attempt)
-  if (claim.claimed) return attempt
+  if (claim.claimed) {
+    // the row read may be older than a try that ended since (sent or given up, its claims
+    // released, so this claim could be taken): that try is not made again
+    const now = await readStored(payload, row.id)
+    if (now && !isSent(now) && (now.attempts ?? 0) < attempt) return attempt
+    await releaseClaims(payload, row.id, attempt)
+    return null
+  }
   const leaseEnd = claim.since.getTime() + claimLeaseMs()
   if (Date.now() < leaseEnd) {
     await inTransaction(payload, (req) => queueSend(payload, req, input, new Date(leaseEnd)))
@@ -121,15 +141,8 @@ async function nextTry(payload: Payload, row: Stored, input: SendMailInput) {
 
 /** One try of a stored mail (the `send-mail` task); its row says how it went. */
 export async function sendStoredMail(payload: Payload, input: SendMailInput): Promise<void> {
-  const found = await payload.find({
-    collection,
-    where: { id: { equals: input.email } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const row = found.docs[0] as unknown as Stored | undefined
-  if (!row || row.status === 'sent' || row.status === 'console') return
+  const row = await readStored(payload, input.email)
+  if (!row || isSent(row)) return
   const attempts = await nextTry(payload, row, input)
   if (attempts === null) return
   const mail = row.kind === 'reset' ? (input.sealed ? unseal<Mail>(input.sealed) : null) : row

@@ -24,7 +24,10 @@ function adapterFor(url: string): Promise<Adapter> {
       url,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      // a server may take its time over DATA (RFC 5321 allows it 10 min): giving up early would
+      // send the mail twice, once now and once on the retry, if it was accepted after all.
+      // Shorter than a try's lease (claims.ts), so a live try is never taken for a dead one.
+      socketTimeout: 120_000,
     } as nodemailer.TransportOptions)
     // no verification at start: a mail server that is down must not stop the site
     const adapter = nodemailerAdapter({

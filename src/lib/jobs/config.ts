@@ -1,0 +1,62 @@
+import type { JobsConfig, Payload } from 'payload'
+
+import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
+import { STATISTICS_QUEUE, statisticsTasks } from '@/lib/analytics/tasks'
+import { claimLeaseMs } from '@/lib/mail/claims'
+import { MAIL_QUEUE } from '@/lib/mail/outbox'
+import { sendMailTask } from '@/lib/mail/task'
+
+/**
+ * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
+ * Payload's runner, and a scheduled task whose job is `processing` is never queued again (its
+ * default beforeSchedule waits for it): once older than the lease, it goes back to its queue. A
+ * mail try's claim is as old, so the next run counts that try as failed and makes the next one
+ * (mail/outbox.ts); the statistics' tasks simply run again.
+ */
+async function releaseStaleJobs(payload: Payload): Promise<void> {
+  await payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - claimLeaseMs()).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    req,
+  })
+}
+
+type AutorunCron = Exclude<
+  JobsConfig['autoRun'],
+  ((...args: never[]) => unknown) | undefined
+>[number]
+
+const AUTO_RUN: AutorunCron[] = [
+  // mails: every 5 s, so a retry leaves within seconds of its time
+  { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20 },
+  // the statistics: queued by their schedule (STATISTICS_CRON), run within 10 s of it
+  { cron: '*/10 * * * * *', queue: STATISTICS_QUEUE, limit: 2 },
+]
+
+/**
+ * Background work on Payload's jobs queue: mails, and the statistics' hourly tidy. Every
+ * instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
+ * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
+ * reads them through the REST API, and the admin does not list them.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [sendMailTask, ...statisticsTasks],
+  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
+  shouldAutoRun: async (payload) => {
+    await releaseStaleJobs(payload)
+    return true
+  },
+  access: { queue: () => false, run: () => false, cancel: () => false },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, hidden: true },
+    access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  }),
+}

@@ -155,6 +155,7 @@ export interface Config {
       'send-mail': TaskSendMail;
       'sum-up-page-views': TaskSumUpPageViews;
       'purge-page-views': TaskPurgePageViews;
+      'nightly-backup': TaskNightlyBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -652,7 +653,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views';
+        taskSlug: 'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'nightly-backup';
         taskID: string;
         input?:
           | {
@@ -685,7 +686,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views') | null;
+  taskSlug?: ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'nightly-backup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2127,6 +2128,14 @@ export interface TaskSumUpPageViews {
  * via the `definition` "TaskPurge-page-views".
  */
 export interface TaskPurgePageViews {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightly-backup".
+ */
+export interface TaskNightlyBackup {
   input?: unknown;
   output?: unknown;
 }

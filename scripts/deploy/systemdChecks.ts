@@ -8,32 +8,22 @@ import { render, SHIPPED } from './render'
 
 const run = promisify(execFile)
 
-const UNITS = [
-  'bk-multiservices.service',
-  'bk-multiservices-backup.service',
-  'bk-multiservices-backup.timer',
-]
+const UNITS = ['bk-multiservices.service', 'bk-multiservices-backup.service']
 export const ENV_TEMPLATE = 'deploy/env.example'
 
 /**
  * The units of deploy/systemd with this machine's paths (this clone for /srv/bk-multiservices,
  * the Node running this check for /usr/bin/node, a filled env file), written into `dir` under
- * their own names (the timer finds its service by name).
+ * their own names.
  */
 export function renderUnits(dir: string, envFile: string): Record<string, string> {
   return Object.fromEntries(
     UNITS.map((unit) => {
-      // the timer names no path
-      const text = render(
-        path.join('deploy/systemd', unit),
-        unit.endsWith('.service')
-          ? [
-              [SHIPPED.appRoot, process.cwd()],
-              [SHIPPED.node, process.execPath],
-              [SHIPPED.envFile, envFile],
-            ]
-          : [],
-      )
+      const text = render(path.join('deploy/systemd', unit), [
+        [SHIPPED.appRoot, process.cwd()],
+        [SHIPPED.node, process.execPath],
+        [SHIPPED.envFile, envFile],
+      ])
       writeFileSync(path.join(dir, unit), text)
       return [unit, text]
     }),

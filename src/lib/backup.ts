@@ -158,8 +158,21 @@ export async function createBackup(
 export function createBackupApart(
   output = defaultBackupFile(),
 ): Promise<{ file: string; size: number }> {
+  return backupInChild([output])
+}
+
+/**
+ * The nightly backup (its task: backupTask.ts), in a child process as above: `npm run backup`
+ * without a file named, so the archive is also copied to the bucket and the BACKUP_KEEP newest
+ * are kept.
+ */
+export function createScheduledBackup(): Promise<{ file: string; size: number }> {
+  return backupInChild([])
+}
+
+function backupInChild(args: string[]): Promise<{ file: string; size: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.resolve('scripts/backup.ts'), [output], {
+    const child = fork(path.resolve('scripts/backup.ts'), args, {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })

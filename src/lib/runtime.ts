@@ -105,24 +105,30 @@ export function pageViewRetentionDays(): number {
   return Math.max(MIN_PAGE_VIEW_RETENTION_DAYS, Math.floor(days))
 }
 
-const DEFAULT_STATISTICS_CRON = '5 * * * *'
 const CRON_FIELD = /^[\d*,/-]+$/
 
-/**
- * When the statistics' background tasks (summing up finished days, the retention purge) are
- * queued: a cron expression of 5 fields, or 6 with seconds first; every hour at :05 by default.
- * An expression that is not one falls back to the default, with a warning.
- */
-export function statisticsCron(): string {
-  const value = process.env.STATISTICS_CRON?.trim()
-  if (!value) return DEFAULT_STATISTICS_CRON
+/** A cron expression from the environment (5 fields, or 6 with seconds first), else `fallback`. */
+function cronFrom(name: string, fallback: string): string {
+  const value = process.env[name]?.trim()
+  if (!value) return fallback
   const fields = value.split(/\s+/)
   if ((fields.length === 5 || fields.length === 6) && fields.every((f) => CRON_FIELD.test(f)))
     return fields.join(' ')
-  console.warn(
-    `STATISTICS_CRON « ${value} » n’est pas une expression cron : ${DEFAULT_STATISTICS_CRON}`,
-  )
-  return DEFAULT_STATISTICS_CRON
+  console.warn(`${name} « ${value} » n’est pas une expression cron : ${fallback}`)
+  return fallback
+}
+
+/**
+ * When the statistics' background tasks (summing up finished days, the retention purge) are
+ * queued: every hour at :05 by default.
+ */
+export function statisticsCron(): string {
+  return cronFrom('STATISTICS_CRON', '5 * * * *')
+}
+
+/** When the nightly backup is queued: 03:30 by default; `off` for none (another machine's). */
+export function backupCron(): string | null {
+  return process.env.BACKUP_CRON?.trim() === 'off' ? null : cronFrom('BACKUP_CRON', '30 3 * * *')
 }
 
 export function serverPort(): number {

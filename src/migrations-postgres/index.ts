@@ -1,6 +1,7 @@
 import * as migration_20261125_110824_initial from './20261125_110824_initial';
 import * as migration_20261125_122332_mail_jobs from './20261125_122332_mail_jobs';
 import * as migration_20261125_134201_statistics_jobs from './20261125_134201_statistics_jobs';
+import * as migration_20261125_140405_backup_task from './20261125_140405_backup_task';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_134201_statistics_jobs.up,
     down: migration_20261125_134201_statistics_jobs.down,
-    name: '20261125_134201_statistics_jobs'
+    name: '20261125_134201_statistics_jobs',
+  },
+  {
+    up: migration_20261125_140405_backup_task.up,
+    down: migration_20261125_140405_backup_task.down,
+    name: '20261125_140405_backup_task'
   },
 ];

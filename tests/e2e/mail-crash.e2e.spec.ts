@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { freePort } from '../../scripts/lib/freePort'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
-import { startSmtp } from '../helpers/smtp'
+import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
  * A quote's mails are on their way to an SMTP server that accepts the connection and never

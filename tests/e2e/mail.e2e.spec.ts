@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { startSmtp } from '../helpers/smtp'
+import { startSmtp } from '../../scripts/lib/smtpSink'
 import { E2E_SMTP_PORT } from '../helpers/smtpPort'
 
 import { adminHeaders, findDocs, login, settled } from './support'

@@ -45,7 +45,7 @@ describe('job ids', () => {
       data: { completedAt: new Date().toISOString(), processing: false },
       req,
     })
-    const still = await payload.db.findOne<{ completedAt?: string | null }>({
+    const still = await payload.db.findOne<{ id: number | string; completedAt?: string | null }>({
       collection: 'payload-jobs',
       where: { id: { equals: next.id } },
       req,

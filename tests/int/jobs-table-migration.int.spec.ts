@@ -16,7 +16,8 @@ beforeAll(async () => {
 })
 
 const tableSql = async () => {
-  const rows = (await payload.db.drizzle.all(
+  const drizzle = payload.db.drizzle as unknown as MigrateUpArgs['db']
+  const rows = (await drizzle.all(
     sql`SELECT sql FROM sqlite_master WHERE name = 'payload_jobs'`,
   )) as { sql: string }[]
   return rows[0]?.sql ?? ''
@@ -50,7 +51,11 @@ describe('migration 20261125_134157_statistics_jobs (SQLite)', () => {
     expect(await tableSql()).not.toContain('AUTOINCREMENT')
     await up(args as unknown as MigrateUpArgs)
     expect(await tableSql()).toContain('AUTOINCREMENT')
-    const kept = await payload.db.findOne<{ input: unknown; log: { state: string }[] }>({
+    const kept = await payload.db.findOne<{
+      id: number | string
+      input: unknown
+      log: { state: string }[]
+    }>({
       collection: 'payload-jobs',
       where: { id: { equals: job.id } },
       req,

@@ -8,7 +8,7 @@ import { DEMO_SUPER_ADMIN, databaseEngine } from '@/lib/runtime'
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
-import { startSmtp } from '../helpers/smtp'
+import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
  * Mail on Payload's jobs queue, on the suite's database (SQLite in `npm run test:int`,

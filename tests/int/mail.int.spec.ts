@@ -11,7 +11,7 @@ import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'
 import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'
-import { startSmtp } from '../helpers/smtp'
+import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
  * Mail that really leaves the site, through a real SMTP server on loopback: password reset,

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { STATISTICS_QUEUE, statisticsTasks } from '@/lib/analytics/tasks'
+import { BACKUP_QUEUE, backupTask } from '@/lib/backupTask'
 import { claimLeaseMs } from '@/lib/mail/claims'
 import { MAIL_QUEUE } from '@/lib/mail/outbox'
 import { sendMailTask } from '@/lib/mail/task'
@@ -37,17 +38,19 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 20 },
   // the statistics: queued by their schedule (STATISTICS_CRON), run within 10 s of it
   { cron: '*/10 * * * * *', queue: STATISTICS_QUEUE, limit: 2 },
+  // the nightly backup (BACKUP_CRON), within a minute of its time
+  { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
 ]
 
 /**
- * Background work on Payload's jobs queue: mails, and the statistics' hourly tidy. Every
- * instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * Background work on Payload's jobs queue: mails, the statistics' hourly tidy and the nightly
+ * backup. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask, ...statisticsTasks],
+  tasks: [sendMailTask, ...statisticsTasks, backupTask],
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

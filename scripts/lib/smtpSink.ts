@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type Received = ParsedMail & { envelopeTo: string[] }
+type Received = ParsedMail & { envelopeTo: string[] }
 
 /**
  * A real SMTP server on loopback (nodemailer's smtp-server): it keeps every message it accepts,

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
+import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
+import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { startSmtp } from '../../scripts/lib/smtpSink'
+
+/**
+ * Two instances on one database, each running the mail queue every 5 s at the same seconds, so
+ * both pick up the same due jobs. The SMTP server first refuses every mail, then answers DATA
+ * 20 s late: every mail of the quotes sent to either instance arrives once, and only once, and
+ * the log says « envoyé » after its second try. On PostgreSQL and on the SQLite file, at once.
+ */
+const QUOTES_PER_INSTANCE = 2
+const MAILS = QUOTES_PER_INSTANCE * 2 * 2 // a notification and an acknowledgement per quote
+const SLOW_DATA_MS = 20_000
+
+type Logged = { to: string; subject: string; status: string; attempts: number }
+
+async function mailLog(server: RunningServer): Promise<Logged[]> {
+  const login = await fetch(`${server.url}/api/cms/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const answer = await fetch(`${server.url}/api/cms/outgoing-emails?limit=100&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  return ((await answer.json()) as { docs: Logged[] }).docs
+}
+
+async function sendQuote(server: RunningServer, email: string) {
+  const answer = await fetch(`${server.url}/api/quote-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Aïcha Souley',
+      email,
+      phone: '+227 90 00 00 00',
+      message: 'Location d’un camion-citerne pour un chantier de forage.',
+    }),
+  })
+  return answer.status
+}
+
+async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', ports: number[]) {
+  const dataDir = `data/test/mail-instances-${engine.toLowerCase()}`
+  const smtp = await startSmtp()
+  smtp.state.refuse = true
+  let cluster: PostgresCluster | undefined
+  const servers: RunningServer[] = []
+  try {
+    cluster = engine === 'PostgreSQL' ? await startPostgresCluster() : undefined
+    const database: Record<string, string> = cluster ? { DATABASE_URI: cluster.uri } : {}
+    await freshDatabase(dataDir, database)
+    for (const port of ports)
+      servers.push(
+        await startBuiltServer({
+          dataDir,
+          port,
+          quiet: true,
+          env: { LOG_REQUESTS: 'false', SMTP_URL: smtp.url, ...database },
+        }),
+      )
+
+    const visitors: string[] = []
+    for (const [index, server] of servers.entries())
+      for (let quote = 0; quote < QUOTES_PER_INSTANCE; quote++) {
+        const email = `instances-${engine.toLowerCase()}-${index}-${quote}@example.ne`
+        visitors.push(email)
+        expect(await sendQuote(server, email), `${engine} : devis ${email}`).toBe(201)
+      }
+
+    // every first try refused (451): each mail waits a minute for its next
+    await expect
+      .poll(
+        async () =>
+          (await mailLog(servers[0]!)).filter((m) => m.status === 'failed' && m.attempts === 1)
+            .length,
+        { timeout: 30_000, message: `${engine} : premiers essais refusés` },
+      )
+      .toBe(MAILS)
+    expect(smtp.received).toHaveLength(0)
+
+    // the server is back, but slow: each DATA is answered 20 s late
+    smtp.state.refuse = false
+    smtp.state.dataDelayMs = SLOW_DATA_MS
+    await expect
+      .poll(async () => (await mailLog(servers[1]!)).filter((m) => m.status === 'sent').length, {
+        timeout: 150_000,
+        intervals: [2_000],
+        message: `${engine} : emails envoyés`,
+      })
+      .toBe(MAILS)
+    // both queues keep running every 5 s: nothing more leaves
+    await new Promise((resolve) => setTimeout(resolve, SLOW_DATA_MS + 10_000))
+
+    expect(smtp.received, `${engine} : emails reçus`).toHaveLength(MAILS)
+    for (const visitor of visitors)
+      expect(smtp.to(visitor), `${engine} : ${visitor}`).toHaveLength(1)
+    const received = smtp.received.map((m) => `${m.envelopeTo.join(',')} ${m.subject}`)
+    expect(new Set(received).size, `${engine} : emails distincts`).toBe(MAILS)
+    const log = await mailLog(servers[0]!)
+    expect(log).toHaveLength(MAILS)
+    for (const mail of log)
+      expect(mail, `${engine} : journal`).toMatchObject({ status: 'sent', attempts: 2 })
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    cluster?.stop()
+    await smtp.close()
+  }
+}
+
+test('deux instances, un serveur SMTP qui refuse puis répond lentement : chaque email part une fois', async () => {
+  test.setTimeout(420_000)
+  await Promise.all([
+    twoInstancesSendEachMailOnce('PostgreSQL', [3531, 3532]),
+    twoInstancesSendEachMailOnce('SQLite', [3533, 3534]),
+  ])
+})

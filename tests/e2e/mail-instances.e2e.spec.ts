@@ -17,16 +17,23 @@ const SLOW_DATA_MS = 20_000
 
 type Logged = { to: string; subject: string; status: string; attempts: number }
 
-async function mailLog(server: RunningServer): Promise<Logged[]> {
+/** The admin's token on an instance, from one login: the log is read often, logins are limited. */
+async function adminLogin(server: RunningServer): Promise<string> {
   const login = await fetch(`${server.url}/api/cms/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO_ADMIN),
   })
-  const { token } = (await login.json()) as { token: string }
+  expect(login.status).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** « Emails envoyés », as an administrator reads it on one instance. */
+async function mailLog(server: RunningServer, token: string): Promise<Logged[]> {
   const answer = await fetch(`${server.url}/api/cms/outgoing-emails?limit=100&depth=0`, {
     headers: { authorization: `JWT ${token}` },
   })
+  expect(answer.status).toBe(200)
   return ((await answer.json()) as { docs: Logged[] }).docs
 }
 
@@ -64,6 +71,8 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
         }),
       )
 
+    const [first, second] = servers as [RunningServer, RunningServer]
+    const tokens = [await adminLogin(first), await adminLogin(second)]
     const visitors: string[] = []
     for (const [index, server] of servers.entries())
       for (let quote = 0; quote < QUOTES_PER_INSTANCE; quote++) {
@@ -76,9 +85,10 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
     await expect
       .poll(
         async () =>
-          (await mailLog(servers[0]!)).filter((m) => m.status === 'failed' && m.attempts === 1)
-            .length,
-        { timeout: 30_000, message: `${engine} : premiers essais refusés` },
+          (await mailLog(first, tokens[0]!)).filter(
+            (m) => m.status === 'failed' && m.attempts === 1,
+          ).length,
+        { timeout: 30_000, intervals: [1_000], message: `${engine} : premiers essais refusés` },
       )
       .toBe(MAILS)
     expect(smtp.received).toHaveLength(0)
@@ -87,11 +97,14 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
     smtp.state.refuse = false
     smtp.state.dataDelayMs = SLOW_DATA_MS
     await expect
-      .poll(async () => (await mailLog(servers[1]!)).filter((m) => m.status === 'sent').length, {
-        timeout: 150_000,
-        intervals: [2_000],
-        message: `${engine} : emails envoyés`,
-      })
+      .poll(
+        async () => (await mailLog(second, tokens[1]!)).filter((m) => m.status === 'sent').length,
+        {
+          timeout: 150_000,
+          intervals: [2_000],
+          message: `${engine} : emails envoyés`,
+        },
+      )
       .toBe(MAILS)
     // both queues keep running every 5 s: nothing more leaves
     await new Promise((resolve) => setTimeout(resolve, SLOW_DATA_MS + 10_000))
@@ -101,7 +114,7 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
       expect(smtp.to(visitor), `${engine} : ${visitor}`).toHaveLength(1)
     const received = smtp.received.map((m) => `${m.envelopeTo.join(',')} ${m.subject}`)
     expect(new Set(received).size, `${engine} : emails distincts`).toBe(MAILS)
-    const log = await mailLog(servers[0]!)
+    const log = await mailLog(first, tokens[0]!)
     expect(log).toHaveLength(MAILS)
     for (const mail of log)
       expect(mail, `${engine} : journal`).toMatchObject({ status: 'sent', attempts: 2 })

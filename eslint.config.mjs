@@ -8,6 +8,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import { boundaries } from './eslint.boundaries.mjs'
+
 export default defineConfig(
   globalIgnores([
     '.next/**',
@@ -52,6 +54,8 @@ export default defineConfig(
       '@next/next/no-location-assign-relative-destination': 'off',
     },
   },
+  // design.md, « Which way imports go » (eslint.boundaries.mjs); cycles: madge, in `npm run lint`
+  ...boundaries,
   {
     // Payload's migrate:create template destructures { db, payload, req } in up() and down().
     files: ['src/migrations/*.ts', 'src/migrations-postgres/*.ts'],

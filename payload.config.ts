@@ -12,13 +12,13 @@ import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, UPLOAD_MAX_BYTES } from './src/lib/constants'
-import { databaseAdapter } from './src/lib/database'
-import { outboxEmailAdapter } from './src/lib/mail/adapter'
-import { jobsConfig } from './src/lib/jobs/config'
-import { payloadGuards } from './src/lib/payloadGuards'
+import { databaseAdapter } from './src/plugins/database'
+import { outboxEmailAdapter } from './src/services/mail/adapter'
+import { jobsConfig } from './src/services/jobs/config'
+import { payloadGuards } from './src/plugins/payloadGuards'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
-import { uploadStorage } from './src/lib/storage'
+import { uploadStorage } from './src/plugins/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

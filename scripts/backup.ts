@@ -6,9 +6,14 @@
  */
 import path from 'node:path'
 
-import { BackupError, createBackup, formatSize, type BackupOutcome } from '../src/lib/backup'
-import { backupKeep, pruneBackups } from '../src/lib/backupRetention'
-import { copyBackupToBucket } from '../src/lib/backupUpload'
+import {
+  BackupError,
+  createBackup,
+  formatSize,
+  type BackupOutcome,
+} from '../src/services/backup/backup'
+import { backupKeep, pruneBackups } from '../src/services/backup/backupRetention'
+import { copyBackupToBucket } from '../src/services/backup/backupUpload'
 import { s3Settings, type S3Settings } from '../src/lib/s3Settings'
 import { fr } from '../src/i18n/fr'
 

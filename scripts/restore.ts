@@ -4,8 +4,8 @@
  * database open. A server answering on PORT makes the restore refuse unless --force is given.
  * No page cache to clear here: at its next start the server expires every cached page.
  */
-import { BackupError } from '../src/lib/backup'
-import { restoreBackup, serverAnswers } from '../src/lib/restore'
+import { BackupError } from '../src/services/backup/backup'
+import { restoreBackup, serverAnswers } from '../src/services/backup/restore'
 import { serverPort } from '../src/lib/runtime'
 
 const args = process.argv.slice(2)

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { DATA_DIR } from '@/lib/runtime'
-import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
+import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
 import { documentsSlug } from '@/lib/slugs'
 
 const DOCUMENT_MIME_TYPES = [

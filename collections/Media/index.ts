@@ -5,7 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { DATA_DIR } from '@/lib/runtime'
-import { missingFileAnswers404 } from '@/lib/uploadFileHandler'
+import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 import { mediaSlug } from '@/lib/slugs'
 

@@ -8,7 +8,7 @@ import { outgoingEmailsSlug } from '@/lib/slugs'
 
 /**
  * Every mail the site sends, stored before it is sent by Payload's jobs queue
- * (src/lib/mail/outbox.ts): what it was, to whom, whether it left, the SMTP error of a failure
+ * (src/services/mail/outbox.ts): what it was, to whom, whether it left, the SMTP error of a failure
  * and when it is tried again. A password reset's link is never stored here: its row says « lien
  * masqué » (the link waits sealed in its job). Written by the server only.
  */

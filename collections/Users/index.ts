@@ -6,7 +6,7 @@ import { isAdminUser } from '@/access/roles'
 import { superAdminOrSelf } from '@/access/superAdminOrSelf'
 import { selectField } from '@/fields/select'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
-import { forgotPasswordEmail } from '@/lib/mail/adapter'
+import { forgotPasswordEmail } from '@/services/mail/adapter'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 

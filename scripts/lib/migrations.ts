@@ -5,7 +5,7 @@ import { migrations as sqlite } from '../../src/migrations'
 import { migrations as mongodb } from '../../src/migrations-mongo'
 import { migrations as postgres } from '../../src/migrations-postgres'
 
-/** The committed migrations of the engine DATABASE_URI names (src/lib/database.ts). */
+/** The committed migrations of the engine DATABASE_URI names (src/plugins/database.ts). */
 export function committedMigrations(): Migration[] {
   const byEngine = { sqlite, postgres, mongodb }
   // the generated lists type their args precisely; Payload's Migration takes `unknown`

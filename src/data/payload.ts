@@ -18,7 +18,7 @@ let failedAt = Number.NEGATIVE_INFINITY
 
 /**
  * The process's Payload instance (Local API), initialised once, with the jobs queue's runners
- * (`cron`: src/lib/jobs/config.ts; scripts and tests take their own instance without them).
+ * (`cron`: src/services/jobs/config.ts; scripts and tests take their own instance without them).
  */
 export function payloadClient(): Promise<Payload> {
   if (Date.now() - failedAt < RETRY_AFTER_MS)

@@ -1,10 +1,42 @@
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
+import { tags } from '@/cache/tags'
 import { equipmentSlug, newsSlug } from '@/lib/slugs'
-import { activeEquipmentStamps, publishedNewsStamps } from '@/seo/sitemap'
 
 import { payloadClient } from './payload'
-import { tags } from '@/cache/tags'
+
+export type NewsStamp = { id: number; updatedAt: string }
+
+/** Id and last change of every published article, newest first. */
+export async function publishedNewsStamps(payload: Payload): Promise<NewsStamp[]> {
+  const { docs } = await payload.find({
+    collection: newsSlug,
+    overrideAccess: false,
+    where: { isPublished: { equals: true } },
+    select: { updatedAt: true },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
+}
+
+export type EquipmentStamp = { slug: string; updatedAt: string }
+
+/** Slug and last change of every active machine (each has its page). */
+async function activeEquipmentStamps(payload: Payload): Promise<EquipmentStamp[]> {
+  const { docs } = await payload.find({
+    collection: equipmentSlug,
+    overrideAccess: false,
+    where: { isActive: { equals: true } },
+    select: { slug: true, updatedAt: true },
+    sort: 'order',
+    pagination: false,
+    depth: 0,
+  })
+  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+}
 
 /** The sitemap's news entries, cached until a news save revalidates the collection's tag. */
 export const listNewsStamps = unstable_cache(

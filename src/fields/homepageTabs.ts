@@ -1,6 +1,6 @@
 import type { UIField } from 'payload'
 
-import type { HomepageTab } from '@/admin/Homepage/HomepageTabs'
+import type { HomepageTab } from '@/lib/homepageTabs'
 
 /** The home page screen's tabs at the top of one of its editors (back office §2). */
 export function homepageTabsField(current: HomepageTab): UIField {

@@ -1,4 +1,4 @@
-import { RENTAL_DAYS_PER_MONTH } from '@/lib/rentalEstimate'
+import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'
 
 import { commonText } from './common'
 import { newsText } from './news'

@@ -14,6 +14,8 @@ export const NEWS_PAGE_SIZE = 12
 export const DASHBOARD_RECENT_COUNT = 5
 export const DEPARTMENT_CARD_SERVICES = 3
 export const ANALYTICS_TOP_PAGES = 5
+/** Prices are per day; a month of rental counts 30 of them. */
+export const RENTAL_DAYS_PER_MONTH = 30
 export const CAROUSEL_BREAKPOINT_PX = 768
 export const EXCERPT_FALLBACK_LENGTH = 120
 export const API_MAX_PAGE_LIMIT = 100

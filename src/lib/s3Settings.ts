@@ -2,7 +2,7 @@ import { fr } from '@/i18n/fr'
 
 /**
  * The S3-compatible bucket's settings, read from the environment: shared by the upload storage
- * (src/lib/storage.ts) and the backups' copy (src/lib/backupUpload.ts). Apart from storage.ts so
+ * (src/plugins/storage.ts) and the backups' copy (src/services/backup/backupUpload.ts). Apart from storage.ts so
  * that `npm run backup` reads them without loading Payload and its storage plugin.
  */
 

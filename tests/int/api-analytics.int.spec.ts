@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { visitorHash } from '@/data/analytics/record'
-import { erasePageViews } from '@/lib/analytics/rollups'
+import { erasePageViews } from '@/services/analytics/rollups'
 import { trafficSource } from '@/data/analytics/trafficSource'
 import { DEMO_ADMIN } from '@/lib/runtime'
 

@@ -18,9 +18,9 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BackupError } from '@/lib/backupLock'
-import { backupKeep, pruneBackups } from '@/lib/backupRetention'
-import { copyBackupToBucket } from '@/lib/backupUpload'
+import { BackupError } from '@/services/backup/backupLock'
+import { backupKeep, pruneBackups } from '@/services/backup/backupRetention'
+import { copyBackupToBucket } from '@/services/backup/backupUpload'
 import { S3_ENV, type S3Settings } from '@/lib/s3Settings'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { BACKUP_QUEUE } from '@/lib/backupTask'
+import { BACKUP_QUEUE } from '@/services/backup/backupTask'
 import { backupCron } from '@/lib/runtime'
 
 import { runQueueAt } from '../helpers/jobsQueue'

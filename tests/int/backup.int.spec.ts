@@ -149,7 +149,7 @@ describe('npm run backup / npm run restore', () => {
   }, 180_000)
 
   it('the settings screen’s download runs npm run backup apart: its archive, or its refusal', async () => {
-    const { BackupError, createBackupApart } = await import('@/lib/backup')
+    const { BackupError, createBackupApart } = await import('@/services/backup/backup')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     try {
@@ -171,7 +171,7 @@ describe('npm run backup / npm run restore', () => {
   }, 60_000)
 
   it('one backup at a time: two started at once never share a name or a file; a lock left by a dead process is taken over', async () => {
-    const { BackupError, createBackupApart } = await import('@/lib/backup')
+    const { BackupError, createBackupApart } = await import('@/services/backup/backup')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     const lock = path.resolve('backups', '.sauvegarde-en-cours')

@@ -139,7 +139,7 @@ type Write = {
 const ADMINS_WRITE: Statuses = [403, 403, 200, 200]
 const ADMINS_CREATE: Statuses = [403, 403, 201, 201]
 const NOBODY: Statuses = [403, 403, 403, 403]
-/** Payload's internal collections have no route over HTTP (src/lib/cmsRouteNotFound.ts). */
+/** Payload's internal collections have no route over HTTP (src/plugins/cmsRouteNotFound.ts). */
 const NO_ROUTE: Statuses = [404, 404, 404, 404]
 const SUPER_ADMIN_ONLY: Statuses = [403, 403, 403, 200]
 const SUPER_ADMIN_CREATES: Statuses = [403, 403, 403, 201]
@@ -435,7 +435,12 @@ describe('Payload’s internal collections through /api/cms', () => {
         collection: 'payload-migrations',
         overrideAccess: true,
       })
-      for (const collection of ['payload-migrations', 'payload-kv', 'payload-jobs'])
+      for (const collection of [
+        'payload-migrations',
+        'payload-kv',
+        'payload-jobs',
+        'globals/payload-jobs-stats',
+      ])
         await expectNoRoute(collection, caller)
       expect(
         await payload.count({ collection: 'payload-migrations', overrideAccess: true }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { databaseAdapter, MIGRATION_DIRS } from '@/lib/database'
+import { databaseAdapter, MIGRATION_DIRS } from '@/plugins/database'
 import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/lib/runtime'
 
 const saved = process.env.DATABASE_URI

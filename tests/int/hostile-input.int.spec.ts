@@ -529,7 +529,7 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
       }
       expectCmsRefusal(await cms('GET', `${collection}/file/absent.png`), 404)
       expectCmsRefusal(await cms('GET', `${collection}/file/${'a'.repeat(5000)}.png`), 404)
-      // `prefix` is a field of the upload collections (src/lib/storage.ts): a prefix that no file
+      // `prefix` is a field of the upload collections (src/plugins/storage.ts): a prefix that no file
       // has is refused like a name out of the folder
       expectCmsRefusal(await cms('GET', `${collection}/file/absent.png?prefix=..%2F..`), 403)
     },
@@ -566,7 +566,7 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
   })
 
   // Payload answers an unknown route itself, in English and outside its hooks; the route handler
-  // translates it (src/lib/cmsRouteNotFound.ts)
+  // translates it (src/plugins/cmsRouteNotFound.ts)
   it('answers an unknown route in French, without echoing the path', async () => {
     for (const path of ['pas-une-collection', 'globals/pas-un-global/x/y']) {
       const answer = await cms('GET', path)

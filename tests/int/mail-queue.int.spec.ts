@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { claimTry, releaseClaims } from '@/lib/mail/claims'
-import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/lib/mail/outbox'
+import { claimTry, releaseClaims } from '@/services/mail/claims'
+import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/services/mail/outbox'
 import { DEMO_SUPER_ADMIN, databaseEngine } from '@/lib/runtime'
 
 import { tokenFor } from '../helpers/api'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
-import { newsletterToken } from '@/lib/mail/newsletterLinks'
-import { MAIL_QUEUE } from '@/lib/mail/outbox'
+import { newsletterToken } from '@/services/mail/newsletterLinks'
+import { MAIL_QUEUE } from '@/services/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 

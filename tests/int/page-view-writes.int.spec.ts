@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { erasePageViews } from '@/lib/analytics/rollups'
+import { erasePageViews } from '@/services/analytics/rollups'
 import { utcDay } from '@/lib/days'
 import { pageViewRetentionDays } from '@/lib/runtime'
 

@@ -10,7 +10,8 @@ import { withGlobalDefaults } from '@/data/globalDefaults'
 import { pageMetadata, siteMetadata } from '@/lib/seo'
 import { organizationJsonLd, serializeJsonLd } from '@/seo/organization'
 import { robotsRules } from '@/seo/robots'
-import { publishedNewsStamps, sitemapEntries } from '@/seo/sitemap'
+import { publishedNewsStamps } from '@/data/sitemap'
+import { sitemapEntries } from '@/seo/sitemap'
 
 import { testPayload } from '../helpers/payload'
 

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
 import { utcDay } from '@/lib/days'
-import { currentRentalState } from '@/lib/rentalEstimate'
+import { currentRentalState } from '@/services/rentalEstimate'
 import { rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**

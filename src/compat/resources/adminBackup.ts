@@ -3,8 +3,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import { fr } from '@/i18n/fr'
-import { BackupError, createBackupApart, formatSize, latestBackup } from '@/lib/backup'
-import { databaseCopy } from '@/lib/backupDatabase'
+import { BackupError, createBackupApart, formatSize, latestBackup } from '@/services/backup/backup'
+import { databaseCopy } from '@/services/backup/backupDatabase'
 import type { User } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'

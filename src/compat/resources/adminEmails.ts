@@ -1,5 +1,5 @@
 import { fr } from '@/i18n/fr'
-import { resendMail } from '@/lib/mail/outbox'
+import { resendMail } from '@/services/mail/outbox'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 import { findOr404 } from '../documents'

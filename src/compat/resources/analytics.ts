@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { realtime } from '@/data/analytics/realtime'
 import { recordDuration, recordPageView } from '@/data/analytics/record'
 import { analytics } from '@/data/analytics/report'
-import { erasePageViews } from '@/lib/analytics/rollups'
+import { erasePageViews } from '@/services/analytics/rollups'
 import { fr } from '@/i18n/fr'
 import { CLIENT_IP_HEADER } from '@/lib/runtime'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
-import { afterAnswer } from '@/lib/afterAnswer'
+import { afterAnswer } from '@/services/afterAnswer'
 import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/payload-types'
 

@@ -4,7 +4,7 @@ import { NoticePage } from '@/components/NotFound/NoticePage'
 import type { LinkOutcome } from '@/data/newsletter'
 import { payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
-import { CONFIRMATION_LINK_DAYS } from '@/lib/mail/newsletterLinks'
+import { CONFIRMATION_LINK_DAYS } from '@/services/mail/newsletterLinks'
 
 export type LinkSearchParams = Promise<{ jeton?: string | string[] }>
 

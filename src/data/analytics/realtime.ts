@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { pageViewsSlug } from '@/lib/slugs'
 
-import { tallyViews } from '@/lib/analytics/rollups'
+import { tallyViews } from '@/services/analytics/rollups'
 import { withSiteTitles } from './siteTitles'
-import { topPages } from '@/lib/analytics/summary'
+import { topPages } from '@/services/analytics/summary'
 
 const MINUTE_MS = 60 * 1000
 const ACTIVE_MS = 5 * MINUTE_MS

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RentalState } from '@/lib/rentalEstimate'
+import type { RentalState } from '@/services/rentalEstimate'
 import { rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**

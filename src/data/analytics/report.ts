@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { addDays, dayStart, utcDay } from '@/lib/days'
-import { currentRentalState } from '@/lib/rentalEstimate'
+import { currentRentalState } from '@/services/rentalEstimate'
 import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
-import { dayTotals } from '@/lib/analytics/rollups'
+import { dayTotals } from '@/services/analytics/rollups'
 import { withSiteTitles } from './siteTitles'
 import {
   change,
@@ -14,7 +14,7 @@ import {
   sumTotals,
   topPages,
   trafficSources,
-} from '@/lib/analytics/summary'
+} from '@/services/analytics/summary'
 
 /** A period is 30 whole UTC days, today included; the trends compare it with the 30 before. */
 const PERIOD_DAYS = 30

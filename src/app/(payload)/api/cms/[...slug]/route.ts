@@ -10,10 +10,10 @@ import {
 } from '@payloadcms/next/routes'
 
 import { payloadClient } from '@/data/payload'
-import { limitCmsBodies } from '@/lib/cmsBodyLimit'
-import { forgotPasswordAfterAnswer } from '@/lib/cmsForgotPassword'
-import { frenchRouteNotFound, hideInternalCollections } from '@/lib/cmsRouteNotFound'
-import { spokenSaveMessages } from '@/lib/cmsSaveMessages'
+import { limitCmsBodies } from '@/plugins/cmsBodyLimit'
+import { forgotPasswordAfterAnswer } from '@/plugins/cmsForgotPassword'
+import { frenchRouteNotFound, hideInternalCollections } from '@/plugins/cmsRouteNotFound'
+import { spokenSaveMessages } from '@/plugins/cmsSaveMessages'
 
 async function signedIn(request: Request): Promise<boolean> {
   const payload = await payloadClient()

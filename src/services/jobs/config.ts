@@ -1,11 +1,11 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import { STATISTICS_QUEUE, statisticsTasks } from '@/lib/analytics/tasks'
-import { BACKUP_QUEUE, backupTask } from '@/lib/backupTask'
-import { claimLeaseMs } from '@/lib/mail/claims'
-import { MAIL_QUEUE } from '@/lib/mail/outbox'
-import { sendMailTask } from '@/lib/mail/task'
+import { STATISTICS_QUEUE, statisticsTasks } from '@/services/analytics/tasks'
+import { BACKUP_QUEUE, backupTask } from '@/services/backup/backupTask'
+import { claimLeaseMs } from '@/services/mail/claims'
+import { MAIL_QUEUE } from '@/services/mail/outbox'
+import { sendMailTask } from '@/services/mail/task'
 
 /**
  * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by

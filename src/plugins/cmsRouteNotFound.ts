@@ -49,17 +49,18 @@ export function cmsPathSegments(request: Request): string[] {
 }
 
 /**
- * Payload's internal collections (migrations, key-value store, jobs…) are nobody's business
- * over HTTP; Payload itself answers some with a 501 echoing its internal address. They answer
- * like any unknown route, except the admin's preferences and document locks for a signed-in
- * user, which the admin's screens need.
+ * Payload's internal collections (migrations, key-value store, jobs…) and globals (the jobs'
+ * schedule) are nobody's business over HTTP; Payload itself answers some with a 501 echoing
+ * its internal address. They answer like any unknown route, except the admin's preferences and
+ * document locks for a signed-in user, which the admin's screens need.
  */
 export function hideInternalCollections<Context>(
   handler: Handler<Context>,
   signedIn: (request: Request) => Promise<boolean>,
 ): Handler<Context> {
   return async (request, context) => {
-    const collection = cmsPathSegments(request)[0] ?? ''
+    const [first = '', second = ''] = cmsPathSegments(request)
+    const collection = first === 'globals' ? second : first
     if (!collection.startsWith('payload-')) return handler(request, context)
     if (ADMIN_SESSION_COLLECTIONS.has(collection) && (await signedIn(request)))
       return handler(request, context)

@@ -15,7 +15,7 @@ const resetLink = (token: string) => `${publicUrl()}/admin/reset/${token}`
 /**
  * Payload's email adapter: the mails Payload sends itself (« Mot de passe oublié ? ») go through
  * the outgoing-mail log like the site's own, stored first and sent by SMTP_URL (Payload's
- * nodemailer adapter, src/lib/mail/transport.ts) or printed on the console without it. A reset
+ * nodemailer adapter, src/services/mail/transport.ts) or printed on the console without it. A reset
  * mail is stored with its link masked.
  */
 export const outboxEmailAdapter: EmailAdapter = ({ payload }) => ({

@@ -1,7 +1,7 @@
 import { fr } from '@/i18n/fr'
 
 import { cmsPathSegments } from './cmsRouteNotFound'
-import { maintenanceSlug, siteSettingsSlug, topBarSlug } from './slugs'
+import { maintenanceSlug, siteSettingsSlug, topBarSlug } from '@/lib/slugs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 

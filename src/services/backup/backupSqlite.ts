@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 
 import { BackupError } from './backupLock'
 import type { DatabaseCopy } from './backupDatabase'
-import { databaseUri, sqliteFilePath } from './runtime'
+import { databaseUri, sqliteFilePath } from '@/lib/runtime'
 
 /** Rows of every table of a SQLite file. */
 async function tableRows(file: string): Promise<Record<string, number>> {

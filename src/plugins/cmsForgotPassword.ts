@@ -1,6 +1,6 @@
 import { fr } from '@/i18n/fr'
 
-import { afterAnswer } from './afterAnswer'
+import { afterAnswer } from '@/services/afterAnswer'
 import { cmsPathSegments } from './cmsRouteNotFound'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>

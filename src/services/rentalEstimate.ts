@@ -1,9 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { equipmentSlug } from './slugs'
-
-/** Prices are per day; a month of rental counts 30 of them. */
-export const RENTAL_DAYS_PER_MONTH = 30
+import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'
+import { equipmentSlug } from '@/lib/slugs'
 
 /** What is on rent now, and the monthly rental revenue it would bring (an estimate, not revenue). */
 export type RentalState = { rentedEquipment: number; estimatedMonthlyRevenue: number }

@@ -1,7 +1,7 @@
 import { fr } from '@/i18n/fr'
 
-import { JSON_BODY_MAX_BYTES, uploadsBodyMaxBytes } from './constants'
-import { BODY_TOO_LARGE, readBodyUpTo } from './requestBody'
+import { JSON_BODY_MAX_BYTES, uploadsBodyMaxBytes } from '@/lib/constants'
+import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 

@@ -7,7 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { afterAnswer } from '@/lib/afterAnswer'
+import { afterAnswer } from '@/services/afterAnswer'
 import type { MailKind } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
@@ -20,7 +20,7 @@ import { deliver } from './transport'
 /**
  * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail
  * is stored (« En attente ») with a job of the `mail` queue in one transaction, then sent right
- * after the answer by this process, or by any instance's queue runner (src/lib/jobs/config.ts). A failure is
+ * after the answer by this process, or by any instance's queue runner (src/services/jobs/config.ts). A failure is
  * stored with the SMTP error and tried again after 1 min, 5 min, 30 min, 2 h and 6 h (a job
  * that waits until then), then given up (6 tries). Each try is claimed once (claims.ts): a job
  * two instances pick up is sent once, and a try cut by a crash is counted as failed and followed

@@ -1,7 +1,7 @@
 import { BackupError } from './backupLock'
 import { postgresCopy } from './backupPostgres'
 import { sqliteCopy } from './backupSqlite'
-import { databaseEngine } from './runtime'
+import { databaseEngine } from '@/lib/runtime'
 
 /**
  * How `npm run backup` and `npm run restore` copy the database DATABASE_URI names, with that

@@ -7,7 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
 import { resilientPg } from './postgresPool'
-import { databaseEngine, databaseUri, sqliteFilePath } from './runtime'
+import { databaseEngine, databaseUri, sqliteFilePath } from '@/lib/runtime'
 
 /** Each engine's committed migrations, under src/ (the same names as prepare-db.ts imports). */
 export const MIGRATION_DIRS = {

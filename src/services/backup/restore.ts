@@ -20,7 +20,7 @@ import {
   UPLOAD_FOLDERS,
 } from './backup'
 import { type DatabaseCopy, databaseCopy, ENGINE_NAMES } from './backupDatabase'
-import { DATA_DIR } from './runtime'
+import { DATA_DIR } from '@/lib/runtime'
 
 /**
  * Brings back an archive of createBackup, with the server stopped: a running server keeps the

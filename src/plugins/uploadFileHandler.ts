@@ -11,7 +11,7 @@ type FileHandler = NonNullable<UploadConfig['handlers']>[number]
  * skips the database lookup that would have refused it. A missing file is a 404, in French.
  * A name that leads out of the folder is refused here too, before anything is looked up, so
  * that the answer never tells which files exist elsewhere on the server.
- * With S3 storage (src/lib/storage.ts) the name is judged the same way, and the bucket's
+ * With S3 storage (src/plugins/storage.ts) the name is judged the same way, and the bucket's
  * handler, which runs next, answers for the file.
  */
 export function missingFileAnswers404(staticDir: string): FileHandler {

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { createScheduledBackup } from './backup'
-import { backupCron } from './runtime'
+import { backupCron } from '@/lib/runtime'
 
 export const BACKUP_QUEUE = 'backups'
 

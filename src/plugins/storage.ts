@@ -11,7 +11,7 @@ import {
   type UploadConfig,
 } from 'payload'
 
-import { s3Settings } from './s3Settings'
+import { s3Settings } from '@/lib/s3Settings'
 
 type Env = Record<string, string | undefined>
 

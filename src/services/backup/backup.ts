@@ -15,7 +15,7 @@ import path from 'node:path'
 
 import { BackupError, lockBackups } from './backupLock'
 import { databaseCopy } from './backupDatabase'
-import { DATA_DIR } from './runtime'
+import { DATA_DIR } from '@/lib/runtime'
 
 export { BackupError }
 

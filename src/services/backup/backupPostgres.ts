@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline'
 
 import type { DatabaseCopy } from './backupDatabase'
 import { BackupError } from './backupLock'
-import { databaseUri } from './runtime'
+import { databaseUri } from '@/lib/runtime'
 
 type Tool = 'pg_dump' | 'pg_restore' | 'psql'
 

@@ -10,8 +10,8 @@ import {
 
 import { fr } from '@/i18n/fr'
 
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting'
-import { safeUploadNames } from './uploadNames'
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
+import { safeUploadNames } from '@/lib/uploadNames'
 
 function refuseDeepData(data: unknown): void {
   if (nestsDeeperThan(data)) throw new APIError(TOO_DEEP_MESSAGE, 400)

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { outsideAnyRequest } from './outsideAnyRequest'
-
 /**
  * What keeps several instances' caches in step. Every save stores a new version of its cache tag
  * in Payload's key-value collection (the database all instances share); each instance's edge asks
@@ -32,23 +30,17 @@ function state(): State {
 }
 
 /**
- * Stores a new version of `tag`. Outside the save's transaction (MongoDB): two editors saving
- * the same collection at once would otherwise conflict on this one record and fail their saves.
- * Never fails the save: a lost version only delays the other instances until the tag's next
- * change or their restart.
+ * Stores a new version of `tag` in Payload's key-value store (`payload.kv`, outside any
+ * transaction: two editors saving the same collection at once would otherwise conflict on this
+ * one record and fail their saves). Never fails the save: a lost version only delays the other
+ * instances until the tag's next change or their restart.
  */
 export async function recordContentVersion(tag: string, payload: Payload): Promise<void> {
-  const key = KEY_PREFIX + tag
   try {
-    await payload.db.upsert({
-      collection: KV_COLLECTION,
-      data: {
-        key,
-        data: { version: randomUUID(), origin: state().instance } satisfies StoredVersion,
-      },
-      req: outsideAnyRequest,
-      where: { key: { equals: key } },
-    })
+    await payload.kv.set(KEY_PREFIX + tag, {
+      version: randomUUID(),
+      origin: state().instance,
+    } satisfies StoredVersion)
   } catch (error) {
     payload.logger.warn({ err: error, tag }, 'Version de contenu non enregistrée')
   }
@@ -63,6 +55,7 @@ export async function recordContentVersion(tag: string, payload: Payload): Promi
  */
 export async function takeRemoteChanges(payload: Payload): Promise<string[]> {
   const current = state()
+  // every version in one query, where payload.kv would take one per key (keys(), then get())
   const { docs } = await payload.find({
     collection: KV_COLLECTION,
     where: { key: { like: KEY_PREFIX } },

@@ -164,21 +164,24 @@ test('Statistiques : un chargement ou une réinitialisation qui échoue est sign
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible()
 
-  await page.route('**/api/admin/analytics', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'panne' } }),
-  )
+  // the screen asks the server through its server actions (a POST to its own address)
+  const failActions = () =>
+    page.route('**/admin/analytics', (route) =>
+      route.request().method() === 'POST' && route.request().headers()['next-action']
+        ? route.fulfill({ status: 500, body: 'panne' })
+        : route.fallback(),
+    )
+  await failActions()
   await page.getByRole('button', { name: 'Actualiser' }).click()
   const banner = page
     .getByRole('alert')
     .filter({ hasText: 'Erreur lors du chargement des données analytics' })
   await expect(banner).toBeVisible()
-  await page.unroute('**/api/admin/analytics')
+  await page.unroute('**/admin/analytics')
   await banner.getByRole('button', { name: 'Réessayer' }).click()
   await expect(banner).toHaveCount(0)
 
-  await page.route('**/api/admin/analytics/reset', (route) =>
-    route.fulfill({ status: 500, json: { success: false, message: 'panne' } }),
-  )
+  await failActions()
   expect(await resetFromScreen(page, true)).toBe(RESET_QUESTION)
   await expect(page.getByText('Impossible de réinitialiser les analytics.')).toBeVisible()
 })

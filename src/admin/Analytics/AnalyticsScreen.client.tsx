@@ -5,11 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/lib/analyticsFormat'
-import { SessionExpired } from '@/lib/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
-import { fetchAnalytics, resetAnalytics } from './api'
+import { eraseAnalytics, reloadAnalytics } from './actions'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
@@ -35,14 +34,15 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
     const request = ++latestRequest.current
     setLoading(true)
     try {
-      const next = await fetchAnalytics()
+      const next = await reloadAnalytics()
+      if (!next.ok && next.signedOut) toLogin()
       if (request !== latestRequest.current) return false
-      setData(next)
-      setFailed(false)
-      return true
+      if (next.ok) setData(next.data)
+      setFailed(!next.ok)
+      return next.ok
     } catch (error) {
-      if (error instanceof SessionExpired) toLogin()
-      else if (request === latestRequest.current) {
+      // the server could not be reached
+      if (request === latestRequest.current) {
         console.error('Statistiques : chargement impossible', error)
         setFailed(true)
       }
@@ -65,11 +65,12 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
     if (!window.confirm(fr.analytics.resetConfirm)) return
     setResetting(true)
     try {
-      await resetAnalytics()
+      const erased = await eraseAnalytics()
+      if (!erased.ok && erased.signedOut) return toLogin()
+      if (!erased.ok) throw new Error('Réinitialisation refusée par le serveur')
       toast.success(fr.analytics.resetDone)
       await load()
     } catch (error) {
-      if (error instanceof SessionExpired) return toLogin()
       console.error('Statistiques : réinitialisation impossible', error)
       toast.error('Erreur', { description: fr.analytics.resetFailed })
     } finally {

@@ -11,7 +11,7 @@ async function InitialAnalytics({ payload }: { payload: Payload }) {
   try {
     initial = await analytics(payload)
   } catch (error) {
-    // the screen shows its error banner, whose retry goes through /api
+    // the screen shows its error banner, whose retry asks the server again (actions.ts)
     payload.logger.error({ err: error }, 'Statistiques : lecture impossible')
   }
   return <AnalyticsScreen initial={initial} />

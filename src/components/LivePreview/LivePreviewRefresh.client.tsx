@@ -1,29 +1,23 @@
 'use client'
 
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
-/** Messages of Payload's live preview window (admin → framed page). */
-const DOCUMENT_EVENT = 'payload-document-event'
-const LIVE_PREVIEW_EVENT = 'payload-live-preview'
+const framed = () => window.self !== window.top
+const notFramed = () => false
+const noChange = () => () => {}
 
 /**
  * In the admin's live preview frame, the page re-renders on the server each time the edited
- * document is saved, so the editor sees the public page as visitors will. Outside a frame it
- * does nothing.
+ * document is saved, so the editor sees the public page as visitors will: Payload's
+ * RefreshRouteOnSave, talking to the admin on this site's own origin only. Outside a frame it is
+ * not mounted (it would refresh every page once on load).
  */
 export function LivePreviewRefresh() {
   const router = useRouter()
-  useEffect(() => {
-    if (window.self === window.top) return
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== window.parent) return
-      if ((event.data as { type?: string } | null)?.type === DOCUMENT_EVENT) router.refresh()
-    }
-    window.addEventListener('message', onMessage)
-    // tells the admin the frame listens (it waits for this before sending); the message holds no data
-    window.parent.postMessage({ type: LIVE_PREVIEW_EVENT, ready: true }, '*')
-    return () => window.removeEventListener('message', onMessage)
-  }, [router])
-  return null
+  const inPreview = useSyncExternalStore(noChange, framed, notFramed)
+  const refresh = useCallback(() => router.refresh(), [router])
+  if (!inPreview) return null
+  return <RefreshRouteOnSave refresh={refresh} serverURL={window.location.origin} />
 }

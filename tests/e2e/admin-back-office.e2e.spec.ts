@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { PAYLOAD_ROW } from '../../src/admin/RowMenus/payloadClasses'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
 
@@ -245,10 +246,11 @@ test('retirer une ligne d’une liste demande confirmation : « Cette action est
   await login(page)
   await page.goto('/admin/globals/section-partners')
   await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
-  const rows = page.locator('.array-field__row')
+  // Payload's own class names, as the guard uses them: an upgrade that renames one fails here
+  const rows = page.locator(PAYLOAD_ROW.arrayRow)
   const count = await rows.count()
   expect(count).toBeGreaterThan(1)
-  const first = (await rows.first().locator('.array-field__row-header').innerText()).split('\n')[0]
+  const first = (await rows.first().locator(PAYLOAD_ROW.rowHeader).innerText()).split('\n')[0]
 
   const answers: string[] = []
   let accept = false
@@ -257,9 +259,9 @@ test('retirer une ligne d’une liste demande confirmation : « Cette action est
     void (accept || dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss())
   })
   const remove = async () => {
-    const button = page.locator('.array-actions__remove:visible')
+    const button = page.locator(`${PAYLOAD_ROW.removeButton}:visible`)
     // the menu stays open after a refusal
-    if ((await button.count()) === 0) await rows.first().locator('.array-actions__button').click()
+    if ((await button.count()) === 0) await rows.first().locator(PAYLOAD_ROW.menuButton).click()
     await button.click()
   }
   await remove()

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 
+import { PAYLOAD_ROW } from '../RowMenus/payloadClasses'
+
 type Props = TextFieldClientProps & {
   /** The spec's toast title once the new item is complete: « Partenaire ajouté ». */
   addedTitle: string
@@ -45,7 +47,7 @@ export function AddedItemName({ addedTitle, message, requiredFields, ...props }:
   })
 
   useEffect(() => {
-    const row = anchor.current?.closest('.array-field__row')
+    const row = anchor.current?.closest(PAYLOAD_ROW.arrayRow)
     if (!isNew || announced || !row) return
     const leave = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && row.contains(event.relatedTarget)) return

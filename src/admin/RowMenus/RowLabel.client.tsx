@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react'
 import { fr } from '@/i18n/fr'
 import { type ProtectedKind, protectedKey } from '@/lib/protectedItems'
 
+import { PAYLOAD_ROW } from './payloadClasses'
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 
 type Props = { from: string; singular: string; protectedKind?: ProtectedKind }
@@ -25,7 +26,7 @@ export function RowLabel({ from, singular, protectedKind }: Props) {
     `${singular} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
 
   useEffect(() => {
-    const row = label.current?.closest('.array-field__row, .blocks-field__row')
+    const row = label.current?.closest(PAYLOAD_ROW.anyRow)
     if (!row) return
     row.toggleAttribute(PROTECTED_ROW_ATTRIBUTE, isProtected)
     row.setAttribute(ROW_NAME_ATTRIBUTE, name)

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react'
 import { fr } from '@/i18n/fr'
 
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
+import { PAYLOAD_ROW } from './payloadClasses'
 
 /** On <body> while the open row menu belongs to a protected row (custom.scss hides "Supprimer"). */
 const MENU_ATTRIBUTE = 'data-bk-protected-menu'
@@ -14,16 +15,16 @@ let menuRow: Element | null = null
 
 function guardRowMenus(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null
-  const menuButton = target?.closest('.array-actions__button')
+  const menuButton = target?.closest(PAYLOAD_ROW.menuButton)
   if (menuButton) {
-    menuRow = menuButton.closest('.array-field__row, .blocks-field__row')
+    menuRow = menuButton.closest(PAYLOAD_ROW.anyRow)
     document.body.toggleAttribute(
       MENU_ATTRIBUTE,
       menuRow?.hasAttribute(PROTECTED_ROW_ATTRIBUTE) ?? false,
     )
     return
   }
-  if (!target?.closest('.array-actions__remove')) return
+  if (!target?.closest(PAYLOAD_ROW.removeButton)) return
   // every removal asks first (back office §5), before Payload's own handler sees the click
   const name = menuRow?.getAttribute(ROW_NAME_ATTRIBUTE) ?? ''
   if (!window.confirm(fr.admin.removeRowConfirm(name))) {

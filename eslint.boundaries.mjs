@@ -84,6 +84,8 @@ export const boundaries = [
                 '@/compat/**',
                 '@/seo/**',
                 '@/lib/runtime',
+                // a form's zod schema: its limits and types are in src/forms/<form>.ts
+                '@/forms/*.schema',
                 '@payload-config',
                 'payload',
                 'node:*',

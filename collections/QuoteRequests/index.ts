@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
+import { QUOTE_REQUEST_MAX as MAX } from '@/forms/quoteRequest'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import {
   MESSAGE_STATUS_LABELS,
@@ -38,16 +39,16 @@ export const QuoteRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', label: 'Nom et prénom', required: true },
+        { name: 'name', type: 'text', label: 'Nom et prénom', required: true, maxLength: MAX.name },
         { name: 'email', type: 'email', label: 'Adresse email', required: true },
-        { name: 'phone', type: 'text', label: 'Téléphone', required: true },
+        { name: 'phone', type: 'text', label: 'Téléphone', required: true, maxLength: MAX.phone },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'company', type: 'text', label: 'Entreprise' },
-        { name: 'subject', type: 'text', label: 'Objet' },
+        { name: 'company', type: 'text', label: 'Entreprise', maxLength: MAX.company },
+        { name: 'subject', type: 'text', label: 'Objet', maxLength: MAX.subject },
       ],
     },
     {
@@ -55,10 +56,16 @@ export const QuoteRequests: CollectionConfig = {
       fields: [
         selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
         selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
-        { name: 'equipment', type: 'text', label: 'Équipement concerné' },
+        { name: 'equipment', type: 'text', label: 'Équipement concerné', maxLength: MAX.equipment },
       ],
     },
-    { name: 'message', type: 'textarea', label: 'Message', required: true },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Message',
+      required: true,
+      maxLength: MAX.message,
+    },
     {
       name: 'newsletter',
       type: 'checkbox',

@@ -36,7 +36,6 @@ export const UPLOAD_MAX_MB = 5
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 export const uploadsBodyMaxBytes = (files: number) => files * UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES
 /** The page-view beacon's body, a few hundred bytes in practice. */
-export const BEACON_BODY_MAX_BYTES = 4096
 
 export const MAINTENANCE_PROGRESS_STEPS = [0, 25, 50, 75, 100] as const
 

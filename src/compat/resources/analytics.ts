@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
 
 import { realtime } from '@/data/analytics/realtime'
 import { recordDuration, recordPageView } from '@/data/analytics/record'
 import { analytics } from '@/data/analytics/report'
 import { erasePageViews } from '@/services/analytics/rollups'
+import { beaconSchema } from '@/forms/beacon.schema'
 import { fr } from '@/i18n/fr'
 import { CLIENT_IP_HEADER } from '@/lib/runtime'
 
@@ -21,29 +21,6 @@ export const clientOf = (request: Request) => ({
   userAgent: request.headers.get('user-agent') ?? '',
   host: new URL(request.url).hostname,
 })
-
-const path = z.string().trim().startsWith('/').max(500)
-/** A page view, or the time spent on it once the visitor leaves. */
-export const pageViewBody = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('pageview'),
-    data: z.object({
-      path,
-      title: z.string().max(300).optional(),
-      referrer: z.string().max(1000).optional(),
-      sessionId: z.string().max(100).optional(),
-      duration: z.number().min(0).max(86_400).optional(),
-    }),
-  }),
-  z.object({
-    type: z.literal('duration'),
-    data: z.object({
-      path,
-      sessionId: z.string().min(1).max(100),
-      duration: z.number().min(0).max(86_400),
-    }),
-  }),
-])
 
 /** Time spent on the session's latest view of that page (404 when there is none). */
 export async function updateDuration(
@@ -78,7 +55,7 @@ export const analyticsRoutes = [
     summary: 'Enregistre une page vue ({ type: "pageview" }) ou sa durée ({ type: "duration" })',
     tag: TAG,
     auth: 'admin',
-    body: pageViewBody,
+    body: beaconSchema,
     handle: async ({ payload, body, request }) => {
       if (body.type === 'pageview') {
         await recordPageView(payload, body.data, clientOf(request))

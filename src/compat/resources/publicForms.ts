@@ -7,18 +7,17 @@ import { subscribe, unsubscribe } from '@/data/newsletter'
 import { unsubscribePage } from '@/services/mail/newsletterLinks'
 import { mailQuoteRequest } from '@/services/mail/quoteMails'
 import { fr } from '@/i18n/fr'
-import { BEACON_BODY_MAX_BYTES } from '@/lib/constants'
-import { QUOTE_BUDGETS, QUOTE_SERVICES, SUBSCRIBER_SOURCES } from '@/lib/labels'
+import { BEACON_BODY_MAX_BYTES } from '@/forms/beacon'
+import { beaconSchema } from '@/forms/beacon.schema'
+import { newsletterSchema } from '@/forms/newsletter.schema'
+import { quoteRequestSchema } from '@/forms/quoteRequest.schema'
 
 import { ApiError, ok } from '../envelope'
 import { parseOrThrow, readBodyText } from '../request'
 import { route } from '../route'
-import { clientOf, pageViewBody, updateDuration } from './analytics'
+import { clientOf, updateDuration } from './analytics'
 
 const TAG = 'Formulaires publics'
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
-/** Hidden field that people never see: anything in it is a robot's doing. */
-const honeypot = z.string().max(500).optional()
 
 export const publicFormRoutes = [
   route({
@@ -29,30 +28,7 @@ export const publicFormRoutes = [
     tag: TAG,
     auth: 'public',
     created: true,
-    body: z.object({
-      name: z.string().trim().min(1).max(200),
-      email,
-      phone: z
-        .string()
-        .trim()
-        .min(6)
-        .max(40)
-        .regex(/^[+\d\s().-]+$/, fr.api.invalidPhone),
-      company: z.string().trim().max(200).optional(),
-      subject: z.string().trim().max(300).optional(),
-      service: z
-        .enum(QUOTE_SERVICES)
-        .optional()
-        .or(z.literal('').transform(() => undefined)),
-      budget: z
-        .enum(QUOTE_BUDGETS)
-        .optional()
-        .or(z.literal('').transform(() => undefined)),
-      equipment: z.string().trim().max(300).optional(),
-      message: z.string().trim().min(1).max(5000),
-      newsletter: z.boolean().optional(),
-      website: honeypot,
-    }),
+    body: quoteRequestSchema,
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
       if (!website) {
@@ -80,7 +56,7 @@ export const publicFormRoutes = [
       'Inscription à la newsletter, confirmée par le lien envoyé à l’adresse (une adresse déjà inscrite n’est pas une erreur)',
     tag: TAG,
     auth: 'public',
-    body: z.object({ email, source: z.enum(SUBSCRIBER_SOURCES).optional(), website: honeypot }),
+    body: newsletterSchema,
     handle: async ({ payload, body }) => {
       if (!body.website) await subscribe(payload, body.email, body.source ?? 'newsletter')
       return ok(undefined, { message: fr.forms.subscribed })
@@ -130,7 +106,7 @@ export const publicFormRoutes = [
       } catch {
         throw new ApiError(400, fr.api.invalidJson)
       }
-      const beacon = parseOrThrow(pageViewBody, json)
+      const beacon = parseOrThrow(beaconSchema, json)
       if (beacon.type === 'pageview') await recordPageView(payload, beacon.data, clientOf(request))
       else await updateDuration(payload, beacon.data)
       return new Response(null, { status: 204 })

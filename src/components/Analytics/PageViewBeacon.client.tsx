@@ -3,8 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-const BEACON_URL = '/api/analytics/beacon'
+import { BEACON_MAX, BEACON_URL } from '@/forms/beacon'
+import type { Beacon } from '@/forms/beacon.schema'
+
 const SESSION_KEY = 'bk-session'
+/** What is longer than the contract allows is cut, not refused with the whole view. */
+const cut = (text: string, max: number) => text.slice(0, max)
 
 function sessionId(): string {
   let id = window.sessionStorage.getItem(SESSION_KEY)
@@ -15,7 +19,7 @@ function sessionId(): string {
   return id
 }
 
-function send(body: object) {
+function send(body: Beacon) {
   const json = JSON.stringify(body)
   if (!navigator.sendBeacon?.(BEACON_URL, json)) {
     void fetch(BEACON_URL, { method: 'POST', body: json, keepalive: true }).catch(() => undefined)
@@ -35,7 +39,12 @@ export function PageViewBeacon() {
     const shownAt = Date.now()
     send({
       type: 'pageview',
-      data: { path, title: document.title, referrer: document.referrer, sessionId: session },
+      data: {
+        path: cut(path, BEACON_MAX.path),
+        title: cut(document.title, BEACON_MAX.title),
+        referrer: cut(document.referrer, BEACON_MAX.referrer),
+        sessionId: session,
+      },
     })
     let reported = false
     const leave = () => {
@@ -43,7 +52,11 @@ export function PageViewBeacon() {
       reported = true
       send({
         type: 'duration',
-        data: { path, sessionId: session, duration: Math.round((Date.now() - shownAt) / 1000) },
+        data: {
+          path: cut(path, BEACON_MAX.path),
+          sessionId: session,
+          duration: Math.min(BEACON_MAX.duration, Math.round((Date.now() - shownAt) / 1000)),
+        },
       })
     }
     const onHide = () => document.visibilityState === 'hidden' && leave()

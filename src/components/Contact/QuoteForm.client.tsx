@@ -4,6 +4,14 @@ import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { apiCall } from '@/lib/apiClient'
+import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
+import {
+  EMPTY_QUOTE_REQUEST,
+  QUOTE_PHONE_MIN,
+  QUOTE_REQUEST_MAX,
+  type QuoteRequestFields,
+} from '@/forms/quoteRequest'
+import type { QuoteRequestInput } from '@/forms/quoteRequest.schema'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 import {
   QUOTE_BUDGET_LABELS,
@@ -14,18 +22,9 @@ import {
 
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  subject: '',
-  service: '',
-  budget: '',
-  message: '',
-  newsletter: false,
-}
-type Fields = typeof EMPTY
+const EMPTY = EMPTY_QUOTE_REQUEST
+type Fields = QuoteRequestFields
+const MAX = QUOTE_REQUEST_MAX
 
 const FAILURE = "L'envoi a échoué. Vérifiez votre connexion et réessayez."
 const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900'
@@ -68,7 +67,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       await apiCall('POST', '/quote-requests', {
         ...fields,
         website: honeypot.current?.value ?? '',
-      })
+      } satisfies QuoteRequestInput)
       setFields(EMPTY)
       setState('sent')
       window.setTimeout(
@@ -93,6 +92,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           className={input}
           required
           autoComplete="name"
+          maxLength={MAX.name}
           value={fields.name}
           onChange={(event) => set('name')(event.target.value)}
         />
@@ -104,6 +104,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           type="email"
           required
           autoComplete="email"
+          maxLength={EMAIL_MAX}
           value={fields.email}
           onChange={(event) => set('email')(event.target.value)}
         />
@@ -115,6 +116,8 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           type="tel"
           required
           autoComplete="tel"
+          minLength={QUOTE_PHONE_MIN}
+          maxLength={MAX.phone}
           value={fields.phone}
           onChange={(event) => set('phone')(event.target.value)}
         />
@@ -124,6 +127,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         <input
           className={input}
           autoComplete="organization"
+          maxLength={MAX.company}
           value={fields.company}
           onChange={(event) => set('company')(event.target.value)}
         />
@@ -132,6 +136,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         Sujet
         <input
           className={input}
+          maxLength={MAX.subject}
           value={fields.subject}
           onChange={(event) => set('subject')(event.target.value)}
         />
@@ -141,7 +146,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         <select
           className={input}
           value={fields.service}
-          onChange={(event) => set('service')(event.target.value)}
+          onChange={(event) => set('service')(event.target.value as Fields['service'])}
         >
           <option value="">Sélectionnez un service *</option>
           {QUOTE_SERVICES.map((value) => (
@@ -156,7 +161,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         <select
           className={input}
           value={fields.budget}
-          onChange={(event) => set('budget')(event.target.value)}
+          onChange={(event) => set('budget')(event.target.value as Fields['budget'])}
         >
           <option value="">Budget estimé</option>
           {QUOTE_BUDGETS.map((value) => (
@@ -171,6 +176,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         <textarea
           className={`${input} min-h-32`}
           required
+          maxLength={MAX.message}
           value={fields.message}
           onChange={(event) => set('message')(event.target.value)}
         />
@@ -188,7 +194,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       <input
         ref={honeypot}
         type="text"
-        name="website"
+        name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"

@@ -2,6 +2,8 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
+import type { NewsletterSubscription } from '@/forms/newsletter.schema'
 import { apiCall } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
@@ -28,11 +30,12 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const form = new FormData(event.currentTarget)
     setState('sending')
     try {
+      const honeypot = form.get(HONEYPOT_NAME)
       const answer = await apiCall('POST', '/newsletter/subscribe', {
         email,
         source,
-        website: form.get('website') ?? '',
-      })
+        website: typeof honeypot === 'string' ? honeypot : '',
+      } satisfies NewsletterSubscription)
       // what happens next: the confirmation mail to open (double opt-in)
       setNext(answer.message ?? '')
       setEmail('')
@@ -65,6 +68,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         id={`newsletter-${source}`}
         type="email"
         required
+        maxLength={EMAIL_MAX}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         placeholder={placeholder}
@@ -73,7 +77,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
       {/* robots fill every field; people never see this one */}
       <input
         type="text"
-        name="website"
+        name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
         aria-hidden="true"

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+import { fr } from '@/i18n/fr'
+import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
+
+import { emailSchema, honeypotSchema } from './fields.schema'
+import { PHONE_CHARACTERS, QUOTE_PHONE_MIN, QUOTE_REQUEST_MAX as MAX } from './quoteRequest'
+
+/** An empty choice is no choice. */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values)
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+
+/** POST /api/quote-requests: what the contact section's form sends. */
+export const quoteRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MAX.name),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .min(QUOTE_PHONE_MIN)
+    .max(MAX.phone)
+    .regex(PHONE_CHARACTERS, fr.api.invalidPhone),
+  company: z.string().trim().max(MAX.company).optional(),
+  subject: z.string().trim().max(MAX.subject).optional(),
+  service: choice(QUOTE_SERVICES),
+  budget: choice(QUOTE_BUDGETS),
+  equipment: z.string().trim().max(MAX.equipment).optional(),
+  message: z.string().trim().min(1).max(MAX.message),
+  newsletter: z.boolean().optional(),
+  website: honeypotSchema,
+})
+/** What the form sends (before the schema trims it and drops empty choices). */
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>

@@ -6,9 +6,18 @@
 //   (collections, globals, fields, access, src/plugins) imports no reader, no screen and never
 //   @payload-config; src/lib is pure (no reader, service or plugin); a client component imports
 //   no server module (its types excepted).
-const SCREENS = ['./src/app', './src/components', './src/sections', './src/admin']
+// a home section's folder holds its Payload config (config.ts, defaults.ts) beside its components
+const SCREENS = ['./src/app', './src/components', './src/sections/**/*.tsx', './src/admin']
 const READERS = ['./src/data', './src/seo']
-const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
+const SECTION_CONFIG = ['src/sections/*/config.ts', 'src/sections/*/defaults.ts']
+const CONFIG = [
+  './collections',
+  './globals',
+  './src/fields',
+  './src/access',
+  './payload.config.ts',
+  ...SECTION_CONFIG.map((glob) => `./${glob}`),
+]
 const SERVER = ['./src/services', './src/plugins']
 
 const noPayloadConfig = (layer) => ({
@@ -17,6 +26,13 @@ const noPayloadConfig = (layer) => ({
     { paths: [{ name: '@payload-config', message: `${layer} : jamais la config Payload` }] },
   ],
 })
+
+/**
+ * import/no-restricted-paths takes either paths or globs, not both: a folder becomes every file
+ * under it, a file a one-file glob.
+ */
+const asGlob = (path) =>
+  /[*{}@]/.test(path) ? path : path.endsWith('.ts') ? path.replace(/\.ts$/, '.@(ts)') : `${path}/**`
 
 /** `files` may import nothing from the folders of `from`. */
 function layer(name, files, from, { ignores = [], payloadConfig = false } = {}) {
@@ -27,7 +43,7 @@ function layer(name, files, from, { ignores = [], payloadConfig = false } = {}) 
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './', from, message: `(design.md) ${name}` }] },
+        { zones: [{ target: './', from: from.map(asGlob), message: `(design.md) ${name}` }] },
       ],
       ...(payloadConfig ? {} : noPayloadConfig(name)),
     },
@@ -50,6 +66,11 @@ export const boundaries = [
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
   ),
   layer(
+    'src/forms : les contrats des formulaires publics, purs',
+    ['src/forms/**'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
+  ),
+  layer(
     'src/cache : ni lecteur, ni écran, ni config',
     ['src/cache/**'],
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
@@ -64,7 +85,14 @@ export const boundaries = [
   }),
   layer(
     'config Payload : aucun lecteur ni écran',
-    ['collections/**', 'globals/**', 'src/fields/**', 'src/access/**', 'src/plugins/**'],
+    [
+      'collections/**',
+      'globals/**',
+      'src/fields/**',
+      'src/access/**',
+      'src/plugins/**',
+      ...SECTION_CONFIG,
+    ],
     [...SCREENS, ...READERS, './src/compat'],
   ),
   {

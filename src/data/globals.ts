@@ -38,7 +38,7 @@ export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalD
     )()
   } catch (error) {
     console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
-    return globalDefaults[slug] as unknown as GlobalData<S>
+    return globalDefaults[slug] as GlobalData<S>
   }
 }
 

@@ -45,7 +45,8 @@ type ContentGlobalArgs = {
 
 /**
  * A global the public site shows: readable by anyone, edited by admins, versioned, its cache
- * tag revalidated on save, and its defaults (from its defaults.ts) applied to every field.
+ * tag revalidated on save, and its defaults (from its defaults.ts) applied to every field and
+ * kept in `custom.defaults` for the readers.
  */
 export function contentGlobal({
   slug,
@@ -86,6 +87,8 @@ export function contentGlobal({
     versions: { max: 20 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
     fields: applyDefaults(fields, defaults),
+    // the readers' fallback (src/data/globalDefaults.ts) takes them from here
+    custom: { defaults },
   }
 }
 

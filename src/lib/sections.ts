@@ -1,7 +1,8 @@
 /**
- * The registry of homepage sections. Adding one means an id and an entry here, its global
- * (globals/*, built with sectionGlobal) and its view in src/sections/registry. Payload config
- * imports this module, so it holds data only: no React, no reads.
+ * The registry of homepage sections. Adding one means its folder, src/sections/<Name>/ (config.ts
+ * built with sectionGlobal, defaults.ts, its component), an id and an entry here, its config in
+ * globals/index.ts and its view in src/sections/registry.tsx. Payload config imports this module,
+ * so it holds data only: no React, no reads.
  */
 
 /** Homepage sections of the spec, in page order; each is stored in the global `section-<id>`. */

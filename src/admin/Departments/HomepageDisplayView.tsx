@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { departmentsSectionDefaults } from '@globals/DepartmentsSection/defaults'
+import { departmentsSectionDefaults } from '@/sections/Departments/defaults'
 
 import { AdminPage } from '../AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'

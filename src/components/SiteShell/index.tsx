@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { Footer } from '@/components/Footer'
+import { Footer } from '@/sections/Footer/Footer'
 import { Header } from '@/components/Header'
 import { readGlobal } from '@/data/globals'
 

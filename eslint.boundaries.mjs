@@ -1,4 +1,4 @@
-// design.md, « Which way imports go », as lint rules. Each block names the files it holds to
+// docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it holds to
 // and what they may not import (import/no-restricted-paths resolves `@/` through the TypeScript
 // resolver eslint-config-next sets up):
 //   screens and routes (src/app, components, sections, admin, seo) → src/data → src/services,
@@ -43,7 +43,11 @@ function layer(name, files, from, { ignores = [], payloadConfig = false } = {}) 
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './', from: from.map(asGlob), message: `(design.md) ${name}` }] },
+        {
+          zones: [
+            { target: './', from: from.map(asGlob), message: `(docs/architecture.md) ${name}` },
+          ],
+        },
       ],
       ...(payloadConfig ? {} : noPayloadConfig(name)),
     },
@@ -119,7 +123,7 @@ export const boundaries = [
                 'node:*',
               ],
               allowTypeImports: true,
-              message: '(design.md) un composant client n’importe aucun module serveur',
+              message: '(docs/architecture.md) un composant client n’importe aucun module serveur',
             },
           ],
         },

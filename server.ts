@@ -27,7 +27,7 @@ import {
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
  * sends only the rate-limited paths through Express, logs, picks up other instances' content
  * changes, and stops gracefully.
- * It imports nothing from the Payload config (design.md).
+ * It imports nothing from the Payload config (docs/architecture.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
 const port = serverPort()

@@ -136,7 +136,7 @@ describe('edge security headers', () => {
   const asMap = (dev: boolean, https: boolean) =>
     new Map(securityHeaders({ dev, https }).map(([k, v]) => [k.toLowerCase(), v]))
 
-  it('sets the CSP of design.md, nosniff, frame and referrer policies', () => {
+  it('sets the CSP of docs/architecture.md, nosniff, frame and referrer policies', () => {
     const headers = asMap(false, false)
     expect(headers.get('content-security-policy')).toBe(
       "default-src 'self';script-src 'self' 'unsafe-inline';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';base-uri 'self';object-src 'none';frame-ancestors 'self';form-action 'self'",

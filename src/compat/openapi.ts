@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 
+import { isRateLimitedPost } from '@/lib/rateLimitedPaths'
+import { publicUrl } from '@/lib/runtime'
+
 import { route, type RouteDef } from './route'
 
 type JsonSchema = Record<string, unknown> & {
@@ -81,14 +84,48 @@ function operation(def: RouteDef) {
           }
         : {}),
     responses: {
+      ...success(def),
+      ...(def.alsoAnswers && {
+        [String(def.alsoAnswers.status)]: { description: def.alsoAnswers.description },
+      }),
+      // any /api address that cannot be decoded is a 400, before the route is even found
+      400: errorAnswer(
+        def.body || def.query || def.multipart
+          ? `${fr.api.invalidInput} ${fr.api.malformedPath}`
+          : fr.api.malformedPath,
+      ),
+      ...(protectedCall ? { 401: errorAnswer(fr.api.unauthenticated) } : {}),
+      ...(def.auth === 'admin' ? { 403: errorAnswer(fr.api.forbidden) } : {}),
+      ...(def.path.includes(':') ? { 404: errorAnswer('Introuvable') } : {}),
+      ...(def.body
+        ? { 413: errorAnswer(fr.api.bodyTooLarge), 415: errorAnswer(fr.api.jsonRequired) }
+        : {}),
+      ...(def.multipart
+        ? { 413: errorAnswer(fr.api.bodyTooLarge), 415: errorAnswer(fr.upload.multipartRequired) }
+        : {}),
+      ...(def.method === 'POST' && isRateLimitedPost(`/api${def.path}`)
+        ? { 429: errorAnswer(fr.auth.tooManyRequests) }
+        : {}),
+    },
+  }
+}
+
+/** The success answer: the JSON envelope, or what the route declares it sends instead. */
+function success(def: RouteDef) {
+  if (!def.answers)
+    return {
       [def.created ? '201' : '200']: {
         description: 'Succès',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
       },
-      ...(def.body || def.query ? { 400: errorAnswer('Données invalides') } : {}),
-      ...(protectedCall ? { 401: errorAnswer(fr.api.unauthenticated) } : {}),
-      ...(def.auth === 'admin' ? { 403: errorAnswer(fr.api.forbidden) } : {}),
-      ...(def.path.includes(':') ? { 404: errorAnswer('Introuvable') } : {}),
+    }
+  const { status, description, mediaType } = def.answers
+  return {
+    [String(status)]: {
+      description,
+      ...(mediaType && {
+        content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
+      }),
     },
   }
 }
@@ -108,8 +145,12 @@ function openApiDocument(routes: RouteDef[]) {
       version: '1.0.0',
       description:
         "Contrat JSON historique du site (enveloppe { success, message?, data? }). L'API REST de Payload est servie à part, sous /api/cms.",
+      license: {
+        name: 'Propriétaire, tous droits réservés (BK Multiservices)',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: publicUrl(), description: 'Ce site (PUBLIC_URL)' }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {

@@ -30,6 +30,13 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   body?: B
   /** Answers 201 Created on success (documentation; the handler sets the status). */
   created?: boolean
+  /**
+   * A success that is not the JSON envelope (documentation; the handler builds it): its status,
+   * and the media type of its body if it has one (a CSV, an archive).
+   */
+  answers?: { status: number; description: string; mediaType?: string }
+  /** Another answer it may give on success, besides the main one (a browser's redirect). */
+  alsoAnswers?: { status: number; description: string }
   /** A public read that must never be reused, even for a second (health). */
   live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */

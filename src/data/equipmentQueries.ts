@@ -2,14 +2,14 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { EQUIPMENT_OFFERS, EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
-import { pagingSchema, queryFlag } from '@/lib/paging'
+import { apiPagingSchema, queryFlag } from '@/lib/paging'
 
 /** The catalogue's order: the back office's display order, then newest first. */
 export const EQUIPMENT_SORT = ['order', '-createdAt']
 
-/** The list's filters, as `GET /api/equipment` and the back office's list give them. */
+/** The list's filters, as `GET /api/equipment` and the back office's list give them (paging: a 400 when garbled). */
 export const equipmentListQuery = z.object({
-  ...pagingSchema(12),
+  ...apiPagingSchema(12),
   category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
   status: z.enum(EQUIPMENT_STATUSES).optional(),
   featured: queryFlag,

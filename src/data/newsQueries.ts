@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
-import { pagination, pagingSchema } from '@/lib/paging'
+import { apiPagingSchema, pagination, pagingSchema } from '@/lib/paging'
 import { newsSlug } from '@/lib/slugs'
 
 import { type SiteNews, toSiteNews } from './newsShape'
@@ -22,6 +22,9 @@ export const newsListQuery = z.object({
   search: z.string().trim().max(100).optional(),
 })
 export type NewsListQuery = z.infer<typeof newsListQuery>
+
+/** The same filters on `GET /api/news` and the back office's list: a garbled page or limit is a 400. */
+export const newsApiQuery = newsListQuery.extend(apiPagingSchema(NEWS_PAGE_SIZE))
 
 /** Category and search (case- and accent-insensitive on title, summary and content). */
 export function newsWhere(query: NewsListQuery, extra: Where[] = []): Where {

@@ -4,6 +4,7 @@ import express from 'express'
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
+import { RATE_LIMITED_PREFIXES } from '@/lib/rateLimitedPaths'
 import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/lib/runtime'
 
 import { matchPath } from './canonicalPath'
@@ -15,28 +16,19 @@ const MINUTE = 60 * 1000
 const GROUPS = [
   {
     name: 'auth',
-    // the spec's auth calls and Payload's own login and password routes
-    prefixes: [
-      '/api/auth/',
-      '/api/cms/users/login',
-      '/api/cms/users/forgot-password',
-      '/api/cms/users/reset-password',
-      '/api/cms/users/first-register',
-    ],
+    prefixes: RATE_LIMITED_PREFIXES.auth,
     windowMs: 15 * MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
   },
   {
     name: 'forms',
-    // the public quote form and newsletter box
-    prefixes: ['/api/quote-requests', '/api/newsletter/'],
+    prefixes: RATE_LIMITED_PREFIXES.forms,
     windowMs: 15 * MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10),
   },
   {
     name: 'beacon',
-    // the page-view beacon: one per page and one per departure
-    prefixes: ['/api/analytics/beacon'],
+    prefixes: RATE_LIMITED_PREFIXES.beacon,
     windowMs: MINUTE,
     limit: () => Number(process.env.RATE_LIMIT_BEACON_MAX || 120),
   },

@@ -138,6 +138,7 @@ export const fr = {
     subscribed:
       'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
     unsubscribed: 'Vous êtes désinscrit de la newsletter.',
+    unsubscribeOnPage: 'Confirmez la désinscription sur la page indiquée (data.page).',
     invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',
   },
   catalogue: {

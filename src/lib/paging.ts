@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 import { API_MAX_PAGE_LIMIT } from '@/lib/constants'
 
-/** `page` ≥ 1 and `limit` capped at 100 (out-of-range values are clamped, not refused). */
+/**
+ * A page's address (/actualites?page=…): `page` ≥ 1 and `limit` capped at 100, out-of-range or
+ * garbled values clamped rather than refused, so that an odd link still shows a page.
+ */
 export function pagingSchema(defaultLimit: number) {
   return {
     page: z.coerce
@@ -15,6 +18,24 @@ export function pagingSchema(defaultLimit: number) {
       .int()
       .catch(defaultLimit)
       .transform((limit) => Math.min(API_MAX_PAGE_LIMIT, Math.max(1, limit))),
+  }
+}
+
+/**
+ * The /api's paging, validated as the contract declares it: `page` and `limit` are whole
+ * numbers of at least 1, else a 400. A `limit` above 100 is served as 100: the specification's
+ * home page asks for 1000 to count the articles (public §7), and reads the total.
+ */
+export function apiPagingSchema(defaultLimit: number) {
+  return {
+    page: z.coerce.number().int().min(1).optional().default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .default(defaultLimit)
+      .transform((limit) => Math.min(API_MAX_PAGE_LIMIT, limit)),
   }
 }
 

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { compatRoutes } from '@/compat/routes'
@@ -20,6 +26,8 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 let doc: Document
 
 beforeAll(async () => {
+  // the document's server is PUBLIC_URL (Redocly refuses localhost as a server)
+  process.env.PUBLIC_URL = 'https://www.bk-multiservices.ne'
   await testPayload()
   const answer = await api<never>('GET', '/openapi.json')
   expect(answer.status).toBe(200)
@@ -73,4 +81,51 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['200', '404']),
     )
   })
+
+  it('declares each answer that is not the JSON envelope with its own media type', () => {
+    const csv = op('get', '/api/admin/subscribers/export')?.responses['200'] as {
+      content: Record<string, unknown>
+    }
+    expect(Object.keys(csv.content)).toEqual(['text/csv'])
+    const archive = op('post', '/api/admin/backup')?.responses['200'] as {
+      content: Record<string, unknown>
+    }
+    expect(Object.keys(archive.content)).toEqual(['application/gzip'])
+    expect(Object.keys(op('post', '/api/analytics/beacon')?.responses ?? {})).toContain('204')
+    expect(Object.keys(op('get', '/api/newsletter/unsubscribe')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '303']),
+    )
+    // the forms' rate limit
+    expect(Object.keys(op('post', '/api/quote-requests')?.responses ?? {})).toContain('429')
+  })
+
+  it('passes Redocly’s recommended rules with no error and no warning', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'))
+    try {
+      const file = path.join(dir, 'openapi.json')
+      writeFileSync(file, JSON.stringify(doc))
+      const cli = path.resolve('node_modules/@redocly/cli/bin/cli.js')
+      const run = await promisify(execFile)(
+        process.execPath,
+        [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((error: { stdout?: string; stderr?: string }) => ({
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }))
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number; warnings: number }
+        problems: { ruleId: string; message: string; location: { pointer: string }[] }[]
+      }
+      const problems = report.problems.map(
+        (problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`,
+      )
+      expect(problems).toEqual([])
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -22,13 +22,22 @@ describe('/api conventions', () => {
     expect(wrongMethod.headers.get('allow')).toBe('GET')
   })
 
-  it('clamps paging: limit at most 100, page at least 1, garbage ignored', async () => {
-    expect((await api('GET', '/news?limit=1000')).body.pagination?.limit).toBe(100)
-    expect((await api('GET', '/news?page=0')).body.pagination?.page).toBe(1)
-    expect((await api('GET', '/news?limit=abc&page=-3')).body.pagination).toMatchObject({
-      page: 1,
-      limit: 12,
-    })
+  it('serves at most 100 a page (the home page asks 1000 to count), and refuses a garbled page or limit with a French 400', async () => {
+    const counted = await api('GET', '/news?limit=1000')
+    expect(counted.status).toBe(200)
+    expect(counted.body.pagination?.limit).toBe(100)
+    for (const query of ['page=0', 'page=abc', 'page=-3', 'page=1.5', 'limit=0', 'limit=abc']) {
+      for (const path of ['/news', '/equipment', '/departments']) {
+        const refused = await api('GET', `${path}?${query}`)
+        expect(refused.status, `${path}?${query}`).toBe(400)
+        expect(refused.body.success).toBe(false)
+        expect(refused.body.message).toMatch(/^Données invalides/)
+      }
+    }
+    for (const query of ['status=perdu', 'offer=troc', 'featured=peut-etre']) {
+      const refused = await api('GET', `/equipment?${query}`)
+      expect(refused.status, query).toBe(400)
+    }
   })
 })
 

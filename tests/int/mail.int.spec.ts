@@ -541,9 +541,15 @@ describe('newsletter double opt-in', () => {
     expect(tampered.body.message).toBe('Ce lien de newsletter est invalide ou incomplet.')
     expect((await subscriber())?.status).toBe('confirmed')
     // opened in a browser (a mail client without one-click): the French page, which acts on GET
-    const opened = await api('GET', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
+    const opened = await api('GET', `/newsletter/unsubscribe?jeton=${unsubscribe}`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })
     expect(opened.status).toBe(303)
     expect(opened.headers.get('location')).toBe(`/newsletter/desinscription?jeton=${unsubscribe}`)
+    // another client is told where that page is
+    const asked = await api<{ page: string }>('GET', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
+    expect(asked.status).toBe(200)
+    expect(asked.body.data?.page).toBe(`/newsletter/desinscription?jeton=${unsubscribe}`)
     expect((await subscriber())?.status).toBe('confirmed')
     const answer = await api('POST', `/newsletter/unsubscribe?jeton=${unsubscribe}`)
     expect(answer.status).toBe(200)

@@ -48,6 +48,7 @@ export const adminBackupRoutes = [
       'Écrit une sauvegarde (base SQLite ou PostgreSQL et fichiers envoyés, comme npm run backup) et la télécharge',
     tag: 'Administration — sauvegarde',
     auth: 'admin',
+    answers: { status: 200, description: 'L’archive .tar.gz', mediaType: 'application/gzip' },
     handle: async ({ user }) => {
       requireSuperAdmin(user)
       const { file, size } = await createBackupApart().catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '@/lib/paging'
 import { route, type RouteContext } from '../route'
 import { imageRef, stringList } from '../schemas'
-import { newsListQuery, newsWhere } from '@/data/newsQueries'
+import { newsApiQuery, newsWhere } from '@/data/newsQueries'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { NEWS_NOT_FOUND } from './news'
@@ -65,7 +65,7 @@ export const adminNewsRoutes = [
     summary: 'Toutes les actualités, brouillons compris (catégorie, recherche, pagination par 12)',
     tag: TAG,
     auth: 'admin',
-    query: newsListQuery,
+    query: newsApiQuery,
     handle: async (context) => {
       const { query } = context
       const result = await context.payload.find({

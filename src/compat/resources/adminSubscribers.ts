@@ -18,6 +18,7 @@ export const adminSubscriberRoutes = [
       'Abonnés confirmés de la newsletter au format CSV (séparateur « ; », UTF-8 avec BOM pour Excel)',
     tag: 'Administration — newsletter',
     auth: 'admin',
+    answers: { status: 200, description: 'Le fichier CSV', mediaType: 'text/csv' },
     handle: async ({ payload }) => {
       const pages = confirmedSubscribers(payload)
       const line = (cells: readonly string[]) => `${cells.map(csvCell).join(';')}\r\n`

@@ -6,13 +6,16 @@ import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Payload, Where } from 'payload'
 
 import { ApiError, ok } from '../envelope'
-import { pagination, pagingSchema } from '@/lib/paging'
+import { apiPagingSchema, pagination } from '@/lib/paging'
 import { route } from '../route'
 import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 
 const TAG = 'Départements'
 
-const listQuery = z.object({ ...pagingSchema(50), search: z.string().trim().max(100).optional() })
+const listQuery = z.object({
+  ...apiPagingSchema(50),
+  search: z.string().trim().max(100).optional(),
+})
 
 /** Anonymous reads (active departments only), in homepage order. */
 const publicList = {

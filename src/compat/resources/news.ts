@@ -1,4 +1,4 @@
-import { findNewsPage, findPublishedArticle, newsListQuery } from '@/data/newsQueries'
+import { findNewsPage, findPublishedArticle, newsApiQuery } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
@@ -16,7 +16,7 @@ export const newsRoutes = [
     summary: 'Actualités publiées, les plus récentes d’abord (catégorie, recherche, pagination)',
     tag: TAG,
     auth: 'public',
-    query: newsListQuery,
+    query: newsApiQuery,
     handle: async ({ payload, query }) => {
       const page = await findNewsPage(payload, query)
       return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })

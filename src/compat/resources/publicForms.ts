@@ -80,15 +80,23 @@ export const publicFormRoutes = [
     method: 'GET',
     path: '/newsletter/unsubscribe',
     summary:
-      'L’adresse List-Unsubscribe ouverte dans un navigateur (client de messagerie sans RFC 8058) : 303 vers la page de désinscription, qui désinscrit avec le même jeton',
+      'L’adresse List-Unsubscribe ouverte sans RFC 8058 : un navigateur (Accept: text/html) est renvoyé (303) vers la page de désinscription, qui désinscrit avec le même jeton ; un autre client reçoit l’adresse de cette page (data.page). Un GET ne désinscrit jamais.',
     tag: TAG,
     auth: 'public',
     query: z.object({ jeton: z.string().max(600).optional() }),
-    handle: async ({ query }) =>
-      new Response(null, {
+    alsoAnswers: {
+      status: 303,
+      description: 'Un navigateur : vers la page de désinscription (Location)',
+    },
+    handle: async ({ query, request }) => {
+      const page = unsubscribePage(query.jeton ?? '')
+      if (!request.headers.get('accept')?.includes('text/html'))
+        return ok({ page }, { message: fr.forms.unsubscribeOnPage })
+      return new Response(null, {
         status: 303,
-        headers: { Location: unsubscribePage(query.jeton ?? ''), 'Cache-Control': 'no-store' },
-      }),
+        headers: { Location: page, 'Cache-Control': 'no-store' },
+      })
+    },
   }),
   route({
     method: 'POST',
@@ -97,6 +105,7 @@ export const publicFormRoutes = [
       'Balise de mesure d’audience des pages publiques (sans cookie ; JSON, aussi envoyé en text/plain par sendBeacon)',
     tag: TAG,
     auth: 'public',
+    answers: { status: 204, description: 'Enregistrée' },
     handle: async ({ payload, request }) => {
       // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
       const text = await readBodyText(request, BEACON_BODY_MAX_BYTES)

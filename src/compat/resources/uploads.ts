@@ -9,6 +9,7 @@ import { ApiError, ok } from '../envelope'
 import { findOr404 } from '../documents'
 import { route, type RouteContext } from '../route'
 import type { UploadKind } from '@/lib/uploadDetect'
+import { apiPagingSchema } from '@/lib/paging'
 import { receiveFiles, type ReceivedFile } from '../uploads/receive'
 
 const TAG = 'Administration — fichiers'
@@ -144,16 +145,8 @@ export const uploadRoutes = [
     auth: 'admin',
     query: z.object({
       type: z.string().max(50).optional(),
-      limit: z.coerce
-        .number()
-        .int()
-        .catch(20)
-        .transform((n) => Math.min(100, Math.max(1, n))),
-      offset: z.coerce
-        .number()
-        .int()
-        .catch(0)
-        .transform((n) => Math.min(100_000, Math.max(0, n))),
+      limit: apiPagingSchema(20).limit,
+      offset: z.coerce.number().int().min(0).max(100_000).optional().default(0),
     }),
     handle: async ({ payload, query }) => {
       const collection = collectionFor(query.type)

@@ -12,13 +12,26 @@ type JsonSchema = Record<string, unknown> & {
   required?: string[]
 }
 
-const toSchema = (schema: z.ZodType): JsonSchema => {
+/** A request's schema as it is sent (`input`), or an answer's as it is built (`output`). */
+const toSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, {
-    io: 'input',
+    io,
     unrepresentable: 'any',
   }) as JsonSchema
   return rest
 }
+
+/** The envelope of a success whose `data` is described (and its `pagination`, for a list). */
+const typedEnvelope = (data: z.ZodType, paginated = false) => ({
+  type: 'object',
+  required: ['success', 'data', ...(paginated ? ['pagination'] : [])],
+  properties: {
+    success: { const: true },
+    message: { type: 'string' },
+    data: toSchema(data, 'output'),
+    ...(paginated && { pagination: { $ref: '#/components/schemas/Pagination' } }),
+  },
+})
 
 const envelope = (data: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -116,7 +129,13 @@ function success(def: RouteDef) {
     return {
       [def.created ? '201' : '200']: {
         description: 'Succès',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        content: {
+          'application/json': {
+            schema: def.data
+              ? typedEnvelope(def.data, def.paginated)
+              : { $ref: '#/components/schemas/Envelope' },
+          },
+        },
       },
     }
   const { status, description, mediaType } = def.answers
@@ -155,6 +174,16 @@ function openApiDocument(routes: RouteDef[]) {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         Envelope: envelope(),
+        Pagination: {
+          type: 'object',
+          required: ['page', 'limit', 'total', 'pages'],
+          properties: {
+            page: { type: 'integer', minimum: 1 },
+            limit: { type: 'integer', minimum: 1 },
+            total: { type: 'integer', minimum: 0 },
+            pages: { type: 'integer', minimum: 0 },
+          },
+        },
         Error: {
           type: 'object',
           required: ['success', 'message'],

@@ -35,6 +35,13 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
    * and the media type of its body if it has one (a CSV, an archive).
    */
   answers?: { status: number; description: string; mediaType?: string }
+  /**
+   * The envelope's `data` on success, in the zod shape its mapper returns (the mapper's type is
+   * inferred from it, so the document and the JSON cannot drift); `paginated` lists also carry
+   * `pagination`.
+   */
+  data?: z.ZodType
+  paginated?: boolean
   /** Another answer it may give on success, besides the main one (a browser's redirect). */
   alsoAnswers?: { status: number; description: string }
   /** A public read that must never be reused, even for a second (health). */

@@ -1,41 +1,51 @@
+import { z } from 'zod'
+
 import { isForRent, isForSale } from '@/lib/offers'
-import { EQUIPMENT_SPEC_KEYS, type EquipmentSpecKey } from '@/lib/labels'
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_SPEC_KEYS, EQUIPMENT_STATUSES } from '@/lib/labels'
 import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { Equipment } from '@/payload-types'
 
-/** A machine as the site's cards, dialogs, catalogue and PDF show it. */
-export type SiteEquipment = {
-  id: string
-  name: string
-  slug: string
-  description: string
-  category: Equipment['category']
+const url = z.string().nullable()
+
+/**
+ * A machine as the site's cards, dialogs, catalogue and PDF show it, and (less its card, `id` as
+ * `_id`) as /api/equipment answers it: the OpenAPI document describes it from this schema.
+ */
+export const siteEquipmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.enum(EQUIPMENT_CATEGORIES),
   /** Offered for rent at `price` per day, for sale at `salePrice`, or both. */
-  forRent: boolean
-  forSale: boolean
+  forRent: z.boolean(),
+  forSale: z.boolean(),
   /** The daily rental price; null when the machine is not for rent. */
-  price: number | null
+  price: z.number().nullable(),
   /** The sale price; null when the machine is not for sale. */
-  salePrice: number | null
-  currency: string
-  status: Equipment['status']
-  available: number
-  isFeatured: boolean
-  isActive: boolean
-  order: number
-  images: { main: string | null; gallery: string[]; thumbnail: string | null }
+  salePrice: z.number().nullable(),
+  currency: z.string(),
+  status: z.enum(EQUIPMENT_STATUSES),
+  available: z.number(),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  order: z.number(),
+  images: z.object({ main: url, gallery: z.array(z.string()), thumbnail: url }),
   /** Only the specifications that have a value. */
-  specifications: Partial<Record<EquipmentSpecKey, string | number>>
-  tags: string[]
-  location: string
+  specifications: z.partialRecord(z.enum(EQUIPMENT_SPEC_KEYS), z.union([z.string(), z.number()])),
+  tags: z.array(z.string()),
+  location: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export type SiteEquipment = z.infer<typeof siteEquipmentSchema> & {
   /**
    * The card's picture in Payload's webp sizes, when read on the server (a list the browser
    * fetches from /api/equipment has none: the card shows `images.main`).
    */
   card?: Picture | null
-  createdAt: string
-  updatedAt: string
 }
 
 export function toSiteEquipment(doc: Equipment): SiteEquipment {

@@ -1,30 +1,36 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { z } from 'zod'
+
+import { NEWS_CATEGORIES } from '@/lib/labels'
 
 import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { News } from '@/payload-types'
 
-/** An article as the site shows it: its body as HTML, its pictures as URLs. */
-export type SiteNews = {
-  id: string
-  title: string
-  excerpt: string
+const url = z.string().nullable()
+
+/**
+ * An article as the site shows it, its body as HTML and its pictures as URLs; less its card
+ * (`id` as `_id`), as /api/news answers it: the OpenAPI document describes it from this schema.
+ */
+export const siteNewsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
   /** The body as HTML: Payload's converter escapes text and sanitises link URLs. */
-  content: string
-  author: string
-  category: News['category']
-  images: {
-    main: string | null
-    thumbnail: string | null
-    banner: string | null
-    gallery: string[]
-  }
-  tags: string[]
-  isPublished: boolean
+  content: z.string(),
+  author: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  images: z.object({ main: url, thumbnail: url, banner: url, gallery: z.array(z.string()) }),
+  tags: z.array(z.string()),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export type SiteNews = z.infer<typeof siteNewsSchema> & {
   /** The card's picture, in Payload's webp sizes. */
   card: Picture | null
-  createdAt: string
-  updatedAt: string
 }
 
 /** Lexical's serialized state, as the converter types it (lexical is Payload's dependency, not ours). */

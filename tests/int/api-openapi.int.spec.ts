@@ -4,6 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { compatRoutes } from '@/compat/routes'
@@ -128,4 +130,55 @@ describe('GET /api/openapi.json', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('describes the public reads’ data, which their real answers match', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(ajv)
+    ajv.addSchema({
+      $id: 'https://contrat/',
+      components: (doc as { components?: unknown }).components,
+    })
+    const schemaOf = (method: string, path: string) => {
+      const answer = op(method, path)?.responses['200'] as {
+        content: Record<string, { schema: unknown }>
+      }
+      return JSON.parse(
+        JSON.stringify(answer.content['application/json']!.schema).replaceAll(
+          '"#/components/',
+          '"https://contrat/#/components/',
+        ),
+      ) as Record<string, unknown>
+    }
+    const first = (await api<{ _id: string; slug: string }[]>('GET', '/equipment?limit=1')).body
+      .data![0]!
+    const article = (await api<{ _id: string }[]>('GET', '/news?limit=1')).body.data![0]!
+    const calls: [string, string][] = [
+      ['/api/departments', '/departments'],
+      ['/api/departments/all', '/departments/all'],
+      ['/api/departments/homepage', '/departments/homepage'],
+      ['/api/departments/{slug}', '/departments/hydraulique'],
+      ['/api/equipment', '/equipment?limit=100'],
+      ['/api/equipment/featured', '/equipment/featured'],
+      ['/api/equipment/{id}', `/equipment/${first._id}`],
+      ['/api/equipment/slug/{slug}', `/equipment/slug/${first.slug}`],
+      ['/api/news', '/news?limit=100'],
+      ['/api/news/{id}', `/news/${article._id}`],
+    ]
+    for (const [documented, called] of calls) {
+      const schema = schemaOf('get', documented)
+      // typed, not the bare envelope
+      expect(schema.properties, documented).toHaveProperty('data')
+      const validate = ajv.compile(schema)
+      const answer = await api('GET', called)
+      expect(answer.status, called).toBe(200)
+      expect(validate(answer.body), `${called}: ${ajv.errorsText(validate.errors)}`).toBe(true)
+    }
+    // and a shape that drifted would be caught: a machine without its price
+    const drifted = {
+      success: true,
+      data: [{ ...first, price: 'cher' }],
+      pagination: { page: 1, limit: 1, total: 1, pages: 1 },
+    }
+    expect(ajv.compile(schemaOf('get', '/api/equipment'))(drifted)).toBe(false)
+  })
 })

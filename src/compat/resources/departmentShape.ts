@@ -1,10 +1,39 @@
+import { z } from 'zod'
+
 import { homepageDisplay } from '@/data/departmentShape'
+import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import type { Department } from '@/payload-types'
 
 import { mediaUrl } from '@/lib/media'
 
-export function toLegacyDepartment(doc: Department) {
+const url = z.string().nullable()
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullable()
+
+/** A department as /api answers it; the OpenAPI document describes it from this schema. */
+export const legacyDepartmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  icon: z.enum(DEPARTMENT_ICONS).nullable(),
+  color: z.string(),
+  features: z.array(z.string()),
+  images: z.object({ main: url, banner: url, thumbnail: url }),
+  isActive: z.boolean(),
+  homepageSettings: z.object({
+    showOnHomepage: orNull(z.boolean()),
+    homepageOrder: orNull(z.number()),
+    homepageTitle: orNull(z.string()),
+    homepageDescription: orNull(z.string()),
+    isFeatured: orNull(z.boolean()),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type LegacyDepartment = z.infer<typeof legacyDepartmentSchema>
+
+export function toLegacyDepartment(doc: Department): LegacyDepartment {
   const settings = doc.homepageSettings ?? {}
   return {
     _id: String(doc.id),
@@ -31,8 +60,6 @@ export function toLegacyDepartment(doc: Department) {
     updatedAt: doc.updatedAt,
   }
 }
-
-export type LegacyDepartment = ReturnType<typeof toLegacyDepartment>
 
 /** Homepage settings with the back office's defaults where missing (src/data's homepageDisplay). */
 export function withHomepageDefaults(

@@ -8,7 +8,7 @@ import type { Payload, Where } from 'payload'
 import { ApiError, ok } from '../envelope'
 import { apiPagingSchema, pagination } from '@/lib/paging'
 import { route } from '../route'
-import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
+import { legacyDepartmentSchema, toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 
 const TAG = 'Départements'
 
@@ -36,6 +36,8 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     query: listQuery,
+    data: z.array(legacyDepartmentSchema),
+    paginated: true,
     handle: async ({ payload, query }) => {
       const result = await payload.find({
         ...publicList,
@@ -52,6 +54,7 @@ export const departmentRoutes = [
     summary: 'Tous les départements actifs',
     tag: TAG,
     auth: 'public',
+    data: z.array(legacyDepartmentSchema),
     handle: async ({ payload }) => {
       const { docs } = await payload.find({ ...publicList, pagination: false })
       return ok(docs.map(toLegacyDepartment))
@@ -63,6 +66,7 @@ export const departmentRoutes = [
     summary: "Départements visibles sur la page d'accueil, dans leur ordre",
     tag: TAG,
     auth: 'public',
+    data: z.array(legacyDepartmentSchema),
     handle: async ({ payload }) => {
       const { docs } = await payload.find({
         collection: departmentsSlug,
@@ -87,6 +91,7 @@ export const departmentRoutes = [
     summary: 'Un département actif par son slug (ou son identifiant court : btp, hydraulique…)',
     tag: TAG,
     auth: 'public',
+    data: legacyDepartmentSchema,
     handle: async ({ payload, params }) => {
       const slug =
         DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug

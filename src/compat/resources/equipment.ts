@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
 import { equipmentSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
@@ -6,7 +8,7 @@ import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
 import { pagination } from '@/lib/paging'
 import { route } from '../route'
-import { toLegacyEquipment } from './equipmentShape'
+import { legacyEquipmentSchema, toLegacyEquipment } from './equipmentShape'
 
 export const EQUIPMENT_NOT_FOUND = fr.equipment.notFound
 const TAG = 'Équipements'
@@ -19,6 +21,8 @@ export const equipmentRoutes = [
     tag: TAG,
     auth: 'public',
     query: equipmentListQuery,
+    data: z.array(legacyEquipmentSchema),
+    paginated: true,
     handle: async ({ payload, query }) => {
       const result = await payload.find({
         collection: equipmentSlug,
@@ -38,6 +42,7 @@ export const equipmentRoutes = [
     summary: 'Équipements actifs en vedette',
     tag: TAG,
     auth: 'public',
+    data: z.array(legacyEquipmentSchema),
     handle: async ({ payload }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
@@ -56,6 +61,7 @@ export const equipmentRoutes = [
     summary: 'Un équipement actif par son slug',
     tag: TAG,
     auth: 'public',
+    data: legacyEquipmentSchema,
     handle: async ({ payload, params }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
@@ -74,6 +80,7 @@ export const equipmentRoutes = [
     summary: 'Un équipement actif par son identifiant',
     tag: TAG,
     auth: 'public',
+    data: legacyEquipmentSchema,
     handle: async ({ payload, params }) => {
       const id = parseId(payload, params.id, EQUIPMENT_NOT_FOUND)
       const { docs } = await payload.find({

@@ -1,8 +1,18 @@
-import { type SiteEquipment, toSiteEquipment } from '@/data/equipmentShape'
+import type { z } from 'zod'
+
+import { type SiteEquipment, siteEquipmentSchema, toSiteEquipment } from '@/data/equipmentShape'
 import type { Equipment } from '@/payload-types'
 
-/** The site's machine in the legacy shape: `_id`, no card picture. */
-function legacyEquipment({ id, card: _card, ...equipment }: SiteEquipment) {
+/** A machine as /api answers it: the site's, `id` as `_id`, no card picture. */
+export const legacyEquipmentSchema = siteEquipmentSchema
+  .omit({ id: true })
+  .extend({ _id: siteEquipmentSchema.shape.id })
+
+function legacyEquipment({
+  id,
+  card: _card,
+  ...equipment
+}: SiteEquipment): z.infer<typeof legacyEquipmentSchema> {
   return { _id: id, ...equipment }
 }
 

@@ -1,10 +1,12 @@
+import { z } from 'zod'
+
 import { findNewsPage, findPublishedArticle, newsApiQuery } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
 import { route } from '../route'
-import { legacyNews } from './newsShape'
+import { legacyNews, legacyNewsSchema } from './newsShape'
 
 export const NEWS_NOT_FOUND = fr.articles.notFound
 const TAG = 'Actualités'
@@ -17,6 +19,8 @@ export const newsRoutes = [
     tag: TAG,
     auth: 'public',
     query: newsApiQuery,
+    data: z.array(legacyNewsSchema),
+    paginated: true,
     handle: async ({ payload, query }) => {
       const page = await findNewsPage(payload, query)
       return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })
@@ -28,6 +32,7 @@ export const newsRoutes = [
     summary: 'Une actualité publiée',
     tag: TAG,
     auth: 'public',
+    data: legacyNewsSchema,
     handle: async ({ payload, params }) => {
       const article = await findPublishedArticle(
         payload,

@@ -1,9 +1,18 @@
-import type { SiteNews } from '@/data/newsShape'
-import { toSiteNews } from '@/data/newsShape'
+import type { z } from 'zod'
+
+import { type SiteNews, siteNewsSchema, toSiteNews } from '@/data/newsShape'
 import type { News } from '@/payload-types'
 
-/** The site's article in the legacy shape: `_id`, no card picture. */
-export function legacyNews({ id, card: _card, ...news }: SiteNews) {
+/** An article as /api answers it: the site's, `id` as `_id`, no card picture. */
+export const legacyNewsSchema = siteNewsSchema
+  .omit({ id: true })
+  .extend({ _id: siteNewsSchema.shape.id })
+
+export function legacyNews({
+  id,
+  card: _card,
+  ...news
+}: SiteNews): z.infer<typeof legacyNewsSchema> {
   return { _id: id, ...news }
 }
 

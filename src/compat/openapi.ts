@@ -150,7 +150,7 @@ function success(def: RouteDef) {
 }
 
 /** The OpenAPI 3.1 description of the contract, derived from the routes' own zod schemas. */
-function openApiDocument(routes: RouteDef[]) {
+export function openApiDocument(routes: RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const def of routes) {
     const path = `/api${def.path.replace(/:(\w+)/g, '{$1}')}`

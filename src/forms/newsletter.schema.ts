@@ -13,5 +13,3 @@ export const newsletterSchema = z.object({
   source: z.enum(SUBSCRIBER_SOURCES).optional(),
   website: honeypotSchema,
 })
-/** What a form sends (before the schema trims and lowers the address). */
-export type NewsletterSubscription = z.input<typeof newsletterSchema>

@@ -32,5 +32,3 @@ export const quoteRequestSchema = z.object({
   newsletter: z.boolean().optional(),
   website: honeypotSchema,
 })
-/** What the form sends (before the schema trims it and drops empty choices). */
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>

@@ -1,4 +1,25 @@
+import type { paths } from './apiTypes'
 import { API_TIMEOUT_MS } from './constants'
+
+type ApiPath = keyof paths
+type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never
+
+/** The JSON body an operation of the /api contract takes (its generated types: apiTypes.ts). */
+export type ApiBody<P extends ApiPath, M extends 'post' | 'put' | 'patch'> = paths[P][M] extends {
+  requestBody?: infer B
+}
+  ? Json<B>
+  : never
+
+/** The envelope's `data` of an operation's success (200 or 201). */
+export type ApiData<
+  P extends ApiPath,
+  M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
+> = paths[P][M] extends { responses: infer R }
+  ? Json<R[keyof R & (200 | 201)]> extends { data?: infer D }
+    ? D
+    : unknown
+  : unknown
 
 /** The spec's answer envelope (public site §7, back office §7). */
 export type ApiAnswer<T> = { success?: boolean; message?: string; data?: T }

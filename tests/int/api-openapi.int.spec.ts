@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { compatRoutes } from '@/compat/routes'
 
+import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 
@@ -180,5 +181,10 @@ describe('GET /api/openapi.json', () => {
       pagination: { page: 1, limit: 1, total: 1, pages: 1 },
     }
     expect(ajv.compile(schemaOf('get', '/api/equipment'))(drifted)).toBe(false)
+  })
+
+  it('is what the committed client types were generated from (npm run api:types)', async () => {
+    // openapi-typescript, as a client of the API would run it on this document
+    expect(await apiTypesSource(doc)).toBe(readFileSync(API_TYPES_FILE, 'utf8'))
   })
 })

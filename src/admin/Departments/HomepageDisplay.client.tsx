@@ -4,35 +4,26 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
 
 import { Switch } from '../Switch'
 
-type LegacyDepartment = {
-  _id: string
-  name: string
-  isActive: boolean
-  homepageSettings: {
-    showOnHomepage: boolean
-    homepageOrder: number
-    homepageTitle: string
-    homepageDescription: string
-    isFeatured: boolean
-  }
-}
+/** A department as GET /api/admin/departments answers it (the contract's generated types). */
+type LegacyDepartment = ApiData<'/api/admin/departments', 'get'>[number]
 
 const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
   id: department._id,
   name: department.name,
   isActive: department.isActive,
-  show: department.homepageSettings.showOnHomepage,
-  featured: department.homepageSettings.isFeatured,
-  title: department.homepageSettings.homepageTitle,
-  description: department.homepageSettings.homepageDescription,
-  order: department.homepageSettings.homepageOrder,
+  // the admin list carries every setting, its defaults filled in (withHomepageDefaults)
+  show: department.homepageSettings.showOnHomepage ?? false,
+  featured: department.homepageSettings.isFeatured ?? false,
+  title: department.homepageSettings.homepageTitle ?? '',
+  description: department.homepageSettings.homepageDescription ?? '',
+  order: department.homepageSettings.homepageOrder ?? 0,
 })
 
 const saveRow = (row: HomepageDisplayRow) =>

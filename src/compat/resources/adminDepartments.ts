@@ -11,7 +11,7 @@ import { ok } from '../envelope'
 import { withResolvedUploads } from '../mediaRefs'
 import { route } from '../route'
 import { hexColor, imageRef, stringList } from '../schemas'
-import { toLegacyDepartment, withHomepageDefaults } from './departmentShape'
+import { legacyDepartmentSchema, toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 
 const TAG = 'Administration — départements'
 
@@ -44,6 +44,7 @@ export const adminDepartmentRoutes = [
     summary: 'Tous les départements, actifs ou non, dans l’ordre de la page d’accueil',
     tag: TAG,
     auth: 'admin',
+    data: z.array(legacyDepartmentSchema),
     handle: async (context) => {
       const { docs } = await context.payload.find({
         collection: departmentsSlug,

@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { apiCall } from '@/lib/apiClient'
+import { type ApiBody, apiCall } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
@@ -11,7 +11,6 @@ import {
   QUOTE_REQUEST_MAX,
   type QuoteRequestFields,
 } from '@/forms/quoteRequest'
-import type { QuoteRequestInput } from '@/forms/quoteRequest.schema'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 import {
   QUOTE_BUDGET_LABELS,
@@ -67,7 +66,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       await apiCall('POST', '/quote-requests', {
         ...fields,
         website: honeypot.current?.value ?? '',
-      } satisfies QuoteRequestInput)
+      } satisfies ApiBody<'/api/quote-requests', 'post'>)
       setFields(EMPTY)
       setState('sent')
       window.setTimeout(

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { commonText } from '@/i18n/common'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import {
   EQUIPMENT_CATEGORY_LABELS,
   type EquipmentCategory,
@@ -24,7 +24,8 @@ const PLACEHOLDERS = 9
 const LIST_LIMIT = 100
 
 /** An item of `GET /api/equipment` (the legacy contract names its id `_id`) as the site's. */
-type ApiEquipment = Omit<SiteEquipment, 'id'> & { _id: string }
+/** A machine as GET /api/equipment answers it (the contract's generated types). */
+type ApiEquipment = ApiData<'/api/equipment', 'get'>[number]
 const fromApi = ({ _id, ...item }: ApiEquipment): SiteEquipment => ({ ...item, id: _id })
 
 type State =

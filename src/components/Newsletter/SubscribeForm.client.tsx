@@ -3,8 +3,7 @@
 import { type FormEvent, useState } from 'react'
 
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
-import type { NewsletterSubscription } from '@/forms/newsletter.schema'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiBody, apiCall } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
 type Props = {
@@ -35,7 +34,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         email,
         source,
         website: typeof honeypot === 'string' ? honeypot : '',
-      } satisfies NewsletterSubscription)
+      } satisfies ApiBody<'/api/newsletter/subscribe', 'post'>)
       // what happens next: the confirmation mail to open (double opt-in)
       setNext(answer.message ?? '')
       setEmail('')

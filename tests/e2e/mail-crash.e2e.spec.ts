@@ -60,7 +60,7 @@ test('des emails coupés par un kill -9 partent après le redémarrage, une seul
     })
     await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBe(2)
     expect(smtp.to(visitor)).toHaveLength(1)
-    // later runs of the queue (every 5 s) send nothing more
+    // later runs of the queue (every second) send nothing more
     await new Promise((resolve) => setTimeout(resolve, 12_000))
     expect(smtp.received).toHaveLength(2)
   } finally {

@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '../../src/lib/runtime'
 import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
- * Two instances on one database, each running the mail queue every 5 s at the same seconds, so
+ * Two instances on one database, each running the mail queue every second at the same instants, so
  * both pick up the same due jobs. The SMTP server first refuses every mail, then answers DATA
  * 20 s late: every mail of the quotes sent to either instance arrives once, and only once, and
  * the log says « envoyé » after its second try. On PostgreSQL and on the SQLite file, at once.
@@ -106,7 +106,7 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
         },
       )
       .toBe(MAILS)
-    // both queues keep running every 5 s: nothing more leaves
+    // both queues keep running every second: nothing more leaves
     await new Promise((resolve) => setTimeout(resolve, SLOW_DATA_MS + 10_000))
 
     expect(smtp.received, `${engine} : emails reçus`).toHaveLength(MAILS)

@@ -1,11 +1,12 @@
-// docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it holds to
-// and what they may not import (import/no-restricted-paths resolves `@/` through the TypeScript
-// resolver eslint-config-next sets up):
+// docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it
+// holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
+// TypeScript resolver eslint-config-next sets up):
 //   screens and routes (src/app, components, sections, admin, seo) → src/data → src/services,
-//   src/cache, src/lib; src/compat is imported by its own routes only; Payload's configuration
-//   (collections, globals, fields, access, src/plugins) imports no reader, no screen and never
-//   @payload-config; src/lib is pure (no reader, service or plugin); a client component imports
-//   no server module (its types excepted).
+//   src/cache, src/forms, src/lib; src/compat is imported by its own routes only; Payload's
+//   configuration (collections, globals, sections' config, fields, access, src/plugins) imports
+//   no reader, no screen and never @payload-config; src/lib is pure (no reader, service or
+//   plugin); a client component imports no server module (its types excepted).
+
 // a home section's folder holds its Payload config (config.ts, defaults.ts) beside its components
 const SCREENS = ['./src/app', './src/components', './src/sections/**/*.tsx', './src/admin']
 const READERS = ['./src/data', './src/seo']

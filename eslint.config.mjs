@@ -56,7 +56,8 @@ export default defineConfig(
       '@next/next/no-location-assign-relative-destination': 'off',
     },
   },
-  // docs/architecture.md, « Which way imports go » (eslint.boundaries.mjs); cycles: madge, in `npm run lint`
+  // docs/architecture.md, « Which way imports go » (eslint.boundaries.mjs); cycles: madge, in
+  // `npm run lint`
   ...boundaries,
   {
     // Payload's migrate:create template destructures { db, payload, req } in up() and down().

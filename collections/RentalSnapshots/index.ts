@@ -4,8 +4,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**
- * What was on rent at the end of each day that changed it, and the estimated monthly rental
- * revenue of that (src/services/rentalEstimate.ts): the history behind the statistics' equipment and
+ * What was on rent at the end of each day that changed it, and the estimated monthly rental revenue
+ * of that (src/services/rentalEstimate.ts): the history behind the statistics' equipment and
  * revenue trends. Written by the server when equipment is saved; the state on a day is the last
  * snapshot on or before it.
  */

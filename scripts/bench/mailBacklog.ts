@@ -7,10 +7,10 @@ import { steadyLoad } from './steadyLoad'
 import { publicFigures, whileVisitorsRead } from './visitors'
 
 /**
- * 500 quotes sent at 10 a second while the mail server is down: 1,000 mails queued (a
- * notification and an acknowledgement each), every one failed once and due again a minute later. Measured: the
- * quotes' answers, then the public site while the queue works through the backlog on a slow
- * mail server (DATA answered after 200 ms). Its own server and database (`data/bench-mail`).
+ * 500 quotes sent at 10 a second while the mail server is down: 1,000 mails queued (a notification
+ * and an acknowledgement each), every one failed once and due again a minute later. Measured: the
+ * quotes' answers, then the public site while the queue works through the backlog on a slow mail
+ * server (DATA answered after 200 ms). Its own server and database (`data/bench-mail`).
  */
 const DATA_DIR = 'data/bench-mail'
 const PORT = 3320

@@ -33,10 +33,10 @@ const isCacheablePath = (path: string) =>
 export type MicroCacheOptions = { ttlMs: number; maxEntries: number }
 
 /**
- * The edge's micro-cache (docs/architecture.md): anonymous GETs of public HTML, and of the API reads the
- * app marks `public`, answered from memory for `ttlMs`, emptied at once by the process's
- * content-changed signal; another instance's change shows here within the TTL. Next's answer
- * is recorded on its way out and kept only when storable.
+ * The edge's micro-cache (docs/architecture.md): anonymous GETs of public HTML, and of the API
+ * reads the app marks `public`, answered from memory for `ttlMs`, emptied at once by the process's
+ * content-changed signal; another instance's change shows here within the TTL. Next's answer is
+ * recorded on its way out and kept only when storable.
  */
 export function microCache({ ttlMs, maxEntries }: MicroCacheOptions) {
   const entries = new Map<string, Entry>()

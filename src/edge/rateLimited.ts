@@ -47,11 +47,11 @@ export function isRateLimitedPath(url: string | undefined): boolean {
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
 /**
- * An Express app only for the rate-limited paths (the rest of the traffic never enters Express,
- * see docs/architecture.md). `trust proxy` decides which address is the client's: set TRUST_PROXY to the
- * number of proxies in front of the server, or leave the default (loopback proxies only).
- * The counters live in this process's memory, or in the shared database with
- * RATE_LIMIT_STORE=database (several instances; `port` is this instance's, for the loopback).
+ * An Express app only for the rate-limited paths (the rest of the traffic never enters Express, see
+ * docs/architecture.md). `trust proxy` decides which address is the client's: set TRUST_PROXY to
+ * the number of proxies in front of the server, or leave the default (loopback proxies only). The
+ * counters live in this process's memory, or in the shared database with RATE_LIMIT_STORE=database
+ * (several instances; `port` is this instance's, for the loopback).
  */
 export function rateLimitedApp(next: NodeHandler, port: number): express.Express {
   const shared = rateLimitStoreKind() === 'database'

@@ -13,10 +13,10 @@ export function isUploadedFile(path: string): boolean {
 }
 
 /**
- * The CSP the admin and the site need (docs/architecture.md, measured with 0 violations). Nonces would
- * make every page dynamic and lose the cache, hence 'unsafe-inline'. An uploaded file runs no
- * script at all: an SVG opened at its own address is a document of this origin. Payload sends
- * such a policy itself, but Next drops a header the edge has already set.
+ * The CSP the admin and the site need (docs/architecture.md, measured with 0 violations). Nonces
+ * would make every page dynamic and lose the cache, hence 'unsafe-inline'. An uploaded file runs no
+ * script at all: an SVG opened at its own address is a document of this origin. Payload sends such
+ * a policy itself, but Next drops a header the edge has already set.
  */
 function directives(dev: boolean, uploadedFile: boolean): Record<string, string[]> {
   return {

@@ -2,8 +2,8 @@ import { fr } from '@/i18n/fr'
 
 /**
  * The S3-compatible bucket's settings, read from the environment: shared by the upload storage
- * (src/plugins/storage.ts) and the backups' copy (src/services/backup/backupUpload.ts). Apart from storage.ts so
- * that `npm run backup` reads them without loading Payload and its storage plugin.
+ * (src/plugins/storage.ts) and the backups' copy (src/services/backup/backupUpload.ts). Apart from
+ * storage.ts so that `npm run backup` reads them without loading Payload and its storage plugin.
  */
 
 /** The environment variables of S3-compatible upload storage: the one list (README, errors). */

@@ -10,11 +10,11 @@ export const STATISTICS_QUEUE = 'statistics'
 const schedule = () => [{ cron: statisticsCron(), queue: STATISTICS_QUEUE }]
 
 /**
- * The statistics' background work, queued by Payload's scheduling (STATISTICS_CRON, hourly) and
- * run by the `statistics` queue's runner (src/services/jobs/config.ts). Both are safe to run twice at
- * once, as two instances may (Payload's scheduling and its runner each read, then write): a day
- * is stored once (its unique `day` refuses the second summary) and a purge deletes what is left.
- * A failed run is logged by Payload and done by the next one.
+ * The statistics' background work, queued by Payload's scheduling (STATISTICS_CRON, hourly) and run
+ * by the `statistics` queue's runner (src/services/jobs/config.ts). Both are safe to run twice at
+ * once, as two instances may (Payload's scheduling and its runner each read, then write): a day is
+ * stored once (its unique `day` refuses the second summary) and a purge deletes what is left. A
+ * failed run is logged by Payload and done by the next one.
  */
 export const statisticsTasks: TaskConfig[] = [
   {

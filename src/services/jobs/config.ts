@@ -12,7 +12,8 @@ import { sendMailTask } from '@/services/mail/task'
  * Payload's runner, and a scheduled task whose job is `processing` is never queued again (its
  * default beforeSchedule waits for it): once older than the lease, it goes back to its queue. A
  * mail try's claim is as old, so the next run counts that try as failed and makes the next one
- * (mail/outbox.ts); the statistics' tasks simply run again.
+ * (mail/outbox.ts); the statistics' tasks simply run again, and a backup still running refuses a
+ * second one (its folder's lock).
  */
 async function releaseStaleJobs(payload: Payload): Promise<void> {
   await payload.db.updateMany({

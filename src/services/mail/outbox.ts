@@ -18,13 +18,13 @@ import { mailFrom } from './settings'
 import { deliver } from './transport'
 
 /**
- * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail
- * is stored (« En attente ») with a job of the `mail` queue in one transaction, then sent right
- * after the answer by this process, or by any instance's queue runner (src/services/jobs/config.ts). A failure is
- * stored with the SMTP error and tried again after 1 min, 5 min, 30 min, 2 h and 6 h (a job
- * that waits until then), then given up (6 tries). Each try is claimed once (claims.ts): a job
- * two instances pick up is sent once, and a try cut by a crash is counted as failed and followed
- * by the next. Nothing a visitor sends waits for a mail server or fails with it.
+ * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail is
+ * stored (« En attente ») with a job of the `mail` queue in one transaction, then sent right after
+ * the answer by this process, or by any instance's queue runner (src/services/jobs/config.ts). A
+ * failure is stored with the SMTP error and tried again after 1 min, 5 min, 30 min, 2 h and 6 h (a
+ * job that waits until then), then given up (6 tries). Each try is claimed once (claims.ts): a job
+ * two instances pick up is sent once, and a try cut by a crash is counted as failed and followed by
+ * the next. Nothing a visitor sends waits for a mail server or fails with it.
  */
 const MAIL_RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
 const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { adminToken } from '../lib/adminApi'
 import { freshDatabase, startBuiltServer } from '../lib/server'
 import { startSmtp } from '../lib/smtpSink'
 
@@ -23,20 +23,11 @@ async function mailCounts(base: string, token: string) {
   const count = async (status: string) => {
     const answer = await fetch(
       `${base}/api/cms/outgoing-emails?where[status][equals]=${status}&limit=1&depth=0`,
-      { headers: { authorization: `JWT ${token}` } },
+      { headers: { authorization: `Bearer ${token}` } },
     )
     return ((await answer.json()) as { totalDocs: number }).totalDocs
   }
   return { failed: await count('failed'), sent: await count('sent') }
-}
-
-async function cmsToken(base: string) {
-  const login = await fetch(`${base}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  return ((await login.json()) as { token: string }).token
 }
 
 const quote = (base: string) => (i: number) => ({
@@ -67,7 +58,7 @@ export async function benchMailBacklog(): Promise<Row[]> {
     env: { LOG_REQUESTS: 'false', SMTP_URL: smtp.url, RATE_LIMIT_FORMS_MAX: '100000' },
   })
   try {
-    const token = await cmsToken(server.url)
+    const token = await adminToken(server.url)
     let stop!: () => void
     const stopped = new Promise<void>((resolve) => (stop = resolve))
     const timer = setTimeout(stop, (QUOTES / QUOTES_PER_SECOND) * 1000)

@@ -1,6 +1,8 @@
 import { type APIResponse, expect, test } from '@playwright/test'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
+
+import { adminToken } from '../../scripts/lib/adminApi'
+import { DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
+import { contractValidator } from '../helpers/contractValidator'
 
 /**
  * The /api contract against the running server: every GET of GET /api/openapi.json is called,
@@ -19,26 +21,14 @@ type Operation = {
 }
 type Document = { components: Schema; paths: Record<string, Record<string, Operation>> }
 
-const BASE = 'https://contrat.bk-multiservices.ne/openapi.json'
-/** The document's internal references, made absolute so that Ajv finds them in the document. */
-const absolute = (schema: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${BASE}#/components/`))
-
-async function superAdminToken(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'superadmin@example.com', password: 'superadmin1234' },
-  })
-  expect(login.status()).toBe(200)
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
-
-test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async ({ request }) => {
+test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const document = (await (await request.get('/api/openapi.json')).json()) as Document
-  const ajv = new Ajv2020({ strict: false, allErrors: true })
-  addFormats(ajv)
-  ajv.addSchema({ $id: BASE, components: document.components })
-  const token = await superAdminToken(request)
+  const ajv = contractValidator(document)
+  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
 
   const problems: string[] = []
   let calls = 0
@@ -57,7 +47,7 @@ test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async (
     const media = declared.content[mediaType]
     if (!media) return void problems.push(`${where} : type ${mediaType} non déclaré`)
     if (mediaType !== 'application/json') return
-    const validate = ajv.compile(absolute(media.schema) as Schema)
+    const validate = ajv.compile(media.schema)
     if (!validate(await answer.json()))
       problems.push(`${where} : ${ajv.errorsText(validate.errors)}`)
   }

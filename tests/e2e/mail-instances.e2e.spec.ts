@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { adminToken } from '../../scripts/lib/adminApi'
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
-import { DEMO_ADMIN } from '../../src/lib/runtime'
 import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
@@ -17,21 +17,10 @@ const SLOW_DATA_MS = 20_000
 
 type Logged = { to: string; subject: string; status: string; attempts: number }
 
-/** The admin's token on an instance, from one login: the log is read often, logins are limited. */
-async function adminLogin(server: RunningServer): Promise<string> {
-  const login = await fetch(`${server.url}/api/cms/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  })
-  expect(login.status).toBe(200)
-  return ((await login.json()) as { token: string }).token
-}
-
 /** « Emails envoyés », as an administrator reads it on one instance. */
 async function mailLog(server: RunningServer, token: string): Promise<Logged[]> {
   const answer = await fetch(`${server.url}/api/cms/outgoing-emails?limit=100&depth=0`, {
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `Bearer ${token}` },
   })
   expect(answer.status).toBe(200)
   return ((await answer.json()) as { docs: Logged[] }).docs
@@ -72,7 +61,8 @@ async function twoInstancesSendEachMailOnce(engine: 'PostgreSQL' | 'SQLite', por
       )
 
     const [first, second] = servers as [RunningServer, RunningServer]
-    const tokens = [await adminLogin(first), await adminLogin(second)]
+    // one login per instance: the log is read often, logins are limited
+    const tokens = [await adminToken(first.url), await adminToken(second.url)]
     const visitors: string[] = []
     for (const [index, server] of servers.entries())
       for (let quote = 0; quote < QUOTES_PER_INSTANCE; quote++) {

@@ -4,14 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { compatRoutes } from '@/compat/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
 import { api } from '../helpers/api'
+import { contractValidator } from '../helpers/contractValidator'
 import { testPayload } from '../helpers/payload'
 
 type Operation = {
@@ -133,22 +132,12 @@ describe('GET /api/openapi.json', () => {
   }, 60_000)
 
   it('describes the public reads’ data, which their real answers match', async () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true })
-    addFormats(ajv)
-    ajv.addSchema({
-      $id: 'https://contrat/',
-      components: (doc as { components?: unknown }).components,
-    })
+    const ajv = contractValidator(doc as { components?: unknown })
     const schemaOf = (method: string, path: string) => {
       const answer = op(method, path)?.responses['200'] as {
-        content: Record<string, { schema: unknown }>
+        content: Record<string, { schema: Record<string, unknown> }>
       }
-      return JSON.parse(
-        JSON.stringify(answer.content['application/json']!.schema).replaceAll(
-          '"#/components/',
-          '"https://contrat/#/components/',
-        ),
-      ) as Record<string, unknown>
+      return answer.content['application/json']!.schema
     }
     const first = (await api<{ _id: string; slug: string }[]>('GET', '/equipment?limit=1')).body
       .data![0]!

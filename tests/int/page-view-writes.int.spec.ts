@@ -7,6 +7,7 @@ import { erasePageViews } from '@/services/analytics/rollups'
 import { utcDay } from '@/lib/days'
 import { pageViewRetentionDays } from '@/lib/runtime'
 
+import { storedView, viewsOf } from '../helpers/pageViews'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -29,26 +30,6 @@ const beacon = (data: Record<string, unknown>, type = 'pageview') =>
     }),
   )
 
-/** A stored view of another day, written as the beacon writes them. */
-const storedView = (sessionId: string, daysAgo: number) => {
-  const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString()
-  return payload.db.create({
-    collection: 'page-views',
-    data: { path: '/', source: 'direct', sessionId, duration: 0, createdAt, updatedAt: createdAt },
-    req: outsideAnyRequest,
-  })
-}
-
-const viewsOf = async (sessionId: string) =>
-  (
-    await payload.find({
-      collection: 'page-views',
-      where: { sessionId: { equals: sessionId } },
-      sort: '-createdAt',
-      overrideAccess: true,
-    })
-  ).docs
-
 beforeAll(async () => {
   payload = await testPayload()
 })
@@ -61,11 +42,11 @@ afterEach(() => {
 describe('page-view beacon writes', () => {
   it('leaves summing up and purging to the jobs queue: a beacon starts no work of its own', async () => {
     await erasePageViews(payload)
-    await storedView('retention-old', 91)
+    await storedView(payload, 'retention-old', 91)
     expect((await beacon({ path: '/services', sessionId: 'retention-trigger' })).status).toBe(204)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(await viewsOf('retention-old')).toHaveLength(1)
-    expect(await viewsOf('retention-trigger')).toHaveLength(1)
+    expect(await viewsOf(payload, 'retention-old')).toHaveLength(1)
+    expect(await viewsOf(payload, 'retention-trigger')).toHaveLength(1)
     const summed = await payload.db.count({ collection: 'page-view-days', req: outsideAnyRequest })
     expect(summed.totalDocs).toBe(0)
   })
@@ -83,7 +64,7 @@ describe('page-view beacon writes', () => {
     expect(answer.status).toBe(204)
     expect(operation).not.toHaveBeenCalled()
     expect(insert).toHaveBeenCalledTimes(1)
-    const [stored] = await viewsOf('cheap-1')
+    const [stored] = await viewsOf(payload, 'cheap-1')
     expect(stored).toMatchObject({
       path: '/departement/hydraulique',
       source: 'search',
@@ -97,7 +78,7 @@ describe('page-view beacon writes', () => {
   })
 
   it('records the time spent on the session’s latest view of the page, and 404s an unknown one', async () => {
-    await storedView('duration-1', 1)
+    await storedView(payload, 'duration-1', 1)
     expect((await beacon({ path: '/', sessionId: 'duration-1' })).status).toBe(204)
     const update = vi.spyOn(payload, 'update')
     // the visitor leaves a minute later
@@ -106,7 +87,7 @@ describe('page-view beacon writes', () => {
     vi.useRealTimers()
     expect(left.status).toBe(204)
     expect(update).not.toHaveBeenCalled()
-    const [latest, earlier] = await viewsOf('duration-1')
+    const [latest, earlier] = await viewsOf(payload, 'duration-1')
     expect(latest?.duration).toBe(42)
     expect(earlier?.duration).toBe(0)
     const unknown = await beacon({ path: '/', sessionId: 'personne', duration: 5 }, 'duration')
@@ -129,7 +110,7 @@ describe('statistics that a visitor cannot inflate', () => {
     })
   }
   const durationOf = async (sessionId: string, path: string) =>
-    (await viewsOf(sessionId)).find((view) => view.path === path)?.duration
+    (await viewsOf(payload, sessionId)).find((view) => view.path === path)?.duration
 
   it('caps a view at the next view of its session and at the end of its day: a visit never outlasts its day', async () => {
     await viewAt('gonfle', '/', '10:00:00')
@@ -143,7 +124,10 @@ describe('statistics that a visitor cannot inflate', () => {
     // twenty claims of a day each add up to less than the day
     for (let n = 0; n < 20; n += 1)
       await beacon({ path: '/services', sessionId: 'gonfle', duration: 86_400 }, 'duration')
-    const total = (await viewsOf('gonfle')).reduce((sum, view) => sum + (view.duration ?? 0), 0)
+    const total = (await viewsOf(payload, 'gonfle')).reduce(
+      (sum, view) => sum + (view.duration ?? 0),
+      0,
+    )
     expect(total).toBeLessThanOrEqual(86_400)
   })
 

@@ -6,6 +6,7 @@ import { erasePageViews } from '@/services/analytics/rollups'
 import { utcDay } from '@/lib/days'
 
 import { dueBy, runQueueAt } from '../helpers/jobsQueue'
+import { storedView, viewsOf } from '../helpers/pageViews'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -18,25 +19,6 @@ let payload: Payload
 const req = {} as PayloadRequest
 const DAY = 24 * 60 * 60 * 1000
 const TASKS = ['purge-page-views', 'sum-up-page-views']
-
-const storedView = (sessionId: string, daysAgo: number) => {
-  const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString()
-  return payload.db.create({
-    collection: 'page-views',
-    data: { path: '/', source: 'direct', sessionId, duration: 0, createdAt, updatedAt: createdAt },
-    req,
-  })
-}
-
-const viewsOf = async (sessionId: string) =>
-  (
-    await payload.db.find({
-      collection: 'page-views',
-      where: { sessionId: { equals: sessionId } },
-      pagination: false,
-      req,
-    })
-  ).docs
 
 const summaries = async () =>
   (
@@ -104,14 +86,14 @@ describe('statistics on the jobs queue', () => {
   })
 
   it('at its time, sums up the finished days and deletes the views older than the retention period', async () => {
-    await storedView('retention-old', 91)
-    await storedView('retention-kept', 89)
+    await storedView(payload, 'retention-old', 91)
+    await storedView(payload, 'retention-kept', 89)
     await payload.jobs.handleSchedules({ queue: STATISTICS_QUEUE })
     const [job] = await statisticsJobs()
     await runQueueAt(payload, STATISTICS_QUEUE, Date.parse(job!.waitUntil))
 
-    expect(await viewsOf('retention-old')).toHaveLength(0)
-    expect(await viewsOf('retention-kept')).toHaveLength(1)
+    expect(await viewsOf(payload, 'retention-old')).toHaveLength(0)
+    expect(await viewsOf(payload, 'retention-kept')).toHaveLength(1)
     // the purged day was summed up first, as was every finished day since
     const days = await summaries()
     expect(days[0]).toMatchObject({ day: utcDay(Date.now() - 91 * DAY), pageViews: 1 })
@@ -124,8 +106,8 @@ describe('statistics on the jobs queue', () => {
   })
 
   it('two runners on the same jobs store each day once', async () => {
-    await storedView('race-a', 5)
-    await storedView('race-b', 4)
+    await storedView(payload, 'race-a', 5)
+    await storedView(payload, 'race-b', 4)
     await payload.jobs.handleSchedules({ queue: STATISTICS_QUEUE })
     await dueBy(payload, STATISTICS_QUEUE, Date.parse((await statisticsJobs())[0]!.waitUntil))
     await Promise.allSettled([
@@ -141,7 +123,7 @@ describe('statistics on the jobs queue', () => {
 
   it('a job left `processing` by a dead process runs again once its lease is over', async () => {
     vi.stubEnv('MAIL_CLAIM_LEASE_MS', '500')
-    await storedView('stale', 3)
+    await storedView(payload, 'stale', 3)
     await payload.jobs.handleSchedules({ queue: STATISTICS_QUEUE })
     const jobs = await statisticsJobs()
     // what Payload's runner writes when it picks the jobs up, then the process dies

@@ -190,6 +190,10 @@ export interface Department {
   id: number;
   name: string;
   /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
    * Généré à partir du nom si laissé vide.
    */
   slug?: string | null;
@@ -286,6 +290,10 @@ export interface Media {
 export interface Equipment {
   id: number;
   name: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
   /**
    * Généré à partir du nom si laissé vide.
    */
@@ -793,6 +801,7 @@ export interface PayloadMigration {
  */
 export interface DepartmentsSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   description?: T;
   icon?: T;
@@ -824,6 +833,7 @@ export interface DepartmentsSelect<T extends boolean = true> {
  */
 export interface EquipmentSelect<T extends boolean = true> {
   name?: T;
+  generateSlug?: T;
   slug?: T;
   previousSlugs?: T;
   description?: T;

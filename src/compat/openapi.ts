@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 
-import { isRateLimitedPost } from '@/lib/rateLimitedPaths'
+import { rateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { publicUrl } from '@/lib/runtime'
 
 import { route, type RouteDef } from './route'
@@ -116,7 +116,7 @@ function operation(def: RouteDef) {
       ...(def.multipart
         ? { 413: errorAnswer(fr.api.bodyTooLarge), 415: errorAnswer(fr.upload.multipartRequired) }
         : {}),
-      ...(def.method === 'POST' && isRateLimitedPost(`/api${def.path}`)
+      ...(def.method === 'POST' && rateLimitedGroup(`/api${def.path}`)
         ? { 429: errorAnswer(fr.auth.tooManyRequests) }
         : {}),
     },

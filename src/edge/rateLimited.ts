@@ -4,7 +4,7 @@ import express from 'express'
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
-import { RATE_LIMITED_PREFIXES } from '@/lib/rateLimitedPaths'
+import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/lib/runtime'
 
 import { matchPath } from './canonicalPath'
@@ -12,33 +12,14 @@ import { DatabaseRateLimitStore } from './rateLimitStore'
 
 const MINUTE = 60 * 1000
 
-/** Each group of rate-limited paths has its own budget of POSTs per client IP. */
-const GROUPS = [
-  {
-    name: 'auth',
-    prefixes: RATE_LIMITED_PREFIXES.auth,
-    windowMs: 15 * MINUTE,
-    limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20),
-  },
-  {
-    name: 'forms',
-    prefixes: RATE_LIMITED_PREFIXES.forms,
-    windowMs: 15 * MINUTE,
-    limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10),
-  },
-  {
-    name: 'beacon',
-    prefixes: RATE_LIMITED_PREFIXES.beacon,
-    windowMs: MINUTE,
-    limit: () => Number(process.env.RATE_LIMIT_BEACON_MAX || 120),
-  },
-]
-
-function groupOf(url: string | undefined) {
-  if (!url) return undefined
-  const path = matchPath(url)
-  return GROUPS.find((group) => group.prefixes.some((prefix) => path.startsWith(prefix)))
+/** Each group of rate-limited paths (src/lib/rateLimitedPaths.ts) has its own budget of POSTs per client IP. */
+const BUDGETS: Record<RateLimitedGroup, { windowMs: number; limit: () => number }> = {
+  auth: { windowMs: 15 * MINUTE, limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20) },
+  forms: { windowMs: 15 * MINUTE, limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10) },
+  beacon: { windowMs: MINUTE, limit: () => Number(process.env.RATE_LIMIT_BEACON_MAX || 120) },
 }
+
+const groupOf = (url: string | undefined) => (url ? rateLimitedGroup(matchPath(url)) : undefined)
 
 export function isRateLimitedPath(url: string | undefined): boolean {
   return groupOf(url) !== undefined
@@ -60,19 +41,19 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
   const trust = process.env.TRUST_PROXY
   app.set('trust proxy', trust ? (/^\d+$/.test(trust) ? Number(trust) : trust) : 'loopback')
 
-  const limiters = new Map<(typeof GROUPS)[number], RateLimitRequestHandler>(
-    GROUPS.map((group) => [
+  const limiters = new Map<RateLimitedGroup, RateLimitRequestHandler>(
+    (Object.keys(BUDGETS) as RateLimitedGroup[]).map((group) => [
       group,
       rateLimit({
-        windowMs: group.windowMs,
-        limit: group.limit(),
+        windowMs: BUDGETS[group].windowMs,
+        limit: BUDGETS[group].limit(),
         skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         statusCode: 429,
         message: { success: false, message: fr.auth.tooManyRequests },
         ...(shared && {
-          store: new DatabaseRateLimitStore(port, group.name),
+          store: new DatabaseRateLimitStore(port, group),
           passOnStoreError: true,
         }),
       }),

@@ -1,26 +1,39 @@
-import type { FieldHook, TextField } from 'payload'
+import {
+  slugField as payloadSlugField,
+  type FieldHook,
+  type RowField,
+  type TextField,
+} from 'payload'
 
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
-/** Unique slug derived from another field when left empty; kept as typed otherwise. */
-export function slugField(source: string): TextField {
-  const deriveSlug: FieldHook = ({ value, siblingData }) => {
-    if (typeof value === 'string' && value.trim()) return slugify(value)
-    const from = siblingData?.[source]
-    return typeof from === 'string' && from.trim() ? slugify(from) : value
-  }
-  return {
-    name: 'slug',
-    type: 'text',
-    label: 'Slug (URL)',
-    unique: true,
-    index: true,
-    maxLength: NAME_MAX_LENGTH,
-    admin: {
-      position: 'sidebar',
-      description: 'Généré à partir du nom si laissé vide.',
+const slugOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? slugify(value) : undefined
+
+/**
+ * Payload's slug field (the admin's locked input with its « Générer » button, and its hidden
+ * `generateSlug` box), with the site's slugify for French names. A slug typed through the /api is
+ * kept, slugified; one left empty is derived from `source`, on update too, as before.
+ */
+export function slugField(source: string): RowField {
+  const deriveSlug: FieldHook = ({ value, siblingData, originalDoc }) =>
+    slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value
+
+  return payloadSlugField({
+    useAsSlug: source,
+    required: false,
+    slugify: ({ valueToSlugify }) => slugOf(valueToSlugify),
+    overrides: (row) => {
+      const [generate, slug] = row.fields as [RowField['fields'][number], TextField]
+      const site: TextField = {
+        ...slug,
+        label: 'Slug (URL)',
+        maxLength: NAME_MAX_LENGTH,
+        admin: { ...slug.admin, description: 'Généré à partir du nom si laissé vide.' },
+        hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
+      }
+      return { ...row, fields: [generate, site] }
     },
-    hooks: { beforeValidate: [deriveSlug] },
-  }
+  })
 }

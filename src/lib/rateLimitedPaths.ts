@@ -2,7 +2,7 @@
  * The paths whose POSTs the edge limits per client IP, by budget (src/edge/rateLimited.ts); the
  * /api's OpenAPI description declares their 429 from the same list.
  */
-export const RATE_LIMITED_PREFIXES = {
+const RATE_LIMITED_PREFIXES = {
   // the spec's auth calls and Payload's own login and password routes
   auth: [
     '/api/auth/',
@@ -17,8 +17,12 @@ export const RATE_LIMITED_PREFIXES = {
   beacon: ['/api/analytics/beacon'],
 } as const
 
-/** Whether a POST to `path` counts against one of the budgets. */
-export const isRateLimitedPost = (path: string) =>
-  Object.values(RATE_LIMITED_PREFIXES).some((prefixes) =>
-    prefixes.some((prefix) => path.startsWith(prefix)),
+export type RateLimitedGroup = keyof typeof RATE_LIMITED_PREFIXES
+
+/** The budget a POST to `path` counts against, if any. */
+export function rateLimitedGroup(path: string): RateLimitedGroup | undefined {
+  const groups = Object.keys(RATE_LIMITED_PREFIXES) as RateLimitedGroup[]
+  return groups.find((group) =>
+    RATE_LIMITED_PREFIXES[group].some((prefix) => path.startsWith(prefix)),
   )
+}

@@ -2,6 +2,7 @@ import * as migration_20261125_110824_initial from './20261125_110824_initial';
 import * as migration_20261125_122332_mail_jobs from './20261125_122332_mail_jobs';
 import * as migration_20261125_134201_statistics_jobs from './20261125_134201_statistics_jobs';
 import * as migration_20261125_140405_backup_task from './20261125_140405_backup_task';
+import * as migration_20261125_163829_slug_field from './20261125_163829_slug_field';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_140405_backup_task.up,
     down: migration_20261125_140405_backup_task.down,
-    name: '20261125_140405_backup_task'
+    name: '20261125_140405_backup_task',
+  },
+  {
+    up: migration_20261125_163829_slug_field.up,
+    down: migration_20261125_163829_slug_field.down,
+    name: '20261125_163829_slug_field'
   },
 ];

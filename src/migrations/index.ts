@@ -13,6 +13,7 @@ import * as migration_20261124_061604_users_notify_quote_requests from './202611
 import * as migration_20261124_142030_subscribers_confirmation_sent_at from './20261124_142030_subscribers_confirmation_sent_at';
 import * as migration_20261125_122327_mail_jobs from './20261125_122327_mail_jobs';
 import * as migration_20261125_134157_statistics_jobs from './20261125_134157_statistics_jobs';
+import * as migration_20261125_163825_slug_field from './20261125_163825_slug_field';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_134157_statistics_jobs.up,
     down: migration_20261125_134157_statistics_jobs.down,
-    name: '20261125_134157_statistics_jobs'
+    name: '20261125_134157_statistics_jobs',
+  },
+  {
+    up: migration_20261125_163825_slug_field.up,
+    down: migration_20261125_163825_slug_field.down,
+    name: '20261125_163825_slug_field'
   },
 ];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../globals/TopBar/defaults'
-import { adminHeaders, login, save, settled, withGlobal } from './support'
+import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
 
 const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
@@ -448,4 +448,31 @@ test('une suppression demande confirmation : « Cette action est irréversible �
   await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/?(\?.*)?$/)
   expect((await request.get(`/api/cms/news/${doc.id}`, { headers })).status()).toBe(404)
+})
+
+test('le slug d’un département : « Générer » le tire du nom, il reste ensuite quand le nom change', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await login(page)
+  await page.goto('/admin/collections/departments/create')
+  await page.getByLabel('Nom', { exact: true }).fill('Énergie Éolienne du Sahel')
+  const slug = page.locator('#field-slug')
+  await expect(slug).toHaveAttribute('readonly', '')
+  await page.getByRole('button', { name: 'Générer', exact: true }).click()
+  await expect(slug).toHaveValue('energie-eolienne-du-sahel')
+  await settled(page)
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/departments\/\d+/)
+  const [created] = await findDocs(request, 'departments', 'slug', 'energie-eolienne-du-sahel')
+  expect(created).toMatchObject({ name: 'Énergie Éolienne du Sahel' })
+
+  await page.getByLabel('Nom', { exact: true }).fill('Énergie Éolienne')
+  await save(page)
+  await expect(slug).toHaveValue('energie-eolienne-du-sahel')
+  expect((await request.get('/departement/energie-eolienne-du-sahel')).status()).toBe(200)
+  await request.delete(`/api/cms/departments/${String(created.id)}`, {
+    headers: await adminHeaders(request),
+  })
 })

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -20,6 +22,8 @@ const ENGINE_PINNED = [
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  // modules marked `import 'server-only'` run here as on the server (scripts/register/server-only.mjs)
+  resolve: { alias: { 'server-only': path.resolve('node_modules/server-only/empty.js') } },
   test: {
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts'],

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(
@@ -19,3 +21,10 @@ export function run(
 
 /** tsx's CLI, run by the current Node binary. */
 export const TSX = ['node_modules/tsx/dist/cli.mjs']
+
+/** Node's options for a script or server run in production (scripts/register/server-only.mjs). */
+export const PRODUCTION_NODE_OPTIONS = [
+  '--no-deprecation',
+  `--import=${pathToFileURL(path.resolve('scripts/register/server-only.mjs')).href}`,
+  '--conditions=production',
+].join(' ')

@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 import { EDGE_BUNDLE } from './build'
-import { run, TSX } from './run'
-
-const PRODUCTION_NODE_OPTIONS = '--no-deprecation --conditions=production'
+import { PRODUCTION_NODE_OPTIONS, run, TSX } from './run'
 
 export type RunningServer = {
   url: string

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Field, Payload } from 'payload'
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DASHBOARD_RECENT_COUNT } from '@/lib/constants'

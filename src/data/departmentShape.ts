@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { mediaSizeUrl } from '@/lib/media'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { mediaUrl } from '@/lib/media'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'

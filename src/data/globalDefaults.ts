@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { globals } from '@globals/index'
 
 import { mergeDefaults } from '@/lib/mergeDefaults'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { z } from 'zod'
 

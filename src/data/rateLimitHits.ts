@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
 import { rateLimitHitsSlug } from '@/lib/slugs'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { fr } from '@/i18n/fr'
 
 import { JSON_BODY_MAX_BYTES, uploadsBodyMaxBytes } from '@/lib/constants'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { fr } from '@/i18n/fr'
 
 import { cmsPathSegments } from './cmsRouteNotFound'

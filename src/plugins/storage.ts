@@ -1,3 +1,5 @@
+import 'server-only'
+
 import path from 'node:path'
 
 import { s3Storage } from '@payloadcms/storage-s3'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 

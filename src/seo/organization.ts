@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { mediaUrl } from '@/lib/media'
 import { COMPANY_NAME, PLACEHOLDER_PHONE } from '@/lib/company'
 import { DEFAULT_LOGO } from '@/lib/seo'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'

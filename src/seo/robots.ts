@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { MetadataRoute } from 'next'
 
 /** Crawlers read the public site; the admin and every API stay out of the index. */

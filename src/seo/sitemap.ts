@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { MetadataRoute } from 'next'
 
 import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'

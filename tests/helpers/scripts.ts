@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
+
 export type ScriptOutcome = { code: number | null; stdout: string; stderr: string }
 
 const TSX_CLI = path.resolve('node_modules/tsx/dist/cli.mjs')
@@ -18,7 +20,7 @@ export function runScript(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    NODE_OPTIONS: '--no-deprecation --conditions=production',
+    NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
   }
   delete env.DATABASE_URI
   for (const [key, value] of Object.entries(options.env)) {

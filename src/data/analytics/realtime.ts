@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'

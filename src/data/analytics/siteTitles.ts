@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { TrafficSource } from '@/lib/labels'
 
 const SEARCH = /(^|\.)(google|bing|yahoo|duckduckgo|qwant|ecosia|baidu|yandex)\./i

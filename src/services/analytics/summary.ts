@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ANALYTICS_TOP_PAGES } from '@/lib/constants'
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from '@/lib/labels'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { TaskConfig } from 'payload'
 
 import { DAY_MS } from '@/lib/days'

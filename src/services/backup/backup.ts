@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { fork, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { BackupError } from './backupLock'
 import { postgresCopy } from './backupPostgres'
 import { sqliteCopy } from './backupSqlite'

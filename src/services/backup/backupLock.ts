@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
 import path from 'node:path'
 

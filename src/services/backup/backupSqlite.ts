@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createReadStream, statSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { EmailAdapter } from 'payload'
 
 import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'

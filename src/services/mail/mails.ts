@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { QuoteRequest } from '@/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'
 
 /** nodemailer's connection URL (`smtps://user:pass@mail.example.ne:465`); unset, mails go to the console. */

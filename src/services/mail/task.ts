@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { TaskConfig } from 'payload'
 
 import { SEND_MAIL_TASK, sendStoredMail, type SendMailInput } from './outbox'

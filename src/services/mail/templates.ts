@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { headerSafe } from './settings'
 
 /** The company as the mails show it: its name and colours from the top bar's branding. */

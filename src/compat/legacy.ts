@@ -4,7 +4,8 @@ import { isMedia } from '@/lib/media'
 
 type Json = unknown
 
-const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
+/** Payload's bookkeeping fields, which a global's legacy content leaves out. */
+export const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
 
 /**
  * Global content as the spec's `content` object: media objects become URLs, Payload's

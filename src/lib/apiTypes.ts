@@ -1072,7 +1072,26 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              token: string
+              user: {
+                _id: string
+                email: string
+                firstName: string
+                lastName: string
+                phone: string
+                /** @enum {string} */
+                role: 'admin' | 'super-admin'
+                createdAt: string
+                updatedAt: string | null
+              }
+              exp?: number
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -1139,7 +1158,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              user: {
+                _id: string
+                email: string
+                firstName: string
+                lastName: string
+                phone: string
+                /** @enum {string} */
+                role: 'admin' | 'super-admin'
+                createdAt: string
+                updatedAt: string | null
+              }
+              token?: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -1195,7 +1232,22 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              email: string
+              firstName: string
+              lastName: string
+              phone: string
+              /** @enum {string} */
+              role: 'admin' | 'super-admin'
+              createdAt: string
+              updatedAt: string | null
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -1421,7 +1473,25 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              token?: string
+              user?: {
+                _id: string
+                email: string
+                firstName: string
+                lastName: string
+                phone: string
+                /** @enum {string} */
+                role: 'admin' | 'super-admin'
+                createdAt: string
+                updatedAt: string | null
+              }
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -2173,7 +2243,356 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              sections: (
+                | {
+                    /** @constant */
+                    id: 'hero'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      title?: string | null
+                      subtitle?: string | null
+                      description?: string | null
+                      ctaText?: string | null
+                      ctaLink?: string | null
+                      quoteButtonText?: string | null
+                      image?: string | null
+                      stats?:
+                        | {
+                            id?: string | null
+                            value?: string | null
+                            label?: string | null
+                          }[]
+                        | null
+                      sloganBanner?: string | null
+                      experienceBadge?: string | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'departments'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      subtitle?: string | null
+                      showSubtitle?: boolean | null
+                      showDescription?: boolean | null
+                      ctaText?: string | null
+                      ctaLink?: string | null
+                      showCTA?: boolean | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'values'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      title?: string | null
+                      description?: string | null
+                      values?:
+                        | {
+                            id?: string | null
+                            title?: string | null
+                            description?: string | null
+                            icon?:
+                              | (
+                                  | 'Shield'
+                                  | 'Users'
+                                  | 'TrendingUp'
+                                  | 'Target'
+                                  | 'Award'
+                                  | 'Heart'
+                                  | 'Star'
+                                  | 'CheckCircle'
+                                )
+                              | null
+                            color?:
+                              | (
+                                  | 'from-blue-500 to-blue-700'
+                                  | 'from-green-500 to-green-700'
+                                  | 'from-purple-500 to-purple-700'
+                                  | 'from-orange-500 to-orange-700'
+                                  | 'from-red-500 to-red-700'
+                                  | 'from-indigo-500 to-indigo-700'
+                                )
+                              | null
+                          }[]
+                        | null
+                      mission?: {
+                        title?: string | null
+                        description?: string | null
+                      } | null
+                      advantages?:
+                        | {
+                            id?: string | null
+                            title?: string | null
+                            description?: string | null
+                            icon?:
+                              | (
+                                  | 'Shield'
+                                  | 'Users'
+                                  | 'TrendingUp'
+                                  | 'Target'
+                                  | 'Award'
+                                  | 'Heart'
+                                  | 'Star'
+                                  | 'CheckCircle'
+                                )
+                              | null
+                          }[]
+                        | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'equipment'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      ctaText?: string | null
+                      ctaLink?: string | null
+                      showCTA?: boolean | null
+                      maxDisplay?: number | null
+                      showCategoriesSection?: boolean | null
+                      showFeaturedSection?: boolean | null
+                      showServicesSection?: boolean | null
+                      featuredTitle?: string | null
+                      featuredDescription?: string | null
+                      categories?:
+                        | {
+                            id?: string | null
+                            title?: string | null
+                            description?: string | null
+                            image?: string | null
+                            badge?: string | null
+                            link?: string | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                      services?:
+                        | {
+                            id?: string | null
+                            title?: string | null
+                            description?: string | null
+                            icon?:
+                              | (
+                                  | 'Calendar'
+                                  | 'Settings'
+                                  | 'Shield'
+                                  | 'Truck'
+                                  | 'Star'
+                                  | 'Heart'
+                                  | 'Award'
+                                  | 'CheckCircle'
+                                )
+                              | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                      featuredEquipments?:
+                        | {
+                            id?: string | null
+                            name?: string | null
+                            description?: string | null
+                            category?:
+                              ('BTP' | 'Véhicules' | 'Engins' | 'Électronique' | 'Commerce') | null
+                            price?: string | null
+                            available?: boolean | null
+                            image?: string | null
+                            specifications?: string[] | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'quote-calculator'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      showCalculator?: boolean | null
+                      calculatorTitle?: string | null
+                      showEstimatedTime?: boolean | null
+                      estimatedTime?: string | null
+                      showContactInfo?: boolean | null
+                      contactInfo?: string | null
+                      equipments?:
+                        | {
+                            id?: string | null
+                            name?: string | null
+                            category?: ('btp' | 'transport' | 'levage') | null
+                            description?: string | null
+                            daily?: number | null
+                            weekly?: number | null
+                            monthly?: number | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                      conditions?: string[] | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'news'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      maxDisplay?: number | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'newsletter'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      placeholderText?: string | null
+                      buttonText?: string | null
+                      successMessage?: string | null
+                      showPrivacyText?: boolean | null
+                      privacyText?: string | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'partners'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      maxDisplay?: number | null
+                      partners?:
+                        | {
+                            id?: string | null
+                            name?: string | null
+                            description?: string | null
+                            logo?: string | null
+                            website?: string | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'contact'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      badgeText?: string | null
+                      showBadge?: boolean | null
+                      title?: string | null
+                      description?: string | null
+                      callToAction?: string | null
+                      phone?: string | null
+                      email?: string | null
+                      address?: string | null
+                      hours?: string | null
+                      showMap?: boolean | null
+                      mapEmbedUrl?: string | null
+                      showSocialLinks?: boolean | null
+                      socialLinks?: {
+                        facebook?: string | null
+                        linkedin?: string | null
+                        twitter?: string | null
+                      } | null
+                    }
+                  }
+                | {
+                    /** @constant */
+                    id: 'footer'
+                    title: string
+                    description: string
+                    isActive: boolean
+                    content: {
+                      companyName?: string | null
+                      companyLogo?: string | null
+                      companyDescription?: string | null
+                      copyrightText?: string | null
+                      quickLinks?:
+                        | {
+                            id?: string | null
+                            name?: string | null
+                            href?: string | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                      services?:
+                        | {
+                            id?: string | null
+                            name?: string | null
+                            isActive?: boolean | null
+                          }[]
+                        | null
+                      showContactInfo?: boolean | null
+                      phone?: string | null
+                      email?: string | null
+                      address?: string | null
+                      showSocialLinks?: boolean | null
+                      socialLinks?: {
+                        facebook?: string | null
+                        linkedin?: string | null
+                        twitter?: string | null
+                      } | null
+                      showLegalLinks?: boolean | null
+                      legalLinks?: {
+                        privacy?: string | null
+                        terms?: string | null
+                        cookies?: string | null
+                      } | null
+                    }
+                  }
+              )[]
+              general: {
+                siteTitle?: string | null
+                siteDescription?: string | null
+                contactPhone?: string | null
+                contactEmail?: string | null
+                contactAddress?: string | null
+                quoteRecipients?: string[] | null
+              }
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -2202,7 +2621,68 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              contact?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    _id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                    icon?: string | null
+                    isActive?: boolean | null
+                  }[]
+                | null
+              branding?: {
+                companyName?: string | null
+                slogan?: string | null
+                logoType?: ('text' | 'image') | null
+                logoLetter?: string | null
+                logoImage?: string | null
+                logoColors?: {
+                  primary?: string | null
+                  secondary?: string | null
+                } | null
+                logoBackground?: ('gradient' | 'solid' | 'transparent') | null
+                logoBackgroundColor?: string | null
+                logoBackgroundGradient?: {
+                  from?: string | null
+                  to?: string | null
+                } | null
+              } | null
+              navigation?: {
+                items?:
+                  | {
+                      _id?: string | null
+                      name?: string | null
+                      href?: string | null
+                      order?: number | null
+                      isActive?: boolean | null
+                    }[]
+                  | null
+              } | null
+              display?: {
+                showPhone?: boolean | null
+                showEmail?: boolean | null
+                showAddress?: boolean | null
+                showSocialMedia?: boolean | null
+                showSocialLabel?: boolean | null
+              } | null
+              cta?: {
+                text?: string | null
+                action?: string | null
+                isActive?: boolean | null
+              } | null
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -2237,7 +2717,68 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              contact?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    _id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                    icon?: string | null
+                    isActive?: boolean | null
+                  }[]
+                | null
+              branding?: {
+                companyName?: string | null
+                slogan?: string | null
+                logoType?: ('text' | 'image') | null
+                logoLetter?: string | null
+                logoImage?: string | null
+                logoColors?: {
+                  primary?: string | null
+                  secondary?: string | null
+                } | null
+                logoBackground?: ('gradient' | 'solid' | 'transparent') | null
+                logoBackgroundColor?: string | null
+                logoBackgroundGradient?: {
+                  from?: string | null
+                  to?: string | null
+                } | null
+              } | null
+              navigation?: {
+                items?:
+                  | {
+                      _id?: string | null
+                      name?: string | null
+                      href?: string | null
+                      order?: number | null
+                      isActive?: boolean | null
+                    }[]
+                  | null
+              } | null
+              display?: {
+                showPhone?: boolean | null
+                showEmail?: boolean | null
+                showAddress?: boolean | null
+                showSocialMedia?: boolean | null
+                showSocialLabel?: boolean | null
+              } | null
+              cta?: {
+                text?: string | null
+                action?: string | null
+                isActive?: boolean | null
+              } | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -2302,7 +2843,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              isActive?: boolean | null
+              title?: string | null
+              description?: string | null
+              estimatedTime?: string | null
+              progress?: number | null
+              startTime?: string | null
+              allowContact?: boolean | null
+              allowNewsletter?: boolean | null
+              contactInfo?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                  }[]
+                | null
+              features?: string[] | null
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -2331,7 +2900,24 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              contact: {
+                phone: string
+                email: string
+                address: {
+                  location: string
+                }
+              }
+              social: {
+                [key: string]: string
+              }
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -2360,7 +2946,20 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              /** @enum {string} */
+              status: 'ok' | 'degraded'
+              uptime: number
+              /** @enum {string} */
+              database: 'ok' | 'unreachable'
+              /** Format: date-time */
+              timestamp: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -3205,7 +3804,43 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }[]
+            pagination: components['schemas']['Pagination']
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3708,7 +4343,31 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              title: string
+              excerpt: string
+              content: string
+              author: string
+              /** @enum {string} */
+              category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
+              images: {
+                main: string | null
+                thumbnail: string | null
+                banner: string | null
+                gallery: string[]
+              }
+              tags: string[]
+              isPublished: boolean
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }[]
+            pagination: components['schemas']['Pagination']
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4058,7 +4717,19 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              siteTitle?: string | null
+              siteDescription?: string | null
+              contactPhone?: string | null
+              contactEmail?: string | null
+              contactAddress?: string | null
+              quoteRecipients?: string[] | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4135,7 +4806,345 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data:
+              | {
+                  /** @constant */
+                  id: 'hero'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    title?: string | null
+                    subtitle?: string | null
+                    description?: string | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    quoteButtonText?: string | null
+                    image?: string | null
+                    stats?:
+                      | {
+                          id?: string | null
+                          value?: string | null
+                          label?: string | null
+                        }[]
+                      | null
+                    sloganBanner?: string | null
+                    experienceBadge?: string | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'departments'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    subtitle?: string | null
+                    showSubtitle?: boolean | null
+                    showDescription?: boolean | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    showCTA?: boolean | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'values'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    title?: string | null
+                    description?: string | null
+                    values?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Shield'
+                                | 'Users'
+                                | 'TrendingUp'
+                                | 'Target'
+                                | 'Award'
+                                | 'Heart'
+                                | 'Star'
+                                | 'CheckCircle'
+                              )
+                            | null
+                          color?:
+                            | (
+                                | 'from-blue-500 to-blue-700'
+                                | 'from-green-500 to-green-700'
+                                | 'from-purple-500 to-purple-700'
+                                | 'from-orange-500 to-orange-700'
+                                | 'from-red-500 to-red-700'
+                                | 'from-indigo-500 to-indigo-700'
+                              )
+                            | null
+                        }[]
+                      | null
+                    mission?: {
+                      title?: string | null
+                      description?: string | null
+                    } | null
+                    advantages?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Shield'
+                                | 'Users'
+                                | 'TrendingUp'
+                                | 'Target'
+                                | 'Award'
+                                | 'Heart'
+                                | 'Star'
+                                | 'CheckCircle'
+                              )
+                            | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'equipment'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    showCTA?: boolean | null
+                    maxDisplay?: number | null
+                    showCategoriesSection?: boolean | null
+                    showFeaturedSection?: boolean | null
+                    showServicesSection?: boolean | null
+                    featuredTitle?: string | null
+                    featuredDescription?: string | null
+                    categories?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          image?: string | null
+                          badge?: string | null
+                          link?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    services?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Calendar'
+                                | 'Settings'
+                                | 'Shield'
+                                | 'Truck'
+                                | 'Star'
+                                | 'Heart'
+                                | 'Award'
+                                | 'CheckCircle'
+                              )
+                            | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    featuredEquipments?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          description?: string | null
+                          category?:
+                            ('BTP' | 'Véhicules' | 'Engins' | 'Électronique' | 'Commerce') | null
+                          price?: string | null
+                          available?: boolean | null
+                          image?: string | null
+                          specifications?: string[] | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'quote-calculator'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    showCalculator?: boolean | null
+                    calculatorTitle?: string | null
+                    showEstimatedTime?: boolean | null
+                    estimatedTime?: string | null
+                    showContactInfo?: boolean | null
+                    contactInfo?: string | null
+                    equipments?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          category?: ('btp' | 'transport' | 'levage') | null
+                          description?: string | null
+                          daily?: number | null
+                          weekly?: number | null
+                          monthly?: number | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    conditions?: string[] | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'news'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    maxDisplay?: number | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'newsletter'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    placeholderText?: string | null
+                    buttonText?: string | null
+                    successMessage?: string | null
+                    showPrivacyText?: boolean | null
+                    privacyText?: string | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'partners'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    maxDisplay?: number | null
+                    partners?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          description?: string | null
+                          logo?: string | null
+                          website?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'contact'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    callToAction?: string | null
+                    phone?: string | null
+                    email?: string | null
+                    address?: string | null
+                    hours?: string | null
+                    showMap?: boolean | null
+                    mapEmbedUrl?: string | null
+                    showSocialLinks?: boolean | null
+                    socialLinks?: {
+                      facebook?: string | null
+                      linkedin?: string | null
+                      twitter?: string | null
+                    } | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'footer'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    companyName?: string | null
+                    companyLogo?: string | null
+                    companyDescription?: string | null
+                    copyrightText?: string | null
+                    quickLinks?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          href?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    services?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    showContactInfo?: boolean | null
+                    phone?: string | null
+                    email?: string | null
+                    address?: string | null
+                    showSocialLinks?: boolean | null
+                    socialLinks?: {
+                      facebook?: string | null
+                      linkedin?: string | null
+                      twitter?: string | null
+                    } | null
+                    showLegalLinks?: boolean | null
+                    legalLinks?: {
+                      privacy?: string | null
+                      terms?: string | null
+                      cookies?: string | null
+                    } | null
+                  }
+                }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4211,7 +5220,345 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data:
+              | {
+                  /** @constant */
+                  id: 'hero'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    title?: string | null
+                    subtitle?: string | null
+                    description?: string | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    quoteButtonText?: string | null
+                    image?: string | null
+                    stats?:
+                      | {
+                          id?: string | null
+                          value?: string | null
+                          label?: string | null
+                        }[]
+                      | null
+                    sloganBanner?: string | null
+                    experienceBadge?: string | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'departments'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    subtitle?: string | null
+                    showSubtitle?: boolean | null
+                    showDescription?: boolean | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    showCTA?: boolean | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'values'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    title?: string | null
+                    description?: string | null
+                    values?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Shield'
+                                | 'Users'
+                                | 'TrendingUp'
+                                | 'Target'
+                                | 'Award'
+                                | 'Heart'
+                                | 'Star'
+                                | 'CheckCircle'
+                              )
+                            | null
+                          color?:
+                            | (
+                                | 'from-blue-500 to-blue-700'
+                                | 'from-green-500 to-green-700'
+                                | 'from-purple-500 to-purple-700'
+                                | 'from-orange-500 to-orange-700'
+                                | 'from-red-500 to-red-700'
+                                | 'from-indigo-500 to-indigo-700'
+                              )
+                            | null
+                        }[]
+                      | null
+                    mission?: {
+                      title?: string | null
+                      description?: string | null
+                    } | null
+                    advantages?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Shield'
+                                | 'Users'
+                                | 'TrendingUp'
+                                | 'Target'
+                                | 'Award'
+                                | 'Heart'
+                                | 'Star'
+                                | 'CheckCircle'
+                              )
+                            | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'equipment'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    ctaText?: string | null
+                    ctaLink?: string | null
+                    showCTA?: boolean | null
+                    maxDisplay?: number | null
+                    showCategoriesSection?: boolean | null
+                    showFeaturedSection?: boolean | null
+                    showServicesSection?: boolean | null
+                    featuredTitle?: string | null
+                    featuredDescription?: string | null
+                    categories?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          image?: string | null
+                          badge?: string | null
+                          link?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    services?:
+                      | {
+                          id?: string | null
+                          title?: string | null
+                          description?: string | null
+                          icon?:
+                            | (
+                                | 'Calendar'
+                                | 'Settings'
+                                | 'Shield'
+                                | 'Truck'
+                                | 'Star'
+                                | 'Heart'
+                                | 'Award'
+                                | 'CheckCircle'
+                              )
+                            | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    featuredEquipments?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          description?: string | null
+                          category?:
+                            ('BTP' | 'Véhicules' | 'Engins' | 'Électronique' | 'Commerce') | null
+                          price?: string | null
+                          available?: boolean | null
+                          image?: string | null
+                          specifications?: string[] | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'quote-calculator'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    showCalculator?: boolean | null
+                    calculatorTitle?: string | null
+                    showEstimatedTime?: boolean | null
+                    estimatedTime?: string | null
+                    showContactInfo?: boolean | null
+                    contactInfo?: string | null
+                    equipments?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          category?: ('btp' | 'transport' | 'levage') | null
+                          description?: string | null
+                          daily?: number | null
+                          weekly?: number | null
+                          monthly?: number | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    conditions?: string[] | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'news'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    maxDisplay?: number | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'newsletter'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    placeholderText?: string | null
+                    buttonText?: string | null
+                    successMessage?: string | null
+                    showPrivacyText?: boolean | null
+                    privacyText?: string | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'partners'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    maxDisplay?: number | null
+                    partners?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          description?: string | null
+                          logo?: string | null
+                          website?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'contact'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    badgeText?: string | null
+                    showBadge?: boolean | null
+                    title?: string | null
+                    description?: string | null
+                    callToAction?: string | null
+                    phone?: string | null
+                    email?: string | null
+                    address?: string | null
+                    hours?: string | null
+                    showMap?: boolean | null
+                    mapEmbedUrl?: string | null
+                    showSocialLinks?: boolean | null
+                    socialLinks?: {
+                      facebook?: string | null
+                      linkedin?: string | null
+                      twitter?: string | null
+                    } | null
+                  }
+                }
+              | {
+                  /** @constant */
+                  id: 'footer'
+                  title: string
+                  description: string
+                  isActive: boolean
+                  content: {
+                    companyName?: string | null
+                    companyLogo?: string | null
+                    companyDescription?: string | null
+                    copyrightText?: string | null
+                    quickLinks?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          href?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    services?:
+                      | {
+                          id?: string | null
+                          name?: string | null
+                          isActive?: boolean | null
+                        }[]
+                      | null
+                    showContactInfo?: boolean | null
+                    phone?: string | null
+                    email?: string | null
+                    address?: string | null
+                    showSocialLinks?: boolean | null
+                    socialLinks?: {
+                      facebook?: string | null
+                      linkedin?: string | null
+                      twitter?: string | null
+                    } | null
+                    showLegalLinks?: boolean | null
+                    legalLinks?: {
+                      privacy?: string | null
+                      terms?: string | null
+                      cookies?: string | null
+                    } | null
+                  }
+                }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4267,7 +5614,68 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              contact?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    _id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                    icon?: string | null
+                    isActive?: boolean | null
+                  }[]
+                | null
+              branding?: {
+                companyName?: string | null
+                slogan?: string | null
+                logoType?: ('text' | 'image') | null
+                logoLetter?: string | null
+                logoImage?: string | null
+                logoColors?: {
+                  primary?: string | null
+                  secondary?: string | null
+                } | null
+                logoBackground?: ('gradient' | 'solid' | 'transparent') | null
+                logoBackgroundColor?: string | null
+                logoBackgroundGradient?: {
+                  from?: string | null
+                  to?: string | null
+                } | null
+              } | null
+              navigation?: {
+                items?:
+                  | {
+                      _id?: string | null
+                      name?: string | null
+                      href?: string | null
+                      order?: number | null
+                      isActive?: boolean | null
+                    }[]
+                  | null
+              } | null
+              display?: {
+                showPhone?: boolean | null
+                showEmail?: boolean | null
+                showAddress?: boolean | null
+                showSocialMedia?: boolean | null
+                showSocialLabel?: boolean | null
+              } | null
+              cta?: {
+                text?: string | null
+                action?: string | null
+                isActive?: boolean | null
+              } | null
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4326,7 +5734,68 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              contact?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    _id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                    icon?: string | null
+                    isActive?: boolean | null
+                  }[]
+                | null
+              branding?: {
+                companyName?: string | null
+                slogan?: string | null
+                logoType?: ('text' | 'image') | null
+                logoLetter?: string | null
+                logoImage?: string | null
+                logoColors?: {
+                  primary?: string | null
+                  secondary?: string | null
+                } | null
+                logoBackground?: ('gradient' | 'solid' | 'transparent') | null
+                logoBackgroundColor?: string | null
+                logoBackgroundGradient?: {
+                  from?: string | null
+                  to?: string | null
+                } | null
+              } | null
+              navigation?: {
+                items?:
+                  | {
+                      _id?: string | null
+                      name?: string | null
+                      href?: string | null
+                      order?: number | null
+                      isActive?: boolean | null
+                    }[]
+                  | null
+              } | null
+              display?: {
+                showPhone?: boolean | null
+                showEmail?: boolean | null
+                showAddress?: boolean | null
+                showSocialMedia?: boolean | null
+                showSocialLabel?: boolean | null
+              } | null
+              cta?: {
+                text?: string | null
+                action?: string | null
+                isActive?: boolean | null
+              } | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4411,7 +5880,68 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              contact?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    _id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                    icon?: string | null
+                    isActive?: boolean | null
+                  }[]
+                | null
+              branding?: {
+                companyName?: string | null
+                slogan?: string | null
+                logoType?: ('text' | 'image') | null
+                logoLetter?: string | null
+                logoImage?: string | null
+                logoColors?: {
+                  primary?: string | null
+                  secondary?: string | null
+                } | null
+                logoBackground?: ('gradient' | 'solid' | 'transparent') | null
+                logoBackgroundColor?: string | null
+                logoBackgroundGradient?: {
+                  from?: string | null
+                  to?: string | null
+                } | null
+              } | null
+              navigation?: {
+                items?:
+                  | {
+                      _id?: string | null
+                      name?: string | null
+                      href?: string | null
+                      order?: number | null
+                      isActive?: boolean | null
+                    }[]
+                  | null
+              } | null
+              display?: {
+                showPhone?: boolean | null
+                showEmail?: boolean | null
+                showAddress?: boolean | null
+                showSocialMedia?: boolean | null
+                showSocialLabel?: boolean | null
+              } | null
+              cta?: {
+                text?: string | null
+                action?: string | null
+                isActive?: boolean | null
+              } | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4511,7 +6041,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              isActive?: boolean | null
+              title?: string | null
+              description?: string | null
+              estimatedTime?: string | null
+              progress?: number | null
+              startTime?: string | null
+              allowContact?: boolean | null
+              allowNewsletter?: boolean | null
+              contactInfo?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                  }[]
+                | null
+              features?: string[] | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4585,7 +6143,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              isActive?: boolean | null
+              title?: string | null
+              description?: string | null
+              estimatedTime?: string | null
+              progress?: number | null
+              startTime?: string | null
+              allowContact?: boolean | null
+              allowNewsletter?: boolean | null
+              contactInfo?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                  }[]
+                | null
+              features?: string[] | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4650,7 +6236,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              isActive?: boolean | null
+              title?: string | null
+              description?: string | null
+              estimatedTime?: string | null
+              progress?: number | null
+              startTime?: string | null
+              allowContact?: boolean | null
+              allowNewsletter?: boolean | null
+              contactInfo?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                  }[]
+                | null
+              features?: string[] | null
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4703,7 +6317,35 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              isActive?: boolean | null
+              title?: string | null
+              description?: string | null
+              estimatedTime?: string | null
+              progress?: number | null
+              startTime?: string | null
+              allowContact?: boolean | null
+              allowNewsletter?: boolean | null
+              contactInfo?: {
+                phone?: string | null
+                email?: string | null
+                address?: string | null
+              } | null
+              socialMedia?:
+                | {
+                    id?: string | null
+                    platform?:
+                      ('facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube') | null
+                    url?: string | null
+                  }[]
+                | null
+              features?: string[] | null
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -5050,7 +6692,106 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              stats: {
+                departments: number
+                equipment: number
+                news: number
+                users: number
+              }
+              recent: {
+                departments: {
+                  _id: string
+                  name: string
+                  slug: string
+                  description: string
+                  icon:
+                    | (
+                        | 'HardHat'
+                        | 'Droplets'
+                        | 'Truck'
+                        | 'Car'
+                        | 'Cpu'
+                        | 'ShoppingBag'
+                        | 'Building2'
+                        | 'Wrench'
+                      )
+                    | null
+                  color: string
+                  features: string[]
+                  images: {
+                    main: string | null
+                    banner: string | null
+                    thumbnail: string | null
+                  }
+                  isActive: boolean
+                  homepageSettings: {
+                    showOnHomepage: boolean | null
+                    homepageOrder: number | null
+                    homepageTitle: string | null
+                    homepageDescription: string | null
+                    isFeatured: boolean | null
+                  }
+                  createdAt: string
+                  updatedAt: string
+                }[]
+                equipment: {
+                  name: string
+                  slug: string
+                  description: string
+                  /** @enum {string} */
+                  category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+                  forRent: boolean
+                  forSale: boolean
+                  price: number | null
+                  salePrice: number | null
+                  currency: string
+                  /** @enum {string} */
+                  status: 'available' | 'rented' | 'maintenance' | 'sold'
+                  available: number
+                  isFeatured: boolean
+                  isActive: boolean
+                  order: number
+                  images: {
+                    main: string | null
+                    gallery: string[]
+                    thumbnail: string | null
+                  }
+                  specifications: {
+                    [key: string]: string | number
+                  }
+                  tags: string[]
+                  location: string
+                  createdAt: string
+                  updatedAt: string
+                  _id: string
+                }[]
+                news: {
+                  title: string
+                  excerpt: string
+                  content: string
+                  author: string
+                  /** @enum {string} */
+                  category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
+                  images: {
+                    main: string | null
+                    thumbnail: string | null
+                    banner: string | null
+                    gallery: string[]
+                  }
+                  tags: string[]
+                  isPublished: boolean
+                  createdAt: string
+                  updatedAt: string
+                  _id: string
+                }[]
+              }
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -5101,7 +6842,39 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              files: (
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @enum {string} */
+                    type: 'departments' | 'images' | 'equipment' | 'news'
+                    width: number | null
+                    height: number | null
+                    alt: string
+                  }
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @constant */
+                    type: 'documents'
+                    title: string
+                  }
+              )[]
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -5155,7 +6928,39 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              files: (
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @enum {string} */
+                    type: 'departments' | 'images' | 'equipment' | 'news'
+                    width: number | null
+                    height: number | null
+                    alt: string
+                  }
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @constant */
+                    type: 'documents'
+                    title: string
+                  }
+              )[]
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -5228,7 +7033,39 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              images: (
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @enum {string} */
+                    type: 'departments' | 'images' | 'equipment' | 'news'
+                    width: number | null
+                    height: number | null
+                    alt: string
+                  }
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @constant */
+                    type: 'documents'
+                    title: string
+                  }
+              )[]
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -5301,7 +7138,39 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              documents: (
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @enum {string} */
+                    type: 'departments' | 'images' | 'equipment' | 'news'
+                    width: number | null
+                    height: number | null
+                    alt: string
+                  }
+                | {
+                    _id: string
+                    url: string
+                    filename: string
+                    mimetype: string
+                    size: number
+                    createdAt: string
+                    /** @constant */
+                    type: 'documents'
+                    title: string
+                  }
+              )[]
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -5370,7 +7239,36 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data:
+              | {
+                  _id: string
+                  url: string
+                  filename: string
+                  mimetype: string
+                  size: number
+                  createdAt: string
+                  /** @enum {string} */
+                  type: 'departments' | 'images' | 'equipment' | 'news'
+                  width: number | null
+                  height: number | null
+                  alt: string
+                }
+              | {
+                  _id: string
+                  url: string
+                  filename: string
+                  mimetype: string
+                  size: number
+                  createdAt: string
+                  /** @constant */
+                  type: 'documents'
+                  title: string
+                }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */

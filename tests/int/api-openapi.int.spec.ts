@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { compatRoutes } from '@/compat/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
-import { api } from '../helpers/api'
+import { DEMO_SUPER_ADMIN } from '@/lib/runtime'
+
+import { api, tokenFor } from '../helpers/api'
 import { contractValidator } from '../helpers/contractValidator'
 import { testPayload } from '../helpers/payload'
 
@@ -170,6 +172,51 @@ describe('GET /api/openapi.json', () => {
       pagination: { page: 1, limit: 1, total: 1, pages: 1 },
     }
     expect(ajv.compile(schemaOf('get', '/api/equipment'))(drifted)).toBe(false)
+  })
+
+  it('describes the account, service and back-office answers, which the real ones match', async () => {
+    const ajv = contractValidator(doc as { components?: unknown })
+    const token = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
+    const files = await api<{ files: { _id: string }[] }>('GET', '/upload?limit=1', { token })
+    const image = files.body.data!.files[0]!
+    const calls: [method: string, documented: string, called: string, body?: unknown][] = [
+      ['post', '/api/auth/login', '/auth/login', DEMO_SUPER_ADMIN],
+      ['get', '/api/auth/me', '/auth/me'],
+      ['get', '/api/health', '/health'],
+      ['get', '/api/company/info', '/company/info'],
+      ['get', '/api/admin/dashboard', '/admin/dashboard'],
+      ['get', '/api/admin/news', '/admin/news'],
+      ['get', '/api/admin/equipment', '/admin/equipment?limit=100'],
+      ['get', '/api/upload', '/upload?limit=100'],
+      ['get', '/api/upload', '/upload?type=documents'],
+      ['get', '/api/upload/{id}', `/upload/${image._id}`],
+      ['get', '/api/homepage/settings', '/homepage/settings'],
+      ['get', '/api/topbar/settings', '/topbar/settings'],
+      ['get', '/api/maintenance/status', '/maintenance/status'],
+      // twice: the section is as it was
+      [
+        'patch',
+        '/api/admin/homepage/sections/{id}/toggle',
+        '/admin/homepage/sections/values/toggle',
+      ],
+      [
+        'patch',
+        '/api/admin/homepage/sections/{id}/toggle',
+        '/admin/homepage/sections/values/toggle',
+      ],
+      ['put', '/api/admin/maintenance/update', '/admin/maintenance/update', { progress: 0 }],
+    ]
+    for (const [method, documented, called, body] of calls) {
+      const answer = op(method, documented)?.responses['200'] as {
+        content: Record<string, { schema: Record<string, unknown> }>
+      }
+      const schema = answer.content['application/json']!.schema
+      expect(schema.properties, documented).toHaveProperty('data')
+      const validate = ajv.compile(schema)
+      const real = await api(method.toUpperCase(), called, { token, body })
+      expect(real.status, called).toBe(200)
+      expect(validate(real.body), `${called}: ${ajv.errorsText(validate.errors)}`).toBe(true)
+    }
   })
 
   it('is what the committed client types were generated from (npm run api:types)', async () => {

@@ -15,7 +15,7 @@ import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equip
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { EQUIPMENT_NOT_FOUND } from './equipment'
-import { toLegacyEquipment } from './equipmentShape'
+import { legacyEquipmentSchema, toLegacyEquipment } from './equipmentShape'
 
 const TAG = 'Administration — équipements'
 const text = (max = 200) => z.string().trim().max(max).nullable().optional()
@@ -66,6 +66,8 @@ export const adminEquipmentRoutes = [
     tag: TAG,
     auth: 'admin',
     query: equipmentListQuery,
+    data: z.array(legacyEquipmentSchema),
+    paginated: true,
     handle: async (context) => {
       const { query } = context
       const result = await context.payload.find({

@@ -8,7 +8,12 @@ import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
-import { legacyHomepageSettings, legacySection } from './siteShapes'
+import {
+  homepageSettingsSchema,
+  legacyHomepageSettings,
+  legacySection,
+  legacySectionSchema,
+} from './siteShapes'
 
 const TAG = 'Administration — page d’accueil'
 
@@ -37,6 +42,7 @@ export const adminHomepageRoutes = [
     tag: TAG,
     auth: 'admin',
     body: z.object({ general: content }),
+    data: homepageSettingsSchema.shape.general,
     handle: async (context) => {
       const { payload, body, user } = context
       await payload.updateGlobal({
@@ -61,6 +67,7 @@ export const adminHomepageRoutes = [
       isActive: z.boolean().optional(),
       content: content.optional(),
     }),
+    data: legacySectionSchema,
     handle: async (context) => {
       const id = sectionId(context.params.id)
       const slug = sectionGlobalSlug(id)
@@ -79,6 +86,7 @@ export const adminHomepageRoutes = [
     summary: 'Active ou désactive une section (enregistré aussitôt)',
     tag: TAG,
     auth: 'admin',
+    data: legacySectionSchema,
     handle: async ({ payload, params, user }) => {
       const id = sectionId(params.id)
       const slug = sectionGlobalSlug(id)

@@ -6,7 +6,7 @@ import { SOCIAL_PLATFORMS } from '@/lib/labels'
 import { ok } from '../envelope'
 import { route } from '../route'
 import { stringList } from '../schemas'
-import { legacyMaintenance } from './siteShapes'
+import { legacyMaintenance, legacyMaintenanceSchema } from './siteShapes'
 
 const TAG = 'Administration — maintenance'
 
@@ -59,6 +59,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Enregistre l’état de maintenance (objet complet ou partiel)',
     tag: TAG,
     auth: 'admin',
+    data: legacyMaintenanceSchema,
     body: statusBody,
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: body, user, overrideAccess: false })
@@ -71,6 +72,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Active la maintenance ; la progression repart de 0',
     tag: TAG,
     auth: 'admin',
+    data: legacyMaintenanceSchema,
     body: z.object({ ...texts, progress }).partial(),
     handle: async ({ payload, body, user }) => {
       const data = { ...body, isActive: true, progress: 0, startTime: new Date().toISOString() }
@@ -84,6 +86,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Désactive la maintenance',
     tag: TAG,
     auth: 'admin',
+    data: legacyMaintenanceSchema,
     handle: async ({ payload, user }) => {
       await payload.updateGlobal({
         slug: 'maintenance',
@@ -100,6 +103,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Progression de la maintenance (0 à 100)',
     tag: TAG,
     auth: 'admin',
+    data: legacyMaintenanceSchema,
     body: z.object({ progress }),
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({

@@ -17,7 +17,7 @@ import { newsApiQuery, newsWhere } from '@/data/newsQueries'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { NEWS_NOT_FOUND } from './news'
-import { toLegacyNews } from './newsShape'
+import { legacyNewsSchema, toLegacyNews } from './newsShape'
 
 const TAG = 'Administration — actualités'
 const MAX_HTML = 500_000
@@ -66,6 +66,8 @@ export const adminNewsRoutes = [
     tag: TAG,
     auth: 'admin',
     query: newsApiQuery,
+    data: z.array(legacyNewsSchema),
+    paginated: true,
     handle: async (context) => {
       const { query } = context
       const result = await context.payload.find({

@@ -9,7 +9,7 @@ import type { User } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
-import { toLegacyUser } from './userShape'
+import { legacyUserSchema, toLegacyUser } from './userShape'
 
 const TAG = 'Authentification'
 const password = z.string().min(8, fr.auth.passwordTooShort).max(200)
@@ -21,12 +21,22 @@ async function login(
   credentials: { email: string; password: string },
 ) {
   try {
-    return await payload.login({ collection: 'users', data: credentials })
+    const session = await payload.login({ collection: 'users', data: credentials })
+    if (!session.token) throw new Error('no token')
+    return { ...session, token: session.token }
   } catch (error) {
     const locked = (error as { name?: string }).name === 'LockedAuth'
     throw new ApiError(401, locked ? fr.auth.locked : fr.auth.invalidCredentials)
   }
 }
+
+const loginAnswer = z.object({
+  token: z.string(),
+  user: legacyUserSchema,
+  exp: z.number().optional(),
+})
+const registerAnswer = z.object({ user: legacyUserSchema, token: z.string().optional() })
+const resetAnswer = z.object({ token: z.string().optional(), user: legacyUserSchema.optional() })
 
 export const authRoutes = [
   route({
@@ -39,9 +49,13 @@ export const authRoutes = [
       email: z.string().trim().toLowerCase().max(254),
       password: z.string().max(200),
     }),
+    data: loginAnswer,
     handle: async ({ payload, body }) => {
       const { token, user, exp } = await login(payload, body)
-      return ok({ token, user: toLegacyUser(user as User), exp }, { message: fr.auth.loggedIn })
+      const data = { token, user: toLegacyUser(user as User), exp } satisfies z.infer<
+        typeof loginAnswer
+      >
+      return ok(data, { message: fr.auth.loggedIn })
     },
   }),
   route({
@@ -58,6 +72,7 @@ export const authRoutes = [
       lastName: z.string().trim().max(100).optional(),
       role: z.enum(USER_ROLES).optional(),
     }),
+    data: registerAnswer,
     handle: async ({ payload, body, user }) => {
       const byOwner = isSuperAdminUser(user)
       const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
@@ -69,10 +84,11 @@ export const authRoutes = [
       })
       // the first account is signed in at once; an account made by the owner is not theirs
       const session = byOwner ? null : await login(payload, body)
-      return ok(
-        { user: toLegacyUser(created), ...(session ? { token: session.token } : {}) },
-        { status: 201, message: fr.auth.registered },
-      )
+      const data = {
+        user: toLegacyUser(created),
+        ...(session ? { token: session.token } : {}),
+      } satisfies z.infer<typeof registerAnswer>
+      return ok(data, { status: 201, message: fr.auth.registered })
     },
   }),
   route({
@@ -81,6 +97,7 @@ export const authRoutes = [
     summary: 'Utilisateur connecté',
     tag: TAG,
     auth: 'user',
+    data: legacyUserSchema,
     handle: async ({ user }) => ok(toLegacyUser(user as User)),
   }),
   route({
@@ -142,6 +159,7 @@ export const authRoutes = [
     tag: TAG,
     auth: 'public',
     body: z.object({ token: z.string().min(1).max(200), newPassword: password }),
+    data: resetAnswer,
     handle: async ({ payload, body }) => {
       const result = await payload
         .resetPassword({
@@ -152,13 +170,11 @@ export const authRoutes = [
         .catch(() => {
           throw new ApiError(400, fr.auth.invalidResetToken)
         })
-      return ok(
-        {
-          token: result.token,
-          user: result.user ? toLegacyUser(result.user as unknown as User) : undefined,
-        },
-        { message: fr.auth.passwordReset },
-      )
+      const data = {
+        token: result.token,
+        user: result.user ? toLegacyUser(result.user as unknown as User) : undefined,
+      } satisfies z.infer<typeof resetAnswer>
+      return ok(data, { message: fr.auth.passwordReset })
     },
   }),
 ]

@@ -1,15 +1,26 @@
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { dashboardFigures } from '@/data/dashboard'
 
 import { ok } from '../envelope'
 import { route } from '../route'
-import { toLegacyDepartment } from './departmentShape'
-import { toLegacyEquipment } from './equipmentShape'
-import { toLegacyNews } from './newsShape'
+import { legacyDepartmentSchema, toLegacyDepartment } from './departmentShape'
+import { legacyEquipmentSchema, toLegacyEquipment } from './equipmentShape'
+import { legacyNewsSchema, toLegacyNews } from './newsShape'
+
+const count = z.number().int().min(0)
+const dashboardSchema = z.object({
+  stats: z.object({ departments: count, equipment: count, news: count, users: count }),
+  recent: z.object({
+    departments: z.array(legacyDepartmentSchema),
+    equipment: z.array(legacyEquipmentSchema),
+    news: z.array(legacyNewsSchema),
+  }),
+})
 
 /** The dashboard's figures, with the latest documents in the legacy shape. */
-async function dashboardData(payload: Payload) {
+async function dashboardData(payload: Payload): Promise<z.infer<typeof dashboardSchema>> {
   const { stats, recent } = await dashboardFigures(payload)
   return {
     stats,
@@ -28,6 +39,7 @@ export const dashboardRoutes = [
     summary:
       'Tableau de bord : nombre de départements, équipements, actualités, utilisateurs ; 5 derniers de chaque',
     tag: 'Administration — tableau de bord',
+    data: dashboardSchema,
     auth: 'admin',
     handle: async ({ payload }) => ok(await dashboardData(payload)),
   }),

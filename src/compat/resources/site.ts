@@ -1,8 +1,14 @@
+import { z } from 'zod'
+
 import { fr } from '@/i18n/fr'
 
 import { fail, ok } from '../envelope'
 import { route } from '../route'
 import {
+  companyInfoSchema,
+  homepageSettingsSchema,
+  legacyMaintenanceSchema,
+  legacyTopBarSchema,
   legacyCompanyInfo,
   legacyHomepageSettings,
   legacyMaintenance,
@@ -11,8 +17,16 @@ import {
 
 const started = Date.now()
 
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** Seconds since this process started. */
+  uptime: z.number().int().min(0),
+  database: z.enum(['ok', 'unreachable']),
+  timestamp: z.iso.datetime(),
+})
+
 function health(database: 'ok' | 'unreachable'): Response {
-  const data = {
+  const data: z.infer<typeof healthSchema> = {
     status: database === 'ok' ? 'ok' : 'degraded',
     uptime: Math.round((Date.now() - started) / 1000),
     database,
@@ -29,6 +43,7 @@ export const siteRoutes = [
       "Sections de la page d'accueil (contenu par défaut là où il manque) et paramètres généraux",
     tag: "Page d'accueil",
     auth: 'public',
+    data: homepageSettingsSchema,
     handle: async ({ payload }) => ok(await legacyHomepageSettings(payload)),
   }),
   route({
@@ -37,6 +52,7 @@ export const siteRoutes = [
     summary: 'Barre supérieure : contact, réseaux sociaux, logo, menu, affichage, bouton',
     tag: 'Barre supérieure',
     auth: 'public',
+    data: legacyTopBarSchema,
     handle: async ({ payload }) => ok(await legacyTopBar(payload)),
   }),
   route({
@@ -45,6 +61,7 @@ export const siteRoutes = [
     summary: 'État du mode maintenance (interrogé toutes les 3 s par les visiteurs)',
     tag: 'Maintenance',
     auth: 'public',
+    data: legacyMaintenanceSchema,
     handle: async ({ payload }) => ok(await legacyMaintenance(payload)),
   }),
   route({
@@ -53,6 +70,7 @@ export const siteRoutes = [
     summary: "Coordonnées et réseaux sociaux de l'entreprise",
     tag: 'Entreprise',
     auth: 'public',
+    data: companyInfoSchema,
     handle: async ({ payload }) => ok(await legacyCompanyInfo(payload)),
   }),
   route({
@@ -61,6 +79,7 @@ export const siteRoutes = [
     summary: 'État du service : disponibilité, durée de fonctionnement, base de données joignable',
     tag: 'Service',
     auth: 'public',
+    data: healthSchema,
     live: true,
     handle: async ({ payload }) =>
       health(

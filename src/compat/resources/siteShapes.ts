@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { SECTION_IDS, SECTIONS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
 
 import { loadGlobal } from '@/data/globals'
+import { globalContentSchema } from '../contentSchema'
 import { legacyContent } from '../legacy'
 
 type Item = Record<string, unknown>
@@ -10,6 +12,31 @@ type Item = Record<string, unknown>
 /** Array items with `_id` in place of `id`, as the legacy top bar has them. */
 const withItemIds = (items: unknown): Item[] =>
   Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
+
+const sectionSchema = <T extends SectionId>(id: T) =>
+  z.object({
+    id: z.literal(id),
+    title: z.string(),
+    description: z.string(),
+    isActive: z.boolean(),
+    content: globalContentSchema(sectionGlobalSlug(id), { without: ['isActive'] }),
+  })
+/** A home section as /api answers it: its content described from its global's fields. */
+export const legacySectionSchema = z.discriminatedUnion(
+  'id',
+  SECTION_IDS.map(sectionSchema) as unknown as [
+    ReturnType<typeof sectionSchema>,
+    ...ReturnType<typeof sectionSchema>[],
+  ],
+)
+export const homepageSettingsSchema = z.object({
+  sections: z.array(legacySectionSchema),
+  general: globalContentSchema('site-settings'),
+})
+export const legacyTopBarSchema = globalContentSchema('top-bar', {
+  legacyIds: ['socialMedia', 'navigation.items'],
+})
+export const legacyMaintenanceSchema = globalContentSchema('maintenance')
 
 export async function legacySection(payload: Payload, id: SectionId) {
   const { isActive, ...content } = (await loadGlobal(
@@ -42,10 +69,23 @@ export async function legacyMaintenance(payload: Payload) {
   return legacyContent(await loadGlobal(payload, 'maintenance')) as Item
 }
 
-export async function legacyCompanyInfo(payload: Payload) {
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    address: z.object({ location: z.string() }),
+  }),
+  /** The active networks' addresses, by platform. */
+  social: z.record(z.string(), z.string()),
+})
+
+export async function legacyCompanyInfo(
+  payload: Payload,
+): Promise<z.infer<typeof companyInfoSchema>> {
   const topBar = await loadGlobal(payload, 'top-bar')
   const social = Object.fromEntries(
-    (topBar.socialMedia ?? []).filter((s) => s.isActive && s.url).map((s) => [s.platform, s.url]),
+    (topBar.socialMedia ?? []).flatMap((s) => (s.isActive && s.url ? [[s.platform, s.url]] : [])),
   )
   return {
     name: topBar.branding?.companyName ?? '',

@@ -8,7 +8,7 @@ import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
-import { legacyTopBar } from './siteShapes'
+import { legacyTopBar, legacyTopBarSchema } from './siteShapes'
 
 const TAG = 'Administration — barre supérieure'
 type Item = Record<string, unknown>
@@ -75,6 +75,7 @@ export const topBarRoutes = [
     summary: 'Enregistre les paramètres de la barre supérieure (objet complet)',
     tag: TAG,
     auth: 'admin',
+    data: legacyTopBarSchema,
     body: settingsBody,
     handle: async (context) => {
       const { socialMedia, navigation, ...rest } = context.body as Item
@@ -92,6 +93,7 @@ export const topBarRoutes = [
     summary: 'Rétablit les paramètres par défaut de la barre supérieure',
     tag: TAG,
     auth: 'admin',
+    data: legacyTopBarSchema,
     handle: async (context) =>
       save(context, structuredClone(topBarDefaults), fr.admin.topBarResetDone),
   }),
@@ -101,6 +103,7 @@ export const topBarRoutes = [
     summary: 'Modifie un réseau social',
     tag: TAG,
     auth: 'admin',
+    data: legacyTopBarSchema,
     body: socialBody,
     handle: (context) => updateRow(context, 'socialMedia', fr.topBar.socialNotFound),
   }),
@@ -110,6 +113,7 @@ export const topBarRoutes = [
     summary: 'Modifie un élément du menu',
     tag: TAG,
     auth: 'admin',
+    data: legacyTopBarSchema,
     body: navigationBody,
     handle: (context) => updateRow(context, 'items', fr.topBar.navigationItemNotFound),
   }),

@@ -14,19 +14,45 @@ import { receiveFiles, type ReceivedFile } from '../uploads/receive'
 
 const TAG = 'Administration — fichiers'
 
-function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents') {
-  const media = collection === 'media' ? (doc as Media) : undefined
-  return {
+const storedFile = {
+  _id: z.string(),
+  url: z.string(),
+  filename: z.string(),
+  mimetype: z.string(),
+  size: z.number().int().min(0),
+  createdAt: z.string(),
+}
+/** A stored file as /api answers it: an image (media) or a document. */
+const legacyFileSchema = z.union([
+  z.object({
+    ...storedFile,
+    type: z.enum(UPLOAD_TYPES),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    alt: z.string(),
+  }),
+  z.object({ ...storedFile, type: z.literal('documents'), title: z.string() }),
+])
+type LegacyFile = z.infer<typeof legacyFileSchema>
+
+function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents'): LegacyFile {
+  const file = {
     _id: String(doc.id),
     url: doc.url ?? '',
     filename: doc.filename ?? '',
     mimetype: doc.mimeType ?? '',
     size: doc.filesize ?? 0,
-    type: media ? (media.uploadType ?? 'images') : 'documents',
-    ...(media
-      ? { width: media.width ?? null, height: media.height ?? null, alt: media.alt ?? '' }
-      : { title: (doc as Document).title ?? '' }),
     createdAt: doc.createdAt,
+  }
+  if (collection === 'documents')
+    return { ...file, type: 'documents', title: (doc as Document).title ?? '' }
+  const media = doc as Media
+  return {
+    ...file,
+    type: media.uploadType ?? 'images',
+    width: media.width ?? null,
+    height: media.height ?? null,
+    alt: media.alt ?? '',
   }
 }
 
@@ -83,6 +109,7 @@ const uploadRoute = (
     auth: 'admin',
     created: true,
     multipart: fields,
+    data: z.object({ [key]: z.array(legacyFileSchema) }),
     handle: async ({ payload, request, user }) => {
       const { files, form } = await receiveFiles(request, fields, accept)
       const type = uploadType(request, form)
@@ -148,6 +175,7 @@ export const uploadRoutes = [
       limit: apiPagingSchema(20).limit,
       offset: z.coerce.number().int().min(0).max(100_000).optional().default(0),
     }),
+    data: z.object({ files: z.array(legacyFileSchema) }),
     handle: async ({ payload, query }) => {
       const collection = collectionFor(query.type)
       const byType: Where =
@@ -181,6 +209,7 @@ export const uploadRoutes = [
     tag: TAG,
     auth: 'admin',
     query: collectionQuery,
+    data: legacyFileSchema,
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
       return ok(toLegacyFile(doc, collection))

@@ -1,7 +1,23 @@
+import { z } from 'zod'
+
+import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/payload-types'
 
 /** An account as the legacy clients read it; never the hash, salt, sessions or lock data. */
-export function toLegacyUser(user: User) {
+export const legacyUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: z.enum(USER_ROLES),
+  createdAt: z.string(),
+  /** null in the login's answer: Payload's login hands back the account without it. */
+  updatedAt: z.string().nullable(),
+})
+export type LegacyUser = z.infer<typeof legacyUserSchema>
+
+export function toLegacyUser(user: User): LegacyUser {
   return {
     _id: String(user.id),
     email: user.email,
@@ -10,6 +26,6 @@ export function toLegacyUser(user: User) {
     phone: user.phone ?? '',
     role: user.role,
     createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
+    updatedAt: user.updatedAt ?? null,
   }
 }

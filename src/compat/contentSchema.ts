@@ -1,0 +1,95 @@
+import { globals } from '@globals/index'
+import type { Field, GlobalSlug } from 'payload'
+import { z } from 'zod'
+
+import { PAYLOAD_META } from './legacy'
+
+type Shape = Record<string, z.ZodType>
+
+/**
+ * Array items whose `id` the legacy clients read as `_id` (the top bar's networks and menu
+ * items), by path from the global's top.
+ */
+type Options = { legacyIds?: readonly string[] }
+
+const optionValues = (options: readonly (string | { value: string })[]) =>
+  options.map((option) => (typeof option === 'string' ? option : option.value))
+
+/** What legacyContent (legacy.ts) makes of a stored value of one named field. */
+function valueSchema(field: Field, path: string, options: Options): z.ZodType | null {
+  const many = (one: z.ZodType) => ('hasMany' in field && field.hasMany ? z.array(one) : one)
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'code':
+    case 'date':
+      return many(z.string())
+    case 'number':
+      return many(z.number())
+    case 'checkbox':
+      return z.boolean()
+    case 'select':
+    case 'radio':
+      return many(z.enum(optionValues(field.options) as [string, ...string[]]))
+    case 'upload':
+      // a stored image is its address
+      return many(z.string())
+    case 'array': {
+      const id = options.legacyIds?.includes(path) ? '_id' : 'id'
+      const item = z.object({
+        [id]: z.string().nullable().optional(),
+        ...shapeOf(field.fields, path, options),
+      })
+      return z.array(item)
+    }
+    case 'group':
+      return z.object(shapeOf(field.fields, path, options))
+    case 'json':
+    case 'richText':
+      return z.unknown()
+    default:
+      return null
+  }
+}
+
+function shapeOf(fields: readonly Field[], parent: string, options: Options): Shape {
+  const shape: Shape = {}
+  const at = (name: string) => (parent ? `${parent}.${name}` : name)
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name)
+          shape[tab.name] = z.object(shapeOf(tab.fields, at(tab.name), options)).optional()
+        else Object.assign(shape, shapeOf(tab.fields, parent, options))
+      }
+      continue
+    }
+    if (!('name' in field) || !field.name) {
+      // rows, collapsibles and unnamed groups only lay their fields out
+      if ('fields' in field) Object.assign(shape, shapeOf(field.fields, parent, options))
+      continue
+    }
+    // ids are the array items' own key; Payload adds these fields when it sanitizes the config
+    if (field.name === 'id' || (!parent && PAYLOAD_META.has(field.name))) continue
+    const value = valueSchema(field, at(field.name), options)
+    // a global's field may be empty whatever the admin requires: defaults fill what they know
+    if (value) shape[field.name] = value.nullable().optional()
+  }
+  return shape
+}
+
+/**
+ * A global's content as /api answers it (legacyContent), described from the global's own Payload
+ * fields: the schema and the stored data come from one definition and cannot drift apart.
+ */
+export function globalContentSchema(
+  slug: GlobalSlug,
+  options: Options & { without?: readonly string[] } = {},
+) {
+  const global = globals.find((candidate) => candidate.slug === slug)
+  if (!global) throw new Error(`global ${slug} absent de la configuration`)
+  const shape = shapeOf(global.fields, '', options)
+  for (const name of options.without ?? []) delete shape[name]
+  return z.object(shape)
+}

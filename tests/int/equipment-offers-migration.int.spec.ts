@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { down, up } from '@/migrations/20261124_034459_equipment_offers'
+import * as slugField from '@/migrations/20261125_163825_slug_field'
 
 import { testPayload } from '../helpers/payload'
 
@@ -28,9 +29,12 @@ describe('migration 20261124_034459_equipment_offers', () => {
   it('makes every machine stored before offers existed a rental, prices kept', async () => {
     const before = await storedMachines()
     const args = { db: payload.db.drizzle, payload, req }
-    // back to the schema without offers (its rows keep their daily prices), then up again
+    // back to the schema without offers (its rows keep their daily prices), then up again; the
+    // later migration on the same table first comes off, then goes back on
+    await slugField.down(args as unknown as MigrateDownArgs)
     await down(args as unknown as MigrateDownArgs)
     await up(args as unknown as MigrateUpArgs)
+    await slugField.up(args as unknown as MigrateUpArgs)
     try {
       const after = await storedMachines()
       expect(after).toHaveLength(before.length)

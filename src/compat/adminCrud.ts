@@ -21,7 +21,7 @@ type Flag<S extends Slug> = {
 }
 
 /** What sets one collection's admin CRUD routes apart from another's. */
-type AdminCrud<S extends Slug, C extends z.ZodType, U extends z.ZodType> = {
+type AdminCrud<S extends Slug, C extends z.ZodType, U extends z.ZodType, L extends z.ZodType> = {
   collection: S
   /** The collection's path under /api: `/admin/departments`. */
   path: string
@@ -41,7 +41,9 @@ type AdminCrud<S extends Slug, C extends z.ZodType, U extends z.ZodType> = {
   ) => Promise<Partial<Doc<S>>>
   /** A new document's data: toData's, plus its required fields and defaults. */
   newDocument: (data: Partial<Doc<S>>, body: z.infer<C>) => RequiredDataFromCollectionSlug<S>
-  toLegacy: (doc: Doc<S>) => unknown
+  /** A document as the legacy clients read it, and its schema in the OpenAPI document. */
+  legacy: L
+  toLegacy: (doc: Doc<S>) => z.infer<L>
   flags?: Flag<S>[]
 }
 
@@ -49,10 +51,13 @@ type AdminCrud<S extends Slug, C extends z.ZodType, U extends z.ZodType> = {
  * Read, create, update, delete and flag flips of one collection for the admin (back office §7),
  * with the signed-in admin's access: the same statuses and envelope for every collection.
  */
-export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z.ZodType>(
-  crud: AdminCrud<S, C, U>,
-): RouteDef[] {
-  const { collection, path, tag, summaries, messages, toLegacy } = crud
+export function adminCrudRoutes<
+  S extends Slug,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  L extends z.ZodType,
+>(crud: AdminCrud<S, C, U, L>): RouteDef[] {
+  const { collection, path, tag, summaries, messages, toLegacy, legacy: data } = crud
   const item = `${path}/:id`
   const find = (context: RouteContext<unknown, unknown>) =>
     findOr404(context, collection, messages.notFound)
@@ -78,6 +83,7 @@ export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z
       summary: summaries.read,
       tag,
       auth: 'admin',
+      data,
       handle: async (context) => ok(toLegacy(await find(context))),
     }),
     route({
@@ -88,6 +94,7 @@ export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z
       tag,
       auth: 'admin',
       body: crud.body.create,
+      data,
       handle: async (context) => {
         const data = crud.newDocument(await crud.toData(context, context.body), context.body)
         const doc = (await context.payload.create({
@@ -105,6 +112,7 @@ export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z
       tag,
       auth: 'admin',
       body: crud.body.update,
+      data,
       handle: async (context) => {
         const { id } = await find(context)
         const doc = await update(context, id, await crud.toData(context, context.body))
@@ -119,6 +127,7 @@ export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z
       summary: summaries.remove,
       tag,
       auth: 'admin',
+      data: null,
       handle: async (context) => {
         const { id } = await find(context)
         await context.payload.delete({ collection, id, ...asUser(context) })
@@ -132,6 +141,7 @@ export function adminCrudRoutes<S extends Slug, C extends z.ZodType, U extends z
         summary,
         tag,
         auth: 'admin',
+        data,
         handle: async (context) => {
           const current = await find(context)
           const data = { [field]: !current[field] } as Partial<Doc<S>>

@@ -1,5 +1,6 @@
+import { collections } from '@collections/index'
 import { globals } from '@globals/index'
-import type { Field, GlobalSlug } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug } from 'payload'
 import { z } from 'zod'
 
 import { PAYLOAD_META } from './legacy'
@@ -92,4 +93,16 @@ export function globalContentSchema(
   const shape = shapeOf(global.fields, '', options)
   for (const name of options.without ?? []) delete shape[name]
   return z.object(shape)
+}
+
+/** A collection's document with its id as `_id` (withLegacyId), described from its fields. */
+export function legacyDocumentSchema(slug: CollectionSlug) {
+  const collection = collections.find((candidate) => candidate.slug === slug)
+  if (!collection) throw new Error(`collection ${slug} absente de la configuration`)
+  return z.object({
+    _id: z.string(),
+    ...shapeOf(collection.fields, '', {}),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
 }

@@ -33,12 +33,6 @@ const typedEnvelope = (data: z.ZodType, paginated = false) => ({
   },
 })
 
-const envelope = (data: Record<string, unknown> = {}) => ({
-  type: 'object',
-  required: ['success'],
-  properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
-})
-
 const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -119,32 +113,37 @@ function operation(def: RouteDef) {
       ...(def.method === 'POST' && rateLimitedGroup(`/api${def.path}`)
         ? { 429: errorAnswer(fr.auth.tooManyRequests) }
         : {}),
+      ...Object.fromEntries(
+        (def.refuses ?? []).map(({ status, description }) => [status, errorAnswer(description)]),
+      ),
     },
   }
 }
 
 /** The success answer: the JSON envelope, or what the route declares it sends instead. */
 function success(def: RouteDef) {
-  if (!def.answers)
+  if (def.answers) {
+    const { status, description, mediaType } = def.answers
     return {
-      [def.created ? '201' : '200']: {
-        description: 'Succès',
-        content: {
-          'application/json': {
-            schema: def.data
-              ? typedEnvelope(def.data, def.paginated)
-              : { $ref: '#/components/schemas/Envelope' },
-          },
-        },
+      [String(status)]: {
+        description,
+        ...(mediaType && {
+          content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
+        }),
       },
     }
-  const { status, description, mediaType } = def.answers
+  }
+  const data = def.data ?? null
   return {
-    [String(status)]: {
-      description,
-      ...(mediaType && {
-        content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
-      }),
+    [def.created ? '201' : '200']: {
+      description: 'Succès',
+      content: {
+        'application/json': {
+          schema: data
+            ? typedEnvelope(data, def.paginated)
+            : { $ref: '#/components/schemas/Confirmation' },
+        },
+      },
     },
   }
 }
@@ -173,7 +172,6 @@ export function openApiDocument(routes: RouteDef[]) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
-        Envelope: envelope(),
         Pagination: {
           type: 'object',
           required: ['page', 'limit', 'total', 'pages'],
@@ -183,6 +181,12 @@ export function openApiDocument(routes: RouteDef[]) {
             total: { type: 'integer', minimum: 0 },
             pages: { type: 'integer', minimum: 0 },
           },
+        },
+        Confirmation: {
+          description: 'Un succès sans données : son message en français',
+          type: 'object',
+          required: ['success', 'message'],
+          properties: { success: { const: true }, message: { type: 'string' } },
         },
         Error: {
           type: 'object',
@@ -203,6 +207,7 @@ export function openApiRoute(routes: RouteDef[]): RouteDef {
     summary: 'Cette description OpenAPI 3.1',
     tag: 'Documentation',
     auth: 'public',
+    answers: { status: 200, description: 'Le document', mediaType: 'application/json' },
     handle: async () => {
       document ??= openApiDocument(routes)
       return Response.json(document, { headers: { 'cache-control': 'public, max-age=300' } })

@@ -19,7 +19,31 @@ export type RouteContext<Q, B> = {
   user: User | null
 }
 
-export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = {
+type NonEnvelope = { status: number; description: string; mediaType?: string }
+
+/** What a success answers, which every route declares: the envelope's data, or another answer. */
+type Success =
+  | {
+      /**
+       * The envelope's `data` on success, in the zod shape its mapper returns (the mapper's type
+       * is inferred from it, so the document and the JSON cannot drift); `paginated` lists also
+       * carry `pagination`. `null`: the success is its French message only, with no data.
+       */
+      data: z.ZodType | null
+      paginated?: boolean
+      answers?: never
+    }
+  | {
+      /**
+       * A success that is not the JSON envelope (documentation; the handler builds it): its
+       * status, and the media type of its body if it has one (a CSV, an archive).
+       */
+      answers: NonEnvelope
+      data?: never
+      paginated?: never
+    }
+
+export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> = Success & {
   method: HttpMethod
   /** Path under /api, `:name` for a parameter: `/departments/:slug`. */
   path: string
@@ -30,20 +54,10 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   body?: B
   /** Answers 201 Created on success (documentation; the handler sets the status). */
   created?: boolean
-  /**
-   * A success that is not the JSON envelope (documentation; the handler builds it): its status,
-   * and the media type of its body if it has one (a CSV, an archive).
-   */
-  answers?: { status: number; description: string; mediaType?: string }
-  /**
-   * The envelope's `data` on success, in the zod shape its mapper returns (the mapper's type is
-   * inferred from it, so the document and the JSON cannot drift); `paginated` lists also carry
-   * `pagination`.
-   */
-  data?: z.ZodType
-  paginated?: boolean
   /** Another answer it may give on success, besides the main one (a browser's redirect). */
   alsoAnswers?: { status: number; description: string }
+  /** Refusals of its own, besides the statuses every route of its kind may give (409…). */
+  refuses?: { status: number; description: string }[]
   /** A public read that must never be reused, even for a second (health). */
   live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */

@@ -1025,16 +1025,17 @@ export interface paths {
 export type webhooks = Record<string, never>
 export interface components {
   schemas: {
-    Envelope: {
-      success: boolean
-      message?: string
-      data?: unknown
-    }
     Pagination: {
       page: number
       limit: number
       total: number
       pages: number
+    }
+    /** @description Un succès sans données : son message en français */
+    Confirmation: {
+      /** @constant */
+      success: true
+      message: string
     }
     Error: {
       /** @constant */
@@ -1096,6 +1097,15 @@ export interface operations {
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Email ou mot de passe incorrect */
+      401: {
         headers: {
           [name: string]: unknown
         }
@@ -1181,6 +1191,15 @@ export interface operations {
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Inscription fermée : seul un super-administrateur peut créer de nouveaux comptes. */
+      403: {
         headers: {
           [name: string]: unknown
         }
@@ -1292,7 +1311,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -1357,7 +1376,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -1410,7 +1429,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3004,7 +3023,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3069,7 +3088,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3127,7 +3146,14 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              page: string
+            }
+          }
         }
       }
       /** @description Un navigateur : vers la page de désinscription (Location) */
@@ -3163,7 +3189,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -3204,6 +3230,24 @@ export interface operations {
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
       400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Page vue introuvable pour cette session */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
         headers: {
           [name: string]: unknown
         }
@@ -3358,7 +3402,46 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name: string
+              slug: string
+              description: string
+              icon:
+                | (
+                    | 'HardHat'
+                    | 'Droplets'
+                    | 'Truck'
+                    | 'Car'
+                    | 'Cpu'
+                    | 'ShoppingBag'
+                    | 'Building2'
+                    | 'Wrench'
+                  )
+                | null
+              color: string
+              features: string[]
+              images: {
+                main: string | null
+                banner: string | null
+                thumbnail: string | null
+              }
+              isActive: boolean
+              homepageSettings: {
+                showOnHomepage: boolean | null
+                homepageOrder: number | null
+                homepageTitle: string | null
+                homepageDescription: string | null
+                isFeatured: boolean | null
+              }
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3425,7 +3508,46 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name: string
+              slug: string
+              description: string
+              icon:
+                | (
+                    | 'HardHat'
+                    | 'Droplets'
+                    | 'Truck'
+                    | 'Car'
+                    | 'Cpu'
+                    | 'ShoppingBag'
+                    | 'Building2'
+                    | 'Wrench'
+                  )
+                | null
+              color: string
+              features: string[]
+              images: {
+                main: string | null
+                banner: string | null
+                thumbnail: string | null
+              }
+              isActive: boolean
+              homepageSettings: {
+                showOnHomepage: boolean | null
+                homepageOrder: number | null
+                homepageTitle: string | null
+                homepageDescription: string | null
+                isFeatured: boolean | null
+              }
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -3518,7 +3640,46 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name: string
+              slug: string
+              description: string
+              icon:
+                | (
+                    | 'HardHat'
+                    | 'Droplets'
+                    | 'Truck'
+                    | 'Car'
+                    | 'Cpu'
+                    | 'ShoppingBag'
+                    | 'Building2'
+                    | 'Wrench'
+                  )
+                | null
+              color: string
+              features: string[]
+              images: {
+                main: string | null
+                banner: string | null
+                thumbnail: string | null
+              }
+              isActive: boolean
+              homepageSettings: {
+                showOnHomepage: boolean | null
+                homepageOrder: number | null
+                homepageTitle: string | null
+                homepageDescription: string | null
+                isFeatured: boolean | null
+              }
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3594,7 +3755,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -3652,7 +3813,46 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name: string
+              slug: string
+              description: string
+              icon:
+                | (
+                    | 'HardHat'
+                    | 'Droplets'
+                    | 'Truck'
+                    | 'Car'
+                    | 'Cpu'
+                    | 'ShoppingBag'
+                    | 'Building2'
+                    | 'Wrench'
+                  )
+                | null
+              color: string
+              features: string[]
+              images: {
+                main: string | null
+                banner: string | null
+                thumbnail: string | null
+              }
+              isActive: boolean
+              homepageSettings: {
+                showOnHomepage: boolean | null
+                homepageOrder: number | null
+                homepageTitle: string | null
+                homepageDescription: string | null
+                isFeatured: boolean | null
+              }
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -3722,7 +3922,46 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name: string
+              slug: string
+              description: string
+              icon:
+                | (
+                    | 'HardHat'
+                    | 'Droplets'
+                    | 'Truck'
+                    | 'Car'
+                    | 'Cpu'
+                    | 'ShoppingBag'
+                    | 'Building2'
+                    | 'Wrench'
+                  )
+                | null
+              color: string
+              features: string[]
+              images: {
+                main: string | null
+                banner: string | null
+                thumbnail: string | null
+              }
+              isActive: boolean
+              homepageSettings: {
+                showOnHomepage: boolean | null
+                homepageOrder: number | null
+                homepageTitle: string | null
+                homepageDescription: string | null
+                isFeatured: boolean | null
+              }
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3926,7 +4165,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -3993,7 +4267,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4090,7 +4399,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4166,7 +4510,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4224,7 +4568,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4282,7 +4661,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              slug: string
+              description: string
+              /** @enum {string} */
+              category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
+              forRent: boolean
+              forSale: boolean
+              price: number | null
+              salePrice: number | null
+              currency: string
+              /** @enum {string} */
+              status: 'available' | 'rented' | 'maintenance' | 'sold'
+              available: number
+              isFeatured: boolean
+              isActive: boolean
+              order: number
+              images: {
+                main: string | null
+                gallery: string[]
+                thumbnail: string | null
+              }
+              specifications: {
+                [key: string]: string | number
+              }
+              tags: string[]
+              location: string
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4433,7 +4847,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              title: string
+              excerpt: string
+              content: string
+              author: string
+              /** @enum {string} */
+              category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
+              images: {
+                main: string | null
+                thumbnail: string | null
+                banner: string | null
+                gallery: string[]
+              }
+              tags: string[]
+              isPublished: boolean
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4500,7 +4937,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              title: string
+              excerpt: string
+              content: string
+              author: string
+              /** @enum {string} */
+              category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
+              images: {
+                main: string | null
+                thumbnail: string | null
+                banner: string | null
+                gallery: string[]
+              }
+              tags: string[]
+              isPublished: boolean
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -4577,7 +5037,30 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              title: string
+              excerpt: string
+              content: string
+              author: string
+              /** @enum {string} */
+              category: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
+              images: {
+                main: string | null
+                thumbnail: string | null
+                banner: string | null
+                gallery: string[]
+              }
+              tags: string[]
+              isPublished: boolean
+              createdAt: string
+              updatedAt: string
+              _id: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -4653,7 +5136,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -6466,7 +6949,27 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              _id: string
+              name?: string | null
+              email?: string | null
+              phone?: string | null
+              company?: string | null
+              subject?: string | null
+              service?: ('btp' | 'hydraulique' | 'location' | 'vente' | 'commerce' | 'autre') | null
+              budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | null
+              equipment?: string | null
+              message?: string | null
+              newsletter?: boolean | null
+              status?: ('new' | 'read' | 'replied') | null
+              createdAt: string
+              updatedAt: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -6542,7 +7045,14 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              id: string | number
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -6598,7 +7108,27 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data:
+              | {
+                  /** @constant */
+                  available: true
+                  latest: {
+                    /** Format: date-time */
+                    createdAt: string
+                    size: string
+                  } | null
+                }
+              | {
+                  /** @constant */
+                  available: false
+                  reason: string
+                  latest: null
+                }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -6668,6 +7198,15 @@ export interface operations {
       }
       /** @description Accès refusé */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Sauvegarde impossible sur ce site (la raison en français) */
+      409: {
         headers: {
           [name: string]: unknown
         }
@@ -7328,7 +7867,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -7384,7 +7923,64 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              general: {
+                totalVisits: number
+                pageViews: number
+                uniqueVisitors: number
+                bounceRate: number
+                averageSessionDuration: number
+              }
+              trends: {
+                visits: {
+                  current: number
+                  change: number
+                }
+                inquiries: {
+                  current: number
+                  change: number
+                }
+                equipment: {
+                  current: number
+                  change: number
+                }
+                revenue: {
+                  current: number
+                  change: number
+                }
+              }
+              contacts: {
+                unreadContacts: number
+                responseRate: number
+              }
+              equipment: {
+                totalRevenue: number
+                rentedEquipment: number
+                totalEquipment: number
+              }
+              chartData: {
+                departments: {
+                  name: string
+                  percentage: number
+                }[]
+                trafficSources: {
+                  name: string
+                  value: number
+                }[]
+              }
+              topPages: {
+                title: string
+                path: string
+                views: number
+              }[]
+              /** Format: date-time */
+              lastUpdated: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -7431,7 +8027,22 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              activeVisitors: number
+              pageViewsLastHour: number
+              activePages: {
+                title: string
+                path: string
+                views: number
+              }[]
+              /** Format: date-time */
+              timestamp: string
+            }
+          }
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */
@@ -7504,7 +8115,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
@@ -7527,6 +8138,15 @@ export interface operations {
       }
       /** @description Accès refusé */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Page vue introuvable pour cette session */
+      404: {
         headers: {
           [name: string]: unknown
         }
@@ -7569,7 +8189,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Envelope']
+          'application/json': components['schemas']['Confirmation']
         }
       }
       /** @description Adresse invalide : encodage des caractères incorrect. */

@@ -26,6 +26,7 @@ type Operation = {
   }
   responses: Record<string, unknown>
 }
+type JsonSchema = Record<string, unknown> & { $ref?: string; properties?: Record<string, object> }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
 let doc: Document
 
@@ -217,6 +218,63 @@ describe('GET /api/openapi.json', () => {
       expect(real.status, called).toBe(200)
       expect(validate(real.body), `${called}: ${ajv.errorsText(validate.errors)}`).toBe(true)
     }
+  })
+
+  it('declares a schema for every JSON success: its data, or its message alone', () => {
+    const untyped: string[] = []
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods))
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          const schema = (answer as { content?: Record<string, { schema: JsonSchema }> }).content?.[
+            'application/json'
+          ]?.schema
+          if (!status.startsWith('2') || !schema) continue
+          const typed =
+            schema.$ref === '#/components/schemas/Confirmation' ||
+            (schema.properties?.data !== undefined && Object.keys(schema.properties.data).length)
+          if (!typed) untyped.push(`${method.toUpperCase()} ${path} ${status}`)
+        }
+    expect(untyped).toEqual([])
+  })
+
+  it('the back office’s writes answer as documented: create, update, each flag, delete', async () => {
+    const ajv = contractValidator(doc as { components?: unknown })
+    const token = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
+    const problems: string[] = []
+    const call = async (method: string, documented: string, called: string, body?: unknown) => {
+      const real = await api<{ _id: string }>(method, called, { token, body })
+      const declared = op(method.toLowerCase(), documented)?.responses[String(real.status)] as
+        { content: Record<string, { schema: JsonSchema }> } | undefined
+      if (!declared) problems.push(`${method} ${called} → ${real.status} : non déclaré`)
+      else {
+        const validate = ajv.compile(declared.content['application/json']!.schema)
+        if (!validate(real.body))
+          problems.push(`${method} ${called} : ${ajv.errorsText(validate.errors)}`)
+      }
+      return real
+    }
+    const kinds = [
+      ['departments', { name: 'Contrat Énergie' }, ['toggle']],
+      ['equipment', { name: 'Contrat Grue', category: 'BTP', price: 90000 }, ['toggle', 'feature']],
+      [
+        'news',
+        { title: 'Contrat', excerpt: 'Résumé', content: '<p>Texte</p>', category: 'PROJET' },
+        [],
+      ],
+    ] as const
+    for (const [kind, body, flags] of kinds) {
+      const created = await call('POST', `/api/admin/${kind}`, `/admin/${kind}`, body)
+      const id = created.body.data!._id
+      const item = `/api/admin/${kind}/{id}`
+      await call('GET', item, `/admin/${kind}/${id}`)
+      await call('PUT', item, `/admin/${kind}/${id}`, { description: 'Modifié' })
+      for (const flag of flags)
+        await call('PATCH', `${item}/${flag}`, `/admin/${kind}/${id}/${flag}`)
+      await call('DELETE', item, `/admin/${kind}/${id}`)
+      // gone: its own 404
+      await call('GET', item, `/admin/${kind}/${id}`)
+    }
+    expect(problems).toEqual([])
   })
 
   it('is what the committed client types were generated from (npm run api:types)', async () => {

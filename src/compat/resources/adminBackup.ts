@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import { z } from 'zod'
+
 import { fr } from '@/i18n/fr'
 import { BackupError, createBackupApart, formatSize, latestBackup } from '@/services/backup/backup'
 import { databaseCopy } from '@/services/backup/backupDatabase'
@@ -14,6 +16,16 @@ function requireSuperAdmin(user: User | null): void {
   if (user?.role !== 'super-admin') throw new ApiError(403, fr.backup.superAdminOnly)
 }
 
+const backupStateSchema = z.union([
+  z.object({
+    available: z.literal(true),
+    latest: z.object({ createdAt: z.iso.datetime(), size: z.string() }).nullable(),
+  }),
+  /** Why this site cannot back itself up (MongoDB). */
+  z.object({ available: z.literal(false), reason: z.string(), latest: z.null() }),
+])
+type BackupState = z.infer<typeof backupStateSchema>
+
 /** The settings screen's backup (super-administrator): the same archive as `npm run backup`. */
 export const adminBackupRoutes = [
   route({
@@ -23,13 +35,14 @@ export const adminBackupRoutes = [
       'Date et taille de la dernière sauvegarde, ou pourquoi le site ne peut pas en faire (MongoDB)',
     tag: 'Administration — sauvegarde',
     auth: 'admin',
+    data: backupStateSchema,
     handle: async ({ user }) => {
       requireSuperAdmin(user)
       try {
         databaseCopy()
       } catch (error) {
         if (!(error instanceof BackupError)) throw error
-        return ok({ available: false, reason: error.message, latest: null })
+        return ok({ available: false, reason: error.message, latest: null } satisfies BackupState)
       }
       const latest = latestBackup()
       return ok({
@@ -38,7 +51,7 @@ export const adminBackupRoutes = [
           createdAt: latest.createdAt.toISOString(),
           size: formatSize(latest.size),
         },
-      })
+      } satisfies BackupState)
     },
   }),
   route({
@@ -49,6 +62,9 @@ export const adminBackupRoutes = [
     tag: 'Administration — sauvegarde',
     auth: 'admin',
     answers: { status: 200, description: 'L’archive .tar.gz', mediaType: 'application/gzip' },
+    refuses: [
+      { status: 409, description: 'Sauvegarde impossible sur ce site (la raison en français)' },
+    ],
     handle: async ({ user }) => {
       requireSuperAdmin(user)
       const { file, size } = await createBackupApart().catch((error: unknown) => {

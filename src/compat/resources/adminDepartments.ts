@@ -75,6 +75,7 @@ export const adminDepartmentRoutes = [
     body: { create: departmentBody, update: departmentBody.partial() },
     toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
     newDocument: (data, { name }) => ({ ...data, name }),
+    legacy: legacyDepartmentSchema,
     toLegacy: toLegacyDepartment,
     flags: [
       {
@@ -93,6 +94,7 @@ export const adminDepartmentRoutes = [
     tag: TAG,
     auth: 'admin',
     body: z.object({ homepageSettings }),
+    data: legacyDepartmentSchema,
     handle: async (context) => {
       const current = await findOr404(context, 'departments', fr.departments.notFound)
       const data = {

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { fr } from '@/i18n/fr'
 import { resendMail } from '@/services/mail/outbox'
 import { outgoingEmailsSlug } from '@/lib/slugs'
@@ -15,6 +17,8 @@ export const adminEmailRoutes = [
       'Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation)',
     tag: 'Administration — emails',
     auth: 'admin',
+    // the copy's row in the log
+    data: z.object({ id: z.union([z.string(), z.number()]) }),
     handle: async (context) => {
       const { id } = await findOr404(context, outgoingEmailsSlug, fr.emails.notFound)
       const copy = await resendMail(context.payload, id)

@@ -106,6 +106,7 @@ export const adminEquipmentRoutes = [
       price,
       status: status ?? 'available',
     }),
+    legacy: legacyEquipmentSchema,
     toLegacy: toLegacyEquipment,
     flags: [
       {

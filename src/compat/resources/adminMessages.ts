@@ -4,6 +4,7 @@ import { quoteRequestsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@/lib/labels'
 
+import { legacyDocumentSchema } from '../contentSchema'
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
 import { withLegacyId } from '../legacy'
@@ -20,6 +21,7 @@ export const adminMessageRoutes = [
     tag: TAG,
     auth: 'admin',
     body: z.object({ status: z.enum(MESSAGE_STATUSES) }),
+    data: legacyDocumentSchema(quoteRequestsSlug),
     handle: async (context) => {
       const { id } = await findOr404(context, quoteRequestsSlug, fr.messages.notFound)
       const doc = await context.payload.update({

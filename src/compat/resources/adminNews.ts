@@ -105,6 +105,7 @@ export const adminNewsRoutes = [
     toData,
     newDocument: (data, { title = '', category = 'ACTUALITE', isPublished }) =>
       ({ ...data, title, category, isPublished: isPublished ?? true }) as News,
+    legacy: legacyNewsSchema,
     toLegacy: toLegacyNews,
   }),
 ]

@@ -8,6 +8,8 @@ import { beaconSchema } from '@/forms/beacon.schema'
 import { fr } from '@/i18n/fr'
 import { CLIENT_IP_HEADER } from '@/lib/runtime'
 
+import { z } from 'zod'
+
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
 
@@ -30,6 +32,45 @@ export async function updateDuration(
   if (!(await recordDuration(payload, data))) throw new ApiError(404, fr.analytics.pageViewNotFound)
 }
 
+const count = z.number().int().min(0)
+/** A percentage, or a change in percent (negative when it fell). */
+const percent = z.number()
+const trend = (current: z.ZodType) => z.object({ current, change: percent })
+const pages = z.array(z.object({ title: z.string(), path: z.string(), views: count }))
+
+/** The analytics of back office §3, as the handler's data must type-check against it. */
+const analyticsSchema = z.object({
+  general: z.object({
+    totalVisits: count,
+    pageViews: count,
+    uniqueVisitors: count,
+    bounceRate: percent,
+    /** Seconds. */
+    averageSessionDuration: count,
+  }),
+  trends: z.object({
+    visits: trend(count),
+    inquiries: trend(count),
+    equipment: trend(count),
+    /** FCFA a month. */
+    revenue: trend(z.number()),
+  }),
+  contacts: z.object({ unreadContacts: count, responseRate: percent }),
+  equipment: z.object({ totalRevenue: z.number(), rentedEquipment: count, totalEquipment: count }),
+  chartData: z.object({
+    departments: z.array(z.object({ name: z.string(), percentage: percent })),
+    trafficSources: z.array(z.object({ name: z.string(), value: count })),
+  }),
+  topPages: pages,
+  lastUpdated: z.iso.datetime(),
+})
+const realtimeSchema = z.object({
+  activeVisitors: count,
+  pageViewsLastHour: count,
+  activePages: pages,
+  timestamp: z.iso.datetime(),
+})
+
 export const analyticsRoutes = [
   route({
     method: 'GET',
@@ -37,8 +78,11 @@ export const analyticsRoutes = [
     summary: 'Statistiques des 30 derniers jours (tendances contre les 30 précédents)',
     tag: TAG,
     auth: 'admin',
-    handle: async ({ payload }) =>
-      ok(await analytics(payload), { message: fr.analytics.revenueNote }),
+    data: analyticsSchema,
+    handle: async ({ payload }) => {
+      const data: z.infer<typeof analyticsSchema> = await analytics(payload)
+      return ok(data, { message: fr.analytics.revenueNote })
+    },
   }),
   route({
     method: 'GET',
@@ -47,7 +91,11 @@ export const analyticsRoutes = [
       'Temps réel : visiteurs actifs (5 min), pages vues de la dernière heure, pages actives',
     tag: TAG,
     auth: 'admin',
-    handle: async ({ payload }) => ok(await realtime(payload)),
+    data: realtimeSchema,
+    handle: async ({ payload }) => {
+      const data: z.infer<typeof realtimeSchema> = await realtime(payload)
+      return ok(data)
+    },
   }),
   route({
     method: 'POST',
@@ -56,6 +104,8 @@ export const analyticsRoutes = [
     tag: TAG,
     auth: 'admin',
     body: beaconSchema,
+    data: null,
+    refuses: [{ status: 404, description: fr.analytics.pageViewNotFound }],
     handle: async ({ payload, body, request }) => {
       if (body.type === 'pageview') {
         await recordPageView(payload, body.data, clientOf(request))
@@ -71,6 +121,7 @@ export const analyticsRoutes = [
     summary: 'Efface toutes les pages vues enregistrées et leurs bilans quotidiens',
     tag: TAG,
     auth: 'admin',
+    data: null,
     handle: async ({ payload }) => {
       await erasePageViews(payload)
       return ok(undefined, { message: fr.analytics.resetDone })

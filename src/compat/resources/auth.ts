@@ -50,6 +50,7 @@ export const authRoutes = [
       password: z.string().max(200),
     }),
     data: loginAnswer,
+    refuses: [{ status: 401, description: fr.auth.invalidCredentials }],
     handle: async ({ payload, body }) => {
       const { token, user, exp } = await login(payload, body)
       const data = { token, user: toLegacyUser(user as User), exp } satisfies z.infer<
@@ -73,6 +74,7 @@ export const authRoutes = [
       role: z.enum(USER_ROLES).optional(),
     }),
     data: registerAnswer,
+    refuses: [{ status: 403, description: fr.auth.registrationClosed }],
     handle: async ({ payload, body, user }) => {
       const byOwner = isSuperAdminUser(user)
       const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
@@ -107,6 +109,7 @@ export const authRoutes = [
     tag: TAG,
     auth: 'user',
     body: z.object({ currentPassword: z.string().max(200), newPassword: password }),
+    data: null,
     handle: async ({ payload, body, user }) => {
       const account = user as User
       await login(payload, { email: account.email, password: body.currentPassword }).catch(() => {
@@ -127,6 +130,7 @@ export const authRoutes = [
     summary: 'Déconnexion : le jeton est refusé ensuite',
     tag: TAG,
     auth: 'user',
+    data: null,
     handle: async ({ payload, user }) => {
       const req = await createLocalReq({ user: user as User & { collection: 'users' } }, payload)
       await logoutOperation({ collection: payload.collections.users, req })
@@ -140,6 +144,7 @@ export const authRoutes = [
     tag: TAG,
     auth: 'public',
     body: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+    data: null,
     handle: async ({ payload, body }) => {
       // the lookup, the token and the mail after the answer: its time tells nobody who has an account
       afterAnswer(

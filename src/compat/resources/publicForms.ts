@@ -29,6 +29,7 @@ export const publicFormRoutes = [
     auth: 'public',
     created: true,
     body: quoteRequestSchema,
+    data: null,
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
       if (!website) {
@@ -57,6 +58,7 @@ export const publicFormRoutes = [
     tag: TAG,
     auth: 'public',
     body: newsletterSchema,
+    data: null,
     handle: async ({ payload, body }) => {
       if (!body.website) await subscribe(payload, body.email, body.source ?? 'newsletter')
       return ok(undefined, { message: fr.forms.subscribed })
@@ -69,6 +71,7 @@ export const publicFormRoutes = [
       'Désinscription en un clic (RFC 8058, en-tête List-Unsubscribe des emails) avec le jeton signé du lien',
     tag: TAG,
     auth: 'public',
+    data: null,
     handle: async ({ payload, request }) => {
       const token = new URL(request.url).searchParams.get('jeton')
       if ((await unsubscribe(payload, token)) === 'invalid')
@@ -88,6 +91,7 @@ export const publicFormRoutes = [
       status: 303,
       description: 'Un navigateur : vers la page de désinscription (Location)',
     },
+    data: z.object({ page: z.string() }),
     handle: async ({ query, request }) => {
       const page = unsubscribePage(query.jeton ?? '')
       if (!request.headers.get('accept')?.includes('text/html'))
@@ -106,6 +110,10 @@ export const publicFormRoutes = [
     tag: TAG,
     auth: 'public',
     answers: { status: 204, description: 'Enregistrée' },
+    refuses: [
+      { status: 404, description: fr.analytics.pageViewNotFound },
+      { status: 413, description: fr.api.bodyTooLarge },
+    ],
     handle: async ({ payload, request }) => {
       // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
       const text = await readBodyText(request, BEACON_BODY_MAX_BYTES)

@@ -222,6 +222,7 @@ export const uploadRoutes = [
     tag: TAG,
     auth: 'admin',
     query: collectionQuery,
+    data: null,
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
       await context.payload.delete({

@@ -3,8 +3,13 @@ import 'server-only'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { EQUIPMENT_OFFERS, EQUIPMENT_STATUSES, equipmentCategoryFromParam } from '@/lib/labels'
-import { apiPagingSchema, queryFlag } from '@/lib/paging'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_OFFERS,
+  EQUIPMENT_STATUSES,
+  equipmentCategoryFromParam,
+} from '@/lib/labels'
+import { apiPagingSchema, categoryParam, queryFlag } from '@/lib/paging'
 
 /** The catalogue's order: the back office's display order, then newest first. */
 export const EQUIPMENT_SORT = ['order', '-createdAt']
@@ -12,7 +17,7 @@ export const EQUIPMENT_SORT = ['order', '-createdAt']
 /** The list's filters, as `GET /api/equipment` and the back office's list give them (paging: a 400 when garbled). */
 export const equipmentListQuery = z.object({
   ...apiPagingSchema(12),
-  category: z.string().max(50).optional().transform(equipmentCategoryFromParam),
+  category: categoryParam(equipmentCategoryFromParam, EQUIPMENT_CATEGORIES),
   status: z.enum(EQUIPMENT_STATUSES).optional(),
   featured: queryFlag,
   offer: z.enum(EQUIPMENT_OFFERS).optional(),

@@ -6,27 +6,38 @@ import { z } from 'zod'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
-import { apiPagingSchema, pagination, pagingSchema } from '@/lib/paging'
+import { apiPagingSchema, categoryParam, pagination, pagingSchema } from '@/lib/paging'
 import { newsSlug } from '@/lib/slugs'
 
 import { type SiteNews, toSiteNews } from './newsShape'
 
-/** The listing's filters, as `GET /api/news` and the /actualites addresses give them. */
+/** A news category as addresses name it, in any case; null when it is none. */
+const newsCategory = (value: string) => {
+  const upper = value.trim().toUpperCase()
+  return (NEWS_CATEGORIES as readonly string[]).includes(upper)
+    ? (upper as (typeof NEWS_CATEGORIES)[number])
+    : null
+}
+
+/** The listing's filters, as the /actualites addresses give them (an unknown category: all). */
 export const newsListQuery = z.object({
   ...pagingSchema(NEWS_PAGE_SIZE),
   category: z
     .string()
     .optional()
-    .transform((value) => {
-      const upper = value?.trim().toUpperCase()
-      return (NEWS_CATEGORIES as readonly string[]).includes(upper ?? '') ? upper : undefined
-    }),
+    .transform((value) => (value ? (newsCategory(value) ?? undefined) : undefined)),
   search: z.string().trim().max(100).optional(),
 })
 export type NewsListQuery = z.infer<typeof newsListQuery>
 
-/** The same filters on `GET /api/news` and the back office's list: a garbled page or limit is a 400. */
-export const newsApiQuery = newsListQuery.extend(apiPagingSchema(NEWS_PAGE_SIZE))
+/**
+ * The same filters on `GET /api/news` and the back office's list: a garbled page or limit, or an
+ * unknown category, is a 400.
+ */
+export const newsApiQuery = newsListQuery.extend({
+  ...apiPagingSchema(NEWS_PAGE_SIZE),
+  category: categoryParam(newsCategory, NEWS_CATEGORIES),
+})
 
 /** Category and search (case- and accent-insensitive on title, summary and content). */
 export function newsWhere(query: NewsListQuery, extra: Where[] = []): Where {

@@ -50,3 +50,26 @@ export const queryFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
+
+/**
+ * An API's category filter: a known one (as `known` reads codes and labels), or none for
+ * 'all'/'Tous'/empty; any other value is a 400 naming the accepted codes, never a silent
+ * "no filter".
+ */
+export const categoryParam = <C extends string>(
+  known: (value: string) => C | null,
+  codes: readonly string[],
+) =>
+  z
+    .string()
+    .max(50)
+    .optional()
+    .describe(`${codes.join(', ')} (ou leur libellé) ; all ou Tous : toutes`)
+    .transform((value, context): C | undefined => {
+      const raw = value?.trim()
+      if (!raw || /^(all|tous)$/i.test(raw)) return undefined
+      const category = known(raw)
+      if (category) return category
+      context.addIssue({ code: 'custom', message: `catégorie inconnue (${codes.join(', ')})` })
+      return z.NEVER
+    })

@@ -39,6 +39,27 @@ describe('/api conventions', () => {
       expect(refused.status, query).toBe(400)
     }
   })
+
+  it('reads a category by its code or label, « all » or « Tous » as none, and refuses an unknown one with a French 400', async () => {
+    const btp = await api<{ category: string }[]>('GET', '/equipment?category=Engins%20BTP')
+    expect(btp.status).toBe(200)
+    expect(btp.body.data?.length).toBeGreaterThan(0)
+    expect(new Set(btp.body.data?.map(({ category }) => category))).toEqual(new Set(['BTP']))
+    const projects = await api<{ category: string }[]>('GET', '/news?category=projet')
+    expect(new Set(projects.body.data?.map(({ category }) => category))).toEqual(
+      new Set(['PROJET']),
+    )
+    for (const path of ['/equipment', '/news']) {
+      const all = await api('GET', `${path}?limit=100`)
+      for (const none of ['all', 'Tous', ''])
+        expect(
+          (await api('GET', `${path}?limit=100&category=${none}`)).body.pagination?.total,
+        ).toBe(all.body.pagination?.total)
+      const refused = await api('GET', `${path}?category=inconnue`)
+      expect(refused.status, path).toBe(400)
+      expect(refused.body.message).toMatch(/^Données invalides\. category : catégorie inconnue \(/)
+    }
+  })
 })
 
 describe('departments', () => {

@@ -4,7 +4,7 @@ import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 /** « Renvoyer » on a logged mail: a copy leaves now, as a new row, which then opens. */
@@ -18,7 +18,7 @@ export function ResendButton() {
   const resend = async () => {
     setBusy(true)
     try {
-      const answer = await apiCall<{ id: number | string }>(
+      const answer = await apiCall<ApiData<'/api/admin/emails/{id}/resend', 'post'>>(
         'POST',
         `/admin/emails/${encodeURIComponent(String(id))}/resend`,
       )

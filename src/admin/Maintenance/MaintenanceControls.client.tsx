@@ -4,12 +4,13 @@ import { toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiAnswer, apiCall } from '@/lib/apiClient'
+import { type ApiAnswer, type ApiData, apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 import { formatLongDate } from '@/lib/format'
 
-type Status = { isActive?: boolean; progress?: number; startTime?: string | null }
+/** Every maintenance call answers with the stored maintenance settings. */
+type Status = ApiData<'/api/admin/maintenance/start', 'post'>
 
 const call = (method: 'POST' | 'PUT', path: string, body?: object) =>
   apiCall<Status>(method, `/admin/maintenance/${path}`, body)

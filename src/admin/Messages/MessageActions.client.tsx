@@ -4,7 +4,7 @@ import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiBody, apiCall } from '@/lib/apiClient'
 import { mailtoHref } from '@/lib/contactLinks'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 
@@ -28,7 +28,7 @@ export function MessageActions() {
     try {
       await apiCall('PUT', `/admin/messages/${encodeURIComponent(String(id))}/status`, {
         status: next,
-      })
+      } satisfies ApiBody<'/api/admin/messages/{id}/status', 'put'>)
       toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
       window.location.reload()
     } catch {

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/lib/siteEvents'
 
@@ -29,7 +29,7 @@ export function SectionToggle({ sectionId, active, onStored, labelledBy }: Props
   const flip = async () => {
     setBusy(true)
     try {
-      const answer = await apiCall<{ isActive?: boolean }>(
+      const answer = await apiCall<ApiData<'/api/admin/homepage/sections/{id}/toggle', 'patch'>>(
         'PATCH',
         `/admin/homepage/sections/${sectionId}/toggle`,
       )

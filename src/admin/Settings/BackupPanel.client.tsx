@@ -4,14 +4,10 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
-type BackupState = {
-  available: boolean
-  reason?: string
-  latest: { createdAt: string; size: string } | null
-}
+type BackupState = ApiData<'/api/admin/backup', 'get'>
 
 /** The archive the server answered, saved under the name it gave. */
 async function saveArchive(response: Response): Promise<void> {

@@ -1,10 +1,10 @@
 import { fr } from '@/i18n/fr'
-import { apiCall, SessionExpired } from '@/lib/apiClient'
+import { type ApiData, apiCall, SessionExpired } from '@/lib/apiClient'
 import type { UploadType } from '@/lib/uploadRules'
 
 export type StoredImage = { id: string; url: string; filename: string }
 
-type Answer = { images?: { _id?: string; url?: string; filename?: string }[] }
+type Answer = ApiData<'/api/upload/images', 'post'>
 
 const LOGIN_AGAIN = `/admin/login?redirect=${encodeURIComponent('/admin/upload')}`
 
@@ -18,7 +18,7 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
   const body = new FormData()
   body.append('type', type)
   body.append('images', file, file.name)
-  let stored: NonNullable<Answer['images']>[number] | undefined
+  let stored: Answer['images'][number] | undefined
   try {
     stored = (await apiCall<Answer>('POST', '/upload/images', body)).data?.images?.[0]
   } catch (error) {
@@ -29,5 +29,5 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
     )
   }
   if (!stored?.url) throw new Error(fr.upload.failed)
-  return { id: String(stored._id ?? ''), url: stored.url, filename: stored.filename ?? file.name }
+  return { id: stored._id, url: stored.url, filename: stored.filename || file.name }
 }

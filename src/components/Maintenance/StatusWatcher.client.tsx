@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_POLL_MS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { listen } from '@/lib/siteEvents'
 
@@ -18,7 +18,10 @@ export function StatusWatcher() {
     let stopped = false
     const check = async () => {
       try {
-        const { data } = await apiCall<{ isActive?: boolean }>('GET', '/maintenance/status')
+        const { data } = await apiCall<ApiData<'/api/maintenance/status', 'get'>>(
+          'GET',
+          '/maintenance/status',
+        )
         if (stopped) return
         const onMaintenancePage = window.location.pathname === MAINTENANCE_PATH
         if (data?.isActive && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)

@@ -12,8 +12,11 @@ import { SiteSettings } from './SiteSettings'
 import { TopBar } from './TopBar'
 import { Values } from '@/sections/Values/config'
 
-/** Homepage sections in page order, then the site-wide settings. */
-export const globals = [
+/**
+ * The homepage sections in page order: each one's folder in src/sections and this line are all
+ * it takes (src/sections/catalog.ts reads their ids, anchors and titles from here).
+ */
+export const SECTION_GLOBALS = [
   Hero,
   DepartmentsSection,
   Values,
@@ -24,7 +27,7 @@ export const globals = [
   Partners,
   Contact,
   Footer,
-  SiteSettings,
-  TopBar,
-  Maintenance,
-]
+] as const
+
+/** The homepage sections, then the site-wide settings. */
+export const globals = [...SECTION_GLOBALS, SiteSettings, TopBar, Maintenance]

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { publicUrl } from '@/lib/runtime'
-import { sectionGlobalSlug, sectionPreviewPath, type SectionId } from '@/lib/sections'
+import { sectionGlobalSlug, sectionPreviewPath, type SectionMeta } from '@/lib/sections'
 
 import { activeField } from './active'
 import { applyDefaults } from './applyDefaults'
@@ -92,30 +92,37 @@ export function contentGlobal({
   }
 }
 
-type SectionGlobalArgs = {
-  id: SectionId
+type SectionGlobalArgs<M extends SectionMeta> = {
+  /** Its id, anchor, and title and description in the homepage settings. */
+  section: M
   label: string
   defaults: { isActive: boolean } & Record<string, unknown>
   fields: Field[]
   description?: string
 }
 
+/** A section's global: what src/sections/catalog.ts reads the section's description from. */
+export type SectionGlobal<M extends SectionMeta> = GlobalConfig & {
+  custom: { section: M; defaults: Record<string, unknown> }
+}
+
 /** A homepage section: an on/off switch plus its content fields. */
-export function sectionGlobal({
-  id,
+export function sectionGlobal<const M extends SectionMeta>({
+  section,
   label,
   defaults,
   fields,
   description,
-}: SectionGlobalArgs): GlobalConfig {
+}: SectionGlobalArgs<M>): SectionGlobal<M> {
+  const { id } = section
   const pascal = id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
-  return contentGlobal({
+  const global = contentGlobal({
     slug: sectionGlobalSlug(id),
     interfaceName: `Section${pascal}`,
     label,
     group: HOMEPAGE_GROUP,
     description,
-    livePreviewPath: sectionPreviewPath(id),
+    livePreviewPath: sectionPreviewPath(section),
     defaults,
     fields: [
       {
@@ -133,4 +140,5 @@ export function sectionGlobal({
       ...fields,
     ],
   })
+  return { ...global, custom: { defaults, section } }
 }

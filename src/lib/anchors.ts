@@ -1,26 +1,20 @@
 import { DEPARTMENT_ID_TO_SLUG } from './labels'
-import { HOME_ANCHORS } from './sections'
+
+/** Where a navigation link goes: its address from any page, and its home-page anchor if any. */
+export type NavTarget = { href: string; anchor: string | null }
 
 const anchorOf = (href: string) => /^\/?#([\w-]+)$/.exec(href.trim())?.[1] ?? null
 
-/** A department id used as an anchor ('#commerce') names no section: it means that department's page. */
-const departmentPage = (anchor: string) =>
-  !HOME_ANCHORS.includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG
-    ? `/departement/${anchor}`
-    : null
-
 /**
- * Home-page anchors in navigation links: '/#contact', '#contact' → 'contact'; anything that
- * is not an anchor on the home page ('/actualites', 'https://…', '#commerce') → null.
+ * A link as the server resolves it for the navigation's client components, knowing the home
+ * page's anchors (src/sections/catalog.ts). '/#contact', '#contact' → '/#contact', anchor
+ * 'contact'; a department id used as an anchor ('#commerce') names no section: it is that
+ * department's page; anything else ('/actualites', 'https://…') stays as it is, no anchor.
  */
-export function homeAnchor(href: string): string | null {
+export function navTarget(href: string, homeAnchors: readonly string[]): NavTarget {
   const anchor = anchorOf(href)
-  return anchor && !departmentPage(anchor) ? anchor : null
-}
-
-/** The href a navigation link carries from any page (crawlers and no-JS visitors follow it). */
-export function absoluteHomeHref(href: string): string {
-  const anchor = anchorOf(href)
-  if (!anchor) return href
-  return departmentPage(anchor) ?? `/#${anchor}`
+  if (!anchor) return { href, anchor: null }
+  if (!homeAnchors.includes(anchor) && anchor in DEPARTMENT_ID_TO_SLUG)
+    return { href: `/departement/${anchor}`, anchor: null }
+  return { href: `/#${anchor}`, anchor }
 }

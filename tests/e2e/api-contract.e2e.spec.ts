@@ -5,38 +5,36 @@ import { DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
 import { contractValidator } from '../helpers/contractValidator'
 
 /**
- * The /api contract against the running server: every GET of GET /api/openapi.json is called,
- * anonymously and, when protected, with a super-administrator's token; with an unknown id where
- * it has one, and a garbled `page` where it pages. Each answer's status must be declared, its
- * media type declared, and its body valid against the declared schema (JSON Schema 2020-12,
- * with formats).
+ * The /api contract against the running server: every operation of GET /api/openapi.json is
+ * called, anonymously and, when protected, with a super-administrator's token; with an unknown id
+ * where it has one, and a garbled `page` where it pages. Each answer's status must be declared,
+ * its media type declared, and its body valid against the declared schema (JSON Schema 2020-12,
+ * with formats). A write is called with a token only on an unknown id: the others would change
+ * the site under the other tests (maintenance, resets).
  */
 type Schema = Record<string, unknown>
 type Answer = { description: string; content?: Record<string, { schema: Schema }> }
 type Operation = {
   operationId: string
   parameters: { name: string; in: 'path' | 'query' }[]
+  requestBody?: { content: Record<string, unknown> }
   security: Record<string, string[]>[]
   responses: Record<string, Answer>
 }
 type Document = { components: Schema; paths: Record<string, Record<string, Operation>> }
 
-test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(180_000)
-  const document = (await (await request.get('/api/openapi.json')).json()) as Document
-  const ajv = contractValidator(document)
-  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
+type Call = { method: string; url: string; how: string; answer: APIResponse }
 
+/** The problems of each call's answer against its operation in the document. */
+function contractChecker(document: Document) {
+  const ajv = contractValidator(document)
   const problems: string[] = []
   let calls = 0
-  async function check(operation: Operation, url: string, answer: APIResponse, how: string) {
+  async function check(operation: Operation, { method, url, how, answer }: Call) {
     calls += 1
     const status = String(answer.status())
     const declared = operation.responses[status]
-    const where = `${how} ${url} → ${status}`
+    const where = `${how} ${method} ${url} → ${status}`
     if (!declared) return void problems.push(`${where} : statut non déclaré`)
     const mediaType = (answer.headers()['content-type'] ?? '').split(';')[0]!.trim()
     if (!declared.content) {
@@ -51,30 +49,84 @@ test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async (
     if (!validate(await answer.json()))
       problems.push(`${where} : ${ajv.errorsText(validate.errors)}`)
   }
+  return { check, problems, calls: () => calls }
+}
+
+/** The operation's address with an id that exists nowhere in each path parameter. */
+const unknownIds = (path: string, operation: Operation) =>
+  operation.parameters
+    .filter((p) => p.in === 'path')
+    .reduce((address, param) => address.replace(`{${param.name}}`, 'inconnu-000'), path)
+
+const isProtected = (operation: Operation) =>
+  operation.security.some((entry) => 'bearerAuth' in entry)
+
+test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const document = (await (await request.get('/api/openapi.json')).json()) as Document
+  const { check, problems, calls } = contractChecker(document)
+  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
+  const withToken = { headers: { authorization: `Bearer ${token}` }, maxRedirects: 0 }
+  const anonymous = { maxRedirects: 0 }
 
   for (const [path, methods] of Object.entries(document.paths)) {
     const operation = methods.get
     if (!operation) continue
-    const pathParams = operation.parameters.filter((p) => p.in === 'path')
-    const protectedCall = operation.security.some((entry) => 'bearerAuth' in entry)
-    const withToken = { headers: { authorization: `Bearer ${token}` }, maxRedirects: 0 }
-    const anonymous = { maxRedirects: 0 }
-    // an id that exists nowhere
-    const url = pathParams.reduce(
-      (address, param) => address.replace(`{${param.name}}`, 'inconnu-000'),
-      path,
-    )
-    await check(operation, url, await request.get(url, anonymous), 'anonyme')
-    if (protectedCall) await check(operation, url, await request.get(url, withToken), 'jeton')
-    if (operation.parameters.some((p) => p.in === 'query' && p.name === 'page')) {
-      const garbled = `${url}?page=abc`
-      const options = protectedCall ? withToken : anonymous
-      await check(operation, garbled, await request.get(garbled, options), 'page=abc')
-    }
+    const url = unknownIds(path, operation)
+    const get = async (address: string, how: string, options: object) =>
+      check(operation, {
+        method: 'GET',
+        url: address,
+        how,
+        answer: await request.get(address, options),
+      })
+    await get(url, 'anonyme', anonymous)
+    if (isProtected(operation)) await get(url, 'jeton', withToken)
+    if (operation.parameters.some((p) => p.in === 'query' && p.name === 'page'))
+      await get(`${url}?page=abc`, 'page=abc', isProtected(operation) ? withToken : anonymous)
   }
   expect(problems).toEqual([])
   // every GET was called, at least once (the document has 30)
   const gets = Object.values(document.paths).filter((methods) => methods.get).length
   expect(gets).toBeGreaterThanOrEqual(30)
-  expect(calls).toBeGreaterThan(gets)
+  expect(calls()).toBeGreaterThan(gets)
+})
+
+test('chaque écriture de l’API répond comme déclaré : anonyme, et avec un jeton sur un id inconnu', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const document = (await (await request.get('/api/openapi.json')).json()) as Document
+  const { check, problems, calls } = contractChecker(document)
+  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
+  let writes = 0
+
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (method === 'get') continue
+      writes += 1
+      const url = unknownIds(path, operation)
+      const send = async (how: string, headers: Record<string, string>) => {
+        // an empty JSON object where a JSON body is taken: too little for any of them
+        const json = operation.requestBody?.content['application/json'] ? { data: {} } : {}
+        const answer = await request.fetch(url, {
+          method: method.toUpperCase(),
+          headers,
+          maxRedirects: 0,
+          ...json,
+        })
+        await check(operation, { method: method.toUpperCase(), url, how, answer })
+      }
+      await send('anonyme', {})
+      if (isProtected(operation) && url !== path)
+        await send('jeton', { authorization: `Bearer ${token}` })
+    }
+  }
+  expect(problems).toEqual([])
+  expect(writes).toBeGreaterThanOrEqual(40)
+  expect(calls()).toBeGreaterThan(writes)
 })

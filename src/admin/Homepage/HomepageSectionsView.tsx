@@ -1,7 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { readGlobal } from '@/data/globals'
-import { SECTION_IDS, SECTIONS, sectionGlobalSlug } from '@/lib/sections'
+import { sectionGlobalSlug } from '@/lib/sections'
+import { SECTION_IDS, SECTIONS } from '@/sections/catalog'
 
 import { AdminPage } from '../AdminPage'
 import { HomepageTabs } from './HomepageTabs'

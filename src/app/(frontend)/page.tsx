@@ -5,7 +5,8 @@ import { SiteShell } from '@/components/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
-import { HOME_GROUPS, sectionGlobalSlug, type HomeSectionId } from '@/lib/sections'
+import { sectionGlobalSlug } from '@/lib/sections'
+import { HOME_GROUPS, type HomeSectionId } from '@/sections/catalog'
 import { type HomeData, SECTION_VIEWS, type SectionView } from '@/sections/registry'
 
 type ReadSection = { id: HomeSectionId; shown: boolean; render: (home: HomeData) => ReactNode }

@@ -2,7 +2,8 @@ import type { GlobalSlug } from 'payload'
 import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
-import { SECTION_IDS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+import { sectionGlobalSlug } from '@/lib/sections'
+import { SECTION_IDS, type SectionId } from '@/sections/catalog'
 
 import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'

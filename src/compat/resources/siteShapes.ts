@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { SECTION_IDS, SECTIONS, sectionGlobalSlug, type SectionId } from '@/lib/sections'
+import { sectionGlobalSlug } from '@/lib/sections'
+import { SECTION_IDS, SECTIONS, type SectionId } from '@/sections/catalog'
 
 import { loadGlobal } from '@/data/globals'
 import { globalContentSchema } from '../contentSchema'

@@ -2,6 +2,7 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
 import type { TopBar } from '@/payload-types'
+import { linkTarget } from '@/sections/catalog'
 
 import { TopBarStrip } from './TopBarStrip'
 
@@ -11,9 +12,11 @@ export function Header({ topBar }: { topBar: TopBar }) {
   const items = [...(topBar.navigation?.items ?? [])]
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => ({ id: item.id ?? item.href, name: item.name, href: item.href }))
+    .map((item) => ({ id: item.id ?? item.href, name: item.name, ...linkTarget(item.href) }))
   const action =
-    cta?.isActive && cta.text ? { text: cta.text, href: cta.action || '/#contact' } : null
+    cta?.isActive && cta.text
+      ? { text: cta.text, target: linkTarget(cta.action || '/#contact') }
+      : null
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
@@ -34,7 +37,7 @@ export function Header({ topBar }: { topBar: TopBar }) {
         <div className="flex items-center gap-2">
           {action && (
             <AnchorLink
-              href={action.href}
+              target={action.target}
               className="hidden rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block"
             >
               {action.text}

@@ -6,11 +6,13 @@ import { useState } from 'react'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { telHref } from '@/lib/contactLinks'
 
+import type { NavTarget } from '@/lib/anchors'
+
 import { AnchorLink, type NavItem, NavLinks } from './NavLinks.client'
 
 type Props = {
   items: NavItem[]
-  cta: { text: string; href: string } | null
+  cta: { text: string; target: NavTarget } | null
   phone: string | null
   email: string | null
 }
@@ -50,7 +52,7 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
         </nav>
         {cta && (
           <AnchorLink
-            href={cta.href}
+            target={cta.target}
             onNavigate={close}
             className="rounded-lg bg-blue-700 px-4 py-3 text-center font-semibold text-white hover:bg-blue-800"
           >

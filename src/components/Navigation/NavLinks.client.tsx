@@ -1,11 +1,11 @@
 'use client'
 
-import { absoluteHomeHref, homeAnchor } from '@/lib/anchors'
+import type { NavTarget } from '@/lib/anchors'
 
 import { useActiveSection } from './useActiveSection'
 import { useAnchorNavigation } from './useAnchorNavigation'
 
-export type NavItem = { id: string; name: string; href: string }
+export type NavItem = NavTarget & { id: string; name: string }
 
 const VARIANTS = {
   bar: {
@@ -25,22 +25,20 @@ type Props = { items: NavItem[]; variant: keyof typeof VARIANTS; onNavigate?: ()
 /** Navigation links that follow the scroll on the home page and reach its anchors from anywhere. */
 export function NavLinks({ items, variant, onNavigate }: Props) {
   const styles = VARIANTS[variant]
-  const anchors = items
-    .map((item) => homeAnchor(item.href))
-    .filter((id): id is string => Boolean(id))
+  const anchors = items.flatMap(({ anchor }) => (anchor ? [anchor] : []))
   const active = useActiveSection(anchors)
   const navigate = useAnchorNavigation(onNavigate)
 
   return (
     <ul className={styles.list}>
       {items.map((item) => {
-        const isActive = active !== null && homeAnchor(item.href) === active
+        const isActive = active !== null && item.anchor === active
         return (
           <li key={item.id}>
             <a
-              href={absoluteHomeHref(item.href)}
+              href={item.href}
               aria-current={isActive ? 'location' : undefined}
-              onClick={(event) => navigate(event, item.href)}
+              onClick={(event) => navigate(event, item.anchor)}
               className={styles.link(isActive)}
             >
               {item.name}
@@ -54,23 +52,19 @@ export function NavLinks({ items, variant, onNavigate }: Props) {
 
 /** A single link to a home anchor (call-to-action buttons), same navigation rules. */
 export function AnchorLink({
-  href,
+  target,
   className,
   children,
   onNavigate,
 }: {
-  href: string
+  target: NavTarget
   className: string
   children: React.ReactNode
   onNavigate?: () => void
 }) {
   const navigate = useAnchorNavigation(onNavigate)
   return (
-    <a
-      href={absoluteHomeHref(href)}
-      onClick={(event) => navigate(event, href)}
-      className={className}
-    >
+    <a href={target.href} onClick={(event) => navigate(event, target.anchor)} className={className}>
       {children}
     </a>
   )

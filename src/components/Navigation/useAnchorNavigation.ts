@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useCallback } from 'react'
 
-import { homeAnchor } from '@/lib/anchors'
 import { CROSS_PAGE_SCROLL_DELAY_MS } from '@/lib/constants'
 
 export function scrollToAnchor(anchor: string): boolean {
@@ -23,8 +22,7 @@ export function useAnchorNavigation(onNavigate?: () => void) {
   const router = useRouter()
 
   return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-      const anchor = homeAnchor(href)
+    (event: MouseEvent<HTMLAnchorElement>, anchor: string | null) => {
       if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
       event.preventDefault()
       onNavigate?.()

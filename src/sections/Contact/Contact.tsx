@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref } from '@/lib/contactLinks'
 import { fr } from '@/i18n/fr'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionContact } from '@/payload-types'
 
 /** Contact details and the quote request form (anchor 'contact'). */

@@ -9,7 +9,12 @@ import { homepageTabsField } from '@/fields/homepageTabs'
 import { contactDefaults } from './defaults'
 
 export const Contact = sectionGlobal({
-  id: 'contact',
+  section: {
+    id: 'contact',
+    anchor: 'contact',
+    title: 'Contact',
+    description: 'Coordonnées et formulaire de devis',
+  },
   label: 'Contact',
   defaults: contactDefaults,
   fields: [

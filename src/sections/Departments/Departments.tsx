@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionDepartments } from '@/payload-types'
 
 type Props = {

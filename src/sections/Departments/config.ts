@@ -5,7 +5,12 @@ import { sectionHeading } from '@/fields/sectionHeading'
 import { departmentsSectionDefaults } from './defaults'
 
 export const DepartmentsSection = sectionGlobal({
-  id: 'departments',
+  section: {
+    id: 'departments',
+    anchor: 'btp',
+    title: 'Départements',
+    description: 'Les domaines d’activité de l’entreprise',
+  },
   label: 'Départements',
   defaults: departmentsSectionDefaults,
   fields: [

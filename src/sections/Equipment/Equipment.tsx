@@ -8,7 +8,7 @@ import { featuredFromSection } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionEquipment } from '@/payload-types'
 
 import { type CategoryCard, CategoryCarousel } from './CategoryCarousel.client'

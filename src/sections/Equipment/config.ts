@@ -19,7 +19,13 @@ import { SERVICE_ICONS } from '@/lib/labels'
 import { equipmentSectionDefaults, FEATURED_EQUIPMENT_CATEGORIES } from './defaults'
 
 export const EquipmentSection = sectionGlobal({
-  id: 'equipment',
+  section: {
+    id: 'equipment',
+    anchor: 'location',
+    innerAnchors: ['services'],
+    title: 'Équipements',
+    description: 'Catégories, équipements en vedette et services',
+  },
   label: 'Équipements',
   defaults: equipmentSectionDefaults,
   fields: [

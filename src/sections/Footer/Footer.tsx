@@ -4,7 +4,7 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
-import { SECTIONS } from '@/lib/sections'
+import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
 
 type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
@@ -39,7 +39,7 @@ export function Footer({ footer, branding }: Props) {
               ?.filter((link) => link.isActive)
               .map((link) => (
                 <li key={link.id}>
-                  <AnchorLink href={link.href} className="hover:text-white">
+                  <AnchorLink target={linkTarget(link.href)} className="hover:text-white">
                     {link.name}
                   </AnchorLink>
                 </li>

@@ -17,7 +17,13 @@ import { footerDefaults } from './defaults'
 const linkRequired = requiredWith(fr.validation.linkNameAndHref, text)
 
 export const Footer = sectionGlobal({
-  id: 'footer',
+  section: {
+    id: 'footer',
+    anchor: 'pied-de-page',
+    inShell: true,
+    title: 'Pied de page',
+    description: 'Liens, services et mentions légales',
+  },
   label: 'Pied de page',
   description: fr.admin.protectedFooterNotice,
   defaults: footerDefaults,

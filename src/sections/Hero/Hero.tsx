@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
-import { SECTIONS } from '@/lib/sections'
+import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionHero, SiteSettings } from '@/payload-types'
 
 export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
@@ -35,13 +35,13 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
           <p className="mt-4 max-w-xl text-blue-100">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <AnchorLink
-              href={hero.ctaLink || '#services'}
+              target={linkTarget(hero.ctaLink || '#services')}
               className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
             >
               {hero.ctaText}
             </AnchorLink>
             <AnchorLink
-              href="#contact"
+              target={linkTarget('#contact')}
               className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
             >
               {hero.quoteButtonText}

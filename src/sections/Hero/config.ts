@@ -8,7 +8,12 @@ import { homepageTabsField } from '@/fields/homepageTabs'
 import { heroDefaults } from './defaults'
 
 export const Hero = sectionGlobal({
-  id: 'hero',
+  section: {
+    id: 'hero',
+    anchor: 'accueil',
+    title: 'Bannière principale',
+    description: "En-tête de la page d'accueil",
+  },
   label: 'Bannière principale (hero)',
   defaults: heroDefaults,
   fields: [

@@ -9,7 +9,7 @@ import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 
 /** Home page news (anchor #actualites): the latest articles, rendered only when active. */
 export async function NewsSection() {

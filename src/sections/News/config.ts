@@ -5,7 +5,12 @@ import { MAX_DISPLAY } from '@/lib/constants'
 import { newsSectionDefaults } from './defaults'
 
 export const NewsSection = sectionGlobal({
-  id: 'news',
+  section: {
+    id: 'news',
+    anchor: 'actualites',
+    title: 'Actualités',
+    description: 'Les dernières actualités',
+  },
   label: 'Actualités',
   defaults: newsSectionDefaults,
   fields: [

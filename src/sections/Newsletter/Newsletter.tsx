@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react'
 
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionNewsletter } from '@/payload-types'
 
 export function NewsletterSection({ section }: { section: SectionNewsletter }) {

@@ -5,7 +5,12 @@ import { tab, tabs } from '@/fields/tabs'
 import { newsletterDefaults } from './defaults'
 
 export const Newsletter = sectionGlobal({
-  id: 'newsletter',
+  section: {
+    id: 'newsletter',
+    anchor: 'newsletter',
+    title: 'Newsletter',
+    description: 'Inscription à la newsletter',
+  },
   label: 'Newsletter',
   defaults: newsletterDefaults,
   fields: [

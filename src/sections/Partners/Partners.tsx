@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { MAX_DISPLAY } from '@/lib/constants'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionPartners } from '@/payload-types'
 
 import { type PartnerCard, PartnerCarousel } from './PartnerCarousel.client'

@@ -15,7 +15,12 @@ import { MAX_DISPLAY } from '@/lib/constants'
 import { partnersDefaults } from './defaults'
 
 export const Partners = sectionGlobal({
-  id: 'partners',
+  section: {
+    id: 'partners',
+    anchor: 'partenaires',
+    title: 'Partenaires',
+    description: 'Carrousel des partenaires',
+  },
   label: 'Partenaires',
   defaults: partnersDefaults,
   fields: [

@@ -23,7 +23,12 @@ const price = (name: string, label: string, required = false) => ({
 })
 
 export const QuoteCalculator = sectionGlobal({
-  id: 'quote-calculator',
+  section: {
+    id: 'quote-calculator',
+    anchor: 'location',
+    title: 'Calculateur de devis',
+    description: 'Estimation des prix de location',
+  },
   label: 'Calculateur de devis',
   defaults: quoteCalculatorDefaults,
   fields: [

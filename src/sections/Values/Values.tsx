@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { VALUE_GRADIENTS } from '@/lib/labels'
-import { SECTIONS } from '@/lib/sections'
+import { SECTIONS } from '@/sections/catalog'
 import type { SectionValues } from '@/payload-types'
 
 const gradient = (color: string | null | undefined) =>

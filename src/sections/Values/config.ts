@@ -8,7 +8,12 @@ import { VALUE_GRADIENTS, VALUE_ICONS } from '@/lib/labels'
 import { valuesDefaults } from './defaults'
 
 export const Values = sectionGlobal({
-  id: 'values',
+  section: {
+    id: 'values',
+    anchor: 'valeurs',
+    title: 'Nos valeurs',
+    description: 'Valeurs, mission et avantages',
+  },
   label: 'Nos valeurs',
   defaults: valuesDefaults,
   fields: [

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { HOME_GROUPS, linkTarget, SECTIONS } from '@/sections/catalog'
+
+/** The navigation's links as the server resolves them from the sections' own configs. */
+describe('link targets', () => {
+  it.each([
+    ['/#contact', { href: '/#contact', anchor: 'contact' }],
+    ['#contact', { href: '/#contact', anchor: 'contact' }],
+    // an anchor inside a section (the equipment section's services)
+    ['#services', { href: '/#services', anchor: 'services' }],
+    // « btp » is both a department id and the departments section's anchor: the section wins
+    ['#btp', { href: '/#btp', anchor: 'btp' }],
+    // a department id that names no section is that department's page
+    ['#commerce', { href: '/departement/commerce', anchor: null }],
+    ['/actualites', { href: '/actualites', anchor: null }],
+    ['https://exemple.ne/#contact', { href: 'https://exemple.ne/#contact', anchor: null }],
+  ])('%s → %j', (href, target) => {
+    expect(linkTarget(href)).toEqual(target)
+  })
+
+  it('reads the sections from their configs, in page order, the shell’s footer apart', () => {
+    expect(HOME_GROUPS.map(({ anchor }) => anchor)).toEqual([
+      'accueil',
+      'btp',
+      'valeurs',
+      'location',
+      'actualites',
+      'newsletter',
+      'partenaires',
+      'contact',
+    ])
+    expect(HOME_GROUPS.find(({ anchor }) => anchor === 'location')?.ids).toEqual([
+      'equipment',
+      'quote-calculator',
+    ])
+    expect(SECTIONS.footer).toMatchObject({ anchor: 'pied-de-page', inShell: true })
+  })
+})

@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
 import { adminToken } from '../../scripts/lib/adminApi'
 import { DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
@@ -25,8 +25,13 @@ type Document = { components: Schema; paths: Record<string, Record<string, Opera
 
 type Call = { method: string; url: string; how: string; answer: APIResponse }
 
-/** The problems of each call's answer against its operation in the document. */
-function contractChecker(document: Document) {
+/**
+ * The served document, a super-administrator's token, and a check that notes the problems of
+ * each call's answer against its operation in the document.
+ */
+async function contractRun(request: APIRequestContext, baseURL: string) {
+  const document = (await (await request.get('/api/openapi.json')).json()) as Document
+  const token = await adminToken(baseURL, DEMO_SUPER_ADMIN)
   const ajv = contractValidator(document)
   const problems: string[] = []
   let calls = 0
@@ -49,7 +54,7 @@ function contractChecker(document: Document) {
     if (!validate(await answer.json()))
       problems.push(`${where} : ${ajv.errorsText(validate.errors)}`)
   }
-  return { check, problems, calls: () => calls }
+  return { document, token, check, problems, calls: () => calls }
 }
 
 /** The operation's address with an id that exists nowhere in each path parameter. */
@@ -66,9 +71,7 @@ test('chaque GET de l’API répond comme le dit GET /api/openapi.json', async (
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const document = (await (await request.get('/api/openapi.json')).json()) as Document
-  const { check, problems, calls } = contractChecker(document)
-  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
+  const { document, token, check, problems, calls } = await contractRun(request, baseURL!)
   const withToken = { headers: { authorization: `Bearer ${token}` }, maxRedirects: 0 }
   const anonymous = { maxRedirects: 0 }
 
@@ -100,9 +103,7 @@ test('chaque écriture de l’API répond comme déclaré : anonyme, et avec un 
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const document = (await (await request.get('/api/openapi.json')).json()) as Document
-  const { check, problems, calls } = contractChecker(document)
-  const token = await adminToken(baseURL!, DEMO_SUPER_ADMIN)
+  const { document, token, check, problems, calls } = await contractRun(request, baseURL!)
   let writes = 0
 
   for (const [path, methods] of Object.entries(document.paths)) {

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { compatRoutes } from '@/compat/routes'
@@ -29,11 +30,12 @@ type Operation = {
 type JsonSchema = Record<string, unknown> & { $ref?: string; properties?: Record<string, object> }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> }
 let doc: Document
+let payload: Payload
 
 beforeAll(async () => {
   // the document's server is PUBLIC_URL (Redocly refuses localhost as a server)
   process.env.PUBLIC_URL = 'https://www.bk-multiservices.ne'
-  await testPayload()
+  payload = await testPayload()
   const answer = await api<never>('GET', '/openapi.json')
   expect(answer.status).toBe(200)
   doc = answer.body as unknown as Document
@@ -180,6 +182,17 @@ describe('GET /api/openapi.json', () => {
     const token = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
     const files = await api<{ files: { _id: string }[] }>('GET', '/upload?limit=1', { token })
     const image = files.body.data!.files[0]!
+    const quote = await payload.create({
+      collection: 'quote-requests',
+      data: {
+        name: 'Awa',
+        email: 'awa@exemple.ne',
+        phone: '+227 90 00 00 00',
+        message: 'Devis',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
     const calls: [method: string, documented: string, called: string, body?: unknown][] = [
       ['post', '/api/auth/login', '/auth/login', DEMO_SUPER_ADMIN],
       ['get', '/api/auth/me', '/auth/me'],
@@ -206,6 +219,12 @@ describe('GET /api/openapi.json', () => {
         '/admin/homepage/sections/values/toggle',
       ],
       ['put', '/api/admin/maintenance/update', '/admin/maintenance/update', { progress: 0 }],
+      [
+        'put',
+        '/api/admin/messages/{id}/status',
+        `/admin/messages/${quote.id}/status`,
+        { status: 'read' },
+      ],
     ]
     for (const [method, documented, called, body] of calls) {
       const answer = op(method, documented)?.responses['200'] as {

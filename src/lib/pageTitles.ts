@@ -1,5 +1,7 @@
 import { fr } from '@/i18n/fr'
 
+import { CATALOGUE_PATH, SERVICES_PATH } from './sitePaths'
+
 /**
  * The titles of the site's fixed pages: their metadata and the statistics' « Pages les plus
  * visitées » take them from here (a page with content of its own takes its record's name).
@@ -7,9 +9,9 @@ import { fr } from '@/i18n/fr'
 export const PAGE_TITLES: Record<string, string> = {
   '/': 'Accueil',
   '/departements': 'Nos départements',
-  '/services': 'Nos services',
+  [SERVICES_PATH]: 'Nos services',
   '/equipements': 'Location et vente d’équipements',
   '/actualites': fr.news.listTitle,
-  '/catalogue': fr.catalogue.title,
+  [CATALOGUE_PATH]: fr.catalogue.title,
   '/maintenance': 'Maintenance',
 }

@@ -6,14 +6,15 @@ import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
 const SITEMAP_STATIC_PATHS = [
   '/',
   '/departements',
   '/equipements',
-  '/services',
-  '/catalogue',
+  SERVICES_PATH,
+  CATALOGUE_PATH,
   '/actualites',
 ] as const
 

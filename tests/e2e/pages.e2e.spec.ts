@@ -209,3 +209,17 @@ test('/equipements : la fiche s’ouvre même si le premier téléchargement de 
   await expect(page.getByRole('dialog', { name: 'Grue mobile Liebherr LTM 1050' })).toBeVisible()
   expect(failed, 'un téléchargement a bien échoué').toHaveLength(1)
 })
+
+test('depuis l’accueil, « Nos services » (pied de page) et le catalogue (Location & Vente) sont atteignables', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nos services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.goto('/#location')
+  await page.locator('#location').getByRole('link', { name: 'Catalogue des équipements' }).click()
+  await expect(page).toHaveURL(/\/catalogue$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

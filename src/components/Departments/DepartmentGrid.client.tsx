@@ -18,11 +18,19 @@ type Props = {
   contact: CompanyContact
   /** Home cards use the homepage title and text the admin chose. */
   useHomepageText?: boolean
+  /** 2 on a page of its own (under its h1), 3 under a home section's h2. */
+  headingLevel?: 2 | 3
 }
 
 /** Department cards; 'Découvrir' opens the detail dialog. */
-export function DepartmentGrid({ departments, contact, useHomepageText = false }: Props) {
+export function DepartmentGrid({
+  departments,
+  contact,
+  useHomepageText = false,
+  headingLevel = 3,
+}: Props) {
   const [selected, setSelected] = useState<SiteDepartment | null>(null)
+  const Heading = `h${headingLevel}` as const
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,9 +51,12 @@ export function DepartmentGrid({ departments, contact, useHomepageText = false }
                 className="h-44 w-full object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-bold" style={{ color: department.color ?? undefined }}>
+                <Heading
+                  className="text-xl font-bold"
+                  style={{ color: department.color ?? undefined }}
+                >
                   {title}
-                </h3>
+                </Heading>
                 <p className="mt-2 flex-1 text-slate-600">{text}</p>
                 <button
                   type="button"

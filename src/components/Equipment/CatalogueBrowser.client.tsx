@@ -118,6 +118,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
                 equipment={item}
                 onOpen={() => setSelected(item)}
                 actionLabel="Détails"
+                headingLevel={2}
               />
               <button
                 type="button"

@@ -23,8 +23,7 @@ const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = 
 const PLACEHOLDERS = 9
 const LIST_LIMIT = 100
 
-/** An item of `GET /api/equipment` (the legacy contract names its id `_id`) as the site's. */
-/** A machine as GET /api/equipment answers it (the contract's generated types). */
+/** A machine as GET /api/equipment answers it (the contract's generated types; its id is `_id`). */
 type ApiEquipment = ApiData<'/api/equipment', 'get'>[number]
 const fromApi = ({ _id, ...item }: ApiEquipment): SiteEquipment => ({ ...item, id: _id })
 
@@ -32,6 +31,9 @@ type State =
   { status: 'loaded'; items: SiteEquipment[] } | { status: 'loading' } | { status: 'error' }
 
 type Props = { initialCategory: string | null; initialItems: SiteEquipment[] | null; phone: string }
+
+const TAB_ID = 'categorie-equipements'
+const PANEL_ID = 'equipements-de-la-categorie'
 
 /**
  * Category tabs over the equipment list: the `category` query parameter is read (legacy labels
@@ -77,11 +79,13 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
         aria-label="Catégories d’équipements"
         className="flex flex-wrap justify-center gap-2"
       >
-        {EQUIPMENT_TABS.map((tab) => (
+        {EQUIPMENT_TABS.map((tab, index) => (
           <button
             key={tab.label}
+            id={`${TAB_ID}-${index}`}
             type="button"
             role="tab"
+            aria-controls={PANEL_ID}
             aria-selected={tab.category === category}
             onClick={() => choose(tab.category)}
             className={`rounded-full px-5 py-2 font-semibold ${tab.category === category ? 'bg-blue-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
@@ -90,7 +94,16 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-busy={state.status === 'loading'} className="mt-10">
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`${TAB_ID}-${Math.max(
+          0,
+          EQUIPMENT_TABS.findIndex((tab) => tab.category === category),
+        )}`}
+        aria-busy={state.status === 'loading'}
+        className="mt-10"
+      >
         {state.status === 'loading' && (
           <ul
             aria-label="Chargement des équipements..."
@@ -124,7 +137,7 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
           <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé</p>
         )}
         {state.status === 'loaded' && state.items.length > 0 && (
-          <EquipmentGrid items={state.items} phone={phone} priorityFirst />
+          <EquipmentGrid items={state.items} phone={phone} priorityFirst headingLevel={2} />
         )}
       </div>
     </div>

@@ -15,6 +15,8 @@ type Props = {
   actionLabel?: string
   /** The page's first card: its picture is likely the largest paint, so it loads at once. */
   priority?: boolean
+  /** 2 on a page of its own (under its h1), 3 under a home section's h2. */
+  headingLevel?: 2 | 3
 }
 
 export function EquipmentCard({
@@ -22,7 +24,9 @@ export function EquipmentCard({
   onOpen,
   actionLabel = 'Voir les détails',
   priority = false,
+  headingLevel = 3,
 }: Props) {
+  const Heading = `h${headingLevel}` as const
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
@@ -45,7 +49,7 @@ export function EquipmentCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold">{equipment.name}</h3>
+        <Heading className="text-lg font-bold">{equipment.name}</Heading>
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-slate-600">{equipment.description}</p>
         {equipment.location && (
           <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">

@@ -31,23 +31,24 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {others.map(toNewsView).map((news) => (
-            <li key={news.id}>
-              <a
-                href={newsPath(news.id)}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
-              >
-                <span className="relative block">
-                  <NewsThumbnail news={news} />
-                </span>
-                <span className="flex flex-1 flex-col p-5">
-                  <span className="text-sm text-slate-600">
-                    <NewsDate news={news} />
-                  </span>
-                  <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
+            <li
+              key={news.id}
+              className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
+            >
+              <div className="relative">
+                <NewsThumbnail news={news} />
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <p className="text-sm text-slate-600">
+                  <NewsDate news={news} />
+                </p>
+                <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
+                  {/* the whole card is the link (a heading may not sit inside a link's span) */}
+                  <a href={newsPath(news.id)} className="before:absolute before:inset-0">
                     {news.title}
-                  </h3>
-                </span>
-              </a>
+                  </a>
+                </h3>
+              </div>
             </li>
           ))}
         </ul>

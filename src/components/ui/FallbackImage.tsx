@@ -12,13 +12,22 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
  * fallback. Broken: the page's one ImageFallbacks listener swaps in `data-fallback`, so a card
  * needs no client code of its own (and renders the same on the server and in client dialogs).
  */
-export function FallbackImage({ src, fallback, alt = '', priority = false, ...rest }: Props) {
+export function FallbackImage({
+  src,
+  fallback,
+  alt = '',
+  priority = false,
+  sizes,
+  ...rest
+}: Props) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src || fallback}
       data-fallback={fallback}
       alt={alt}
+      // sizes only chooses among a srcset's candidates: without one it is invalid HTML
+      {...(rest.srcSet && { sizes })}
       {...rest}
       {...(priority && { loading: 'eager', fetchPriority: 'high' })}
     />

@@ -29,6 +29,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
 
   return (
     <div
+      role="region"
       className="relative"
       aria-roledescription="carrousel"
       aria-label="Catégories d’équipements"

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, FileText } from 'lucide-react'
 
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
 import { Icon } from '@/components/ui/Icon'
@@ -8,6 +8,8 @@ import { featuredFromSection } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
+import { PAGE_TITLES } from '@/lib/pageTitles'
+import { CATALOGUE_PATH } from '@/lib/sitePaths'
 import { SECTIONS } from '@/sections/catalog'
 import type { SectionEquipment } from '@/payload-types'
 
@@ -55,16 +57,23 @@ export function EquipmentSection({ section, phone }: { section: SectionEquipment
             title={section.title}
             description={section.description}
           />
-          {section.showCTA !== false && section.ctaText && (
-            <p className="mt-8 text-center">
+          <p className="mt-8 flex flex-wrap justify-center gap-4">
+            {section.showCTA !== false && section.ctaText && (
               <a
                 href={section.ctaLink || '/equipements'}
                 className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
               >
                 {section.ctaText} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
-            </p>
-          )}
+            )}
+            {/* the printable catalogue of rentals and sales, otherwise only in the sitemap */}
+            <a
+              href={CATALOGUE_PATH}
+              className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-blue-800 ring-1 ring-blue-700 hover:bg-blue-50"
+            >
+              <FileText aria-hidden="true" className="h-4 w-4" /> {PAGE_TITLES[CATALOGUE_PATH]}
+            </a>
+          </p>
         </div>
         {section.showCategoriesSection && categories.length > 0 && (
           <CategoryCarousel categories={categories} />

@@ -4,6 +4,8 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
+import { PAGE_TITLES } from '@/lib/pageTitles'
+import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
 
@@ -47,7 +49,11 @@ export function Footer({ footer, branding }: Props) {
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Nos services</h2>
+          <h2 className="font-semibold text-white">
+            <a href={SERVICES_PATH} className="hover:underline">
+              {PAGE_TITLES[SERVICES_PATH]}
+            </a>
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footer.services
               ?.filter((service) => service.isActive)
@@ -57,47 +63,50 @@ export function Footer({ footer, branding }: Props) {
           </ul>
         </div>
         {footer.showContactInfo && (
-          <address className="not-italic">
+          <div>
             <h2 className="font-semibold text-white">Contact</h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {footer.address && (
-                <li className="flex gap-2">
-                  <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                  {footer.address}
-                </li>
-              )}
-              {footer.phone && (
-                <li className="flex gap-2">
-                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                  {whatsapp ? (
-                    <a href={telHref(footer.phone)} className="hover:text-white">
-                      {footer.phone}
+            {/* the heading stays outside: an address holds no heading */}
+            <address className="not-italic">
+              <ul className="mt-4 space-y-3 text-sm">
+                {footer.address && (
+                  <li className="flex gap-2">
+                    <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                    {footer.address}
+                  </li>
+                )}
+                {footer.phone && (
+                  <li className="flex gap-2">
+                    <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                    {whatsapp ? (
+                      <a href={telHref(footer.phone)} className="hover:text-white">
+                        {footer.phone}
+                      </a>
+                    ) : (
+                      footer.phone
+                    )}
+                  </li>
+                )}
+                {footer.email && (
+                  <li className="flex gap-2">
+                    <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
+                    <a href={`mailto:${footer.email}`} className="break-all hover:text-white">
+                      {footer.email}
                     </a>
-                  ) : (
-                    footer.phone
-                  )}
-                </li>
+                  </li>
+                )}
+              </ul>
+              {whatsapp && (
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+                >
+                  <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+                </a>
               )}
-              {footer.email && (
-                <li className="flex gap-2">
-                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                  <a href={`mailto:${footer.email}`} className="break-all hover:text-white">
-                    {footer.email}
-                  </a>
-                </li>
-              )}
-            </ul>
-            {whatsapp && (
-              <a
-                href={whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-              >
-                <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
-              </a>
-            )}
-          </address>
+            </address>
+          </div>
         )}
       </div>
       <div className="border-t border-slate-800">

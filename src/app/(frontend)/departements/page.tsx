@@ -34,7 +34,11 @@ export default async function DepartmentsPage() {
             Erreur lors du chargement des départements
           </p>
         ) : (
-          <DepartmentGrid departments={departments} contact={companyContact(general)} />
+          <DepartmentGrid
+            departments={departments}
+            contact={companyContact(general)}
+            headingLevel={2}
+          />
         )}
         <p className="mt-12 text-center">
           <a

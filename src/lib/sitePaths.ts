@@ -1,0 +1,3 @@
+/** Fixed pages the site links to from its sections (their titles: pageTitles.ts). */
+export const SERVICES_PATH = '/services'
+export const CATALOGUE_PATH = '/catalogue'

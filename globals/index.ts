@@ -3,6 +3,7 @@ import { DepartmentsSection } from '@/sections/Departments/config'
 import { EquipmentSection } from '@/sections/Equipment/config'
 import { Footer } from '@/sections/Footer/config'
 import { Hero } from '@/sections/Hero/config'
+import { LegalPages } from './LegalPages'
 import { Maintenance } from './Maintenance'
 import { Newsletter } from '@/sections/Newsletter/config'
 import { NewsSection } from '@/sections/News/config'
@@ -30,4 +31,4 @@ export const SECTION_GLOBALS = [
 ] as const
 
 /** The homepage sections, then the site-wide settings. */
-export const globals = [...SECTION_GLOBALS, SiteSettings, TopBar, Maintenance]
+export const globals = [...SECTION_GLOBALS, SiteSettings, TopBar, Maintenance, LegalPages]

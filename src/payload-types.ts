@@ -127,6 +127,7 @@ export interface Config {
     'site-settings': SiteSettings;
     'top-bar': TopBar;
     maintenance: Maintenance;
+    'legal-pages': LegalPages;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -143,6 +144,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
     maintenance: MaintenanceSelect<false> | MaintenanceSelect<true>;
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1645,6 +1647,71 @@ export interface Maintenance {
   createdAt?: string | null;
 }
 /**
+ * Les pages liées depuis le pied de page. La politique de confidentialité affiche en plus les durées de conservation réglées sur le serveur.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPages {
+  id: number;
+  privacy: {
+    title: string;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  terms: {
+    title: string;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  notice: {
+    title: string;
+    content?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2090,6 +2157,33 @@ export interface MaintenanceSelect<T extends boolean = true> {
         id?: T;
       };
   features?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  privacy?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+      };
+  terms?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+      };
+  notice?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import { z } from 'zod'
 
 import { NEWS_CATEGORIES } from '@/lib/labels'
@@ -8,6 +7,8 @@ import { NEWS_CATEGORIES } from '@/lib/labels'
 import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { News } from '@/payload-types'
+
+import { richTextHtml } from './richText'
 
 const url = z.string().nullable()
 
@@ -35,20 +36,12 @@ export type SiteNews = z.infer<typeof siteNewsSchema> & {
   card: Picture | null
 }
 
-/** Lexical's serialized state, as the converter types it (lexical is Payload's dependency, not ours). */
-type LexicalData = Parameters<typeof convertLexicalToHTML>[0]['data']
-
-function contentHtml(content: News['content'] | null | undefined): string {
-  if (!content?.root) return ''
-  return convertLexicalToHTML({ data: content as unknown as LexicalData, disableContainer: true })
-}
-
 export function toSiteNews(doc: News): SiteNews {
   return {
     id: String(doc.id),
     title: doc.title,
     excerpt: doc.excerpt ?? '',
-    content: contentHtml(doc.content),
+    content: richTextHtml(doc.content),
     author: doc.author ?? '',
     category: doc.category,
     images: {

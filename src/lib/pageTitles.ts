@@ -1,5 +1,6 @@
 import { fr } from '@/i18n/fr'
 
+import { LEGAL_PAGES } from './legalPages'
 import { CATALOGUE_PATH, SERVICES_PATH } from './sitePaths'
 
 /**
@@ -14,4 +15,5 @@ export const PAGE_TITLES: Record<string, string> = {
   '/actualites': fr.news.listTitle,
   [CATALOGUE_PATH]: fr.catalogue.title,
   '/maintenance': 'Maintenance',
+  ...Object.fromEntries(LEGAL_PAGES.map(({ path, title }) => [path, title])),
 }

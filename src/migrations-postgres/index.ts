@@ -3,6 +3,7 @@ import * as migration_20261125_122332_mail_jobs from './20261125_122332_mail_job
 import * as migration_20261125_134201_statistics_jobs from './20261125_134201_statistics_jobs';
 import * as migration_20261125_140405_backup_task from './20261125_140405_backup_task';
 import * as migration_20261125_163829_slug_field from './20261125_163829_slug_field';
+import * as migration_20261125_173231_legal_pages from './20261125_173231_legal_pages';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_163829_slug_field.up,
     down: migration_20261125_163829_slug_field.down,
-    name: '20261125_163829_slug_field'
+    name: '20261125_163829_slug_field',
+  },
+  {
+    up: migration_20261125_173231_legal_pages.up,
+    down: migration_20261125_173231_legal_pages.down,
+    name: '20261125_173231_legal_pages'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261124_142030_subscribers_confirmation_sent_at from './2
 import * as migration_20261125_122327_mail_jobs from './20261125_122327_mail_jobs';
 import * as migration_20261125_134157_statistics_jobs from './20261125_134157_statistics_jobs';
 import * as migration_20261125_163825_slug_field from './20261125_163825_slug_field';
+import * as migration_20261125_173226_legal_pages from './20261125_173226_legal_pages';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_163825_slug_field.up,
     down: migration_20261125_163825_slug_field.down,
-    name: '20261125_163825_slug_field'
+    name: '20261125_163825_slug_field',
+  },
+  {
+    up: migration_20261125_173226_legal_pages.up,
+    down: migration_20261125_173226_legal_pages.down,
+    name: '20261125_173226_legal_pages'
   },
 ];

@@ -6,6 +6,7 @@ import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { LEGAL_PAGES } from '@/lib/legalPages'
 import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
@@ -16,10 +17,11 @@ const SITEMAP_STATIC_PATHS = [
   SERVICES_PATH,
   CATALOGUE_PATH,
   '/actualites',
-] as const
+  ...LEGAL_PAGES.map(({ path }) => path),
+]
 
 /**
- * Absolute URLs of the static pages, the six department links, the published news and the
+ * Absolute URLs of the static pages (the legal pages included), the six department links, the published news and the
  * active machines' pages.
  */
 export function sitemapEntries(

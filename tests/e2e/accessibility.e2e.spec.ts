@@ -11,6 +11,8 @@ const PAGES = [
   '/catalogue',
   '/actualites',
   '/actualites/1',
+  '/politique-de-confidentialite',
+  '/mentions-legales',
   '/page-inconnue',
 ]
 

@@ -223,3 +223,31 @@ test('depuis l’accueil, « Nos services » (pied de page) et le catalogue (Loc
   await expect(page).toHaveURL(/\/catalogue$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('les liens légaux du pied de page ouvrent leurs pages ; la confidentialité dit ses durées et ses coordonnées', async ({
+  page,
+}) => {
+  const pages = [
+    [
+      'Politique de Confidentialité',
+      '/politique-de-confidentialite',
+      'Politique de confidentialité',
+    ],
+    ['CGV', '/conditions-generales', 'Conditions générales'],
+    ['Mentions Légales', '/mentions-legales', 'Mentions légales'],
+  ] as const
+  for (const [label, path, title] of pages) {
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Informations légales' })
+      .getByRole('link', { name: label, exact: true })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  }
+  await page.goto('/politique-de-confidentialite')
+  await expect(page.getByText('loi n° 2017-28', { exact: false })).toBeVisible()
+  const retention = page.getByRole('region', { name: 'Durées de conservation' })
+  await expect(retention).toContainText('Pages vues détaillées : 90 jours')
+  await expect(page.getByRole('region', { name: 'Nous contacter' })).toContainText('@')
+})

@@ -290,6 +290,15 @@ const GLOBAL_FIELDS: Record<string, string[]> = {
     'features',
     'startTime',
   ],
+  // not in the spec: the footer's legal links open these pages (issue #27)
+  'legal-pages': [
+    'privacy.title',
+    'privacy.content',
+    'terms.title',
+    'terms.content',
+    'notice.title',
+    'notice.content',
+  ],
 }
 
 describe('data model', () => {

@@ -39,6 +39,9 @@ describe('sitemap', () => {
       '/services',
       '/catalogue',
       '/actualites',
+      '/politique-de-confidentialite',
+      '/conditions-generales',
+      '/mentions-legales',
     ]) {
       expect(urls).toContain(`${BASE}${path}`)
     }
@@ -50,7 +53,8 @@ describe('sitemap', () => {
       expect(entry?.lastModified).toEqual(new Date(item.updatedAt))
     }
     for (const item of drafts) expect(urls).not.toContain(`${BASE}/actualites/${item.id}`)
-    expect(urls).toHaveLength(6 + 6 + published.length)
+    // static pages, legal pages, departments, articles
+    expect(urls).toHaveLength(6 + 3 + 6 + published.length)
     expect(new Set(urls).size).toBe(urls.length)
   })
 })

@@ -4,6 +4,7 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
+import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
@@ -11,6 +12,12 @@ import type { SectionFooter, TopBar } from '@/payload-types'
 
 type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
 
+/** The footer's legal labels (their field names predate the pages) and the page each opens. */
+const LEGAL_LINKS: { label: 'privacy' | 'terms' | 'cookies'; page: LegalPageKey }[] = [
+  { label: 'privacy', page: 'privacy' },
+  { label: 'terms', page: 'terms' },
+  { label: 'cookies', page: 'notice' },
+]
 export function Footer({ footer, branding }: Props) {
   const whatsapp = whatsappHref(footer.phone)
   const legal = footer.legalLinks
@@ -113,11 +120,18 @@ export function Footer({ footer, branding }: Props) {
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-6 py-6 text-sm">
           <p>{footer.copyrightText}</p>
           {footer.showLegalLinks && legal && (
-            <p className="flex flex-wrap gap-4">
-              <span>{legal.privacy}</span>
-              <span>{legal.terms}</span>
-              <span>{legal.cookies}</span>
-            </p>
+            <nav aria-label="Informations légales">
+              <ul className="flex flex-wrap gap-4">
+                {/* the footer's labels (« CGV »…), each page's address */}
+                {LEGAL_LINKS.map(({ label, page }) => (
+                  <li key={page}>
+                    <a href={legalPage(page).path} className="hover:text-white hover:underline">
+                      {legal[label] || legalPage(page).title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
         </div>
       </div>

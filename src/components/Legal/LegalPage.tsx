@@ -1,0 +1,50 @@
+import { ArticleBody } from '@/components/News/ArticleBody'
+import { SiteShell } from '@/components/SiteShell'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { readGlobal } from '@/data/globals'
+import { readLegalPage } from '@/data/legalPages'
+import { companyContact } from '@/lib/company'
+import type { LegalPageKey } from '@/lib/legalPages'
+import { pageViewRetentionDays } from '@/lib/runtime'
+
+import { CompanyDetails } from './CompanyDetails'
+
+/**
+ * A legal page: the text the admin edits, then what the server knows and the text must not
+ * restate (it would go stale): the retention periods on the privacy notice, the contact details
+ * of the general settings on the privacy notice and the legal notice.
+ */
+export async function LegalPage({ page }: { page: LegalPageKey }) {
+  const [{ title, html }, general] = await Promise.all([
+    readLegalPage(page),
+    readGlobal('site-settings'),
+  ])
+  const contact = companyContact(general)
+  return (
+    <SiteShell>
+      <PageHeader title={title} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 sm:px-6">
+        <ArticleBody html={html} />
+        {page === 'privacy' && (
+          <section aria-labelledby="conservation" className="rounded-2xl bg-slate-50 p-6">
+            <h2 id="conservation" className="text-xl font-bold text-slate-900">
+              Durées de conservation
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+              <li>
+                Pages vues détaillées : {pageViewRetentionDays()} jours, puis seuls des bilans
+                quotidiens anonymes restent.
+              </li>
+              <li>
+                Demandes de devis : le temps de traiter la demande et d’en assurer le suivi
+                commercial, ou jusqu’à votre demande de suppression.
+              </li>
+              <li>Inscription à la newsletter : jusqu’à votre désinscription.</li>
+            </ul>
+          </section>
+        )}
+        {page !== 'terms' && <CompanyDetails contact={contact} />}
+      </div>
+    </SiteShell>
+  )
+}

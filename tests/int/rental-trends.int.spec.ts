@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
 import { DEMO_ADMIN } from '@/lib/runtime'
@@ -69,6 +69,11 @@ async function storeSnapshot(
 beforeAll(async () => {
   payload = await testPayload()
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+  await payload.db.deleteMany({ collection: 'rental-snapshots', where: {}, req: outsideAnyRequest })
+})
+
+// the old snapshots stored here would give the next suite's monthly trends a base
+afterAll(async () => {
   await payload.db.deleteMany({ collection: 'rental-snapshots', where: {}, req: outsideAnyRequest })
 })
 

@@ -1446,9 +1446,21 @@ export interface SectionContact {
   title?: string | null;
   description?: string | null;
   callToAction?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   phone?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   email?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   address?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   hours?: string | null;
   showMap?: boolean | null;
   mapEmbedUrl?: string | null;
@@ -1493,8 +1505,17 @@ export interface SectionFooter {
       }[]
     | null;
   showContactInfo?: boolean | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   phone?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   email?: string | null;
+  /**
+   * Vide : celui des paramètres généraux.
+   */
   address?: string | null;
   showSocialLinks?: boolean | null;
   socialLinks?: {
@@ -1523,6 +1544,10 @@ export interface SiteSettings {
   contactEmail?: string | null;
   contactAddress?: string | null;
   /**
+   * Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres.
+   */
+  openingHours?: string | null;
+  /**
    * Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.
    */
   quoteRecipients?: string[] | null;
@@ -1536,8 +1561,17 @@ export interface SiteSettings {
 export interface TopBar {
   id: number;
   contact?: {
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     phone?: string | null;
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     email?: string | null;
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     address?: string | null;
   };
   socialMedia?:
@@ -1631,8 +1665,17 @@ export interface Maintenance {
   allowContact?: boolean | null;
   allowNewsletter?: boolean | null;
   contactInfo?: {
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     phone?: string | null;
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     email?: string | null;
+    /**
+     * Vide : celui des paramètres généraux.
+     */
     address?: string | null;
   };
   socialMedia?:
@@ -2047,6 +2090,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactPhone?: T;
   contactEmail?: T;
   contactAddress?: T;
+  openingHours?: T;
   quoteRecipients?: T;
   updatedAt?: T;
   createdAt?: T;

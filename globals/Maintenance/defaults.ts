@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS_NIAMEY, COMPANY_EMAIL, COMPANY_PHONE, SOCIAL_URLS } from '@/lib/company'
+import { SOCIAL_URLS } from '@/lib/company'
 
 export const maintenanceDefaults = {
   isActive: false,
@@ -9,11 +9,8 @@ export const maintenanceDefaults = {
   progress: 0,
   allowContact: true,
   allowNewsletter: true,
-  contactInfo: {
-    phone: COMPANY_PHONE,
-    email: COMPANY_EMAIL,
-    address: COMPANY_ADDRESS_NIAMEY,
-  },
+  // the general settings' details (src/lib/company.ts) unless an urgent line is entered
+  contactInfo: { phone: '', email: '', address: '' },
   socialMedia: [
     { id: 'maintenance-facebook', platform: 'facebook', url: SOCIAL_URLS.facebook },
     { id: 'maintenance-linkedin', platform: 'linkedin', url: SOCIAL_URLS.linkedin },

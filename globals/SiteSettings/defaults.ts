@@ -1,6 +1,7 @@
 import {
-  COMPANY_ADDRESS_AGADEZ,
+  COMPANY_ADDRESS,
   COMPANY_DESCRIPTION,
+  COMPANY_HOURS,
   COMPANY_EMAIL,
   COMPANY_NAME,
   COMPANY_PHONE,
@@ -11,5 +12,6 @@ export const siteSettingsDefaults = {
   siteDescription: COMPANY_DESCRIPTION,
   contactPhone: COMPANY_PHONE,
   contactEmail: COMPANY_EMAIL,
-  contactAddress: COMPANY_ADDRESS_AGADEZ,
+  contactAddress: COMPANY_ADDRESS,
+  openingHours: COMPANY_HOURS,
 }

@@ -25,6 +25,15 @@ export const SiteSettings = contentGlobal({
       ],
     },
     {
+      name: 'openingHours',
+      type: 'text',
+      label: 'Horaires d’ouverture',
+      admin: {
+        description:
+          'Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres.',
+      },
+    },
+    {
       name: 'quoteRecipients',
       type: 'text',
       hasMany: true,

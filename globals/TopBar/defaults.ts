@@ -1,11 +1,4 @@
-import {
-  COMPANY_ADDRESS_NIAMEY,
-  COMPANY_EMAIL,
-  COMPANY_NAME,
-  COMPANY_PHONE,
-  COMPANY_SLOGAN,
-  SOCIAL_URLS,
-} from '@/lib/company'
+import { COMPANY_NAME, COMPANY_SLOGAN, SOCIAL_URLS } from '@/lib/company'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 const PLATFORM_ICONS = {
@@ -17,11 +10,8 @@ const PLATFORM_ICONS = {
 } as const
 
 export const topBarDefaults = {
-  contact: {
-    phone: COMPANY_PHONE,
-    email: COMPANY_EMAIL,
-    address: COMPANY_ADDRESS_NIAMEY,
-  },
+  // the general settings' details (src/lib/company.ts): none overridden here
+  contact: { phone: '', email: '', address: '' },
   socialMedia: SOCIAL_PLATFORMS.map((platform) => ({
     id: `social-${platform}`,
     platform,

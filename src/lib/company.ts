@@ -1,14 +1,15 @@
 /**
- * The company's built-in identity: the fallbacks several sections share (spec: default phone,
- * email and address act as fallbacks; an Agadez address in one place, Niamey in the top bar).
+ * The company's built-in identity. Its contact details are entered once, in the general settings
+ * (seeded with these); the top bar, the contact section and the footer show them unless one of
+ * them overrides a field (left empty by default).
  */
 export const COMPANY_NAME = 'BK Multiservices'
 export const COMPANY_SLOGAN = 'Habituez-vous à payer moins cher'
 export const COMPANY_TEAM = `Équipe ${COMPANY_NAME}`
 export const COMPANY_PHONE = '+227 20 72 35 00'
 export const COMPANY_EMAIL = 'contact@bk-multiservices.ne'
-export const COMPANY_ADDRESS_NIAMEY = 'Quartier Plateau, Niamey, Niger'
-export const COMPANY_ADDRESS_AGADEZ = 'Route de Tahoua, Agadez, Niger'
+export const COMPANY_ADDRESS = 'Quartier Plateau, Niamey, Niger'
+export const COMPANY_HOURS = 'Lun-Ven: 8h-18h, Sam: 8h-13h'
 /** The footer's placeholder phone: while it is shown, no WhatsApp button (public §5). */
 export const PLACEHOLDER_PHONE = '+227 XX XX XX XX'
 export const COMPANY_DESCRIPTION =
@@ -22,17 +23,32 @@ export const SOCIAL_URLS = {
   youtube: 'https://www.youtube.com/',
 } as const
 
-export type CompanyContact = { phone: string; email: string; address: string }
+export type CompanyContact = { phone: string; email: string; address: string; hours: string }
 
 /** The general settings' contact details, the built-in ones where a field is empty. */
 export function companyContact(general: {
   contactPhone?: string | null
   contactEmail?: string | null
   contactAddress?: string | null
+  openingHours?: string | null
 }): CompanyContact {
   return {
     phone: general.contactPhone || COMPANY_PHONE,
     email: general.contactEmail || COMPANY_EMAIL,
-    address: general.contactAddress || COMPANY_ADDRESS_AGADEZ,
+    address: general.contactAddress || COMPANY_ADDRESS,
+    hours: general.openingHours || COMPANY_HOURS,
   }
 }
+
+type ContactOverrides = { [K in keyof CompanyContact]?: string | null }
+
+/** A section's contact details: what it overrides, the general settings' for the rest. */
+export const withOverrides = (
+  company: CompanyContact,
+  overrides: ContactOverrides | null | undefined,
+): CompanyContact => ({
+  phone: overrides?.phone || company.phone,
+  email: overrides?.email || company.email,
+  address: overrides?.address || company.address,
+  hours: overrides?.hours || company.hours,
+})

@@ -4,6 +4,7 @@ import * as migration_20261125_134201_statistics_jobs from './20261125_134201_st
 import * as migration_20261125_140405_backup_task from './20261125_140405_backup_task';
 import * as migration_20261125_163829_slug_field from './20261125_163829_slug_field';
 import * as migration_20261125_173231_legal_pages from './20261125_173231_legal_pages';
+import * as migration_20261125_173802_opening_hours from './20261125_173802_opening_hours';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_173231_legal_pages.up,
     down: migration_20261125_173231_legal_pages.down,
-    name: '20261125_173231_legal_pages'
+    name: '20261125_173231_legal_pages',
+  },
+  {
+    up: migration_20261125_173802_opening_hours.up,
+    down: migration_20261125_173802_opening_hours.down,
+    name: '20261125_173802_opening_hours'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_122327_mail_jobs from './20261125_122327_mail_job
 import * as migration_20261125_134157_statistics_jobs from './20261125_134157_statistics_jobs';
 import * as migration_20261125_163825_slug_field from './20261125_163825_slug_field';
 import * as migration_20261125_173226_legal_pages from './20261125_173226_legal_pages';
+import * as migration_20261125_173754_opening_hours from './20261125_173754_opening_hours';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_173226_legal_pages.up,
     down: migration_20261125_173226_legal_pages.down,
-    name: '20261125_173226_legal_pages'
+    name: '20261125_173226_legal_pages',
+  },
+  {
+    up: migration_20261125_173754_opening_hours.up,
+    down: migration_20261125_173754_opening_hours.down,
+    name: '20261125_173754_opening_hours'
   },
 ];

@@ -51,5 +51,7 @@ export const SECTION_VIEWS: { [T in HomeSectionId]: SectionView<T> } = {
   news: { readsOwnGlobal: true, render: () => <NewsSection /> },
   newsletter: { render: (section) => <NewsletterSection section={section} /> },
   partners: { render: (section) => <PartnersSection section={section} /> },
-  contact: { render: (section) => <ContactSection section={section} /> },
+  contact: {
+    render: (section, { company }) => <ContactSection section={section} company={company} />,
+  },
 }

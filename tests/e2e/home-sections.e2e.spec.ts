@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { PLACEHOLDER_PHONE } from '../../src/lib/company'
 import { adminHeaders, findDocs, withGlobal } from './support'
 
 const inViewport = (page: Page, selector: string) =>
@@ -271,14 +272,18 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
   await expect(form.getByRole('status')).toBeHidden({ timeout: 4_500 })
 })
 
-test('le pied de page : réseaux dans un nouvel onglet, pas de WhatsApp avec le numéro fictif', async ({
+test('le pied de page : réseaux dans un nouvel onglet, WhatsApp sur le numéro du site, jamais sur le numéro fictif', async ({
   page,
   request,
 }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank')
-  await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
+  // the general settings' number, which the footer does not override
+  await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/22720723500',
+  )
   await withGlobal(request, 'section-footer', { phone: '+227 96 12 34 56' }, async () => {
     await page.reload()
     await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
@@ -286,6 +291,26 @@ test('le pied de page : réseaux dans un nouvel onglet, pas de WhatsApp avec le 
       'https://wa.me/22796123456',
     )
   })
+  await withGlobal(request, 'section-footer', { phone: PLACEHOLDER_PHONE }, async () => {
+    await page.reload()
+    await expect(footer).toContainText(PLACEHOLDER_PHONE)
+    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
+  })
+})
+
+test('une seule adresse et un seul téléphone sur l’accueil : ceux des paramètres généraux', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const text = await page.locator('body').innerText()
+  expect(text).not.toMatch(/XX XX/)
+  for (const place of [page.locator('header'), page.locator('#contact'), page.locator('footer')]) {
+    await expect(place).toContainText('+227 20 72 35 00')
+  }
+  await expect(page.locator('#contact')).toContainText('Quartier Plateau, Niamey, Niger')
+  await expect(page.locator('footer')).toContainText('Quartier Plateau, Niamey, Niger')
+  await expect(page.locator('#contact')).toContainText('Lun-Ven: 8h-18h, Sam: 8h-13h')
 })
 
 test('le lien vers tous les départements n’apparaît qu’au-delà de six', async ({

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { companyContact, withOverrides } from '@/lib/company'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { SECTION_IDS, SECTIONS, type SectionId } from '@/sections/catalog'
 
@@ -84,16 +85,20 @@ export const companyInfoSchema = z.object({
 export async function legacyCompanyInfo(
   payload: Payload,
 ): Promise<z.infer<typeof companyInfoSchema>> {
-  const topBar = await loadGlobal(payload, 'top-bar')
+  const [topBar, general] = await Promise.all([
+    loadGlobal(payload, 'top-bar'),
+    loadGlobal(payload, 'site-settings'),
+  ])
+  const contact = withOverrides(companyContact(general), topBar.contact)
   const social = Object.fromEntries(
     (topBar.socialMedia ?? []).flatMap((s) => (s.isActive && s.url ? [[s.platform, s.url]] : [])),
   )
   return {
     name: topBar.branding?.companyName ?? '',
     contact: {
-      phone: topBar.contact?.phone ?? '',
-      email: topBar.contact?.email ?? '',
-      address: { location: topBar.contact?.address ?? '' },
+      phone: contact.phone,
+      email: contact.email,
+      address: { location: contact.address },
     },
     social,
   }

@@ -2,11 +2,15 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
+import type { CompanyContact } from '@/lib/company'
 import type { TopBar } from '@/payload-types'
 
-/** The thin bar above the header: contact details and social links, each as the admin chose. */
-export function TopBarStrip({ topBar }: { topBar: TopBar }) {
-  const { contact, display } = topBar
+/**
+ * The thin bar above the header: contact details (the top bar's own, else the general settings')
+ * and social links, each as the admin chose.
+ */
+export function TopBarStrip({ topBar, contact }: { topBar: TopBar; contact: CompanyContact }) {
+  const { display } = topBar
   const socials = display?.showSocialMedia
     ? (topBar.socialMedia ?? []).filter((item) => item.isActive && item.url)
     : []
@@ -14,12 +18,12 @@ export function TopBarStrip({ topBar }: { topBar: TopBar }) {
     <div className="hidden bg-slate-900 text-sm text-slate-200 md:block">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-2">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
-          {display?.showPhone && contact?.phone && (
+          {display?.showPhone && contact.phone && (
             <a href={telHref(contact.phone)} className="flex items-center gap-2 hover:text-white">
               <Phone aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.phone}
             </a>
           )}
-          {display?.showEmail && contact?.email && (
+          {display?.showEmail && contact.email && (
             <a
               href={`mailto:${contact.email}`}
               className="flex items-center gap-2 hover:text-white"
@@ -27,7 +31,7 @@ export function TopBarStrip({ topBar }: { topBar: TopBar }) {
               <Mail aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.email}
             </a>
           )}
-          {display?.showAddress && contact?.address && (
+          {display?.showAddress && contact.address && (
             <span className="hidden items-center gap-2 xl:flex">
               <MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.address}
             </span>

@@ -1,14 +1,16 @@
 import { Logo } from '@/components/Logo/Logo.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
+import { type CompanyContact, withOverrides } from '@/lib/company'
 import type { TopBar } from '@/payload-types'
 import { linkTarget } from '@/sections/catalog'
 
 import { TopBarStrip } from './TopBarStrip'
 
 /** Sticky header: top bar, branding, the active navigation items by order, call to action. */
-export function Header({ topBar }: { topBar: TopBar }) {
-  const { branding, contact, cta } = topBar
+export function Header({ topBar, company }: { topBar: TopBar; company: CompanyContact }) {
+  const { branding, cta } = topBar
+  const contact = withOverrides(company, topBar.contact)
   const items = [...(topBar.navigation?.items ?? [])]
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
@@ -20,7 +22,7 @@ export function Header({ topBar }: { topBar: TopBar }) {
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      <TopBarStrip topBar={topBar} />
+      <TopBarStrip topBar={topBar} contact={contact} />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <a href="/" className="flex min-w-0 items-center gap-3">
           {branding && <Logo branding={branding} />}
@@ -43,12 +45,7 @@ export function Header({ topBar }: { topBar: TopBar }) {
               {action.text}
             </AnchorLink>
           )}
-          <MobileDrawer
-            items={items}
-            cta={action}
-            phone={contact?.phone ?? null}
-            email={contact?.email ?? null}
-          />
+          <MobileDrawer items={items} cta={action} phone={contact.phone} email={contact.email} />
         </div>
       </div>
     </header>

@@ -3,13 +3,24 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { QuoteForm } from '@/components/Contact/QuoteForm.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SocialLinks } from '@/components/ui/SocialLinks'
+import { type CompanyContact, withOverrides } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
 import { fr } from '@/i18n/fr'
 import { SECTIONS } from '@/sections/catalog'
 import type { SectionContact } from '@/payload-types'
 
-/** Contact details and the quote request form (anchor 'contact'). */
-export function ContactSection({ section }: { section: SectionContact }) {
+/**
+ * Contact details (the section's own, else the general settings') and the quote request form
+ * (anchor 'contact').
+ */
+export function ContactSection({
+  section,
+  company,
+}: {
+  section: SectionContact
+  company: CompanyContact
+}) {
+  const contact = withOverrides(company, section)
   return (
     <section
       id={SECTIONS.contact.anchor}
@@ -28,34 +39,34 @@ export function ContactSection({ section }: { section: SectionContact }) {
               <p className="text-2xl font-bold text-amber-300">{section.callToAction}</p>
             )}
             <ul className="space-y-4">
-              {section.phone && (
+              {contact.phone && (
                 <li>
                   <a
-                    href={telHref(section.phone)}
+                    href={telHref(contact.phone)}
                     className="flex items-center gap-3 hover:text-amber-300"
                   >
-                    <Phone aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.phone}
+                    <Phone aria-hidden="true" className="h-5 w-5 text-amber-400" /> {contact.phone}
                   </a>
                 </li>
               )}
-              {section.email && (
+              {contact.email && (
                 <li>
                   <a
-                    href={`mailto:${section.email}`}
+                    href={`mailto:${contact.email}`}
                     className="flex items-center gap-3 break-all hover:text-amber-300"
                   >
-                    <Mail aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.email}
+                    <Mail aria-hidden="true" className="h-5 w-5 text-amber-400" /> {contact.email}
                   </a>
                 </li>
               )}
-              {section.address && (
+              {contact.address && (
                 <li className="flex items-center gap-3">
-                  <MapPin aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.address}
+                  <MapPin aria-hidden="true" className="h-5 w-5 text-amber-400" /> {contact.address}
                 </li>
               )}
-              {section.hours && (
+              {contact.hours && (
                 <li className="flex items-center gap-3">
-                  <Clock aria-hidden="true" className="h-5 w-5 text-amber-400" /> {section.hours}
+                  <Clock aria-hidden="true" className="h-5 w-5 text-amber-400" /> {contact.hours}
                 </li>
               )}
             </ul>

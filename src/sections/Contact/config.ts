@@ -1,4 +1,4 @@
-import { contactFields } from '@/fields/contactFields'
+import { contactFields, GENERAL_SETTINGS_FALLBACK } from '@/fields/contactFields'
 import { safeLink } from '@/fields/safeLink'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
@@ -26,7 +26,12 @@ export const Contact = sectionGlobal({
       ]),
       tab('Coordonnées', [
         contactFields(),
-        { name: 'hours', type: 'text', label: "Horaires d'ouverture" },
+        {
+          name: 'hours',
+          type: 'text',
+          label: "Horaires d'ouverture",
+          admin: { description: GENERAL_SETTINGS_FALLBACK },
+        },
       ]),
       tab('Carte et réseaux sociaux', [
         {

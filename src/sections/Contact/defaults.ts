@@ -1,4 +1,4 @@
-import { COMPANY_ADDRESS_NIAMEY, COMPANY_EMAIL, COMPANY_PHONE, SOCIAL_URLS } from '@/lib/company'
+import { SOCIAL_URLS } from '@/lib/company'
 
 export const contactDefaults = {
   isActive: true,
@@ -7,10 +7,11 @@ export const contactDefaults = {
   description:
     'Parlez-nous de votre projet : nous vous répondons sous 24 heures avec une proposition adaptée.',
   showBadge: true,
-  phone: COMPANY_PHONE,
-  email: COMPANY_EMAIL,
-  address: COMPANY_ADDRESS_NIAMEY,
-  hours: 'Lun-Ven: 8h-18h, Sam: 8h-13h',
+  // the general settings' details (src/lib/company.ts): none overridden here
+  phone: '',
+  email: '',
+  address: '',
+  hours: '',
   showMap: false,
   mapEmbedUrl: '',
   callToAction: 'Demandez votre devis gratuit',

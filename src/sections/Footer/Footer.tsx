@@ -3,6 +3,7 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
+import { type CompanyContact, withOverrides } from '@/lib/company'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
 import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { PAGE_TITLES } from '@/lib/pageTitles'
@@ -10,7 +11,12 @@ import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
 
-type Props = { footer: SectionFooter; branding: NonNullable<TopBar['branding']> }
+type Props = {
+  footer: SectionFooter
+  branding: NonNullable<TopBar['branding']>
+  /** The general settings' contact details, which the footer's own fields may override. */
+  company: CompanyContact
+}
 
 /** The footer's legal labels (their field names predate the pages) and the page each opens. */
 const LEGAL_LINKS: { label: 'privacy' | 'terms' | 'cookies'; page: LegalPageKey }[] = [
@@ -18,8 +24,9 @@ const LEGAL_LINKS: { label: 'privacy' | 'terms' | 'cookies'; page: LegalPageKey 
   { label: 'terms', page: 'terms' },
   { label: 'cookies', page: 'notice' },
 ]
-export function Footer({ footer, branding }: Props) {
-  const whatsapp = whatsappHref(footer.phone)
+export function Footer({ footer, branding, company }: Props) {
+  const contact = withOverrides(company, footer)
+  const whatsapp = whatsappHref(contact.phone)
   const legal = footer.legalLinks
   return (
     <footer id={SECTIONS.footer.anchor} className="bg-slate-900 text-slate-300">
@@ -75,29 +82,29 @@ export function Footer({ footer, branding }: Props) {
             {/* the heading stays outside: an address holds no heading */}
             <address className="not-italic">
               <ul className="mt-4 space-y-3 text-sm">
-                {footer.address && (
+                {contact.address && (
                   <li className="flex gap-2">
                     <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                    {footer.address}
+                    {contact.address}
                   </li>
                 )}
-                {footer.phone && (
+                {contact.phone && (
                   <li className="flex gap-2">
                     <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
                     {whatsapp ? (
-                      <a href={telHref(footer.phone)} className="hover:text-white">
-                        {footer.phone}
+                      <a href={telHref(contact.phone)} className="hover:text-white">
+                        {contact.phone}
                       </a>
                     ) : (
-                      footer.phone
+                      contact.phone
                     )}
                   </li>
                 )}
-                {footer.email && (
+                {contact.email && (
                   <li className="flex gap-2">
                     <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-amber-400" />
-                    <a href={`mailto:${footer.email}`} className="break-all hover:text-white">
-                      {footer.email}
+                    <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
+                      {contact.email}
                     </a>
                   </li>
                 )}

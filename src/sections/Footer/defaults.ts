@@ -1,11 +1,4 @@
-import {
-  COMPANY_ADDRESS_AGADEZ,
-  COMPANY_DESCRIPTION,
-  COMPANY_EMAIL,
-  COMPANY_NAME,
-  PLACEHOLDER_PHONE,
-  SOCIAL_URLS,
-} from '@/lib/company'
+import { COMPANY_DESCRIPTION, COMPANY_NAME, SOCIAL_URLS } from '@/lib/company'
 
 const link = (n: number, name: string, href: string) => ({
   id: `link-${n}`,
@@ -38,9 +31,10 @@ export const footerDefaults = {
     service(6, 'Import-Export'),
   ],
   showContactInfo: true,
-  address: COMPANY_ADDRESS_AGADEZ,
-  phone: PLACEHOLDER_PHONE,
-  email: COMPANY_EMAIL,
+  // the general settings' details (src/lib/company.ts): none overridden here
+  address: '',
+  phone: '',
+  email: '',
   showSocialLinks: true,
   socialLinks: {
     facebook: SOCIAL_URLS.facebook,

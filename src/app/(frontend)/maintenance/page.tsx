@@ -4,6 +4,7 @@ import { newsletterDefaults } from '@/sections/Newsletter/defaults'
 
 import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
+import { companyContact, withOverrides } from '@/lib/company'
 import { readGlobal } from '@/data/globals'
 import { telHref } from '@/lib/contactLinks'
 
@@ -14,13 +15,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Shown while maintenance is on; the edge answers it with 503 and Retry-After. */
 export default async function MaintenancePage() {
-  const [maintenance, newsletter, topBar] = await Promise.all([
+  const [maintenance, newsletter, topBar, general] = await Promise.all([
     readGlobal('maintenance'),
     readGlobal('section-newsletter'),
     readGlobal('top-bar'),
+    readGlobal('site-settings'),
   ])
   const progress = Math.min(100, Math.max(0, maintenance.progress ?? 0))
-  const contact = maintenance.contactInfo
+  // the urgent line entered here, else the general settings' details
+  const contact = withOverrides(companyContact(general), maintenance.contactInfo)
 
   return (
     <main className="min-h-screen bg-gradient-to-br from-slate-900 via-blue-950 to-slate-900 px-6 py-16 text-white">

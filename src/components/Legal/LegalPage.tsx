@@ -1,13 +1,22 @@
+import type { Metadata } from 'next'
+
 import { ArticleBody } from '@/components/News/ArticleBody'
 import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { readGlobal } from '@/data/globals'
 import { readLegalPage } from '@/data/legalPages'
 import { companyContact } from '@/lib/company'
-import type { LegalPageKey } from '@/lib/legalPages'
+import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { pageViewRetentionDays } from '@/lib/runtime'
+import { pageMetadata } from '@/lib/seo'
 
 import { CompanyDetails } from './CompanyDetails'
+
+/** A legal page's metadata: its built-in title and description, its address. */
+export function legalPageMetadata(key: LegalPageKey): Metadata {
+  const { title, description, path } = legalPage(key)
+  return pageMetadata({ title, description, path })
+}
 
 /**
  * A legal page: the text the admin edits, then what the server knows and the text must not

@@ -305,7 +305,11 @@ test('une seule adresse et un seul téléphone sur l’accueil : ceux des param�
   await page.goto('/')
   const text = await page.locator('body').innerText()
   expect(text).not.toMatch(/XX XX/)
-  for (const place of [page.locator('header'), page.locator('#contact'), page.locator('footer')]) {
+  for (const place of [
+    page.getByRole('banner'),
+    page.locator('#contact'),
+    page.locator('footer'),
+  ]) {
     await expect(place).toContainText('+227 20 72 35 00')
   }
   await expect(page.locator('#contact')).toContainText('Quartier Plateau, Niamey, Niger')

@@ -2608,6 +2608,7 @@ export interface operations {
                 contactPhone?: string | null
                 contactEmail?: string | null
                 contactAddress?: string | null
+                openingHours?: string | null
                 quoteRecipients?: string[] | null
               }
             }
@@ -5210,6 +5211,7 @@ export interface operations {
               contactPhone?: string | null
               contactEmail?: string | null
               contactAddress?: string | null
+              openingHours?: string | null
               quoteRecipients?: string[] | null
             }
           }

@@ -77,7 +77,8 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toContain(
     `/equipements/${slug}`,
   )
-  const whatsapp = page.getByRole('link', { name: 'WhatsApp' })
+  // the machine's share link, not the footer's chat with the company
+  const whatsapp = page.locator('#contenu').getByRole('link', { name: 'WhatsApp' })
   const href = (await whatsapp.getAttribute('href')) ?? ''
   expect(href.startsWith('https://wa.me/?text=')).toBe(true)
   expect(decodeURIComponent(href)).toContain(`${new URL(page.url()).origin}/equipements/${slug}`)

@@ -40,7 +40,7 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
       'href',
       /^tel:\+227/,
     )
-    await expectAccessible(page)
+    await expectAccessible(page, { everyImpact: true })
 
     // the admin and the API are never gated
     expect((await request.get('/admin/login')).status()).toBe(200)

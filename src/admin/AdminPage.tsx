@@ -15,7 +15,7 @@ type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchPar
 /**
  * Frame of a custom admin screen: Payload treats custom views as public, so this sends anonymous
  * visitors (and accounts without an admin role) to the login page, then draws the admin's
- * navigation around the screen.
+ * navigation around the screen, which is the page's main landmark.
  */
 export function AdminPage({ initPageResult, params, searchParams, path, children }: Props) {
   const { req, permissions, locale, visibleEntities } = initPageResult
@@ -33,7 +33,9 @@ export function AdminPage({ initPageResult, params, searchParams, path, children
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>{children}</Gutter>
+      <main>
+        <Gutter>{children}</Gutter>
+      </main>
     </DefaultTemplate>
   )
 }

@@ -31,7 +31,7 @@ export const ADMIN_MENU = [
   },
   {
     key: 'equipment',
-    label: 'Équipements',
+    label: 'Section Équipements (accueil)',
     path: '/admin/equipment',
     target: '/admin/globals/section-equipment',
   },

@@ -190,6 +190,7 @@ export const fr = {
     partnerAdded: 'Partenaire ajouté',
     linkAdded: 'Lien ajouté',
     serviceAdded: 'Service ajouté',
+    categoryAdded: 'Catégorie ajoutée',
     equipmentAdded: 'Équipement ajouté',
     removeRowConfirm: (name: string) =>
       `Supprimer ${name ? `« ${name} »` : 'cet élément'} ? Cette action est irréversible.`,

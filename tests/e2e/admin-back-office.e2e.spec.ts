@@ -455,6 +455,30 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   // nothing saved: leaving drops the new row
 })
 
+test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée », « Service ajouté »', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept())
+  await login(page)
+  await page.goto('/admin/globals/section-equipment')
+  const rows = page.locator('.array-field__row')
+  for (const { tab, add, name, title } of [
+    { tab: 'Catégories', add: 'Ajouter Catégorie', name: 'Forage', title: 'Catégorie ajoutée' },
+    { tab: 'Services', add: 'Ajouter Service', name: 'Levage', title: 'Service ajouté' },
+  ]) {
+    await page.getByRole('button', { name: tab, exact: true }).click()
+    const count = await rows.count()
+    await page.getByRole('button', { name: add }).click()
+    await expect(rows).toHaveCount(count + 1)
+    await rows.last().locator('input[id$="__title"]').fill(name)
+    await rows.last().getByLabel('Description', { exact: true }).click()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page.getByText(title, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${name} a été ajouté avec succès`)).toBeVisible()
+  }
+  await expect(page.getByText('Service ajouté', { exact: true })).toHaveCount(1)
+})
+
 test('/admin/homepage : onglets bannière, contenu principal (sections dans l’ordre, interrupteurs), contact, paramètres', async ({
   page,
 }) => {

@@ -10,12 +10,19 @@ test('le menu latéral montre les 16 entrées de la spécification, la marque et
   await login(page)
   const menu = page.getByRole('list', { name: "Menu d'administration" })
   await expect(menu.getByRole('link')).toHaveText(
-    ADMIN_MENU.map((entry) => new RegExp(`^${entry.label}`)),
+    ADMIN_MENU.map((entry) => new RegExp(`^${entry.label.replace(/[()]/g, '\\$&')}`)),
   )
   await expect(menu.getByRole('link', { name: /^Tableau de bord/ })).toHaveAttribute(
     'aria-current',
     'page',
   )
+  // the home page's equipment section and the machines are told apart by their names
+  await expect(
+    menu.getByRole('link', { name: /^Section Équipements \(accueil\)/ }),
+  ).toHaveAttribute('href', '/admin/globals/section-equipment')
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Équipements', exact: true }),
+  ).toHaveAttribute('href', '/admin/collections/equipment')
   const nav = page.locator('.bk-brand')
   await expect(nav.getByText('BK Multiservices')).toBeVisible()
   await expect(nav.getByText('BK', { exact: true })).toBeVisible()

@@ -196,6 +196,16 @@ test('le calculateur donne les tarifs par défaut, seulement après « Calculer 
         ).toHaveText(expected)
       }
     }
+
+    // a shown price always matches the choices: another duration or machine clears it
+    const estimate = page.getByRole('status').filter({ hasText: 'Prix estimé' })
+    await expect(estimate).toContainText('Prix estimé (mois)')
+    await page.getByText('Semaine', { exact: true }).click()
+    await expect(estimate).toHaveCount(0)
+    await button.click()
+    await expect(estimate).toContainText(/Prix estimé \(semaine\)\s*700\s000\sF\sCFA/)
+    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
+    await expect(estimate).toHaveCount(0)
   })
 })
 

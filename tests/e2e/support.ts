@@ -57,17 +57,36 @@ export async function findDocs(
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
+/** A violation that comes from a Payload component the project cannot reach (named in the note). */
+export type KnownViolation = { rule: string; node: RegExp; component: string }
+
 /**
- * axe-core on the page as it is: no violation at all with `everyImpact` (the public pages), else
- * none serious or critical (the admin, whose stock screens are Payload's).
+ * axe-core on the page as it is: no violation at all with `everyImpact` (the public pages and the
+ * project's own admin screens), else none serious or critical. `known` lets through the nodes of
+ * Payload's stock components that its customisation does not reach; any other node fails.
  */
-export async function expectAccessible(page: Page, { everyImpact = false } = {}) {
+export async function expectAccessible(
+  page: Page,
+  { everyImpact = false, known = [] as KnownViolation[] } = {},
+) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const found = violations
     .filter(
       (violation) =>
         everyImpact || violation.impact === 'serious' || violation.impact === 'critical',
     )
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) =>
+          !known.some(
+            (leftover) =>
+              leftover.rule === violation.id &&
+              leftover.node.test(`${node.target.join(' ')} ${node.html}`),
+          ),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0)
     .map(
       (violation) =>
         `${violation.id}: ${violation.nodes

@@ -7,10 +7,10 @@ export async function BrandLoginLogo() {
   return (
     <div className="bk-login-brand">
       <BrandLogo {...logo} className="bk-brand__logo--large" />
-      <div>
-        <p className="bk-login-brand__name">{companyName}</p>
-        <p className="bk-login-brand__role">Administration</p>
-      </div>
+      <h1 className="bk-login-brand__title">
+        <span className="bk-login-brand__name">{companyName}</span>
+        <span className="bk-login-brand__role">Administration</span>
+      </h1>
     </div>
   )
 }

@@ -48,7 +48,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
   } catch (error) {
     payload.logger.error({ err: error }, 'Tableau de bord : lecture impossible')
     return (
-      <div className="bk-dash">
+      <main className="bk-dash">
         <h1>Tableau de bord</h1>
         <p role="alert" className="bk-dash__error">
           Erreur lors du chargement des données
@@ -56,12 +56,12 @@ export async function Dashboard({ payload }: { payload: Payload }) {
         <a className="bk-action" href="/admin">
           {fr.common.retry}
         </a>
-      </div>
+      </main>
     )
   }
   const { stats, recent } = data
   return (
-    <div className="bk-dash">
+    <main className="bk-dash">
       <h1>Tableau de bord</h1>
       <ul className="bk-dash__stats">
         {STAT_CARDS.map((card) => (
@@ -107,6 +107,6 @@ export async function Dashboard({ payload }: { payload: Payload }) {
           }))}
         />
       </div>
-    </div>
+    </main>
   )
 }

@@ -6,7 +6,10 @@ import { BrandLoginLogo } from '../Brand'
 import { DemoHint } from './DemoHint'
 import { LoginForm } from './LoginForm.client'
 
-/** /admin/login: the company's mark, the spec's form (back office §2) and the demo accounts. */
+/**
+ * /admin/login: the company's mark (the page's heading), the spec's form (back office §2) and the
+ * demo accounts, as the page's main landmark.
+ */
 export function LoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const adminRoute = initPageResult.req.payload.config.routes.admin
   const next = getSafeRedirect({
@@ -15,7 +18,7 @@ export function LoginView({ initPageResult, searchParams }: AdminViewServerProps
   })
   if (initPageResult.req.user) redirect(next)
   return (
-    <>
+    <main>
       <div className="login__brand">
         <BrandLoginLogo />
       </div>
@@ -25,6 +28,6 @@ export function LoginView({ initPageResult, searchParams }: AdminViewServerProps
         next={next}
       />
       <DemoHint />
-    </>
+    </main>
   )
 }

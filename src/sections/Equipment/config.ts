@@ -26,7 +26,8 @@ export const EquipmentSection = sectionGlobal({
     title: 'Équipements',
     description: 'Catégories, équipements en vedette et services',
   },
-  label: 'Équipements',
+  // the machines themselves are the collection « Équipements »: this is the home page's section
+  label: 'Section Équipements (accueil)',
   defaults: equipmentSectionDefaults,
   fields: [
     tabs(
@@ -73,7 +74,7 @@ export const EquipmentSection = sectionGlobal({
               label: 'Titre',
               required: true,
               admin: addedItemAdmin({
-                addedTitle: fr.admin.serviceAdded,
+                addedTitle: fr.admin.categoryAdded,
                 message: fr.validation.requiredFields,
                 requiredFields: ['title'],
               }),
@@ -99,7 +100,17 @@ export const EquipmentSection = sectionGlobal({
           labels: { singular: 'Service', plural: 'Services' },
           admin: rowLabelFrom('title', 'Service'),
           fields: [
-            { name: 'title', type: 'text', label: 'Titre', required: true },
+            {
+              name: 'title',
+              type: 'text',
+              label: 'Titre',
+              required: true,
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.serviceAdded,
+                message: fr.validation.requiredFields,
+                requiredFields: ['title'],
+              }),
+            },
             { name: 'description', type: 'textarea', label: 'Description' },
             selectField('icon', 'Icône', SERVICE_ICONS),
             activeField(),

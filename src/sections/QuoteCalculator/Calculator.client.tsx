@@ -12,6 +12,7 @@ type Option = RentalRates & { id: string; name: string; description?: string | n
 /**
  * Price estimate: 'Calculer' stays disabled until an equipment and a duration are chosen; the
  * result appears only after pressing it, only when above zero, and is computed on each press.
+ * Changing the equipment or the duration clears it: a shown price always matches the choices.
  */
 export function Calculator({ title, equipments }: { title: string; equipments: Option[] }) {
   const [equipmentId, setEquipmentId] = useState('')
@@ -35,7 +36,10 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
       <select
         id="calculator-equipment"
         value={equipmentId}
-        onChange={(event) => setEquipmentId(event.target.value)}
+        onChange={(event) => {
+          setEquipmentId(event.target.value)
+          setResult(null)
+        }}
         className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3"
       >
         <option value="">Choisissez un équipement</option>
@@ -58,7 +62,10 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
                 name="duration"
                 value={value}
                 checked={duration === value}
-                onChange={() => setDuration(value)}
+                onChange={() => {
+                  setDuration(value)
+                  setResult(null)
+                }}
                 className="sr-only"
               />
               {RENTAL_DURATION_LABELS[value]}

@@ -543,6 +543,19 @@ export interface User {
    * En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.
    */
   notifyQuoteRequests?: boolean | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorPending?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1067,6 +1080,11 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   role?: T;
   notifyQuoteRequests?: T;
+  twoFactorEnabled?: T;
+  twoFactorSecret?: T;
+  twoFactorPending?: T;
+  twoFactorRecoveryCodes?: T;
+  twoFactorLastStep?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

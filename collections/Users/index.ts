@@ -12,6 +12,7 @@ import { usersSlug } from '@/lib/slugs'
 
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
 import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
+import { requireSecondFactor } from './hooks/requireSecondFactor'
 
 export const Users: CollectionConfig = {
   slug: usersSlug,
@@ -42,6 +43,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [firstUserIsSuperAdmin, passwordChangeEndsResets],
+    beforeLogin: [requireSecondFactor],
   },
   fields: [
     {
@@ -70,6 +72,23 @@ export const Users: CollectionConfig = {
           'En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.',
       },
     },
+    {
+      name: 'twoFactorEnabled',
+      type: 'checkbox',
+      label: 'Double authentification',
+      defaultValue: false,
+      // set only through /api/auth/two-factor/*, after a code proves the secret is scanned
+      access: { create: () => false, update: () => false },
+      admin: {
+        components: { Field: '/admin/Settings/TwoFactorPanel.client#TwoFactorPanel' },
+      },
+    },
+    // the secret (sealed), the one being set up, the recovery codes' hashes and the last step
+    // accepted: Payload's hidden fields are in no API answer and on no admin screen
+    { name: 'twoFactorSecret', type: 'text', hidden: true },
+    { name: 'twoFactorPending', type: 'text', hidden: true },
+    { name: 'twoFactorRecoveryCodes', type: 'json', hidden: true },
+    { name: 'twoFactorLastStep', type: 'number', hidden: true },
     {
       name: 'backup',
       type: 'ui',

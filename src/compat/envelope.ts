@@ -1,7 +1,7 @@
 /** The legacy envelope of every /api answer: `{ success, message?, data? }` (+ extras such as pagination). */
 type Envelope = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown }
 
-const NO_STORE = { 'cache-control': 'no-store' }
+export const NO_STORE = { 'cache-control': 'no-store' }
 
 export function ok(
   data?: unknown,

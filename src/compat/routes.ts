@@ -17,11 +17,13 @@ import { newsRoutes } from './resources/news'
 import { publicFormRoutes } from './resources/publicForms'
 import { siteRoutes } from './resources/site'
 import { topBarRoutes } from './resources/topBar'
+import { twoFactorRoutes } from './resources/twoFactor'
 import { uploadRoutes } from './resources/uploads'
 
 /** Every call of the legacy /api contract (public-site §7 and back-office §7). */
 export const compatRoutes: RouteDef[] = [
   ...authRoutes,
+  ...twoFactorRoutes,
   ...departmentRoutes,
   ...equipmentRoutes,
   ...newsRoutes,

@@ -44,6 +44,19 @@ export const fr = {
       'Si un compte existe pour cette adresse, un email de réinitialisation vient d’être envoyé.',
     passwordReset: 'Mot de passe réinitialisé avec succès',
     invalidResetToken: 'Lien de réinitialisation invalide ou expiré.',
+    twoFactor: {
+      issuer: 'BK Multiservices',
+      required: 'Saisissez le code de votre application d’authentification.',
+      wrongCode: 'Code de vérification incorrect.',
+      expired: 'La vérification a expiré : reconnectez-vous avec votre mot de passe.',
+      noSetup: 'Commencez par « Activer la double authentification ».',
+      unknownUser: 'Utilisateur introuvable.',
+      enabled: 'Double authentification activée',
+      disabled: 'Double authentification désactivée',
+      forbidden: 'Seul un super-administrateur peut la désactiver pour un autre compte.',
+      disableOtherConfirm:
+        'Désactiver la double authentification de ce compte ? Son mot de passe suffira pour se connecter.',
+    },
   },
   validation: {
     hexColor: 'Couleur invalide : utilisez le format hexadécimal, par exemple #1e40af.',

@@ -52,6 +52,10 @@ export const QUOTE_RECIPIENTS_MAX = 10
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
+/** Two-factor: how long the code step of a login waits, and the recovery codes shown once. */
+export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000
+export const TWO_FACTOR_RECOVERY_CODES = 8
+
 /** Browser events of the spec: other parts of the page listen for these. */
 export const MAINTENANCE_UPDATED_EVENT = 'maintenanceUpdated'
 export const HOMEPAGE_UPDATED_EVENT = 'homepageDataUpdated'

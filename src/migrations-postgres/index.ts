@@ -5,6 +5,7 @@ import * as migration_20261125_140405_backup_task from './20261125_140405_backup
 import * as migration_20261125_163829_slug_field from './20261125_163829_slug_field';
 import * as migration_20261125_173231_legal_pages from './20261125_173231_legal_pages';
 import * as migration_20261125_173802_opening_hours from './20261125_173802_opening_hours';
+import * as migration_20261125_200203_two_factor from './20261125_200203_two_factor';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_173802_opening_hours.up,
     down: migration_20261125_173802_opening_hours.down,
-    name: '20261125_173802_opening_hours'
+    name: '20261125_173802_opening_hours',
+  },
+  {
+    up: migration_20261125_200203_two_factor.up,
+    down: migration_20261125_200203_two_factor.down,
+    name: '20261125_200203_two_factor'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_134157_statistics_jobs from './20261125_134157_st
 import * as migration_20261125_163825_slug_field from './20261125_163825_slug_field';
 import * as migration_20261125_173226_legal_pages from './20261125_173226_legal_pages';
 import * as migration_20261125_173754_opening_hours from './20261125_173754_opening_hours';
+import * as migration_20261125_200159_two_factor from './20261125_200159_two_factor';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_173754_opening_hours.up,
     down: migration_20261125_173754_opening_hours.down,
-    name: '20261125_173754_opening_hours'
+    name: '20261125_173754_opening_hours',
+  },
+  {
+    up: migration_20261125_200159_two_factor.up,
+    down: migration_20261125_200159_two_factor.down,
+    name: '20261125_200159_two_factor'
   },
 ];

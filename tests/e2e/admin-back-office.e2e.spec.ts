@@ -493,6 +493,10 @@ test('/admin/homepage : onglets bannière, contenu principal (sections dans l’
     'Paramètres',
   ])
   await expect(tabs.getByRole('link', { name: 'Bannière' })).toHaveAttribute('aria-current', 'page')
+  // one row of tabs: the banner's fields sit under the screen's own tabs, not in tabs of their own
+  await expect(page.getByLabel('Sous-titre')).toBeVisible()
+  await expect(page.locator('.tabs-field')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Bannière', exact: true })).toHaveCount(0)
 
   await tabs.getByRole('link', { name: 'Contenu principal' }).click()
   await expect(page).toHaveURL(/\/admin\/homepage\/sections$/)

@@ -25,7 +25,6 @@ test('une section édite son titre dans l’admin : l’aperçu en direct puis l
     const preview = page.frameLocator('#live-preview-iframe')
     await expect(preview.locator('#accueil h1')).toContainText("l'avenir du Niger")
 
-    await page.getByRole('button', { name: 'Bannière', exact: true }).click()
     await page.getByLabel('Titre', { exact: true }).fill('Construire le Niger de demain')
     await save(page)
     await expect(preview.locator('#accueil h1')).toContainText('le Niger de demain')

@@ -3,8 +3,13 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { mediaSizeUrl, mediaUrl } from '@/lib/media'
 import { mediaSlug } from '@/lib/slugs'
 
-/** The main image of a row, small (a department's card in the spec, back office §2). */
+/**
+ * The main image of a row, small (a department's card in the spec, back office §2). Payload
+ * sometimes renders a column's cell without a row (a server error in the admin's log until this
+ * guard): nothing then.
+ */
 export async function ImageCell({ rowData, payload }: DefaultServerCellComponentProps) {
+  if (!rowData) return null
   const main = (rowData as { images?: { main?: unknown } }).images?.main
   const media =
     typeof main === 'number' || typeof main === 'string'

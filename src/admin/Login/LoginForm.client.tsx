@@ -7,13 +7,14 @@ import { fr } from '@/i18n/fr'
 
 type Props = { loginUrl: string; forgotUrl: string; next: string }
 
+type Refusal = {
+  message?: string
+  errors?: { message?: string; data?: { twoFactor?: boolean; challenge?: string } }[]
+}
+
 /** The message of a refused login (back office §8): the server's own, else by status. */
-async function refusal(response: Response): Promise<string> {
+function refusal(response: Response, body: Refusal | null): string {
   if (response.status === 500) return fr.auth.serverError
-  const body = (await response.json().catch(() => null)) as {
-    message?: string
-    errors?: { message?: string }[]
-  } | null
   const message = body?.errors?.[0]?.message ?? body?.message
   if (message) return message
   return response.status === 401 ? fr.auth.invalidCredentials : fr.auth.loginError
@@ -22,7 +23,9 @@ async function refusal(response: Response): Promise<string> {
 /**
  * Email and password, the password shown or hidden on demand; Enter submits; the button waits
  * for both fields and for the request (back office §2, §5). A session cookie is set by Payload's
- * login route, then the whole admin loads for the signed-in user.
+ * login route, then the whole admin loads for the signed-in user. An account with two-factor on
+ * answers a challenge instead: the form then asks for the code of the authenticator app (or a
+ * recovery code), which /api/auth/login/two-factor exchanges for the session cookie.
  */
 export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
   const [email, setEmail] = useState('')
@@ -30,29 +33,94 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
   const [shown, setShown] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState('')
+  const [challenge, setChallenge] = useState('')
+  const [code, setCode] = useState('')
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!email.trim() || !password || pending) return
+  async function post(url: string, body: object) {
     setPending(true)
     setError('')
     try {
-      const response = await fetch(loginUrl, {
+      const response = await fetch(url, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
+        body: JSON.stringify(body),
       })
       if (response.ok) {
         window.location.assign(next)
         return
       }
-      setError(await refusal(response))
+      const answer = (await response.json().catch(() => null)) as Refusal | null
+      const asked = answer?.errors?.[0]?.data
+      if (asked?.twoFactor && asked.challenge) {
+        setChallenge(asked.challenge)
+        setCode('')
+      } else {
+        setError(refusal(response, answer))
+      }
     } catch {
       setError(fr.auth.loginError)
     }
     setPending(false)
   }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (pending) return
+    if (challenge) {
+      if (code.trim().length >= 6)
+        await post('/api/auth/login/two-factor', { challenge, code: code.trim() })
+      return
+    }
+    if (!email.trim() || !password) return
+    await post(loginUrl, { email: email.trim(), password })
+  }
+
+  if (challenge)
+    return (
+      <form className="login__form bk-login" onSubmit={submit} noValidate>
+        <p className="bk-login__step">{fr.auth.twoFactor.required}</p>
+        <div className="field-type text">
+          <label className="field-label bk-required" htmlFor="field-code">
+            Code de vérification
+          </label>
+          <div className="field-type__wrap">
+            <input
+              id="field-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </div>
+        </div>
+        {error && (
+          <p className="bk-login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="button"
+          className="bk-login__back"
+          onClick={() => {
+            setChallenge('')
+            setError('')
+          }}
+        >
+          Revenir au mot de passe
+        </button>
+        <button
+          type="submit"
+          className="btn btn--style-primary btn--size-large bk-login__submit"
+          disabled={code.trim().length < 6 || pending}
+        >
+          {pending ? 'Vérification…' : 'Vérifier'}
+        </button>
+      </form>
+    )
 
   return (
     <form className="login__form bk-login" onSubmit={submit} noValidate>

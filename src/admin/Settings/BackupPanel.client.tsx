@@ -66,7 +66,7 @@ export function BackupPanel() {
 
   return (
     <section className="bk-settings-panel" aria-labelledby="bk-backup-title">
-      <h3 id="bk-backup-title">Sauvegarde</h3>
+      <h2 id="bk-backup-title">Sauvegarde</h2>
       {state && !state.available ? (
         <p className="bk-field-note">{state.reason}</p>
       ) : (

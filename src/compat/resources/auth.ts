@@ -1,13 +1,16 @@
 import { createLocalReq, logoutOperation } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
+import { TWO_FACTOR_CHALLENGE_MS } from '@/lib/constants'
 import { afterAnswer } from '@/services/afterAnswer'
+import { TwoFactorRequired } from '@/services/auth/twoFactor'
 import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/payload-types'
 
-import { ApiError, ok } from '../envelope'
+import { ApiError, NO_STORE, ok } from '../envelope'
 import { route } from '../route'
 import { legacyUserSchema, toLegacyUser } from './userShape'
 
@@ -15,26 +18,61 @@ const TAG = 'Authentification'
 const password = z.string().min(8, fr.auth.passwordTooShort).max(200)
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
-/** Payload's refusal of a login (wrong password, unknown email, locked) as the spec's 401. */
+type Session = { token: string; user?: unknown; exp?: number }
+
+/**
+ * Payload's login: a session, or the challenge of an account that also asks for a code (the
+ * password was right). A refusal (wrong password, unknown email, locked) is the spec's 401.
+ */
 async function login(
   payload: Parameters<typeof createLocalReq>[1],
   credentials: { email: string; password: string },
-) {
+): Promise<Session | { challenge: string }> {
   try {
     const session = await payload.login({ collection: 'users', data: credentials })
     if (!session.token) throw new Error('no token')
     return { ...session, token: session.token }
   } catch (error) {
+    if (error instanceof TwoFactorRequired) return { challenge: error.challenge }
     const locked = (error as { name?: string }).name === 'LockedAuth'
     throw new ApiError(401, locked ? fr.auth.locked : fr.auth.invalidCredentials)
   }
 }
 
-const loginAnswer = z.object({
+/**
+ * A signed-in account's session as the legacy answer; with `cookie`, also Payload's session
+ * cookie, for the admin's login form (the admin reads its session from it).
+ */
+export function sessionAnswer(
+  payload: Parameters<typeof createLocalReq>[1],
+  { token, user, exp }: { token: string; user: User; exp?: number },
+  { cookie = false } = {},
+) {
+  const data = { token, user: toLegacyUser(user), exp } satisfies z.infer<typeof sessionData>
+  const headers = cookie
+    ? {
+        ...NO_STORE,
+        'set-cookie': generatePayloadCookie({
+          collectionAuthConfig: payload.collections.users.config.auth,
+          cookiePrefix: payload.config.cookiePrefix,
+          token,
+        }),
+      }
+    : NO_STORE
+  return ok(data, { message: fr.auth.loggedIn, headers })
+}
+
+export const sessionData = z.object({
   token: z.string(),
   user: legacyUserSchema,
   exp: z.number().optional(),
 })
+const challengeData = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  expiresIn: z.number().describe('secondes'),
+})
+const loginAnswer = z.union([sessionData, challengeData])
 const registerAnswer = z.object({ user: legacyUserSchema, token: z.string().optional() })
 const resetAnswer = z.object({ token: z.string().optional(), user: legacyUserSchema.optional() })
 
@@ -52,11 +90,16 @@ export const authRoutes = [
     data: loginAnswer,
     refuses: [{ status: 401, description: fr.auth.invalidCredentials }],
     handle: async ({ payload, body }) => {
-      const { token, user, exp } = await login(payload, body)
-      const data = { token, user: toLegacyUser(user as User), exp } satisfies z.infer<
-        typeof loginAnswer
-      >
-      return ok(data, { message: fr.auth.loggedIn })
+      const result = await login(payload, body)
+      if ('challenge' in result) {
+        const data = {
+          twoFactorRequired: true,
+          challenge: result.challenge,
+          expiresIn: TWO_FACTOR_CHALLENGE_MS / 1000,
+        } satisfies z.infer<typeof challengeData>
+        return ok(data, { message: fr.auth.twoFactor.required })
+      }
+      return sessionAnswer(payload, { ...result, user: result.user as User })
     },
   }),
   route({
@@ -88,7 +131,7 @@ export const authRoutes = [
       const session = byOwner ? null : await login(payload, body)
       const data = {
         user: toLegacyUser(created),
-        ...(session ? { token: session.token } : {}),
+        ...(session && 'token' in session ? { token: session.token } : {}),
       } satisfies z.infer<typeof registerAnswer>
       return ok(data, { status: 201, message: fr.auth.registered })
     },
@@ -112,6 +155,7 @@ export const authRoutes = [
     data: null,
     handle: async ({ payload, body, user }) => {
       const account = user as User
+      // a right password on an account with two-factor answers a challenge: still the right one
       await login(payload, { email: account.email, password: body.currentPassword }).catch(() => {
         throw new ApiError(400, fr.auth.wrongCurrentPassword)
       })

@@ -2,7 +2,6 @@ import { ctaFields } from '@/fields/ctaFields'
 import { imageField } from '@/fields/image'
 import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
-import { tab, tabs } from '@/fields/tabs'
 import { homepageTabsField } from '@/fields/homepageTabs'
 
 import { heroDefaults } from './defaults'
@@ -18,21 +17,23 @@ export const Hero = sectionGlobal({
   defaults: heroDefaults,
   fields: [
     homepageTabsField('hero'),
-    tabs(
-      tab('Bannière', [
-        {
-          name: 'title',
-          type: 'text',
-          label: 'Titre',
-          admin: { description: 'Le premier mot est mis en valeur.' },
-        },
-        { name: 'subtitle', type: 'text', label: 'Sous-titre' },
-        { name: 'description', type: 'textarea', label: 'Description' },
-        ctaFields({ showFlag: false }),
-        { name: 'quoteButtonText', type: 'text', label: 'Texte du bouton de devis' },
-        imageField('image', 'Image de fond', 'Recommandé : 1920×1080 px, 3 Mo maximum.'),
-      ]),
-      tab('Contenu', [
+    // one row of tabs on this screen, the home page's own (HomepageTabs): the banner's fields
+    // below it, its figures folded under them
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      admin: { description: 'Le premier mot est mis en valeur.' },
+    },
+    { name: 'subtitle', type: 'text', label: 'Sous-titre' },
+    { name: 'description', type: 'textarea', label: 'Description' },
+    ctaFields({ showFlag: false }),
+    { name: 'quoteButtonText', type: 'text', label: 'Texte du bouton de devis' },
+    imageField('image', 'Image de fond', 'Recommandé : 1920×1080 px, 3 Mo maximum.'),
+    {
+      type: 'collapsible',
+      label: 'Chiffres clés, slogan et badge',
+      fields: [
         {
           name: 'stats',
           type: 'array',
@@ -51,7 +52,7 @@ export const Hero = sectionGlobal({
         },
         { name: 'sloganBanner', type: 'text', label: 'Bandeau du slogan' },
         { name: 'experienceBadge', type: 'text', label: "Badge d'expérience" },
-      ]),
-    ),
+      ],
+    },
   ],
 })

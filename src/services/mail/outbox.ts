@@ -15,7 +15,7 @@ import { outgoingEmailsSlug } from '@/lib/slugs'
 
 import { readSiteSettings } from './brand'
 import { claimLeaseMs, claimTry, releaseClaims } from './claims'
-import { seal, unseal } from './sealed'
+import { seal, unseal } from '@/services/crypto/sealed'
 import { mailFrom } from './settings'
 import { deliver } from './transport'
 
@@ -83,7 +83,10 @@ export async function sendMail(payload: Payload, mail: Mail, stored: Mail = mail
       overrideAccess: true,
       req,
     })
-    const input = { email: String(doc.id), sealed: stored === mail ? null : seal(mail) }
+    const input = {
+      email: String(doc.id),
+      sealed: stored === mail ? null : seal(mail, 'outgoing-mail-secret'),
+    }
     return { id: doc.id, job: await queueSend(payload, req, input) }
   })
   afterAnswer(() => payload.jobs.runByID({ id: job.id, silent: true }), 'Envoi d’un email')
@@ -147,7 +150,12 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
   if (!row || isSent(row)) return
   const attempts = await nextTry(payload, row, input)
   if (attempts === null) return
-  const mail = row.kind === 'reset' ? (input.sealed ? unseal<Mail>(input.sealed) : null) : row
+  const mail =
+    row.kind === 'reset'
+      ? input.sealed
+        ? unseal<Mail>(input.sealed, 'outgoing-mail-secret')
+        : null
+      : row
   if (!mail) {
     await update(payload, row.id, {
       status: 'failed',

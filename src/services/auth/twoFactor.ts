@@ -1,0 +1,217 @@
+import 'server-only'
+
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { generateSecret, generateURI, verify } from 'otplib'
+import { APIError, getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import { addSessionToUser } from 'payload/shared'
+import QRCode from 'qrcode'
+
+import { fr } from '@/i18n/fr'
+import {
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_ATTEMPTS,
+  TWO_FACTOR_CHALLENGE_MS,
+  TWO_FACTOR_RECOVERY_CODES,
+} from '@/lib/constants'
+import type { User } from '@/payload-types'
+import { seal, unseal } from '@/services/crypto/sealed'
+
+/** The two-factor columns of a user's row: Payload's `hidden` fields, never in the API. */
+type TwoFactorRow = Omit<User, 'twoFactorRecoveryCodes'> & {
+  twoFactorRecoveryCodes?: string[] | null
+  hash?: string
+  loginAttempts?: number | null
+  lockUntil?: string | null
+  sessions?: unknown[] | null
+}
+
+/** What the browser holds between the password and the code: sealed, so only a server reads it. */
+type Challenge = { uid: string | number; exp: number; pass: string }
+
+const STEP_SECONDS = 30
+
+/** The RFC 6238 step a code matched (otplib's TOTP result carries it; HOTP's has no time). */
+const stepOf = (result: Awaited<ReturnType<typeof verify>>) =>
+  'timeStep' in result ? (result.timeStep as number) : Math.floor(Date.now() / 1000 / STEP_SECONDS)
+
+/** A password change (or reset) voids the challenges issued under the old password. */
+const passwordMark = (row: TwoFactorRow) =>
+  createHash('sha256')
+    .update(row.hash ?? '')
+    .digest('base64url')
+    .slice(0, 16)
+
+const hashRecovery = (code: string) =>
+  createHash('sha256')
+    .update(code.replace(/[^A-Z0-9]/gi, '').toUpperCase())
+    .digest('hex')
+
+/** Eight codes like `7KQ2M-X9D4P` (50 bits each), shown once; only their hashes are stored. */
+function recoveryCodes(): string[] {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return Array.from({ length: TWO_FACTOR_RECOVERY_CODES }, () => {
+    const chars = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('')
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`
+  })
+}
+
+async function readRow(payload: Payload, id: string | number): Promise<TwoFactorRow | null> {
+  return (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: id } },
+  })) as TwoFactorRow | null
+}
+
+const write = (payload: Payload, id: string | number, data: Partial<TwoFactorRow>) =>
+  payload.db.updateOne({ collection: 'users', id, data, returning: false })
+
+/**
+ * A six-digit code of the user's authenticator (RFC 6238: SHA-1, 30 s, one step of drift either
+ * way), never a step at or before the last one accepted (otplib's replay guard); or one of the
+ * recovery codes, which is then used up.
+ */
+async function acceptCode(payload: Payload, row: TwoFactorRow, code: string): Promise<boolean> {
+  const secret = row.twoFactorSecret
+    ? unseal<string>(row.twoFactorSecret, 'two-factor-secret')
+    : null
+  if (!secret) return false
+  const digits = code.replace(/\s/g, '')
+  if (/^\d{6}$/.test(digits)) {
+    const result = await verify({
+      secret,
+      token: digits,
+      epochTolerance: STEP_SECONDS,
+      ...(row.twoFactorLastStep != null && { afterTimeStep: row.twoFactorLastStep }),
+    })
+    if (!result.valid) return false
+    await write(payload, row.id, { twoFactorLastStep: stepOf(result) })
+    return true
+  }
+  const wanted = Buffer.from(hashRecovery(code), 'hex')
+  const stored = row.twoFactorRecoveryCodes ?? []
+  const index = stored.findIndex((hash) => timingSafeEqual(Buffer.from(hash, 'hex'), wanted))
+  if (index < 0) return false
+  await write(payload, row.id, {
+    twoFactorRecoveryCodes: stored.filter((_, position) => position !== index),
+  })
+  return true
+}
+
+/** A wrong code counts as a failed login: Payload's lockout applies to codes too. */
+async function countFailure(payload: Payload, row: TwoFactorRow): Promise<never> {
+  const attempts = (row.loginAttempts ?? 0) + 1
+  const locked = attempts >= LOGIN_MAX_ATTEMPTS
+  await write(payload, row.id, {
+    loginAttempts: attempts,
+    ...(locked && { lockUntil: new Date(Date.now() + LOGIN_LOCK_MS).toISOString() }),
+  })
+  throw new APIError(locked ? fr.auth.locked : fr.auth.twoFactor.wrongCode, 401, null, true)
+}
+
+const isLocked = (row: TwoFactorRow) =>
+  Boolean(row.lockUntil && new Date(row.lockUntil).getTime() > Date.now())
+
+/** The refusal of a right password on an account that asks for a code: the challenge to answer. */
+export class TwoFactorRequired extends APIError {
+  constructor(readonly challenge: string) {
+    super(fr.auth.twoFactor.required, 401, { twoFactor: true, challenge }, true)
+  }
+}
+
+/** Step one of a login: the password was right; the account asks for a code. */
+export function twoFactorChallenge(row: TwoFactorRow): string {
+  return seal(
+    { uid: row.id, exp: Date.now() + TWO_FACTOR_CHALLENGE_MS, pass: passwordMark(row) },
+    'login-challenge',
+  )
+}
+
+/**
+ * Step two: the challenge of step one and a code. On success, a session as Payload's own login
+ * makes it (the same JWT fields, a session id on the user, attempts reset).
+ */
+export async function completeTwoFactorLogin(
+  req: PayloadRequest,
+  challenge: string,
+  code: string,
+): Promise<{ token: string; exp: number; user: User }> {
+  const { payload } = req
+  const opened = unseal<Challenge>(challenge, 'login-challenge')
+  const row = opened && opened.exp > Date.now() ? await readRow(payload, opened.uid) : null
+  if (!opened || !row || passwordMark(row) !== opened.pass || !row.twoFactorEnabled) {
+    throw new APIError(fr.auth.twoFactor.expired, 401, null, true)
+  }
+  if (isLocked(row)) throw new APIError(fr.auth.locked, 401, null, true)
+  if (!(await acceptCode(payload, row, code))) await countFailure(payload, row)
+
+  const collectionConfig = payload.collections.users.config
+  const user = { ...(await readRow(payload, row.id))!, collection: 'users' as const }
+  if (user.loginAttempts || user.lockUntil) {
+    await write(payload, user.id, { loginAttempts: 0, lockUntil: null })
+  }
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user })
+  const { token, exp } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  const signedIn = await payload.findByID({ collection: 'users', id: user.id, depth: 0 })
+  return { token, exp, user: signedIn }
+}
+
+/** Turning it on, first half: a new secret to scan, kept aside until a code confirms it. */
+export async function startTwoFactorSetup(payload: Payload, user: User) {
+  const secret = generateSecret()
+  await write(payload, user.id, { twoFactorPending: seal(secret, 'two-factor-secret') })
+  const uri = generateURI({ issuer: fr.auth.twoFactor.issuer, label: user.email, secret })
+  const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 })
+  return { secret, uri, qrCode }
+}
+
+/** Second half: a code of the scanned secret turns it on; the recovery codes are shown once. */
+export async function confirmTwoFactorSetup(payload: Payload, user: User, code: string) {
+  const row = await readRow(payload, user.id)
+  const pending = row?.twoFactorPending
+    ? unseal<string>(row.twoFactorPending, 'two-factor-secret')
+    : null
+  if (!row || !pending) throw new APIError(fr.auth.twoFactor.noSetup, 400, null, true)
+  const digits = code.replace(/\s/g, '')
+  const result = /^\d{6}$/.test(digits)
+    ? await verify({ secret: pending, token: digits, epochTolerance: STEP_SECONDS })
+    : null
+  if (!result?.valid) throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
+  const codes = recoveryCodes()
+  await write(payload, user.id, {
+    twoFactorEnabled: true,
+    twoFactorSecret: row.twoFactorPending,
+    twoFactorPending: null,
+    twoFactorRecoveryCodes: codes.map(hashRecovery),
+    twoFactorLastStep: stepOf(result),
+  })
+  return { recoveryCodes: codes }
+}
+
+/**
+ * Turning it off: on one's own account with a current code (or a recovery code); a
+ * super-administrator turns it off for another account without one.
+ */
+export async function disableTwoFactor(
+  payload: Payload,
+  target: string | number,
+  code: string | null,
+) {
+  const row = await readRow(payload, target)
+  if (!row) throw new APIError(fr.auth.twoFactor.unknownUser, 404, null, true)
+  if (code !== null && !(await acceptCode(payload, row, code))) {
+    throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
+  }
+  await write(payload, target, {
+    twoFactorEnabled: false,
+    twoFactorSecret: null,
+    twoFactorPending: null,
+    twoFactorRecoveryCodes: null,
+    twoFactorLastStep: null,
+  })
+}

@@ -451,7 +451,7 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | null;
   subject: string;
-  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation';
+  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -543,6 +543,19 @@ export interface User {
    * En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.
    */
   notifyQuoteRequests?: boolean | null;
+  /**
+   * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
+   */
+  loginAlerts?: boolean | null;
+  knownSignIns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   twoFactorEnabled?: boolean | null;
   twoFactorSecret?: string | null;
   twoFactorPending?: string | null;
@@ -1080,6 +1093,8 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   role?: T;
   notifyQuoteRequests?: T;
+  loginAlerts?: T;
+  knownSignIns?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;
   twoFactorPending?: T;

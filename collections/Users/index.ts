@@ -10,6 +10,7 @@ import { forgotPasswordEmail } from '@/services/mail/adapter'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 
+import { alertNewSignIn } from './hooks/alertNewSignIn'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
 import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
@@ -44,6 +45,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [firstUserIsSuperAdmin, passwordChangeEndsResets],
     beforeLogin: [requireSecondFactor],
+    afterLogin: [alertNewSignIn],
   },
   fields: [
     {
@@ -72,6 +74,18 @@ export const Users: CollectionConfig = {
           'En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.',
       },
     },
+    {
+      name: 'loginAlerts',
+      type: 'checkbox',
+      label: 'Alertes de connexion',
+      defaultValue: true,
+      admin: {
+        description:
+          'Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.',
+      },
+    },
+    // keyed hashes of the addresses and browsers this account signed in from (alerts above)
+    { name: 'knownSignIns', type: 'json', hidden: true },
     {
       name: 'twoFactorEnabled',
       type: 'checkbox',

@@ -238,13 +238,20 @@ export const DEPARTMENT_OFFER: Record<
 }
 
 /** What an outgoing mail is, and where it stands (« Emails envoyés »). */
-export const MAIL_KINDS = ['reset', 'notification', 'acknowledgement', 'confirmation'] as const
+export const MAIL_KINDS = [
+  'reset',
+  'notification',
+  'acknowledgement',
+  'confirmation',
+  'security',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reset: 'Réinitialisation du mot de passe',
   notification: 'Notification de demande',
   acknowledgement: 'Accusé de réception',
   confirmation: 'Confirmation newsletter',
+  security: 'Alerte de connexion',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

@@ -6,6 +6,7 @@ import * as migration_20261125_163829_slug_field from './20261125_163829_slug_fi
 import * as migration_20261125_173231_legal_pages from './20261125_173231_legal_pages';
 import * as migration_20261125_173802_opening_hours from './20261125_173802_opening_hours';
 import * as migration_20261125_200203_two_factor from './20261125_200203_two_factor';
+import * as migration_20261125_201717_sign_in_alerts from './20261125_201717_sign_in_alerts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_200203_two_factor.up,
     down: migration_20261125_200203_two_factor.down,
-    name: '20261125_200203_two_factor'
+    name: '20261125_200203_two_factor',
+  },
+  {
+    up: migration_20261125_201717_sign_in_alerts.up,
+    down: migration_20261125_201717_sign_in_alerts.down,
+    name: '20261125_201717_sign_in_alerts'
   },
 ];

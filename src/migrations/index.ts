@@ -17,6 +17,7 @@ import * as migration_20261125_163825_slug_field from './20261125_163825_slug_fi
 import * as migration_20261125_173226_legal_pages from './20261125_173226_legal_pages';
 import * as migration_20261125_173754_opening_hours from './20261125_173754_opening_hours';
 import * as migration_20261125_200159_two_factor from './20261125_200159_two_factor';
+import * as migration_20261125_201711_sign_in_alerts from './20261125_201711_sign_in_alerts';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_200159_two_factor.up,
     down: migration_20261125_200159_two_factor.down,
-    name: '20261125_200159_two_factor'
+    name: '20261125_200159_two_factor',
+  },
+  {
+    up: migration_20261125_201711_sign_in_alerts.up,
+    down: migration_20261125_201711_sign_in_alerts.down,
+    name: '20261125_201711_sign_in_alerts'
   },
 ];

@@ -21,7 +21,11 @@ const PAYLOAD_LEFTOVERS: KnownViolation[] = [
   { rule: 'region', node: /./, component: 'DefaultTemplate' },
   { rule: 'landmark-no-duplicate-banner', node: /app-header/, component: 'AppHeader' },
   { rule: 'landmark-unique', node: /app-header/, component: 'AppHeader' },
-  { rule: 'heading-order', node: /group-field__title|<h3>/, component: 'GroupField, Settings' },
+  {
+    rule: 'heading-order',
+    node: /<h3[ >]/,
+    component: 'GroupField, ArrayField, Collapsible, Settings',
+  },
   { rule: 'label', node: /aria-label="" id="_R_/, component: 'SelectRow' },
   { rule: 'label-title-only', node: /#select-all/, component: 'SelectAll' },
   { rule: 'label', node: /react-select-/, component: 'ReactSelect' },

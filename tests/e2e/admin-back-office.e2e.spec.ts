@@ -31,6 +31,36 @@ test('les listes datent en français : « 23 novembre 2026 à 19:32 » ; les act
   await expect(rows.first()).toContainText('Lancement des travaux de la route Niamey–Tillabéri')
 })
 
+test('après « Sauvegarder » de l’identité, le menu latéral montre le nouveau nom et les lettres sans rechargement', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stored = (await (
+    await request.get('/api/cms/globals/top-bar?depth=0', { headers })
+  ).json()) as { branding: Record<string, unknown> }
+  try {
+    await login(page)
+    await page.goto('/admin/globals/top-bar')
+    const brand = page.locator('.bk-brand')
+    await expect(brand.locator('.bk-brand__name')).toHaveText('BK Multiservices')
+    // no reload from here: a marker on the window would not survive one
+    await page.evaluate(() => Object.assign(window, { stillHere: true }))
+    await page.getByRole('button', { name: 'Logo', exact: true }).click()
+    await page.getByLabel("Nom de l'entreprise").fill('Sahel Multiservices')
+    await page.getByLabel('Lettres du logo').fill('SM')
+    await save(page)
+    await expect(brand.locator('.bk-brand__name')).toHaveText('Sahel Multiservices')
+    await expect(brand.locator('.bk-brand__letters')).toHaveText('SM')
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
+  } finally {
+    await request.post('/api/cms/globals/top-bar', {
+      headers,
+      data: { branding: stored.branding },
+    })
+  }
+})
+
 test('le logo de la barre supérieure ne montre que les champs du type et du fond choisis', async ({
   page,
 }) => {

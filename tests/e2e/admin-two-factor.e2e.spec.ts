@@ -59,7 +59,7 @@ test('double authentification : activée avec un QR code et un code, puis demand
     ).toBeVisible()
     await page.getByLabel('Code de vérification').fill('123456')
     await page.getByRole('button', { name: 'Vérifier' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Code de vérification incorrect.')
+    await expect(page.locator('.bk-login__error')).toHaveText('Code de vérification incorrect.')
     await page.getByLabel('Code de vérification').fill(await codeAt(secret, 1))
     await page.getByRole('button', { name: 'Vérifier' }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)

@@ -3,6 +3,7 @@ import type { TypedUser } from 'payload'
 import { USER_ROLE_LABELS, type UserRole } from '@/lib/labels'
 
 import { adminBranding } from '../Brand/adminBranding'
+import { BrandingRefresh } from '../Brand/BrandingRefresh.client'
 import { BrandLogo } from '../Brand/BrandLogo.client'
 
 /** Top of the sidebar: branding from the top bar settings, then who is signed in and their role. */
@@ -13,6 +14,7 @@ export async function BrandHeader({ user }: { user?: TypedUser | null }) {
 
   return (
     <div className="bk-brand">
+      <BrandingRefresh />
       <a href="/admin" className="bk-brand__identity">
         <BrandLogo {...logo} />
         <span className="bk-brand__name">{companyName}</span>

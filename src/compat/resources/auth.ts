@@ -27,9 +27,15 @@ type Session = { token: string; user?: unknown; exp?: number }
 async function login(
   payload: Parameters<typeof createLocalReq>[1],
   credentials: { email: string; password: string },
+  headers?: Headers,
 ): Promise<Session | { challenge: string }> {
   try {
-    const session = await payload.login({ collection: 'users', data: credentials })
+    const session = await payload.login({
+      collection: 'users',
+      data: credentials,
+      // the caller's address and browser, for the sign-in alerts
+      ...(headers && { req: { headers } }),
+    })
     if (!session.token) throw new Error('no token')
     return { ...session, token: session.token }
   } catch (error) {
@@ -89,8 +95,8 @@ export const authRoutes = [
     }),
     data: loginAnswer,
     refuses: [{ status: 401, description: fr.auth.invalidCredentials }],
-    handle: async ({ payload, body }) => {
-      const result = await login(payload, body)
+    handle: async ({ payload, body, request }) => {
+      const result = await login(payload, body, request.headers)
       if ('challenge' in result) {
         const data = {
           twoFactorRequired: true,

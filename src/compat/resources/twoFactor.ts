@@ -36,8 +36,8 @@ export const twoFactorRoutes = [
     body: z.object({ challenge: z.string().min(1).max(2000), code }),
     data: sessionData,
     refuses: [{ status: 401, description: fr.auth.twoFactor.wrongCode }],
-    handle: async ({ payload, body }) => {
-      const req = await createLocalReq({}, payload)
+    handle: async ({ payload, body, request }) => {
+      const req = await createLocalReq({ req: { headers: request.headers } }, payload)
       const session = await completeTwoFactorLogin(req, body.challenge, body.code)
       return sessionAnswer(payload, session, { cookie: true })
     },

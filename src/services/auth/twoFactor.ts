@@ -157,7 +157,18 @@ export async function completeTwoFactorLogin(
     secret: payload.secret,
     tokenExpiration: collectionConfig.auth.tokenExpiration,
   })
-  const signedIn = await payload.findByID({ collection: 'users', id: user.id, depth: 0 })
+  // the session is open: Payload's afterLogin hooks run as after its own login (sign-in alerts)
+  let signedIn = (await payload.findByID({ collection: 'users', id: user.id, depth: 0 })) as User
+  for (const hook of collectionConfig.hooks?.afterLogin ?? []) {
+    signedIn =
+      ((await hook({
+        collection: collectionConfig,
+        context: req.context,
+        req,
+        token,
+        user: { ...signedIn, collection: 'users' },
+      })) as User | undefined) ?? signedIn
+  }
   return { token, exp, user: signedIn }
 }
 

@@ -24,6 +24,35 @@ export function resetMail(brand: MailBrand, link: string): Rendered {
   ])
 }
 
+/** To an account that signed in from a browser or an address it had not used before. */
+export function newSignInMail(
+  brand: MailBrand,
+  signIn: { when: string; ip: string; browser: string; accountLink: string },
+): Rendered {
+  return render(brand, `Nouvelle connexion à votre compte — ${brand.name}`, [
+    { paragraph: 'Bonjour,' },
+    {
+      paragraph: `Votre compte d’administration ${brand.name} vient d’être ouvert depuis un navigateur ou une adresse que nous ne connaissions pas :`,
+    },
+    {
+      fields: [
+        ['Date', signIn.when],
+        ['Adresse IP', signIn.ip],
+        ['Navigateur', signIn.browser],
+      ],
+    },
+    {
+      paragraph:
+        'Si c’est vous, il n’y a rien à faire. Sinon, changez votre mot de passe tout de suite et activez la double authentification :',
+    },
+    { button: { label: 'Changer mon mot de passe', href: signIn.accountLink } },
+    {
+      small:
+        'Ces alertes se désactivent dans les paramètres de votre compte (« Alertes de connexion »).',
+    },
+  ])
+}
+
 const quoteFields = (request: QuoteRequest): [string, string | null | undefined][] => [
   ['Référence', quoteReference(request.id)],
   ['Nom', request.name],

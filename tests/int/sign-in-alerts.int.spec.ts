@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '@/lib/runtime'
 import type { User } from '@/payload-types'
+import { signInOrigin } from '@/services/auth/signInAlerts'
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/services/auth/twoFactor'
 
 import { api } from '../helpers/api'
@@ -78,6 +79,27 @@ afterAll(async () => {
 })
 
 describe('sign-in alerts', () => {
+  it('names the browser and system of the common agents, and says when it cannot', () => {
+    const origin = (agent: string) =>
+      signInOrigin(new Headers({ 'user-agent': agent, [CLIENT_IP_HEADER]: '1.2.3.4' }))
+    expect(origin(CHROME_WINDOWS)).toEqual({ ip: '1.2.3.4', browser: 'Chrome sur Windows' })
+    expect(origin(FIREFOX_LINUX).browser).toBe('Firefox sur Linux')
+    expect(
+      origin(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ).browser,
+    ).toBe('Safari sur iOS')
+    expect(
+      origin(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 EdgA/140.0',
+      ).browser,
+    ).toBe('Chrome sur Android')
+    expect(signInOrigin(new Headers())).toEqual({
+      ip: 'adresse inconnue',
+      browser: 'Navigateur inconnu',
+    })
+  })
+
   it('stays silent on the first sign-in and on a known browser and address', async () => {
     await signIn('196.200.1.10', CHROME_WINDOWS)
     await signIn('196.200.1.10', CHROME_WINDOWS)

@@ -12,6 +12,7 @@ import { RateLimitHits } from './RateLimitHits'
 import { RentalSnapshots } from './RentalSnapshots'
 import { Subscribers } from './Subscribers'
 import { Users } from './Users'
+import { WeeklyReports } from './WeeklyReports'
 
 export const collections = [
   Departments,
@@ -28,4 +29,5 @@ export const collections = [
   RateLimitHits,
   RentalSnapshots,
   MailClaims,
+  WeeklyReports,
 ]

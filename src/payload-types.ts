@@ -81,6 +81,7 @@ export interface Config {
     'rate-limit-hits': RateLimitHit;
     'rental-snapshots': RentalSnapshot;
     'mail-claims': MailClaim;
+    'weekly-reports': WeeklyReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'rental-snapshots': RentalSnapshotsSelect<false> | RentalSnapshotsSelect<true>;
     'mail-claims': MailClaimsSelect<false> | MailClaimsSelect<true>;
+    'weekly-reports': WeeklyReportsSelect<false> | WeeklyReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -157,6 +159,7 @@ export interface Config {
       'send-mail': TaskSendMail;
       'sum-up-page-views': TaskSumUpPageViews;
       'purge-page-views': TaskPurgePageViews;
+      'weekly-report': TaskWeeklyReport;
       'nightly-backup': TaskNightlyBackup;
       inline: {
         input: unknown;
@@ -451,7 +454,7 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | null;
   subject: string;
-  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security';
+  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -544,6 +547,10 @@ export interface User {
    */
   notifyQuoteRequests?: boolean | null;
   /**
+   * Chaque lundi matin, par email : les pages vues, les visiteurs, les demandes de devis et les pages les plus vues de la semaine passée.
+   */
+  weeklyReport?: boolean | null;
+  /**
    * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
    */
   loginAlerts?: boolean | null;
@@ -622,6 +629,17 @@ export interface MailClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weekly-reports".
+ */
+export interface WeeklyReport {
+  id: number;
+  week: string;
+  recipients?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -689,7 +707,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'nightly-backup';
+        taskSlug:
+          'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'weekly-report' | 'nightly-backup';
         taskID: string;
         input?:
           | {
@@ -722,7 +741,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'nightly-backup') | null;
+  taskSlug?:
+    ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'weekly-report' | 'nightly-backup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1093,6 +1113,7 @@ export interface UsersSelect<T extends boolean = true> {
   phone?: T;
   role?: T;
   notifyQuoteRequests?: T;
+  weeklyReport?: T;
   loginAlerts?: T;
   knownSignIns?: T;
   twoFactorEnabled?: T;
@@ -1143,6 +1164,16 @@ export interface RentalSnapshotsSelect<T extends boolean = true> {
  */
 export interface MailClaimsSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "weekly-reports_select".
+ */
+export interface WeeklyReportsSelect<T extends boolean = true> {
+  week?: T;
+  recipients?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2309,6 +2340,14 @@ export interface TaskSumUpPageViews {
  * via the `definition` "TaskPurge-page-views".
  */
 export interface TaskPurgePageViews {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeekly-report".
+ */
+export interface TaskWeeklyReport {
   input?: unknown;
   output?: unknown;
 }

@@ -75,6 +75,16 @@ export const Users: CollectionConfig = {
       },
     },
     {
+      name: 'weeklyReport',
+      type: 'checkbox',
+      label: 'Rapport hebdomadaire',
+      defaultValue: false,
+      admin: {
+        description:
+          'Chaque lundi matin, par email : les pages vues, les visiteurs, les demandes de devis et les pages les plus vues de la semaine passée.',
+      },
+    },
+    {
       name: 'loginAlerts',
       type: 'checkbox',
       label: 'Alertes de connexion',

@@ -244,6 +244,7 @@ export const MAIL_KINDS = [
   'acknowledgement',
   'confirmation',
   'security',
+  'report',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -252,6 +253,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   acknowledgement: 'Accusé de réception',
   confirmation: 'Confirmation newsletter',
   security: 'Alerte de connexion',
+  report: 'Rapport hebdomadaire',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

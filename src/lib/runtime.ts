@@ -126,6 +126,14 @@ export function statisticsCron(): string {
   return cronFrom('STATISTICS_CRON', '5 * * * *')
 }
 
+/**
+ * When the weekly report of last week's statistics is mailed to the accounts that asked for it:
+ * Mondays at 06:00 UTC (07:00 in Niamey) by default.
+ */
+export function weeklyReportCron(): string {
+  return cronFrom('WEEKLY_REPORT_CRON', '0 6 * * 1')
+}
+
 /** When the nightly backup is queued: 03:30 by default; `off` for none (another machine's). */
 export function backupCron(): string | null {
   return process.env.BACKUP_CRON?.trim() === 'off' ? null : cronFrom('BACKUP_CRON', '30 3 * * *')

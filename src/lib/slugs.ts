@@ -14,6 +14,7 @@ export const pageViewsSlug = 'page-views'
 export const quoteRequestsSlug = 'quote-requests'
 export const rateLimitHitsSlug = 'rate-limit-hits'
 export const rentalSnapshotsSlug = 'rental-snapshots'
+export const weeklyReportsSlug = 'weekly-reports'
 export const subscribersSlug = 'subscribers'
 export const usersSlug = 'users'
 

@@ -7,6 +7,7 @@ import * as migration_20261125_173231_legal_pages from './20261125_173231_legal_
 import * as migration_20261125_173802_opening_hours from './20261125_173802_opening_hours';
 import * as migration_20261125_200203_two_factor from './20261125_200203_two_factor';
 import * as migration_20261125_201717_sign_in_alerts from './20261125_201717_sign_in_alerts';
+import * as migration_20261125_202408_weekly_report from './20261125_202408_weekly_report';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_201717_sign_in_alerts.up,
     down: migration_20261125_201717_sign_in_alerts.down,
-    name: '20261125_201717_sign_in_alerts'
+    name: '20261125_201717_sign_in_alerts',
+  },
+  {
+    up: migration_20261125_202408_weekly_report.up,
+    down: migration_20261125_202408_weekly_report.down,
+    name: '20261125_202408_weekly_report'
   },
 ];

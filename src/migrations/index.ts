@@ -18,6 +18,7 @@ import * as migration_20261125_173226_legal_pages from './20261125_173226_legal_
 import * as migration_20261125_173754_opening_hours from './20261125_173754_opening_hours';
 import * as migration_20261125_200159_two_factor from './20261125_200159_two_factor';
 import * as migration_20261125_201711_sign_in_alerts from './20261125_201711_sign_in_alerts';
+import * as migration_20261125_202403_weekly_report from './20261125_202403_weekly_report';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_201711_sign_in_alerts.up,
     down: migration_20261125_201711_sign_in_alerts.down,
-    name: '20261125_201711_sign_in_alerts'
+    name: '20261125_201711_sign_in_alerts',
+  },
+  {
+    up: migration_20261125_202403_weekly_report.up,
+    down: migration_20261125_202403_weekly_report.down,
+    name: '20261125_202403_weekly_report'
   },
 ];

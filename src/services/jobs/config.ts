@@ -4,6 +4,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { STATISTICS_QUEUE, statisticsTasks } from '@/services/analytics/tasks'
+import { REPORT_QUEUE, weeklyReportTask } from '@/services/analytics/weeklyReport'
 import { BACKUP_QUEUE, backupTask } from '@/services/backup/backupTask'
 import { claimLeaseMs } from '@/services/mail/claims'
 import { MAIL_QUEUE } from '@/services/mail/outbox'
@@ -43,19 +44,21 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 5, disableScheduling: true },
   // the statistics: queued by their schedule (STATISTICS_CRON), run within 10 s of it
   { cron: '*/10 * * * * *', queue: STATISTICS_QUEUE, limit: 2 },
+  // the Monday report (WEEKLY_REPORT_CRON), within a minute of its time
+  { cron: '0 * * * * *', queue: REPORT_QUEUE, limit: 1 },
   // the nightly backup (BACKUP_CRON), within a minute of its time
   { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
 ]
 
 /**
- * Background work on Payload's jobs queue: mails, the statistics' hourly tidy and the nightly
- * backup. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report
+ * and the nightly backup. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask, ...statisticsTasks, backupTask],
+  tasks: [sendMailTask, ...statisticsTasks, weeklyReportTask, backupTask],
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

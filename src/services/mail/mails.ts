@@ -53,6 +53,47 @@ export function newSignInMail(
   ])
 }
 
+const count = (value: number) => value.toLocaleString('fr-FR')
+
+/** To each account that asked for it, on Mondays: last week's figures from the statistics. */
+export function weeklyReportMail(
+  brand: MailBrand,
+  report: {
+    period: string
+    pageViews: number
+    uniqueVisitors: number
+    visits: number
+    quotes: number
+    topPages: { title: string; path: string; views: number }[]
+    statisticsLink: string
+  },
+): Rendered {
+  return render(brand, `Rapport hebdomadaire — ${brand.name}`, [
+    { paragraph: `Les chiffres du site ${brand.name} ${report.period} :` },
+    {
+      fields: [
+        ['Pages vues', count(report.pageViews)],
+        ['Visiteurs uniques', count(report.uniqueVisitors)],
+        ['Visites', count(report.visits)],
+        ['Demandes de devis', count(report.quotes)],
+      ],
+    },
+    report.topPages.length
+      ? {
+          fields: report.topPages.map((page, index): [string, string] => [
+            `${index + 1}. ${page.path}`,
+            `${count(page.views)} vue${page.views > 1 ? 's' : ''}`,
+          ]),
+        }
+      : { paragraph: 'Aucune page vue cette semaine.' },
+    { button: { label: 'Ouvrir les statistiques', href: report.statisticsLink } },
+    {
+      small:
+        'Ce rapport se désactive dans les paramètres de votre compte (« Rapport hebdomadaire »).',
+    },
+  ])
+}
+
 const quoteFields = (request: QuoteRequest): [string, string | null | undefined][] => [
   ['Référence', quoteReference(request.id)],
   ['Nom', request.name],

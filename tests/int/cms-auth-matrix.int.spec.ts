@@ -47,7 +47,7 @@ function fileForm(name: string, type: string, data: Buffer, fields: Record<strin
 }
 
 // prettier-ignore
-type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'page-view-days' | 'outgoing-emails' | 'payload-kv'
+type Slug = 'departments' | 'equipment' | 'news' | 'media' | 'documents' | 'quote-requests' | 'subscribers' | 'page-views' | 'users' | 'rate-limit-hits' | 'rental-snapshots' | 'page-view-days' | 'outgoing-emails' | 'payload-kv' | 'weekly-reports'
 type NewDoc = { data: Record<string, unknown>; file?: { name: string; type: string; data: Buffer } }
 
 /** A valid new document of each collection: what a create call sends, and what a fixture is made of. */
@@ -67,6 +67,7 @@ const newDoc: Record<Slug, () => NewDoc> = {
   'page-view-days': () => ({ data: { day: unique(), pageViews: 1, uniqueVisitors: 1, visits: 1, bounces: 1, totalDuration: 0, sources: {}, departments: {}, pages: [] } }),
   'outgoing-emails': () => ({ data: { to: `${unique()}@example.com`, subject: unique(), kind: 'notification', status: 'failed', text: 'Texte', html: '<p>Texte</p>' } }),
   'payload-kv': () => ({ data: { key: `content-version:${unique()}`, data: { version: unique(), origin: 'matrice' } } }),
+  'weekly-reports': () => ({ data: { week: unique() } }),
 }
 
 /** What a change sends: it would be visible in the document if it went through. */
@@ -85,6 +86,7 @@ const change: Record<Slug, Record<string, unknown>> = {
   'page-view-days': { pageViews: 999 },
   'outgoing-emails': { status: 'sent' },
   'payload-kv': { data: { version: 'Piraté' } },
+  'weekly-reports': { recipients: 999 },
 }
 
 const requestBody = (slug: Slug) => {
@@ -209,6 +211,8 @@ const writes: Write[] = [
     delete: SUPER_ADMIN_ONLY,
   }),
   ...collectionWrites('payload-kv', { create: NO_ROUTE, update: NO_ROUTE, delete: NO_ROUTE }),
+  // the weekly report's claims: the server's alone (a forged claim would stop a week's report)
+  ...collectionWrites('weekly-reports', { create: NOBODY, update: NOBODY, delete: NOBODY }),
   // an admin reads and updates their own account only: a bulk update of another one matches nothing
   ...collectionWrites('users', {
     create: SUPER_ADMIN_CREATES,
@@ -274,6 +278,7 @@ afterAll(async () => {
     ['rental-snapshots', { day: { like: 'matrice-' } }],
     ['page-view-days', { day: { like: 'matrice-' } }],
     ['outgoing-emails', { subject: { like: 'matrice-' } }],
+    ['weekly-reports', { week: { like: 'matrice-' } }],
   ] as const) {
     await payload.delete({ collection: slug, where, overrideAccess: true, context })
   }

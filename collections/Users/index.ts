@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { firstUserOrSuperAdmin } from '@/access/firstUserOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '@/access/isSuperAdmin'
@@ -14,6 +14,10 @@ import { alertNewSignIn } from './hooks/alertNewSignIn'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
 import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
+
+/** The super-administrator's own settings screen only (backup, reset). */
+const onOwnSuperAdminSettings: Condition = (data, _sibling, { user }) =>
+  user?.role === 'super-admin' && data?.id === user.id
 
 export const Users: CollectionConfig = {
   slug: usersSlug,
@@ -119,9 +123,16 @@ export const Users: CollectionConfig = {
       label: 'Sauvegarde',
       admin: {
         components: { Field: '/admin/Settings/BackupPanel.client#BackupPanel' },
-        // on the super-administrator's own settings screen only
-        condition: (data, _sibling, { user }) =>
-          user?.role === 'super-admin' && data?.id === user.id,
+        condition: onOwnSuperAdminSettings,
+      },
+    },
+    {
+      name: 'resetSite',
+      type: 'ui',
+      label: 'Réinitialiser le site',
+      admin: {
+        components: { Field: '/admin/Settings/ResetSite#ResetSite' },
+        condition: onOwnSuperAdminSettings,
       },
     },
   ],

@@ -255,6 +255,12 @@ export const fr = {
     copied: (bucket: string, key: string) => `Copie dans le bucket : s3://${bucket}/${key}`,
     copyFailed: (archive: string, bucket: string, reason: string) =>
       `La copie de ${archive} vers le bucket « ${bucket} » a échoué (${reason}) : l'archive reste sur le serveur, elle n'est pas hors de la machine. Vérifiez les variables S3_*, puis relancez npm run backup.`,
+    resetDone: 'Site réinitialisé',
+    resetWrongName: (name: string) =>
+      `Pour confirmer, tapez exactement le nom de l’entreprise : « ${name} ».`,
+    resetSuperAdminOnly: 'Seul un super-administrateur peut réinitialiser le site.',
+    resetHint:
+      'Remet chaque section de la page d’accueil, la barre supérieure et le pied de page à leurs valeurs par défaut. Les comptes, messages, articles, équipements, départements et fichiers restent. Une sauvegarde est faite juste avant.',
     pruned: (keep: number, names: string[]) =>
       `Anciennes sauvegardes supprimées (BACKUP_KEEP=${keep}) : ${names.join(', ')}`,
   },

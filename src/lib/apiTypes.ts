@@ -951,6 +951,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/site/reset': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Réinitialise le site (sections de l’accueil, barre supérieure, pied de page) après une sauvegarde */
+    post: operations['postAdminSiteReset']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/dashboard': {
     parameters: {
       query?: never
@@ -7668,6 +7685,94 @@ export interface operations {
       }
       /** @description Sauvegarde impossible sur ce site (la raison en français) */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postAdminSiteReset: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          companyName: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              backup: string
+              reset: string[]
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut réinitialiser le site. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Sauvegarde impossible sur ce site : rien n’est réinitialisé */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
         headers: {
           [name: string]: unknown
         }

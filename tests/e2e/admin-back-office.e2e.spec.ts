@@ -351,6 +351,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
   const notify = page.getByLabel('Recevoir par email chaque nouvelle demande de devis')
   await expect(notify).not.toBeChecked()
   await expect(page.getByRole('button', { name: 'Télécharger une sauvegarde' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Réinitialiser le site' })).toHaveCount(0)
   const headers = await adminHeaders(request)
   const [admin] = await findDocs(request, 'users', 'email', 'admin@example.com')
   try {
@@ -381,6 +382,13 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
   await superAdmin.goto('/admin/settings')
   const button = superAdmin.getByRole('button', { name: 'Télécharger une sauvegarde' })
   await expect(button).toBeVisible()
+  // the dangerous action waits for the company's name typed in full
+  const reset = superAdmin.getByRole('button', { name: 'Réinitialiser le site' })
+  await expect(reset).toBeDisabled()
+  await superAdmin.getByLabel(/tapez le nom de l’entreprise/).fill('BK')
+  await expect(reset).toBeDisabled()
+  await superAdmin.getByLabel(/tapez le nom de l’entreprise/).fill('bk multiservices')
+  await expect(reset).toBeEnabled()
   const latest = superAdmin.locator('.bk-backup__latest')
   const before = await latest.innerText()
   const [download] = await Promise.all([superAdmin.waitForEvent('download'), button.click()])

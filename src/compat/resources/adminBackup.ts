@@ -7,14 +7,19 @@ import { z } from 'zod'
 import { fr } from '@/i18n/fr'
 import { BackupError, createBackupApart, formatSize, latestBackup } from '@/services/backup/backup'
 import { databaseCopy } from '@/services/backup/backupDatabase'
+import { resetSite } from '@/services/siteReset'
+import { topBarSlug } from '@/lib/slugs'
 import type { User } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
 
-function requireSuperAdmin(user: User | null): void {
-  if (user?.role !== 'super-admin') throw new ApiError(403, fr.backup.superAdminOnly)
+function requireSuperAdmin(user: User | null, message: string = fr.backup.superAdminOnly): void {
+  if (user?.role !== 'super-admin') throw new ApiError(403, message)
 }
+
+const sameName = (typed: string, name: string) =>
+  typed.trim().toLocaleLowerCase('fr') === name.trim().toLocaleLowerCase('fr')
 
 const backupStateSchema = z.union([
   z.object({
@@ -80,6 +85,32 @@ export const adminBackupRoutes = [
           'Cache-Control': 'no-store',
         },
       })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/site/reset',
+    summary:
+      'Réinitialise le site (sections de l’accueil, barre supérieure, pied de page) après une sauvegarde',
+    tag: 'Administration — sauvegarde',
+    auth: 'admin',
+    body: z.object({ companyName: z.string().max(200) }),
+    data: z.object({ backup: z.string(), reset: z.array(z.string()) }),
+    refuses: [
+      { status: 403, description: fr.backup.resetSuperAdminOnly },
+      { status: 409, description: 'Sauvegarde impossible sur ce site : rien n’est réinitialisé' },
+    ],
+    handle: async ({ payload, user, body }) => {
+      requireSuperAdmin(user, fr.backup.resetSuperAdminOnly)
+      const topBar = await payload.findGlobal({ slug: topBarSlug, depth: 0, overrideAccess: true })
+      const name = topBar.branding?.companyName ?? ''
+      if (!name || !sameName(body.companyName, name))
+        throw new ApiError(400, fr.backup.resetWrongName(name))
+      const done = await resetSite(payload).catch((error: unknown) => {
+        if (error instanceof BackupError) throw new ApiError(409, error.message)
+        throw error
+      })
+      return ok(done, { message: fr.backup.resetDone })
     },
   }),
 ]

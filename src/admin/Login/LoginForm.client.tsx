@@ -76,6 +76,12 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
     await post(loginUrl, { email: email.trim(), password })
   }
 
+  const refused = error && (
+    <p className="bk-login__error" role="alert">
+      {error}
+    </p>
+  )
+
   if (challenge)
     return (
       <form className="login__form bk-login" onSubmit={submit} noValidate>
@@ -97,11 +103,7 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
             />
           </div>
         </div>
-        {error && (
-          <p className="bk-login__error" role="alert">
-            {error}
-          </p>
-        )}
+        {refused}
         <button
           type="button"
           className="bk-login__back"
@@ -168,11 +170,7 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
           </div>
         </div>
       </div>
-      {error && (
-        <p className="bk-login__error" role="alert">
-          {error}
-        </p>
-      )}
+      {refused}
       <a href={forgotUrl}>Mot de passe oublié ?</a>
       <button
         type="submit"

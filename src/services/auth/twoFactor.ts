@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { generateSecret, generateURI, verify } from 'otplib'
 import { APIError, getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
@@ -14,6 +14,7 @@ import {
   TWO_FACTOR_CHALLENGE_MS,
   TWO_FACTOR_RECOVERY_CODES,
 } from '@/lib/constants'
+import { payloadSecret } from '@/lib/runtime'
 import type { User } from '@/payload-types'
 import { seal, unseal } from '@/services/crypto/sealed'
 
@@ -23,7 +24,6 @@ type TwoFactorRow = Omit<User, 'twoFactorRecoveryCodes'> & {
   hash?: string
   loginAttempts?: number | null
   lockUntil?: string | null
-  sessions?: unknown[] | null
 }
 
 /** What the browser holds between the password and the code: sealed, so only a server reads it. */
@@ -42,8 +42,9 @@ const passwordMark = (row: TwoFactorRow) =>
     .digest('base64url')
     .slice(0, 16)
 
+/** Keyed by the server's secret: the database alone does not let anyone try codes offline. */
 const hashRecovery = (code: string) =>
-  createHash('sha256')
+  createHmac('sha256', payloadSecret())
     .update(code.replace(/[^A-Z0-9]/gi, '').toUpperCase())
     .digest('hex')
 

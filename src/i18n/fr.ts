@@ -34,6 +34,7 @@ export const fr = {
     tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans quelques minutes.',
     loggedIn: 'Connexion réussie',
     loggedOut: 'Déconnexion réussie',
+    sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     registered: 'Compte créé avec succès',
     registrationClosed:
       'Inscription fermée : seul un super-administrateur peut créer de nouveaux comptes.',

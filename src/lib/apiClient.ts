@@ -30,6 +30,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export class SessionExpired extends Error {}
 
 /**
+ * Back to the login page after a 401 on an admin screen, with « session expirée » and the way
+ * back to this screen once signed in again.
+ */
+export function toLoginAfterExpiry(): void {
+  const here = `${window.location.pathname}${window.location.search}`
+  window.location.assign(`/admin/login?expired=1&redirect=${encodeURIComponent(here)}`)
+}
+
+/**
  * One call of the /api contract from the browser (public site and admin), with the session
  * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
  * Error carrying the server's message, empty when there is none (offline, timed out, not JSON)
@@ -52,7 +61,11 @@ export async function apiCall<T = unknown>(
     // the browser's own text ('Failed to fetch', 'NetworkError…') is English and varies
     throw new Error('')
   })
-  if (response.status === 401) throw new SessionExpired()
+  if (response.status === 401) {
+    // any admin screen, whatever its own handling of the error (back office §4)
+    if (window.location.pathname.startsWith('/admin')) toLoginAfterExpiry()
+    throw new SessionExpired()
+  }
   const answer = (await response.json().catch(() => ({}))) as ApiAnswer<T>
   if (!response.ok || !answer.success) throw new Error(answer.message ?? '')
   return answer

@@ -114,3 +114,27 @@ test('le menu Messages porte le nombre de demandes non lues', async ({ page, req
     .getByRole('link', { name: /^Messages/ })
   await expect(messages.locator('.bk-menu__badge')).toHaveText(String(unread))
 })
+
+test('une session expirée, sur n’importe quel écran, renvoie à la connexion avec un message, puis au même écran', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/homepage/sections')
+  await expect(page.getByRole('switch', { name: 'Newsletter' })).toBeVisible()
+  // the session ends (expired, or closed elsewhere): the next call answers 401
+  await page.context().clearCookies()
+  await page.getByRole('switch', { name: 'Newsletter' }).click()
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1&redirect=%2Fadmin%2Fhomepage%2Fsections/)
+  await expect(page.getByRole('status')).toHaveText(
+    'Votre session a expiré. Veuillez vous reconnecter.',
+  )
+  await page.getByLabel('E-mail').fill('admin@example.com')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/homepage\/sections$/)
+  // nothing was changed by the refused click
+  await expect(page.getByRole('switch', { name: 'Newsletter' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+})

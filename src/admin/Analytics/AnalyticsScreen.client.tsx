@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/lib/analyticsFormat'
+import { toLoginAfterExpiry } from '@/lib/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
@@ -14,9 +15,6 @@ import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
 import type { AnalyticsReport } from '@/data/analytics/report'
 import './analytics.scss'
-
-const toLogin = () =>
-  window.location.assign(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
 
 /**
  * Statistiques (back office §2): the server's figures, refreshed on demand and every 5 minutes,
@@ -35,7 +33,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
     setLoading(true)
     try {
       const next = await reloadAnalytics()
-      if (!next.ok && next.signedOut) toLogin()
+      if (!next.ok && next.signedOut) toLoginAfterExpiry()
       if (request !== latestRequest.current) return false
       if (next.ok) setData(next.data)
       setFailed(!next.ok)
@@ -66,7 +64,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
     setResetting(true)
     try {
       const erased = await eraseAnalytics()
-      if (!erased.ok && erased.signedOut) return toLogin()
+      if (!erased.ok && erased.signedOut) return toLoginAfterExpiry()
       if (!erased.ok) throw new Error('Réinitialisation refusée par le serveur')
       toast.success(fr.analytics.resetDone)
       await load()

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { fr } from '@/i18n/fr'
 
-type Props = { loginUrl: string; forgotUrl: string; next: string }
+type Props = { loginUrl: string; forgotUrl: string; next: string; expired?: boolean }
 
 type Refusal = {
   message?: string
@@ -27,7 +27,7 @@ function refusal(response: Response, body: Refusal | null): string {
  * answers a challenge instead: the form then asks for the code of the authenticator app (or a
  * recovery code), which /api/auth/login/two-factor exchanges for the session cookie.
  */
-export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
+export function LoginForm({ loginUrl, forgotUrl, next, expired = false }: Props) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
@@ -126,6 +126,11 @@ export function LoginForm({ loginUrl, forgotUrl, next }: Props) {
 
   return (
     <form className="login__form bk-login" onSubmit={submit} noValidate>
+      {expired && !error && (
+        <p className="bk-login__notice" role="status">
+          {fr.auth.sessionExpired}
+        </p>
+      )}
       <div className="login__form__inputWrap">
         <div className="field-type email">
           <label className="field-label bk-required" htmlFor="field-email">

@@ -23,6 +23,7 @@ export function LoginView({ initPageResult, searchParams }: AdminViewServerProps
         <BrandLoginLogo />
       </div>
       <LoginForm
+        expired={searchParams?.expired === '1'}
         loginUrl={`${initPageResult.req.payload.config.routes.api}/users/login`}
         forgotUrl={`${adminRoute}/forgot`}
         next={next}

@@ -6,13 +6,11 @@ export type StoredImage = { id: string; url: string; filename: string }
 
 type Answer = ApiData<'/api/upload/images', 'post'>
 
-const LOGIN_AGAIN = `/admin/login?redirect=${encodeURIComponent('/admin/upload')}`
-
 /**
  * Sends one image to POST /api/upload/images with the admin's session cookie. The server stores
  * a request all or nothing, so one file per request gives each file its own outcome. Throws an
- * Error carrying the server's message, or the spec's generic one; a 401 sends back to the login
- * (back office §4).
+ * Error carrying the server's message, or the spec's generic one; a 401 has already sent back to
+ * the login (apiCall, back office §4).
  */
 export async function sendImage(file: File, type: UploadType): Promise<StoredImage> {
   const body = new FormData()
@@ -22,7 +20,6 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
   try {
     stored = (await apiCall<Answer>('POST', '/upload/images', body)).data?.images?.[0]
   } catch (error) {
-    if (error instanceof SessionExpired) window.location.assign(LOGIN_AGAIN)
     throw new Error(
       (!(error instanceof SessionExpired) && error instanceof Error && error.message) ||
         fr.upload.failed,

@@ -493,6 +493,42 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   // nothing saved: leaving drops the new row
 })
 
+test('partenaires : l’aperçu compte les actifs et montre ceux de l’accueil ; chaque ligne a son interrupteur', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/globals/section-partners')
+  // the tab, not Payload's live preview button of the same name
+  const overview = page.locator('.tabs-field__tab-button', { hasText: /^Aperçu$/ })
+  await overview.click()
+  const summary = page.getByRole('status').filter({ hasText: 'partenaires actifs' })
+  await expect(summary).toHaveText(
+    /^(\d+) partenaires actifs sur \1 ; la page d’accueil en montre 8\.$/,
+  )
+  const total = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')![1])
+  const grid = page.getByRole('list', { name: 'Partenaires affichés' })
+  await expect(grid.getByRole('listitem')).toHaveCount(8)
+  await expect(grid.getByRole('listitem').first()).toHaveText('Sahel Construction')
+
+  await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
+  const toggle = page.getByRole('switch', { name: 'Sahel Construction : actif' })
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await expect(toggle).toHaveText('Inactif')
+  // the switch does not open the row
+  await expect(
+    page.locator('.array-field__row').first().locator('input[id$="__name"]'),
+  ).toBeHidden()
+
+  await overview.click()
+  await expect(summary).toHaveText(
+    `${total - 1} partenaires actifs sur ${total} ; la page d’accueil en montre 8.`,
+  )
+  await expect(grid.getByRole('listitem').first()).not.toHaveText('Sahel Construction')
+  // nothing saved: the form is left as it was stored
+})
+
 test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée », « Service ajouté »', async ({
   page,
 }) => {

@@ -1,23 +1,50 @@
 'use client'
 
-import { useRowLabel } from '@payloadcms/ui'
+import { useField, useRowLabel } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { type ProtectedKind, protectedKey } from '@/lib/protectedItems'
 
+import { Switch } from '../Switch'
 import { PAYLOAD_ROW } from './payloadClasses'
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 
-type Props = { from: string; singular: string; protectedKind?: ProtectedKind }
+type Props = {
+  from: string
+  singular: string
+  protectedKind?: ProtectedKind
+  activeSwitch?: boolean
+}
+
+/** The row's `isActive` as a switch in its title: saved with the form, like the field itself. */
+function ActiveSwitch({ path, name }: { path: string; name: string }) {
+  const { value, setValue } = useField<boolean>({ path: `${path}.isActive` })
+  const active = value !== false
+  return (
+    // above Payload's collapse toggle, which covers the row's header
+    <span className="bk-row-switch">
+      <Switch
+        checked={active}
+        label={`${name} : actif`}
+        onClick={(event) => {
+          event.stopPropagation()
+          setValue(!active)
+        }}
+      >
+        {active ? 'Actif' : 'Inactif'}
+      </Switch>
+    </span>
+  )
+}
 
 /**
  * An array row titled by one of its fields ('Sahel Construction'), else '{singular} 01'; a
  * protected row (back office §5) carries a badge and its actions menu offers no "Supprimer"
  * (RowMenuGuard).
  */
-export function RowLabel({ from, singular, protectedKind }: Props) {
-  const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
+export function RowLabel({ from, singular, protectedKind, activeSwitch = false }: Props) {
+  const { data, path, rowNumber } = useRowLabel<Record<string, unknown>>()
   const label = useRef<HTMLSpanElement>(null)
   const isProtected = protectedKind !== undefined && protectedKey(protectedKind, data) !== null
   const value = data?.[from]
@@ -40,6 +67,7 @@ export function RowLabel({ from, singular, protectedKind }: Props) {
           {fr.admin.protectedBadge}
         </span>
       )}
+      {activeSwitch && path && <ActiveSwitch path={path} name={name} />}
     </span>
   )
 }

@@ -41,7 +41,7 @@ export const Partners = sectionGlobal({
           type: 'array',
           label: 'Partenaires',
           labels: { singular: 'Partenaire', plural: 'Partenaires' },
-          admin: rowLabelFrom('name', 'Partenaire'),
+          admin: rowLabelFrom('name', 'Partenaire', undefined, { activeSwitch: true }),
           fields: [
             {
               name: 'name',
@@ -65,6 +65,15 @@ export const Partners = sectionGlobal({
             },
             activeField(),
           ],
+        },
+      ]),
+      tab('Aperçu', [
+        {
+          name: 'partnersPreview',
+          type: 'ui',
+          admin: {
+            components: { Field: '/admin/Partners/PartnersPreview.client#PartnersPreview' },
+          },
         },
       ]),
     ),

@@ -42,6 +42,7 @@ import { HomepageTabs as HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9 } from '.
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
 import { RefreshControl as RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5 } from '../../../admin/Refresh/RefreshControl.client'
 import { AddedItemName as AddedItemName_da3937ff9aa53f952001424767072782 } from '../../../admin/AddedItem/AddedItemName.client'
+import { PartnersPreview as PartnersPreview_422d1e34af89218b73855e66cb440a55 } from '../../../admin/Partners/PartnersPreview.client'
 import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
@@ -108,6 +109,7 @@ export const importMap = {
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
   "/admin/Refresh/RefreshControl.client#RefreshControl": RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5,
   "/admin/AddedItem/AddedItemName.client#AddedItemName": AddedItemName_da3937ff9aa53f952001424767072782,
+  "/admin/Partners/PartnersPreview.client#PartnersPreview": PartnersPreview_422d1e34af89218b73855e66cb440a55,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,

@@ -1551,6 +1551,10 @@ export interface SectionFooter {
    * 10 caractères au maximum, en majuscules.
    */
   companyLogo?: string | null;
+  /**
+   * Recommandé : 200×100 px, 1 Mo maximum. À la place des initiales quand il y en a un.
+   */
+  companyLogoImage?: (number | null) | Media;
   companyDescription?: string | null;
   copyrightText?: string | null;
   quickLinks?:
@@ -2103,6 +2107,7 @@ export interface SectionFooterSelect<T extends boolean = true> {
   isActive?: T;
   companyName?: T;
   companyLogo?: T;
+  companyLogoImage?: T;
   companyDescription?: T;
   copyrightText?: T;
   quickLinks?:

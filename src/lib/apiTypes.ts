@@ -3042,6 +3042,7 @@ export interface operations {
                     content: {
                       companyName?: string | null
                       companyLogo?: string | null
+                      companyLogoImage?: string | null
                       companyDescription?: string | null
                       copyrightText?: string | null
                       quickLinks?:
@@ -6070,6 +6071,7 @@ export interface operations {
                   content: {
                     companyName?: string | null
                     companyLogo?: string | null
+                    companyLogoImage?: string | null
                     companyDescription?: string | null
                     copyrightText?: string | null
                     quickLinks?:
@@ -6484,6 +6486,7 @@ export interface operations {
                   content: {
                     companyName?: string | null
                     companyLogo?: string | null
+                    companyLogoImage?: string | null
                     companyDescription?: string | null
                     copyrightText?: string | null
                     quickLinks?:

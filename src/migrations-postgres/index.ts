@@ -8,6 +8,7 @@ import * as migration_20261125_173802_opening_hours from './20261125_173802_open
 import * as migration_20261125_200203_two_factor from './20261125_200203_two_factor';
 import * as migration_20261125_201717_sign_in_alerts from './20261125_201717_sign_in_alerts';
 import * as migration_20261125_202408_weekly_report from './20261125_202408_weekly_report';
+import * as migration_20261125_203624_footer_logo from './20261125_203624_footer_logo';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_202408_weekly_report.up,
     down: migration_20261125_202408_weekly_report.down,
-    name: '20261125_202408_weekly_report'
+    name: '20261125_202408_weekly_report',
+  },
+  {
+    up: migration_20261125_203624_footer_logo.up,
+    down: migration_20261125_203624_footer_logo.down,
+    name: '20261125_203624_footer_logo'
   },
 ];

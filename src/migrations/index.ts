@@ -19,6 +19,7 @@ import * as migration_20261125_173754_opening_hours from './20261125_173754_open
 import * as migration_20261125_200159_two_factor from './20261125_200159_two_factor';
 import * as migration_20261125_201711_sign_in_alerts from './20261125_201711_sign_in_alerts';
 import * as migration_20261125_202403_weekly_report from './20261125_202403_weekly_report';
+import * as migration_20261125_203619_footer_logo from './20261125_203619_footer_logo';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_202403_weekly_report.up,
     down: migration_20261125_202403_weekly_report.down,
-    name: '20261125_202403_weekly_report'
+    name: '20261125_202403_weekly_report',
+  },
+  {
+    up: migration_20261125_203619_footer_logo.up,
+    down: migration_20261125_203619_footer_logo.down,
+    name: '20261125_203619_footer_logo'
   },
 ];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { adminHeaders, withGlobal } from './support'
 
 test('la page d’accueil est servie en français avec le contenu de démonstration', async ({
   page,
@@ -75,4 +76,24 @@ test('une section modifiée par un administrateur apparaît dès la requête sui
   } finally {
     expect((await save("Bâtir l'avenir du Niger")).status()).toBe(200)
   }
+})
+
+test('le pied de page montre son logo envoyé à la place des initiales', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const media = (await (
+    await request.get('/api/cms/media?limit=1&depth=0', { headers })
+  ).json()) as { docs: { id: number; url: string }[] }
+  const logo = media.docs[0]!
+  await page.goto('/')
+  const footer = page.locator('#pied-de-page')
+  await expect(footer.getByText('BK', { exact: true }).first()).toBeVisible()
+  await withGlobal(request, 'section-footer', { companyLogoImage: logo.id }, async () => {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(footer.locator('img').first()).toHaveAttribute('src', logo.url)
+    }).toPass({ timeout: 10_000 })
+  })
 })

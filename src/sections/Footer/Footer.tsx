@@ -34,8 +34,16 @@ export function Footer({ footer, branding, company }: Props) {
         <div>
           <p className="flex items-center gap-3 text-lg font-bold text-white">
             <Logo
-              branding={{ ...branding, logoLetter: footer.companyLogo || branding.logoLetter }}
-              size="h-10 w-10"
+              branding={{
+                ...branding,
+                logoLetter: footer.companyLogo || branding.logoLetter,
+                // the footer's own picture, when one is uploaded, before the top bar's mark
+                ...(footer.companyLogoImage && {
+                  logoType: 'image',
+                  logoImage: footer.companyLogoImage,
+                }),
+              }}
+              size={footer.companyLogoImage ? 'h-10 w-20' : 'h-10 w-10'}
             />
             {footer.companyName}
           </p>

@@ -2,6 +2,7 @@ import { text } from 'payload/shared'
 
 import { activeField } from '@/fields/active'
 import { contactFields } from '@/fields/contactFields'
+import { imageField } from '@/fields/image'
 import { logoLettersField } from '@/fields/logoLetters'
 import { protectedRows } from '@/fields/protectedRows'
 import { requiredWith } from '@/fields/requiredWith'
@@ -37,6 +38,11 @@ export const Footer = sectionGlobal({
             logoLettersField('companyLogo', 'Initiales du logo'),
           ],
         },
+        imageField(
+          'companyLogoImage',
+          'Logo (image)',
+          'Recommandé : 200×100 px, 1 Mo maximum. À la place des initiales quand il y en a un.',
+        ),
         { name: 'companyDescription', type: 'textarea', label: 'Description' },
         { name: 'copyrightText', type: 'text', label: 'Texte du copyright' },
       ]),

@@ -12,6 +12,7 @@ export const footerDefaults = {
   isActive: true,
   companyName: COMPANY_NAME,
   companyLogo: 'BK',
+  companyLogoImage: null,
   companyDescription: COMPANY_DESCRIPTION,
   copyrightText: `© 2024 ${COMPANY_NAME}. Tous droits réservés.`,
   quickLinks: [

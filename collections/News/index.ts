@@ -28,6 +28,8 @@ export const News: CollectionConfig = {
     // back office §5 and §9: 12 per page, a search over title, excerpt and content
     pagination: { defaultLimit: NEWS_PAGE_SIZE, limits: [NEWS_PAGE_SIZE, 24, 48] },
     listSearchableFields: ['title', 'excerpt', 'searchText'],
+    // the news screen's tabs (back office §2): general settings, articles, preview
+    components: { beforeList: ['/admin/News/NewsTabs#NewsTabs'] },
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 20 },

@@ -41,6 +41,12 @@ export const customViews: Record<string, AdminViewConfig> = {
     exact: true,
     meta: { title: "Page d'accueil" },
   },
+  newsPreview: {
+    Component: '/admin/News/NewsPreviewView#NewsPreviewView',
+    path: '/news/preview',
+    exact: true,
+    meta: { title: 'Actualités' },
+  },
   departmentsHomepage: {
     Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView',
     path: '/departments/homepage',

@@ -9,6 +9,7 @@ const OWN_SCREENS = [
   '/admin/upload',
   '/admin/homepage/sections',
   '/admin/departments/homepage',
+  '/admin/news/preview',
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { PAYLOAD_ROW } from '../../src/admin/RowMenus/payloadClasses'
+import { HOME_NEWS_COUNT } from '../../src/lib/constants'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
 
@@ -527,6 +528,40 @@ test('partenaires : l’aperçu compte les actifs et montre ceux de l’accueil 
   )
   await expect(grid.getByRole('listitem').first()).not.toHaveText('Sahel Construction')
   // nothing saved: the form is left as it was stored
+})
+
+test('actualités : trois onglets, paramètres généraux, articles et aperçu de la page d’accueil', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/news')
+  await expect(page).toHaveURL(/\/admin\/collections\/news/)
+  const tabs = page.getByRole('navigation', { name: 'Actualités' })
+  await expect(tabs.getByRole('link')).toHaveText(['Paramètres généraux', 'Articles', 'Aperçu'])
+  await expect(tabs.getByRole('link', { name: 'Articles' })).toHaveAttribute('aria-current', 'page')
+  // the list's publish switch saves at once (back office §4)
+  await expect(page.getByRole('switch').first()).toBeVisible()
+
+  await tabs.getByRole('link', { name: 'Aperçu' }).click()
+  await expect(page).toHaveURL(/\/admin\/news\/preview$/)
+  await expect(page.getByRole('status')).toHaveText(
+    /^La section « .+ » est affichée sur la page d’accueil\. \d+ articles publiés, \d+ brouillons?\.$/,
+  )
+  const shown = page.getByRole('list', { name: 'Articles de la page d’accueil' }).getByRole('link')
+  await expect(shown).toHaveCount(HOME_NEWS_COUNT)
+  const newest = await (await page.request.get('/api/news?limit=1')).json()
+  await expect(shown.first()).toHaveText(newest.data[0].title)
+
+  await page
+    .getByRole('navigation', { name: 'Actualités' })
+    .getByRole('link', { name: 'Paramètres généraux' })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/globals\/section-news$/)
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Actualités' })
+      .getByRole('link', { name: 'Paramètres généraux' }),
+  ).toHaveAttribute('aria-current', 'page')
 })
 
 test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée », « Service ajouté »', async ({

@@ -14,6 +14,15 @@ export const NewsSection = sectionGlobal({
   label: 'Actualités',
   defaults: newsSectionDefaults,
   fields: [
+    {
+      name: 'newsTabs',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: { path: '/admin/News/NewsTabs#NewsTabs', clientProps: { current: 'settings' } },
+        },
+      },
+    },
     ...sectionHeading({ showBadge: true }),
     {
       name: 'maxDisplay',

@@ -31,6 +31,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
@@ -60,6 +61,7 @@ import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '.
 import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
 import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
 import { HomepageSectionsView as HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9 } from '../../../admin/Homepage/HomepageSectionsView'
+import { NewsPreviewView as NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3 } from '../../../admin/News/NewsPreviewView'
 import { HomepageDisplayView as HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d } from '../../../admin/Departments/HomepageDisplayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -98,6 +100,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
@@ -127,6 +130,7 @@ export const importMap = {
   "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
   "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
   "/admin/Homepage/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9,
+  "/admin/News/NewsPreviewView#NewsPreviewView": NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3,
   "/admin/Departments/HomepageDisplayView#HomepageDisplayView": HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

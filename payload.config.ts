@@ -46,6 +46,7 @@ export default buildConfig({
       providers: [
         '/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer',
         '/admin/RowMenus/RowMenuGuard.client#RowMenuGuard',
+        '/admin/Motion/MotionPreference.client#MotionPreference',
       ],
       graphics: {
         Logo: '/admin/Brand#BrandLoginLogo',

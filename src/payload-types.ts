@@ -551,6 +551,10 @@ export interface User {
    */
   weeklyReport?: boolean | null;
   /**
+   * Décoché : l’administration s’affiche sans transitions ni animations (le thème sombre ou clair se choisit plus bas).
+   */
+  animations?: boolean | null;
+  /**
    * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
    */
   loginAlerts?: boolean | null;
@@ -1114,6 +1118,7 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   notifyQuoteRequests?: T;
   weeklyReport?: T;
+  animations?: T;
   loginAlerts?: T;
   knownSignIns?: T;
   twoFactorEnabled?: T;

@@ -89,6 +89,17 @@ export const Users: CollectionConfig = {
       },
     },
     {
+      name: 'animations',
+      type: 'checkbox',
+      label: 'Animations',
+      defaultValue: true,
+      // read from the signed-in user by the admin's MotionPreference, on every screen
+      admin: {
+        description:
+          'Décoché : l’administration s’affiche sans transitions ni animations (le thème sombre ou clair se choisit plus bas).',
+      },
+    },
+    {
       name: 'loginAlerts',
       type: 'checkbox',
       label: 'Alertes de connexion',

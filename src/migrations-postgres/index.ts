@@ -9,6 +9,7 @@ import * as migration_20261125_200203_two_factor from './20261125_200203_two_fac
 import * as migration_20261125_201717_sign_in_alerts from './20261125_201717_sign_in_alerts';
 import * as migration_20261125_202408_weekly_report from './20261125_202408_weekly_report';
 import * as migration_20261125_203624_footer_logo from './20261125_203624_footer_logo';
+import * as migration_20261125_203957_animations from './20261125_203957_animations';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_203624_footer_logo.up,
     down: migration_20261125_203624_footer_logo.down,
-    name: '20261125_203624_footer_logo'
+    name: '20261125_203624_footer_logo',
+  },
+  {
+    up: migration_20261125_203957_animations.up,
+    down: migration_20261125_203957_animations.down,
+    name: '20261125_203957_animations'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261125_200159_two_factor from './20261125_200159_two_fac
 import * as migration_20261125_201711_sign_in_alerts from './20261125_201711_sign_in_alerts';
 import * as migration_20261125_202403_weekly_report from './20261125_202403_weekly_report';
 import * as migration_20261125_203619_footer_logo from './20261125_203619_footer_logo';
+import * as migration_20261125_203953_animations from './20261125_203953_animations';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_203619_footer_logo.up,
     down: migration_20261125_203619_footer_logo.down,
-    name: '20261125_203619_footer_logo'
+    name: '20261125_203619_footer_logo',
+  },
+  {
+    up: migration_20261125_203953_animations.up,
+    down: migration_20261125_203953_animations.down,
+    name: '20261125_203953_animations'
   },
 ];

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 
-import { adminHeaders } from './support'
+import { adminHeaders, save } from './support'
 
 const password = 'deux-facteurs-e2e'
 
@@ -81,6 +81,40 @@ test('double authentification : activée avec un QR code et un code, puis demand
     await page.context().clearCookies()
     await signIn(page, email)
     await expect(page).toHaveURL(/\/admin\/?$/)
+  } finally {
+    await request.delete(`/api/cms/users/${doc.id}`, { headers: superHeaders })
+  }
+})
+
+test('« Animations » décoché : l’administration s’affiche sans transitions ni animations', async ({
+  page,
+  request,
+}) => {
+  const email = `animations-${Date.now()}@example.com`
+  const superHeaders = await adminHeaders(request, 'superAdmin')
+  const created = await request.post('/api/cms/users', {
+    headers: superHeaders,
+    data: { email, password, role: 'admin' },
+  })
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await signIn(page, email)
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    const html = page.locator('html')
+    const switchTransition = () =>
+      page
+        .locator('.bk-switch__track')
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionDuration)
+    await page.goto('/admin/homepage/sections')
+    await expect(html).not.toHaveAttribute('data-reduced-motion')
+    expect(await switchTransition()).toBe('0.15s')
+    await page.goto('/admin/account')
+    await page.getByLabel('Animations').uncheck()
+    await save(page)
+    await page.goto('/admin/homepage/sections')
+    await expect(html).toHaveAttribute('data-reduced-motion', '')
+    expect(await switchTransition()).toBe('0s')
   } finally {
     await request.delete(`/api/cms/users/${doc.id}`, { headers: superHeaders })
   }

@@ -1402,7 +1402,15 @@ export interface SectionEquipment {
          */
         price: string;
         available?: boolean | null;
+        /**
+         * Recommandé : 800×600 px, 2 Mo maximum.
+         */
         image?: (number | null) | Media;
+        /**
+         * Recommandé : 300×300 px, 1 Mo maximum.
+         */
+        thumbnail?: (number | null) | Media;
+        gallery?: (number | Media)[] | null;
         specifications?: string[] | null;
         isActive?: boolean | null;
         id?: string | null;
@@ -1975,6 +1983,8 @@ export interface SectionEquipmentSelect<T extends boolean = true> {
         price?: T;
         available?: T;
         image?: T;
+        thumbnail?: T;
+        gallery?: T;
         specifications?: T;
         isActive?: T;
         id?: T;

@@ -41,7 +41,11 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
     isFeatured: true,
     isActive: true,
     order: index,
-    images: { main: mediaUrl(item.image), gallery: [], thumbnail: null },
+    images: {
+      main: mediaUrl(item.image),
+      thumbnail: mediaUrl(item.thumbnail),
+      gallery: (item.gallery ?? []).map(mediaUrl).filter((url): url is string => Boolean(url)),
+    },
     specifications,
     tags: [],
     location: FEATURED_LOCATION,

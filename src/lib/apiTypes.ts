@@ -2913,6 +2913,8 @@ export interface operations {
                             price?: string | null
                             available?: boolean | null
                             image?: string | null
+                            thumbnail?: string | null
+                            gallery?: string[] | null
                             specifications?: string[] | null
                             isActive?: boolean | null
                           }[]
@@ -5942,6 +5944,8 @@ export interface operations {
                           price?: string | null
                           available?: boolean | null
                           image?: string | null
+                          thumbnail?: string | null
+                          gallery?: string[] | null
                           specifications?: string[] | null
                           isActive?: boolean | null
                         }[]
@@ -6357,6 +6361,8 @@ export interface operations {
                           price?: string | null
                           available?: boolean | null
                           image?: string | null
+                          thumbnail?: string | null
+                          gallery?: string[] | null
                           specifications?: string[] | null
                           isActive?: boolean | null
                         }[]

@@ -10,6 +10,7 @@ import * as migration_20261125_201717_sign_in_alerts from './20261125_201717_sig
 import * as migration_20261125_202408_weekly_report from './20261125_202408_weekly_report';
 import * as migration_20261125_203624_footer_logo from './20261125_203624_footer_logo';
 import * as migration_20261125_203957_animations from './20261125_203957_animations';
+import * as migration_20261125_204246_featured_gallery from './20261125_204246_featured_gallery';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_203957_animations.up,
     down: migration_20261125_203957_animations.down,
-    name: '20261125_203957_animations'
+    name: '20261125_203957_animations',
+  },
+  {
+    up: migration_20261125_204246_featured_gallery.up,
+    down: migration_20261125_204246_featured_gallery.down,
+    name: '20261125_204246_featured_gallery'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261125_201711_sign_in_alerts from './20261125_201711_sig
 import * as migration_20261125_202403_weekly_report from './20261125_202403_weekly_report';
 import * as migration_20261125_203619_footer_logo from './20261125_203619_footer_logo';
 import * as migration_20261125_203953_animations from './20261125_203953_animations';
+import * as migration_20261125_204242_featured_gallery from './20261125_204242_featured_gallery';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_203953_animations.up,
     down: migration_20261125_203953_animations.down,
-    name: '20261125_203953_animations'
+    name: '20261125_203953_animations',
+  },
+  {
+    up: migration_20261125_204242_featured_gallery.up,
+    down: migration_20261125_204242_featured_gallery.down,
+    name: '20261125_204242_featured_gallery'
   },
 ];

@@ -384,3 +384,32 @@ test('le pied de page se recharge sans recharger la page sur l’événement « 
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
   })
 })
+
+test('un équipement en vedette montre sa miniature sur sa carte et sa galerie dans sa fiche', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const media = (
+    (await (await request.get('/api/cms/media?limit=3&depth=0', { headers })).json()) as {
+      docs: { id: number; url: string }[]
+    }
+  ).docs
+  const stored = (await (
+    await request.get('/api/cms/globals/section-equipment?depth=0', { headers })
+  ).json()) as { featuredEquipments: Record<string, unknown>[] }
+  const [first, ...others] = stored.featuredEquipments
+  const featuredEquipments = [
+    { ...first, thumbnail: media[0]!.id, gallery: [media[1]!.id, media[2]!.id] },
+    ...others,
+  ]
+  await withGlobal(request, 'section-equipment', { featuredEquipments }, async () => {
+    await page.goto('/')
+    const card = page.locator('#location article').filter({ hasText: String(first!.name) })
+    await expect(card.locator('img').first()).toHaveAttribute('src', media[0]!.url)
+    await card.getByRole('button', { name: /^Voir les détails/ }).click()
+    const gallery = page.getByRole('dialog').getByRole('list', { name: 'Galerie' })
+    await expect(gallery.locator('img')).toHaveCount(2)
+    await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', media[2]!.url)
+  })
+})

@@ -31,7 +31,8 @@ export function EquipmentCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
         <FallbackImage
-          src={equipment.card?.src ?? equipment.images.main}
+          // a featured item's own thumbnail (equipment section) when it has one
+          src={equipment.card?.src ?? equipment.images.thumbnail ?? equipment.images.main}
           srcSet={equipment.card?.srcSet}
           sizes={CARD_SIZES_ATTRIBUTE}
           fallback={equipmentFallbackImage(equipment.category)}

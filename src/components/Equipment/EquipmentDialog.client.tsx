@@ -48,6 +48,22 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
             </div>
           </div>
           <div className="space-y-6 p-6 sm:p-8">
+            {equipment.images.gallery.length > 0 && (
+              <ul className="grid grid-cols-4 gap-2" aria-label="Galerie">
+                {equipment.images.gallery.map((src) => (
+                  <li key={src}>
+                    <FallbackImage
+                      src={src}
+                      fallback={equipmentFallbackImage(equipment.category)}
+                      width={300}
+                      height={225}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full rounded-lg object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
             <div>
               <DialogTitle className="text-2xl font-extrabold sm:text-3xl">
                 {equipment.name}

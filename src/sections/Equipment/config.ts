@@ -2,7 +2,7 @@ import { select, text, textarea } from 'payload/shared'
 
 import { activeField } from '@/fields/active'
 import { ctaFields } from '@/fields/ctaFields'
-import { imageField } from '@/fields/image'
+import { galleryField, imageField } from '@/fields/image'
 import { protectedRows } from '@/fields/protectedRows'
 import { requiredWith } from '@/fields/requiredWith'
 import { rowLabelFrom } from '@/fields/rowLabel'
@@ -163,7 +163,14 @@ export const EquipmentSection = sectionGlobal({
                 { name: 'available', type: 'checkbox', label: 'Disponible', defaultValue: true },
               ],
             },
-            imageField('image', 'Image'),
+            {
+              type: 'row',
+              fields: [
+                imageField('image', 'Image', 'Recommandé : 800×600 px, 2 Mo maximum.'),
+                imageField('thumbnail', 'Miniature', 'Recommandé : 300×300 px, 1 Mo maximum.'),
+              ],
+            },
+            galleryField('gallery', 'Galerie'),
             { name: 'specifications', type: 'text', hasMany: true, label: 'Spécifications' },
             activeField(),
           ],

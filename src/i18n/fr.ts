@@ -124,6 +124,17 @@ export const fr = {
     featured: 'Équipement mis en vedette',
     unfeatured: 'Équipement retiré de la vedette',
   },
+  /** A save or a deletion that failed on the server (back office §8), by what it was about. */
+  saveFailed: {
+    settings: 'Impossible de sauvegarder les paramètres.',
+    section: 'Impossible de sauvegarder les paramètres de la section.',
+    departmentCreate: 'Erreur lors de la création du département',
+    departmentUpdate: 'Erreur lors de la modification du département',
+    departmentDelete: 'Erreur lors de la suppression du département',
+    articleSave: 'Impossible de créer/modifier l’article',
+    articleDelete: 'Impossible de supprimer l’article',
+    other: 'Erreur lors de la sauvegarde',
+  },
   articles: {
     notFound: 'Actualité introuvable',
     created: saved.created('Article'),

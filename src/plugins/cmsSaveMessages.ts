@@ -3,12 +3,20 @@ import 'server-only'
 import { fr } from '@/i18n/fr'
 
 import { cmsPathSegments } from './cmsRouteNotFound'
-import { maintenanceSlug, siteSettingsSlug, topBarSlug } from '@/lib/slugs'
+import {
+  departmentsSlug,
+  maintenanceSlug,
+  newsSlug,
+  siteSettingsSlug,
+  topBarSlug,
+} from '@/lib/slugs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** What a REST write of the admin saved: a collection's document or a global. */
-type Save = { kind: 'created' | 'updated'; collection: string } | { kind: 'global'; global: string }
+type Save =
+  | { kind: 'created' | 'updated' | 'deleted'; collection: string }
+  | { kind: 'global'; global: string }
 
 /** Globals that are the site's settings rather than one of the home page's sections. */
 const SETTINGS_GLOBALS = new Set([siteSettingsSlug, topBarSlug, maintenanceSlug])
@@ -21,12 +29,32 @@ function saveOf(request: Request): Save | null {
     return { kind: 'created', collection: segments[0] }
   if (request.method === 'PATCH' && segments.length === 2)
     return { kind: 'updated', collection: segments[0] }
+  if (request.method === 'DELETE' && (segments.length === 1 || segments.length === 2))
+    return { kind: 'deleted', collection: segments[0] }
   return null
+}
+
+/** The spec's message when a save or a deletion failed on the server (back office §8). */
+function failure(save: Save): string {
+  const failed = fr.saveFailed
+  if (save.kind === 'global')
+    return SETTINGS_GLOBALS.has(save.global) ? failed.settings : failed.section
+  if (save.collection === departmentsSlug)
+    return {
+      created: failed.departmentCreate,
+      updated: failed.departmentUpdate,
+      deleted: failed.departmentDelete,
+    }[save.kind]
+  if (save.collection === newsSlug)
+    return save.kind === 'deleted' ? failed.articleDelete : failed.articleSave
+  return failed.other
 }
 
 type LabelOf = (collection: string) => Promise<string | undefined>
 
 async function spoken(save: Save, singularLabel: LabelOf): Promise<string | undefined> {
+  // a deletion's success is Payload's own toast
+  if (save.kind === 'deleted') return undefined
   if (save.kind === 'global')
     return SETTINGS_GLOBALS.has(save.global) ? fr.admin.settingsSaved : fr.admin.sectionSaved
   const label = await singularLabel(save.collection)
@@ -34,10 +62,24 @@ async function spoken(save: Save, singularLabel: LabelOf): Promise<string | unde
   return save.kind === 'created' ? fr.admin.created(label) : fr.admin.updated(label)
 }
 
+/** The same answer with another message: a success's `message`, a failure's `errors[0]`. */
+function withMessage(response: Response, body: Record<string, unknown>, message: string) {
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  const rewritten = response.ok
+    ? { ...body, message }
+    : { ...body, errors: [{ ...((body.errors as object[] | undefined)?.[0] ?? {}), message }] }
+  return Response.json(rewritten, { status: response.status, headers })
+}
+
 /**
  * Payload answers every save with one generic message, which its admin shows as the toast
  * (« Mis à jour avec succès. »): the spec's toasts instead (back office §8), « Section
- * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès ».
+ * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès ». A save
+ * or deletion that fails on the server (5xx) says what failed the spec's way too (« Impossible
+ * de supprimer l’article ») instead of Payload's « Something went wrong »; a refusal (4xx) keeps
+ * its own message, which names the field or the right that is missing.
  */
 export function spokenSaveMessages<Context>(
   handler: Handler<Context>,
@@ -45,18 +87,17 @@ export function spokenSaveMessages<Context>(
 ): Handler<Context> {
   return async (request, context) => {
     const response = await handler(request, context)
-    const save = response.ok ? saveOf(request) : null
+    const save = response.ok || response.status >= 500 ? saveOf(request) : null
     if (!save || !response.headers.get('content-type')?.includes('application/json'))
       return response
     const body = (await response
       .clone()
       .json()
       .catch(() => null)) as Record<string, unknown> | null
+    if (!body) return response
+    if (!response.ok) return withMessage(response, body, failure(save))
     const message = await spoken(save, singularLabel)
-    if (typeof body?.message !== 'string' || !message) return response
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    headers.delete('content-encoding')
-    return Response.json({ ...body, message }, { status: response.status, headers })
+    if (typeof body.message !== 'string' || !message) return response
+    return withMessage(response, body, message)
   }
 }

@@ -131,8 +131,8 @@ export const fr = {
     departmentCreate: 'Erreur lors de la création du département',
     departmentUpdate: 'Erreur lors de la modification du département',
     departmentDelete: 'Erreur lors de la suppression du département',
-    articleSave: 'Impossible de créer/modifier l’article',
-    articleDelete: 'Impossible de supprimer l’article',
+    articleSave: "Impossible de créer/modifier l'article",
+    articleDelete: "Impossible de supprimer l'article",
     other: 'Erreur lors de la sauvegarde',
   },
   articles: {

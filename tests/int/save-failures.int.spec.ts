@@ -38,10 +38,10 @@ describe('the spec’s messages when a save fails on the server (back office §8
     ['POST', 'departments', 'Erreur lors de la création du département'],
     ['PATCH', 'departments/3', 'Erreur lors de la modification du département'],
     ['DELETE', 'departments/3', 'Erreur lors de la suppression du département'],
-    ['POST', 'news', 'Impossible de créer/modifier l’article'],
-    ['PATCH', 'news/7', 'Impossible de créer/modifier l’article'],
-    ['DELETE', 'news/7', 'Impossible de supprimer l’article'],
-    ['DELETE', 'news?where[id][in][0]=7', 'Impossible de supprimer l’article'],
+    ['POST', 'news', "Impossible de créer/modifier l'article"],
+    ['PATCH', 'news/7', "Impossible de créer/modifier l'article"],
+    ['DELETE', 'news/7', "Impossible de supprimer l'article"],
+    ['DELETE', 'news?where[id][in][0]=7', "Impossible de supprimer l'article"],
     ['PATCH', 'equipment/2', 'Erreur lors de la sauvegarde'],
   ])('%s /api/cms/%s → « %s »', async (method, path, expected) => {
     expect(await messageOf(failing, method, path)).toEqual({ status: 500, message: expected })

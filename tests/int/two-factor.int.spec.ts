@@ -129,8 +129,11 @@ describe('two-factor authentication (TOTP, RFC 6238)', () => {
     expect(wrong.body.message).toBe('Code de vérification incorrect.')
 
     const code = await codeAt(1)
+    const before = (await payload.findByID({ collection: 'users', id: userId })).updatedAt
     const signedIn = await secondStep(first, code)
     expect(signedIn.status).toBe(200)
+    // the step, the attempts and the session are bookkeeping, not an edit of the account
+    expect((await payload.findByID({ collection: 'users', id: userId })).updatedAt).toBe(before)
     expect(signedIn.headers.get('set-cookie')).toMatch(/payload-token=ey/)
     const me = await api('GET', '/auth/me', { token: signedIn.body.data!.token })
     expect(me.body.data).toMatchObject({ email })

@@ -11,6 +11,8 @@ import { mailBrand } from '@/services/mail/brand'
 import { newSignInMail } from '@/services/mail/mails'
 import { sendMail } from '@/services/mail/outbox'
 
+import { writeUserRow } from './userRow'
+
 /** How many addresses and browsers an account remembers (the oldest forgotten first). */
 const REMEMBERED = 20
 
@@ -69,13 +71,8 @@ export async function noteSignIn(payload: Payload, user: User, headers: Headers)
   }
   const first = known.ips.length === 0 && known.browsers.length === 0
   const unseen = !known.ips.includes(ip) || !known.browsers.includes(browser)
-  await payload.db.updateOne({
-    collection: 'users',
-    id: row.id,
-    data: {
-      knownSignIns: { ips: remember(known.ips, ip), browsers: remember(known.browsers, browser) },
-    },
-    returning: false,
+  await writeUserRow(payload, row, {
+    knownSignIns: { ips: remember(known.ips, ip), browsers: remember(known.browsers, browser) },
   })
   if (first || !unseen || row.loginAlerts === false) return
   await sendMail(payload, {

@@ -18,6 +18,8 @@ import { payloadSecret } from '@/lib/runtime'
 import type { User } from '@/payload-types'
 import { seal, unseal } from '@/services/crypto/sealed'
 
+import { writeUserRow } from './userRow'
+
 /** The two-factor columns of a user's row: Payload's `hidden` fields, never in the API. */
 type TwoFactorRow = Omit<User, 'twoFactorRecoveryCodes'> & {
   twoFactorRecoveryCodes?: string[] | null
@@ -64,8 +66,11 @@ async function readRow(payload: Payload, id: string | number): Promise<TwoFactor
   })) as TwoFactorRow | null
 }
 
-const write = (payload: Payload, id: string | number, data: Partial<TwoFactorRow>) =>
-  payload.db.updateOne({ collection: 'users', id, data, returning: false })
+const write = (
+  payload: Payload,
+  row: { id: string | number; updatedAt?: string | null },
+  data: Partial<TwoFactorRow>,
+) => writeUserRow(payload, row, data)
 
 /**
  * A six-digit code of the user's authenticator (RFC 6238: SHA-1, 30 s, one step of drift either
@@ -86,14 +91,14 @@ async function acceptCode(payload: Payload, row: TwoFactorRow, code: string): Pr
       ...(row.twoFactorLastStep != null && { afterTimeStep: row.twoFactorLastStep }),
     })
     if (!result.valid) return false
-    await write(payload, row.id, { twoFactorLastStep: stepOf(result) })
+    await write(payload, row, { twoFactorLastStep: stepOf(result) })
     return true
   }
   const wanted = Buffer.from(hashRecovery(code), 'hex')
   const stored = row.twoFactorRecoveryCodes ?? []
   const index = stored.findIndex((hash) => timingSafeEqual(Buffer.from(hash, 'hex'), wanted))
   if (index < 0) return false
-  await write(payload, row.id, {
+  await write(payload, row, {
     twoFactorRecoveryCodes: stored.filter((_, position) => position !== index),
   })
   return true
@@ -103,7 +108,7 @@ async function acceptCode(payload: Payload, row: TwoFactorRow, code: string): Pr
 async function countFailure(payload: Payload, row: TwoFactorRow): Promise<never> {
   const attempts = (row.loginAttempts ?? 0) + 1
   const locked = attempts >= LOGIN_MAX_ATTEMPTS
-  await write(payload, row.id, {
+  await write(payload, row, {
     loginAttempts: attempts,
     ...(locked && { lockUntil: new Date(Date.now() + LOGIN_LOCK_MS).toISOString() }),
   })
@@ -149,7 +154,7 @@ export async function completeTwoFactorLogin(
   const collectionConfig = payload.collections.users.config
   const user = { ...(await readRow(payload, row.id))!, collection: 'users' as const }
   if (user.loginAttempts || user.lockUntil) {
-    await write(payload, user.id, { loginAttempts: 0, lockUntil: null })
+    await write(payload, user, { loginAttempts: 0, lockUntil: null })
   }
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user })
@@ -176,7 +181,7 @@ export async function completeTwoFactorLogin(
 /** Turning it on, first half: a new secret to scan, kept aside until a code confirms it. */
 export async function startTwoFactorSetup(payload: Payload, user: User) {
   const secret = generateSecret()
-  await write(payload, user.id, { twoFactorPending: seal(secret, 'two-factor-secret') })
+  await write(payload, user, { twoFactorPending: seal(secret, 'two-factor-secret') })
   const uri = generateURI({ issuer: fr.auth.twoFactor.issuer, label: user.email, secret })
   const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 })
   return { secret, uri, qrCode }
@@ -195,7 +200,7 @@ export async function confirmTwoFactorSetup(payload: Payload, user: User, code: 
     : null
   if (!result?.valid) throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
   const codes = recoveryCodes()
-  await write(payload, user.id, {
+  await write(payload, row, {
     twoFactorEnabled: true,
     twoFactorSecret: row.twoFactorPending,
     twoFactorPending: null,
@@ -219,7 +224,7 @@ export async function disableTwoFactor(
   if (code !== null && !(await acceptCode(payload, row, code))) {
     throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
   }
-  await write(payload, target, {
+  await write(payload, row, {
     twoFactorEnabled: false,
     twoFactorSecret: null,
     twoFactorPending: null,

@@ -544,7 +544,7 @@ test('actualités : trois onglets, paramètres généraux, articles et aperçu d
 
   await tabs.getByRole('link', { name: 'Aperçu' }).click()
   await expect(page).toHaveURL(/\/admin\/news\/preview$/)
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'La section' })).toHaveText(
     /^La section « .+ » est affichée sur la page d’accueil\. \d+ articles publiés, \d+ brouillons?\.$/,
   )
   const shown = page.getByRole('list', { name: 'Articles de la page d’accueil' }).getByRole('link')

@@ -125,7 +125,7 @@ test('une session expirée, sur n’importe quel écran, renvoie à la connexion
   await page.context().clearCookies()
   await page.getByRole('switch', { name: 'Newsletter' }).click()
   await expect(page).toHaveURL(/\/admin\/login\?expired=1&redirect=%2Fadmin%2Fhomepage%2Fsections/)
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: 'session' })).toHaveText(
     'Votre session a expiré. Veuillez vous reconnecter.',
   )
   await page.getByLabel('E-mail').fill('admin@example.com')

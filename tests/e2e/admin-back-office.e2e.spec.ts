@@ -517,10 +517,10 @@ test('partenaires : l’aperçu compte les actifs et montre ceux de l’accueil 
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
   await expect(toggle).toHaveText('Inactif')
-  // the switch does not open the row
+  // the switch does not fold the row (rows are open): its fields stay in view
   await expect(
     page.locator('.array-field__row').first().locator('input[id$="__name"]'),
-  ).toBeHidden()
+  ).toBeVisible()
 
   await overview.click()
   await expect(summary).toHaveText(

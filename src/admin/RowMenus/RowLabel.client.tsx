@@ -61,7 +61,8 @@ export function RowLabel({ from, singular, protectedKind, activeSwitch = false }
 
   return (
     <span ref={label}>
-      {name}
+      {/* a node of its own: the row is found by its name alone, beside the badge or the switch */}
+      <span>{name}</span>
       {isProtected && (
         <span className="bk-pill bk-pill--protected" title={fr.admin.protectedHint}>
           {fr.admin.protectedBadge}

@@ -133,6 +133,17 @@ describe('sign-in alerts', () => {
     expect(((await alerts())[1] as unknown as { text: string }).text).toContain('Firefox sur Linux')
   })
 
+  it('takes a password check of the server (change-password) for no sign-in', async () => {
+    const token = (await signIn('41.138.5.7', CHROME_WINDOWS)).body.data as { token: string }
+    const changed = await api('POST', '/auth/change-password', {
+      token: token.token,
+      body: { currentPassword: password, newPassword: password },
+    })
+    expect(changed.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await alerts()).toHaveLength(2)
+  })
+
   it('says nothing when the account turned the alerts off', async () => {
     await payload.update({
       collection: 'users',

@@ -57,6 +57,8 @@ const remember = (list: string[], value: string) =>
  * unless it turned the alerts off. The very first sign-in has nothing to compare with.
  */
 export async function noteSignIn(payload: Payload, user: User, headers: Headers): Promise<void> {
+  // no address and no browser: the server checking a password (change-password), not a visit
+  if (!headers.get(CLIENT_IP_HEADER) && !headers.get('user-agent')) return
   const row = (await payload.db.findOne({
     collection: 'users',
     where: { id: { equals: user.id } },

@@ -72,26 +72,43 @@ const write = (
   data: Partial<TwoFactorRow>,
 ) => writeUserRow(payload, row, data)
 
+/** A stored (sealed) two-factor secret, opened; null when there is none or it cannot be opened. */
+const openSecret = (sealed: string | null | undefined) =>
+  sealed ? unseal<string>(sealed, 'two-factor-secret') : null
+
+/** The code's six digits (spaces dropped), or null: then it can only be a recovery code. */
+function sixDigits(code: string): string | null {
+  const digits = code.replace(/\s/g, '')
+  return /^\d{6}$/.test(digits) ? digits : null
+}
+
+/**
+ * The RFC 6238 step six digits match for `secret` (SHA-1, 30 s, one step of drift either way),
+ * only past `after` when given (otplib's replay guard); null when they match none.
+ */
+async function matchedStep(secret: string, digits: string, after?: number | null) {
+  const result = await verify({
+    secret,
+    token: digits,
+    epochTolerance: STEP_SECONDS,
+    ...(after != null && { afterTimeStep: after }),
+  })
+  return result.valid ? stepOf(result) : null
+}
+
 /**
  * A six-digit code of the user's authenticator (RFC 6238: SHA-1, 30 s, one step of drift either
  * way), never a step at or before the last one accepted (otplib's replay guard); or one of the
  * recovery codes, which is then used up.
  */
 async function acceptCode(payload: Payload, row: TwoFactorRow, code: string): Promise<boolean> {
-  const secret = row.twoFactorSecret
-    ? unseal<string>(row.twoFactorSecret, 'two-factor-secret')
-    : null
+  const secret = openSecret(row.twoFactorSecret)
   if (!secret) return false
-  const digits = code.replace(/\s/g, '')
-  if (/^\d{6}$/.test(digits)) {
-    const result = await verify({
-      secret,
-      token: digits,
-      epochTolerance: STEP_SECONDS,
-      ...(row.twoFactorLastStep != null && { afterTimeStep: row.twoFactorLastStep }),
-    })
-    if (!result.valid) return false
-    await write(payload, row, { twoFactorLastStep: stepOf(result) })
+  const digits = sixDigits(code)
+  if (digits) {
+    const step = await matchedStep(secret, digits, row.twoFactorLastStep)
+    if (step === null) return false
+    await write(payload, row, { twoFactorLastStep: step })
     return true
   }
   const wanted = Buffer.from(hashRecovery(code), 'hex')
@@ -190,22 +207,18 @@ export async function startTwoFactorSetup(payload: Payload, user: User) {
 /** Second half: a code of the scanned secret turns it on; the recovery codes are shown once. */
 export async function confirmTwoFactorSetup(payload: Payload, user: User, code: string) {
   const row = await readRow(payload, user.id)
-  const pending = row?.twoFactorPending
-    ? unseal<string>(row.twoFactorPending, 'two-factor-secret')
-    : null
+  const pending = openSecret(row?.twoFactorPending)
   if (!row || !pending) throw new APIError(fr.auth.twoFactor.noSetup, 400, null, true)
-  const digits = code.replace(/\s/g, '')
-  const result = /^\d{6}$/.test(digits)
-    ? await verify({ secret: pending, token: digits, epochTolerance: STEP_SECONDS })
-    : null
-  if (!result?.valid) throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
+  const digits = sixDigits(code)
+  const step = digits ? await matchedStep(pending, digits) : null
+  if (step === null) throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
   const codes = recoveryCodes()
   await write(payload, row, {
     twoFactorEnabled: true,
     twoFactorSecret: row.twoFactorPending,
     twoFactorPending: null,
     twoFactorRecoveryCodes: codes.map(hashRecovery),
-    twoFactorLastStep: stepOf(result),
+    twoFactorLastStep: step,
   })
   return { recoveryCodes: codes }
 }

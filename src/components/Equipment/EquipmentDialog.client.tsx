@@ -12,6 +12,7 @@ import { equipmentCategoryLabel } from '@/lib/labels'
 
 import { EquipmentActions } from './EquipmentActions.client'
 import { EquipmentFacts, KeyFacts } from './EquipmentFacts'
+import { GalleryStrip } from './GalleryStrip'
 import { StatusBadge } from './StatusBadge'
 
 type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => void }
@@ -48,22 +49,11 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
             </div>
           </div>
           <div className="space-y-6 p-6 sm:p-8">
-            {equipment.images.gallery.length > 0 && (
-              <ul className="grid grid-cols-4 gap-2" aria-label="Galerie">
-                {equipment.images.gallery.map((src) => (
-                  <li key={src}>
-                    <FallbackImage
-                      src={src}
-                      fallback={equipmentFallbackImage(equipment.category)}
-                      width={300}
-                      height={225}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full rounded-lg object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <GalleryStrip
+              pictures={equipment.images.gallery}
+              category={equipment.category}
+              label="Galerie"
+            />
             <div>
               <DialogTitle className="text-2xl font-extrabold sm:text-3xl">
                 {equipment.name}

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { EquipmentActions } from '@/components/Equipment/EquipmentActions.client'
 import { EquipmentFacts, KeyFacts } from '@/components/Equipment/EquipmentFacts'
+import { GalleryStrip } from '@/components/Equipment/GalleryStrip'
 import { StatusBadge } from '@/components/Equipment/StatusBadge'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -76,22 +77,7 @@ export default async function EquipmentPage({ params }: Props) {
               priority
               className="aspect-[4/3] w-full rounded-2xl bg-slate-200 object-cover shadow-sm"
             />
-            {pictures.length > 1 && (
-              <ul className="grid grid-cols-4 gap-2">
-                {pictures.slice(1).map((src) => (
-                  <li key={src}>
-                    <FallbackImage
-                      src={src}
-                      fallback={equipmentFallbackImage(equipment.category)}
-                      width={300}
-                      height={225}
-                      loading="lazy"
-                      className="aspect-[4/3] w-full rounded-lg object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <GalleryStrip pictures={pictures.slice(1)} category={equipment.category} />
           </div>
           <div className="flex flex-col gap-6">
             <header>

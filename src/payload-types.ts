@@ -558,6 +558,10 @@ export interface User {
    * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
    */
   loginAlerts?: boolean | null;
+  /**
+   * Coché : la session de ce compte dure 30 jours sans reconnexion ; décoché : elle se ferme après deux heures sans activité. S’applique à la prochaine connexion ; « Déconnexion » la ferme toujours, sur toutes les instances.
+   */
+  longSession?: boolean | null;
   knownSignIns?:
     | {
         [k: string]: unknown;
@@ -1120,6 +1124,7 @@ export interface UsersSelect<T extends boolean = true> {
   weeklyReport?: T;
   animations?: T;
   loginAlerts?: T;
+  longSession?: T;
   knownSignIns?: T;
   twoFactorEnabled?: T;
   twoFactorSecret?: T;

@@ -5,11 +5,17 @@ import { isSuperAdmin, isSuperAdminField } from '@/access/isSuperAdmin'
 import { isAdminUser } from '@/access/roles'
 import { superAdminOrSelf } from '@/access/superAdminOrSelf'
 import { selectField } from '@/fields/select'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import {
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_ATTEMPTS,
+  LONG_SESSION_DAYS,
+  LONG_SESSION_SECONDS,
+} from '@/lib/constants'
 import { forgotPasswordEmail } from '@/services/mail/adapter'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 
+import { accountSessionLength } from './hooks/accountSessionLength'
 import { alertNewSignIn } from './hooks/alertNewSignIn'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
 import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
@@ -31,6 +37,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
     useSessions: true,
+    // the cookie's lifetime and the longest session; each token gets its account's own length
+    // (accountSessionLength), and logging out deletes the session every instance checks
+    tokenExpiration: LONG_SESSION_SECONDS,
     // the French mail, its link on PUBLIC_URL; valid an hour (Payload's default)
     forgotPassword: forgotPasswordEmail,
     cookies: {
@@ -50,6 +59,7 @@ export const Users: CollectionConfig = {
     beforeChange: [firstUserIsSuperAdmin, passwordChangeEndsResets],
     beforeLogin: [requireSecondFactor],
     afterLogin: [alertNewSignIn],
+    afterOperation: [accountSessionLength],
   },
   fields: [
     {
@@ -107,6 +117,15 @@ export const Users: CollectionConfig = {
       admin: {
         description:
           'Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.',
+      },
+    },
+    {
+      name: 'longSession',
+      type: 'checkbox',
+      label: `Session automatique de ${LONG_SESSION_DAYS} jours`,
+      defaultValue: false,
+      admin: {
+        description: `Coché : la session de ce compte dure ${LONG_SESSION_DAYS} jours sans reconnexion ; décoché : elle se ferme après deux heures sans activité. S’applique à la prochaine connexion ; « Déconnexion » la ferme toujours, sur toutes les instances.`,
       },
     },
     // keyed hashes of the addresses and browsers this account signed in from (alerts above)

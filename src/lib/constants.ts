@@ -52,6 +52,14 @@ export const QUOTE_RECIPIENTS_MAX = 10
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
+/**
+ * How long a session lasts from its last refresh: Payload's default two hours, or 30 days for an
+ * account that turned « Session automatique de 30 jours » on.
+ */
+export const SESSION_SECONDS = 2 * 60 * 60
+export const LONG_SESSION_DAYS = 30
+export const LONG_SESSION_SECONDS = LONG_SESSION_DAYS * 24 * 60 * 60
+
 /** Two-factor: how long the code step of a login waits, and the recovery codes shown once. */
 export const TWO_FACTOR_CHALLENGE_MS = 5 * 60 * 1000
 export const TWO_FACTOR_RECOVERY_CODES = 8

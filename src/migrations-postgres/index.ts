@@ -11,6 +11,7 @@ import * as migration_20261125_202408_weekly_report from './20261125_202408_week
 import * as migration_20261125_203624_footer_logo from './20261125_203624_footer_logo';
 import * as migration_20261125_203957_animations from './20261125_203957_animations';
 import * as migration_20261125_204246_featured_gallery from './20261125_204246_featured_gallery';
+import * as migration_20261126_072631_long_session from './20261126_072631_long_session';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_204246_featured_gallery.up,
     down: migration_20261125_204246_featured_gallery.down,
-    name: '20261125_204246_featured_gallery'
+    name: '20261125_204246_featured_gallery',
+  },
+  {
+    up: migration_20261126_072631_long_session.up,
+    down: migration_20261126_072631_long_session.down,
+    name: '20261126_072631_long_session'
   },
 ];

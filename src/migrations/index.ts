@@ -22,6 +22,7 @@ import * as migration_20261125_202403_weekly_report from './20261125_202403_week
 import * as migration_20261125_203619_footer_logo from './20261125_203619_footer_logo';
 import * as migration_20261125_203953_animations from './20261125_203953_animations';
 import * as migration_20261125_204242_featured_gallery from './20261125_204242_featured_gallery';
+import * as migration_20261126_072624_long_session from './20261126_072624_long_session';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_204242_featured_gallery.up,
     down: migration_20261125_204242_featured_gallery.down,
-    name: '20261125_204242_featured_gallery'
+    name: '20261125_204242_featured_gallery',
+  },
+  {
+    up: migration_20261126_072624_long_session.up,
+    down: migration_20261126_072624_long_session.down,
+    name: '20261126_072624_long_session'
   },
 ];

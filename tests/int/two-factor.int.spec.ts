@@ -1,8 +1,9 @@
+import { decodeJwt } from 'jose'
 import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { LOGIN_MAX_ATTEMPTS, SESSION_SECONDS } from '@/lib/constants'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
@@ -137,6 +138,9 @@ describe('two-factor authentication (TOTP, RFC 6238)', () => {
     expect(signedIn.headers.get('set-cookie')).toMatch(/payload-token=ey/)
     const me = await api('GET', '/auth/me', { token: signedIn.body.data!.token })
     expect(me.body.data).toMatchObject({ email })
+    // the account's own session length, as after a login without a code
+    const { iat, exp } = decodeJwt(signedIn.body.data!.token)
+    expect(exp! - iat!).toBe(SESSION_SECONDS)
 
     // the same code a second time is refused (a code seen over a shoulder is used up)
     expect((await secondStep(await challenge(), code)).status).toBe(401)

@@ -18,6 +18,7 @@ import { payloadSecret } from '@/lib/runtime'
 import type { User } from '@/payload-types'
 import { seal, unseal } from '@/services/crypto/sealed'
 
+import { sessionSeconds } from './sessionLength'
 import { writeUserRow } from './userRow'
 
 /** The two-factor columns of a user's row: Payload's `hidden` fields, never in the API. */
@@ -178,7 +179,7 @@ export async function completeTwoFactorLogin(
   const { token, exp } = await jwtSign({
     fieldsToSign,
     secret: payload.secret,
-    tokenExpiration: collectionConfig.auth.tokenExpiration,
+    tokenExpiration: sessionSeconds(user),
   })
   // the session is open: Payload's afterLogin hooks run as after its own login (sign-in alerts)
   let signedIn = (await payload.findByID({ collection: 'users', id: user.id, depth: 0 })) as User

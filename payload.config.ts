@@ -11,7 +11,7 @@ import { globals } from './globals'
 import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
-import { ADMIN_DATE_FORMAT, UPLOAD_MAX_BYTES } from './src/lib/constants'
+import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/plugins/database'
 import { outboxEmailAdapter } from './src/services/mail/adapter'
 import { jobsConfig } from './src/services/jobs/config'
@@ -47,6 +47,7 @@ export default buildConfig({
         '/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer',
         '/admin/RowMenus/RowMenuGuard.client#RowMenuGuard',
         '/admin/Motion/MotionPreference.client#MotionPreference',
+        '/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard',
       ],
       graphics: {
         Logo: '/admin/Brand#BrandLoginLogo',
@@ -77,6 +78,7 @@ export default buildConfig({
   globals: outOfGeneratedNav(globals),
   editor: lexicalEditor(),
   secret: payloadSecret(),
+  cookiePrefix: COOKIE_PREFIX,
   db: databaseAdapter(dirname),
   // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
   email: outboxEmailAdapter,

@@ -178,6 +178,21 @@ export const fr = {
       count > 1 ? `${count} unités disponibles` : `${count} unité disponible`,
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
+  /**
+   * An admin screen whose data could not be read (back office §8), by screen; the title of the
+   * spec's toasts, and its dashboard's retry (reload) button.
+   */
+  loadFailed: {
+    title: 'Erreur',
+    topBar: 'Impossible de charger les paramètres de la Top Bar.',
+    equipmentSection: 'Impossible de charger les paramètres de la section Équipements',
+    maintenance: 'Impossible de charger le statut de maintenance.',
+    news: 'Impossible de charger les actualités',
+    departments: 'Erreur lors du chargement des départements',
+    equipment: 'Erreur lors du chargement des équipements',
+    other: 'Erreur lors du chargement des données',
+    retry: 'Réessayer',
+  },
   admin: {
     protectedFooterNotice:
       'Liens protégés : les liens rapides et les services essentiels du site (accueil, départements, équipements, actualités…) peuvent être désactivés mais pas supprimés.',
@@ -196,6 +211,8 @@ export const fr = {
       'Les modifications non enregistrées seront perdues : recharger les paramètres enregistrés ?',
     refreshFailed: 'Impossible de charger les paramètres.',
     settingsSaved: 'Paramètres sauvegardés',
+    /** The account's settings screen (back office §2, « Paramètres »). */
+    accountSaved: 'Les paramètres ont été sauvegardés avec succès',
     /** Toasts of the admin's saves and deletions, by the collection's label. */
     ...saved,
     settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',

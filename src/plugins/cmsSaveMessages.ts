@@ -9,6 +9,7 @@ import {
   newsSlug,
   siteSettingsSlug,
   topBarSlug,
+  usersSlug,
 } from '@/lib/slugs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -51,12 +52,24 @@ function failure(save: Save): string {
 }
 
 type LabelOf = (collection: string) => Promise<string | undefined>
+/** The signed-in account's id, if any. */
+type AccountOf = (request: Request) => Promise<number | string | undefined>
+type Describe = { singularLabel: LabelOf; accountOf: AccountOf }
 
-async function spoken(save: Save, singularLabel: LabelOf): Promise<string | undefined> {
+async function spoken(
+  save: Save,
+  request: Request,
+  body: Record<string, unknown>,
+  { singularLabel, accountOf }: Describe,
+): Promise<string | undefined> {
   // a deletion's success is Payload's own toast
   if (save.kind === 'deleted') return undefined
   if (save.kind === 'global')
     return SETTINGS_GLOBALS.has(save.global) ? fr.admin.settingsSaved : fr.admin.sectionSaved
+  const id = (body.doc as { id?: unknown } | undefined)?.id
+  // one's own account is the « Paramètres » screen of the spec
+  if (save.kind === 'updated' && save.collection === usersSlug && id !== undefined)
+    if (String(id) === String(await accountOf(request))) return fr.admin.accountSaved
   const label = await singularLabel(save.collection)
   if (!label) return undefined
   return save.kind === 'created' ? fr.admin.created(label) : fr.admin.updated(label)
@@ -76,14 +89,15 @@ function withMessage(response: Response, body: Record<string, unknown>, message:
 /**
  * Payload answers every save with one generic message, which its admin shows as the toast
  * (« Mis à jour avec succès. »): the spec's toasts instead (back office §8), « Section
- * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès ». A save
+ * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès », « Les
+ * paramètres ont été sauvegardés avec succès » for one's own account. A save
  * or deletion that fails on the server (5xx) says what failed the spec's way too (« Impossible
  * de supprimer l’article ») instead of Payload's « Something went wrong »; a refusal (4xx) keeps
  * its own message, which names the field or the right that is missing.
  */
 export function spokenSaveMessages<Context>(
   handler: Handler<Context>,
-  singularLabel: LabelOf,
+  describe: Describe,
 ): Handler<Context> {
   return async (request, context) => {
     const response = await handler(request, context)
@@ -96,7 +110,7 @@ export function spokenSaveMessages<Context>(
       .catch(() => null)) as Record<string, unknown> | null
     if (!body) return response
     if (!response.ok) return withMessage(response, body, failure(save))
-    const message = await spoken(save, singularLabel)
+    const message = await spoken(save, request, body, describe)
     if (typeof body.message !== 'string' || !message) return response
     return withMessage(response, body, message)
   }

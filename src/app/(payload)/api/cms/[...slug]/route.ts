@@ -9,19 +9,23 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { databaseReachable } from '@/data/database'
 import { payloadClient } from '@/data/payload'
 import { limitCmsBodies } from '@/plugins/cmsBodyLimit'
+import { outageNotRefusal } from '@/plugins/cmsDatabaseDown'
 import { forgotPasswordAfterAnswer } from '@/plugins/cmsForgotPassword'
 import { frenchRouteNotFound, hideInternalCollections } from '@/plugins/cmsRouteNotFound'
 import { spokenSaveMessages } from '@/plugins/cmsSaveMessages'
 
-async function signedIn(request: Request): Promise<boolean> {
+async function accountOf(request: Request): Promise<number | string | undefined> {
   const payload = await payloadClient()
   const { user } = await payload
     .auth({ headers: request.headers, canSetHeaders: false })
     .catch(() => ({ user: null }))
-  return Boolean(user)
+  return user?.id
 }
+
+const signedIn = async (request: Request) => (await accountOf(request)) !== undefined
 
 async function singularLabel(collection: string): Promise<string | undefined> {
   const label = (await config).collections.find((entry) => entry.slug === collection)?.labels
@@ -33,8 +37,11 @@ type RestHandler = ReturnType<typeof REST_GET>
 const guarded = (handler: RestHandler) =>
   hideInternalCollections(
     spokenSaveMessages(
-      frenchRouteNotFound(limitCmsBodies(forgotPasswordAfterAnswer(handler))),
-      singularLabel,
+      outageNotRefusal(
+        frenchRouteNotFound(limitCmsBodies(forgotPasswordAfterAnswer(handler))),
+        databaseReachable,
+      ),
+      { singularLabel, accountOf },
     ),
     signedIn,
   )

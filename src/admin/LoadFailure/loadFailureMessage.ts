@@ -1,0 +1,31 @@
+import { fr } from '@/i18n/fr'
+
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../menu'
+
+const failed = fr.loadFailed
+
+/** Payload's screens, by address, and the spec's message when one cannot load (§8). */
+const BY_SCREEN: [RegExp, string][] = [
+  [/^\/admin\/globals\/top-bar(\/|$)/, failed.topBar],
+  [/^\/admin\/globals\/section-equipment(\/|$)/, failed.equipmentSection],
+  [/^\/admin\/globals\/maintenance(\/|$)/, failed.maintenance],
+  [/^\/admin\/(collections\/news|news\/preview)(\/|$)/, failed.news],
+  [/^\/admin\/(collections\/departments|departments\/homepage)(\/|$)/, failed.departments],
+  [/^\/admin\/collections\/equipment(\/|$)/, failed.equipment],
+  [/^\/admin\/analytics(\/|$)/, fr.analytics.loadFailed],
+  // the home page's sections, the general settings and the account's settings
+  [/^\/admin\/(globals\/|account(\/|$))/, fr.admin.refreshFailed],
+]
+
+/** The spec's addresses (/admin/topbar…) name the screen they lead to. */
+function screenOf(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '')
+  const entry = [...ADMIN_MENU, ...ADMIN_SHORTCUTS].find((item) => item.path === path)
+  return entry?.target ?? path
+}
+
+/** What an admin screen that could not read its data says, by its address. */
+export function loadFailureMessage(pathname: string): string {
+  const screen = screenOf(pathname)
+  return BY_SCREEN.find(([pattern]) => pattern.test(screen))?.[1] ?? failed.other
+}

@@ -18,6 +18,9 @@ export type PostgresCluster = {
   port: number
   /** A new empty database on the same cluster; returns its URI. */
   createDatabase: (name: string) => string
+  /** An outage: the server stops (its connections are cut) and keeps its data, until `resume`. */
+  pause: () => void
+  resume: () => void
   stop: () => void
 }
 
@@ -68,16 +71,21 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort()
   // fsync off: a test cluster is thrown away, and durability costs seconds per test file
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  asOwner(serverBinary('pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-o',
-    options,
-    '-w',
-    'start',
-  ])
+  let running = false
+  const start = () => {
+    asOwner(serverBinary('pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      options,
+      '-w',
+      'start',
+    ])
+    running = true
+  }
+  start()
 
   const base = `postgres://${OWNER}@127.0.0.1:${port}`
   const createDatabase = (name: string) => {
@@ -90,10 +98,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     if (stopped) return
     stopped = true
     try {
-      asOwner(serverBinary('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      if (running) asOwner(serverBinary('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }
-  return { uri, port, createDatabase, stop }
+  const pause = () => {
+    asOwner(serverBinary('pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'])
+    running = false
+  }
+  return { uri, port, createDatabase, pause, resume: start, stop }
 }

@@ -115,7 +115,8 @@ export async function settled(page: Page) {
 }
 
 /** The spec's toasts after a Save of a global or an existing document (back office §8). */
-const SAVED = /^(Section sauvegardée|Paramètres sauvegardés|.+ modifié avec succès)$/
+const SAVED =
+  /^(Section sauvegardée|Paramètres sauvegardés|Les paramètres ont été sauvegardés avec succès|.+ modifié avec succès)$/
 
 /** The success toast after a Save (pressed again if the form let the first press go). */
 export async function save(page: Page) {

@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
+import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
+
+/**
+ * The database stops while an administrator works (PostgreSQL, the shared database, stopped for
+ * real): each save says what failed and each screen says what it could not load, with the spec's
+ * texts (back office §8); nothing sends the administrator to the login page as if the session had
+ * ended; once the database is back, « Réessayer » opens the screen.
+ */
+const PORT = 3541
+const ADMIN = { email: 'admin@example.com', password: 'admin1234' }
+const dataDir = 'data/test/admin-outage'
+
+let cluster: PostgresCluster
+let server: RunningServer
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  cluster = await startPostgresCluster()
+  const env = { DATABASE_URI: cluster.uri, LOG_REQUESTS: 'false', JOBS_AUTORUN: 'false' }
+  await freshDatabase(dataDir, env)
+  server = await startBuiltServer({ dataDir, port: PORT, env, quiet: true })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  cluster?.stop()
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/admin/login`)
+  await page.getByLabel('E-mail').fill(ADMIN.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder', exact: true })
+
+/** A screen with one unsaved edit, and what its Save says while the database is down. */
+type Edit = { open: (page: Page) => Promise<void>; field: string; failed: string }
+
+const firstOf = (list: string) => async (page: Page) => {
+  await page.goto(list)
+  await page.locator(`.table a[href*="${list}/"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`))
+}
+
+const EDITS: Edit[] = [
+  {
+    open: async (page) => {
+      await page.goto('/admin/globals/top-bar')
+      await page.getByRole('button', { name: 'Contact', exact: true }).click()
+    },
+    field: '#field-contact__phone',
+    failed: 'Impossible de sauvegarder les paramètres.',
+  },
+  {
+    open: (page) => page.goto('/admin/globals/section-equipment').then(() => undefined),
+    field: '#field-title',
+    failed: 'Impossible de sauvegarder les paramètres de la section.',
+  },
+  {
+    open: firstOf('/admin/collections/departments'),
+    field: '#field-name',
+    failed: 'Erreur lors de la modification du département',
+  },
+  {
+    open: firstOf('/admin/collections/news'),
+    field: '#field-title',
+    failed: "Impossible de créer/modifier l'article",
+  },
+]
+
+test('base arrêtée : les messages d’échec de la spécification, puis « Réessayer » une fois revenue', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({ baseURL: server.url })
+  const first = await context.newPage()
+  await signIn(first)
+
+  // each screen open in its tab with an edit, ready to save
+  const pages: Page[] = []
+  for (const edit of EDITS) {
+    const page = pages.length ? await context.newPage() : first
+    await edit.open(page)
+    await page.locator(edit.field).fill('Modifié pendant la panne')
+    await page.waitForLoadState('networkidle')
+    await expect(saveButton(page)).toBeEnabled()
+    pages.push(page)
+  }
+
+  cluster.pause()
+  try {
+    for (const [index, edit] of EDITS.entries()) {
+      const page = pages[index]!
+      const screen = page.url()
+      await saveButton(page).click()
+      await expect(page.getByText(edit.failed)).toBeVisible()
+      // an outage is not an ended session: the screen stays where it is
+      expect(page.url()).toBe(screen)
+    }
+
+    for (const [path, message] of [
+      ['/admin/topbar', 'Impossible de charger les paramètres de la Top Bar.'],
+      ['/admin/equipment', 'Impossible de charger les paramètres de la section Équipements'],
+      ['/admin/news', 'Impossible de charger les actualités'],
+      ['/admin/maintenance', 'Impossible de charger le statut de maintenance.'],
+      ['/admin/departments', 'Erreur lors du chargement des départements'],
+    ]) {
+      await first.goto(path)
+      await expect(first.getByRole('alert').filter({ hasText: message }), path).toBeVisible()
+      await expect(first.getByRole('heading', { level: 1, name: 'Erreur' })).toBeVisible()
+    }
+  } finally {
+    cluster.resume()
+  }
+
+  // back: the same screen loads, and nothing typed during the outage was stored
+  await first.getByRole('button', { name: 'Réessayer' }).click()
+  await expect(first).toHaveURL(/\/admin\/collections\/departments$/, { timeout: 30_000 })
+  await expect(first.getByRole('heading', { level: 1, name: 'Départements' })).toBeVisible()
+  await expect(first.locator('.bk-load-failed')).toHaveCount(0)
+  await expect(first.getByText('Modifié pendant la panne')).toHaveCount(0)
+  await context.close()
+})

@@ -1,0 +1,99 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, login } from './support'
+
+const TWO_HOURS = 2 * 60 * 60
+const THIRTY_DAYS = 30 * 24 * 60 * 60
+
+/** The browser's session cookie: its token's lifetime, and when the browser drops it. */
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')
+  expect(cookie, 'cookie de session').toBeDefined()
+  const claims = JSON.parse(Buffer.from(cookie!.value.split('.')[1]!, 'base64url').toString()) as {
+    iat: number
+    exp: number
+  }
+  return { token: cookie!.value, lifetime: claims.exp - claims.iat, expires: cookie!.expires }
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours avec ; « Déconnexion » la ferme', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const superAdmin = await adminHeaders(request, 'superAdmin')
+  const email = `session-${Date.now()}@example.com`
+  const password = 'session-longue-1234'
+  const created = await request.post('/api/cms/users', {
+    headers: superAdmin,
+    data: { email, password, role: 'admin' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await signIn(page, email, password)
+    expect((await sessionCookie(page.context())).lifetime).toBe(TWO_HOURS)
+
+    await page.goto('/admin/settings')
+    const longSession = page.getByLabel('Session automatique de 30 jours')
+    await expect(longSession).not.toBeChecked()
+    await longSession.check()
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+    await expect(page.getByText('Les paramètres ont été sauvegardés avec succès')).toBeVisible()
+
+    // the next sign-in: a token and a cookie for 30 days, the browser closed or not
+    await page.context().clearCookies()
+    await signIn(page, email, password)
+    const long = await sessionCookie(page.context())
+    expect(long.lifetime).toBe(THIRTY_DAYS)
+    expect(long.expires * 1000).toBeGreaterThan(Date.now() + (THIRTY_DAYS - 120) * 1000)
+
+    // « Déconnexion » ends this session on the server: the token is worth nothing afterwards
+    await page.goto('/admin/logout')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    const me = await request.get('/api/cms/users/me', {
+      headers: { Authorization: `JWT ${long.token}` },
+    })
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+  } finally {
+    await request.delete(`/api/cms/users/${doc.id}`, { headers: superAdmin })
+  }
+})
+
+test('un écran standard de Payload dont la session a pris fin mène à la connexion, puis y revient', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await login(page)
+  await page.goto('/admin/globals/section-values')
+  const screen = page.url()
+  await page.locator('#field-title').fill('Nos valeurs, session terminée')
+  await page.waitForLoadState('networkidle')
+
+  // the session ends elsewhere (a logout in another browser with the same session)
+  const { token } = await sessionCookie(page.context())
+  const out = await request.post('/api/cms/users/logout', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(out.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/login\?expired=1&redirect=/)
+  await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible()
+  await page.getByLabel('E-mail').fill('admin@example.com')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(screen)
+  // nothing was saved while signed out
+  await expect(page.locator('#field-title')).not.toHaveValue('Nos valeurs, session terminée')
+})

@@ -186,6 +186,7 @@ export const fr = {
     title: 'Erreur',
     topBar: 'Impossible de charger les paramètres de la Top Bar.',
     equipmentSection: 'Impossible de charger les paramètres de la section Équipements',
+    homepage: 'Erreur lors du chargement des paramètres',
     maintenance: 'Impossible de charger le statut de maintenance.',
     news: 'Impossible de charger les actualités',
     departments: 'Erreur lors du chargement des départements',

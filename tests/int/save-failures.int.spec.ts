@@ -108,6 +108,8 @@ describe('the spec’s message of each admin screen that cannot load (back offic
     ['/admin/collections/news', 'Impossible de charger les actualités'],
     ['/admin/news/preview', 'Impossible de charger les actualités'],
     ['/admin/departments', 'Erreur lors du chargement des départements'],
+    ['/admin/homepage', 'Erreur lors du chargement des paramètres'],
+    ['/admin/homepage/sections', 'Erreur lors du chargement des paramètres'],
     ['/admin/globals/section-partners', 'Impossible de charger les paramètres.'],
     ['/admin/settings', 'Impossible de charger les paramètres.'],
     ['/admin/analytics', 'Erreur lors du chargement des données analytics'],

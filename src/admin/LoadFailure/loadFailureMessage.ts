@@ -8,6 +8,8 @@ const failed = fr.loadFailed
 const BY_SCREEN: [RegExp, string][] = [
   [/^\/admin\/globals\/top-bar(\/|$)/, failed.topBar],
   [/^\/admin\/globals\/section-equipment(\/|$)/, failed.equipmentSection],
+  // « Page d'accueil »: its banner's editor and the sections' order and switches
+  [/^\/admin\/(globals\/section-hero|homepage\/sections)(\/|$)/, failed.homepage],
   [/^\/admin\/globals\/maintenance(\/|$)/, failed.maintenance],
   [/^\/admin\/(collections\/news|news\/preview)(\/|$)/, failed.news],
   [/^\/admin\/(collections\/departments|departments\/homepage)(\/|$)/, failed.departments],

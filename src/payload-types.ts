@@ -584,6 +584,7 @@ export interface User {
     | boolean
     | null;
   twoFactorLastStep?: number | null;
+  twoFactorVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1131,6 +1132,7 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorPending?: T;
   twoFactorRecoveryCodes?: T;
   twoFactorLastStep?: T;
+  twoFactorVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -147,6 +147,9 @@ export const Users: CollectionConfig = {
     { name: 'twoFactorPending', type: 'text', hidden: true },
     { name: 'twoFactorRecoveryCodes', type: 'json', hidden: true },
     { name: 'twoFactorLastStep', type: 'number', hidden: true },
+    // bumped by every code accepted: a code is taken by one conditional write on it, so two
+    // checks of one code at the same moment cannot both pass
+    { name: 'twoFactorVersion', type: 'number', hidden: true },
     {
       name: 'backup',
       type: 'ui',

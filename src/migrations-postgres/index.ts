@@ -12,6 +12,7 @@ import * as migration_20261125_203624_footer_logo from './20261125_203624_footer
 import * as migration_20261125_203957_animations from './20261125_203957_animations';
 import * as migration_20261125_204246_featured_gallery from './20261125_204246_featured_gallery';
 import * as migration_20261126_072631_long_session from './20261126_072631_long_session';
+import * as migration_20261126_075321_two_factor_version from './20261126_075321_two_factor_version';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_072631_long_session.up,
     down: migration_20261126_072631_long_session.down,
-    name: '20261126_072631_long_session'
+    name: '20261126_072631_long_session',
+  },
+  {
+    up: migration_20261126_075321_two_factor_version.up,
+    down: migration_20261126_075321_two_factor_version.down,
+    name: '20261126_075321_two_factor_version'
   },
 ];

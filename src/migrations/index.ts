@@ -23,6 +23,7 @@ import * as migration_20261125_203619_footer_logo from './20261125_203619_footer
 import * as migration_20261125_203953_animations from './20261125_203953_animations';
 import * as migration_20261125_204242_featured_gallery from './20261125_204242_featured_gallery';
 import * as migration_20261126_072624_long_session from './20261126_072624_long_session';
+import * as migration_20261126_075315_two_factor_version from './20261126_075315_two_factor_version';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_072624_long_session.up,
     down: migration_20261126_072624_long_session.down,
-    name: '20261126_072624_long_session'
+    name: '20261126_072624_long_session',
+  },
+  {
+    up: migration_20261126_075315_two_factor_version.up,
+    down: migration_20261126_075315_two_factor_version.down,
+    name: '20261126_075315_two_factor_version'
   },
 ];

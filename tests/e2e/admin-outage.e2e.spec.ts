@@ -41,8 +41,16 @@ async function signIn(page: Page) {
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder', exact: true })
 
-/** A screen with one unsaved edit, and what its Save says while the database is down. */
-type Edit = { open: (page: Page) => Promise<void>; field: string; failed: string }
+/**
+ * A screen made ready while the database runs (opened, one field edited), what is then done on
+ * it while the database is down (a Save by default), and what the admin must say.
+ */
+type Failing = {
+  open: (page: Page) => Promise<unknown>
+  field?: string
+  act?: (page: Page) => Promise<void>
+  failed: string
+}
 
 const firstOf = (list: string) => async (page: Page) => {
   await page.goto(list)
@@ -50,7 +58,15 @@ const firstOf = (list: string) => async (page: Page) => {
   await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`))
 }
 
-const EDITS: Edit[] = [
+const save = (page: Page) => saveButton(page).click()
+
+async function remove(page: Page) {
+  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+  await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
+}
+
+const FAILING: Failing[] = [
   {
     open: async (page) => {
       await page.goto('/admin/globals/top-bar')
@@ -60,9 +76,14 @@ const EDITS: Edit[] = [
     failed: 'Impossible de sauvegarder les paramètres.',
   },
   {
-    open: (page) => page.goto('/admin/globals/section-equipment').then(() => undefined),
+    open: (page) => page.goto('/admin/globals/section-equipment'),
     field: '#field-title',
     failed: 'Impossible de sauvegarder les paramètres de la section.',
+  },
+  {
+    open: (page) => page.goto('/admin/collections/departments/create'),
+    field: '#field-name',
+    failed: 'Erreur lors de la création du département',
   },
   {
     open: firstOf('/admin/collections/departments'),
@@ -70,9 +91,24 @@ const EDITS: Edit[] = [
     failed: 'Erreur lors de la modification du département',
   },
   {
+    open: firstOf('/admin/collections/departments'),
+    act: remove,
+    failed: 'Erreur lors de la suppression du département',
+  },
+  {
     open: firstOf('/admin/collections/news'),
     field: '#field-title',
     failed: "Impossible de créer/modifier l'article",
+  },
+  {
+    open: firstOf('/admin/collections/news'),
+    act: remove,
+    failed: "Impossible de supprimer l'article",
+  },
+  {
+    open: firstOf('/admin/collections/equipment'),
+    field: '#field-name',
+    failed: 'Erreur lors de la sauvegarde',
   },
 ]
 
@@ -84,24 +120,26 @@ test('base arrêtée : les messages d’échec de la spécification, puis « Ré
   const first = await context.newPage()
   await signIn(first)
 
-  // each screen open in its tab with an edit, ready to save
+  // each screen open in its tab, with its edit ready to save
   const pages: Page[] = []
-  for (const edit of EDITS) {
+  for (const step of FAILING) {
     const page = pages.length ? await context.newPage() : first
-    await edit.open(page)
-    await page.locator(edit.field).fill('Modifié pendant la panne')
-    await page.waitForLoadState('networkidle')
-    await expect(saveButton(page)).toBeEnabled()
+    await step.open(page)
+    if (step.field) {
+      await page.locator(step.field).fill('Modifié pendant la panne')
+      await page.waitForLoadState('networkidle')
+      await expect(saveButton(page)).toBeEnabled()
+    }
     pages.push(page)
   }
 
   cluster.pause()
   try {
-    for (const [index, edit] of EDITS.entries()) {
+    for (const [index, step] of FAILING.entries()) {
       const page = pages[index]!
       const screen = page.url()
-      await saveButton(page).click()
-      await expect(page.getByText(edit.failed)).toBeVisible()
+      await (step.act ?? save)(page)
+      await expect(page.getByText(step.failed, { exact: true }), step.failed).toBeVisible()
       // an outage is not an ended session: the screen stays where it is
       expect(page.url()).toBe(screen)
     }
@@ -121,7 +159,7 @@ test('base arrêtée : les messages d’échec de la spécification, puis « Ré
     cluster.resume()
   }
 
-  // back: the same screen loads, and nothing typed during the outage was stored
+  // back: the same screen loads, and nothing done during the outage was stored
   await first.getByRole('button', { name: 'Réessayer' }).click()
   await expect(first).toHaveURL(/\/admin\/collections\/departments$/, { timeout: 30_000 })
   await expect(first.getByRole('heading', { level: 1, name: 'Départements' })).toBeVisible()

@@ -152,6 +152,20 @@ describe('two-factor authentication (TOTP, RFC 6238)', () => {
     expect((await secondStep(await challenge(), recovery)).status).toBe(401)
   })
 
+  it('takes a code once even when two checks of it arrive at the same moment', async () => {
+    const same = recoveryCodes[3]!
+    const twice = [await challenge(), await challenge()]
+    const [a, b] = await Promise.all(twice.map((answer) => secondStep(answer, same)))
+    expect([a.status, b.status].sort()).toEqual([200, 401])
+    // two different codes at once are both taken: the check that lost reads the row again
+    const both = [await challenge(), await challenge()]
+    const [c, d] = await Promise.all(
+      both.map((answer, index) => secondStep(answer, recoveryCodes[4 + index]!)),
+    )
+    expect([c.status, d.status]).toEqual([200, 200])
+    expect((await row()).twoFactorRecoveryCodes).toHaveLength(8 - 4)
+  })
+
   it('refuses an altered or expired challenge', async () => {
     const answer = await challenge()
     const altered = `${answer.slice(0, -2)}xx`

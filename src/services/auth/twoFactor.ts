@@ -3,7 +3,14 @@ import 'server-only'
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { generateSecret, generateURI, verify } from 'otplib'
-import { APIError, getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  getFieldsToSign,
+  jwtSign,
+  type Payload,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 import { addSessionToUser } from 'payload/shared'
 import QRCode from 'qrcode'
 
@@ -19,7 +26,7 @@ import type { User } from '@/payload-types'
 import { seal, unseal } from '@/services/crypto/sealed'
 
 import { sessionSeconds } from './sessionLength'
-import { writeUserRow } from './userRow'
+import { writeUserRow, writeUserRowIf } from './userRow'
 
 /** The two-factor columns of a user's row: Payload's `hidden` fields, never in the API. */
 type TwoFactorRow = Omit<User, 'twoFactorRecoveryCodes'> & {
@@ -98,28 +105,51 @@ async function matchedStep(secret: string, digits: string, after?: number | null
 }
 
 /**
- * A six-digit code of the user's authenticator (RFC 6238: SHA-1, 30 s, one step of drift either
- * way), never a step at or before the last one accepted (otplib's replay guard); or one of the
- * recovery codes, which is then used up.
+ * What a code of the row's state uses up: a six-digit code of the user's authenticator (RFC 6238:
+ * SHA-1, 30 s, one step of drift either way), never a step at or before the last one accepted
+ * (otplib's replay guard); or one of the recovery codes, which then leaves the list. Null when
+ * the code is none of these.
  */
-async function acceptCode(payload: Payload, row: TwoFactorRow, code: string): Promise<boolean> {
+async function usedBy(row: TwoFactorRow, code: string): Promise<Partial<TwoFactorRow> | null> {
   const secret = openSecret(row.twoFactorSecret)
-  if (!secret) return false
+  if (!secret) return null
   const digits = sixDigits(code)
   if (digits) {
     const step = await matchedStep(secret, digits, row.twoFactorLastStep)
-    if (step === null) return false
-    await write(payload, row, { twoFactorLastStep: step })
-    return true
+    return step === null ? null : { twoFactorLastStep: step }
   }
   const wanted = Buffer.from(hashRecovery(code), 'hex')
   const stored = row.twoFactorRecoveryCodes ?? []
   const index = stored.findIndex((hash) => timingSafeEqual(Buffer.from(hash, 'hex'), wanted))
-  if (index < 0) return false
-  await write(payload, row, {
-    twoFactorRecoveryCodes: stored.filter((_, position) => position !== index),
-  })
-  return true
+  if (index < 0) return null
+  return { twoFactorRecoveryCodes: stored.filter((_, position) => position !== index) }
+}
+
+/**
+ * A code accepted once, even by two checks at the same moment: the use is written only if no
+ * other code was accepted since the row was read (its version); a check that lost reads the row
+ * again, where the same code is used up.
+ */
+async function acceptCode(payload: Payload, first: TwoFactorRow, code: string): Promise<boolean> {
+  let row: TwoFactorRow | null = first
+  for (let attempt = 0; row && attempt < 3; attempt++) {
+    const used = await usedBy(row, code)
+    if (!used) return false
+    const version = row.twoFactorVersion ?? null
+    const unchanged: Where =
+      version === null
+        ? { twoFactorVersion: { exists: false } }
+        : { twoFactorVersion: { equals: version } }
+    if (
+      await writeUserRowIf(payload, row, unchanged, {
+        ...used,
+        twoFactorVersion: (version ?? 0) + 1,
+      })
+    )
+      return true
+    row = await readRow(payload, row.id)
+  }
+  return false
 }
 
 /** A wrong code counts as a failed login: Payload's lockout applies to codes too. */
@@ -174,7 +204,15 @@ export async function completeTwoFactorLogin(
   if (user.loginAttempts || user.lockUntil) {
     await write(payload, user, { loginAttempts: 0, lockUntil: null })
   }
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  // Payload writes back whatever account it is given: only the sessions, so that a code another
+  // check used up at the same moment is not put back
+  const sessionsOnly = { id: user.id, sessions: user.sessions, collection: 'users' as const }
+  const { sid } = await addSessionToUser({
+    collectionConfig,
+    payload,
+    req,
+    user: sessionsOnly as typeof user,
+  })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user })
   const { token, exp } = await jwtSign({
     fieldsToSign,

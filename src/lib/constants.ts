@@ -52,14 +52,14 @@ export const QUOTE_RECIPIENTS_MAX = 10
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
-/**
- * How long a session lasts from its last refresh: Payload's default two hours, or 30 days for an
- * account that turned « Session automatique de 30 jours » on.
- */
 /** Payload's session cookie (`<prefix>-token`): the admin's screens and API read it. */
 export const COOKIE_PREFIX = 'payload'
 export const SESSION_COOKIE = `${COOKIE_PREFIX}-token`
 
+/**
+ * How long a session lasts from its last refresh: Payload's default two hours, or 30 days for an
+ * account that turned « Session automatique de 30 jours » on.
+ */
 export const SESSION_SECONDS = 2 * 60 * 60
 export const LONG_SESSION_DAYS = 30
 export const LONG_SESSION_SECONDS = LONG_SESSION_DAYS * 24 * 60 * 60

@@ -90,10 +90,10 @@ function withMessage(response: Response, body: Record<string, unknown>, message:
  * Payload answers every save with one generic message, which its admin shows as the toast
  * (« Mis à jour avec succès. »): the spec's toasts instead (back office §8), « Section
  * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès », « Les
- * paramètres ont été sauvegardés avec succès » for one's own account. A save
- * or deletion that fails on the server (5xx) says what failed the spec's way too (« Impossible
- * de supprimer l’article ») instead of Payload's « Something went wrong »; a refusal (4xx) keeps
- * its own message, which names the field or the right that is missing.
+ * paramètres ont été sauvegardés avec succès » for one's own account. A save or deletion that
+ * fails on the server (5xx) says what failed the spec's way too (« Impossible de supprimer
+ * l’article ») instead of Payload's « Something went wrong »; a refusal (4xx) keeps its own
+ * message, which names the field or the right that is missing.
  */
 export function spokenSaveMessages<Context>(
   handler: Handler<Context>,

@@ -97,3 +97,26 @@ test('un écran standard de Payload dont la session a pris fin mène à la conne
   // nothing was saved while signed out
   await expect(page.locator('#field-title')).not.toHaveValue('Nos valeurs, session terminée')
 })
+
+test('un écran ouvert après la fin de la session mène à la connexion avec le message, puis y revient', async ({
+  page,
+  request,
+}) => {
+  await login(page)
+  const { token } = await sessionCookie(page.context())
+  const out = await request.post('/api/cms/users/logout', {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(out.status()).toBe(200)
+
+  // the browser still sends its cookie: the screen knows a session ended, not a visitor
+  await page.goto('/admin/collections/departments?limit=10')
+  await expect(page).toHaveURL(
+    `/admin/login?expired=1&redirect=${encodeURIComponent('/admin/collections/departments?limit=10')}`,
+  )
+  await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible()
+  await page.getByLabel('E-mail').fill('admin@example.com')
+  await page.getByLabel('Mot de passe', { exact: true }).fill('admin1234')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL('/admin/collections/departments?limit=10')
+})

@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
 
+import { login } from './support'
+
 /**
  * The database stops while an administrator works (PostgreSQL, the shared database, stopped for
  * real): each save says what failed and each screen says what it could not load, with the spec's
@@ -10,7 +12,6 @@ import { freshDatabase, startBuiltServer, type RunningServer } from '../../scrip
  * ended; once the database is back, « Réessayer » opens the screen.
  */
 const PORT = 3541
-const ADMIN = { email: 'admin@example.com', password: 'admin1234' }
 const dataDir = 'data/test/admin-outage'
 
 let cluster: PostgresCluster
@@ -30,14 +31,6 @@ test.afterAll(async () => {
   await server?.stop()
   cluster?.stop()
 })
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/login`)
-  await page.getByLabel('E-mail').fill(ADMIN.email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder', exact: true })
 
@@ -118,7 +111,8 @@ test('base arrêtée : les messages d’échec de la spécification, puis « Ré
   test.setTimeout(180_000)
   const context = await browser.newContext({ baseURL: server.url })
   const first = await context.newPage()
-  await signIn(first)
+  // the context's base URL is this test's server
+  await login(first)
 
   // each screen open in its tab, with its edit ready to save
   const pages: Page[] = []

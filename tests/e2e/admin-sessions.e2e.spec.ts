@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, test } from '@playwright/test'
 
-import { adminHeaders, login } from './support'
+import { adminHeaders, login, signIn } from './support'
 
 const TWO_HOURS = 2 * 60 * 60
 const THIRTY_DAYS = 30 * 24 * 60 * 60
@@ -14,14 +14,6 @@ async function sessionCookie(context: BrowserContext) {
     exp: number
   }
   return { token: cookie!.value, lifetime: claims.exp - claims.iat, expires: cookie!.expires }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours avec ; « Déconnexion » la ferme', async ({

@@ -97,13 +97,18 @@ export async function expectAccessible(
   expect(found, `${page.url()}`).toEqual([])
 }
 
-/** Signs in through the admin's login form with a demo account (the administrator by default). */
-export async function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
+/** Signs in through the admin's login form (the page's base URL), then waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
-  await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS[account].email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ACCOUNTS[account].password)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Signs in with a demo account (the administrator by default). */
+export function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
+  return signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../globals/TopBar/defaults'
-import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
+import { adminHeaders, findDocs, login, save, settled, signIn, withGlobal } from './support'
 
 const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
@@ -306,15 +306,8 @@ test('Paramètres : le profil et le mot de passe du compte connecté s’enregis
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: string } }
-  const signIn = async (password: string) => {
-    await page.goto('/admin/login')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
-  }
   try {
-    await signIn('ancien-mot-de-passe')
+    await signIn(page, email, 'ancien-mot-de-passe')
     await page.goto('/admin/settings')
     await expect(page).toHaveURL(/\/admin\/account$/)
     await expect(page.getByLabel('Prénom')).toHaveValue('Aïcha')
@@ -329,7 +322,7 @@ test('Paramètres : le profil et le mot de passe du compte connecté s’enregis
     ).json()) as { phone: string }
     expect(stored.phone).toBe('+227 96 12 34 56')
     await page.context().clearCookies()
-    await signIn('nouveau-mot-de-passe')
+    await signIn(page, email, 'nouveau-mot-de-passe')
   } finally {
     await request.delete(`/api/cms/users/${doc.id}`, { headers: superAdmin })
   }

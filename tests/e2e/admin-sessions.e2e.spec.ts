@@ -1,19 +1,15 @@
 import { type BrowserContext, expect, test } from '@playwright/test'
+import { decodeJwt } from 'jose'
 
+import { LONG_SESSION_SECONDS, SESSION_COOKIE, SESSION_SECONDS } from '../../src/lib/constants'
 import { adminHeaders, login, signIn } from './support'
-
-const TWO_HOURS = 2 * 60 * 60
-const THIRTY_DAYS = 30 * 24 * 60 * 60
 
 /** The browser's session cookie: its token's lifetime, and when the browser drops it. */
 async function sessionCookie(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((c) => c.name === 'payload-token')
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)
   expect(cookie, 'cookie de session').toBeDefined()
-  const claims = JSON.parse(Buffer.from(cookie!.value.split('.')[1]!, 'base64url').toString()) as {
-    iat: number
-    exp: number
-  }
-  return { token: cookie!.value, lifetime: claims.exp - claims.iat, expires: cookie!.expires }
+  const { iat, exp } = decodeJwt(cookie!.value)
+  return { token: cookie!.value, lifetime: exp! - iat!, expires: cookie!.expires }
 }
 
 test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours avec ; « Déconnexion » la ferme', async ({
@@ -32,7 +28,7 @@ test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours av
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
     await signIn(page, email, password)
-    expect((await sessionCookie(page.context())).lifetime).toBe(TWO_HOURS)
+    expect((await sessionCookie(page.context())).lifetime).toBe(SESSION_SECONDS)
 
     await page.goto('/admin/settings')
     const longSession = page.getByLabel('Session automatique de 30 jours')
@@ -46,8 +42,8 @@ test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours av
     await page.context().clearCookies()
     await signIn(page, email, password)
     const long = await sessionCookie(page.context())
-    expect(long.lifetime).toBe(THIRTY_DAYS)
-    expect(long.expires * 1000).toBeGreaterThan(Date.now() + (THIRTY_DAYS - 120) * 1000)
+    expect(long.lifetime).toBe(LONG_SESSION_SECONDS)
+    expect(long.expires * 1000).toBeGreaterThan(Date.now() + (LONG_SESSION_SECONDS - 120) * 1000)
 
     // « Déconnexion » ends this session on the server: the token is worth nothing afterwards
     await page.goto('/admin/logout')

@@ -1,25 +1,45 @@
-const priceFormatter = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'XOF',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-})
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+/** One formatter, made on first use: a browser's first Intl object costs 15–40 ms of ICU loading. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
 
+const priceFormatter = lazy(
+  () =>
+    new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'XOF',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
+)
+const longDate = lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }),
+)
 // the company's own clock, the same text on the server and in the browser
-const longDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Niamey',
-})
+const longDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Africa/Niamey',
+    }),
+)
 
-/** 85000 → "85 000 F CFA" (French locale, XOF, no decimals). */
+const GROUP_SEPARATOR = '\u202f' // fr-FR groups thousands with a narrow no-break space
+const CURRENCY_SUFFIX = '\u00a0F\u202fCFA'
+
+/**
+ * 85000 → "85 000 F CFA": fr-FR's XOF text, whole francs rounded half away from zero, written
+ * out by hand so that a page showing prices hydrates without loading Intl in the browser, and
+ * the server's and the browser's text cannot differ with their ICU versions.
+ */
 export function formatPrice(amount: number): string {
-  return priceFormatter.format(amount)
+  if (!Number.isFinite(amount)) return priceFormatter().format(amount)
+  const rounded = Math.round(Math.abs(amount))
+  const digits = BigInt(rounded).toString()
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR)
+  return `${amount < 0 && rounded > 0 ? '-' : ''}${grouped}${CURRENCY_SUFFIX}`
 }
 
 export function formatPricePerDay(amount: number): string {
@@ -28,12 +48,12 @@ export function formatPricePerDay(amount: number): string {
 
 /** "21 novembre 2026" */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value)
+  return longDate().format(typeof value === 'string' ? new Date(value) : value)
 }
 
 /** "24 novembre 2026 à 06:30", Niamey time */
 export function formatLongDateTime(value: string | Date): string {
-  return longDateTime.format(typeof value === 'string' ? new Date(value) : value)
+  return longDateTime().format(typeof value === 'string' ? new Date(value) : value)
 }
 
 /** Excerpt fallback of the spec: the first 120 characters of the text plus '...'. */

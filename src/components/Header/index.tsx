@@ -21,7 +21,7 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
       : null
 
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
       <TopBarStrip topBar={topBar} contact={contact} />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <a href="/" className="flex min-w-0 items-center gap-3">

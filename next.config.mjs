@@ -17,6 +17,8 @@ const FILTERED_LISTINGS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // the edge compresses, brotli included (src/edge/compression.ts); Next's own is gzip only
+  compress: false,
   experimental: { globalNotFound: true },
   async rewrites() {
     return {

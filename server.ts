@@ -5,6 +5,7 @@ import next from 'next'
 import { revalidateAtBoot } from './src/edge/bootRevalidate'
 import { canonicalPath, canonicalUrl } from './src/edge/canonicalPath'
 import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
+import { compressed } from './src/edge/compression'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
@@ -25,8 +26,8 @@ import {
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
- * sends only the rate-limited paths through Express, logs, picks up other instances' content
- * changes, and stops gracefully.
+ * compresses what Next sends (brotli or gzip), sends only the rate-limited paths through
+ * Express, logs, picks up other instances' content changes, and stops gracefully.
  * It imports nothing from the Payload config (docs/architecture.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
@@ -68,10 +69,11 @@ async function main() {
     const path = canonicalPath(rawPath)
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
-    const toNext = () => {
-      if (isRateLimitedPath(req.url)) limited(req, res)
-      else void handle(req, res)
-    }
+    const toNext = () =>
+      compressed(req, res, () => {
+        if (isRateLimitedPath(req.url)) limited(req, res)
+        else void handle(req, res)
+      })
     if (gate) markUnavailable(res)
     if (gate || dev) return toNext()
     cache.handle(req, res, path, toNext)

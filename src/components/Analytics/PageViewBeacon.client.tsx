@@ -26,35 +26,55 @@ function send(body: Beacon) {
   }
 }
 
+/** When the browser has nothing else to do, or after 2 s; Safari has no requestIdleCallback. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 1)
+  return () => clearTimeout(id)
+}
+
 /**
  * Audience measurement without cookies: one page view per page shown (client navigations
- * included) and, when the visitor leaves or hides it, the time spent there.
+ * included) and, when the visitor leaves or hides it, the time spent there. The page view goes
+ * once the browser is idle, not in hydration's last task (session storage, the beacon's request);
+ * a visitor who leaves before that still counts, page view first.
  */
 export function PageViewBeacon() {
   const path = usePathname()
   useEffect(() => {
     // the admin's live preview shows the site in a frame: that is no visit
     if (window.self !== window.top) return
-    const session = sessionId()
     const shownAt = Date.now()
-    send({
-      type: 'pageview',
-      data: {
-        path: cut(path, BEACON_MAX.path),
-        title: cut(document.title, BEACON_MAX.title),
-        referrer: cut(document.referrer, BEACON_MAX.referrer),
-        sessionId: session,
-      },
-    })
+    let session: string | null = null
+    const arrive = () => {
+      if (session) return session
+      session = sessionId()
+      send({
+        type: 'pageview',
+        data: {
+          path: cut(path, BEACON_MAX.path),
+          title: cut(document.title, BEACON_MAX.title),
+          referrer: cut(document.referrer, BEACON_MAX.referrer),
+          sessionId: session,
+        },
+      })
+      return session
+    }
+    const cancelArrival = whenIdle(arrive)
     let reported = false
     const leave = () => {
       if (reported) return
       reported = true
+      cancelArrival()
+      const id = arrive()
       send({
         type: 'duration',
         data: {
           path: cut(path, BEACON_MAX.path),
-          sessionId: session,
+          sessionId: id,
           duration: Math.min(BEACON_MAX.duration, Math.round((Date.now() - shownAt) / 1000)),
         },
       })

@@ -26,7 +26,8 @@ export function useActiveSection(anchors: string[]): string | null {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update)
     }
-    update()
+    // at the next frame, not during hydration: reading positions now would force a layout
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     return () => {

@@ -69,10 +69,11 @@ export function useSnapCarousel({ step, autoplayMs }: Options) {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(measure)
     }
+    // the observer's first notice, after the browser's own layout, takes the first measure: a
+    // measure here would force a layout of the whole page inside hydration's last task
     const resize = new ResizeObserver(onScroll)
     resize.observe(element)
     element.addEventListener('scroll', onScroll, { passive: true })
-    measure()
     return () => {
       cancelAnimationFrame(frame)
       resize.disconnect()

@@ -1,0 +1,73 @@
+import { expect, type Page, type Request, test } from '@playwright/test'
+
+/** The pages whose Lighthouse scores `npm run bench` records (docs/performance.md). */
+const BENCH_PAGES = ['/', '/equipements', '/actualites', '/equipements/pelle-hydraulique-cat-320']
+
+const isBeacon = (type: string) => (request: Request) =>
+  request.url().endsWith('/api/analytics/beacon') &&
+  (JSON.parse(request.postData() ?? '{}') as { type?: string }).type === type
+
+/** Counts what would load the browser's ICU data: 15–40 ms for the first one on a phone. */
+async function countIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlUses: string[] }
+    counted.intlUses = []
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules']) {
+      const Original = intl[name]!
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          counted.intlUses.push(name)
+          return Reflect.construct(target, args) as object
+        },
+        apply(target, self, args) {
+          counted.intlUses.push(name)
+          return Reflect.apply(target, self, args) as unknown
+        },
+      })
+    }
+  })
+}
+
+test('les pages mesurées s’affichent et s’hydratent sans charger Intl, prix compris', async ({
+  page,
+}) => {
+  await countIntl(page)
+  for (const path of BENCH_PAGES) {
+    // the page view leaves once hydration and its effects are done
+    const pageView = page.waitForRequest(isBeacon('pageview'))
+    await page.goto(path)
+    await pageView
+    expect(
+      await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses),
+      path,
+    ).toEqual([])
+  }
+  await page.goto('/equipements')
+  await expect(page.getByText('85 000 F CFA/jour').first()).toBeVisible()
+})
+
+test('une visite envoie sa page vue une fois la page prête, puis sa durée quand on la quitte', async ({
+  page,
+}) => {
+  const pageView = page.waitForRequest(isBeacon('pageview'))
+  await page.goto('/actualites')
+  const sent = JSON.parse((await pageView).postData()!) as {
+    data: { path: string; title: string; sessionId: string }
+  }
+  expect(sent.data.path).toBe('/actualites')
+  expect(sent.data.title).toBe(await page.title())
+
+  // what a phone does when the visitor switches app (a beacon sent while the page unloads is
+  // not one Playwright can watch)
+  const duration = page.waitForRequest(isBeacon('duration'))
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  const left = JSON.parse((await duration).postData()!) as {
+    data: { path: string; sessionId: string; duration: number }
+  }
+  expect(left.data).toMatchObject({ path: '/actualites', sessionId: sent.data.sessionId })
+  expect(left.data.duration).toBeGreaterThanOrEqual(0)
+})

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 
 import next from 'next'
 
@@ -13,6 +14,7 @@ import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
+import { precompressedStaticFiles } from './src/edge/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
 import {
   CLIENT_IP_HEADER,
@@ -26,7 +28,8 @@ import {
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
- * compresses what Next sends (brotli or gzip), sends only the rate-limited paths through
+ * sends Next's scripts and stylesheets as the build compressed them, compresses what Next sends
+ * (brotli or gzip), sends only the rate-limited paths through
  * Express, logs, picks up other instances' content changes, and stops gracefully.
  * It imports nothing from the Payload config (docs/architecture.md).
  */
@@ -51,6 +54,7 @@ async function main() {
   const uploadedFileHeaders = securityHeaders({ dev, https, uploadedFile: true })
   const maintenance = maintenanceState(port)
   const cache = microCache(EDGE_CACHE)
+  const staticFiles = precompressedStaticFiles(join(process.cwd(), '.next', 'static'))
   let stopping = false
 
   const server = createServer((req, res) => {
@@ -76,6 +80,7 @@ async function main() {
       })
     if (gate) markUnavailable(res)
     if (gate || dev) return toNext()
+    if (staticFiles.answer(req, res, path)) return
     cache.handle(req, res, path, toNext)
   })
 

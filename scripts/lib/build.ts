@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+import { precompressStatic } from './precompress'
 import { run } from './run'
 
 /** What the Next build depends on; a change in any of these means a new build. */
@@ -65,6 +66,7 @@ export async function buildIfNeeded(): Promise<void> {
     NODE_ENV: 'production',
     NODE_OPTIONS: '--no-deprecation --conditions=production --max-old-space-size=8000',
   })
+  await precompressStatic(path.join('.next', 'static'))
   writeFileSync(FINGERPRINT_FILE, fingerprint)
   await bundleEdge()
 }

@@ -30,8 +30,11 @@ const REPORT = 'docs/performance.md'
 const PAGES = ['/', '/equipements', '/actualites']
 /** Lighthouse also measures a machine's page (#27): the seed's first machine. */
 const LIGHTHOUSE_PAGES = [...PAGES, '/equipements/pelle-hydraulique-cat-320']
-/** The home page's first-visit JavaScript on 25 November 2026 (gzip, KB): it must not grow. */
-const HOME_JS_BUDGET_KB = 148.7
+/**
+ * The home page's first-visit JavaScript as the site sends it to a browser (brotli, KB), on 26
+ * November 2026: it must not grow. Until then the budget counted gzip, 148.7 KB (25 November).
+ */
+const HOME_JS_BUDGET_KB = 125.3
 
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
 const figures = (r: LoadResult) =>
@@ -130,10 +133,10 @@ async function benchSite(): Promise<void> {
     }
     const js = await pageJavaScriptKb(server.url, '/')
     say({
-      measure: 'JavaScript de la page d’accueil (gzip)',
-      value: `${js} Ko`,
-      target: `≤ ${HOME_JS_BUDGET_KB} Ko (ne doit pas augmenter)`,
-      met: js <= HOME_JS_BUDGET_KB,
+      measure: 'JavaScript de la page d’accueil, première visite (envoyé en brotli ; en gzip)',
+      value: `${js.sent} Ko ; ${js.gzip} Ko`,
+      target: `≤ ${HOME_JS_BUDGET_KB} Ko envoyés (ne doit pas augmenter)`,
+      met: js.sent <= HOME_JS_BUDGET_KB,
     })
 
     const delay = await saveToVisible(server.url)

@@ -71,3 +71,37 @@ test('une visite envoie sa page vue une fois la page prête, puis sa durée quan
   expect(left.data).toMatchObject({ path: '/actualites', sessionId: sent.data.sessionId })
   expect(left.data.duration).toBeGreaterThanOrEqual(0)
 })
+
+test('le serveur construit envoie la page en brotli et ses scripts tels que la construction les a compressés', async ({
+  page,
+}) => {
+  const responses: { url: string; type: string; headers: Record<string, string> }[] = []
+  page.on('response', (response) =>
+    responses.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      headers: response.headers(),
+    }),
+  )
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  const document = responses.find((r) => r.type === 'document')!
+  expect(document.headers['content-encoding']).toBe('br')
+  const scripts = responses.filter((r) => r.url.includes('/_next/static/') && r.type === 'script')
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const script of scripts) {
+    const length = Number(script.headers['content-length'])
+    // under 1 KB a file is sent as it is (one packet either way)
+    if (script.headers['content-encoding'] === undefined) {
+      expect(length, script.url).toBeLessThan(1024)
+      continue
+    }
+    // a precompressed file has a known length; compressing on the fly would stream it
+    expect(script.headers, script.url).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    expect(length, script.url).toBeGreaterThan(0)
+  }
+  expect(scripts.filter((r) => r.headers['content-encoding'] === 'br').length).toBeGreaterThan(3)
+})

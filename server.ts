@@ -10,17 +10,20 @@ import { compressed } from './src/edge/compression'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
+import { mediaFilesFromDisk } from './src/edge/mediaFiles'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
 import { precompressedStaticFiles } from './src/edge/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
+import { s3Settings } from './src/lib/s3Settings'
 import {
   CLIENT_IP_HEADER,
   DEMO_ADMIN,
   DEMO_SUPER_ADMIN,
   isDemoMode,
+  MEDIA_DIR,
   publicUrl,
   serverPort,
 } from './src/lib/runtime'
@@ -28,9 +31,9 @@ import {
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
- * sends Next's scripts and stylesheets as the build compressed them, compresses what Next sends
- * (brotli or gzip), sends only the rate-limited paths through
- * Express, logs, picks up other instances' content changes, and stops gracefully.
+ * sends Next's scripts and stylesheets as the build compressed them and the media library's
+ * pictures from disk, compresses what Next sends (brotli or gzip), sends only the rate-limited
+ * paths through Express, logs, picks up other instances' content changes, and stops gracefully.
  * It imports nothing from the Payload config (docs/architecture.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
@@ -55,6 +58,7 @@ async function main() {
   const maintenance = maintenanceState(port)
   const cache = microCache(EDGE_CACHE)
   const staticFiles = precompressedStaticFiles(join(process.cwd(), '.next', 'static'))
+  const mediaFiles = mediaFilesFromDisk(s3Settings() ? null : MEDIA_DIR)
   let stopping = false
 
   const server = createServer((req, res) => {
@@ -81,6 +85,7 @@ async function main() {
     if (gate) markUnavailable(res)
     if (gate || dev) return toNext()
     if (staticFiles.answer(req, res, path)) return
+    if (mediaFiles.answer(req, res, path, toNext)) return
     cache.handle(req, res, path, toNext)
   })
 

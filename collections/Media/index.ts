@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
-import { DATA_DIR } from '@/lib/runtime'
+import { MEDIA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 import { mediaSlug } from '@/lib/slugs'
@@ -19,7 +18,7 @@ const IMAGE_MIME_TYPES = [
 
 const { afterChange, afterDelete } = revalidateCollection(mediaSlug)
 
-const staticDir = path.join(DATA_DIR, 'media')
+const staticDir = MEDIA_DIR
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 

@@ -1,0 +1,48 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import send from 'send'
+
+/** Where Payload serves the media library's files (pictures, readable by anyone). */
+const MEDIA_FILE_PREFIX = '/api/cms/media/file/'
+
+/**
+ * The media library's pictures straight from its folder on disk, as Payload would send them
+ * (its collection's read access is `anyone`), without a trip through Next and Payload: ~0.3 ms
+ * of CPU a picture instead of ~5, which counts when a page asks for six at once while its
+ * largest paint is one of them. `send` adds what Payload's answer lacks, an ETag and a
+ * Last-Modified, so a returning visitor revalidates (304) instead of downloading again; `no-cache`
+ * because a replaced file may keep its name. A name with a folder in it, a file not on disk,
+ * and every write go on to Payload, which answers them in French; with S3 storage the folder is
+ * not used at all (`mediaDir` null).
+ */
+export function mediaFilesFromDisk(mediaDir: string | null) {
+  return {
+    answer(
+      req: IncomingMessage,
+      res: ServerResponse,
+      urlPath: string,
+      otherwise: () => void,
+    ): boolean {
+      if (!mediaDir || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+      if (!urlPath.startsWith(MEDIA_FILE_PREFIX)) return false
+      const name = urlPath.slice(MEDIA_FILE_PREFIX.length)
+      if (!name || /[/\\]|%2f|%5c|%00/i.test(name)) return false
+      send(req, name, {
+        root: mediaDir,
+        dotfiles: 'deny',
+        index: false,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+      })
+        .on('headers', (answer: ServerResponse) =>
+          answer.setHeader('Cache-Control', 'public, no-cache'),
+        )
+        // absent, unreadable, refused or a folder: Payload's own answer (its French 404)
+        .on('error', () => otherwise())
+        .on('directory', () => otherwise())
+        .pipe(res)
+      return true
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mediaFilesFromDisk } from '@/edge/mediaFiles'
+
+/** The edge's media answer on a real HTTP server, Payload's stand-in counting what reaches it. */
+let root: string
+let server: Server
+let base: string
+let payloadAnswers = 0
+let useDisk = true
+
+const PICTURE = Buffer.alloc(5000, 9)
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'edge-media-'))
+  const media = path.join(root, 'media')
+  mkdirSync(media)
+  mkdirSync(path.join(media, 'dossier'))
+  writeFileSync(path.join(media, 'pelle-800x600.webp'), PICTURE)
+  writeFileSync(path.join(media, 'logo é.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(media, '.cache'), 'caché')
+  writeFileSync(path.join(root, 'site.db'), 'base')
+  const onDisk = mediaFilesFromDisk(media)
+  const onS3 = mediaFilesFromDisk(null)
+  server = createServer((req, res) => {
+    const urlPath = (req.url ?? '/').split('?')[0]!
+    const payload = () => {
+      payloadAnswers += 1
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":[]}')
+    }
+    if ((useDisk ? onDisk : onS3).answer(req, res, urlPath, payload)) return
+    payload()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(root, { recursive: true, force: true })
+})
+
+const FILE = '/api/cms/media/file/'
+
+describe('media pictures from disk', () => {
+  it('sends a picture with its type, length and validators, then a 304 to a returning visitor', async () => {
+    const before = payloadAnswers
+    const first = await fetch(`${base}${FILE}pelle-800x600.webp`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/webp')
+    expect(first.headers.get('cache-control')).toBe('public, no-cache')
+    expect(Buffer.from(await first.arrayBuffer()).equals(PICTURE)).toBe(true)
+    const etag = first.headers.get('etag')!
+    expect(etag).toBeTruthy()
+    expect(first.headers.get('last-modified')).toBeTruthy()
+
+    // a browser's revalidation (fetch would add its own cache headers)
+    const again = await new Promise<number>((resolve, reject) =>
+      httpRequest(
+        `${base}${FILE}pelle-800x600.webp`,
+        { headers: { 'if-none-match': etag } },
+        (res) => resolve(res.resume().statusCode!),
+      )
+        .on('error', reject)
+        .end(),
+    )
+    expect(again).toBe(304)
+    const head = await fetch(`${base}${FILE}pelle-800x600.webp`, { method: 'HEAD' })
+    expect(head.headers.get('content-length')).toBe(String(PICTURE.length))
+    const svg = await fetch(`${base}${FILE}logo%20%C3%A9.svg`)
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    expect(payloadAnswers).toBe(before)
+  })
+
+  it('leaves to Payload a missing file, a hidden one, a folder, a way out of the folder and every write', async () => {
+    for (const [urlPath, method] of [
+      [`${FILE}absent.webp`, 'GET'],
+      [`${FILE}.cache`, 'GET'],
+      [`${FILE}dossier`, 'GET'],
+      [`${FILE}..%2fsite.db`, 'GET'],
+      [`${FILE}..%5Csite.db`, 'GET'],
+      [`${FILE}%2e%2e%2fsite.db`, 'GET'],
+      [`${FILE}%E0%A4%A`, 'GET'],
+      [`${FILE}pelle-800x600.webp`, 'DELETE'],
+      ['/api/cms/documents/file/pelle-800x600.webp', 'GET'],
+    ] as const) {
+      const before = payloadAnswers
+      const answer = await fetch(`${base}${urlPath}`, { method })
+      expect(answer.status, `${method} ${urlPath}`).toBe(404)
+      expect(await answer.text(), `${method} ${urlPath}`).toBe('{"errors":[]}')
+      expect(payloadAnswers, `${method} ${urlPath}`).toBe(before + 1)
+    }
+  })
+
+  it('reads nothing from disk with S3 storage: the bucket’s handler answers', async () => {
+    useDisk = false
+    try {
+      const before = payloadAnswers
+      expect((await fetch(`${base}${FILE}pelle-800x600.webp`)).status).toBe(404)
+      expect(payloadAnswers).toBe(before + 1)
+    } finally {
+      useDisk = true
+    }
+  })
+})

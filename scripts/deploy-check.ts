@@ -17,7 +17,7 @@ import { siteClient } from './deploy/client'
 import { proxyReady, startProxy, type Proxy } from './deploy/proxy'
 import { AUTH_LIMIT, forgedForwardedFor, separateBudgets } from './deploy/rateLimitChecks'
 import {
-  gzipped,
+  compressed,
   homeOverHttps,
   hstsOnce,
   httpRedirects,
@@ -82,7 +82,12 @@ try {
   const home = await check('https : la page d’accueil (200, HTML)', () => homeOverHttps(client))
   await check('HSTS, une fois', () => hstsOnce(client))
   await check('http : redirection permanente vers https', () => httpRedirects(client, DOMAIN))
-  await check('gzip sur la page d’accueil', () => gzipped(client))
+  await check('brotli sur la page d’accueil (navigateur)', () =>
+    compressed(client, 'gzip, deflate, br, zstd', 'br'),
+  )
+  await check('gzip sur la page d’accueil (client sans brotli)', () =>
+    compressed(client, 'gzip', 'gzip'),
+  )
   await check('/_next/static : Cache-Control immutable', () => staticImmutable(client, home ?? ''))
   const cookie = await check('connexion : cookie de session Secure et HttpOnly', () =>
     secureLoginCookie(client, origin),

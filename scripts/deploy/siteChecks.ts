@@ -39,10 +39,15 @@ export async function httpRedirects(client: SiteClient, domain: string): Promise
   ensure(location === expected, `Location ${expected} attendue, reçue « ${location} »`)
 }
 
-export async function gzipped(client: SiteClient): Promise<void> {
-  const answer = await client.https('/', { headers: { 'accept-encoding': 'gzip' } })
+/** The app compresses (brotli first, src/edge/compression.ts); nginx passes its encoding on. */
+export async function compressed(
+  client: SiteClient,
+  acceptEncoding: string,
+  expected: 'br' | 'gzip',
+): Promise<void> {
+  const answer = await client.https('/', { headers: { 'accept-encoding': acceptEncoding } })
   const encoding = header(answer, 'content-encoding')
-  ensure(encoding === 'gzip', `Content-Encoding gzip attendu, reçu « ${encoding} »`)
+  ensure(encoding === expected, `Content-Encoding ${expected} attendu, reçu « ${encoding} »`)
 }
 
 export async function staticImmutable(client: SiteClient, homeHtml: string): Promise<string> {

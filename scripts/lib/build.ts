@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+import { hintEagerCompile } from './compileHints'
 import { precompressStatic } from './precompress'
 import { run } from './run'
 
@@ -17,6 +18,10 @@ const INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  // the steps after `next build` change its output too
+  'scripts/lib/build.ts',
+  'scripts/lib/compileHints.ts',
+  'scripts/lib/precompress.ts',
 ]
 const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
 
@@ -66,6 +71,7 @@ export async function buildIfNeeded(): Promise<void> {
     NODE_ENV: 'production',
     NODE_OPTIONS: '--no-deprecation --conditions=production --max-old-space-size=8000',
   })
+  hintEagerCompile('.next')
   await precompressStatic(path.join('.next', 'static'))
   writeFileSync(FINGERPRINT_FILE, fingerprint)
   await bundleEdge()

@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 
+import { EAGER_COMPILE_HINT } from '../../scripts/lib/compileHints'
+
 /** The pages whose Lighthouse scores `npm run bench` records (docs/performance.md). */
 const BENCH_PAGES = ['/', '/equipements', '/actualites', '/equipements/pelle-hydraulique-cat-320']
 
@@ -104,4 +106,26 @@ test('le serveur construit envoie la page en brotli et ses scripts tels que la c
     expect(length, script.url).toBeGreaterThan(0)
   }
   expect(scripts.filter((r) => r.headers['content-encoding'] === 'br').length).toBeGreaterThan(3)
+})
+
+test('les scripts communs à toutes les pages sont compilés pendant leur téléchargement', async ({
+  page,
+}) => {
+  const bodies = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/'))
+      bodies.set(new URL(response.url()).pathname, await response.text())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('load')
+  await expect.poll(() => bodies.size).toBeGreaterThan(3)
+  // Next's webpack runtime, React DOM and Next's router: every page boots with them
+  const hinted = [...bodies].filter(([, body]) => body.startsWith(EAGER_COMPILE_HINT))
+  expect(hinted.map(([name]) => name)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/webpack-[\w-]+\.js$/)]),
+  )
+  expect(hinted.length).toBeGreaterThanOrEqual(3)
+  // a page's own chunk keeps V8's lazy default
+  const pageChunk = [...bodies].find(([name]) => /\/app\/\(frontend\)\/page-/.test(name))
+  expect(pageChunk?.[1].startsWith(EAGER_COMPILE_HINT)).toBe(false)
 })

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { precompressedStaticFiles } from '@/edge/staticFiles'
 
+import { EAGER_COMPILE_HINT, hintEagerCompile } from '../../scripts/lib/compileHints'
 import { precompressStatic } from '../../scripts/lib/precompress'
 
 /** A build's static directory, compressed by the build step, behind the edge's handler. */
@@ -119,5 +120,34 @@ describe('precompressed static files', () => {
     expect(
       (await fetch(`${base}/_next/static/chunks/app-1a2b.js`, { method: 'POST' })).status,
     ).toBe(200)
+  })
+})
+
+describe('eager compile hint', () => {
+  it('marks the scripts every page boots with, once, and the precompressed copies carry it', async () => {
+    const next = mkdtempSync(path.join(tmpdir(), 'next-build-'))
+    try {
+      mkdirSync(path.join(next, 'static', 'chunks', 'app'), { recursive: true })
+      const runtime = path.join(next, 'static', 'chunks', 'framework-1a.js')
+      const page = path.join(next, 'static', 'chunks', 'app', 'page-2b.js')
+      writeFileSync(runtime, SCRIPT)
+      writeFileSync(page, SCRIPT)
+      writeFileSync(
+        path.join(next, 'build-manifest.json'),
+        JSON.stringify({ rootMainFiles: ['static/chunks/framework-1a.js'] }),
+      )
+      hintEagerCompile(next)
+      hintEagerCompile(next) // a second run changes nothing
+      await precompressStatic(path.join(next, 'static'))
+
+      expect(readFileSync(runtime, 'utf8')).toBe(EAGER_COMPILE_HINT + SCRIPT)
+      expect(brotliDecompressSync(readFileSync(`${runtime}.br`)).toString()).toBe(
+        EAGER_COMPILE_HINT + SCRIPT,
+      )
+      expect(gunzipSync(readFileSync(`${runtime}.gz`)).toString()).toBe(EAGER_COMPILE_HINT + SCRIPT)
+      expect(readFileSync(page, 'utf8')).toBe(SCRIPT)
+    } finally {
+      rmSync(next, { recursive: true, force: true })
+    }
   })
 })

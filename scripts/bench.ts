@@ -32,9 +32,10 @@ const PAGES = ['/', '/equipements', '/actualites']
 const LIGHTHOUSE_PAGES = [...PAGES, '/equipements/pelle-hydraulique-cat-320']
 /**
  * The home page's first-visit JavaScript as the site sends it to a browser (brotli, KB), on 26
- * November 2026: it must not grow. Until then the budget counted gzip, 148.7 KB (25 November).
+ * November 2026 with the compile hints (+0.1 KB): it must not grow. Until then the budget
+ * counted gzip, 148.7 KB (25 November).
  */
-const HOME_JS_BUDGET_KB = 125.3
+const HOME_JS_BUDGET_KB = 125.4
 
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
 const figures = (r: LoadResult) =>

@@ -97,8 +97,8 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 
 /**
  * The JavaScript files a modern browser loads for a page, in KB: as the site sends them to such
- * a browser (brotli), and gzipped as the budget has counted them since 25 November 2026
- * (`nomodule` polyfills are left out: such a browser never fetches them).
+ * a browser (brotli), and gzipped, the budget's unit until 26 November 2026 (`nomodule`
+ * polyfills are left out: such a browser never fetches them).
  */
 export async function pageJavaScriptKb(
   base: string,

@@ -20,7 +20,7 @@ function listFiles(dir: string): string[] {
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip -9) next to each script and
  * stylesheet of Next's build, for the edge to send as they are (src/edge/staticFiles.ts).
- * zlib's thread pool compresses several files at once; ~5 s for the whole build on 2 cores.
+ * zlib's thread pool compresses several files at once; ~3.5 s for the whole build on 2 cores.
  */
 export async function precompressStatic(staticDir: string): Promise<void> {
   const files = listFiles(staticDir).filter(

@@ -15,6 +15,7 @@ import { benchAnalytics } from './bench/analytics'
 import { startBareNode, startNginx } from './bench/ceilings'
 import { lighthouse, pageJavaScriptKb } from './bench/lighthouse'
 import { benchMailBacklog } from './bench/mailBacklog'
+import { LIGHTHOUSE_PAGES, LOAD_PAGES } from './bench/pages'
 import { BROWSER_HEADERS, warmThenMeasure, type LoadResult } from './bench/load'
 import { poll } from './bench/pollers'
 import { table, writeReport, type Row } from './bench/report'
@@ -27,9 +28,6 @@ const NGINX_PORT = 3301
 const BARE_PORT = 3302
 const DATA_DIR = 'data/bench'
 const REPORT = 'docs/performance.md'
-const PAGES = ['/', '/equipements', '/actualites']
-/** Lighthouse also measures a machine's page (#27): the seed's first machine. */
-const LIGHTHOUSE_PAGES = [...PAGES, '/equipements/pelle-hydraulique-cat-320']
 /**
  * The home page's first-visit JavaScript as the site sends it to a browser (brotli, KB), on 26
  * November 2026 with the compile hints (+0.1 KB): it must not grow. Until then the budget
@@ -68,11 +66,13 @@ async function benchSite(): Promise<void> {
 
     const saved = Object.fromEntries(
       await Promise.all(
-        PAGES.map(async (page) => [page, await (await fetch(server.url + page)).text()] as const),
+        LOAD_PAGES.map(
+          async (page) => [page, await (await fetch(server.url + page)).text()] as const,
+        ),
       ),
     )
     const nginx = await startNginx(work, NGINX_PORT, saved)
-    for (const page of PAGES) {
+    for (const page of LOAD_PAGES) {
       const edge = await warmThenMeasure(server.url + page, BROWSER_HEADERS)
       const ceiling = nginx && (await warmThenMeasure(nginx.url(page), BROWSER_HEADERS))
       say({

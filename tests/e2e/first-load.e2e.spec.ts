@@ -1,15 +1,13 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 
+import { LIGHTHOUSE_PAGES } from '../../scripts/bench/pages'
 import { EAGER_COMPILE_HINT } from '../../scripts/lib/compileHints'
-
-/** The pages whose Lighthouse scores `npm run bench` records (docs/performance.md). */
-const BENCH_PAGES = ['/', '/equipements', '/actualites', '/equipements/pelle-hydraulique-cat-320']
 
 const isBeacon = (type: string) => (request: Request) =>
   request.url().endsWith('/api/analytics/beacon') &&
   (JSON.parse(request.postData() ?? '{}') as { type?: string }).type === type
 
-/** Counts what would load the browser's ICU data: 15–40 ms for the first one on a phone. */
+/** Counts what would load the browser's ICU data: 15–40 ms for the first one (Chromium). */
 async function countIntl(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const counted = window as unknown as { intlUses: string[] }
@@ -35,7 +33,8 @@ test('les pages mesurées s’affichent et s’hydratent sans charger Intl, prix
   page,
 }) => {
   await countIntl(page)
-  for (const path of BENCH_PAGES) {
+  // the pages whose Lighthouse scores `npm run bench` records
+  for (const path of LIGHTHOUSE_PAGES) {
     // the page view leaves once hydration and its effects are done
     const pageView = page.waitForRequest(isBeacon('pageview'))
     await page.goto(path)

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { ENCODING_SUFFIXES, PRECOMPRESSED_TYPES } from '../../src/edge/staticFiles'
+import { ENCODING_SUFFIXES, listStaticFiles, PRECOMPRESSED_TYPES } from '../../src/edge/staticFiles'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -11,21 +11,15 @@ const gzipAsync = promisify(gzip)
 /** Under this size a file fits in one packet either way: Next sends it as it is. */
 const MIN_BYTES = 1024
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  )
-}
-
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip -9) next to each script and
  * stylesheet of Next's build, for the edge to send as they are (src/edge/staticFiles.ts).
  * zlib's thread pool compresses several files at once; ~3.5 s for the whole build on 2 cores.
  */
 export async function precompressStatic(staticDir: string): Promise<void> {
-  const files = listFiles(staticDir).filter(
-    (file) => PRECOMPRESSED_TYPES[path.extname(file)] && statSync(file).size >= MIN_BYTES,
-  )
+  const files = listStaticFiles(staticDir)
+    .map((file) => path.join(staticDir, file))
+    .filter((file) => PRECOMPRESSED_TYPES[path.extname(file)] && statSync(file).size >= MIN_BYTES)
   await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file)

@@ -19,12 +19,13 @@ type Encoding = keyof typeof ENCODING_SUFFIXES
 
 type Variants = Partial<Record<Encoding, string>> & { type: string }
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  )
+/** The files under `dir`, as paths relative to it with `/` between folders (an address's). */
+export function listStaticFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
 }
 
 /**
@@ -37,7 +38,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 export function precompressedStaticFiles(staticDir: string) {
   const variants = new Map<string, Variants>()
   if (existsSync(staticDir)) {
-    for (const file of listFiles(staticDir)) {
+    for (const file of listStaticFiles(staticDir)) {
       for (const [encoding, suffix] of Object.entries(ENCODING_SUFFIXES) as [Encoding, string][]) {
         if (!file.endsWith(suffix)) continue
         const original = file.slice(0, -suffix.length)

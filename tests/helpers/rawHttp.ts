@@ -1,9 +1,16 @@
-import { request } from 'node:http'
-import { connect } from 'node:net'
+import { request, type Server } from 'node:http'
+import { type AddressInfo, connect } from 'node:net'
+
+/** Listens on a free loopback port; resolves the server's base URL. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
 
 /**
- * Requests exactly as written: fetch resolves `/./` and `%2e` segments itself, so what an
- * attacker's raw client sends to the server never leaves it.
+ * Requests exactly as written, and the answer's bytes as sent: fetch resolves `/./` and `%2e`
+ * segments itself, so what an attacker's raw client sends to the server never leaves it, and it
+ * decodes a compressed body and adds its own cache headers.
  */
 export function rawRequest(
   base: string,
@@ -11,12 +18,23 @@ export function rawRequest(
   path: string,
   body = '',
   headers: Record<string, string> = { 'content-type': 'application/json' },
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const sent = request({ host: hostname, port, method, path, headers }, (answer) => {
-      answer.resume()
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }))
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
     })
     sent.on('error', reject)
     sent.end(body)

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { listenOnLoopback } from '../helpers/rawHttp'
 
 import { microCache } from '@/edge/microCache'
 import { emitContentChanged } from '@/lib/contentSignal'
@@ -64,8 +65,7 @@ beforeAll(async () => {
       return page(res, { ...html, 'content-encoding': 'gzip' }, gzipSync(`<p>${version}</p>`))
     return page(res, html, `<p>${version} ${req.url}</p>`)
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenOnLoopback(server)
 })
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))

@@ -1,8 +1,9 @@
-import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
 import { compressed } from '@/edge/compression'
 import { microCache } from '@/edge/microCache'
@@ -52,8 +53,7 @@ beforeAll(async () => {
     const path = (req.url ?? '/').split('?')[0]!
     cache.handle(req, res, path, () => compressed(req, res, () => void render(res, path)))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenOnLoopback(server)
 })
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
@@ -63,24 +63,9 @@ beforeEach(() => {
   renders = 0
 })
 
-/** The raw answer: headers and the bytes as sent, not decoded. */
-function raw(path: string, acceptEncoding?: string) {
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        `${base}${path}`,
-        { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    },
-  )
-}
+/** The answer's headers and bytes as sent, not decoded. */
+const raw = (path: string, acceptEncoding?: string) =>
+  rawRequest(base, 'GET', path, '', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
 
 const CHROME = 'gzip, deflate, br, zstd'
 

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
 import { mediaFilesFromDisk } from '@/edge/mediaFiles'
 
@@ -37,8 +38,7 @@ beforeAll(async () => {
     if ((useDisk ? onDisk : onS3).answer(req, res, urlPath, payload)) return
     payload()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenOnLoopback(server)
 })
 
 afterAll(async () => {
@@ -61,16 +61,10 @@ describe('media pictures from disk', () => {
     expect(first.headers.get('last-modified')).toBeTruthy()
 
     // a browser's revalidation (fetch would add its own cache headers)
-    const again = await new Promise<number>((resolve, reject) =>
-      httpRequest(
-        `${base}${FILE}pelle-800x600.webp`,
-        { headers: { 'if-none-match': etag } },
-        (res) => resolve(res.resume().statusCode!),
-      )
-        .on('error', reject)
-        .end(),
-    )
-    expect(again).toBe(304)
+    const again = await rawRequest(base, 'GET', `${FILE}pelle-800x600.webp`, '', {
+      'if-none-match': etag,
+    })
+    expect(again.status).toBe(304)
     const head = await fetch(`${base}${FILE}pelle-800x600.webp`, { method: 'HEAD' })
     expect(head.headers.get('content-length')).toBe(String(PICTURE.length))
     const svg = await fetch(`${base}${FILE}logo%20%C3%A9.svg`)

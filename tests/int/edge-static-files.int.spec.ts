@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
 import { precompressedStaticFiles } from '@/edge/staticFiles'
 
@@ -40,8 +41,7 @@ beforeAll(async () => {
     nextAnswers += 1
     res.writeHead(200, { 'content-type': 'text/plain' }).end('next')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenOnLoopback(server)
 })
 
 afterAll(async () => {
@@ -50,25 +50,8 @@ afterAll(async () => {
   rmSync(path.join(path.dirname(dir), 'secret.js'), { force: true })
 })
 
-function get(urlPath: string, acceptEncoding?: string, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(
-        `${base}${urlPath}`,
-        { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    },
-  )
-}
+const get = (urlPath: string, acceptEncoding?: string, method = 'GET') =>
+  rawRequest(base, method, urlPath, '', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
 
 describe('precompressed static files', () => {
   it('sends the build’s brotli to a browser, immutable, and gzip to a client without brotli', async () => {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { listenOnLoopback } from '../helpers/rawHttp'
 
 import { canonicalPath, canonicalUrl, matchPath } from '@/edge/canonicalPath'
 import { isRateLimitedPath, rateLimitedApp } from '@/edge/rateLimited'
@@ -21,8 +22,7 @@ beforeAll(async () => {
     res.end('{"success":false}')
   }, 0)
   server = createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = await listenOnLoopback(server)
 })
 
 afterAll(async () => {
@@ -200,8 +200,7 @@ describe('edge request log', () => {
       res.statusCode = req.url === '/existe' ? 200 : 404
       res.end()
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const base = await listenOnLoopback(server)
     await fetch(`${base}/page-perdue`, { headers: { accept: 'text/html' } })
     await fetch(`${base}/existe`, { headers: { accept: 'text/html' } })
     await fetch(`${base}/api/rien`, { headers: { accept: 'application/json' } })

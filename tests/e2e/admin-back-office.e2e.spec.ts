@@ -678,3 +678,42 @@ test('la liste des départements montre image et description, et « Voir » ouvr
     /^\/departement\//,
   )
 })
+
+test('une page légale se rédige dans l’éditeur de texte riche ; la page publique montre le texte enregistré, en gras où il l’est', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stored = (await (
+    await request.get('/api/cms/globals/legal-pages?depth=0', { headers })
+  ).json()) as Record<string, unknown>
+  const sentence = `Toute location de plus de 30 jours fait l’objet d’un contrat écrit ${Date.now()}`
+  await login(page)
+  try {
+    await page.goto('/admin/globals/legal-pages')
+    await page.locator('.tabs-field__tab-button', { hasText: /^Conditions générales$/ }).click()
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible')
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type(sentence)
+    await settled(page)
+    await save(page)
+
+    await page.goto('/conditions-generales')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales')
+    await expect(page.locator('main strong', { hasText: sentence })).toBeVisible()
+  } finally {
+    expect(
+      (
+        await request.post('/api/cms/globals/legal-pages', {
+          headers,
+          data: { terms: stored.terms },
+        })
+      ).status(),
+    ).toBe(200)
+  }
+  await page.goto('/conditions-generales')
+  await expect(page.getByText(sentence)).toHaveCount(0)
+})

@@ -2,13 +2,18 @@ import 'server-only'
 
 import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
+import type { LegalPages } from '@/payload-types'
 
 import { readGlobal } from './globals'
 import { richTextHtml } from './richText'
 
-/** A legal page as the admin last saved it (the built-in text where none was saved). */
-export async function readLegalPage(key: LegalPageKey) {
-  const pages = await readGlobal(legalPagesSlug)
+/** One page of the stored global: its title (the built-in one where none was saved) and its HTML. */
+export function legalPageFrom(pages: LegalPages, key: LegalPageKey) {
   const page = pages[key]
   return { title: page?.title || legalPage(key).title, html: richTextHtml(page?.content) }
+}
+
+/** A legal page as the admin last saved it (the built-in text where none was saved). */
+export async function readLegalPage(key: LegalPageKey) {
+  return legalPageFrom(await readGlobal(legalPagesSlug), key)
 }

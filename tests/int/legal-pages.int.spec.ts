@@ -1,14 +1,19 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readLegalPage } from '@/data/legalPages'
-import { richTextHtml } from '@/data/richText'
-import { LEGAL_PAGES } from '@/lib/legalPages'
+import { loadGlobal } from '@/data/globals'
+import { legalPageFrom } from '@/data/legalPages'
+import { LEGAL_PAGES, type LegalPageKey } from '@/lib/legalPages'
+import { legalPagesSlug } from '@/lib/slugs'
 
 import { testPayload } from '../helpers/payload'
 
 /** The legal pages' texts: seeded in French, edited in the admin, rendered as HTML. */
 let payload: Payload
+
+/** A page as stored, through the mapping the public page uses (its reader needs Next's cache). */
+const stored = async (key: LegalPageKey) =>
+  legalPageFrom(await loadGlobal(payload, legalPagesSlug), key)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -17,14 +22,14 @@ beforeAll(async () => {
 describe('legal pages', () => {
   it('each has its built-in French title and text', async () => {
     for (const { key, title } of LEGAL_PAGES) {
-      const page = await readLegalPage(key)
+      const page = await stored(key)
       expect(page.title).toBe(title)
       expect(page.html).toMatch(/^<(p|h2)>/)
     }
   })
 
   it('the privacy notice says what is collected, why, with whom it is shared and how to ask', async () => {
-    const { html } = await readLegalPage('privacy')
+    const { html } = await stored('privacy')
     for (const fact of [
       'loi n° 2017-28',
       'demande de devis',
@@ -79,10 +84,11 @@ describe('legal pages', () => {
           },
         },
       })
-      // the page's reader goes through Next's cache, which is not there outside a request
-      const stored = await payload.findGlobal({ slug: 'legal-pages' })
-      expect(stored.terms?.title).toBe('Conditions générales de location')
-      expect(richTextHtml(stored.terms?.content)).toBe('<p>Caution de 10 % &lt;b&gt;</p>')
+      const saved = legalPageFrom(await payload.findGlobal({ slug: legalPagesSlug }), 'terms')
+      expect(saved).toEqual({
+        title: 'Conditions générales de location',
+        html: '<p>Caution de 10 % &lt;b&gt;</p>',
+      })
     } finally {
       await payload.updateGlobal({ slug: 'legal-pages', data: before })
     }

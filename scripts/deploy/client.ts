@@ -1,7 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 
-export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+import { type Answer, readAnswer } from '../lib/httpAnswer'
 
 export type Call = {
   method?: string
@@ -37,18 +37,7 @@ export function siteClient(options: {
       agent: false as const,
     }
     return new Promise((resolve, reject) => {
-      const onAnswer = (answer: IncomingMessage) => {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            headers: answer.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        answer.on('error', reject)
-      }
+      const onAnswer = (answer: IncomingMessage) => void readAnswer(answer).then(resolve, reject)
       const sent = secure
         ? httpsRequest({ ...common, servername: options.domain, ca: options.certificate }, onAnswer)
         : httpRequest(common, onAnswer)

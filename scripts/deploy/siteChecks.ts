@@ -4,9 +4,10 @@ import sharp from 'sharp'
 
 import { UPLOAD_MAX_BYTES } from '../../src/lib/constants'
 import { DEMO_ADMIN } from '../../src/lib/runtime'
+import type { Answer } from '../lib/httpAnswer'
 
 import { ensure } from './checklist'
-import type { Answer, SiteClient } from './client'
+import type { SiteClient } from './client'
 
 /** What nginx must add: the app's own HSTS is hidden, so twice would mean a leak. */
 const HSTS = 'max-age=31536000; includeSubDomains'

@@ -1,6 +1,8 @@
 import { request, type Server } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 
+import { type Answer, readAnswer } from '../../scripts/lib/httpAnswer'
+
 /** Listens on a free loopback port; resolves the server's base URL. */
 export async function listenOnLoopback(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -18,23 +20,11 @@ export function rawRequest(
   path: string,
   body = '',
   headers: Record<string, string> = { 'content-type': 'application/json' },
-): Promise<{
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}> {
+): Promise<Answer> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const sent = request({ host: hostname, port, method, path, headers }, (answer) => {
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
+      void readAnswer(answer).then(resolve, reject)
     })
     sent.on('error', reject)
     sent.end(body)

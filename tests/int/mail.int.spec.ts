@@ -210,6 +210,26 @@ const quote = (overrides: Record<string, unknown> = {}) =>
     },
   })
 
+const queuedNotifications = async () =>
+  (
+    await payload.count({
+      collection: 'outgoing-emails',
+      where: { kind: { equals: 'notification' } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+/**
+ * Sends one quote request, then waits for its notification to be queued. Its acknowledgement
+ * budget is counted beside the answer, and two counts at once each see the other's hit (never
+ * under-counted), so each request waits here for the one before it.
+ */
+async function quoteInTurn(send: () => Promise<{ status: number }>) {
+  const queued = await queuedNotifications()
+  expect((await send()).status).toBe(201)
+  await vi.waitFor(async () => expect(await queuedNotifications()).toBe(queued + 1), 10_000)
+}
+
 describe('quote requests', () => {
   beforeAll(async () => {
     await payload.updateGlobal({
@@ -428,7 +448,7 @@ describe('quote requests', () => {
     const notifications = () => smtp.to('devis@bk-multiservices.ne').length
     const before = notifications()
     for (let index = 0; index < 5; index += 1)
-      expect((await quote({ email: 'cible@example.ne', name: `Envoi ${index}` })).status).toBe(201)
+      await quoteInTurn(() => quote({ email: 'cible@example.ne', name: `Envoi ${index}` }))
     await vi.waitFor(() => expect(notifications()).toBe(before + 5), 10_000)
     await vi.waitFor(async () => expect(await rowsTo('cible@example.ne')).toHaveLength(3), 10_000)
     // a row is written before its mail leaves: wait for the server to have all three
@@ -444,13 +464,13 @@ describe('quote requests', () => {
     process.env.QUOTE_ACK_MAX_PER_CLIENT = '10'
     try {
       const addresses = Array.from({ length: 12 }, (_, index) => `relais-${index}@example.ne`)
-      for (const email of addresses) {
-        const answer = await api('POST', '/quote-requests', {
-          headers: { 'x-client-ip': '203.0.113.7' },
-          body: { name: 'Relais', email, phone: '+227 90 00 00 00', message: 'Bonjour' },
-        })
-        expect(answer.status).toBe(201)
-      }
+      for (const email of addresses)
+        await quoteInTurn(() =>
+          api('POST', '/quote-requests', {
+            headers: { 'x-client-ip': '203.0.113.7' },
+            body: { name: 'Relais', email, phone: '+227 90 00 00 00', message: 'Bonjour' },
+          }),
+        )
       await vi.waitFor(() => expect(notifications()).toBe(before + 5 + 12), 10_000)
       await vi.waitFor(async () => {
         const acknowledged = await payload.count({

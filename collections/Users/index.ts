@@ -18,8 +18,11 @@ import { usersSlug } from '@/lib/slugs'
 import { accountSessionLength } from './hooks/accountSessionLength'
 import { alertNewSignIn } from './hooks/alertNewSignIn'
 import { firstUserIsSuperAdmin } from './hooks/firstUserIsSuperAdmin'
+import { lockNotToldToWrongPassword } from './hooks/lockNotToldToWrongPassword'
+import { loginInEvenTime } from './hooks/loginInEvenTime'
 import { passwordChangeEndsResets } from './hooks/passwordChangeEndsResets'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
+import { markPasswordReset, secondFactorAfterReset } from './hooks/secondFactorAfterReset'
 
 /** The super-administrator's own settings screen only (backup, reset). */
 const onOwnSuperAdminSettings: Condition = (data, _sibling, { user }) =>
@@ -56,10 +59,12 @@ export const Users: CollectionConfig = {
     unlock: isSuperAdmin,
   },
   hooks: {
+    beforeOperation: [loginInEvenTime, markPasswordReset],
     beforeChange: [firstUserIsSuperAdmin, passwordChangeEndsResets],
     beforeLogin: [requireSecondFactor],
     afterLogin: [alertNewSignIn],
-    afterOperation: [accountSessionLength],
+    afterOperation: [secondFactorAfterReset, accountSessionLength],
+    afterError: [lockNotToldToWrongPassword],
   },
   fields: [
     {

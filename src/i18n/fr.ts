@@ -55,6 +55,12 @@ export const fr = {
       enabled: 'Double authentification activée',
       disabled: 'Double authentification désactivée',
       forbidden: 'Seul un super-administrateur peut la désactiver pour un autre compte.',
+      ownNeedsCode:
+        'Pour votre propre compte, la désactivation demande un code de votre application (ou un code de secours).',
+      alreadyOn:
+        'La double authentification est déjà active : désactivez-la d’abord avec un code pour changer d’application.',
+      passwordResetSignIn:
+        'Mot de passe réinitialisé avec succès. Connectez-vous avec ce mot de passe et le code de votre application.',
       disableOtherConfirm:
         'Désactiver la double authentification de ce compte ? Son mot de passe suffira pour se connecter.',
     },
@@ -77,6 +83,8 @@ export const fr = {
   upload: {
     tooLarge: (name: string, maxMb: number) =>
       `Le fichier ${name} est trop volumineux. Taille maximale: ${maxMb}MB`,
+    tooManyPixels: (name: string, width: number, height: number, frames: number, maxMp: number) =>
+      `Le fichier ${name} est trop grand : ${width}×${height} pixels${frames > 1 ? ` sur ${frames} images` : ''}. Taille maximale : ${maxMp} mégapixels`,
     notImage: (name: string) => `Le fichier ${name} n'est pas une image valide`,
     notDocument: (name: string) => `Le fichier ${name} n'est pas un document valide`,
     failed: "Erreur lors de l'upload",

@@ -258,3 +258,125 @@ describe('two-factor authentication (TOTP, RFC 6238)', () => {
     expect((await row()).twoFactorEnabled).toBe(false)
   })
 })
+
+describe('what a session alone cannot do to an account with two-factor on', () => {
+  const ownerEmail = `deux-facteurs-super-${Date.now()}@example.com`
+  let ownerId: number | string
+  let ownerSecret = ''
+  let session = ''
+
+  const ownerRow = async () =>
+    (await payload.db.findOne({
+      collection: 'users',
+      where: { id: { equals: ownerId } },
+    })) as Record<string, unknown>
+  const ownerCode = (steps: number) =>
+    generate({ secret: ownerSecret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
+  const ownerChallenge = async (secretWord = password) =>
+    api<{ twoFactorRequired?: true; challenge: string; token?: string }>('POST', '/auth/login', {
+      body: { email: ownerEmail, password: secretWord },
+    })
+
+  beforeAll(async () => {
+    const owner = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: ownerEmail, password, role: 'super-admin' },
+    })
+    ownerId = owner.id
+    const token = await tokenFor(ownerEmail, password)
+    ownerSecret = (await api<{ secret: string }>('POST', '/auth/two-factor/setup', { token })).body
+      .data!.secret
+    await api('POST', '/auth/two-factor/confirm', { token, body: { code: await ownerCode(0) } })
+    const answer = (await ownerChallenge()).body.data!.challenge
+    session = (await secondStep(answer, await ownerCode(1))).body.data!.token
+  })
+
+  afterAll(async () => {
+    await payload.delete({ collection: 'users', id: ownerId, overrideAccess: true })
+  })
+
+  it('a super-administrator cannot turn off their own through the route for other accounts', async () => {
+    const refused = await api('POST', `/auth/two-factor/disable/${ownerId}`, { token: session })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      'Pour votre propre compte, la désactivation demande un code de votre application (ou un code de secours).',
+    )
+    expect((await ownerRow()).twoFactorEnabled).toBe(true)
+    expect((await ownerChallenge()).body.data).toMatchObject({ twoFactorRequired: true })
+  })
+
+  it('setting up a new authenticator is refused while it is on', async () => {
+    const before = await ownerRow()
+    const setup = await api('POST', '/auth/two-factor/setup', { token: session })
+    expect(setup.status).toBe(409)
+    expect(setup.body.message).toBe(
+      'La double authentification est déjà active : désactivez-la d’abord avec un code pour changer d’application.',
+    )
+    // nor is a pending secret confirmed, even with a right code of it
+    await payload.db.updateOne({
+      collection: 'users',
+      id: ownerId,
+      data: { twoFactorPending: before.twoFactorSecret },
+    })
+    const confirm = await api('POST', '/auth/two-factor/confirm', {
+      token: session,
+      body: { code: await ownerCode(0) },
+    })
+    expect(confirm.status).toBe(409)
+    const after = await ownerRow()
+    expect(after.twoFactorSecret).toBe(before.twoFactorSecret)
+    expect(after.twoFactorRecoveryCodes).toEqual(before.twoFactorRecoveryCodes)
+    await payload.db.updateOne({
+      collection: 'users',
+      id: ownerId,
+      data: { twoFactorPending: null },
+    })
+  })
+
+  it('a password reset succeeds, opens no session, and the next login asks for the code', async () => {
+    const newPassword = 'nouveau-mot-de-passe-2fa'
+    for (const [route, reset] of [
+      [
+        '/api/auth/reset-password',
+        (token: string, secretWord: string) =>
+          api('POST', '/auth/reset-password', { body: { token, newPassword: secretWord } }),
+      ],
+      [
+        '/api/cms/users/reset-password',
+        (token: string, secretWord: string) =>
+          cms('POST', '/users/reset-password', { body: { token, password: secretWord } }),
+      ],
+    ] as const) {
+      const secretWord = `${newPassword}-${route.length}`
+      const token = await payload.forgotPassword({
+        collection: 'users',
+        data: { email: ownerEmail },
+        disableEmail: true,
+      })
+      const answer = await reset(token, secretWord)
+      expect(answer.status, route).toBe(200)
+      if ('body' in answer) {
+        expect(answer.body.message).toBe(
+          'Mot de passe réinitialisé avec succès. Connectez-vous avec ce mot de passe et le code de votre application.',
+        )
+        expect(answer.body.data).not.toHaveProperty('token')
+      } else {
+        expect(answer.json).not.toHaveProperty('token')
+        expect(answer.headers.get('set-cookie')).toMatch(/^payload-token=;/)
+      }
+      expect((await ownerRow()).sessions ?? []).toEqual([])
+      // the new password is the one, and it asks for the code
+      expect((await ownerChallenge(secretWord)).body.data).toMatchObject({
+        twoFactorRequired: true,
+      })
+      expect((await ownerChallenge(password)).status).toBe(401)
+      await payload.update({
+        collection: 'users',
+        id: ownerId,
+        overrideAccess: true,
+        data: { password },
+      })
+    }
+  })
+})

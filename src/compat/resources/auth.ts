@@ -6,6 +6,7 @@ import { isSuperAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
 import { TWO_FACTOR_CHALLENGE_MS } from '@/lib/constants'
 import { afterAnswer } from '@/services/afterAnswer'
+import { AccountLocked } from '@/services/auth/accountLocked'
 import { TwoFactorRequired } from '@/services/auth/twoFactor'
 import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/payload-types'
@@ -22,7 +23,8 @@ type Session = { token: string; user?: unknown; exp?: number }
 
 /**
  * Payload's login: a session, or the challenge of an account that also asks for a code (the
- * password was right). A refusal (wrong password, unknown email, locked) is the spec's 401.
+ * password was right). A refusal is the spec's 401: « locked » only for the right password of a
+ * locked account (loginInEvenTime), « incorrect » for anything else.
  */
 async function login(
   payload: Parameters<typeof createLocalReq>[1],
@@ -40,8 +42,10 @@ async function login(
     return { ...session, token: session.token }
   } catch (error) {
     if (error instanceof TwoFactorRequired) return { challenge: error.challenge }
-    const locked = (error as { name?: string }).name === 'LockedAuth'
-    throw new ApiError(401, locked ? fr.auth.locked : fr.auth.invalidCredentials)
+    throw new ApiError(
+      401,
+      error instanceof AccountLocked ? fr.auth.locked : fr.auth.invalidCredentials,
+    )
   }
 }
 
@@ -225,11 +229,16 @@ export const authRoutes = [
         .catch(() => {
           throw new ApiError(400, fr.auth.invalidResetToken)
         })
+      const user = result.user as unknown as User | undefined
       const data = {
         token: result.token,
-        user: result.user ? toLegacyUser(result.user as unknown as User) : undefined,
+        user: user ? toLegacyUser(user) : undefined,
       } satisfies z.infer<typeof resetAnswer>
-      return ok(data, { message: fr.auth.passwordReset })
+      // an account with two-factor on gets no session: it signs in with the code (secondFactorAfterReset)
+      const message = user?.twoFactorEnabled
+        ? fr.auth.twoFactor.passwordResetSignIn
+        : fr.auth.passwordReset
+      return ok(data, { message })
     },
   }),
 ]

@@ -49,6 +49,7 @@ export const twoFactorRoutes = [
     tag: TAG,
     auth: 'user',
     data: setupAnswer,
+    refuses: [{ status: 409, description: fr.auth.twoFactor.alreadyOn }],
     handle: async ({ payload, user }) => ok(await startTwoFactorSetup(payload, user as User)),
   }),
   route({
@@ -59,6 +60,7 @@ export const twoFactorRoutes = [
     auth: 'user',
     body: z.object({ code }),
     data: confirmAnswer,
+    refuses: [{ status: 409, description: fr.auth.twoFactor.alreadyOn }],
     handle: async ({ payload, user, body }) =>
       ok(await confirmTwoFactorSetup(payload, user as User, body.code), {
         message: fr.auth.twoFactor.enabled,
@@ -85,12 +87,18 @@ export const twoFactorRoutes = [
     auth: 'admin',
     data: null,
     refuses: [
-      { status: 403, description: fr.auth.twoFactor.forbidden },
+      {
+        status: 403,
+        description: `${fr.auth.twoFactor.forbidden} / ${fr.auth.twoFactor.ownNeedsCode}`,
+      },
       { status: 404, description: fr.auth.twoFactor.unknownUser },
     ],
     handle: async ({ payload, user, params }) => {
       if (!isSuperAdminUser(user)) throw new ApiError(403, fr.auth.twoFactor.forbidden)
       const id = parseId(payload, params.id!, fr.auth.twoFactor.unknownUser)
+      // one's own account needs a current code (/auth/two-factor/disable): a session alone is not enough
+      if (String(id) === String((user as User).id))
+        throw new ApiError(403, fr.auth.twoFactor.ownNeedsCode)
       await disableTwoFactor(payload, id, null)
       return ok(undefined, { message: fr.auth.twoFactor.disabled })
     },

@@ -234,8 +234,17 @@ export async function completeTwoFactorLogin(
   return { token, exp, user: signedIn }
 }
 
+/**
+ * Refused while it is on: a new secret would void the authenticator, which only a current code
+ * may do (turning it off first); a session alone must not.
+ */
+function refuseWhileOn(row: TwoFactorRow | null) {
+  if (row?.twoFactorEnabled) throw new APIError(fr.auth.twoFactor.alreadyOn, 409, null, true)
+}
+
 /** Turning it on, first half: a new secret to scan, kept aside until a code confirms it. */
 export async function startTwoFactorSetup(payload: Payload, user: User) {
+  refuseWhileOn(await readRow(payload, user.id))
   const secret = generateSecret()
   await write(payload, user, { twoFactorPending: seal(secret, 'two-factor-secret') })
   const uri = generateURI({ issuer: fr.auth.twoFactor.issuer, label: user.email, secret })
@@ -246,6 +255,7 @@ export async function startTwoFactorSetup(payload: Payload, user: User) {
 /** Second half: a code of the scanned secret turns it on; the recovery codes are shown once. */
 export async function confirmTwoFactorSetup(payload: Payload, user: User, code: string) {
   const row = await readRow(payload, user.id)
+  refuseWhileOn(row)
   const pending = openSecret(row?.twoFactorPending)
   if (!row || !pending) throw new APIError(fr.auth.twoFactor.noSetup, 400, null, true)
   const digits = sixDigits(code)

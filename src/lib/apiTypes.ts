@@ -1800,6 +1800,15 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
+      /** @description La double authentification est déjà active : désactivez-la d’abord avec un code pour changer d’application. */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
       429: {
         headers: {
@@ -1853,6 +1862,15 @@ export interface operations {
       }
       /** @description Authentification requise */
       401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description La double authentification est déjà active : désactivez-la d’abord avec un code pour changer d’application. */
+      409: {
         headers: {
           [name: string]: unknown
         }
@@ -1998,7 +2016,7 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
-      /** @description Seul un super-administrateur peut la désactiver pour un autre compte. */
+      /** @description Seul un super-administrateur peut la désactiver pour un autre compte. / Pour votre propre compte, la désactivation demande un code de votre application (ou un code de secours). */
       403: {
         headers: {
           [name: string]: unknown

@@ -20,6 +20,9 @@ const ENGINE_PINNED = [
   'tests/int/jobs-table-migration.int.spec.ts',
 ]
 
+/** Files that read no database: once, in the default run. */
+const DATABASE_FREE = ['tests/int/node-engines.int.spec.ts']
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   // modules marked `import 'server-only'` run here as on the server (scripts/register/server-only.mjs)
@@ -29,7 +32,7 @@ export default defineConfig({
     include: ['tests/int/**/*.int.spec.ts'],
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.INT_DATABASE === 'postgres' ? ENGINE_PINNED : []),
+      ...(process.env.INT_DATABASE === 'postgres' ? [...ENGINE_PINNED, ...DATABASE_FREE] : []),
     ],
     globalSetup: ['./tests/helpers/freshIntDatabase.ts'],
     // one database for the suite: files run one after the other

@@ -23,7 +23,7 @@ const INPUTS = [
   'scripts/lib/compileHints.ts',
   'scripts/lib/precompress.ts',
 ]
-const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
+export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
 
 function listFiles(entry: string): string[] {
   if (!existsSync(entry)) return []
@@ -33,10 +33,12 @@ function listFiles(entry: string): string[] {
     .flatMap((name) => listFiles(path.join(entry, name)))
 }
 
-function sourceFingerprint(): string {
+/** The fingerprint of the build's inputs in the checkout at `root`. */
+export function sourceFingerprint(root = '.'): string {
   const hash = createHash('sha256')
-  for (const file of INPUTS.flatMap(listFiles)) {
-    hash.update(file).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of INPUTS.flatMap((input) => listFiles(path.join(root, input)))) {
+    const name = path.relative(root, file)
+    hash.update(name).update('\0').update(readFileSync(file)).update('\0')
   }
   return hash.digest('hex')
 }

@@ -97,11 +97,11 @@ export function newcomerEnv(
   const inherited = (process.env.PATH ?? '')
     .split(path.delimiter)
     .filter((dir) => !projectDirs(dir))
-  const env: NodeJS.ProcessEnv = {
+  const env: Record<string, string | undefined> = {
     PATH: [path.dirname(node.binary), ...inherited].join(path.delimiter),
   }
   for (const name of ['HOME', 'USER', 'LANG', 'TMPDIR', 'TERM', 'SYSTEMROOT', 'npm_config_cache']) {
     if (process.env[name] !== undefined) env[name] = process.env[name]
   }
-  return { ...env, ...extra }
+  return { ...env, ...extra } as NodeJS.ProcessEnv
 }

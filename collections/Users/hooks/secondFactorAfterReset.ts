@@ -1,5 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
+import type { User } from '@/payload-types'
 import { writeUserRow } from '@/services/auth/userRow'
 
 /** Marks the login that ends a password reset (requireSecondFactor lets it through). */
@@ -19,7 +20,9 @@ export const secondFactorAfterReset: CollectionAfterOperationHook<'users'> = asy
   req,
   result,
 }) => {
-  if (operation !== 'resetPassword' || !result.user?.twoFactorEnabled) return result
-  await writeUserRow(req.payload, result.user, { sessions: [] })
+  if (operation !== 'resetPassword') return result
+  const user = result.user as Pick<User, 'id' | 'updatedAt' | 'twoFactorEnabled'> | undefined
+  if (!user?.twoFactorEnabled) return result
+  await writeUserRow(req.payload, user, { sessions: [] })
   return { ...result, token: undefined }
 }

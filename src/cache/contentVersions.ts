@@ -48,10 +48,10 @@ export async function recordContentVersion(tag: string, payload: Payload): Promi
 
 /**
  * The tags to revalidate here: those whose stored version moved since this process last looked,
- * changed by another instance. The version can be visible a moment before the change itself is
- * committed (it is written outside the save's transaction), so each such tag is revalidated
- * once more at the next look. The first call only takes note of the versions: at boot every page
- * is revalidated anyway.
+ * changed by another instance. The version is written once the save has committed, but a render
+ * here may have read the old content just before and cache it after the first revalidation, so
+ * each such tag is revalidated once more at the next look. The first call only takes note of the
+ * versions: at boot every page is revalidated anyway.
  */
 export async function takeRemoteChanges(payload: Payload): Promise<string[]> {
   const current = state()

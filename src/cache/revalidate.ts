@@ -9,18 +9,25 @@ import type {
 
 import { emitContentChanged } from '@/lib/contentSignal'
 
+import { afterCommit } from './afterCommit'
 import { recordContentVersion } from './contentVersions'
 import { tags } from './tags'
 
 /**
  * Expires the tag in this process (see expireTag) and records it for the other instances
- * (contentVersions.ts). Outside Next (seed, scripts, tests) revalidateTag throws: the write must
- * still succeed, so it is skipped there (`context.disableRevalidate`) or logged.
+ * (contentVersions.ts), once the save's transaction has committed: before, every read still
+ * finds the old value and would cache it again. Outside Next (seed, scripts, tests)
+ * revalidateTag throws: the write must still succeed, so it is skipped there
+ * (`context.disableRevalidate`) or logged.
  */
 async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
-  if (req.context?.disableRevalidate) return emitContentChanged(tag)
-  expireTag(tag, req.payload.logger)
-  await recordContentVersion(tag, req.payload)
+  const { disableRevalidate } = req.context ?? {}
+  const { payload } = req
+  await afterCommit(req, async () => {
+    if (disableRevalidate) return emitContentChanged(tag)
+    expireTag(tag, payload.logger)
+    await recordContentVersion(tag, payload)
+  })
 }
 
 /**

@@ -75,8 +75,9 @@ export function maintenanceState(port: number, log: (message: string) => void = 
     return pending
   }
 
+  // a read under way may have been answered before the save: one more read follows it
   onContentChanged((tag) => {
-    if (tag === tags.global('maintenance')) void refresh()
+    if (tag === tags.global('maintenance')) void (pending ?? Promise.resolve()).then(refresh)
   })
 
   return {

@@ -9,6 +9,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
 import { resilientPg } from './postgresPool'
+import { runsWorkAfterCommit } from '@/cache/afterCommit'
 import { databaseEngine, databaseUri, sqliteFilePath } from '@/lib/runtime'
 
 /** Each engine's committed migrations, under src/ (the same names as prepare-db.ts imports). */
@@ -22,9 +23,14 @@ export const MIGRATION_DIRS = {
  * Chosen from DATABASE_URI's scheme: a SQLite file by default (embedded); PostgreSQL for
  * postgres:// or postgresql:// (the shared database the tests exercise); MongoDB for mongodb://
  * or mongodb+srv:// (schemaless, data migrations only). SQL schemas come from the committed
- * migrations, never pushed.
+ * migrations, never pushed. Its commits run the cache invalidation the save's hooks registered
+ * (src/cache/afterCommit.ts).
  */
 export function databaseAdapter(rootDir: string): Config['db'] {
+  return runsWorkAfterCommit(engineAdapter(rootDir))
+}
+
+function engineAdapter(rootDir: string): Config['db'] {
   const uri = databaseUri()
   const engine = databaseEngine(uri)
   const migrationDir = path.join(rootDir, MIGRATION_DIRS[engine])

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
+import { tags } from '@/cache/tags'
 import { decide, isGated, maintenanceState } from '@/edge/maintenanceGate'
+import { emitContentChanged } from '@/lib/contentSignal'
 import { formatElapsed } from '@/lib/format'
 
 describe('maintenance gate', () => {
@@ -98,4 +100,59 @@ describe('maintenance state when the status cannot be read', () => {
     expect(state.isActive()).toBe(false)
     expect(logs).toHaveLength(1)
   })
+})
+
+/** The status route answering each request from the state it found on arrival, when the test says. */
+async function heldStatusServer() {
+  let isActive = false
+  const arrived: (() => void)[] = []
+  let waiting: ((answer: () => void) => void) | null = null
+  const server = createServer((_req, res) => {
+    const body = JSON.stringify({ success: true, data: { isActive } })
+    const answer = () => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(body)
+    }
+    if (waiting) waiting(answer)
+    else arrived.push(answer)
+    waiting = null
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    set: (value: boolean) => {
+      isActive = value
+    },
+    /** The next request once it has arrived: calling the result answers it. */
+    next: () =>
+      new Promise<() => void>((resolve) => {
+        const first = arrived.shift()
+        if (first) resolve(first)
+        else waiting = resolve
+      }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe('maintenance state when the maintenance is saved during a read', () => {
+  it('reads once more after the read under way, which found the state before the save', async () => {
+    const app = await heldStatusServer()
+    const state = maintenanceState(app.port, () => {})
+    try {
+      const before = state.refresh()
+      const answerBefore = await app.next()
+      app.set(true)
+      emitContentChanged(tags.global('maintenance'))
+      answerBefore()
+      await before
+      expect(state.isActive()).toBe(false)
+
+      const answerAfter = await app.next()
+      answerAfter()
+      await state.refresh()
+      expect(state.isActive()).toBe(true)
+    } finally {
+      await app.close()
+    }
+  }, 10_000)
 })

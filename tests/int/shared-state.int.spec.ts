@@ -86,7 +86,7 @@ describe('versions du contenu', () => {
     expect(await takeRemoteChanges(payload)).toEqual([])
   })
 
-  it('rapporte le changement d’une autre instance, puis une fois encore (il peut précéder son commit)', async () => {
+  it('rapporte le changement d’une autre instance, puis une fois encore (une lecture d’ici a pu le devancer)', async () => {
     const tag = tags.collection('news')
     // what another process writes: the same record with its own origin
     await payload.db.upsert({

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { collections } from './collections'
 import { globals } from './globals'
@@ -13,9 +12,11 @@ import { outOfGeneratedNav } from './src/admin/navGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { databaseAdapter } from './src/plugins/database'
+import { limitedSharp } from './src/plugins/imagePixelLimit'
 import { outboxEmailAdapter } from './src/services/mail/adapter'
 import { jobsConfig } from './src/services/jobs/config'
 import { payloadGuards } from './src/plugins/payloadGuards'
+import { richTextNodes } from './src/plugins/richTextNodes'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
 import { uploadStorage } from './src/plugins/storage'
@@ -84,10 +85,11 @@ export default buildConfig({
   email: outboxEmailAdapter,
   // background work (sending mail) on Payload's jobs queue
   jobs: jobsConfig,
-  sharp,
+  // never more pixels than an upload may hold, whatever reaches Payload's image processing
+  sharp: limitedSharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages
-  plugins: [uploadStorage(), payloadGuards],
+  plugins: [uploadStorage(), payloadGuards, richTextNodes],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

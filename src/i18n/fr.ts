@@ -79,6 +79,9 @@ export const fr = {
     offerRequired: 'Choisissez au moins une offre : à louer ou à vendre.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',
     salePriceRequired: 'Indiquez le prix de vente.',
+    richTextUnknownNode: (type: string) =>
+      `Le contenu contient un élément que l'éditeur ne connaît pas : ${type}`,
+    richTextMalformed: "Le contenu est mal formé : l'éditeur ne pourrait pas l'ouvrir.",
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>

@@ -32,6 +32,12 @@ export const DEFAULT_CURRENCY = 'XOF'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_MAX_MB = 5
+/**
+ * An image's pixels, all frames counted: a few KB of PNG can declare 16000×16000, which decoding
+ * turns into hundreds of MB (sharp's own limit is 268 megapixels).
+ */
+export const UPLOAD_MAX_MEGAPIXELS = 50
+export const UPLOAD_MAX_PIXELS = UPLOAD_MAX_MEGAPIXELS * 1_000_000
 /** Request bodies: a JSON body, and a form of uploads (files plus up to 1 MB of fields). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 export const uploadsBodyMaxBytes = (files: number) => files * UPLOAD_MAX_BYTES + JSON_BODY_MAX_BYTES

@@ -15,6 +15,8 @@ import { fr } from '@/i18n/fr'
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
 import { safeUploadNames } from '@/lib/uploadNames'
 
+import { refuseOversizedImages } from './imagePixelLimit'
+
 function refuseDeepData(data: unknown): void {
   if (nestsDeeperThan(data)) throw new APIError(TOO_DEEP_MESSAGE, 400)
 }
@@ -137,8 +139,8 @@ const frenchErrors: AfterErrorHook = ({ error, result }) => {
 }
 
 /**
- * Adds the guards above to every collection and global (and safe stored names to every upload
- * collection), and the French messages to the config.
+ * Adds the guards above to every collection and global (and safe stored names and the pixel
+ * limit to every upload collection), and the French messages to the config.
  */
 export const payloadGuards: Plugin = (config) => ({
   ...config,
@@ -148,7 +150,7 @@ export const payloadGuards: Plugin = (config) => ({
       ...collection.hooks,
       beforeOperation: [
         refuseHostileArgs,
-        ...(collection.upload ? [safeUploadNames] : []),
+        ...(collection.upload ? [safeUploadNames, refuseOversizedImages] : []),
         ...(collection.hooks?.beforeOperation ?? []),
       ],
     },

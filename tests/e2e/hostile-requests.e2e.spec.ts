@@ -322,3 +322,29 @@ test('un corps envoyé par morceaux s’arrête à la limite de sa route : 413, 
   // the server still answers
   expect((await fetch(`${SITE}/api/health`)).status).toBe(200)
 })
+
+test('la page de connexion renvoie un compte connecté dans l’administration, jamais ailleurs ni en 5xx', async () => {
+  const cookie = await loginCookie()
+  const back = async (redirect: string) => {
+    const answer = await fetch(`${SITE}/admin/login?redirect=${redirect}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    })
+    expect(answer.status, redirect).toBeGreaterThanOrEqual(300)
+    expect(answer.status, redirect).toBeLessThan(400)
+    return answer.headers.get('location')
+  }
+  for (const redirect of [
+    '%2F%E3%80%82%2Fevil.example',
+    '%2F%E2%80%8B',
+    '%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    '%2F%09%2Fevil.example',
+    '%2Fadmin%E3%80%82evil.example',
+    'https%3A%2F%2Fevil.example',
+  ])
+    expect(await back(redirect), redirect).toBe('/admin')
+  expect(await back('%2Fadmin%2Fcollections%2Fnews%3Fsearch%3D%C3%A9t%C3%A9')).toBe(
+    '/admin/collections/news?search=%C3%A9t%C3%A9',
+  )
+})

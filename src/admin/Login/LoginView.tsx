@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { getSafeRedirect } from 'payload/shared'
+
+import { adminReturnPath } from './returnPath'
 
 import { BrandLoginLogo } from '../Brand'
 import { DemoHint } from './DemoHint'
@@ -12,10 +13,7 @@ import { LoginForm } from './LoginForm.client'
  */
 export function LoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const adminRoute = initPageResult.req.payload.config.routes.admin
-  const next = getSafeRedirect({
-    fallbackTo: adminRoute,
-    redirectTo: typeof searchParams?.redirect === 'string' ? searchParams.redirect : '',
-  })
+  const next = adminReturnPath(searchParams?.redirect, adminRoute)
   if (initPageResult.req.user) redirect(next)
   return (
     <main>

@@ -4,6 +4,7 @@ import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
 import { safeUploadName } from '@/lib/uploadNames'
 
 import { ApiError } from '../envelope'
+import { imagePixelsProblem } from '@/services/uploads/imagePixels'
 import { detectUpload, type UploadKind } from '@/lib/uploadDetect'
 
 const MAX_FILES_PER_REQUEST = 10
@@ -18,7 +19,8 @@ export type ReceivedFile = {
 
 /**
  * The files of a multipart request under the given field names, each checked before anything
- * is stored: at most 5 MB (413), and of the expected kind judged from its bytes (415).
+ * is stored: at most 5 MB (413), of the expected kind judged from its bytes (415), and an image
+ * of at most 50 megapixels read from its header (400).
  */
 export async function receiveFiles(
   request: Request,
@@ -58,6 +60,8 @@ export async function receiveFiles(
         imageExpected ? fr.upload.notImage(name) : fr.upload.notDocument(name),
       )
     }
+    const tooManyPixels = detected.kind === 'image' ? await imagePixelsProblem(name, data) : null
+    if (tooManyPixels) throw new ApiError(400, tooManyPixels)
     files.push({ name, data, mime: detected.mime, kind: detected.kind, size: data.length })
   }
   return { files, form }

@@ -13,3 +13,10 @@ export const BEACON_MAX = {
   /** A day, in seconds. */
   duration: 86_400,
 } as const
+
+/**
+ * Marks a page that is no page view (the 404 and invalid-address pages): the beacon sends nothing
+ * from it, so « Pages les plus visitées » never lists an address that answered an error.
+ */
+export const NOT_A_PAGE_VIEW = { 'data-page-view': 'none' } as const
+export const NOT_A_PAGE_VIEW_SELECTOR = '[data-page-view="none"]'

@@ -185,3 +185,47 @@ test('Statistiques : un chargement ou une réinitialisation qui échoue est sign
   expect(await resetFromScreen(page, true)).toBe(RESET_QUESTION)
   await expect(page.getByText('Impossible de réinitialiser les analytics.')).toBeVisible()
 })
+
+test('Statistiques : une adresse introuvable n’est pas une page vue, et le revenu estimé paraît une fois', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await apiHeaders(request)
+  expect((await request.post('/api/admin/analytics/reset', { headers })).status()).toBe(200)
+  const beacons: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/analytics/beacon')) beacons.push(sent.postData() ?? '')
+  })
+
+  // a visitor opens an article that does not exist, switches app (what sends a view and its
+  // duration at once: a beacon sent while a page unloads is not one Playwright can watch), then
+  // does the same on a real page
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+  expect((await page.goto('/actualites/999999'))?.status()).toBe(404)
+  await hide()
+  await page.goto('/services')
+  await hide()
+  await expect.poll(() => beacons.some((body) => body.includes('"path":"/services"'))).toBe(true)
+  expect(beacons.filter((body) => body.includes('999999'))).toEqual([])
+
+  // a beacon forged for the same address (a robot) does not reach « Pages les plus visitées »
+  for (let view = 0; view < 3; view += 1) {
+    await pageView(request, {
+      path: '/actualites/999999',
+      title: 'Page introuvable',
+      sessionId: `e2e-introuvable-${Date.now()}-${view}`,
+    })
+  }
+
+  await login(page)
+  await page.goto('/admin/analytics')
+  await expect(topPages(page).getByRole('listitem').first()).toContainText('Nos services/services')
+  await expect(topPages(page)).not.toContainText('999999')
+  await expect(page.getByText('Revenu locatif estimé (mois)', { exact: true })).toHaveCount(1)
+  await expect(detailCard(page, 'Parc en location')).toContainText(/\d+ équipements loués sur \d+/)
+})

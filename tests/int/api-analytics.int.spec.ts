@@ -151,6 +151,35 @@ describe('GET /admin/analytics', () => {
     expect(Date.parse(String(data.lastUpdated))).toBeGreaterThan(Date.now() - 60_000)
   })
 
+  it('names no address that is no page of the site among the most visited ones', async () => {
+    // an error page's address, and a forged one, viewed more than any page of the site
+    for (const [index, path] of ['/actualites/999999', '/wp-login.php'].entries())
+      for (let n = 0; n < 4; n += 1)
+        await view({
+          path,
+          title: 'Inventé',
+          visitorHash: `x${index}`,
+          sessionId: `x${index}-${n}`,
+          duration: 5,
+          createdAt: at(1, n),
+        })
+    try {
+      const { body } = await api<Analytics>('GET', '/admin/analytics', { token })
+      const pages = (body.data as Analytics).topPages as unknown as Array<{ path: string }>
+      expect(pages.map(({ path }) => path)).not.toContain('/actualites/999999')
+      expect(pages.map(({ path }) => path)).not.toContain('/wp-login.php')
+      expect(pages[0]).toMatchObject({ title: 'Accueil', path: '/' })
+      const realtime = await api<Analytics>('GET', '/admin/analytics/realtime', { token })
+      expect(JSON.stringify(realtime.body.data)).not.toContain('999999')
+    } finally {
+      await payload.delete({
+        collection: 'page-views',
+        where: { title: { equals: 'Inventé' } },
+        overrideAccess: true,
+      })
+    }
+  })
+
   it('is for admins only', async () => {
     expect((await api('GET', '/admin/analytics')).status).toBe(401)
     expect((await api('GET', '/admin/analytics/realtime')).status).toBe(401)

@@ -1,12 +1,6 @@
-import {
-  formatCount,
-  formatDurationMinutes,
-  formatPercent,
-  formatRevenueMillions,
-} from '@/lib/analyticsFormat'
+import { formatCount, formatDurationMinutes, formatPercent, shareOf } from '@/lib/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
-import { fr } from '@/i18n/fr'
 
 type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 
@@ -28,10 +22,11 @@ export function DetailCards({ general, contacts, equipment }: Props) {
       value: formatCount(contacts.unreadContacts),
       note: `Taux de réponse : ${formatPercent(contacts.responseRate)}`,
     },
+    // the estimated revenue is a headline figure (TrendCards): shown once
     {
-      label: fr.analytics.revenueLabel,
-      value: formatRevenueMillions(equipment.totalRevenue),
-      note: `${fr.analytics.revenueHow}. Équipements loués : ${formatCount(equipment.rentedEquipment)} / ${formatCount(equipment.totalEquipment)}`,
+      label: 'Parc en location',
+      value: formatPercent(shareOf(equipment.rentedEquipment, equipment.totalEquipment)),
+      note: `${formatCount(equipment.rentedEquipment)} équipements loués sur ${formatCount(equipment.totalEquipment)}`,
     },
   ]
   return (

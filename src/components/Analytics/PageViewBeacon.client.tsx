@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { BEACON_MAX, BEACON_URL } from '@/forms/beacon'
+import { BEACON_MAX, BEACON_URL, NOT_A_PAGE_VIEW_SELECTOR } from '@/forms/beacon'
 import type { Beacon } from '@/forms/beacon.schema'
 
 const SESSION_KEY = 'bk-session'
@@ -45,8 +45,8 @@ function whenIdle(run: () => void): () => void {
 export function PageViewBeacon() {
   const path = usePathname()
   useEffect(() => {
-    // the admin's live preview shows the site in a frame: that is no visit
-    if (window.self !== window.top) return
+    // the admin's live preview shows the site in a frame: that is no visit; nor is an error page
+    if (window.self !== window.top || document.querySelector(NOT_A_PAGE_VIEW_SELECTOR)) return
     const shownAt = Date.now()
     let session: string | null = null
     const arrive = () => {

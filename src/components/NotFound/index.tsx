@@ -1,3 +1,4 @@
+import { NOT_A_PAGE_VIEW } from '@/forms/beacon'
 import { fr } from '@/i18n/fr'
 
 /** The site's error page body: a status code, what went wrong, and the way home. */
@@ -11,7 +12,10 @@ export function ErrorPageContent({
   text?: string
 }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      {...NOT_A_PAGE_VIEW}
+      className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <p className="text-7xl font-extrabold text-blue-700">{code}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {text && <p className="max-w-md text-slate-600">{text}</p>}

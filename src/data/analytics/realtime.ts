@@ -6,8 +6,7 @@ import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { pageViewsSlug } from '@/lib/slugs'
 
 import { tallyViews } from '@/services/analytics/rollups'
-import { withSiteTitles } from './siteTitles'
-import { topPages } from '@/services/analytics/summary'
+import { siteTopPages } from './siteTitles'
 
 const MINUTE_MS = 60 * 1000
 const ACTIVE_MS = 5 * MINUTE_MS
@@ -25,7 +24,7 @@ export async function realtime(payload: Payload) {
   return {
     activeVisitors: recent.uniqueVisitors,
     pageViewsLastHour: totalDocs,
-    activePages: await withSiteTitles(payload, topPages(recent)),
+    activePages: await siteTopPages(payload, recent),
     timestamp: new Date(now).toISOString(),
   }
 }

@@ -8,13 +8,12 @@ import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
 import { dayTotals } from '@/services/analytics/rollups'
-import { withSiteTitles } from './siteTitles'
+import { siteTopPages } from './siteTitles'
 import {
   change,
   departmentShares,
   general,
   sumTotals,
-  topPages,
   trafficSources,
 } from '@/services/analytics/summary'
 
@@ -114,7 +113,7 @@ export async function analytics(payload: Payload, today = utcDay()) {
       ),
       trafficSources: trafficSources(now),
     },
-    topPages: await withSiteTitles(payload, topPages(now)),
+    topPages: await siteTopPages(payload, now),
     lastUpdated: new Date().toISOString(),
   }
 }

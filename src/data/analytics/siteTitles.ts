@@ -2,9 +2,11 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { ANALYTICS_TOP_PAGES } from '@/lib/constants'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { departmentsSlug, equipmentSlug, newsSlug } from '@/lib/slugs'
+import { topPages, type Totals } from '@/services/analytics/summary'
 
 type Page = { title: string; path: string; views: number }
 
@@ -38,15 +40,21 @@ async function titleOf(payload: Payload, path: string): Promise<string | null> {
   return null
 }
 
+/** How many of the most viewed addresses are looked at for each page shown. */
+const CANDIDATES_PER_PAGE = 4
+
 /**
- * The most viewed pages with the titles the site gives them: the beacon's claimed title was
- * anybody's to write, so an unknown address shows as itself.
+ * The most viewed pages of the site (ANALYTICS_TOP_PAGES), with the titles the site gives them:
+ * the beacon's claimed title was anybody's to write. An address that names no page of the site
+ * (an error page's, or a forged beacon's) is left out: it was no page view of the site.
  */
-export function withSiteTitles(payload: Payload, pages: Page[]): Promise<Page[]> {
-  return Promise.all(
-    pages.map(async (page) => ({
-      ...page,
-      title: (await titleOf(payload, page.path).catch(() => null)) ?? page.path,
-    })),
+export async function siteTopPages(payload: Payload, totals: Totals): Promise<Page[]> {
+  const candidates = topPages(totals, ANALYTICS_TOP_PAGES * CANDIDATES_PER_PAGE)
+  const titled = await Promise.all(
+    candidates.map(async (page) => {
+      const title = await titleOf(payload, page.path).catch(() => null)
+      return title ? { ...page, title } : null
+    }),
   )
+  return titled.filter((page) => page !== null).slice(0, ANALYTICS_TOP_PAGES)
 }

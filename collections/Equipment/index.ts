@@ -22,6 +22,7 @@ import {
 
 import { keepPreviousSlugs } from './hooks/keepPreviousSlugs'
 import { snapshotAfterChange, snapshotAfterDelete } from './hooks/recordRentalSnapshot'
+import { statusCell, yesNoCell } from '@/fields/listCells'
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
 
@@ -77,7 +78,13 @@ export const Equipment: CollectionConfig = {
           defaultValue: 'BTP',
         },
         {
-          ...selectField('status', 'Statut', EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS),
+          ...statusCell(
+            selectField('status', 'Statut', EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS),
+            {
+              positive: ['available'],
+              warning: ['maintenance'],
+            },
+          ),
           required: true,
           validate: requiredWith(fr.validation.requiredFields, select),
           defaultValue: 'available',
@@ -150,7 +157,7 @@ export const Equipment: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    activeField('Actif', true),
+    yesNoCell(activeField('Actif', true)),
     {
       name: 'order',
       type: 'number',

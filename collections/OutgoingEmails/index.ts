@@ -5,6 +5,7 @@ import { isSuperAdmin } from '@/access/isSuperAdmin'
 import { selectField } from '@/fields/select'
 import { MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUS_LABELS, MAIL_STATUSES } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
+import { statusCell } from '@/fields/listCells'
 
 /**
  * Every mail the site sends, stored before it is sent by Payload's jobs queue
@@ -32,7 +33,10 @@ export const OutgoingEmails: CollectionConfig = {
     { name: 'subject', type: 'text', label: 'Objet', required: true },
     { ...selectField('kind', 'Type', MAIL_KINDS, MAIL_KIND_LABELS), required: true, index: true },
     {
-      ...selectField('status', 'Statut', MAIL_STATUSES, MAIL_STATUS_LABELS),
+      ...statusCell(selectField('status', 'Statut', MAIL_STATUSES, MAIL_STATUS_LABELS), {
+        positive: ['sent'],
+        warning: ['failed'],
+      }),
       required: true,
       index: true,
       defaultValue: 'pending',

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
@@ -12,6 +12,17 @@ import {
   QUOTE_SERVICE_LABELS,
   QUOTE_SERVICES,
 } from '@/lib/labels'
+import { statusCell } from '@/fields/listCells'
+
+/** What the customer wrote: read in the admin, never edited. */
+const READ_ONLY = { readOnly: true }
+const customerText = (name: string, label: string, maxLength: number): TextField => ({
+  name,
+  type: 'text',
+  label,
+  maxLength,
+  admin: READ_ONLY,
+})
 
 /** The contact section's quote requests: the back office's Messages. Created by the server only. */
 export const QuoteRequests: CollectionConfig = {
@@ -22,6 +33,7 @@ export const QuoteRequests: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
     components: {
+      edit: { SaveButton: '/admin/Messages/NoSave#NoSave' },
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',
@@ -34,29 +46,37 @@ export const QuoteRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // a copy of a customer's request would be a request nobody sent
+  disableDuplicate: true,
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', label: 'Nom et prénom', required: true, maxLength: MAX.name },
-        { name: 'email', type: 'email', label: 'Adresse email', required: true },
-        { name: 'phone', type: 'text', label: 'Téléphone', required: true, maxLength: MAX.phone },
+        { ...customerText('name', 'Nom et prénom', MAX.name), required: true },
+        { name: 'email', type: 'email', label: 'Adresse email', required: true, admin: READ_ONLY },
+        { ...customerText('phone', 'Téléphone', MAX.phone), required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'company', type: 'text', label: 'Entreprise', maxLength: MAX.company },
-        { name: 'subject', type: 'text', label: 'Objet', maxLength: MAX.subject },
+        customerText('company', 'Entreprise', MAX.company),
+        customerText('subject', 'Objet', MAX.subject),
       ],
     },
     {
       type: 'row',
       fields: [
-        selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
-        selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
-        { name: 'equipment', type: 'text', label: 'Équipement concerné', maxLength: MAX.equipment },
+        {
+          ...selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
+          admin: READ_ONLY,
+        },
+        {
+          ...selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
+          admin: READ_ONLY,
+        },
+        customerText('equipment', 'Équipement concerné', MAX.equipment),
       ],
     },
     {
@@ -65,18 +85,25 @@ export const QuoteRequests: CollectionConfig = {
       label: 'Message',
       required: true,
       maxLength: MAX.message,
+      admin: READ_ONLY,
     },
     {
       name: 'newsletter',
       type: 'checkbox',
       label: 'Inscription à la newsletter',
       defaultValue: false,
+      admin: READ_ONLY,
     },
     {
-      ...selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS),
+      ...statusCell(selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS), {
+        positive: ['replied'],
+        warning: ['new'],
+        unread: 'new',
+      }),
       defaultValue: 'new',
       required: true,
-      admin: { position: 'sidebar' },
+      // changed by the actions below, at once
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'actions',

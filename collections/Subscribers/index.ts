@@ -9,6 +9,7 @@ import {
   SUBSCRIBER_STATUSES,
 } from '@/lib/labels'
 import { subscribersSlug } from '@/lib/slugs'
+import { statusCell } from '@/fields/listCells'
 
 /**
  * Newsletter subscribers, one per address. Created by the server only (public form), « En
@@ -39,7 +40,13 @@ export const Subscribers: CollectionConfig = {
       defaultValue: 'newsletter',
     },
     {
-      ...selectField('status', 'Statut', SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
+      ...statusCell(
+        selectField('status', 'Statut', SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
+        {
+          positive: ['confirmed'],
+          warning: ['pending'],
+        },
+      ),
       required: true,
       defaultValue: 'pending',
       index: true,

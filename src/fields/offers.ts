@@ -3,6 +3,7 @@ import { number } from 'payload/shared'
 
 import { fr } from '@/i18n/fr'
 import { isForRent, isForSale } from '@/lib/offers'
+import { priceCell } from './listCells'
 
 type Offers = { forRent?: boolean | null; forSale?: boolean | null }
 
@@ -42,22 +43,22 @@ export const offerFields: Field[] = [
   {
     type: 'row',
     fields: [
-      {
+      priceCell({
         name: 'price',
         type: 'number',
         label: 'Prix par jour (FCFA)',
         min: 0,
         validate: priceFor(isForRent, fr.validation.rentPriceRequired),
         admin: { condition: (_, siblingData) => isForRent(siblingData ?? {}) },
-      },
-      {
+      }),
+      priceCell({
         name: 'salePrice',
         type: 'number',
         label: 'Prix de vente (FCFA)',
         min: 0,
         validate: priceFor(isForSale, fr.validation.salePriceRequired),
         admin: { condition: (_, siblingData) => isForSale(siblingData ?? {}) },
-      },
+      }),
     ],
   },
 ]

@@ -23,6 +23,8 @@ export const payloadAdminFrench = {
     deletedSuccessfully: 'Supprimé avec succès.',
     descending: 'Décroissant',
     none: 'Aucun',
+    // an empty list cell (« <Pas de Prix de vente (FCFA)> » on every row otherwise)
+    noLabel: '—',
     noResults: 'Aucun élément dans « {{label}} » ne correspond à ces critères.',
     payloadSettings: 'Préférences de l’administration',
     // every collection's singular label is masculine (« Fichier image » for the media)

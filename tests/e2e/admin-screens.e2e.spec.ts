@@ -53,7 +53,7 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
   ).toPass({ timeout: 20_000 })
 })
 
-test('Messages : une demande du site se lit, se marque comme lue et se répond par email', async ({
+test('Messages : une demande non lue est en gras ; l’ouvrir la marque lue, sans rien à modifier ni sauvegarder', async ({
   page,
   request,
 }) => {
@@ -68,17 +68,79 @@ test('Messages : une demande du site se lit, se marque comme lue et se répond p
     },
   })
   expect(sent.status()).toBe(201)
+  const headers = await adminHeaders(request)
+  const unread = async () =>
+    (
+      (await (
+        await request.get('/api/cms/quote-requests?where[status][equals]=new&limit=1', { headers })
+      ).json()) as { totalDocs: number }
+    ).totalDocs
+  const before = await unread()
   await login(page)
   await page.goto('/admin/contacts')
-  await page.getByRole('link', { name: 'Halima Boubacar' }).first().click()
+  const row = page.getByRole('row').filter({ hasText: 'Forage à Maradi' })
+  await expect(row.first().getByText('Nouveau', { exact: true })).toBeVisible()
+  await expect(row.first().getByRole('cell').first()).toHaveCSS('font-weight', '700')
+  const badge = page
+    .getByRole('list', { name: "Menu d'administration" })
+    .getByRole('link', { name: /^Messages/ })
+    .locator('.bk-menu__badge')
+  await expect(badge).toHaveText(String(before))
+
+  await row.first().getByRole('link', { name: 'Halima Boubacar' }).click()
+  // the customer's words, read only; no Save: the request is not the team's to rewrite
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Un forage pour notre école.',
+  )
+  await expect(page.getByLabel('Message', { exact: true })).not.toBeEditable()
+  await expect(page.getByLabel('Nom et prénom')).not.toBeEditable()
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0)
+  // opening it marked it read: the stored status, and the menu's count
+  await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible()
+  await expect
+    .poll(async () => (await findDocs(request, 'quote-requests', 'email', email))[0]?.status)
+    .toBe('read')
+  if (before > 1) await expect(badge).toHaveText(String(before - 1))
+  else await expect(badge).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Répondre par email' })).toHaveAttribute(
     'href',
     `mailto:${email}?subject=Re%3A%20Forage%20%C3%A0%20Maradi`,
   )
-  await page.getByRole('button', { name: 'Marquer comme lu' }).click()
-  await expect(page.getByRole('button', { name: 'Marquer comme lu' })).toHaveCount(0)
-  const [stored] = await findDocs(request, 'quote-requests', 'email', email)
-  expect(stored.status).toBe('read')
+  // leaving asks nothing (the status was stored, not edited)
+  await page.goto('/admin/contacts')
+  await expect(row.first().getByText('Lu', { exact: true })).toBeVisible()
+  await expect(row.first().getByRole('cell').first()).not.toHaveCSS('font-weight', '700')
+
+  // back to unread on demand
+  await row.first().getByRole('link', { name: 'Halima Boubacar' }).click()
+  await page.getByRole('button', { name: 'Marquer comme non lu' }).click()
+  await expect(page.getByText('Message marqué « Nouveau »')).toBeVisible()
+  expect((await findDocs(request, 'quote-requests', 'email', email))[0]?.status).toBe('new')
+})
+
+test('les listes écrivent les prix, les oui/non, les statuts et les vides comme le site', async ({
+  page,
+}) => {
+  await login(page)
+  await page.goto('/admin/collections/equipment?limit=100')
+  const table = page.locator('.table')
+  await expect(table).toBeVisible()
+  await expect(table).not.toContainText('<Pas de')
+  await expect(table).not.toContainText('vrai')
+  await expect(table.getByText(/^\d{1,3}(\s\d{3})+\sF\sCFA$/).first()).toBeVisible()
+  await expect(table.getByText('—').first()).toBeVisible()
+  await expect(table.locator('.bk-pill').filter({ hasText: /^Oui$/ }).first()).toBeVisible()
+  await expect(
+    table
+      .locator('.bk-pill')
+      .filter({ hasText: /^Disponible$/ })
+      .first(),
+  ).toBeVisible()
+  for (const path of ['/admin/collections/subscribers', '/admin/collections/outgoing-emails']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('<Pas de')
+  }
 })
 
 test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', async ({

@@ -1,7 +1,8 @@
 'use client'
 
-import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { toast, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { type ApiBody, apiCall } from '@/lib/apiClient'
@@ -11,31 +12,46 @@ import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 type Status = (typeof MESSAGE_STATUSES)[number]
 
 /**
- * The inbox actions of a message (back office §2): reply by email (marks it replied) and mark
- * as read; each applies at once through the /api contract.
+ * The inbox actions of a message (back office §2): opening a new one marks it read (the menu's
+ * count follows); reply by email (marks it replied); mark it read or unread again. Each applies
+ * at once through the /api contract: the customer's words are read, not edited, so there is no
+ * Save (QuoteRequests' edit.SaveButton).
  */
 export function MessageActions() {
   const { id } = useDocumentInfo()
+  const router = useRouter()
   const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
   const subject = useFormFields(([fields]) => fields.subject?.value as string | undefined)
-  const status = useFormFields(([fields]) => fields.status?.value as Status | undefined)
+  const { value: status, setValue } = useField<Status>({ path: 'status' })
   const [busy, setBusy] = useState(false)
+  const opened = useRef(false)
 
-  if (!id || !email) return null
-
-  const setStatus = async (next: Status) => {
+  const setStatus = async (next: Status, { quiet = false } = {}) => {
+    if (!id) return
     setBusy(true)
     try {
       await apiCall('PUT', `/admin/messages/${encodeURIComponent(String(id))}/status`, {
         status: next,
       } satisfies ApiBody<'/api/admin/messages/{id}/status', 'put'>)
-      toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
-      window.location.reload()
+      // the stored value, not an edit of the form: leaving asks nothing
+      setValue(next, true)
+      if (!quiet) toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
+      router.refresh()
     } catch {
       toast.error(fr.admin.messageUpdateFailed)
-      setBusy(false)
     }
+    setBusy(false)
   }
+
+  useEffect(() => {
+    if (opened.current || !id || status !== 'new') return
+    opened.current = true
+    void setStatus('read', { quiet: true })
+    // once, when the message is first shown
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, status])
+
+  if (!id || !email) return null
 
   return (
     <div className="bk-message-actions">
@@ -46,7 +62,7 @@ export function MessageActions() {
       >
         Répondre par email
       </a>
-      {status === 'new' && (
+      {status === 'new' ? (
         <button
           type="button"
           className="bk-action bk-action--light"
@@ -54,6 +70,15 @@ export function MessageActions() {
           onClick={() => void setStatus('read')}
         >
           Marquer comme lu
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="bk-action bk-action--light"
+          disabled={busy}
+          onClick={() => void setStatus('new')}
+        >
+          Marquer comme non lu
         </button>
       )}
     </div>

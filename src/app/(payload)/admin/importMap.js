@@ -8,6 +8,9 @@ import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../..
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
 import { DepartmentDetails as DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea } from '../../../admin/Departments/DepartmentDetails'
+import { StatusCell as StatusCell_b593d6d18643ca05a2d1e3c123c6b147 } from '../../../admin/Cells/StatusCell'
+import { PriceCell as PriceCell_4670a1a06566c5744d8ec17cd6009669 } from '../../../admin/Cells/PriceCell'
+import { YesNoCell as YesNoCell_2eddfbbba3657bc6bca54d2f57f78875 } from '../../../admin/Cells/YesNoCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -33,6 +36,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
+import { NoSave as NoSave_76703e11cc2168ce54072ad51685573b } from '../../../admin/Messages/NoSave'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { TwoFactorPanel as TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1 } from '../../../admin/Settings/TwoFactorPanel.client'
@@ -79,6 +83,9 @@ export const importMap = {
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,
   "/admin/Departments/DepartmentDetails#DepartmentDetails": DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea,
+  "/admin/Cells/StatusCell#StatusCell": StatusCell_b593d6d18643ca05a2d1e3c123c6b147,
+  "/admin/Cells/PriceCell#PriceCell": PriceCell_4670a1a06566c5744d8ec17cd6009669,
+  "/admin/Cells/YesNoCell#YesNoCell": YesNoCell_2eddfbbba3657bc6bca54d2f57f78875,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -104,6 +111,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
+  "/admin/Messages/NoSave#NoSave": NoSave_76703e11cc2168ce54072ad51685573b,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Settings/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1,

@@ -5,6 +5,7 @@ import { fr } from '@/i18n/fr'
 import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
+import { DATE_TIME_PICKER } from '@/fields/dateTime'
 
 export const Maintenance = contentGlobal({
   slug: maintenanceSlug,
@@ -52,7 +53,7 @@ export const Maintenance = contentGlobal({
           name: 'startTime',
           type: 'date',
           label: 'Début',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: DATE_TIME_PICKER },
         },
       ],
     },

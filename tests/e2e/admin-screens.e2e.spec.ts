@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, findDocs, login } from './support'
+import { adminHeaders, findDocs, login, withGlobal } from './support'
 
 test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({
   page,
@@ -227,4 +227,31 @@ test('les lignes des listes portent le nom de leur élément', async ({ page }) 
   await page.goto('/admin/topbar')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   await expect(page.getByText('Location & Vente', { exact: true }).first()).toBeVisible()
+})
+
+test.describe('dates en français, à Niamey', () => {
+  test.use({ timezoneId: 'Africa/Niamey' })
+
+  test('le début de la maintenance se lit et se choisit en jj/mm/aaaa hh:mm, sur 24 heures', async ({
+    page,
+    request,
+  }) => {
+    await withGlobal(
+      request,
+      'maintenance',
+      { startTime: '2026-11-26T17:33:00.000Z' },
+      async () => {
+        await login(page)
+        await page.goto('/admin/globals/maintenance')
+        const start = page.locator('#field-startTime input')
+        await expect(start).toHaveValue('26/11/2026 18:33')
+        await start.click()
+        const times = page.locator('.react-datepicker__time-list')
+        await expect(times).toBeVisible()
+        await expect(times.getByText('18:30', { exact: true })).toBeVisible()
+        await expect(times).not.toContainText('PM')
+        await expect(page.locator('.react-datepicker__current-month')).toHaveText(/novembre 2026/)
+      },
+    )
+  })
 })

@@ -45,7 +45,7 @@ export const Media: CollectionConfig = {
     {
       name: 'uploadType',
       type: 'select',
-      label: "Type d'upload",
+      label: 'Catégorie de l’image',
       admin: { position: 'sidebar' },
       options: UPLOAD_TYPES.map((value) => ({ value, label: UPLOAD_TYPE_LABELS[value] })),
     },

@@ -27,6 +27,8 @@ export const payloadAdminFrench = {
     noLabel: '—',
     noResults: 'Aucun élément dans « {{label}} » ne correspond à ces critères.',
     payloadSettings: 'Préférences de l’administration',
+    perPage: '{{limit}} par page',
+    submitting: 'Envoi…',
     // every collection's singular label is masculine (« Fichier image » for the media)
     successfullyCreated: fr.admin.created('{{label}}'),
     successfullyDuplicated: '{{label}} dupliqué avec succès',

@@ -13,6 +13,7 @@ import {
 import { fr } from '@/i18n/fr'
 
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
+import { mediaSlug } from '@/lib/slugs'
 import { safeUploadNames } from '@/lib/uploadNames'
 
 import { refuseOversizedImages } from './imagePixelLimit'
@@ -120,8 +121,38 @@ function isNonNumericId(cause: unknown): boolean {
   return code === '22P02' && typeof message === 'string' && message.endsWith(': "NaN"')
 }
 
+/** Payload's refusals of an uploaded file's content (checkFileRestrictions), in French. */
+const FILE_ERRORS = [
+  /^Invalid (?:or corrupted )?PDF file\.$/,
+  /^Invalid MIME type: /,
+  /^File type .* is not allowed\.$/,
+  /^SVG file contains potentially harmful content\.$/,
+]
+
+type FieldError = { message?: string; path?: string }
+
+/**
+ * A file Payload refused (« Invalid PDF file. », on the `file` field): the spec's sentence for
+ * it, with the file's name (back office §5), in the field's error and in the toast.
+ */
+function frenchFileErrors(
+  item: { message?: string; data?: { errors?: FieldError[] } },
+  fileName: string,
+  imageCollection: boolean,
+) {
+  const fieldErrors = item.data?.errors
+  if (!fieldErrors?.some((entry) => FILE_ERRORS.some((p) => p.test(entry.message ?? ''))))
+    return undefined
+  const french = imageCollection ? fr.upload.notImage(fileName) : fr.upload.notDocument(fileName)
+  return {
+    ...item,
+    message: french,
+    data: { ...item.data, errors: fieldErrors.map((entry) => ({ ...entry, message: french })) },
+  }
+}
+
 /** Answers in French, and with a 400 for the client errors above. */
-const frenchErrors: AfterErrorHook = ({ error, result }) => {
+const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
   if (isNonNumericId((error as { cause?: unknown }).cause)) {
     return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
   }
@@ -129,7 +160,13 @@ const frenchErrors: AfterErrorHook = ({ error, result }) => {
   if (clientError) return { response: { errors: [{ message: clientError }] }, status: 400 }
   if (!result?.errors?.length) return
   let changed = false
+  const fileName = req.file?.name ?? ''
   const errors = result.errors.map((item) => {
+    const fileError = frenchFileErrors(item, fileName, collection?.slug === mediaSlug)
+    if (fileError) {
+      changed = true
+      return fileError
+    }
     const message = rewrite(ENGLISH_MESSAGES, item.message)
     if (message === undefined) return item
     changed = true
@@ -146,6 +183,8 @@ export const payloadGuards: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
+    // the « API » tab: a developer's tool, in English, on every screen of the team's admin
+    admin: { ...collection.admin, hideAPIURL: true },
     hooks: {
       ...collection.hooks,
       beforeOperation: [
@@ -157,6 +196,7 @@ export const payloadGuards: Plugin = (config) => ({
   })),
   globals: config.globals?.map((global) => ({
     ...global,
+    admin: { ...global.admin, hideAPIURL: true },
     hooks: {
       ...global.hooks,
       beforeOperation: [refuseHostileGlobalArgs, ...(global.hooks?.beforeOperation ?? [])],

@@ -45,7 +45,7 @@ test('deux images envoyées à la fois : chacune « Envoyé », servie, rangée 
   await expect(
     page.getByText('Formats conseillés : JPEG, PNG, WebP. Taille maximale : 5 Mo par fichier.'),
   ).toBeVisible()
-  await page.getByLabel('Type d’upload').selectOption({ label: 'Équipements' })
+  await page.getByLabel('Catégorie de l’image').selectOption({ label: 'Équipements' })
   await expect(page.getByText('800 × 600 px · 2 Mo max.')).toBeVisible()
 
   await page.getByLabel('Choisir des images').setInputFiles([

@@ -80,7 +80,7 @@ export function UploadForm() {
     <div className="bk-upload">
       <section className="bk-upload__card bk-upload__main" aria-label="Fichiers à envoyer">
         <div className="bk-upload__field">
-          <label htmlFor="bk-upload-type">Type d’upload</label>
+          <label htmlFor="bk-upload-type">Catégorie de l’image</label>
           <select
             id="bk-upload-type"
             value={type}

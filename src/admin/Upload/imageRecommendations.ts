@@ -20,7 +20,7 @@ export const IMAGE_RECOMMENDATIONS: Record<UploadType, ImageRecommendation[]> = 
     { label: 'Miniature', size: '400 × 300 px', weight: '1 Mo' },
   ],
   images: [
-    { label: 'Image d’accueil (hero)', size: '1920 × 1080 px', weight: '3 Mo' },
+    { label: 'Bannière d’accueil', size: '1920 × 1080 px', weight: '3 Mo' },
     { label: 'Image de catégorie', size: '400 × 300 px' },
     { label: 'Logo', size: 'format libre', weight: '500 Ko' },
   ],

@@ -13,7 +13,7 @@ export const Hero = sectionGlobal({
     title: 'Bannière principale',
     description: "En-tête de la page d'accueil",
   },
-  label: 'Bannière principale (hero)',
+  label: 'Bannière principale',
   defaults: heroDefaults,
   fields: [
     homepageTabsField('hero'),

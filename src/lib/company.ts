@@ -23,6 +23,18 @@ export const SOCIAL_URLS = {
   youtube: 'https://www.youtube.com/',
 } as const
 
+/**
+ * An address of the company's own page on a network: the built-in defaults are the networks'
+ * home pages (https://www.facebook.com/), which show no icon (a visitor would land on Facebook).
+ */
+export function isProfileUrl(url: string | null | undefined): url is string {
+  try {
+    return Boolean(url) && new URL(url ?? '').pathname.replace(/\/+$/, '') !== ''
+  } catch {
+    return false
+  }
+}
+
 export type CompanyContact = { phone: string; email: string; address: string; hours: string }
 
 /** The general settings' contact details, the built-in ones where a field is empty. */

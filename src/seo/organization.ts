@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { mediaUrl } from '@/lib/media'
-import { COMPANY_NAME, PLACEHOLDER_PHONE } from '@/lib/company'
+import { COMPANY_NAME, isProfileUrl, PLACEHOLDER_PHONE } from '@/lib/company'
 import { DEFAULT_LOGO } from '@/lib/seo'
 import type { SiteSettings, TopBar } from '@/payload-types'
 
@@ -20,15 +20,6 @@ function postalAddress(address: string | null | undefined) {
     streetAddress: parts.length ? parts.join(', ') : undefined,
     addressLocality: locality,
     addressCountry: 'NE',
-  }
-}
-
-/** Profile URLs only: the defaults point at the networks' home pages, which are not the company. */
-function isProfileUrl(url: string | null | undefined): url is string {
-  try {
-    return Boolean(url) && new URL(url ?? '').pathname.replace(/\/+$/, '') !== ''
-  } catch {
-    return false
   }
 }
 

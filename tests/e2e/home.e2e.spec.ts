@@ -97,3 +97,28 @@ test('le pied de page montre son logo envoyé à la place des initiales', async 
     }).toPass({ timeout: 10_000 })
   })
 })
+
+test('un réseau social sans adresse de page n’a pas d’icône ; une page de l’entreprise en a une', async ({
+  page,
+  request,
+}) => {
+  // the built-in addresses are the networks' home pages: no icon would lead to the company
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0)
+  await expect(footer.locator('a[href="https://www.facebook.com/"]')).toHaveCount(0)
+  await expect(page.locator('a[href="https://twitter.com/"]')).toHaveCount(0)
+
+  const profile = 'https://www.facebook.com/bkmultiservices'
+  await withGlobal(
+    request,
+    'section-footer',
+    { socialLinks: { facebook: profile, linkedin: '', twitter: '' } },
+    async () => {
+      await expect(async () => {
+        await page.goto('/')
+        await expect(footer.locator(`a[href="${profile}"]`)).toHaveCount(1, { timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
+    },
+  )
+})

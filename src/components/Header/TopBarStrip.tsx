@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
-import type { CompanyContact } from '@/lib/company'
+import { type CompanyContact, isProfileUrl } from '@/lib/company'
 import type { TopBar } from '@/payload-types'
 
 /**
@@ -12,7 +12,7 @@ import type { TopBar } from '@/payload-types'
 export function TopBarStrip({ topBar, contact }: { topBar: TopBar; contact: CompanyContact }) {
   const { display } = topBar
   const socials = display?.showSocialMedia
-    ? (topBar.socialMedia ?? []).filter((item) => item.isActive && item.url)
+    ? (topBar.socialMedia ?? []).filter((item) => item.isActive && isProfileUrl(item.url))
     : []
   return (
     <div className="hidden bg-slate-900 text-sm text-slate-200 md:block">

@@ -1,10 +1,12 @@
+import { isProfileUrl } from '@/lib/company'
+
 import { SOCIAL_LABELS, SocialIcon } from './SocialIcon'
 
 /** The three networks of the footer and contact settings (spec: facebook, linkedin, twitter). */
 const SECTION_NETWORKS = ['facebook', 'linkedin', 'twitter'] as const
 type SectionNetworks = Partial<Record<(typeof SECTION_NETWORKS)[number], string | null>>
 
-/** Round icon links to the section's networks that have an address, each in a new tab. */
+/** Round icon links to the section's networks that have a profile address, each in a new tab. */
 type Props = {
   links: SectionNetworks | null | undefined
   linkClassName: string
@@ -12,7 +14,7 @@ type Props = {
 }
 
 export function SocialLinks({ links, linkClassName, className = '' }: Props) {
-  const platforms = SECTION_NETWORKS.filter((platform) => links?.[platform])
+  const platforms = SECTION_NETWORKS.filter((platform) => isProfileUrl(links?.[platform]))
   if (platforms.length === 0) return null
   return (
     <ul className={`flex gap-3 ${className}`} aria-label="Réseaux sociaux">

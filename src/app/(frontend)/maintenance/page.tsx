@@ -4,7 +4,7 @@ import { newsletterDefaults } from '@/sections/Newsletter/defaults'
 
 import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
-import { companyContact, withOverrides } from '@/lib/company'
+import { companyContact, isProfileUrl, withOverrides } from '@/lib/company'
 import { readGlobal } from '@/data/globals'
 import { telHref } from '@/lib/contactLinks'
 
@@ -24,6 +24,7 @@ export default async function MaintenancePage() {
   const progress = Math.min(100, Math.max(0, maintenance.progress ?? 0))
   // the urgent line entered here, else the general settings' details
   const contact = withOverrides(companyContact(general), maintenance.contactInfo)
+  const profiles = (maintenance.socialMedia ?? []).filter((social) => isProfileUrl(social.url))
 
   return (
     <main className="min-h-screen bg-gradient-to-br from-slate-900 via-blue-950 to-slate-900 px-6 py-16 text-white">
@@ -125,12 +126,12 @@ export default async function MaintenancePage() {
           </section>
         )}
 
-        {maintenance.socialMedia && maintenance.socialMedia.length > 0 && (
+        {profiles.length > 0 && (
           <nav aria-label="Réseaux sociaux" className="flex flex-wrap justify-center gap-4">
-            {maintenance.socialMedia.map((social) => (
+            {profiles.map((social) => (
               <a
                 key={social.id ?? social.platform}
-                href={social.url ?? '#'}
+                href={social.url ?? undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="rounded-full bg-white/10 px-4 py-2 capitalize hover:bg-white/20"

@@ -9,6 +9,7 @@ import {
   jwtSign,
   type Payload,
   type PayloadRequest,
+  ValidationError,
   type Where,
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
@@ -204,15 +205,7 @@ export async function completeTwoFactorLogin(
   if (user.loginAttempts || user.lockUntil) {
     await write(payload, user, { loginAttempts: 0, lockUntil: null })
   }
-  // Payload writes back whatever account it is given: only the sessions, so that a code another
-  // check used up at the same moment is not put back
-  const sessionsOnly = { id: user.id, sessions: user.sessions, collection: 'users' as const }
-  const { sid } = await addSessionToUser({
-    collectionConfig,
-    payload,
-    req,
-    user: sessionsOnly as typeof user,
-  })
+  const sid = await addSession(req, user)
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user })
   const { token, exp } = await jwtSign({
     fieldsToSign,
@@ -240,6 +233,33 @@ export async function completeTwoFactorLogin(
  */
 function refuseWhileOn(row: TwoFactorRow | null) {
   if (row?.twoFactorEnabled) throw new APIError(fr.auth.twoFactor.alreadyOn, 409, null, true)
+}
+
+/**
+ * A new session on the account, as Payload's login adds it. Payload writes back whatever account
+ * it is given: only the sessions, so that a code another check used up at the same moment is not
+ * put back. Two sign-ins of one account at the same moment each write the list of sessions they
+ * read: on PostgreSQL the later write can collide with the rows of the earlier one (« La valeur
+ * doit être unique »); it is made again on the list as it is then.
+ */
+async function addSession(req: PayloadRequest, first: TwoFactorRow): Promise<string | undefined> {
+  const { payload } = req
+  let row: TwoFactorRow | null = first
+  for (let attempt = 1; ; attempt++) {
+    const sessionsOnly = { id: first.id, sessions: row?.sessions, collection: 'users' as const }
+    try {
+      const { sid } = await addSessionToUser({
+        collectionConfig: payload.collections.users.config,
+        payload,
+        req,
+        user: sessionsOnly as User & { collection: 'users' },
+      })
+      return sid
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof ValidationError)) throw error
+      row = await readRow(payload, first.id)
+    }
+  }
 }
 
 /** Turning it on, first half: a new secret to scan, kept aside until a code confirms it. */

@@ -68,10 +68,13 @@ export const QuoteRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          ...selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
-          admin: READ_ONLY,
-        },
+        statusCell(
+          {
+            ...selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
+            admin: READ_ONLY,
+          },
+          {},
+        ),
         {
           ...selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
           admin: READ_ONLY,
@@ -94,17 +97,16 @@ export const QuoteRequests: CollectionConfig = {
       defaultValue: false,
       admin: READ_ONLY,
     },
-    {
-      ...statusCell(selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS), {
-        positive: ['replied'],
-        warning: ['new'],
-        unread: 'new',
-      }),
-      defaultValue: 'new',
-      required: true,
-      // changed by the actions below, at once
-      admin: { position: 'sidebar', readOnly: true },
-    },
+    statusCell(
+      {
+        ...selectField('status', 'Statut', MESSAGE_STATUSES, MESSAGE_STATUS_LABELS),
+        defaultValue: 'new',
+        required: true,
+        // changed by the actions below, at once
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      { positive: ['replied'], warning: ['new'], unread: 'new' },
+    ),
     {
       name: 'actions',
       type: 'ui',

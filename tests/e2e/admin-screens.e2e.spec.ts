@@ -89,11 +89,9 @@ test('Messages : une demande non lue est en gras ; l’ouvrir la marque lue, san
 
   await row.first().getByRole('link', { name: 'Halima Boubacar' }).click()
   // the customer's words, read only; no Save: the request is not the team's to rewrite
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
-    'Un forage pour notre école.',
-  )
-  await expect(page.getByLabel('Message', { exact: true })).not.toBeEditable()
-  await expect(page.getByLabel('Nom et prénom')).not.toBeEditable()
+  await expect(page.locator('#field-message')).toHaveValue('Un forage pour notre école.')
+  await expect(page.locator('#field-message')).not.toBeEditable()
+  await expect(page.locator('#field-name')).not.toBeEditable()
   await expect(page.getByRole('button', { name: 'Sauvegarder' })).toHaveCount(0)
   // opening it marked it read: the stored status, and the menu's count
   await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible()
@@ -223,6 +221,8 @@ test('les lignes des listes portent le nom de leur élément', async ({ page }) 
   await login(page)
   await page.goto('/admin/partners')
   await expect(page).toHaveURL(/\/admin\/globals\/section-partners$/)
+  // the list's own tab (the screen opens on the last tab this account chose)
+  await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
   await expect(page.getByText('Sahel Construction', { exact: true }).first()).toBeVisible()
   await page.goto('/admin/topbar')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()

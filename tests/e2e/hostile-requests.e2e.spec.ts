@@ -327,7 +327,7 @@ test('la page de connexion renvoie un compte connecté dans l’administration, 
   const cookie = await loginCookie()
   const back = async (redirect: string) => {
     const answer = await fetch(`${SITE}/admin/login?redirect=${redirect}`, {
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
       redirect: 'manual',
     })
     expect(answer.status, redirect).toBeGreaterThanOrEqual(300)

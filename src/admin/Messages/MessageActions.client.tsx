@@ -26,17 +26,20 @@ export function MessageActions() {
   const [busy, setBusy] = useState(false)
   const opened = useRef(false)
 
-  const setStatus = async (next: Status, { quiet = false } = {}) => {
-    if (!id) return
-    setBusy(true)
-    try {
-      await apiCall('PUT', `/admin/messages/${encodeURIComponent(String(id))}/status`, {
-        status: next,
-      } satisfies ApiBody<'/api/admin/messages/{id}/status', 'put'>)
+  const store = (next: Status) =>
+    apiCall('PUT', `/admin/messages/${encodeURIComponent(String(id))}/status`, {
+      status: next,
+    } satisfies ApiBody<'/api/admin/messages/{id}/status', 'put'>).then(() => {
       // the stored value, not an edit of the form: leaving asks nothing
       setValue(next, true)
-      if (!quiet) toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
       router.refresh()
+    })
+
+  const setStatus = async (next: Status) => {
+    setBusy(true)
+    try {
+      await store(next)
+      toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
     } catch {
       toast.error(fr.admin.messageUpdateFailed)
     }
@@ -44,9 +47,10 @@ export function MessageActions() {
   }
 
   useEffect(() => {
-    if (opened.current || !id || status !== 'new') return
+    // only as it is first shown: « Marquer comme non lu » afterwards stays unread
+    if (opened.current || !id || status === undefined) return
     opened.current = true
-    void setStatus('read', { quiet: true })
+    if (status === 'new') store('read').catch(() => toast.error(fr.admin.messageUpdateFailed))
     // once, when the message is first shown
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, status])

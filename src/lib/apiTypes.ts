@@ -3521,7 +3521,15 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': components['schemas']['Confirmation']
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              /** @description DEV-000123 */
+              reference: string
+            }
+          }
         }
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */

@@ -247,6 +247,8 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
   page,
   request,
 }) => {
+  // the page's clock, moved on at will: the confirmation must outlast any timer
+  await page.clock.install()
   await page.goto('/#contact')
   const form = page.getByRole('form', { name: 'Demande de devis' })
   const email = `client-${Date.now()}@example.com`
@@ -269,7 +271,7 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
 
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   await expect(form.getByRole('status')).toHaveText(
-    'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+    /^Votre demande a bien été envoyée\. Nous vous répondrons sous 24 heures\. Référence de votre demande : DEV-\d{6}\.$/,
   )
   await expect(form.getByLabel('Nom et prénom *')).toHaveValue('')
   const [stored] = await findDocs(request, 'quote-requests', 'email', email)
@@ -279,7 +281,13 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
     budget: '5m-20m',
     status: 'new',
   })
-  await expect(form.getByRole('status')).toBeHidden({ timeout: 4_500 })
+  await expect(form.getByRole('status')).toContainText(`DEV-${String(stored!.id).padStart(6, '0')}`)
+  // a minute later the confirmation and its reference are still there
+  await page.clock.fastForward(60_000)
+  await expect(form.getByRole('status')).toContainText('Votre demande a bien été envoyée')
+  // until the visitor begins another request
+  await form.getByLabel('Nom et prénom *').fill('Autre demande')
+  await expect(form.getByRole('status')).toHaveText('')
 })
 
 test('le pied de page : réseaux dans un nouvel onglet, WhatsApp sur le numéro du site, jamais sur le numéro fictif', async ({

@@ -43,10 +43,6 @@ describe('POST /api/quote-requests', () => {
   it('stores the request as a new message and subscribes the sender when asked', async () => {
     const answer = await api('POST', '/quote-requests', { body: { ...request, newsletter: true } })
     expect(answer.status).toBe(201)
-    expect(answer.body).toEqual({
-      success: true,
-      message: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
-    })
     const [stored] = (
       await payload.find({
         collection: 'quote-requests',
@@ -54,6 +50,12 @@ describe('POST /api/quote-requests', () => {
         overrideAccess: true,
       })
     ).docs
+    // the reference the visitor keeps, the one of the mails (DEV-000123)
+    expect(answer.body).toEqual({
+      success: true,
+      message: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+      data: { reference: `DEV-${String(stored!.id).padStart(6, '0')}` },
+    })
     expect(stored).toMatchObject({
       email: 'aminata@example.com',
       service: 'location',
@@ -95,6 +97,7 @@ describe('POST /api/quote-requests', () => {
       body: { ...request, name: 'Robot', website: 'https://spam.example' },
     })
     expect(answer.status).toBe(201)
+    expect((answer.body.data as { reference: string }).reference).toMatch(/^DEV-\d{6}$/)
     expect(await countQuotes('Robot')).toBe(0)
   })
 

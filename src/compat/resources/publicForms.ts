@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto'
+
 import { z } from 'zod'
 
+import { quoteReference } from '@/lib/quoteReference'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
 import { recordPageView } from '@/data/analytics/record'
@@ -29,9 +32,11 @@ export const publicFormRoutes = [
     auth: 'public',
     created: true,
     body: quoteRequestSchema,
-    data: null,
+    data: z.object({ reference: z.string().describe('DEV-000123') }),
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
+      // a robot (honeypot filled) is answered as a person: a reference that names nothing
+      let reference = quoteReference(randomInt(1, 1_000_000))
       if (!website) {
         const stored = await payload.create({
           collection: quoteRequestsSlug,
@@ -46,8 +51,9 @@ export const publicFormRoutes = [
             payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
           )
         if (request.newsletter) await subscribe(payload, request.email, 'contact')
+        reference = quoteReference(stored.id)
       }
-      return ok(undefined, { status: 201, message: fr.forms.quoteSent })
+      return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
     },
   }),
   route({

@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { type ApiBody, apiCall } from '@/lib/apiClient'
+import { type ApiBody, type ApiData, apiCall } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
@@ -11,7 +11,6 @@ import {
   QUOTE_REQUEST_MAX,
   type QuoteRequestFields,
 } from '@/forms/quoteRequest'
-import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 import {
   QUOTE_BUDGET_LABELS,
   QUOTE_BUDGETS,
@@ -26,16 +25,19 @@ type Fields = QuoteRequestFields
 const MAX = QUOTE_REQUEST_MAX
 
 const FAILURE = "L'envoi a échoué. Vérifiez votre connexion et réessayez."
+const SENT = 'mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800'
 const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900'
 
 /**
- * The quote request form: stored through POST /api/quote-requests. Success shows the
- * confirmation for 3 s and clears the form; a failure shows a French error and keeps the text.
+ * The quote request form: stored through POST /api/quote-requests. Success clears the form and
+ * shows the confirmation with the request's reference (DEV-…) until the visitor starts another
+ * request, announced to screen readers; a failure shows a French error and keeps the text.
  */
 export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
   const [error, setError] = useState('')
+  const [reference, setReference] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
@@ -55,24 +57,28 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
 
   const set =
     <K extends keyof Fields>(key: K) =>
-    (value: Fields[K]) =>
+    (value: Fields[K]) => {
       setFields((current) => ({ ...current, [key]: value }))
+      // a new request begun: the last one's confirmation has been read
+      setState((current) => (current === 'sent' ? 'idle' : current))
+    }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state === 'sending') return
     setState('sending')
     try {
-      await apiCall('POST', '/quote-requests', {
-        ...fields,
-        website: honeypot.current?.value ?? '',
-      } satisfies ApiBody<'/api/quote-requests', 'post'>)
-      setFields(EMPTY)
-      setState('sent')
-      window.setTimeout(
-        () => setState((current) => (current === 'sent' ? 'idle' : current)),
-        NEWSLETTER_SUCCESS_MS,
+      const { data: sent } = await apiCall<ApiData<'/api/quote-requests', 'post'>>(
+        'POST',
+        '/quote-requests',
+        {
+          ...fields,
+          website: honeypot.current?.value ?? '',
+        } satisfies ApiBody<'/api/quote-requests', 'post'>,
       )
+      setFields(EMPTY)
+      setReference(sent?.reference ?? '')
+      setState('sent')
     } catch (failure) {
       setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
@@ -208,14 +214,19 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           <Send aria-hidden="true" className="h-4 w-4" />{' '}
           {state === 'sending' ? 'Envoi en cours...' : 'Envoyer la demande'}
         </button>
-        {state === 'sent' && (
-          <p
-            role="status"
-            className="mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800"
-          >
-            {successMessage}
-          </p>
-        )}
+        <p role="status" className={state === 'sent' ? SENT : 'sr-only'}>
+          {state === 'sent' && (
+            <>
+              {successMessage}
+              {reference && (
+                <>
+                  {' '}
+                  Référence de votre demande : <strong>{reference}</strong>.
+                </>
+              )}
+            </>
+          )}
+        </p>
         {state === 'error' && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
             {error}

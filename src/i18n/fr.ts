@@ -172,7 +172,7 @@ export const fr = {
   forms: {
     quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
     subscribed:
-      'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+      'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
     unsubscribed: 'Vous êtes désinscrit de la newsletter.',
     unsubscribeOnPage: 'Confirmez la désinscription sur la page indiquée (data.page).',
     invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',

@@ -123,7 +123,7 @@ describe('POST /api/newsletter/subscribe', () => {
       expect(answer.body).toEqual({
         success: true,
         message:
-          'Merci ! Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+          'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
       })
     }
     expect(await countSubscribers('abonne@example.com')).toBe(1)

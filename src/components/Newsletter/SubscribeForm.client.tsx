@@ -15,7 +15,9 @@ type Props = {
 
 /**
  * The newsletter box: an empty submit does nothing; a stored address shows the success message
- * for 3 s, then the cleared form again; a failure shows a French error and keeps the address.
+ * for 3 s (the specification's constant), then the cleared form again, under which the next step
+ * (open the confirmation mail) stays until the visitor types another address; a failure shows a
+ * French error and keeps the address.
  */
 export function SubscribeForm({ source, placeholder, buttonText, successMessage }: Props) {
   const [email, setEmail] = useState('')
@@ -50,16 +52,21 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     }
   }
 
+  const nextStep = next && (
+    <p className="mt-1 text-sm" data-next-step="">
+      {next}
+    </p>
+  )
   if (state === 'done') {
     return (
       <div role="status" className="rounded-lg bg-green-50 px-4 py-3 text-green-800">
         <p className="font-medium">{successMessage}</p>
-        {next && <p className="mt-1 text-sm">{next}</p>}
+        {nextStep}
       </div>
     )
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" noValidate={false}>
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <label className="sr-only" htmlFor={`newsletter-${source}`}>
         {placeholder}
       </label>
@@ -69,7 +76,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         required
         maxLength={EMAIL_MAX}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value)
+          // another address: the last one's next step has been read
+          setNext('')
+        }}
         placeholder={placeholder}
         className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900"
       />
@@ -94,6 +105,9 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
           {error}
         </p>
       )}
+      <div role="status" className={next ? 'text-green-800 sm:basis-full' : 'sr-only'}>
+        {nextStep}
+      </div>
     </form>
   )
 }

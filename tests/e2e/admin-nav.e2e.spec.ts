@@ -138,3 +138,38 @@ test('une session expirée, sur n’importe quel écran, renvoie à la connexion
     'true',
   )
 })
+
+for (const { width, height, open } of [
+  { width: 1440, height: 900, open: true },
+  { width: 1024, height: 768, open: true },
+  { width: 375, height: 812, open: false },
+]) {
+  test(`à ${width} px, le menu est ${open ? 'ouvert' : 'derrière son bouton, comme sur un téléphone'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    await login(page)
+    const menu = page.getByRole('list', { name: "Menu d'administration" })
+    if (open) {
+      await expect(menu.getByRole('link', { name: 'Tableau de bord' })).toBeInViewport()
+      await expect(menu.getByRole('link', { name: 'Maintenance' })).toBeVisible()
+      // the brand and the account beside it, none of it cut
+      const brand = page.locator('.bk-brand').first()
+      await expect(brand).toBeInViewport({ ratio: 1 })
+    }
+    // the company's mark in the header, whole (Payload's breadcrumb cut it at 16 px)
+    const mark = page.locator('.step-nav .bk-header-brand').first()
+    const box = await mark.boundingBox()
+    const shown = await mark.evaluate((element) => {
+      const home = element.closest('.step-nav__home') ?? element.parentElement!
+      return home.getBoundingClientRect().width
+    })
+    expect(shown).toBeGreaterThanOrEqual(Math.floor(box!.width))
+    if (open) {
+      await expect(page.locator('.nav').first()).toHaveClass(/nav--nav-open/)
+    } else {
+      // Payload's closed nav keeps its place off the page, transparent
+      await expect(page.locator('.nav').first()).not.toHaveClass(/nav--nav-open/)
+    }
+  })
+}

@@ -300,10 +300,21 @@ test('le pied de page : réseaux dans un nouvel onglet, WhatsApp sur le numéro 
   page,
   request,
 }) => {
-  await page.goto('/')
   const footer = page.locator('footer')
-  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank')
+  // a network with the company's own page (the built-in ones are the networks' home pages)
+  const profile = { socialLinks: { facebook: 'https://www.facebook.com/bkmultiservices' } }
+  await withGlobal(request, 'section-footer', profile, async () => {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+        'target',
+        '_blank',
+        { timeout: 1_000 },
+      )
+    }).toPass({ timeout: 15_000 })
+  })
   // the general settings' number, which the footer does not override
+  await page.reload()
   await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     'https://wa.me/22720723500',

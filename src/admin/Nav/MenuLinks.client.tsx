@@ -3,6 +3,8 @@
 import { Link } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
+import { OpenOnLaptops } from './OpenOnLaptops.client'
+
 export type MenuEntry = { key: string; label: string; target: string; badge?: number }
 
 const isActive = (pathname: string, target: string) =>
@@ -14,26 +16,29 @@ const isActive = (pathname: string, target: string) =>
 export function MenuLinksClient({ entries }: { entries: MenuEntry[] }) {
   const pathname = usePathname()
   return (
-    <ul className="bk-menu" aria-label="Menu d'administration">
-      {entries.map((entry) => {
-        const active = isActive(pathname, entry.target)
-        return (
-          <li key={entry.key}>
-            <Link
-              href={entry.target}
-              className={`bk-menu__link${active ? ' bk-menu__link--active' : ''}`}
-              aria-current={active ? 'page' : undefined}
-            >
-              <span>{entry.label}</span>
-              {entry.badge ? (
-                <span className="bk-menu__badge" aria-label={`${entry.badge} non lus`}>
-                  {entry.badge}
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <OpenOnLaptops />
+      <ul className="bk-menu" aria-label="Menu d'administration">
+        {entries.map((entry) => {
+          const active = isActive(pathname, entry.target)
+          return (
+            <li key={entry.key}>
+              <Link
+                href={entry.target}
+                className={`bk-menu__link${active ? ' bk-menu__link--active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+              >
+                <span>{entry.label}</span>
+                {entry.badge ? (
+                  <span className="bk-menu__badge" aria-label={`${entry.badge} non lus`}>
+                    {entry.badge}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }

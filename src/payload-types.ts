@@ -1572,7 +1572,7 @@ export interface SectionFooter {
    */
   companyLogo?: string | null;
   /**
-   * Recommandé : 200×100 px, 1 Mo maximum. À la place des initiales quand il y en a un.
+   * Recommandé : 200×100 px, 1 Mo maximum, PNG, SVG ou JPEG sur fond transparent. À la place des initiales quand il y en a un.
    */
   companyLogoImage?: (number | null) | Media;
   companyDescription?: string | null;

@@ -94,10 +94,19 @@ test('le logo de la barre supérieure ne montre que les champs du type et du fon
   // nothing is saved: leaving drops the changes
 })
 
-test('le pied de page annonce les liens protégés', async ({ page }) => {
+test('le pied de page annonce les liens protégés et conseille le logo comme la spécification', async ({
+  page,
+}) => {
   await login(page)
   await page.goto('/admin/globals/section-footer')
   await expect(page.getByText('Liens protégés :')).toBeVisible()
+  // the logo's advice as the specification gives it: size, weight, formats, background
+  await page.getByRole('button', { name: 'Entreprise', exact: true }).click()
+  await expect(
+    page.getByText(
+      'Recommandé : 200×100 px, 1 Mo maximum, PNG, SVG ou JPEG sur fond transparent. À la place des initiales quand il y en a un.',
+    ),
+  ).toBeVisible()
 })
 
 test('une page publique ouverte dans un autre onglet se met à jour dès qu’une section est coupée dans l’administration', async ({

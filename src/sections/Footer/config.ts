@@ -41,7 +41,7 @@ export const Footer = sectionGlobal({
         imageField(
           'companyLogoImage',
           'Logo (image)',
-          'Recommandé : 200×100 px, 1 Mo maximum. À la place des initiales quand il y en a un.',
+          'Recommandé : 200×100 px, 1 Mo maximum, PNG, SVG ou JPEG sur fond transparent. À la place des initiales quand il y en a un.',
         ),
         { name: 'companyDescription', type: 'textarea', label: 'Description' },
         { name: 'copyrightText', type: 'text', label: 'Texte du copyright' },

@@ -2,6 +2,7 @@
 
 import { Link } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 
 import { OpenOnLaptops } from './OpenOnLaptops.client'
 
@@ -15,10 +16,15 @@ const isActive = (pathname: string, target: string) =>
 /** The spec's 16 entries; the current screen is marked, Messages carries the unread count. */
 export function MenuLinksClient({ entries }: { entries: MenuEntry[] }) {
   const pathname = usePathname()
+  const list = useRef<HTMLUListElement>(null)
+  // Payload's sidebar is a <nav> without a name, beside the breadcrumb's: each landmark its own
+  useEffect(() => {
+    list.current?.closest('nav')?.setAttribute('aria-label', 'Navigation de l’administration')
+  }, [])
   return (
     <>
       <OpenOnLaptops />
-      <ul className="bk-menu" aria-label="Menu d'administration">
+      <ul ref={list} className="bk-menu" aria-label="Menu d'administration">
         {entries.map((entry) => {
           const active = isActive(pathname, entry.target)
           return (

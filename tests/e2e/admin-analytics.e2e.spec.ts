@@ -27,6 +27,13 @@ async function leave(request: APIRequestContext, data: Omit<View, 'title'>) {
   expect(response.status()).toBe(204)
 }
 
+/** Statistics from nothing, through the /api (the other tests' views gone). */
+async function resetAnalytics(request: APIRequestContext) {
+  const headers = await apiHeaders(request)
+  expect((await request.post('/api/admin/analytics/reset', { headers })).status()).toBe(200)
+  return headers
+}
+
 /**
  * The session's views moved `seconds` back in the e2e server's database, as if the visit had
  * begun then: the server gives a view no more time than has passed since it.
@@ -83,8 +90,7 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   request,
 }) => {
   test.setTimeout(120_000)
-  const headers = await apiHeaders(request)
-  expect((await request.post('/api/admin/analytics/reset', { headers })).status()).toBe(200)
+  const headers = await resetAnalytics(request)
   const run = `e2e-statistiques-${Date.now()}`
   // a visit of three views of /services from a search engine (its last one read 30 s), and a
   // direct visit that bounces (150 s); the beacons' titles and durations are the visitor's
@@ -191,8 +197,7 @@ test('Statistiques : une adresse introuvable n’est pas une page vue, et le rev
   request,
 }) => {
   test.setTimeout(120_000)
-  const headers = await apiHeaders(request)
-  expect((await request.post('/api/admin/analytics/reset', { headers })).status()).toBe(200)
+  await resetAnalytics(request)
   const beacons: string[] = []
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/analytics/beacon')) beacons.push(sent.postData() ?? '')

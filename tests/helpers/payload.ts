@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { globalDefaults } from '@/data/globalDefaults'
 import { seedContent } from '@/seed'
 import { ensureAccounts } from '@/seed/users'
 
@@ -17,4 +18,18 @@ export async function testPayload(): Promise<Payload> {
   await ensureAccounts(payload)
   await seedContent(payload)
   return payload
+}
+
+/** Puts globals a test file changed back to their built-in defaults: other files read those. */
+export async function restoreGlobalDefaults(
+  payload: Payload,
+  slugs: readonly (keyof typeof globalDefaults)[],
+): Promise<void> {
+  for (const slug of slugs) {
+    await payload.updateGlobal({
+      slug,
+      data: structuredClone(globalDefaults[slug]) as never,
+      context: { disableRevalidate: true },
+    })
+  }
 }

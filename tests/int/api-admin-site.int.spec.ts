@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { globalDefaults } from '@/data/globalDefaults'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
-import { testPayload } from '../helpers/payload'
+import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let token: string
@@ -24,16 +23,7 @@ beforeAll(async () => {
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
 })
 
-afterAll(async () => {
-  // other files read these globals' built-in defaults
-  for (const slug of TOUCHED) {
-    await payload.updateGlobal({
-      slug,
-      data: structuredClone(globalDefaults[slug]) as never,
-      context: { disableRevalidate: true },
-    })
-  }
-})
+afterAll(() => restoreGlobalDefaults(payload, TOUCHED))
 
 describe('writes without an admin token are refused with 401 and change nothing', () => {
   it.each([

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { memo } from '@/cache/memo'
 import { tags } from '@/cache/tags'
-import { globalDefaults } from '@/data/globalDefaults'
 import { onContentChanged } from '@/lib/contentSignal'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor, type ApiAnswer } from '../helpers/api'
-import { testPayload } from '../helpers/payload'
+import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
 
 /**
  * Issue #40, point 9: a save's caches are emptied once its transaction has committed
@@ -28,15 +27,7 @@ beforeAll(async () => {
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
 })
 
-afterAll(async () => {
-  for (const slug of TOUCHED) {
-    await payload.updateGlobal({
-      slug,
-      data: structuredClone(globalDefaults[slug]) as never,
-      context: { disableRevalidate: true },
-    })
-  }
-})
+afterAll(() => restoreGlobalDefaults(payload, TOUCHED))
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 

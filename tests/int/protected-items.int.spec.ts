@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { globalDefaults } from '@/data/globalDefaults'
 import { protectedKey, removedProtectedRows } from '@/lib/protectedItems'
 import { DEMO_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
-import { testPayload } from '../helpers/payload'
+import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let token: string
@@ -23,15 +22,7 @@ beforeAll(async () => {
   token = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
 })
 
-afterAll(async () => {
-  for (const slug of ['section-footer', 'section-equipment'] as const) {
-    await payload.updateGlobal({
-      slug,
-      data: structuredClone(globalDefaults[slug]) as never,
-      context: { disableRevalidate: true },
-    })
-  }
-})
+afterAll(() => restoreGlobalDefaults(payload, ['section-footer', 'section-equipment'] as const))
 
 describe('which items are protected (back office §5)', () => {
   it('quick links by href, case-insensitive; services by name; categories by title', () => {

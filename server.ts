@@ -40,6 +40,13 @@ const dev = process.env.NODE_ENV !== 'production'
 const port = serverPort()
 const hostname = process.env.HOST || '0.0.0.0'
 const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long an idle kept-alive connection stays open: longer than the clients that reuse one
+ * (nginx's upstream keepalive, 60 s; a test's or an API client's agent). With Node's 5 s, a
+ * request sent on a connection the server was closing met a reset (a 502 behind nginx, an
+ * ECONNRESET in the browser suite).
+ */
+const KEEP_ALIVE_MS = 65_000
 const EDGE_CACHE = {
   ttlMs: Number(process.env.EDGE_CACHE_TTL_MS ?? 1_000),
   maxEntries: 500,
@@ -88,6 +95,8 @@ async function main() {
     if (mediaFiles.answer(req, res, path, toNext)) return
     cache.handle(req, res, path, toNext)
   })
+
+  server.keepAliveTimeout = KEEP_ALIVE_MS
 
   const stop = (signal: string) => {
     if (stopping) return

@@ -16,6 +16,15 @@ import { ENGINES, newcomerEnv, npmCli, oldNode, WANTED_MAJOR } from '../helpers/
  * runs on it, and npm start fetches Node 24 into .node/, says so, and serves the seeded site.
  * The suite's build is reused (its fingerprint matches the checkout's): one build per run.
  */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null
     ? Promise.resolve(child.exitCode)
@@ -86,7 +95,11 @@ test('npm install && npm start sur le Node de la machine servent le site de dém
       const stopped = exited(server)
       process.kill(-server.pid, 'SIGTERM')
       await stopped
+      // npm is gone; the site's server, in its group, drains for a moment longer
+      for (let tries = 0; tries < 100 && groupAlive(server.pid); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    rmSync(checkout, { recursive: true, force: true })
+    // a file the server wrote last may still be closing: Node retries a folder not yet empty
+    rmSync(checkout, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
   }
 })

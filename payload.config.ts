@@ -49,6 +49,7 @@ export default buildConfig({
         '/admin/RowMenus/RowMenuGuard.client#RowMenuGuard',
         '/admin/Motion/MotionPreference.client#MotionPreference',
         '/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard',
+        '/admin/Upload/PhotoShrinker.client#PhotoShrinker',
       ],
       graphics: {
         Logo: '/admin/Brand#BrandLoginLogo',

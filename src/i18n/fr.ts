@@ -88,6 +88,8 @@ export const fr = {
       `Le fichier ${name} est trop volumineux. Taille maximale: ${maxMb}MB`,
     tooManyPixels: (name: string, width: number, height: number, frames: number, maxMp: number) =>
       `Le fichier ${name} est trop grand : ${width}×${height} pixels${frames > 1 ? ` sur ${frames} images` : ''}. Taille maximale : ${maxMp} mégapixels`,
+    shrunk: (name: string, before: string, after: string) =>
+      `Photo ${name} réduite avant l’envoi : ${before} → ${after}`,
     notImage: (name: string) => `Le fichier ${name} n'est pas une image valide`,
     notDocument: (name: string) => `Le fichier ${name} n'est pas un document valide`,
     failed: "Erreur lors de l'upload",

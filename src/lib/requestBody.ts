@@ -29,3 +29,34 @@ export async function readBodyUpTo(
   }
   return Buffer.concat(chunks)
 }
+
+/** How much of a refused multipart body is read to find its file's name: its first part's headers. */
+const MULTIPART_HEAD_BYTES = 16 * 1024
+
+/**
+ * The name of the first file in a multipart body that was refused before being read (its
+ * declared length over the limit), from its first bytes only; null when the body was already
+ * read, or names no file.
+ */
+export async function firstFileName(request: Request): Promise<string | null> {
+  if (!request.body || request.bodyUsed) return null
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < MULTIPART_HEAD_BYTES) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } finally {
+    reader.releaseLock()
+  }
+  const head = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MULTIPART_HEAD_BYTES))
+  const name = /\r\nContent-Disposition:[^\r\n]*?\bfilename="([^"\r\n]{1,255})"/i.exec(
+    `\r\n${head}`,
+  )
+  // Chromium and Firefox write a double quote as %22 and a line break as %0A in the name
+  return name ? name[1].replace(/%22/g, '"').replace(/[\u0000-\u001f\u007f]/g, '') : null
+}

@@ -2,15 +2,16 @@ import 'server-only'
 
 import { fr } from '@/i18n/fr'
 
-import { JSON_BODY_MAX_BYTES, uploadsBodyMaxBytes } from '@/lib/constants'
-import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_MB, uploadsBodyMaxBytes } from '@/lib/constants'
+import { BODY_TOO_LARGE, firstFileName, readBodyUpTo } from '@/lib/requestBody'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /**
  * Payload reads a JSON body whole (`req.text()`) and a multipart one to its end, whatever its
  * size. Its REST API gets the body read here up to the limit (one file and its fields for a
- * form, 1 MB of JSON otherwise), and a 413 in its own error shape beyond it.
+ * form, 1 MB of JSON otherwise), and a 413 in its own error shape beyond it: for a file, the
+ * spec's sentence naming it, read from the body's first part.
  */
 export function limitCmsBodies<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
@@ -20,8 +21,11 @@ export function limitCmsBodies<Context>(handler: Handler<Context>): Handler<Cont
       request,
       multipart ? uploadsBodyMaxBytes(1) : JSON_BODY_MAX_BYTES,
     )
-    if (body === BODY_TOO_LARGE)
-      return Response.json({ errors: [{ message: fr.api.bodyTooLarge }] }, { status: 413 })
+    if (body === BODY_TOO_LARGE) {
+      const file = multipart ? await firstFileName(request) : null
+      const message = file ? fr.upload.tooLarge(file, UPLOAD_MAX_MB) : fr.api.bodyTooLarge
+      return Response.json({ errors: [{ message }] }, { status: 413 })
+    }
     const { url, method, headers, signal } = request
     return handler(new Request(url, { method, headers, signal, body }), context)
   }

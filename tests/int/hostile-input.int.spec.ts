@@ -269,6 +269,44 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
     },
   )
 
+  it('/api/cms: a file declared over the limit is refused by its name, before its bytes are read', async () => {
+    const before = await snapshot()
+    const boundary = 'photo'
+    const head = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"x"}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n'
+    const size = 12 * 1024 * 1024
+    for (const [sent, named] of [
+      ['IMG_2041.jpg', 'IMG_2041.jpg'],
+      ['devis %22final%22.jpg', 'devis "final".jpg'],
+    ]) {
+      const { stream, counter } = endlessBody(size)
+      const prefix = new TextEncoder().encode(head(sent))
+      const rest = stream.getReader()
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(prefix),
+        pull: async (controller) => {
+          const { done, value } = await rest.read()
+          if (done) controller.close()
+          else controller.enqueue(value)
+        },
+      })
+      const answer = await cms('POST', 'media', {
+        token: adminToken,
+        raw: body,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(prefix.byteLength + size),
+        },
+      })
+      expect(answer.status).toBe(413)
+      expect(answer.json).toEqual({ errors: [{ message: fr.upload.tooLarge(named, 5) }] })
+      expect(counter.pulled).toBeLessThan(256 * 1024)
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('still takes a body under the limit sent in chunks', async () => {
     const answer = await dispatch(
       new Request('http://localhost/api/auth/login', {

@@ -5,6 +5,8 @@ import { useId, useState, type DragEvent } from 'react'
 import { UPLOAD_MAX_MB } from '@/lib/constants'
 import { IMAGE_ACCEPT } from '@/lib/uploadRules'
 
+import { OWN_FILE_CHECKS } from './PhotoShrinker.client'
+
 type Props = { onFiles: (files: File[]) => void; disabled: boolean }
 
 /** The file input of the screen, whose label is also a drop zone for files dragged onto it. */
@@ -26,6 +28,7 @@ export function DropZone({ onFiles, disabled }: Props) {
 
   return (
     <div
+      {...{ [OWN_FILE_CHECKS]: '' }}
       className={`bk-upload__drop${dragging ? ' bk-upload__drop--active' : ''}${disabled ? ' bk-upload__drop--disabled' : ''}`}
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
@@ -51,7 +54,8 @@ export function DropZone({ onFiles, disabled }: Props) {
         <span>ou glissez-déposez-les ici</span>
       </label>
       <p id={hintId} className="bk-upload__muted">
-        JPEG, JPG, PNG, GIF, WebP ou SVG — {UPLOAD_MAX_MB} Mo maximum par fichier.
+        JPEG, JPG, PNG, GIF, WebP ou SVG — {UPLOAD_MAX_MB} Mo maximum par fichier. Les photos plus
+        grandes sont réduites avant l’envoi.
       </p>
     </div>
   )

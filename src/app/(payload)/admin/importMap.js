@@ -60,6 +60,7 @@ import { SaveAnnouncer as SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c } from 
 import { RowMenuGuard as RowMenuGuard_e73f51a164b242d809fb9c419fe901eb } from '../../../admin/RowMenus/RowMenuGuard.client'
 import { MotionPreference as MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7 } from '../../../admin/Motion/MotionPreference.client'
 import { SessionExpiryGuard as SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5 } from '../../../admin/Session/SessionExpiryGuard.client'
+import { PhotoShrinker as PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a } from '../../../admin/Upload/PhotoShrinker.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
@@ -135,6 +136,7 @@ export const importMap = {
   "/admin/RowMenus/RowMenuGuard.client#RowMenuGuard": RowMenuGuard_e73f51a164b242d809fb9c419fe901eb,
   "/admin/Motion/MotionPreference.client#MotionPreference": MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7,
   "/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard": SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5,
+  "/admin/Upload/PhotoShrinker.client#PhotoShrinker": PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,

@@ -228,7 +228,7 @@ export interface Department {
   };
   isActive?: boolean | null;
   /**
-   * Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif.
+   * Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif. L’accueil montre six départements : ceux en vedette y prennent place les premiers.
    */
   homepageSettings?: {
     showOnHomepage?: boolean | null;
@@ -1399,6 +1399,11 @@ export interface SectionEquipment {
         id?: string | null;
       }[]
     | null;
+  featuredSource?: ('fleet' | 'list') | null;
+  /**
+   * Leur nom, photo, catégorie, statut et prix viennent de leur fiche. Laissé vide : les équipements marqués « En vedette » dans le parc, dans leur ordre.
+   */
+  featuredMachines?: (number | Equipment)[] | null;
   featuredEquipments?:
     | {
         name: string;
@@ -1981,6 +1986,8 @@ export interface SectionEquipmentSelect<T extends boolean = true> {
         isActive?: T;
         id?: T;
       };
+  featuredSource?: T;
+  featuredMachines?: T;
   featuredEquipments?:
     | T
     | {

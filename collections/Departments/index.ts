@@ -126,7 +126,7 @@ export const Departments: CollectionConfig = {
       label: "Affichage sur la page d'accueil",
       admin: {
         description:
-          'Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif.',
+          'Laissés vides : visible si actif, ordre selon la position, titre et description du département, vedette si actif. L’accueil montre six départements : ceux en vedette y prennent place les premiers.',
       },
       fields: [
         {

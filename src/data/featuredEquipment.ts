@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 import type { SectionEquipment } from '@/payload-types'
 
+import { listActiveEquipment } from './equipment'
 import type { SiteEquipment } from './equipmentShape'
 
 type Featured = NonNullable<SectionEquipment['featuredEquipments']>[number]
@@ -54,9 +55,33 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
   }
 }
 
-export function featuredFromSection(section: SectionEquipment, limit: number): SiteEquipment[] {
+function featuredFromList(section: SectionEquipment, limit: number): SiteEquipment[] {
   return (section.featuredEquipments ?? [])
     .filter((item) => item.isActive !== false)
     .slice(0, limit)
     .map(featuredToEquipment)
+}
+
+const idOf = (machine: number | { id: number }) =>
+  String(typeof machine === 'object' ? machine.id : machine)
+
+/**
+ * The home page's featured equipment (#41): by default the fleet's own records, so that a
+ * machine's name, photo, category, status and price are the ones of /equipements — those the
+ * section picked, in its order, else the machines marked « En vedette », in the fleet's order;
+ * the spec's free-text list when the section is set to it.
+ */
+export async function homeFeaturedEquipment(
+  section: SectionEquipment,
+  limit: number,
+): Promise<SiteEquipment[]> {
+  if (section.featuredSource === 'list') return featuredFromList(section, limit)
+  const fleet = await listActiveEquipment()
+  const picked = (section.featuredMachines ?? []).map(idOf)
+  if (!picked.length) return fleet.filter((machine) => machine.isFeatured).slice(0, limit)
+  const byId = new Map(fleet.map((machine) => [machine.id, machine]))
+  return picked
+    .map((id) => byId.get(id))
+    .filter((machine): machine is SiteEquipment => Boolean(machine))
+    .slice(0, limit)
 }

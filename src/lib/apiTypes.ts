@@ -2921,6 +2921,7 @@ export interface operations {
                             isActive?: boolean | null
                           }[]
                         | null
+                      featuredSource?: ('fleet' | 'list') | null
                       featuredEquipments?:
                         | {
                             id?: string | null
@@ -5960,6 +5961,7 @@ export interface operations {
                           isActive?: boolean | null
                         }[]
                       | null
+                    featuredSource?: ('fleet' | 'list') | null
                     featuredEquipments?:
                       | {
                           id?: string | null
@@ -6377,6 +6379,7 @@ export interface operations {
                           isActive?: boolean | null
                         }[]
                       | null
+                    featuredSource?: ('fleet' | 'list') | null
                     featuredEquipments?:
                       | {
                           id?: string | null

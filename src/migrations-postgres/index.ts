@@ -13,6 +13,7 @@ import * as migration_20261125_203957_animations from './20261125_203957_animati
 import * as migration_20261125_204246_featured_gallery from './20261125_204246_featured_gallery';
 import * as migration_20261126_072631_long_session from './20261126_072631_long_session';
 import * as migration_20261126_075321_two_factor_version from './20261126_075321_two_factor_version';
+import * as migration_20261126_222949_home_featured_machines from './20261126_222949_home_featured_machines';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_075321_two_factor_version.up,
     down: migration_20261126_075321_two_factor_version.down,
-    name: '20261126_075321_two_factor_version'
+    name: '20261126_075321_two_factor_version',
+  },
+  {
+    up: migration_20261126_222949_home_featured_machines.up,
+    down: migration_20261126_222949_home_featured_machines.down,
+    name: '20261126_222949_home_featured_machines'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261125_203953_animations from './20261125_203953_animati
 import * as migration_20261125_204242_featured_gallery from './20261125_204242_featured_gallery';
 import * as migration_20261126_072624_long_session from './20261126_072624_long_session';
 import * as migration_20261126_075315_two_factor_version from './20261126_075315_two_factor_version';
+import * as migration_20261126_222946_home_featured_machines from './20261126_222946_home_featured_machines';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_075315_two_factor_version.up,
     down: migration_20261126_075315_two_factor_version.down,
-    name: '20261126_075315_two_factor_version'
+    name: '20261126_075315_two_factor_version',
+  },
+  {
+    up: migration_20261126_222946_home_featured_machines.up,
+    down: migration_20261126_222946_home_featured_machines.down,
+    name: '20261126_222946_home_featured_machines'
   },
 ];

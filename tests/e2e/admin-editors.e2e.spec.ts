@@ -363,6 +363,8 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
     {
       path: '/admin/equipment',
       tab: 'Équipements en vedette',
+      // the spec's free-text list, shown once the section is set to it (the fleet by default)
+      choose: 'Une liste saisie à la main',
       add: 'Ajouter Équipement',
       message: 'Veuillez remplir tous les champs obligatoires',
     },
@@ -378,9 +380,15 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
   await page.getByLabel('Lettres du logo').fill('ABCDEFGHIJK')
   await refusedWith('Le logo texte ne peut pas dépasser 10 caractères.')
 
-  for (const { path, tab, add, message } of cases) {
+  for (const { path, tab, add, message, choose } of cases as Array<
+    (typeof cases)[number] & { choose?: string }
+  >) {
     await page.goto(path)
     await page.getByRole('button', { name: tab, exact: true }).click()
+    if (choose) {
+      await page.locator('label').filter({ hasText: choose }).click()
+      await expect(page.getByRole('button', { name: add, exact: true })).toBeVisible()
+    }
     const rows = page.locator('.array-field__row')
     const before = await rows.count()
     await page.getByRole('button', { name: add, exact: true }).click()

@@ -30,8 +30,9 @@ test('les sections de l’accueil suivent l’ordre de la spécification, chacun
   expect(ids.filter((id) => order.includes(id))).toEqual(order)
   // the calculator section is inactive by default
   await expect(page.getByRole('button', { name: 'Calculer le prix' })).toHaveCount(0)
+  // the spec's « © 2024 » default, brought up to the current year
   await expect(page.locator('footer')).toContainText(
-    '© 2024 BK Multiservices. Tous droits réservés.',
+    `© 2024–${new Date().getFullYear()} BK Multiservices. Tous droits réservés.`,
   )
 })
 
@@ -149,7 +150,8 @@ test('un équipement en vedette s’ouvre en détail et « Demander un devis » 
   await expect(dialog.getByText('Disponible immédiatement')).toBeVisible()
   await expect(dialog.getByText('Garantie incluse')).toBeVisible()
   await expect(dialog.getByText(/^85\s000\sF\sCFA\/jour$/)).toBeVisible()
-  await expect(dialog.getByText('1 unité disponible')).toBeVisible()
+  // the fleet's record (#41): its three machines, as /equipements says
+  await expect(dialog.getByText('3 unités disponibles')).toBeVisible()
   await expect(dialog.getByRole('link', { name: 'Nous appeler' })).toHaveAttribute(
     'href',
     /^tel:\+227/,
@@ -383,7 +385,7 @@ test('sans équipement en vedette ni catégories, la section le dit et masque le
   await withGlobal(
     request,
     'section-equipment',
-    { featuredEquipments: [], showCategoriesSection: false },
+    { featuredSource: 'list', featuredEquipments: [], showCategoriesSection: false },
     async () => {
       await page.goto('/')
       await expect(page.getByText('Aucun équipement en vedette pour le moment.')).toBeVisible()
@@ -428,13 +430,18 @@ test('un équipement en vedette montre sa miniature sur sa carte et sa galerie d
     { ...first, thumbnail: media[0]!.id, gallery: [media[1]!.id, media[2]!.id] },
     ...others,
   ]
-  await withGlobal(request, 'section-equipment', { featuredEquipments }, async () => {
-    await page.goto('/')
-    const card = page.locator('#location article').filter({ hasText: String(first!.name) })
-    await expect(card.locator('img').first()).toHaveAttribute('src', media[0]!.url)
-    await card.getByRole('button', { name: /^Voir les détails/ }).click()
-    const gallery = page.getByRole('dialog').getByRole('list', { name: 'Galerie' })
-    await expect(gallery.locator('img')).toHaveCount(2)
-    await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', media[2]!.url)
-  })
+  await withGlobal(
+    request,
+    'section-equipment',
+    { featuredSource: 'list', featuredEquipments },
+    async () => {
+      await page.goto('/')
+      const card = page.locator('#location article').filter({ hasText: String(first!.name) })
+      await expect(card.locator('img').first()).toHaveAttribute('src', media[0]!.url)
+      await card.getByRole('button', { name: /^Voir les détails/ }).click()
+      const gallery = page.getByRole('dialog').getByRole('list', { name: 'Galerie' })
+      await expect(gallery.locator('img')).toHaveCount(2)
+      await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', media[2]!.url)
+    },
+  )
 })

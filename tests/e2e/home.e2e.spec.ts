@@ -30,7 +30,9 @@ test('la page d’accueil est servie en français avec le contenu de démonstrat
   ]) {
     await expect(page.locator('#btp').getByRole('heading', { name, exact: true })).toBeVisible()
   }
-  await expect(page.getByText('© 2024 BK Multiservices. Tous droits réservés.')).toBeVisible()
+  await expect(
+    page.getByText(`© 2024–${new Date().getFullYear()} BK Multiservices. Tous droits réservés.`),
+  ).toBeVisible()
 })
 
 test('chaque réponse porte les en-têtes de sécurité', async ({ request }) => {

@@ -129,6 +129,32 @@ describe('homepage', () => {
     expect((partners?.content as { partners: unknown[] }).partners).toHaveLength(13)
   })
 
+  it('the equipment section keeps its legacy shape with machines picked from the fleet; a list sent by the legacy back office is the one shown', async () => {
+    const { docs } = await payload.find({ collection: 'equipment', limit: 2, depth: 0 })
+    await payload.updateGlobal({
+      slug: 'section-equipment',
+      data: { featuredSource: 'fleet', featuredMachines: docs.map((doc) => doc.id) },
+    })
+    try {
+      const { body } = await api<{ sections: Doc[] }>('GET', '/homepage/settings')
+      const content = body.data?.sections.find((s) => s.id === 'equipment')?.content as Doc
+      expect(content).not.toHaveProperty('featuredMachines')
+      expect(content.featuredSource).toBe('fleet')
+      expect(content.featuredEquipments).toHaveLength(3)
+
+      const item = { name: 'Foreuse', description: 'Forages.', category: 'Engins', price: '1 FCFA' }
+      const saved = await api<Doc>('PUT', '/admin/homepage/sections/equipment', {
+        token,
+        body: { content: { featuredEquipments: [item] } },
+      })
+      expect(saved.status).toBe(200)
+      expect((saved.body.data?.content as Doc).featuredEquipments).toMatchObject([item])
+      expect((saved.body.data?.content as Doc).featuredSource).toBe('list')
+    } finally {
+      await restoreGlobalDefaults(payload, ['section-equipment'])
+    }
+  })
+
   it('toggles a section at once, refuses an unknown section (404) and invalid content (400, French)', async () => {
     const off = await api<Doc>('PATCH', '/admin/homepage/sections/partners/toggle', { token })
     expect(off.body).toMatchObject({

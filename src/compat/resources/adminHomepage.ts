@@ -35,6 +35,16 @@ async function contentData(
   return resolveUploads(context.payload, fields, data)
 }
 
+/**
+ * The legacy back office edits the home's featured equipment as the spec's free-text list: a
+ * list it sends is the one it means the home to show, so the section switches to it (the
+ * fleet's records are the default since #41).
+ */
+const listWhenWritten = (id: SectionId, content: Record<string, unknown> | undefined) =>
+  id === 'equipment' && content?.featuredEquipments !== undefined && !content.featuredSource
+    ? { featuredSource: 'list' }
+    : {}
+
 export const adminHomepageRoutes = [
   route({
     method: 'PUT',
@@ -75,6 +85,7 @@ export const adminHomepageRoutes = [
       const data = await contentData(context, slug, {
         ...context.body.content,
         ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }),
+        ...listWhenWritten(id, context.body.content),
       })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })

@@ -40,11 +40,19 @@ export const legacyTopBarSchema = globalContentSchema('top-bar', {
 })
 export const legacyMaintenanceSchema = globalContentSchema('maintenance')
 
+/** The fields each section's legacy content describes: a relationship (#41's picked machines) is not one. */
+const LEGACY_SECTION_FIELDS = Object.fromEntries(
+  SECTION_IDS.map((id) => [id, new Set(Object.keys(sectionSchema(id).shape.content.shape))]),
+) as Record<SectionId, Set<string>>
+
 export async function legacySection(payload: Payload, id: SectionId) {
-  const { isActive, ...content } = (await loadGlobal(
+  const { isActive, ...stored } = (await loadGlobal(
     payload,
     sectionGlobalSlug(id),
   )) as unknown as Item
+  const content = Object.fromEntries(
+    Object.entries(stored).filter(([key]) => LEGACY_SECTION_FIELDS[id].has(key)),
+  )
   const { title, description } = SECTIONS[id]
   return { id, title, description, isActive: Boolean(isActive), content: legacyContent(content) }
 }

@@ -14,7 +14,20 @@ type Props = {
   contact: CompanyContact
 }
 
-/** The first six homepage departments; the link to all of them only when there are more. */
+/**
+ * Six of the homepage departments, the featured ones (« Vedette ») taking the places first, shown
+ * in their homepage order; the link to all of them only when there are more.
+ */
+function firstPlaces(onHomepage: SiteDepartment[]): SiteDepartment[] {
+  const chosen = new Set(
+    [
+      ...onHomepage.filter((department) => department.homepage.featured),
+      ...onHomepage.filter((department) => !department.homepage.featured),
+    ].slice(0, HOMEPAGE_MAX_DEPARTMENTS),
+  )
+  return onHomepage.filter((department) => chosen.has(department))
+}
+
 export function DepartmentsSection({ section, departments, contact }: Props) {
   const onHomepage = (departments ?? []).filter((department) => department.homepage.show)
   return (
@@ -33,7 +46,7 @@ export function DepartmentsSection({ section, departments, contact }: Props) {
         ) : (
           <div className="mt-12">
             <DepartmentGrid
-              departments={onHomepage.slice(0, HOMEPAGE_MAX_DEPARTMENTS)}
+              departments={firstPlaces(onHomepage)}
               contact={contact}
               useHomepageText
             />

@@ -4,7 +4,7 @@ import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
-import { featuredFromSection } from '@/data/featuredEquipment'
+import { homeFeaturedEquipment } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
@@ -40,12 +40,17 @@ function categoryCards(section: SectionEquipment): CategoryCard[] {
 }
 
 /** Title, categories carousel, featured equipment and services (anchor 'services'). */
-export function EquipmentSection({ section, phone }: { section: SectionEquipment; phone: string }) {
+export async function EquipmentSection({
+  section,
+  phone,
+}: {
+  section: SectionEquipment
+  phone: string
+}) {
   const categories = categoryCards(section)
-  const featured = featuredFromSection(
-    section,
-    section.maxDisplay ?? MAX_DISPLAY.equipment.fallback,
-  )
+  const featured = section.showFeaturedSection
+    ? await homeFeaturedEquipment(section, section.maxDisplay ?? MAX_DISPLAY.equipment.fallback)
+    : []
   const services = (section.services ?? []).filter((service) => service.isActive !== false)
 
   return (

@@ -15,8 +15,17 @@ import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { SERVICE_ICONS } from '@/lib/labels'
+import { equipmentSlug } from '@/lib/slugs'
 
-import { equipmentSectionDefaults, FEATURED_EQUIPMENT_CATEGORIES } from './defaults'
+import {
+  equipmentSectionDefaults,
+  FEATURED_EQUIPMENT_CATEGORIES,
+  FEATURED_SOURCES,
+} from './defaults'
+
+const fromList = {
+  condition: (data: { featuredSource?: string | null }) => data.featuredSource === 'list',
+}
 
 export const EquipmentSection = sectionGlobal({
   section: {
@@ -119,11 +128,32 @@ export const EquipmentSection = sectionGlobal({
       ]),
       tab('Équipements en vedette', [
         {
+          name: 'featuredSource',
+          type: 'radio',
+          label: 'Équipements montrés sur l’accueil',
+          defaultValue: equipmentSectionDefaults.featuredSource,
+          options: Object.entries(FEATURED_SOURCES).map(([value, label]) => ({ value, label })),
+        },
+        {
+          name: 'featuredMachines',
+          type: 'relationship',
+          relationTo: equipmentSlug,
+          hasMany: true,
+          label: 'Équipements du parc, dans l’ordre d’affichage',
+          filterOptions: { isActive: { equals: true } },
+          admin: {
+            isSortable: true,
+            condition: (data) => data.featuredSource !== 'list',
+            description:
+              'Leur nom, photo, catégorie, statut et prix viennent de leur fiche. Laissé vide : les équipements marqués « En vedette » dans le parc, dans leur ordre.',
+          },
+        },
+        {
           name: 'featuredEquipments',
           type: 'array',
           label: 'Équipements en vedette',
           labels: { singular: 'Équipement', plural: 'Équipements' },
-          admin: rowLabelFrom('name', 'Équipement'),
+          admin: { ...rowLabelFrom('name', 'Équipement'), ...fromList },
           fields: [
             {
               name: 'name',

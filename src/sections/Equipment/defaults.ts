@@ -6,6 +6,12 @@ export const FEATURED_EQUIPMENT_CATEGORIES = [
   'Commerce',
 ] as const
 
+/** Where the home's featured equipment comes from: the fleet's own records, or the spec's free-text list. */
+export const FEATURED_SOURCES = {
+  fleet: 'Les équipements du parc (choisis ci-dessous, sinon ceux marqués « En vedette »)',
+  list: 'Une liste saisie à la main',
+} as const
+
 export const equipmentSectionDefaults = {
   isActive: true,
   badgeText: 'Location & Vente',
@@ -20,6 +26,7 @@ export const equipmentSectionDefaults = {
   featuredTitle: 'Équipements en Vedette',
   featuredDescription: 'Une sélection de nos engins les plus demandés, disponibles rapidement.',
   showFeaturedSection: true,
+  featuredSource: 'fleet' as keyof typeof FEATURED_SOURCES,
   showCategoriesSection: true,
   showServicesSection: true,
   categories: [

@@ -4,6 +4,7 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
+import { copyrightThrough } from '@/lib/copyright'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
 import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { PAGE_TITLES } from '@/lib/pageTitles'
@@ -133,7 +134,7 @@ export function Footer({ footer, branding, company }: Props) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-6 py-6 text-sm">
-          <p>{footer.copyrightText}</p>
+          <p>{copyrightThrough(footer.copyrightText ?? '', new Date().getFullYear())}</p>
           {footer.showLegalLinks && legal && (
             <nav aria-label="Informations légales">
               <ul className="flex flex-wrap gap-4">

@@ -1285,6 +1285,10 @@ export interface SectionHero {
     | {
         value: string;
         label: string;
+        /**
+         * Choisi, le site affiche ce nombre à la place de la valeur saisie, toujours exact.
+         */
+        liveCount?: ('departments' | 'equipment') | null;
         id?: string | null;
       }[]
     | null;
@@ -1883,6 +1887,7 @@ export interface SectionHeroSelect<T extends boolean = true> {
     | {
         value?: T;
         label?: T;
+        liveCount?: T;
         id?: T;
       };
   sloganBanner?: T;

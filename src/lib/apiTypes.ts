@@ -2781,6 +2781,7 @@ export interface operations {
                             id?: string | null
                             value?: string | null
                             label?: string | null
+                            liveCount?: ('departments' | 'equipment') | null
                           }[]
                         | null
                       sloganBanner?: string | null
@@ -5821,6 +5822,7 @@ export interface operations {
                           id?: string | null
                           value?: string | null
                           label?: string | null
+                          liveCount?: ('departments' | 'equipment') | null
                         }[]
                       | null
                     sloganBanner?: string | null
@@ -6239,6 +6241,7 @@ export interface operations {
                           id?: string | null
                           value?: string | null
                           label?: string | null
+                          liveCount?: ('departments' | 'equipment') | null
                         }[]
                       | null
                     sloganBanner?: string | null

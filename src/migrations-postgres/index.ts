@@ -14,6 +14,7 @@ import * as migration_20261125_204246_featured_gallery from './20261125_204246_f
 import * as migration_20261126_072631_long_session from './20261126_072631_long_session';
 import * as migration_20261126_075321_two_factor_version from './20261126_075321_two_factor_version';
 import * as migration_20261126_222949_home_featured_machines from './20261126_222949_home_featured_machines';
+import * as migration_20261126_224623_hero_live_counts from './20261126_224623_hero_live_counts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_222949_home_featured_machines.up,
     down: migration_20261126_222949_home_featured_machines.down,
-    name: '20261126_222949_home_featured_machines'
+    name: '20261126_222949_home_featured_machines',
+  },
+  {
+    up: migration_20261126_224623_hero_live_counts.up,
+    down: migration_20261126_224623_hero_live_counts.down,
+    name: '20261126_224623_hero_live_counts'
   },
 ];

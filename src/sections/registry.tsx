@@ -37,7 +37,11 @@ export type SectionView<T extends HomeSectionId> = FromGlobal<T> | ReadsOwnGloba
 
 /** The component behind each home section: a section left out here does not compile. */
 export const SECTION_VIEWS: { [T in HomeSectionId]: SectionView<T> } = {
-  hero: { render: (hero, { general }) => <HeroSection hero={hero} general={general} /> },
+  hero: {
+    render: (hero, { general, departments }) => (
+      <HeroSection hero={hero} general={general} activeDepartments={departments?.length ?? null} />
+    ),
+  },
   departments: {
     render: (section, { departments, company }) => (
       <DepartmentsSection section={section} departments={departments} contact={company} />

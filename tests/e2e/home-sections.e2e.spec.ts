@@ -361,6 +361,9 @@ test('le lien vers tous les départements n’apparaît qu’au-delà de six', a
   await page.goto('/')
   const all = page.locator('#btp').getByRole('link', { name: /Voir tous les départements/ })
   await expect(all).toHaveCount(0)
+  // the banner's figure counts the active departments: never « 5 » beside six
+  const tile = page.locator('#accueil dl > div').filter({ hasText: 'Départements' })
+  await expect(tile.locator('dd').first()).toHaveText('6')
   const headers = await adminHeaders(request)
   const created = await request.post('/api/cms/departments', {
     headers,
@@ -372,6 +375,7 @@ test('le lien vers tous les départements n’apparaît qu’au-delà de six', a
     await page.reload()
     await expect(all).toHaveText('Voir tous les départements (7)')
     await expect(all).toHaveAttribute('href', '/departements')
+    await expect(tile.locator('dd').first()).toHaveText('7')
     await expect(page.locator('#btp').getByRole('button', { name: /^Découvrir / })).toHaveCount(6)
   } finally {
     expect((await request.delete(`/api/cms/departments/${doc.id}`, { headers })).status()).toBe(200)

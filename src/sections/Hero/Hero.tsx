@@ -1,13 +1,39 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
+import { listActiveEquipment } from '@/data/equipment'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionHero, SiteSettings } from '@/payload-types'
 
-export function HeroSection({ hero, general }: { hero: SectionHero; general: SiteSettings }) {
+type Stat = NonNullable<SectionHero['stats']>[number]
+
+/** A key figure's value: the live number it counts, else what the team typed. */
+async function statValue(stat: Stat, activeDepartments: number | null): Promise<string> {
+  if (stat.liveCount === 'departments' && activeDepartments !== null)
+    return String(activeDepartments)
+  if (stat.liveCount === 'equipment') return String((await listActiveEquipment()).length)
+  return stat.value
+}
+
+export async function HeroSection({
+  hero,
+  general,
+  activeDepartments,
+}: {
+  hero: SectionHero
+  general: SiteSettings
+  /** null when they could not be read: the typed value then shows. */
+  activeDepartments: number | null
+}) {
   const [firstWord, ...rest] = (hero.title ?? '').split(' ')
+  const stats = await Promise.all(
+    (hero.stats ?? []).map(async (stat) => ({
+      ...stat,
+      value: await statValue(stat, activeDepartments),
+    })),
+  )
   const image = mediaSizeUrl(hero.image, 'hero')
   return (
     <section
@@ -80,7 +106,7 @@ export function HeroSection({ hero, general }: { hero: SectionHero; general: Sit
         </div>
         <div className="flex flex-col justify-center gap-6">
           <dl className="grid grid-cols-3 gap-4">
-            {hero.stats?.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.id} className="rounded-xl bg-white/10 px-2 py-4 text-center">
                 <dt className="sr-only">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold">{stat.value}</dd>

@@ -4,7 +4,7 @@ import { rowLabelFrom } from '@/fields/rowLabel'
 import { sectionGlobal } from '@/fields/sectionGlobal'
 import { homepageTabsField } from '@/fields/homepageTabs'
 
-import { heroDefaults } from './defaults'
+import { HERO_LIVE_COUNTS, heroDefaults } from './defaults'
 
 export const Hero = sectionGlobal({
   section: {
@@ -47,6 +47,16 @@ export const Hero = sectionGlobal({
                 { name: 'value', type: 'text', label: 'Valeur', required: true },
                 { name: 'label', type: 'text', label: 'Libellé', required: true },
               ],
+            },
+            {
+              name: 'liveCount',
+              type: 'select',
+              label: 'Chiffre tenu à jour',
+              options: Object.entries(HERO_LIVE_COUNTS).map(([value, label]) => ({ value, label })),
+              admin: {
+                description:
+                  'Choisi, le site affiche ce nombre à la place de la valeur saisie, toujours exact.',
+              },
             },
           ],
         },

@@ -1,5 +1,11 @@
 import { COMPANY_NAME, COMPANY_SLOGAN } from '@/lib/company'
 
+/** What a key figure may count for itself, so that it never contradicts the site. */
+export const HERO_LIVE_COUNTS = {
+  departments: 'Nombre de départements actifs',
+  equipment: 'Nombre d’équipements du parc',
+} as const
+
 export const heroDefaults = {
   isActive: true,
   title: "Bâtir l'avenir du Niger",
@@ -12,7 +18,13 @@ export const heroDefaults = {
   stats: [
     { id: 'annees', value: '20', label: 'Années' },
     { id: 'projets', value: '100+', label: 'Projets' },
-    { id: 'departements', value: '5', label: 'Départements' },
+    // the spec's « 5 », shown as the number of active departments (six in the demo, #41)
+    {
+      id: 'departements',
+      value: '5',
+      label: 'Départements',
+      liveCount: 'departments' as keyof typeof HERO_LIVE_COUNTS,
+    },
   ],
   sloganBanner: COMPANY_SLOGAN,
   experienceBadge: "20 années d'expérience",

@@ -17,6 +17,8 @@ const FILTERED_LISTINGS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // the company's clock, written into the browser's code too (src/lib/timeZone.ts)
+  env: { TIME_ZONE: process.env.TIME_ZONE || 'Africa/Niamey' },
   // the edge compresses, brotli included (src/edge/compression.ts); Next's own is gzip only
   compress: false,
   experimental: { globalNotFound: true },

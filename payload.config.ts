@@ -11,6 +11,7 @@ import { customViews, specRedirectViews } from './src/admin/adminViews'
 import { outOfGeneratedNav } from './src/admin/navGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/constants'
+import { companyClock } from './src/plugins/companyClock'
 import { databaseAdapter } from './src/plugins/database'
 import { limitedSharp } from './src/plugins/imagePixelLimit'
 import { outboxEmailAdapter } from './src/services/mail/adapter'
@@ -19,6 +20,8 @@ import { payloadGuards } from './src/plugins/payloadGuards'
 import { richTextNodes } from './src/plugins/richTextNodes'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
+import { checkTimeZone } from './src/lib/timeZone'
+import { COMPANY_TIME_ZONES } from './src/fields/dateTime'
 import { uploadStorage } from './src/plugins/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,6 +46,8 @@ export default buildConfig({
     },
     // the spec's fr-FR long dates in lists and fields: « 23 novembre 2026 à 19:32 »
     dateFormat: ADMIN_DATE_FORMAT,
+    // the company's clock for every date field that keeps a zone (src/fields/dateTime.ts)
+    timezones: { supportedTimezones: COMPANY_TIME_ZONES, defaultTimezone: checkTimeZone() },
     components: {
       providers: [
         '/admin/SiteEvents/SaveAnnouncer.client#SaveAnnouncer',
@@ -90,7 +95,7 @@ export default buildConfig({
   sharp: limitedSharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages
-  plugins: [uploadStorage(), payloadGuards, richTextNodes],
+  plugins: [uploadStorage(), payloadGuards, richTextNodes, companyClock],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Africa/Niamey';
 
 export interface Config {
   auth: {
@@ -439,7 +392,9 @@ export interface Subscriber {
   source?: ('newsletter' | 'contact' | 'maintenance') | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
+  confirmedAt_tz?: string | null;
   confirmationSentAt?: string | null;
+  confirmationSentAt_tz?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -459,7 +414,9 @@ export interface OutgoingEmail {
   error?: string | null;
   attempts?: number | null;
   nextAttemptAt?: string | null;
+  nextAttemptAt_tz?: string | null;
   sentAt?: string | null;
+  sentAt_tz?: string | null;
   text: string;
   html: string;
   headers?:
@@ -1056,7 +1013,9 @@ export interface SubscribersSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   confirmedAt?: T;
+  confirmedAt_tz?: T;
   confirmationSentAt?: T;
+  confirmationSentAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1073,7 +1032,9 @@ export interface OutgoingEmailsSelect<T extends boolean = true> {
   error?: T;
   attempts?: T;
   nextAttemptAt?: T;
+  nextAttemptAt_tz?: T;
   sentAt?: T;
+  sentAt_tz?: T;
   text?: T;
   html?: T;
   headers?: T;
@@ -1759,6 +1720,7 @@ export interface Maintenance {
   estimatedTime?: string | null;
   progress?: number | null;
   startTime?: string | null;
+  startTime_tz?: string | null;
   allowContact?: boolean | null;
   allowNewsletter?: boolean | null;
   contactInfo?: {
@@ -2287,6 +2249,7 @@ export interface MaintenanceSelect<T extends boolean = true> {
   estimatedTime?: T;
   progress?: T;
   startTime?: T;
+  startTime_tz?: T;
   allowContact?: T;
   allowNewsletter?: T;
   contactInfo?:

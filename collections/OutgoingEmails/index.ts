@@ -6,7 +6,7 @@ import { selectField } from '@/fields/select'
 import { MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUS_LABELS, MAIL_STATUSES } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 import { statusCell } from '@/fields/listCells'
-import { DATE_TIME_PICKER } from '@/fields/dateTime'
+import { dateTimeField } from '@/fields/dateTime'
 
 /**
  * Every mail the site sends, stored before it is sent by Payload's jobs queue
@@ -44,14 +44,8 @@ export const OutgoingEmails: CollectionConfig = {
     },
     { name: 'error', type: 'textarea', label: 'Erreur SMTP' },
     { name: 'attempts', type: 'number', label: 'Essais', defaultValue: 0 },
-    {
-      name: 'nextAttemptAt',
-      type: 'date',
-      label: 'Prochain essai',
-      index: true,
-      admin: { date: DATE_TIME_PICKER },
-    },
-    { name: 'sentAt', type: 'date', label: 'Envoyé le', admin: { date: DATE_TIME_PICKER } },
+    dateTimeField({ name: 'nextAttemptAt', label: 'Prochain essai', index: true }),
+    dateTimeField({ name: 'sentAt', label: 'Envoyé le' }),
     { name: 'text', type: 'textarea', label: 'Texte', required: true },
     { name: 'html', type: 'code', label: 'HTML', required: true, admin: { language: 'html' } },
     { name: 'headers', type: 'json', label: 'En-têtes' },

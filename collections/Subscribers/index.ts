@@ -10,7 +10,7 @@ import {
 } from '@/lib/labels'
 import { subscribersSlug } from '@/lib/slugs'
 import { statusCell } from '@/fields/listCells'
-import { DATE_TIME_PICKER } from '@/fields/dateTime'
+import { dateTimeField } from '@/fields/dateTime'
 
 /**
  * Newsletter subscribers, one per address. Created by the server only (public form), « En
@@ -52,13 +52,12 @@ export const Subscribers: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
     },
-    { name: 'confirmedAt', type: 'date', label: 'Confirmé le', admin: { date: DATE_TIME_PICKER } },
-    {
-      // the confirmation link carries this time: only the last link sent confirms, once, for 7 days
+    dateTimeField({ name: 'confirmedAt', label: 'Confirmé le' }),
+    // the confirmation link carries this time: only the last link sent confirms, once, for 7 days
+    dateTimeField({
       name: 'confirmationSentAt',
-      type: 'date',
       label: 'Lien de confirmation envoyé le',
-      admin: { readOnly: true, date: DATE_TIME_PICKER },
-    },
+      admin: { readOnly: true },
+    }),
   ],
 }

@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
 import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
-import { DATE_TIME_PICKER } from '@/fields/dateTime'
+import { dateTimeField } from '@/fields/dateTime'
 
 export const Maintenance = contentGlobal({
   slug: maintenanceSlug,
@@ -49,12 +49,7 @@ export const Maintenance = contentGlobal({
               ? true
               : fr.validation.progressRange,
         },
-        {
-          name: 'startTime',
-          type: 'date',
-          label: 'Début',
-          admin: { date: DATE_TIME_PICKER },
-        },
+        dateTimeField({ name: 'startTime', label: 'Début' }),
       ],
     },
     {

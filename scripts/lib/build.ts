@@ -24,6 +24,8 @@ const INPUTS = [
   'scripts/lib/precompress.ts',
 ]
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
+/** Settings that Next writes into the build (next.config.mjs `env`): a change means a new build. */
+const BUILD_ENV = ['TIME_ZONE'] as const
 
 function listFiles(entry: string): string[] {
   if (!existsSync(entry)) return []
@@ -40,6 +42,7 @@ export function sourceFingerprint(root = '.'): string {
     const name = path.relative(root, file)
     hash.update(name).update('\0').update(readFileSync(file)).update('\0')
   }
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`)
   return hash.digest('hex')
 }
 

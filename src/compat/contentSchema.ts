@@ -3,7 +3,7 @@ import { globals } from '@globals/index'
 import type { CollectionSlug, Field, GlobalSlug } from 'payload'
 import { z } from 'zod'
 
-import { PAYLOAD_META } from './legacy'
+import { isPayloadMeta } from './legacy'
 
 type Shape = Record<string, z.ZodType>
 
@@ -72,7 +72,7 @@ function shapeOf(fields: readonly Field[], parent: string, options: Options): Sh
       continue
     }
     // ids are the array items' own key; Payload adds these fields when it sanitizes the config
-    if (field.name === 'id' || (!parent && PAYLOAD_META.has(field.name))) continue
+    if (field.name === 'id' || (!parent && isPayloadMeta(field.name))) continue
     const value = valueSchema(field, at(field.name), options)
     // a global's field may be empty whatever the admin requires: defaults fill what they know
     if (value) shape[field.name] = value.nullable().optional()

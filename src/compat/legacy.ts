@@ -4,8 +4,13 @@ import { isMedia } from '@/lib/media'
 
 type Json = unknown
 
-/** Payload's bookkeeping fields, which a global's legacy content leaves out. */
-export const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
+const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
+
+/**
+ * Payload's bookkeeping fields, which a global's legacy content leaves out: its own, and the
+ * zone it keeps beside a date on the company's clock (`startTime_tz`, src/fields/dateTime.ts).
+ */
+export const isPayloadMeta = (name: string) => PAYLOAD_META.has(name) || name.endsWith('_tz')
 
 /**
  * Global content as the spec's `content` object: media objects become URLs, Payload's
@@ -17,7 +22,7 @@ export function legacyContent(value: Json, top = true): Json {
   if (typeof value !== 'object' || value === null) return value
   const out: Record<string, Json> = {}
   for (const [key, item] of Object.entries(value)) {
-    if (top && (PAYLOAD_META.has(key) || key === 'id')) continue
+    if (top && (isPayloadMeta(key) || key === 'id')) continue
     out[key] = legacyContent(item, false)
   }
   return out

@@ -299,6 +299,12 @@ export const fr = {
     copyFailed: (archive: string, bucket: string, reason: string) =>
       `La copie de ${archive} vers le bucket « ${bucket} » a échoué (${reason}) : l'archive reste sur le serveur, elle n'est pas hors de la machine. Vérifiez les variables S3_*, puis relancez npm run backup.`,
     resetDone: 'Site réinitialisé',
+    optimized: (before: string, after: string) =>
+      `Base de données optimisée : ${before} → ${after}`,
+    optimizeFailed: 'Impossible d’optimiser la base de données.',
+    optimizeSuperAdminOnly: 'Seul un super-administrateur peut optimiser la base de données.',
+    optimizeHint:
+      'Réécrit la base sans la place laissée par les données supprimées et met à jour ses statistiques de recherche : le site reste en ligne, les enregistrements attendent la fin (quelques secondes).',
     resetWrongName: (name: string) =>
       `Pour confirmer, tapez exactement le nom de l’entreprise : « ${name} ».`,
     resetSuperAdminOnly: 'Seul un super-administrateur peut réinitialiser le site.',

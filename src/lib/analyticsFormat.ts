@@ -1,5 +1,7 @@
 /** French display of the analytics figures (back office §2 and §9). */
 
+import { COMPANY_TIME_ZONE } from './timeZone'
+
 const NBSP = '\u00a0'
 const oneDecimal = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 1,
@@ -10,7 +12,7 @@ const upToOneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1
 const updateTime = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeStyle: 'medium',
-  timeZone: 'Africa/Niamey',
+  timeZone: COMPANY_TIME_ZONE,
 })
 
 /** 12 345 → "12 345" */

@@ -951,6 +951,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/database/optimize': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Optimise la base de données (SQLite : VACUUM puis ANALYZE ; PostgreSQL : VACUUM ANALYZE) et dit sa taille avant et après */
+    post: operations['postAdminDatabaseOptimize']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/site/reset': {
     parameters: {
       query?: never
@@ -7725,6 +7742,70 @@ export interface operations {
         }
       }
       /** @description Sauvegarde impossible sur ce site (la raison en français) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postAdminDatabaseOptimize: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              before: string
+              after: string
+            }
+          }
+        }
+      }
+      /** @description Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut optimiser la base de données. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Une sauvegarde ou une optimisation en cours, ou une base MongoDB */
       409: {
         headers: {
           [name: string]: unknown

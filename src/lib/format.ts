@@ -1,3 +1,5 @@
+import { COMPANY_TIME_ZONE } from './timeZone'
+
 /**
  * One formatter, made on first use: a browser's first Intl object costs 15–40 ms of ICU
  * loading. `@__PURE__`: a bundle that formats no date drops the date formatters.
@@ -8,7 +10,13 @@ function lazy<T>(make: () => T): () => T {
 }
 
 const longDate = /* @__PURE__ */ lazy(
-  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }),
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: COMPANY_TIME_ZONE,
+    }),
 )
 // the company's own clock, the same text on the server and in the browser
 const longDateTime = /* @__PURE__ */ lazy(
@@ -16,7 +24,7 @@ const longDateTime = /* @__PURE__ */ lazy(
     new Intl.DateTimeFormat('fr-FR', {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'Africa/Niamey',
+      timeZone: COMPANY_TIME_ZONE,
     }),
 )
 
@@ -45,7 +53,7 @@ export function formatLongDate(value: string | Date): string {
   return longDate().format(typeof value === 'string' ? new Date(value) : value)
 }
 
-/** "24 novembre 2026 à 06:30", Niamey time */
+/** "24 novembre 2026 à 06:30", the company's time */
 export function formatLongDateTime(value: string | Date): string {
   return longDateTime().format(typeof value === 'string' ? new Date(value) : value)
 }

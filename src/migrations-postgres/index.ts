@@ -15,6 +15,7 @@ import * as migration_20261126_072631_long_session from './20261126_072631_long_
 import * as migration_20261126_075321_two_factor_version from './20261126_075321_two_factor_version';
 import * as migration_20261126_222949_home_featured_machines from './20261126_222949_home_featured_machines';
 import * as migration_20261126_224623_hero_live_counts from './20261126_224623_hero_live_counts';
+import * as migration_20261126_225214_company_time_zone from './20261126_225214_company_time_zone';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_224623_hero_live_counts.up,
     down: migration_20261126_224623_hero_live_counts.down,
-    name: '20261126_224623_hero_live_counts'
+    name: '20261126_224623_hero_live_counts',
+  },
+  {
+    up: migration_20261126_225214_company_time_zone.up,
+    down: migration_20261126_225214_company_time_zone.down,
+    name: '20261126_225214_company_time_zone'
   },
 ];

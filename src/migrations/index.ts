@@ -26,6 +26,7 @@ import * as migration_20261126_072624_long_session from './20261126_072624_long_
 import * as migration_20261126_075315_two_factor_version from './20261126_075315_two_factor_version';
 import * as migration_20261126_222946_home_featured_machines from './20261126_222946_home_featured_machines';
 import * as migration_20261126_224619_hero_live_counts from './20261126_224619_hero_live_counts';
+import * as migration_20261126_225209_company_time_zone from './20261126_225209_company_time_zone';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_224619_hero_live_counts.up,
     down: migration_20261126_224619_hero_live_counts.down,
-    name: '20261126_224619_hero_live_counts'
+    name: '20261126_224619_hero_live_counts',
+  },
+  {
+    up: migration_20261126_225209_company_time_zone.up,
+    down: migration_20261126_225209_company_time_zone.down,
+    name: '20261126_225209_company_time_zone'
   },
 ];

@@ -362,6 +362,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
   await expect(notify).not.toBeChecked()
   await expect(page.getByRole('button', { name: 'Télécharger une sauvegarde' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Réinitialiser le site' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Optimiser la base de données' })).toHaveCount(0)
   const headers = await adminHeaders(request)
   const [admin] = await findDocs(request, 'users', 'email', 'admin@example.com')
   try {
@@ -413,6 +414,19 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
     await expect(superAdmin.getByText('Sauvegarde téléchargée', { exact: true })).toBeVisible()
     await expect(latest).toHaveText(FRENCH_DATE_LATEST)
     expect(await latest.innerText()).not.toBe(before)
+
+    // « Optimiser la base de données »: the toast says the size before and after
+    const optimize = superAdmin.getByRole('button', { name: 'Optimiser la base de données' })
+    await optimize.click()
+    await expect(
+      superAdmin.getByText(/^Base de données optimisée : [\d,]+ (Ko|Mo) → [\d,]+ (Ko|Mo)$/),
+    ).toBeVisible()
+    await expect(optimize).toBeEnabled()
+    for (const width of [375, 1440]) {
+      await superAdmin.setViewportSize({ width, height: 900 })
+      await optimize.scrollIntoViewIfNeeded()
+      await superAdmin.screenshot({ path: `test-results/settings-optimize-${width}.png` })
+    }
   } finally {
     const { rmSync } = await import('node:fs')
     rmSync(`backups/${name}`, { force: true })

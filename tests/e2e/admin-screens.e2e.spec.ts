@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, findDocs, login, withGlobal } from './support'
+import { adminHeaders, findDocs, login, save, withGlobal } from './support'
 
 test('la maintenance se démarre, avance et s’arrête depuis son écran ; le site suit', async ({
   page,
@@ -229,8 +229,9 @@ test('les lignes des listes portent le nom de leur élément', async ({ page }) 
   await expect(page.getByText('Location & Vente', { exact: true }).first()).toBeVisible()
 })
 
-test.describe('dates en français, à Niamey', () => {
-  test.use({ timezoneId: 'Africa/Niamey' })
+test.describe('dates en français, à l’heure de l’entreprise (Niamey) même sur un appareil réglé ailleurs', () => {
+  // New York: 6 hours behind Niamey in November; every time below would read 12:33 on its clock
+  test.use({ timezoneId: 'America/New_York' })
 
   test('le début de la maintenance se lit et se choisit en jj/mm/aaaa hh:mm, sur 24 heures', async ({
     page,
@@ -243,15 +244,45 @@ test.describe('dates en français, à Niamey', () => {
       async () => {
         await login(page)
         await page.goto('/admin/globals/maintenance')
-        const start = page.locator('#field-startTime input')
+        const start = page.locator('#field-startTime .react-datepicker__input-container input')
         await expect(start).toHaveValue('26/11/2026 18:33')
+        await page.screenshot({ path: 'test-results/maintenance-start-1440.png' })
         await start.click()
         const times = page.locator('.react-datepicker__time-list')
         await expect(times).toBeVisible()
         await expect(times.getByText('18:30', { exact: true })).toBeVisible()
         await expect(times).not.toContainText('PM')
         await expect(page.locator('.react-datepicker__current-month')).toHaveText(/novembre 2026/)
+        await page.keyboard.press('Escape')
+
+        // typed on the company's clock, stored as that instant
+        await start.fill('27/11/2026 09:15')
+        await start.press('Enter')
+        await save(page)
+        const headers = await adminHeaders(request)
+        const stored = (await (
+          await request.get('/api/cms/globals/maintenance?depth=0', { headers })
+        ).json()) as { startTime: string }
+        expect(stored.startTime).toBe('2026-11-27T08:15:00.000Z')
       },
     )
+  })
+
+  test('les listes datent aussi à l’heure de l’entreprise', async ({ page, request }) => {
+    const headers = await adminHeaders(request)
+    const [latest] = (
+      (await (
+        await request.get('/api/cms/media?limit=1&sort=-updatedAt&depth=0', { headers })
+      ).json()) as { docs: { filename: string; updatedAt: string }[] }
+    ).docs
+    const niamey = new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Africa/Niamey',
+    }).format(new Date(latest!.updatedAt))
+    await login(page)
+    await page.goto('/admin/collections/media?sort=-updatedAt')
+    const row = page.locator('tbody tr').filter({ hasText: latest!.filename }).first()
+    await expect(row).toContainText(niamey)
   })
 })

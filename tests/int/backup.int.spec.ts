@@ -215,6 +215,48 @@ describe('npm run backup / npm run restore', () => {
     }
   }, 120_000)
 
+  it('« Optimiser la base de données »: VACUUM gives back the room of deleted rows, ANALYZE runs, the content stays; never beside a backup', async () => {
+    const news = await rows('SELECT count(*) AS n FROM news')
+    const client = createClient({ url: `file:${DB}` })
+    try {
+      await client.execute('CREATE TABLE scratch (text TEXT)')
+      await client.execute(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4000) INSERT INTO scratch SELECT printf('%.1000c', 'x') FROM n",
+      )
+      await client.execute('DROP TABLE scratch')
+    } finally {
+      client.close()
+    }
+    const sizeOf = async () => {
+      const [pages] = await rows('PRAGMA page_count')
+      const [size] = await rows('PRAGMA page_size')
+      return Number(Object.values(pages!)[0]) * Number(Object.values(size!)[0])
+    }
+    const before = await sizeOf()
+    const done = await script('optimize-db.ts')
+    expect(done.code, done.stderr).toBe(0)
+    expect(done.stdout).toMatch(/^Base de données optimisée : [\d,]+ (Ko|Mo) → [\d,]+ (Ko|Mo)$/m)
+    expect(await sizeOf()).toBeLessThan(before - 3 * 1024 * 1024)
+    expect(
+      await rows("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'"),
+    ).toEqual([{ n: 1 }])
+    expect(await rows('SELECT count(*) AS n FROM news')).toEqual(news)
+
+    // a backup running (this process, alive, holds the lock): refused, said in French
+    const lock = path.resolve(ROOT, 'backups', '.sauvegarde-en-cours')
+    mkdirSync(path.dirname(lock), { recursive: true })
+    writeFileSync(lock, String(process.pid))
+    try {
+      const refused = await script('optimize-db.ts', [], ROOT)
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toContain(
+        'Une sauvegarde ou une optimisation est en cours : réessayez quand elle sera terminée.',
+      )
+    } finally {
+      rmSync(lock, { force: true })
+    }
+  }, 60_000)
+
   it('refuses a missing, unreadable, escaping or unknown archive, or a running server', async () => {
     const before = tree(DATA)
     const refused = async (args: string[], message: RegExp) => {

@@ -32,6 +32,26 @@ afterAll(async () => {
   }
 })
 
+describe('« Optimiser la base de données »', () => {
+  it('is for a super-administrator, and says the size before and after', async () => {
+    const admin = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+    const refused = await api('POST', '/admin/database/optimize', { token: admin })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(
+      'Seul un super-administrateur peut optimiser la base de données.',
+    )
+
+    const owner = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
+    const done = await api<{ before: string; after: string }>('POST', '/admin/database/optimize', {
+      token: owner,
+    })
+    expect(done.status).toBe(200)
+    const { before, after } = done.body.data!
+    expect(done.body.message).toBe(`Base de données optimisée : ${before} → ${after}`)
+    expect(after).toMatch(/^[\d,]+ (Ko|Mo)$/)
+  }, 60_000)
+})
+
 describe('« Réinitialiser le site »', () => {
   it('covers every home section, the footer and the top bar, nothing else', () => {
     const slugs = resettableGlobals(payload)

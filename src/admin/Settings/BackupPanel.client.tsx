@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall, SessionExpired } from '@/lib/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
 type BackupState = ApiData<'/api/admin/backup', 'get'>
@@ -30,6 +30,7 @@ async function saveArchive(response: Response): Promise<void> {
 export function BackupPanel() {
   const [state, setState] = useState<BackupState | null>(null)
   const [busy, setBusy] = useState(false)
+  const [optimizing, setOptimizing] = useState(false)
 
   const load = useCallback(
     () =>
@@ -64,6 +65,19 @@ export function BackupPanel() {
     }
   }
 
+  const optimize = async () => {
+    setOptimizing(true)
+    try {
+      const answer = await apiCall('POST', '/admin/database/optimize')
+      toast.success(answer.message ?? fr.backup.optimizeFailed)
+    } catch (error) {
+      if (!(error instanceof SessionExpired))
+        toast.error((error as Error).message || fr.backup.optimizeFailed)
+    } finally {
+      setOptimizing(false)
+    }
+  }
+
   return (
     <section className="bk-settings-panel" aria-labelledby="bk-backup-title">
       <h2 id="bk-backup-title">Sauvegarde</h2>
@@ -85,6 +99,18 @@ export function BackupPanel() {
             {busy ? 'Sauvegarde en cours…' : 'Télécharger une sauvegarde'}
           </button>
           <p className="bk-field-note">{fr.backup.restoreHint}</p>
+          <button
+            type="button"
+            className="bk-action"
+            disabled={optimizing || busy || !state}
+            aria-describedby="bk-optimize-hint"
+            onClick={() => void optimize()}
+          >
+            {optimizing ? 'Optimisation en cours…' : 'Optimiser la base de données'}
+          </button>
+          <p id="bk-optimize-hint" className="bk-field-note">
+            {fr.backup.optimizeHint}
+          </p>
         </>
       )}
     </section>

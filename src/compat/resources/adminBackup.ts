@@ -5,7 +5,13 @@ import { Readable } from 'node:stream'
 import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
-import { BackupError, createBackupApart, formatSize, latestBackup } from '@/services/backup/backup'
+import {
+  BackupError,
+  createBackupApart,
+  formatSize,
+  latestBackup,
+  optimizeDatabaseApart,
+} from '@/services/backup/backup'
 import { databaseCopy } from '@/services/backup/backupDatabase'
 import { resetSite } from '@/services/siteReset'
 import { topBarSlug } from '@/lib/slugs'
@@ -85,6 +91,31 @@ export const adminBackupRoutes = [
           'Cache-Control': 'no-store',
         },
       })
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/database/optimize',
+    summary:
+      'Optimise la base de données (SQLite : VACUUM puis ANALYZE ; PostgreSQL : VACUUM ANALYZE) et dit sa taille avant et après',
+    tag: 'Administration — sauvegarde',
+    auth: 'admin',
+    data: z.object({ before: z.string(), after: z.string() }),
+    refuses: [
+      { status: 403, description: fr.backup.optimizeSuperAdminOnly },
+      {
+        status: 409,
+        description: 'Une sauvegarde ou une optimisation en cours, ou une base MongoDB',
+      },
+    ],
+    handle: async ({ user }) => {
+      requireSuperAdmin(user, fr.backup.optimizeSuperAdminOnly)
+      const { before, after } = await optimizeDatabaseApart().catch((error: unknown) => {
+        if (error instanceof BackupError) throw new ApiError(409, error.message)
+        throw error
+      })
+      const sizes = { before: formatSize(before), after: formatSize(after) }
+      return ok(sizes, { message: fr.backup.optimized(sizes.before, sizes.after) })
     },
   }),
   route({

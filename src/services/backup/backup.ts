@@ -45,7 +45,7 @@ export type BackupManifest = {
 }
 
 /** What `npm run backup` tells the process that forked it (the settings screen's download). */
-export type BackupOutcome = { file: string; size: number } | { refused: string }
+export type BackupOutcome = ApartOutcome<{ file: string; size: number }>
 
 /** Runs the system tar with an argument list (no shell); resolves with its output. */
 export function tar(
@@ -173,20 +173,48 @@ export function createScheduledBackup(): Promise<{ file: string; size: number }>
 }
 
 function backupInChild(args: string[]): Promise<{ file: string; size: number }> {
+  return scriptApart<{ file: string; size: number }>('scripts/backup.ts', args)
+}
+
+const OPTIMIZE_BUSY =
+  'Une sauvegarde ou une optimisation est en cours : réessayez quand elle sera terminée.'
+
+/**
+ * « Optimiser la base de données » (the engine's VACUUM and ANALYZE), never beside a backup.
+ * Run in a child process, like the download, for SQLite's synchronous work.
+ */
+export async function optimizeDatabase(): Promise<{ before: number; after: number }> {
+  const copy = databaseCopy()
+  const release = lockBackups(path.resolve(BACKUP_DIR), OPTIMIZE_BUSY)
+  try {
+    return await copy.optimize()
+  } finally {
+    release()
+  }
+}
+
+export function optimizeDatabaseApart(): Promise<{ before: number; after: number }> {
+  return scriptApart<{ before: number; after: number }>('scripts/optimize-db.ts', [])
+}
+
+/** What a script forked by the server tells it before it ends: its result, or its refusal. */
+export type ApartOutcome<T> = T | { refused: string }
+
+function scriptApart<T extends object>(script: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.resolve('scripts/backup.ts'), args, {
+    const child = fork(path.resolve(script), args, {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
-    let outcome: BackupOutcome | undefined
+    let outcome: ApartOutcome<T> | undefined
     let stderr = ''
-    child.on('message', (message) => (outcome = message as BackupOutcome))
+    child.on('message', (message) => (outcome = message as ApartOutcome<T>))
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     child.on('error', reject)
     child.on('close', (code) => {
       if (outcome && 'refused' in outcome) reject(new BackupError(outcome.refused))
       else if (outcome && code === 0) resolve(outcome)
-      else reject(new Error(`npm run backup s'est arrêté (code ${code}) : ${stderr.trim()}`))
+      else reject(new Error(`${script} s'est arrêté (code ${code}) : ${stderr.trim()}`))
     })
   })
 }

@@ -23,6 +23,11 @@ export type DatabaseCopy = {
   liveFiles: string[]
   /** Puts a checked copy in place of the live database; on failure, leaves the database as it was. */
   load: (file: string) => Promise<void>
+  /**
+   * « Optimiser la base de données »: the engine rewrites its files without their free space and
+   * refreshes the planner's statistics; the database's size before and after, in bytes.
+   */
+  optimize: () => Promise<{ before: number; after: number }>
 }
 
 export const ENGINE_NAMES: Record<DatabaseCopy['engine'], string> = {

@@ -20,10 +20,10 @@ const alive = (pid: number) => {
 
 /**
  * One backup at a time, across processes (`npm run backup` in a shell and the settings screen's
- * download run apart): a lock file created atomically (O_EXCL) in the backups folder, holding
+ * download run apart), and no optimisation of the database beside one: a lock file created atomically (O_EXCL) in the backups folder, holding
  * its process's id; the lock of a process that died is taken over. Returns its release.
  */
-export function lockBackups(folder: string): () => void {
+export function lockBackups(folder: string, busy = IN_PROGRESS): () => void {
   mkdirSync(folder, { recursive: true })
   const lock = path.join(folder, '.sauvegarde-en-cours')
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -36,9 +36,9 @@ export function lockBackups(folder: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = Number(readFileSync(lock, 'utf8').trim())
       // an empty file: its writer is between creating and writing it, so alive
-      if (!holder || alive(holder)) throw new BackupError(IN_PROGRESS)
+      if (!holder || alive(holder)) throw new BackupError(busy)
       rmSync(lock, { force: true })
     }
   }
-  throw new BackupError(IN_PROGRESS)
+  throw new BackupError(busy)
 }

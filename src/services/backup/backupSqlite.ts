@@ -77,6 +77,28 @@ export function sqliteCopy(): DatabaseCopy {
       }
       return tableRows(file)
     },
+    optimize: async () => {
+      if (!existsSync(dbFile))
+        throw new BackupError(`Aucune base à optimiser : ${name} n'existe pas.`)
+      const client = createClient({ url: `file:${dbFile}` })
+      const size = async () => {
+        const [pages, bytes] = await Promise.all([
+          client.execute('PRAGMA page_count'),
+          client.execute('PRAGMA page_size'),
+        ])
+        return Number(pages.rows[0]?.[0] ?? 0) * Number(bytes.rows[0]?.[0] ?? 0)
+      }
+      try {
+        // the site's writes wait for it (SQLite's own lock), as they wait for each other
+        await client.execute('PRAGMA busy_timeout = 10000')
+        const before = await size()
+        await client.execute('VACUUM')
+        await client.execute('ANALYZE')
+        return { before, after: await size() }
+      } finally {
+        client.close()
+      }
+    },
     load: async (file) => {
       // written next to the live file, so that the final rename is atomic
       const incoming = `${dbFile}.restoring`

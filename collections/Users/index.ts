@@ -165,6 +165,15 @@ export const Users: CollectionConfig = {
       },
     },
     {
+      name: 'restoreBackup',
+      type: 'ui',
+      label: 'Restaurer une sauvegarde',
+      admin: {
+        components: { Field: '/admin/Settings/RestoreBackup#RestoreBackup' },
+        condition: onOwnSuperAdminSettings,
+      },
+    },
+    {
       name: 'resetSite',
       type: 'ui',
       label: 'Réinitialiser le site',

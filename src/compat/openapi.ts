@@ -89,7 +89,14 @@ function operation(def: RouteDef) {
               },
             },
           }
-        : {}),
+        : def.rawBody
+          ? {
+              requestBody: {
+                required: true,
+                content: { [def.rawBody]: { schema: { type: 'string', format: 'binary' } } },
+              },
+            }
+          : {}),
     responses: {
       ...success(def),
       ...(def.alsoAnswers && {

@@ -62,6 +62,8 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */
   multipart?: string[]
+  /** Documents a body sent as it is (a file), which the handler reads itself: its media type. */
+  rawBody?: string
   /**
    * The answer when Payload cannot reach its database, for a route that still has something to
    * say then (the health check); the others answer 503.

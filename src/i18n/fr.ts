@@ -291,7 +291,7 @@ export const fr = {
     failed: 'La sauvegarde a échoué.',
     done: 'Sauvegarde téléchargée',
     restoreHint:
-      'La base et les fichiers envoyés, dans une archive gardée aussi sur le serveur (dossier backups). La restauration se fait serveur arrêté : npm run restore -- <archive>.',
+      'La base et les fichiers envoyés, dans une archive gardée aussi sur le serveur (dossier backups), que « Restaurer une sauvegarde » ci-dessous sait remettre en place.',
     // npm run backup's console (the daily timer's journal)
     invalidKeep: (value: string) =>
       `BACKUP_KEEP doit être un nombre entier d'archives à garder, 1 au moins (reçu : « ${value} »).`,
@@ -299,6 +299,16 @@ export const fr = {
     copyFailed: (archive: string, bucket: string, reason: string) =>
       `La copie de ${archive} vers le bucket « ${bucket} » a échoué (${reason}) : l'archive reste sur le serveur, elle n'est pas hors de la machine. Vérifiez les variables S3_*, puis relancez npm run backup.`,
     resetDone: 'Site réinitialisé',
+    archiveTooLarge:
+      'L’archive dépasse 2 Go : copiez-la sur le serveur et restaurez-la avec npm run restore.',
+    archiveNotGzip: 'Archive refusée : ce fichier n’est pas une archive .tar.gz.',
+    archiveReceived: (name: string) => `Archive reçue : ${name}`,
+    archiveChecked: 'Archive vérifiée : elle peut être restaurée.',
+    restoreSuperAdminOnly: 'Seul un super-administrateur peut restaurer une sauvegarde.',
+    restored: (date: string) => `Sauvegarde du ${date} restaurée. Le site est de nouveau en ligne.`,
+    restoreFailed: 'La restauration a échoué : les données du site n’ont pas changé.',
+    restoreHintOnline:
+      'Remplace la base et les fichiers envoyés par ceux de l’archive. Une sauvegarde de l’état actuel est faite juste avant, et le site est en maintenance pendant la restauration.',
     optimized: (before: string, after: string) =>
       `Base de données optimisée : ${before} → ${after}`,
     optimizeFailed: 'Impossible d’optimiser la base de données.',

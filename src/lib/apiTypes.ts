@@ -951,6 +951,58 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/backup/archives': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Les archives que « Restaurer » propose : sauvegardes et archives envoyées, la plus récente d’abord */
+    get: operations['getAdminBackupArchives']
+    put?: never
+    /** Reçoit une archive .tar.gz (le corps de la requête, 2 Go au plus) à restaurer */
+    post: operations['postAdminBackupArchives']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/backup/check': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Vérifie une archive (entrées, manifeste, intégrité et lignes de la base) sans rien changer */
+    post: operations['postAdminBackupCheck']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/backup/restore': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Restaure une archive pendant que le site tourne : sauvegarde de l’état actuel, maintenance, restauration, remise en ligne */
+    post: operations['postAdminBackupRestore']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/database/optimize': {
     parameters: {
       query?: never
@@ -7743,6 +7795,342 @@ export interface operations {
       }
       /** @description Sauvegarde impossible sur ce site (la raison en français) */
       409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getAdminBackupArchives: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              /** Format: date-time */
+              createdAt: string
+              size: string
+            }[]
+          }
+        }
+      }
+      /** @description Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut restaurer une sauvegarde. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postAdminBackupArchives: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/gzip': string
+      }
+    }
+    responses: {
+      /** @description Succès */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              /** Format: date-time */
+              createdAt: string
+              size: string
+            }
+          }
+        }
+      }
+      /** @description Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut restaurer une sauvegarde. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description L’archive dépasse 2 Go : copiez-la sur le serveur et restaurez-la avec npm run restore. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Archive refusée : ce fichier n’est pas une archive .tar.gz. */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postAdminBackupCheck: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              /** Format: date-time */
+              createdAt: string
+              /** @enum {string} */
+              engine: 'sqlite' | 'postgres'
+              counts: {
+                news: number
+                equipment: number
+                departments: number
+                media: number
+                users: number
+              }
+              files: number
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut restaurer une sauvegarde. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Archive refusée (la raison en français) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postAdminBackupRestore: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string
+          companyName: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              archive: {
+                /** Format: date-time */
+                createdAt: string
+                /** @enum {string} */
+                engine: 'sqlite' | 'postgres'
+                counts: {
+                  news: number
+                  equipment: number
+                  departments: number
+                  media: number
+                  users: number
+                }
+                files: number
+              }
+              safety: string
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Seul un super-administrateur peut restaurer une sauvegarde. */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Archive refusée ou restauration impossible : rien n’a changé */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
         headers: {
           [name: string]: unknown
         }

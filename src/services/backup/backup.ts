@@ -79,8 +79,40 @@ export function formatSize(bytes: number): string {
 }
 
 /** Where `npm run backup` and the settings screen's download write their archives. */
-const BACKUP_DIR = 'backups'
+export const BACKUP_DIR = 'backups'
 const ARCHIVE = /^backup-.*\.tar\.gz$/
+/** What the settings screen may restore: the backups, and the archives sent to it (import-…). */
+const RESTORABLE = /^(backup|import)-[\w-]+\.tar\.gz$/
+
+export type StoredArchive = { name: string; createdAt: Date; size: number }
+
+/** The archives of the backups folder that « Restaurer » offers, the newest first. */
+export function restorableArchives(): StoredArchive[] {
+  const dir = path.resolve(BACKUP_DIR)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => RESTORABLE.test(name))
+    .map((name) => ({ name, stats: statSync(path.join(dir, name)) }))
+    .filter(({ stats }) => stats.isFile())
+    .map(({ name, stats }) => ({ name, createdAt: stats.mtime, size: stats.size }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+}
+
+/**
+ * The file of an archive the settings screen names: only a name of the backups folder, never a
+ * path (a refusal otherwise, which names no folder).
+ */
+export function restorableArchive(name: string): string {
+  if (!RESTORABLE.test(name) || !restorableArchives().some((archive) => archive.name === name))
+    throw new BackupError(`Archive introuvable : ${name.slice(0, 100)}`)
+  return path.resolve(BACKUP_DIR, name)
+}
+
+/** Where an archive sent from the settings screen is written, beside the backups. */
+export function importedArchiveFile(now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
+  return path.resolve(BACKUP_DIR, `import-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
+}
 
 /** A new archive's name: its UTC time, and a random suffix so that two never share one. */
 function defaultBackupFile(now = new Date()): string {
@@ -200,7 +232,7 @@ export function optimizeDatabaseApart(): Promise<{ before: number; after: number
 /** What a script forked by the server tells it before it ends: its result, or its refusal. */
 export type ApartOutcome<T> = T | { refused: string }
 
-function scriptApart<T extends object>(script: string, args: string[]): Promise<T> {
+export function scriptApart<T extends object>(script: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(path.resolve(script), args, {
       execArgv: ['--import', 'tsx'],

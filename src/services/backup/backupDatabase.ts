@@ -24,6 +24,12 @@ export type DatabaseCopy = {
   /** Puts a checked copy in place of the live database; on failure, leaves the database as it was. */
   load: (file: string) => Promise<void>
   /**
+   * The same while the site runs (« Restaurer » of the settings screen): through the engine, in
+   * one transaction, so that every connection — this server's, other instances' — reads the
+   * archive's data at its next query, and a failure leaves the database as it was.
+   */
+  loadLive: (file: string) => Promise<void>
+  /**
    * « Optimiser la base de données »: the engine rewrites its files without their free space and
    * refreshes the planner's statistics; the database's size before and after, in bytes.
    */

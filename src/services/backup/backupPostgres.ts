@@ -142,22 +142,30 @@ export function postgresCopy(): DatabaseCopy {
       ])
       return { before, after: await size() }
     },
-    load: async (file) => {
-      const script = `${file}.sql`
-      try {
-        await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file])
-        await runTool('psql', [
-          '--no-psqlrc',
-          '--quiet',
-          '--set=ON_ERROR_STOP=1',
-          '--single-transaction',
-          '--command=DROP SCHEMA IF EXISTS public CASCADE',
-          '--command=CREATE SCHEMA public',
-          `--file=${script}`,
-        ])
-      } finally {
-        rmSync(script, { force: true })
-      }
-    },
+    // psql's one transaction is already taken while the site runs: the same load
+    loadLive: (file) => postgresLoad(file),
+    load: (file) => postgresLoad(file),
+  }
+}
+
+/**
+ * pg_restore's script of the dump, run by psql in one transaction after the `public` schema is
+ * emptied: all of it is replaced, or nothing is.
+ */
+async function postgresLoad(file: string): Promise<void> {
+  const script = `${file}.sql`
+  try {
+    await runTool('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, file])
+    await runTool('psql', [
+      '--no-psqlrc',
+      '--quiet',
+      '--set=ON_ERROR_STOP=1',
+      '--single-transaction',
+      '--command=DROP SCHEMA IF EXISTS public CASCADE',
+      '--command=CREATE SCHEMA public',
+      `--file=${script}`,
+    ])
+  } finally {
+    rmSync(script, { force: true })
   }
 }

@@ -99,6 +99,7 @@ export function sqliteCopy(): DatabaseCopy {
         client.close()
       }
     },
+    loadLive: (file) => loadThroughSqlite(dbFile, file),
     load: async (file) => {
       // written next to the live file, so that the final rename is atomic
       const incoming = `${dbFile}.restoring`
@@ -109,5 +110,75 @@ export function sqliteCopy(): DatabaseCopy {
         rmSync(incoming, { force: true })
       }
     },
+  }
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/**
+ * The archive's database written into the live file through SQLite, in one transaction: every
+ * table, index, trigger and view of the live file dropped, the archive's created and filled
+ * (its AUTOINCREMENT counters too). SQLite's lock makes the site's writes wait for the commit;
+ * its connections, here and in other instances, see the restored data at their next query (and
+ * re-read the schema); any failure rolls it all back. The archive may be older than the code:
+ * the caller migrates after.
+ */
+async function loadThroughSqlite(dbFile: string, archiveFile: string): Promise<void> {
+  const archived = createClient({ url: `file:${archiveFile}` })
+  let schema: { type: string; name: string; sql: string }[]
+  try {
+    const result = await archived.execute(
+      "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'",
+    )
+    schema = result.rows.map((row) => ({
+      type: String(row.type),
+      name: String(row.name),
+      sql: String(row.sql),
+    }))
+  } finally {
+    archived.close()
+  }
+  const client = createClient({ url: `file:${dbFile}` })
+  try {
+    await client.execute('PRAGMA busy_timeout = 30000')
+    const live = await client.execute(
+      "SELECT type, name FROM main.sqlite_master WHERE type IN ('view', 'trigger', 'table') AND name NOT LIKE 'sqlite_%'",
+    )
+    // neither may change inside a transaction
+    await client.execute('PRAGMA foreign_keys = OFF')
+    await client.execute({ sql: 'ATTACH DATABASE ? AS archive', args: [archiveFile] })
+    try {
+      const archivedSequence = await client.execute(
+        "SELECT count(*) AS n FROM archive.sqlite_master WHERE name = 'sqlite_sequence'",
+      )
+      const tables = schema.filter((item) => item.type === 'table')
+      const order = { view: 0, trigger: 1, table: 2 } as Record<string, number>
+      const drops = [...live.rows]
+        .map((row) => ({ type: String(row.type), name: String(row.name) }))
+        .sort((a, b) => (order[a.type] ?? 3) - (order[b.type] ?? 3))
+        .map(({ type, name }) => `DROP ${type.toUpperCase()} IF EXISTS main.${quoted(name)}`)
+      await client.batch(
+        [
+          ...drops,
+          ...tables.map((table) => table.sql),
+          ...tables.map(
+            ({ name }) => `INSERT INTO main.${quoted(name)} SELECT * FROM archive.${quoted(name)}`,
+          ),
+          ...(Number(archivedSequence.rows[0]?.n) > 0
+            ? [
+                'DELETE FROM main.sqlite_sequence',
+                'INSERT INTO main.sqlite_sequence SELECT * FROM archive.sqlite_sequence',
+              ]
+            : []),
+          ...schema.filter((item) => item.type !== 'table').map((item) => item.sql),
+        ],
+        'write',
+      )
+    } finally {
+      await client.execute('DETACH DATABASE archive')
+      await client.execute('PRAGMA foreign_keys = ON')
+    }
+  } finally {
+    client.close()
   }
 }

@@ -42,7 +42,8 @@ export async function serverAnswers(port: number): Promise<boolean> {
 /** Only plain files and folders that stay inside the extraction folder may be extracted. */
 async function checkEntries(archive: string): Promise<void> {
   const names = await tar(['-tzf', archive])
-  if (names.code !== 0) throw new BackupError(`${archive} n'est pas une archive .tar.gz lisible.`)
+  if (names.code !== 0)
+    throw new BackupError(`${path.basename(archive)} n'est pas une archive .tar.gz lisible.`)
   for (const name of names.stdout.split('\n').filter(Boolean)) {
     if (name.startsWith('/') || name.split('/').includes('..')) {
       throw new BackupError(
@@ -100,16 +101,51 @@ async function checkDatabase(copy: DatabaseCopy, file: string, manifest: BackupM
   }
 }
 
+/** An archive extracted into a folder of its own, checked whole, then removed. */
+async function withCheckedArchive<T>(
+  archive: string,
+  proceed: (staging: string, manifest: BackupManifest, copy: DatabaseCopy) => Promise<T>,
+): Promise<T> {
+  if (!existsSync(archive)) throw new BackupError(`${path.basename(archive)} est introuvable.`)
+  const copy = databaseCopy()
+  await checkEntries(archive)
+  mkdirSync(DATA_DIR, { recursive: true })
+  const staging = mkdtempSync(path.join(DATA_DIR, '.restore-'))
+  try {
+    const extracted = await tar(['-xzf', archive, '-C', staging, '--no-same-owner'])
+    if (extracted.code !== 0) {
+      // tar's own words name the server's folders: they go to its log
+      console.error(extracted.stderr.trim())
+      throw new BackupError('Archive refusée : extraction impossible (voir le journal du serveur).')
+    }
+    const manifest = readManifest(staging, copy)
+    await checkDatabase(copy, path.join(staging, manifest.database), manifest)
+    return await proceed(staging, manifest, copy)
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+/** « Vérifier » of the settings screen: what restoreBackup checks, without changing anything. */
+export function checkBackup(archive: string): Promise<BackupManifest> {
+  return withCheckedArchive(archive, async (_staging, manifest) => manifest)
+}
+
 /**
  * Replaces the database and the upload folders with the archive's. The upload folders (and a
  * SQLite file with its -wal/-shm) are moved aside first and put back if any step fails; the
  * database is loaded last, by its engine, all or nothing. Migrations are not run here: the
- * restored database carries its own migration state and `npm start` migrates.
+ * restored database carries its own migration state, and `npm start` (or, `live`, the server
+ * that asked) migrates. `live`: the server runs (the settings screen's « Restaurer »): the
+ * database is written through its engine (loadLive) instead of its files being swapped.
  */
-export async function restoreBackup(archive: string): Promise<BackupManifest> {
-  if (!existsSync(archive)) throw new BackupError(`${archive} est introuvable.`)
+export async function restoreBackup(
+  archive: string,
+  { live = false } = {},
+): Promise<BackupManifest> {
+  if (!existsSync(archive)) throw new BackupError(`${path.basename(archive)} est introuvable.`)
   const copy = databaseCopy()
-  const targets = [...copy.liveFiles]
+  const targets = live ? [] : [...copy.liveFiles]
   targets.push(...UPLOAD_FOLDERS.map((folder) => path.join(DATA_DIR, folder)))
   const leftover = targets.map((target) => target + ASIDE).find((aside) => existsSync(aside))
   if (leftover) {
@@ -117,39 +153,26 @@ export async function restoreBackup(archive: string): Promise<BackupManifest> {
       `Une restauration précédente n'a pas abouti : vérifiez puis supprimez ${leftover}.`,
     )
   }
-  await checkEntries(archive)
-
-  mkdirSync(DATA_DIR, { recursive: true })
-  const staging = mkdtempSync(path.join(DATA_DIR, '.restore-'))
-  const moves: { from: string; to: string }[] = []
-  const move = (from: string, to: string) => {
-    renameSync(from, to)
-    moves.push({ from, to })
-  }
-  try {
-    const extracted = await tar(['-xzf', archive, '-C', staging, '--no-same-owner'])
-    if (extracted.code !== 0) {
-      throw new BackupError(`Archive refusée : extraction impossible (${extracted.stderr.trim()}).`)
+  return withCheckedArchive(archive, async (staging, manifest) => {
+    const moves: { from: string; to: string }[] = []
+    const move = (from: string, to: string) => {
+      renameSync(from, to)
+      moves.push({ from, to })
     }
-    const manifest = readManifest(staging, copy)
     const database = path.join(staging, manifest.database)
-    await checkDatabase(copy, database, manifest)
     for (const target of copy.liveFiles) mkdirSync(path.dirname(target), { recursive: true })
-
     try {
       for (const target of targets) if (existsSync(target)) move(target, target + ASIDE)
       for (const folder of UPLOAD_FOLDERS) {
         const from = path.join(staging, folder)
         if (existsSync(from)) move(from, path.join(DATA_DIR, folder))
       }
-      await copy.load(database)
+      await (live ? copy.loadLive(database) : copy.load(database))
     } catch (error) {
       for (const { from, to } of moves.reverse()) renameSync(to, from)
       throw error
     }
     for (const target of targets) rmSync(target + ASIDE, { recursive: true, force: true })
     return manifest
-  } finally {
-    rmSync(staging, { recursive: true, force: true })
-  }
+  })
 }

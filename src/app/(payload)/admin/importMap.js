@@ -42,6 +42,7 @@ import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { TwoFactorPanel as TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1 } from '../../../admin/Settings/TwoFactorPanel.client'
 import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
+import { RestoreBackup as RestoreBackup_4b889bce5a1167500e907982d290a1de } from '../../../admin/Settings/RestoreBackup'
 import { ResetSite as ResetSite_3d47dd9b922ba8bf076931043519d301 } from '../../../admin/Settings/ResetSite'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { HomepageTabs as HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9 } from '../../../admin/Homepage/HomepageTabs'
@@ -119,6 +120,7 @@ export const importMap = {
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Settings/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1,
   "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
+  "/admin/Settings/RestoreBackup#RestoreBackup": RestoreBackup_4b889bce5a1167500e907982d290a1de,
   "/admin/Settings/ResetSite#ResetSite": ResetSite_3d47dd9b922ba8bf076931043519d301,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/admin/Homepage/HomepageTabs#HomepageTabs": HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9,

@@ -1,0 +1,203 @@
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dispatch } from '@/compat/dispatch'
+import { lexicalFromParagraphs } from '@/lib/lexical'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+
+import { api, tokenFor } from '../helpers/api'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * « Restaurer une sauvegarde » of the settings screen, on the suite's own database while this
+ * process's Payload keeps its connection open, as the server's does: the archive checked, the
+ * site backed up, put in maintenance, restored (through the engine, SQLite and PostgreSQL),
+ * migrated and back online; refusals that change nothing. The archive is taken at the start,
+ * so the suite's database ends as it began.
+ */
+let payload: Payload
+let owner = ''
+let admin = ''
+let archive = ''
+const made: string[] = []
+
+const backups = (name: string) => path.resolve('backups', name)
+const newsTitled = async (title: string) =>
+  (
+    await payload.find({
+      collection: 'news',
+      where: { title: { equals: title } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).totalDocs
+
+beforeAll(async () => {
+  payload = await testPayload()
+  // before the archive: these sessions are in it, and still open after the restore
+  owner = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
+  admin = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
+  const { createBackupApart } = await import('@/services/backup/backup')
+  archive = path.basename((await createBackupApart()).file)
+  made.push(archive)
+}, 120_000)
+
+afterAll(() => {
+  for (const name of made) rmSync(backups(name), { force: true })
+})
+
+describe('« Restaurer une sauvegarde » while the site runs', () => {
+  it('is the super-administrator’s alone', async () => {
+    for (const [method, route, body] of [
+      ['GET', '/admin/backup/archives', undefined],
+      ['POST', '/admin/backup/check', { name: archive }],
+      ['POST', '/admin/backup/restore', { name: archive, companyName: 'BK Multiservices' }],
+    ] as const) {
+      const refused = await api(method, route, { token: admin, body })
+      expect(refused.status, route).toBe(403)
+      expect(refused.body.message).toBe(
+        'Seul un super-administrateur peut restaurer une sauvegarde.',
+      )
+    }
+  })
+
+  it('lists the archives, checks one and says what it holds; a name is never a path', async () => {
+    const listed = await api<{ name: string; size: string }[]>('GET', '/admin/backup/archives', {
+      token: owner,
+    })
+    expect(listed.body.data?.map((item) => item.name)).toContain(archive)
+
+    const checked = await api<{ counts: { departments: number }; engine: string }>(
+      'POST',
+      '/admin/backup/check',
+      { token: owner, body: { name: archive } },
+    )
+    expect(checked.status).toBe(200)
+    expect(checked.body.message).toBe('Archive vérifiée : elle peut être restaurée.')
+    expect(checked.body.data?.counts.departments).toBe(
+      (await payload.count({ collection: 'departments', overrideAccess: true })).totalDocs,
+    )
+
+    for (const name of ['../data/site.db', '/etc/passwd', 'backup-x.tar.gz', 'autre.tar.gz']) {
+      const refused = await api('POST', '/admin/backup/check', { token: owner, body: { name } })
+      expect(refused.status, name).toBe(409)
+      expect(refused.body.message).toMatch(/^Archive introuvable/)
+      expect(refused.text).not.toContain(process.cwd())
+    }
+  })
+
+  it('takes an archive sent from the browser, refuses what is not gzip; a damaged one is refused at the check and restores nothing', async () => {
+    const send = (bytes: Uint8Array) =>
+      dispatch(
+        new Request('http://localhost/api/admin/backup/archives', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/gzip' },
+          body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+        }),
+      )
+    const sent = await send(readFileSync(backups(archive)))
+    expect(sent.status).toBe(201)
+    const { data } = (await sent.json()) as { data: { name: string } }
+    made.push(data.name)
+    expect(data.name).toMatch(/^import-[\dT-]+-[0-9a-f]{6}\.tar\.gz$/)
+
+    const text = await send(new TextEncoder().encode('pas une archive'))
+    expect(text.status).toBe(415)
+    expect(((await text.json()) as { message: string }).message).toBe(
+      'Archive refusée : ce fichier n’est pas une archive .tar.gz.',
+    )
+
+    // gzip, but not a tar of a backup
+    const damaged = await send(gzipSync(Buffer.from('ceci n’est pas une sauvegarde')))
+    expect(damaged.status).toBe(201)
+    const damagedName = ((await damaged.json()) as { data: { name: string } }).data.name
+    made.push(damagedName)
+    const before = await payload.count({ collection: 'news', overrideAccess: true })
+    const refused = await api('POST', '/admin/backup/restore', {
+      token: owner,
+      body: { name: damagedName, companyName: 'BK Multiservices' },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.text).not.toContain(process.cwd())
+    expect(await payload.count({ collection: 'news', overrideAccess: true })).toEqual(before)
+    const maintenance = await payload.findGlobal({ slug: 'maintenance', overrideAccess: true })
+    expect(maintenance.isActive).toBe(false)
+    // the backup taken before the attempt stays
+    const { restorableArchives } = await import('@/services/backup/backup')
+    made.push(
+      ...restorableArchives()
+        .map((item) => item.name)
+        .filter((name) => !made.includes(name)),
+    )
+  }, 120_000)
+
+  it('asks for the company’s name, then brings the archive back while this connection stays open', async () => {
+    const wrong = await api('POST', '/admin/backup/restore', {
+      token: owner,
+      body: { name: archive, companyName: 'BK' },
+    })
+    expect(wrong.status).toBe(400)
+
+    const title = 'Écrit après la sauvegarde'
+    await payload.create({
+      collection: 'news',
+      data: {
+        title,
+        category: 'GENERAL',
+        excerpt: 'Après.',
+        content: lexicalFromParagraphs(['Après la sauvegarde.']),
+      } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const [machine] = (
+      await payload.find({ collection: 'equipment', limit: 1, sort: 'id', overrideAccess: true })
+    ).docs
+    await payload.update({
+      collection: 'equipment',
+      id: machine!.id,
+      data: { name: 'Renommé après la sauvegarde' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(await newsTitled(title)).toBe(1)
+
+    const done = await api<{ safety: string; archive: { createdAt: string } }>(
+      'POST',
+      '/admin/backup/restore',
+      { token: owner, body: { name: archive, companyName: 'bk multiservices' } },
+    )
+    expect(done.status, done.text).toBe(200)
+    expect(done.body.message).toMatch(
+      /^Sauvegarde du \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} restaurée\. Le site est de nouveau en ligne\.$/,
+    )
+    made.push(done.body.data!.safety)
+    expect(done.body.data!.safety).toMatch(/^backup-/)
+
+    // the same Payload, its connection never closed, reads the archive's data
+    expect(await newsTitled(title)).toBe(0)
+    const restored = await payload.findByID({
+      collection: 'equipment',
+      id: machine!.id,
+      overrideAccess: true,
+    })
+    expect(restored.name).toBe(machine!.name)
+    const maintenance = await payload.findGlobal({ slug: 'maintenance', overrideAccess: true })
+    expect(maintenance.isActive).toBe(false)
+    // and writes to it
+    const again = await payload.update({
+      collection: 'equipment',
+      id: machine!.id,
+      data: { name: machine!.name },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    expect(again.name).toBe(machine!.name)
+    // the session opened before the archive still answers
+    expect((await api('GET', '/admin/backup/archives', { token: owner })).status).toBe(200)
+  }, 180_000)
+})

@@ -15,6 +15,8 @@ const saved = {
 
 /** French UI strings and API messages of the specification, grouped by screen. */
 export const fr = {
+  /** The title of every error toast of the admin (back office §8). */
+  errorTitle: 'Erreur',
   common: commonText,
   site: {
     loadingPage: 'Chargement de la page...',

@@ -286,3 +286,41 @@ test.describe('dates en français, à l’heure de l’entreprise (Niamey) même
     await expect(row).toContainText(niamey)
   })
 })
+
+test('chaque toast d’erreur porte le titre « Erreur », ceux de Payload comme ceux des écrans du site', async ({
+  page,
+}) => {
+  const errorToast = (message: RegExp) =>
+    page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: message })
+
+  // Payload's own: a save it refuses
+  await login(page, 'superAdmin')
+  await page.goto('/admin/collections/news/create')
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  const refused = errorToast(
+    /Le champ suivant n’est pas valide|Les champs suivants ne sont pas valides/,
+  )
+  await expect(refused).toBeVisible()
+  await expect(refused.locator('[data-title]')).toHaveText('Erreur')
+
+  // a screen of the site: the settings' optimisation, refused by the server
+  await page.route('**/api/admin/database/optimize', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message:
+          'Une sauvegarde ou une optimisation est en cours : réessayez quand elle sera terminée.',
+      }),
+    }),
+  )
+  await page.goto('/admin/settings')
+  await page.getByRole('button', { name: 'Optimiser la base de données' }).click()
+  const busy = errorToast(/Une sauvegarde ou une optimisation est en cours/)
+  await expect(busy).toBeVisible()
+  await expect(busy.locator('[data-title]')).toHaveText('Erreur')
+  await expect(busy.locator('[data-description]')).toHaveText(
+    'Une sauvegarde ou une optimisation est en cours : réessayez quand elle sera terminée.',
+  )
+})

@@ -70,7 +70,7 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
       await load()
     } catch (error) {
       console.error('Statistiques : réinitialisation impossible', error)
-      toast.error('Erreur', { description: fr.analytics.resetFailed })
+      toast.error(fr.analytics.resetFailed)
     } finally {
       setResetting(false)
     }

@@ -63,6 +63,7 @@ import { RowMenuGuard as RowMenuGuard_e73f51a164b242d809fb9c419fe901eb } from '.
 import { MotionPreference as MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7 } from '../../../admin/Motion/MotionPreference.client'
 import { SessionExpiryGuard as SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5 } from '../../../admin/Session/SessionExpiryGuard.client'
 import { PhotoShrinker as PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a } from '../../../admin/Upload/PhotoShrinker.client'
+import { ErrorToastTitle as ErrorToastTitle_52bac14fe8d1b23c30b3e71b7a8f2d19 } from '../../../admin/Toasts/ErrorTitle.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
@@ -141,6 +142,7 @@ export const importMap = {
   "/admin/Motion/MotionPreference.client#MotionPreference": MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7,
   "/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard": SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5,
   "/admin/Upload/PhotoShrinker.client#PhotoShrinker": PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a,
+  "/admin/Toasts/ErrorTitle.client#ErrorToastTitle": ErrorToastTitle_52bac14fe8d1b23c30b3e71b7a8f2d19,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,

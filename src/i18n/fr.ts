@@ -231,7 +231,8 @@ export const fr = {
     accountSaved: 'Les paramètres ont été sauvegardés avec succès',
     /** Toasts of the admin's saves and deletions, by the collection's label. */
     ...saved,
-    settingsSaveFailed: 'Impossible de sauvegarder les paramètres.',
+    // several departments' homepage display saved at once (back office §8's « modifications »)
+    changesSaveFailed: 'Impossible de sauvegarder les modifications.',
     sectionUpdateFailed: 'Impossible de mettre à jour la section.',
     deleteConfirm:
       'Vous êtes sur le point de supprimer <1>{{title}}</1> ({{label}}). Cette action est irréversible.',

@@ -209,6 +209,19 @@ test('l’affichage des départements sur l’accueil : ordre haut/bas renuméro
     await expect(page.getByRole('switch', { name: 'Automobile : visibilité' })).toHaveText('Masqué')
     await expect(order('Électronique')).toHaveText('4')
 
+    // a save the server refuses: the spec's sentence under « Erreur », and the choices stay
+    await page.route('**/api/admin/departments/*/homepage-settings', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    )
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    const failed = page
+      .locator('[data-sonner-toast][data-type="error"]')
+      .filter({ hasText: 'Impossible de sauvegarder les modifications.' })
+    await expect(failed).toBeVisible()
+    await expect(failed.locator('[data-title]')).toHaveText('Erreur')
+    await expect(order('Hydraulique')).toHaveText('1')
+    await page.unroute('**/api/admin/departments/*/homepage-settings')
+
     await page.getByRole('button', { name: 'Sauvegarder' }).click()
     await expect(page.getByText('Paramètres sauvegardés')).toBeVisible()
     const after = (

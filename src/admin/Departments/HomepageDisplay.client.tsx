@@ -78,7 +78,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
       toast.success(fr.admin.settingsSaved)
       announce(HOMEPAGE_UPDATED_EVENT)
     } catch {
-      toast.error(fr.admin.settingsSaveFailed)
+      toast.error(fr.admin.changesSaveFailed)
     } finally {
       setSaving(false)
     }

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { adminHeaders, findDocs, login } from './support'
 
 /**
@@ -29,35 +30,7 @@ test('le super-administrateur restaure une sauvegarde pendant que le site tourne
     data: {
       title,
       category: 'GENERAL',
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: null,
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: null,
-              format: '',
-              indent: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: 'Après.',
-                  format: 0,
-                  detail: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: lexicalFromParagraphs(['Après.']),
     },
   })
   expect(created.status()).toBe(201)

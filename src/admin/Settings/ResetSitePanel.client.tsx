@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { fr } from '@/i18n/fr'
 import { type ApiData, apiCall } from '@/lib/apiClient'
 
+import { ConfirmByName } from './ConfirmByName.client'
+
 type Done = ApiData<'/api/admin/site/reset', 'post'>
 
 /**
@@ -16,21 +18,20 @@ type Done = ApiData<'/api/admin/site/reset', 'post'>
  */
 export function ResetSitePanel({ companyName }: { companyName: string }) {
   const { user } = useAuth()
-  const [typed, setTyped] = useState('')
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<Done | null>(null)
   if (user?.role !== 'super-admin') return null
-  const matches = typed.trim().toLocaleLowerCase('fr') === companyName.toLocaleLowerCase('fr')
 
-  const reset = async () => {
+  const reset = async (typed: string) => {
     setBusy(true)
     try {
       const answer = await apiCall<Done>('POST', '/admin/site/reset', { companyName: typed })
       setDone(answer.data ?? null)
-      setTyped('')
       toast.success(fr.backup.resetDone)
+      return true
     } catch (error) {
       toast.error((error as Error).message || fr.backup.failed)
+      return false
     } finally {
       setBusy(false)
     }
@@ -40,24 +41,14 @@ export function ResetSitePanel({ companyName }: { companyName: string }) {
     <section className="bk-settings-panel bk-danger-zone" aria-labelledby="bk-reset-title">
       <h2 id="bk-reset-title">Réinitialiser le site</h2>
       <p className="bk-field-note">{fr.backup.resetHint}</p>
-      <label htmlFor="bk-reset-name">
-        Pour confirmer, tapez le nom de l’entreprise : <strong>{companyName}</strong>
-      </label>
-      <input
+      <ConfirmByName
         id="bk-reset-name"
-        className="bk-input"
-        autoComplete="off"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        companyName={companyName}
+        label="Réinitialiser le site"
+        busyLabel="Sauvegarde puis réinitialisation…"
+        busy={busy}
+        onConfirm={reset}
       />
-      <button
-        type="button"
-        className="bk-action bk-action--danger"
-        disabled={!matches || busy}
-        onClick={() => void reset()}
-      >
-        {busy ? 'Sauvegarde puis réinitialisation…' : 'Réinitialiser le site'}
-      </button>
       {done && (
         <p role="status">
           Site réinitialisé. Sauvegarde prise juste avant : {done.backup} (dossier backups).

@@ -7,6 +7,8 @@ import { fr } from '@/i18n/fr'
 import { type ApiData, apiCall, SessionExpired } from '@/lib/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
+import { ConfirmByName } from './ConfirmByName.client'
+
 type Archive = ApiData<'/api/admin/backup/archives', 'get'>[number]
 type Summary = ApiData<'/api/admin/backup/check', 'post'>
 type Restored = ApiData<'/api/admin/backup/restore', 'post'>
@@ -41,7 +43,6 @@ export function RestorePanel({ companyName }: { companyName: string }) {
   const [archives, setArchives] = useState<Archive[] | null>(null)
   const [chosen, setChosen] = useState('')
   const [summary, setSummary] = useState<Summary | null>(null)
-  const [typed, setTyped] = useState('')
   const [steps, setSteps] = useState<StepState[] | null>(null)
   const [busy, setBusy] = useState(false)
   const [restored, setRestored] = useState<Restored | null>(null)
@@ -117,7 +118,7 @@ export function RestorePanel({ companyName }: { companyName: string }) {
     }
   }
 
-  const restore = async () => {
+  const restore = async (typed: string) => {
     setBusy(true)
     step(1, 'running')
     try {
@@ -128,18 +129,18 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       step(1, 'done')
       step(2, 'done')
       setRestored(answer.data ?? null)
-      setTyped('')
       toast.success(answer.message ?? fr.backup.restoreFailed)
+      return true
     } catch (error) {
       step(1, 'failed')
       const message = errorText(error, fr.backup.restoreFailed)
       if (message) toast.error(message)
+      return false
     } finally {
       setBusy(false)
     }
   }
 
-  const matches = typed.trim().toLocaleLowerCase('fr') === companyName.toLocaleLowerCase('fr')
   return (
     <section className="bk-settings-panel bk-danger-zone" aria-labelledby="bk-restore-title">
       <h2 id="bk-restore-title">Restaurer une sauvegarde</h2>
@@ -164,7 +165,7 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       <p id="bk-restore-upload-hint">Ou envoyez une archive de cet ordinateur (.tar.gz)</p>
       <input
         id="bk-restore-upload"
-        className="bk-restore__file"
+        className="bk-visually-hidden"
         type="file"
         accept=".tar.gz,.tgz,application/gzip"
         aria-describedby="bk-restore-upload-hint"
@@ -191,26 +192,14 @@ export function RestorePanel({ companyName }: { companyName: string }) {
         </dl>
       )}
       {summary && !restored && (
-        <>
-          <label htmlFor="bk-restore-name">
-            Pour confirmer, tapez le nom de l’entreprise : <strong>{companyName}</strong>
-          </label>
-          <input
-            id="bk-restore-name"
-            className="bk-input"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button
-            type="button"
-            className="bk-action bk-action--danger"
-            disabled={!matches || busy}
-            onClick={() => void restore()}
-          >
-            {busy ? 'Restauration en cours…' : 'Restaurer cette sauvegarde'}
-          </button>
-        </>
+        <ConfirmByName
+          id="bk-restore-name"
+          companyName={companyName}
+          label="Restaurer cette sauvegarde"
+          busyLabel="Restauration en cours…"
+          busy={busy}
+          onConfirm={restore}
+        />
       )}
       {steps && (
         <ol className="bk-restore__steps" aria-label="Étapes de la restauration" aria-live="polite">

@@ -36,7 +36,7 @@ export function DropZone({ onFiles, disabled }: Props) {
     >
       <input
         id={inputId}
-        className="bk-upload__input"
+        className="bk-visually-hidden"
         type="file"
         multiple
         accept={IMAGE_ACCEPT}

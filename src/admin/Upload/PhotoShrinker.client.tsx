@@ -71,45 +71,39 @@ export function PhotoShrinker({ children }: { children?: ReactNode }) {
       })
     }
 
-    const onDrop = (event: DragEvent) => {
-      const files = [...(event.dataTransfer?.files ?? [])]
-      if (forwarded.has(event) || !(event.target instanceof Element) || !needsWork(files)) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      const target = event.target
-      void prepare(files, target).then((ready) => {
-        // with nothing left to drop, the zone still hears the drag end (Payload's stops glowing)
-        again(
-          target,
-          ready.length
-            ? new DragEvent('drop', {
-                bubbles: true,
-                cancelable: true,
-                dataTransfer: fileList(ready),
-              })
-            : new DragEvent('dragleave', { bubbles: true }),
-        )
-      })
-    }
-
-    const onPaste = (event: ClipboardEvent) => {
-      const files = [...(event.clipboardData?.files ?? [])]
-      if (forwarded.has(event) || !(event.target instanceof Element) || !needsWork(files)) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      const target = event.target
-      void prepare(files, target).then((ready) => {
-        if (ready.length)
-          again(
-            target,
-            new ClipboardEvent('paste', {
-              bubbles: true,
-              cancelable: true,
-              clipboardData: fileList(ready),
-            }),
-          )
-      })
-    }
+    /** A drop or a paste carrying files: held back, then given again with the files ready. */
+    const transferred =
+      <E extends DragEvent | ClipboardEvent>(
+        filesOf: (event: E) => FileList | undefined,
+        remade: (ready: File[]) => Event | null,
+      ) =>
+      (event: E) => {
+        const files = [...(filesOf(event) ?? [])]
+        if (forwarded.has(event) || !(event.target instanceof Element) || !needsWork(files)) return
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        const target = event.target
+        void prepare(files, target).then((ready) => {
+          const next = remade(ready)
+          if (next) again(target, next)
+        })
+      }
+    const init = { bubbles: true, cancelable: true }
+    const onDrop = transferred<DragEvent>(
+      (event) => event.dataTransfer?.files,
+      // with nothing left to drop, the zone still hears the drag end (Payload's stops glowing)
+      (ready) =>
+        ready.length
+          ? new DragEvent('drop', { ...init, dataTransfer: fileList(ready) })
+          : new DragEvent('dragleave', { bubbles: true }),
+    )
+    const onPaste = transferred<ClipboardEvent>(
+      (event) => event.clipboardData?.files,
+      (ready) =>
+        ready.length
+          ? new ClipboardEvent('paste', { ...init, clipboardData: fileList(ready) })
+          : null,
+    )
 
     window.addEventListener('change', onChange, true)
     window.addEventListener('drop', onDrop, true)

@@ -55,7 +55,7 @@ export default buildConfig({
         '/admin/Motion/MotionPreference.client#MotionPreference',
         '/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard',
         '/admin/Upload/PhotoShrinker.client#PhotoShrinker',
-        '/admin/Toasts/ErrorTitle.client#ErrorToastTitle',
+        '/admin/Toasts/FrenchToasts.client#FrenchToasts',
       ],
       graphics: {
         Logo: '/admin/Brand#BrandLoginLogo',

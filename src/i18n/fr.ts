@@ -17,6 +17,8 @@ const saved = {
 export const fr = {
   /** The title of every error toast of the admin (back office §8). */
   errorTitle: 'Erreur',
+  /** A toast's close button, as a screen reader says it. */
+  closeToast: 'Fermer la notification',
   common: commonText,
   site: {
     loadingPage: 'Chargement de la page...',

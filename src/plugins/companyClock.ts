@@ -43,15 +43,33 @@ function timestamps(collection: CollectionConfig): Field[] {
     }))
 }
 
+const DOCUMENT_DATES = '/admin/Dates/DocumentDates.client#DocumentDates'
+
+/** A document's header dates on the company's clock (DocumentDates), before its other controls. */
+function withDocumentDates(admin: CollectionConfig['admin']): CollectionConfig['admin'] {
+  const edit = admin?.components?.edit
+  return {
+    ...admin,
+    components: {
+      ...admin?.components,
+      edit: {
+        ...edit,
+        beforeDocumentControls: [DOCUMENT_DATES, ...(edit?.beforeDocumentControls ?? [])],
+      },
+    },
+  }
+}
+
 /**
- * Every date in the admin's lists on the company's clock (src/lib/timeZone.ts), whatever the
- * reader's device zone: the fields' own and the timestamps.
+ * Every date of the admin's lists and documents on the company's clock (src/lib/timeZone.ts),
+ * whatever the reader's device zone: the fields' own, the timestamps and a document's header.
  */
 export function companyClock(config: Config): Config {
   return {
     ...config,
     collections: config.collections?.map((collection) => ({
       ...collection,
+      admin: withDocumentDates(collection.admin),
       fields: [...collection.fields.map(withDateCell), ...timestamps(collection)],
     })),
   }

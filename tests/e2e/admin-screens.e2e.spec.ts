@@ -273,7 +273,7 @@ test.describe('dates en français, à l’heure de l’entreprise (Niamey) même
     const [latest] = (
       (await (
         await request.get('/api/cms/media?limit=1&sort=-updatedAt&depth=0', { headers })
-      ).json()) as { docs: { filename: string; updatedAt: string }[] }
+      ).json()) as { docs: { id: number; filename: string; updatedAt: string }[] }
     ).docs
     const niamey = new Intl.DateTimeFormat('fr-FR', {
       dateStyle: 'long',
@@ -284,6 +284,15 @@ test.describe('dates en français, à l’heure de l’entreprise (Niamey) même
     await page.goto('/admin/collections/media?sort=-updatedAt')
     const row = page.locator('tbody tr').filter({ hasText: latest!.filename }).first()
     await expect(row).toContainText(niamey)
+
+    // and a document's header, in place of Payload's dates on the device's clock
+    await page.goto(`/admin/collections/media/${latest!.id}`)
+    await expect(page.locator('.bk-document-dates')).toContainText(`Modifié le ${niamey}`)
+    await expect(page.locator('.doc-controls__value-wrap').first()).toBeHidden()
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.screenshot({ path: `test-results/document-dates-${width}.png` })
+    }
   })
 })
 
@@ -302,6 +311,7 @@ test('chaque toast d’erreur porte le titre « Erreur », ceux de Payload comme
   )
   await expect(refused).toBeVisible()
   await expect(refused.locator('[data-title]')).toHaveText('Erreur')
+  await expect(refused.getByRole('button', { name: 'Fermer la notification' })).toBeVisible()
 
   // a screen of the site: the settings' optimisation, refused by the server
   await page.route('**/api/admin/database/optimize', (route) =>

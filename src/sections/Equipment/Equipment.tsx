@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { homeFeaturedEquipment } from '@/data/featuredEquipment'
+import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
@@ -49,7 +50,14 @@ export async function EquipmentSection({
 }) {
   const categories = categoryCards(section)
   const featured = section.showFeaturedSection
-    ? await homeFeaturedEquipment(section, section.maxDisplay ?? MAX_DISPLAY.equipment.fallback)
+    ? await homeFeaturedEquipment(
+        section,
+        section.maxDisplay ?? MAX_DISPLAY.equipment.fallback,
+      ).catch((error: unknown) => {
+        // the build's render has no database; a visitor's, a database out of reach
+        console.error('Lecture des équipements en vedette impossible :', error)
+        return null
+      })
     : []
   const services = (section.services ?? []).filter((service) => service.isActive !== false)
 
@@ -92,7 +100,11 @@ export async function EquipmentSection({
               )}
             </header>
             <div className="mt-8">
-              {featured.length > 0 ? (
+              {featured === null ? (
+                <p role="alert" className="text-center font-medium text-red-700">
+                  {fr.loadFailed.equipment}
+                </p>
+              ) : featured.length > 0 ? (
                 <EquipmentGrid items={featured} phone={phone} />
               ) : (
                 <p className="text-center text-slate-600">

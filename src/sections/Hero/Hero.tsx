@@ -13,7 +13,12 @@ type Stat = NonNullable<SectionHero['stats']>[number]
 async function statValue(stat: Stat, activeDepartments: number | null): Promise<string> {
   if (stat.liveCount === 'departments' && activeDepartments !== null)
     return String(activeDepartments)
-  if (stat.liveCount === 'equipment') return String((await listActiveEquipment()).length)
+  if (stat.liveCount === 'equipment')
+    return listActiveEquipment().then(
+      (fleet) => String(fleet.length),
+      // the build's render has no database: the typed figure, until the next render
+      () => stat.value,
+    )
   return stat.value
 }
 

@@ -8,6 +8,7 @@ import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../..
 import { DateCell as DateCell_72970e541d15aea037994bf4eea50997 } from '../../../admin/Cells/DateCell'
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
+import { DocumentDates as DocumentDates_ecf885349eac31095f2c634e790807d9 } from '../../../admin/Dates/DocumentDates.client'
 import { DepartmentDetails as DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea } from '../../../admin/Departments/DepartmentDetails'
 import { StatusCell as StatusCell_b593d6d18643ca05a2d1e3c123c6b147 } from '../../../admin/Cells/StatusCell'
 import { PriceCell as PriceCell_4670a1a06566c5744d8ec17cd6009669 } from '../../../admin/Cells/PriceCell'
@@ -63,7 +64,7 @@ import { RowMenuGuard as RowMenuGuard_e73f51a164b242d809fb9c419fe901eb } from '.
 import { MotionPreference as MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7 } from '../../../admin/Motion/MotionPreference.client'
 import { SessionExpiryGuard as SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5 } from '../../../admin/Session/SessionExpiryGuard.client'
 import { PhotoShrinker as PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a } from '../../../admin/Upload/PhotoShrinker.client'
-import { ErrorToastTitle as ErrorToastTitle_52bac14fe8d1b23c30b3e71b7a8f2d19 } from '../../../admin/Toasts/ErrorTitle.client'
+import { FrenchToasts as FrenchToasts_e0d0aa9c7be536ba178323deb1c206a7 } from '../../../admin/Toasts/FrenchToasts.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
@@ -87,6 +88,7 @@ export const importMap = {
   "/admin/Cells/DateCell#DateCell": DateCell_72970e541d15aea037994bf4eea50997,
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,
+  "/admin/Dates/DocumentDates.client#DocumentDates": DocumentDates_ecf885349eac31095f2c634e790807d9,
   "/admin/Departments/DepartmentDetails#DepartmentDetails": DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea,
   "/admin/Cells/StatusCell#StatusCell": StatusCell_b593d6d18643ca05a2d1e3c123c6b147,
   "/admin/Cells/PriceCell#PriceCell": PriceCell_4670a1a06566c5744d8ec17cd6009669,
@@ -142,7 +144,7 @@ export const importMap = {
   "/admin/Motion/MotionPreference.client#MotionPreference": MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7,
   "/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard": SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5,
   "/admin/Upload/PhotoShrinker.client#PhotoShrinker": PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a,
-  "/admin/Toasts/ErrorTitle.client#ErrorToastTitle": ErrorToastTitle_52bac14fe8d1b23c30b3e71b7a8f2d19,
+  "/admin/Toasts/FrenchToasts.client#FrenchToasts": FrenchToasts_e0d0aa9c7be536ba178323deb1c206a7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,

@@ -1,0 +1,23 @@
+'use client'
+
+import { useDocumentInfo } from '@payloadcms/ui'
+
+import { formatLongDateTime } from '@/lib/format'
+
+/**
+ * A document's last change and creation on the company's clock, in place of Payload's header
+ * dates, which follow the device's zone and take no other (3.90, DocumentControls; hidden by
+ * custom.scss). Nothing on a document not yet created.
+ */
+export function DocumentDates() {
+  const { id, savedDocumentData } = useDocumentInfo()
+  const updatedAt = savedDocumentData?.updatedAt as string | undefined
+  const createdAt = savedDocumentData?.createdAt as string | undefined
+  if (!id || !updatedAt) return null
+  return (
+    <p className="bk-document-dates">
+      <span>Modifié le {formatLongDateTime(updatedAt)}</span>
+      {createdAt && <span>Créé le {formatLongDateTime(createdAt)}</span>}
+    </p>
+  )
+}

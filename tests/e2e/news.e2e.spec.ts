@@ -22,11 +22,17 @@ const EVENTS = [
 
 type ApiNews = { _id: string; title: string; createdAt: string }
 
-/** Dates depend on when the seed ran: the expected label is computed from the stored date. */
+/**
+ * Dates depend on when the seed ran: the expected label is computed from the stored date, on the
+ * company's clock (23:57 UTC is already the next day in Niamey).
+ */
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  )
+  new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Niamey',
+  }).format(new Date(iso))
 
 async function publishedNews(request: APIRequestContext): Promise<ApiNews[]> {
   const response = await request.get('/api/news?limit=100')

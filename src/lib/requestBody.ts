@@ -32,6 +32,8 @@ export async function readBodyUpTo(
 
 /** How much of a refused multipart body is read to find its file's name: its first part's headers. */
 const MULTIPART_HEAD_BYTES = 16 * 1024
+/** How long those first bytes are waited for. */
+const HEAD_WAIT_MS = 2000
 
 /**
  * The name of the first file in a multipart body that was refused before being read (its
@@ -43,14 +45,21 @@ export async function firstFileName(request: Request): Promise<string | null> {
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
+  // a client that declares a large body and sends nothing gets the plain refusal, not a wait
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, HEAD_WAIT_MS, null)))
   try {
     while (size < MULTIPART_HEAD_BYTES) {
-      const { done, value } = await reader.read()
-      if (done) break
-      chunks.push(value)
-      size += value.byteLength
+      const read = reader.read()
+      // a read still pending when the lock is released rejects: nobody waits for it then
+      read.catch(() => undefined)
+      const next = await Promise.race([read, late])
+      if (!next || next.done) break
+      chunks.push(next.value)
+      size += next.value.byteLength
     }
   } finally {
+    clearTimeout(timer)
     reader.releaseLock()
   }
   const head = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MULTIPART_HEAD_BYTES))

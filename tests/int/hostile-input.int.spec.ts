@@ -304,6 +304,19 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
       expect(answer.json).toEqual({ errors: [{ message: fr.upload.tooLarge(named, 5) }] })
       expect(counter.pulled).toBeLessThan(256 * 1024)
     }
+    // a client that declares a large file and sends nothing: the plain refusal, no endless wait
+    // (the test's own timeout is what fails otherwise)
+    const silent = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => undefined) })
+    const waited = await cms('POST', 'media', {
+      token: adminToken,
+      raw: silent,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(size),
+      },
+    })
+    expect(waited.status).toBe(413)
+    expect(waited.json).toEqual({ errors: [{ message: fr.api.bodyTooLarge }] })
     expect(await snapshot()).toEqual(before)
   })
 

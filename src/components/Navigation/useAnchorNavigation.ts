@@ -27,7 +27,11 @@ export function useAnchorNavigation(onNavigate?: () => void) {
       event.preventDefault()
       onNavigate?.()
       if (pathname === '/') {
-        scrollToAnchor(anchor)
+        // after the drawer that held the link has closed: closing a modal gives the focus back
+        // to its opener, which could stop a smooth scroll begun while it was still open
+        if (onNavigate)
+          requestAnimationFrame(() => requestAnimationFrame(() => scrollToAnchor(anchor)))
+        else scrollToAnchor(anchor)
         return
       }
       router.push('/')

@@ -192,7 +192,7 @@ export async function createBackup(
 export function createBackupApart(
   output = defaultBackupFile(),
 ): Promise<{ file: string; size: number }> {
-  return backupInChild([output])
+  return scriptApart<{ file: string; size: number }>('scripts/backup.ts', [output])
 }
 
 /**
@@ -201,11 +201,7 @@ export function createBackupApart(
  * are kept.
  */
 export function createScheduledBackup(): Promise<{ file: string; size: number }> {
-  return backupInChild([])
-}
-
-function backupInChild(args: string[]): Promise<{ file: string; size: number }> {
-  return scriptApart<{ file: string; size: number }>('scripts/backup.ts', args)
+  return scriptApart<{ file: string; size: number }>('scripts/backup.ts', [])
 }
 
 const OPTIMIZE_BUSY =

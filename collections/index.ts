@@ -7,6 +7,7 @@ import { News } from './News'
 import { OutgoingEmails } from './OutgoingEmails'
 import { PageViewDays } from './PageViewDays'
 import { PageViews } from './PageViews'
+import { QuoteEvents } from './QuoteEvents'
 import { QuoteRequests } from './QuoteRequests'
 import { RateLimitHits } from './RateLimitHits'
 import { RentalSnapshots } from './RentalSnapshots'
@@ -21,6 +22,7 @@ export const collections = [
   Media,
   Documents,
   QuoteRequests,
+  QuoteEvents,
   Subscribers,
   OutgoingEmails,
   PageViews,

@@ -26,6 +26,7 @@ export interface Config {
     media: Media;
     documents: Document;
     'quote-requests': QuoteRequest;
+    'quote-events': QuoteEvent;
     subscribers: Subscriber;
     'outgoing-emails': OutgoingEmail;
     'page-views': PageView;
@@ -41,7 +42,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'quote-requests': {
+      history: 'quote-events';
+    };
+  };
   collectionsSelect: {
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
@@ -49,6 +54,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'quote-events': QuoteEventsSelect<false> | QuoteEventsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
@@ -378,9 +384,164 @@ export interface QuoteRequest {
   equipment?: string | null;
   message: string;
   newsletter?: boolean | null;
+  /**
+   * Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides.
+   */
+  lines?:
+    | {
+        machine?: (number | null) | Equipment;
+        label: string;
+        quantity: number;
+        unit: 'jour' | 'semaine' | 'mois' | 'unite' | 'forfait';
+        unitPrice: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Calculé à partir des lignes quand il y en a.
+   */
+  amount?: number | null;
+  notes?: string | null;
+  quote?: {
+    version?: number | null;
+    sentAt?: string | null;
+    sentAt_tz?: string | null;
+    validUntil?: string | null;
+    validUntil_tz?: string | null;
+    vatRate?: number | null;
+    totalHT?: number | null;
+    vat?: number | null;
+    totalTTC?: number | null;
+    lines?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    conditions?: string | null;
+    acceptedAt?: string | null;
+    acceptedAt_tz?: string | null;
+    acceptedBy?: string | null;
+    refusedAt?: string | null;
+    refusedAt_tz?: string | null;
+    refusalReason?: string | null;
+  };
+  history?: {
+    docs?: (number | QuoteEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   status: 'new' | 'read' | 'replied';
+  stage?: ('new' | 'qualified' | 'quoted' | 'won' | 'lost') | null;
+  lostReason?: string | null;
+  owner?: (number | null) | User;
+  nextActionAt?: string | null;
+  nextActionAt_tz?: string | null;
+  nextActionNote?: string | null;
+  accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-events".
+ */
+export interface QuoteEvent {
+  id: number;
+  request: number | QuoteRequest;
+  kind:
+    'created' | 'stage' | 'owner' | 'amount' | 'lines' | 'nextAction' | 'mail' | 'quoteSent' | 'accepted' | 'refused';
+  summary: string;
+  actor: string;
+  user?: (number | null) | User;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  onceKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  role: 'admin' | 'super-admin';
+  /**
+   * En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.
+   */
+  notifyQuoteRequests?: boolean | null;
+  /**
+   * Chaque lundi matin, par email : les pages vues, les visiteurs, les demandes de devis et les pages les plus vues de la semaine passée.
+   */
+  weeklyReport?: boolean | null;
+  /**
+   * Décoché : l’administration s’affiche sans transitions ni animations (le thème sombre ou clair se choisit plus bas).
+   */
+  animations?: boolean | null;
+  /**
+   * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
+   */
+  loginAlerts?: boolean | null;
+  /**
+   * Coché : la session de ce compte dure 30 jours sans reconnexion ; décoché : elle se ferme après deux heures sans activité. S’applique à la prochaine connexion ; « Déconnexion » la ferme toujours, sur toutes les instances.
+   */
+  longSession?: boolean | null;
+  knownSignIns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactorSecret?: string | null;
+  twoFactorPending?: string | null;
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  twoFactorLastStep?: number | null;
+  twoFactorVersion?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -409,7 +570,7 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | null;
   subject: string;
-  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report';
+  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report' | 'quote';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -488,79 +649,6 @@ export interface PageViewDay {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  role: 'admin' | 'super-admin';
-  /**
-   * En plus des adresses de réception des paramètres généraux du site. Chacun choisit pour son propre compte.
-   */
-  notifyQuoteRequests?: boolean | null;
-  /**
-   * Chaque lundi matin, par email : les pages vues, les visiteurs, les demandes de devis et les pages les plus vues de la semaine passée.
-   */
-  weeklyReport?: boolean | null;
-  /**
-   * Décoché : l’administration s’affiche sans transitions ni animations (le thème sombre ou clair se choisit plus bas).
-   */
-  animations?: boolean | null;
-  /**
-   * Un email à chaque connexion depuis un navigateur ou une adresse IP que ce compte n’a jamais utilisés, avec la date, l’adresse et le navigateur.
-   */
-  loginAlerts?: boolean | null;
-  /**
-   * Coché : la session de ce compte dure 30 jours sans reconnexion ; décoché : elle se ferme après deux heures sans activité. S’applique à la prochaine connexion ; « Déconnexion » la ferme toujours, sur toutes les instances.
-   */
-  longSession?: boolean | null;
-  knownSignIns?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  twoFactorEnabled?: boolean | null;
-  twoFactorSecret?: string | null;
-  twoFactorPending?: string | null;
-  twoFactorRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  twoFactorLastStep?: number | null;
-  twoFactorVersion?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1000,7 +1088,63 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   equipment?: T;
   message?: T;
   newsletter?: T;
+  lines?:
+    | T
+    | {
+        machine?: T;
+        label?: T;
+        quantity?: T;
+        unit?: T;
+        unitPrice?: T;
+        id?: T;
+      };
+  amount?: T;
+  notes?: T;
+  quote?:
+    | T
+    | {
+        version?: T;
+        sentAt?: T;
+        sentAt_tz?: T;
+        validUntil?: T;
+        validUntil_tz?: T;
+        vatRate?: T;
+        totalHT?: T;
+        vat?: T;
+        totalTTC?: T;
+        lines?: T;
+        conditions?: T;
+        acceptedAt?: T;
+        acceptedAt_tz?: T;
+        acceptedBy?: T;
+        refusedAt?: T;
+        refusedAt_tz?: T;
+        refusalReason?: T;
+      };
+  history?: T;
   status?: T;
+  stage?: T;
+  lostReason?: T;
+  owner?: T;
+  nextActionAt?: T;
+  nextActionAt_tz?: T;
+  nextActionNote?: T;
+  accessToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-events_select".
+ */
+export interface QuoteEventsSelect<T extends boolean = true> {
+  request?: T;
+  kind?: T;
+  summary?: T;
+  actor?: T;
+  user?: T;
+  data?: T;
+  onceKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1609,6 +1753,13 @@ export interface SiteSettings {
    * Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.
    */
   quoteRecipients?: string[] | null;
+  /**
+   * Au format international (+227 90 00 00 00). Vide : le téléphone ci-dessus. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.
+   */
+  whatsappNumber?: string | null;
+  quoteVatRate?: number | null;
+  quoteValidityDays?: number | null;
+  quoteConditions?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2157,6 +2308,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactAddress?: T;
   openingHours?: T;
   quoteRecipients?: T;
+  whatsappNumber?: T;
+  quoteVatRate?: T;
+  quoteValidityDays?: T;
+  quoteConditions?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

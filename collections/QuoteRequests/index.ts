@@ -1,18 +1,28 @@
-import type { CollectionConfig, TextField } from 'payload'
+import type { CollectionConfig, Field, TextField } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { selectField } from '@/fields/select'
 import { QUOTE_REQUEST_MAX as MAX } from '@/forms/quoteRequest'
-import { quoteRequestsSlug } from '@/lib/slugs'
+import { equipmentSlug, quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
   QUOTE_BUDGET_LABELS,
   QUOTE_BUDGETS,
+  QUOTE_LINE_UNIT_LABELS,
+  QUOTE_LINE_UNITS,
   QUOTE_SERVICE_LABELS,
+  QUOTE_STAGE_LABELS,
+  QUOTE_STAGES,
   QUOTE_SERVICES,
 } from '@/lib/labels'
-import { statusCell } from '@/fields/listCells'
+import { dateTimeField } from '@/fields/dateTime'
+import { priceCell, statusCell } from '@/fields/listCells'
+import { fr } from '@/i18n/fr'
+
+import { quotePdfEndpoint, sendQuoteEndpoint } from './endpoints'
+import { prepareQuote } from './hooks/prepareQuote'
+import { deleteHistory, recordChanges } from './hooks/recordChanges'
 
 /** What the customer wrote: read in the admin, never edited. */
 const READ_ONLY = { readOnly: true }
@@ -23,6 +33,225 @@ const customerText = (name: string, label: string, maxLength: number): TextField
   maxLength,
   admin: READ_ONLY,
 })
+
+/** What the customer sent, as the form took it. */
+const CUSTOMER_FIELDS: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { ...customerText('name', 'Nom et prénom', MAX.name), required: true },
+      { name: 'email', type: 'email', label: 'Adresse email', required: true, admin: READ_ONLY },
+      { ...customerText('phone', 'Téléphone', MAX.phone), required: true },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      customerText('company', 'Entreprise', MAX.company),
+      customerText('subject', 'Objet', MAX.subject),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      statusCell(
+        {
+          ...selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
+          admin: READ_ONLY,
+        },
+        {},
+      ),
+      {
+        ...selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
+        admin: READ_ONLY,
+      },
+      customerText('equipment', 'Équipement concerné', MAX.equipment),
+    ],
+  },
+  {
+    name: 'message',
+    type: 'textarea',
+    label: 'Message',
+    required: true,
+    maxLength: MAX.message,
+    admin: READ_ONLY,
+  },
+  {
+    name: 'newsletter',
+    type: 'checkbox',
+    label: 'Inscription à la newsletter',
+    defaultValue: false,
+    admin: READ_ONLY,
+  },
+]
+
+const lostOnly = (data: Partial<{ stage: string }> | undefined) => data?.stage === 'lost'
+
+/** The pipeline's own fields (#42), in the sidebar beside the message status. */
+const PIPELINE_FIELDS: Field[] = [
+  statusCell(
+    {
+      ...selectField('stage', 'Étape', QUOTE_STAGES, QUOTE_STAGE_LABELS),
+      // every request has one (new at first); not `required`, so that the site's own
+      // creations need not name it
+      defaultValue: 'new',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { positive: ['won'], warning: ['new'] },
+  ),
+  {
+    name: 'lostReason',
+    type: 'text',
+    label: 'Raison de la perte',
+    maxLength: 500,
+    admin: { position: 'sidebar', condition: lostOnly },
+    validate: (value: unknown, { siblingData }: { siblingData: Partial<{ stage: string }> }) =>
+      !lostOnly(siblingData) || (typeof value === 'string' && value.trim() !== '')
+        ? true
+        : fr.validation.lostReasonRequired,
+  },
+  {
+    name: 'owner',
+    type: 'relationship',
+    relationTo: usersSlug,
+    label: 'Responsable',
+    index: true,
+    admin: { position: 'sidebar' },
+  },
+  dateTimeField({
+    name: 'nextActionAt',
+    label: 'Prochaine action',
+    index: true,
+    admin: { position: 'sidebar' },
+  }),
+  {
+    name: 'nextActionNote',
+    type: 'text',
+    label: 'À faire',
+    maxLength: 500,
+    admin: { position: 'sidebar' },
+  },
+  // the customer's link to their page (/devis/<reference>?t=…): never in an answer
+  {
+    name: 'accessToken',
+    type: 'text',
+    hidden: true,
+    access: { update: () => false },
+  },
+]
+
+/** The quote being prepared, and the last one sent with the customer's answer to it. */
+const QUOTE_FIELDS: Field[] = [
+  {
+    name: 'lines',
+    type: 'array',
+    label: 'Lignes du devis',
+    labels: { singular: 'Ligne', plural: 'Lignes' },
+    admin: {
+      description:
+        'Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'machine',
+            type: 'relationship',
+            relationTo: equipmentSlug,
+            label: 'Engin du parc',
+          },
+          { name: 'label', type: 'text', label: 'Désignation', required: true, maxLength: 300 },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'quantity',
+            type: 'number',
+            label: 'Quantité',
+            required: true,
+            min: 0,
+            defaultValue: 1,
+          },
+          {
+            ...selectField('unit', 'Unité', QUOTE_LINE_UNITS, QUOTE_LINE_UNIT_LABELS),
+            required: true,
+            defaultValue: 'jour',
+          },
+          {
+            name: 'unitPrice',
+            type: 'number',
+            label: 'Prix unitaire (FCFA)',
+            required: true,
+            min: 0,
+          },
+        ],
+      },
+    ],
+  },
+  priceCell({
+    name: 'amount',
+    type: 'number',
+    label: 'Montant (FCFA, hors taxes)',
+    min: 0,
+    admin: { description: 'Calculé à partir des lignes quand il y en a.' },
+  }),
+  { name: 'notes', type: 'textarea', label: 'Notes internes', maxLength: 5000 },
+  {
+    name: 'quote',
+    type: 'group',
+    label: 'Dernier devis envoyé',
+    // written by « Envoyer le devis » and the customer's answer only (src/services/quotes)
+    access: { create: () => false, update: () => false },
+    admin: { readOnly: true, condition: (data) => Boolean(data?.quote?.version) },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'version', type: 'number', label: 'Version' },
+          dateTimeField({ name: 'sentAt', label: 'Envoyé le' }),
+          dateTimeField({ name: 'validUntil', label: 'Valable jusqu’au' }),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'vatRate', type: 'number', label: 'TVA (%)' },
+          priceCell({ name: 'totalHT', type: 'number', label: 'Total HT (FCFA)' }),
+          priceCell({ name: 'vat', type: 'number', label: 'TVA (FCFA)' }),
+          priceCell({ name: 'totalTTC', type: 'number', label: 'Total TTC (FCFA)' }),
+        ],
+      },
+      // the lines as they were sent: the customer's page and the PDF read them, not the draft
+      { name: 'lines', type: 'json', admin: { hidden: true } },
+      { name: 'conditions', type: 'textarea', label: 'Conditions' },
+      {
+        type: 'row',
+        fields: [
+          dateTimeField({ name: 'acceptedAt', label: 'Accepté le' }),
+          { name: 'acceptedBy', type: 'text', label: 'Accepté par' },
+          dateTimeField({ name: 'refusedAt', label: 'Refusé le' }),
+          { name: 'refusalReason', type: 'text', label: 'Raison du refus' },
+        ],
+      },
+    ],
+  },
+]
+
+/** Every event of the request, newest first; written by the server, edited by nobody. */
+const HISTORY: Field = {
+  name: 'history',
+  type: 'join',
+  label: 'Historique',
+  collection: quoteEventsSlug,
+  on: 'request',
+  defaultSort: '-createdAt',
+  defaultLimit: 100,
+  admin: { allowCreate: false, defaultColumns: ['createdAt', 'actor', 'summary'] },
+}
 
 /** The contact section's quote requests: the back office's Messages. Created by the server only. */
 export const QuoteRequests: CollectionConfig = {
@@ -46,56 +275,23 @@ export const QuoteRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  endpoints: [sendQuoteEndpoint, quotePdfEndpoint],
+  hooks: {
+    beforeValidate: [prepareQuote],
+    afterChange: [recordChanges],
+    beforeDelete: [deleteHistory],
+  },
   // a copy of a customer's request would be a request nobody sent
   disableDuplicate: true,
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
     {
-      type: 'row',
-      fields: [
-        { ...customerText('name', 'Nom et prénom', MAX.name), required: true },
-        { name: 'email', type: 'email', label: 'Adresse email', required: true, admin: READ_ONLY },
-        { ...customerText('phone', 'Téléphone', MAX.phone), required: true },
+      type: 'tabs',
+      tabs: [
+        { label: 'Demande', fields: CUSTOMER_FIELDS },
+        { label: 'Devis', fields: QUOTE_FIELDS },
+        { label: 'Historique', fields: [HISTORY] },
       ],
-    },
-    {
-      type: 'row',
-      fields: [
-        customerText('company', 'Entreprise', MAX.company),
-        customerText('subject', 'Objet', MAX.subject),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        statusCell(
-          {
-            ...selectField('service', 'Service', QUOTE_SERVICES, QUOTE_SERVICE_LABELS),
-            admin: READ_ONLY,
-          },
-          {},
-        ),
-        {
-          ...selectField('budget', 'Budget', QUOTE_BUDGETS, QUOTE_BUDGET_LABELS),
-          admin: READ_ONLY,
-        },
-        customerText('equipment', 'Équipement concerné', MAX.equipment),
-      ],
-    },
-    {
-      name: 'message',
-      type: 'textarea',
-      label: 'Message',
-      required: true,
-      maxLength: MAX.message,
-      admin: READ_ONLY,
-    },
-    {
-      name: 'newsletter',
-      type: 'checkbox',
-      label: 'Inscription à la newsletter',
-      defaultValue: false,
-      admin: READ_ONLY,
     },
     statusCell(
       {
@@ -107,6 +303,7 @@ export const QuoteRequests: CollectionConfig = {
       },
       { positive: ['replied'], warning: ['new'], unread: 'new' },
     ),
+    ...PIPELINE_FIELDS,
     {
       name: 'actions',
       type: 'ui',

@@ -6,6 +6,7 @@ import {
   COMPANY_NAME,
   COMPANY_PHONE,
 } from '@/lib/company'
+import { QUOTE_CONDITIONS, QUOTE_VALIDITY_DAYS, QUOTE_VAT_RATE } from '@/lib/quoteTerms'
 
 export const siteSettingsDefaults = {
   siteTitle: `${COMPANY_NAME} — BTP, hydraulique, engins et commerce au Niger`,
@@ -14,4 +15,7 @@ export const siteSettingsDefaults = {
   contactEmail: COMPANY_EMAIL,
   contactAddress: COMPANY_ADDRESS,
   openingHours: COMPANY_HOURS,
+  quoteVatRate: QUOTE_VAT_RATE,
+  quoteValidityDays: QUOTE_VALIDITY_DAYS,
+  quoteConditions: QUOTE_CONDITIONS,
 }

@@ -1,5 +1,6 @@
 import { isAdminField } from '@/access/isAdmin'
 import { validRecipients } from '@/fields/emails'
+import { validWhatsAppNumber } from '@/fields/phone'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { homepageTabsField } from '@/fields/homepageTabs'
 import { siteSettingsSlug } from '@/lib/slugs'
@@ -45,6 +46,43 @@ export const SiteSettings = contentGlobal({
       // the back office's business: never in an anonymous answer
       access: { read: isAdminField },
       validate: validRecipients,
+    },
+    {
+      type: 'collapsible',
+      label: 'Devis et WhatsApp',
+      fields: [
+        {
+          name: 'whatsappNumber',
+          type: 'text',
+          label: 'Numéro WhatsApp',
+          admin: {
+            description:
+              'Au format international (+227 90 00 00 00). Vide : le téléphone ci-dessus. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.',
+          },
+          validate: validWhatsAppNumber,
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'quoteVatRate',
+              type: 'number',
+              label: 'TVA des devis (%)',
+              min: 0,
+              max: 100,
+              admin: { step: 0.5 },
+            },
+            {
+              name: 'quoteValidityDays',
+              type: 'number',
+              label: 'Validité des devis (jours)',
+              min: 1,
+              max: 365,
+            },
+          ],
+        },
+        { name: 'quoteConditions', type: 'textarea', label: 'Conditions des devis' },
+      ],
     },
   ],
 })

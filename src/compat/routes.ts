@@ -14,6 +14,7 @@ import { dashboardRoutes } from './resources/dashboard'
 import { departmentRoutes } from './resources/departments'
 import { equipmentRoutes } from './resources/equipment'
 import { newsRoutes } from './resources/news'
+import { customerQuoteRoutes } from './resources/customerQuotes'
 import { publicFormRoutes } from './resources/publicForms'
 import { siteRoutes } from './resources/site'
 import { topBarRoutes } from './resources/topBar'
@@ -29,6 +30,7 @@ export const compatRoutes: RouteDef[] = [
   ...newsRoutes,
   ...siteRoutes,
   ...publicFormRoutes,
+  ...customerQuoteRoutes,
   ...adminDepartmentRoutes,
   ...adminEquipmentRoutes,
   ...adminNewsRoutes,

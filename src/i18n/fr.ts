@@ -81,6 +81,9 @@ export const fr = {
     emails: (wrong: string) => `Adresse email invalide : ${wrong}`,
     tooManyRecipients: (max: number) => `${max} adresses de réception au maximum.`,
     offerRequired: 'Choisissez au moins une offre : à louer ou à vendre.',
+    lostReasonRequired: 'Indiquez pourquoi la demande est perdue.',
+    whatsappNumber:
+      'Numéro WhatsApp invalide : indiquez-le au format international, par exemple +227 90 12 34 56.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',
     salePriceRequired: 'Indiquez le prix de vente.',
     richTextUnknownNode: (type: string) =>
@@ -281,6 +284,21 @@ export const fr = {
     usedTitle: 'Lien déjà utilisé',
     usedText:
       'Ce lien de confirmation a déjà servi, ou un lien plus récent l’a remplacé. Si vous ne recevez pas notre newsletter, inscrivez-vous à nouveau depuis le site.',
+  },
+  quotes: {
+    notFound: 'Demande de devis introuvable',
+    noLines: 'Ajoutez au moins une ligne au devis avant de l’envoyer.',
+    noEmail: 'Cette demande n’a pas d’adresse email : le devis ne peut pas être envoyé.',
+    sent: (title: string, email: string) => `Devis ${title} envoyé à ${email}`,
+    noQuote: 'Aucun devis n’a encore été envoyé pour cette demande.',
+    expired: (date: string) =>
+      `Ce devis n’est plus valable depuis le ${date} : il ne peut plus être accepté. Demandez-nous une nouvelle version.`,
+    alreadyRefused: 'Ce devis a été refusé : demandez-nous une nouvelle version pour l’accepter.',
+    alreadyAccepted: 'Ce devis est déjà accepté.',
+    accepted:
+      'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
+    refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',
+    nameRequired: 'Indiquez votre nom pour accepter le devis.',
   },
   emails: {
     notFound: 'Email introuvable',

@@ -533,6 +533,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/quotes/{reference}/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Le client accepte la dernière version de son devis (nom, heure et adresse gardés dans l’historique ; une seconde fois ne change rien) */
+    post: operations['postQuotesReferenceAccept']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/quotes/{reference}/refuse': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Le client refuse la dernière version de son devis, avec une raison s’il le souhaite */
+    post: operations['postQuotesReferenceRefuse']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/departments': {
     parameters: {
       query?: never
@@ -3178,6 +3212,10 @@ export interface operations {
                 contactAddress?: string | null
                 openingHours?: string | null
                 quoteRecipients?: string[] | null
+                whatsappNumber?: string | null
+                quoteVatRate?: number | null
+                quoteValidityDays?: number | null
+                quoteConditions?: string | null
               }
             }
           }
@@ -3825,6 +3863,186 @@ export interface operations {
       }
       /** @description Le corps de la requête est trop volumineux. */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postQuotesReferenceAccept: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          name: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              changed: boolean
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, ou jeton faux ou d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Aucun devis envoyé, devis expiré, ou déjà accepté ou refusé autrement */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postQuotesReferenceRefuse: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              changed: boolean
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, ou jeton faux ou d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Aucun devis envoyé, devis expiré, ou déjà accepté ou refusé autrement */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
         headers: {
           [name: string]: unknown
         }
@@ -5789,6 +6007,10 @@ export interface operations {
               contactAddress?: string | null
               openingHours?: string | null
               quoteRecipients?: string[] | null
+              whatsappNumber?: string | null
+              quoteVatRate?: number | null
+              quoteValidityDays?: number | null
+              quoteConditions?: string | null
             }
           }
         }
@@ -7553,7 +7775,38 @@ export interface operations {
               equipment?: string | null
               message?: string | null
               newsletter?: boolean | null
+              lines?:
+                | {
+                    id?: string | null
+                    label?: string | null
+                    quantity?: number | null
+                    unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null
+                    unitPrice?: number | null
+                  }[]
+                | null
+              amount?: number | null
+              notes?: string | null
+              quote?: {
+                version?: number | null
+                sentAt?: string | null
+                validUntil?: string | null
+                vatRate?: number | null
+                totalHT?: number | null
+                vat?: number | null
+                totalTTC?: number | null
+                lines?: unknown | null
+                conditions?: string | null
+                acceptedAt?: string | null
+                acceptedBy?: string | null
+                refusedAt?: string | null
+                refusalReason?: string | null
+              } | null
               status?: ('new' | 'read' | 'replied') | null
+              stage?: ('new' | 'qualified' | 'quoted' | 'won' | 'lost') | null
+              lostReason?: string | null
+              nextActionAt?: string | null
+              nextActionNote?: string | null
+              accessToken?: string | null
               createdAt: string
               updatedAt: string
             }

@@ -11,9 +11,32 @@ export const mailtoHref = (email: string, subject?: string, body?: string) => {
   return `mailto:${email}${query ? `?${query}` : ''}`
 }
 
-/** WhatsApp link only for a real number: spaces and plus signs stripped (public §5). */
-export const whatsappHref = (phone: string | null | undefined) =>
-  phone && phone !== PLACEHOLDER_PHONE ? `https://wa.me/${phone.replace(/[\s+]/g, '')}` : null
+/** Niger's country code: a number written locally (8 digits) is a Nigerien one. */
+const NIGER_CODE = '227'
+const LOCAL_DIGITS = 8
+
+/**
+ * A phone number as WhatsApp's links want it (E.164's digits, no plus): « +227 90 12 34 56 »,
+ * « 00227 90123456 » and « 90 12 34 56 » all give 22790123456. Null for what cannot be one.
+ */
+export function whatsappDigits(phone: string | null | undefined): string | null {
+  if (!phone || phone === PLACEHOLDER_PHONE || !/^[+\d\s().-]+$/.test(phone)) return null
+  let digits = phone.replace(/\D/g, '')
+  if (!phone.trim().startsWith('+') && digits.startsWith('00')) digits = digits.slice(2)
+  else if (!phone.trim().startsWith('+') && digits.length === LOCAL_DIGITS)
+    digits = NIGER_CODE + digits
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0') ? digits : null
+}
+
+/**
+ * A WhatsApp chat with `phone`, the message prefilled when there is one; null without a real
+ * number (public §5: no button for the placeholder).
+ */
+export function whatsappHref(phone: string | null | undefined, text?: string): string | null {
+  const digits = whatsappDigits(phone)
+  if (!digits) return null
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+}
 
 /** The subject of a department's 'Envoyer un email' link (public §2). */
 export const departmentMailSubject = (name: string) => `Demande de renseignements - ${name}`

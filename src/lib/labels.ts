@@ -182,6 +182,62 @@ export const QUOTE_BUDGET_LABELS: Record<(typeof QUOTE_BUDGETS)[number], string>
   '5m-20m': '5M - 20M FCFA',
   'plus-20m': 'Plus de 20M FCFA',
 }
+/** A quote request's place in the sales pipeline (#42), beside its message status. */
+export const QUOTE_STAGES = ['new', 'qualified', 'quoted', 'won', 'lost'] as const
+export type QuoteStage = (typeof QUOTE_STAGES)[number]
+export const QUOTE_STAGE_LABELS: Record<QuoteStage, string> = {
+  new: 'Nouveau',
+  qualified: 'Qualifié',
+  quoted: 'Devis envoyé',
+  won: 'Accepté',
+  lost: 'Perdu',
+}
+/** The same stages as the customer's page tells them, in order. */
+export const QUOTE_CUSTOMER_STEPS = [
+  'Demande reçue',
+  'En cours d’étude',
+  'Devis envoyé',
+  'Accepté',
+] as const
+
+/** What a quote line counts. */
+export const QUOTE_LINE_UNITS = ['jour', 'semaine', 'mois', 'unite', 'forfait'] as const
+export type QuoteLineUnit = (typeof QUOTE_LINE_UNITS)[number]
+export const QUOTE_LINE_UNIT_LABELS: Record<QuoteLineUnit, string> = {
+  jour: 'jour',
+  semaine: 'semaine',
+  mois: 'mois',
+  unite: 'unité',
+  forfait: 'forfait',
+}
+
+/** What a quote request's history records. */
+export const QUOTE_EVENT_KINDS = [
+  'created',
+  'stage',
+  'owner',
+  'amount',
+  'lines',
+  'nextAction',
+  'mail',
+  'quoteSent',
+  'accepted',
+  'refused',
+] as const
+export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number]
+export const QUOTE_EVENT_KIND_LABELS: Record<QuoteEventKind, string> = {
+  created: 'Demande reçue',
+  stage: 'Étape',
+  owner: 'Responsable',
+  amount: 'Montant',
+  lines: 'Lignes du devis',
+  nextAction: 'Prochaine action',
+  mail: 'Email envoyé',
+  quoteSent: 'Devis envoyé',
+  accepted: 'Devis accepté',
+  refused: 'Devis refusé',
+}
+
 export const MESSAGE_STATUSES = ['new', 'read', 'replied'] as const
 export const MESSAGE_STATUS_LABELS: Record<(typeof MESSAGE_STATUSES)[number], string> = {
   new: 'Nouveau',
@@ -245,6 +301,7 @@ export const MAIL_KINDS = [
   'confirmation',
   'security',
   'report',
+  'quote',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -254,6 +311,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   confirmation: 'Confirmation newsletter',
   security: 'Alerte de connexion',
   report: 'Rapport hebdomadaire',
+  quote: 'Devis',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

@@ -17,3 +17,35 @@ export function checkTimeZone(name = COMPANY_TIME_ZONE): string {
     )
   }
 }
+
+/** The company's wall-clock date and time of an instant, as UTC fields (server side: uses Intl). */
+function wallClock(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at)
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value)
+  return Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+}
+
+/** The last second of the company's day `days` days after `at` (a quote's « valable jusqu'au »). */
+export function endOfCompanyDay(at: Date, days = 0): Date {
+  const later = new Date(at.getTime() + days * 86_400_000)
+  const offset = wallClock(later) - Math.floor(later.getTime() / 1000) * 1000
+  const wall = new Date(wallClock(later))
+  const end = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 23, 59, 59)
+  return new Date(end - offset)
+}

@@ -3,8 +3,12 @@ import 'server-only'
 import type { QuoteRequest } from '@/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
+import { whatsappHref } from '@/lib/contactLinks'
+import { formatLongDate, formatPrice } from '@/lib/format'
+import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { whatsappMessages } from '@/lib/whatsappMessages'
 
-import { render, type MailBrand, type Rendered } from './templates'
+import { type Block, render, type MailBrand, type Rendered } from './templates'
 
 /** The site's mails, in French: each a subject and its blocks (rendered as text and HTML). */
 
@@ -140,7 +144,20 @@ function plainFirstName(name: string): string {
  * To the visitor: the request is received, under its reference. Whoever typed the address may
  * not own it, so the company's mail carries nothing the sender wrote but a plain first name.
  */
-export function quoteAcknowledgementMail(brand: MailBrand, request: QuoteRequest): Rendered {
+/** The customer's own links: their page, and a WhatsApp chat about the request. */
+function followBlocks(brand: MailBrand, reference: string, page: string | null): Block[] {
+  const blocks: Block[] = []
+  if (page) blocks.push({ button: { label: 'Suivre ma demande', href: page } })
+  const whatsapp = whatsappHref(brand.whatsapp, whatsappMessages.request(reference))
+  if (whatsapp) blocks.push({ paragraph: `Écrivez-nous sur WhatsApp : ${whatsapp}` })
+  return blocks
+}
+
+export function quoteAcknowledgementMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  page: string | null = null,
+): Rendered {
   const firstName = plainFirstName(request.name)
   const reference = quoteReference(request.id)
   return render(brand, `Votre demande de devis ${reference} a bien été reçue — ${brand.name}`, [
@@ -148,9 +165,93 @@ export function quoteAcknowledgementMail(brand: MailBrand, request: QuoteRequest
     {
       paragraph: `Nous avons bien reçu votre demande de devis et vous remercions de votre confiance. Sa référence : ${reference}. Notre équipe vous répondra dans les plus brefs délais.`,
     },
+    ...followBlocks(brand, reference, page),
     {
-      small: `Pour toute précision, rappelez cette référence en répondant à cet email ou en nous appelant au ${brand.phone}. Si vous n’avez fait aucune demande, ignorez ce message.`,
+      small: `Pour toute précision, rappelez cette référence en répondant à cet email ou en nous appelant au ${brand.phone}. Le lien « Suivre ma demande » est personnel : ne le transmettez qu’à qui doit lire le devis. Si vous n’avez fait aucune demande, ignorez ce message.`,
     },
+  ])
+}
+
+/** To the customer: a version of their quote, its totals, and the page where they accept it. */
+export function quoteSentMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  quote: SentQuote,
+  links: { page: string; pdf: string },
+): Rendered {
+  const firstName = plainFirstName(request.name)
+  const title = sentQuoteTitle(quote)
+  const whatsapp = whatsappHref(
+    brand.whatsapp,
+    whatsappMessages.quote(title, formatPrice(quote.totalTTC)),
+  )
+  return render(brand, `Votre devis ${title} — ${brand.name}`, [
+    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
+    {
+      paragraph:
+        quote.version > 1
+          ? `Voici la nouvelle version de votre devis ${quote.reference} ; elle remplace la précédente.`
+          : `Voici votre devis ${quote.reference}, établi à partir de votre demande.`,
+    },
+    {
+      fields: [
+        ['Total HT', formatPrice(quote.totalHT)],
+        [`TVA (${quote.vatRate.toLocaleString('fr-FR')} %)`, formatPrice(quote.vat)],
+        ['Total TTC', formatPrice(quote.totalTTC)],
+        ['Valable jusqu’au', formatLongDate(quote.validUntil)],
+      ],
+    },
+    { button: { label: 'Voir et accepter le devis', href: links.page } },
+    { paragraph: `Le devis en PDF : ${links.pdf}` },
+    ...(whatsapp ? [{ paragraph: `Une question ? Écrivez-nous sur WhatsApp : ${whatsapp}` }] : []),
+    {
+      small: `Ces liens sont personnels : ne les transmettez qu’à qui doit lire le devis. Vous pouvez aussi répondre à cet email ou nous appeler au ${brand.phone}.`,
+    },
+  ])
+}
+
+/** To the customer who accepted their quote: what they accepted, and what comes next. */
+export function quoteAcceptedMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  quote: SentQuote,
+): Rendered {
+  const firstName = plainFirstName(request.name)
+  const title = sentQuoteTitle(quote)
+  return render(brand, `Devis ${title} accepté — ${brand.name}`, [
+    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
+    {
+      paragraph: `Nous avons bien reçu votre acceptation du devis ${title}, d’un total de ${formatPrice(quote.totalTTC)} TTC. Merci de votre confiance : notre équipe vous contacte pour la suite.`,
+    },
+    { small: `Pour toute question, répondez à cet email ou appelez-nous au ${brand.phone}.` },
+  ])
+}
+
+/** To the team: the customer accepted or refused a quote on their page. */
+export function quoteAnswerMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  quote: SentQuote,
+  answer: { accepted: boolean; by: string; reason?: string | null },
+  adminLink: string,
+): Rendered {
+  const title = sentQuoteTitle(quote)
+  const verb = answer.accepted ? 'accepté' : 'refusé'
+  return render(brand, `Devis ${title} ${verb} par ${request.name}`, [
+    {
+      paragraph: `${answer.by} a ${verb} le devis ${title} sur sa page.`,
+    },
+    {
+      fields: [
+        ['Client', request.name],
+        ['Entreprise', request.company],
+        ['Téléphone', request.phone],
+        ['Email', request.email],
+        ['Total TTC', formatPrice(quote.totalTTC)],
+        ...(answer.reason ? [['Raison', answer.reason] as [string, string]] : []),
+      ],
+    },
+    { button: { label: 'Ouvrir la demande', href: adminLink } },
   ])
 }
 

@@ -11,6 +11,8 @@ import { mailBrand, readSiteSettings } from './brand'
 import { quoteAcknowledgementMail, quoteNotificationMail } from './mails'
 import { sendMail } from './outbox'
 import { headerSafe } from './settings'
+import { recordQuoteEvent } from '@/services/quotes/history'
+import { customerLinks } from '@/services/quotes/links'
 
 /** Administrators who chose, on their settings screen, to receive each new request. */
 async function subscribedAdmins(payload: Payload): Promise<string[]> {
@@ -64,9 +66,13 @@ export async function mailQuoteRequest(
     ...quoteNotificationMail(brand, request, adminLink),
   })
   if (!acknowledge) return
-  await sendMail(payload, {
-    kind: 'acknowledgement',
-    to: request.email,
-    ...quoteAcknowledgementMail(brand, request),
+  const links = await customerLinks(payload, request)
+  const mail = quoteAcknowledgementMail(brand, request, links?.page ?? null)
+  await sendMail(payload, { kind: 'acknowledgement', to: request.email, ...mail })
+  await recordQuoteEvent(payload, {
+    request: request.id,
+    kind: 'mail',
+    actor: 'Site',
+    summary: `Accusé de réception envoyé à ${request.email}`,
   })
 }

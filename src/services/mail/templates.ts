@@ -10,6 +10,8 @@ export type MailBrand = {
   phone: string
   email: string
   siteUrl: string
+  /** The company's WhatsApp number or its phone, when WhatsApp can open it */
+  whatsapp: string | null
 }
 
 /** A mail's content, written once and rendered both as plain text and as inline-styled HTML. */

@@ -1,4 +1,4 @@
-import { buildCataloguePdf, CATALOGUE_FILE_NAME } from '@/catalogue/pdf'
+import { buildCataloguePdf, CATALOGUE_FILE_NAME } from '@/pdf/catalogue'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { COMPANY_NAME } from '@/lib/company'

@@ -15,6 +15,8 @@ export type Row = {
   indent?: number
   gapBefore?: number
   right?: { text: string; style: TextStyle }
+  /** Cells right-aligned on the same baseline, each at its right edge (points from the margin). */
+  cells?: { text: string; style: TextStyle; rightEdge: number }[]
 }
 
 const rowHeight = (row: Row) => (row.gapBefore ?? 0) + row.style.size * LINE_HEIGHT
@@ -45,12 +47,13 @@ export class Flow {
   paragraph(
     text: string,
     style: TextStyle,
-    options: { indent?: number; gapBefore?: number } = {},
+    options: { indent?: number; gapBefore?: number; width?: number } = {},
   ): Row[] {
     const indent = options.indent ?? 0
+    const width = options.width ?? this.contentWidth - indent
     const lines = text
       .split(/\r?\n/)
-      .flatMap((paragraph) => wrapLine(this.safe(paragraph), style, this.contentWidth - indent))
+      .flatMap((paragraph) => wrapLine(this.safe(paragraph), style, width))
     return lines.map((line, index) => ({
       text: line,
       style,
@@ -93,6 +96,15 @@ export class Flow {
         this.page.drawText(text, {
           ...row.right.style,
           x: A4_SIZE[0] - MARGIN.x - width,
+          y: baseline,
+        })
+      }
+      for (const cell of row.cells ?? []) {
+        const text = this.safe(cell.text)
+        const width = cell.style.font.widthOfTextAtSize(text, cell.style.size)
+        this.page.drawText(text, {
+          ...cell.style,
+          x: MARGIN.x + cell.rightEdge - width,
           y: baseline,
         })
       }

@@ -1,0 +1,44 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import type { Equipment, QuoteRequest } from '@/payload-types'
+import { linesAmount, machineUnitPrice } from '@/lib/quoteAmounts'
+import { equipmentSlug } from '@/lib/slugs'
+import { newAccessToken } from '@/services/quotes/links'
+
+type Line = NonNullable<QuoteRequest['lines']>[number]
+
+const idOf = (machine: Line['machine']) =>
+  machine && typeof machine === 'object' ? machine.id : (machine ?? null)
+
+/**
+ * Before a request is saved: a new one gets its customer's link token; a line that names a
+ * machine of the fleet takes its name and its price for the line's unit where they are empty;
+ * the amount is the lines' total whenever there are lines (typed by hand otherwise).
+ */
+export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
+  data,
+  operation,
+  req,
+}) => {
+  if (!data) return data
+  if (operation === 'create' && !data.accessToken) data.accessToken = newAccessToken()
+  const lines = data.lines ?? []
+  const machines = new Map<number | string, Equipment>()
+  for (const line of lines) {
+    const id = idOf(line.machine)
+    if (id === null || (line.label && typeof line.unitPrice === 'number')) continue
+    if (!machines.has(id)) {
+      const machine = await req.payload
+        .findByID({ collection: equipmentSlug, id, depth: 0, overrideAccess: true, req })
+        .catch(() => null)
+      if (machine) machines.set(id, machine)
+    }
+    const machine = machines.get(id)
+    if (!machine) continue
+    line.label ||= machine.name
+    const price = line.unit ? machineUnitPrice(machine, line.unit) : null
+    if (typeof line.unitPrice !== 'number' && price !== null) line.unitPrice = price
+  }
+  if (lines.length) data.amount = linesAmount(lines)
+  return data
+}

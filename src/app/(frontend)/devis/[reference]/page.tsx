@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CustomerQuotePage } from '@/components/CustomerQuote/CustomerQuotePage'
+import { customerQuote } from '@/data/customerQuote'
+
+// read for one person, with their answer shown at once: never prerendered nor shared
+export const dynamic = 'force-dynamic'
+
+type Props = {
+  params: Promise<{ reference: string }>
+  searchParams: Promise<{ t?: string | string[] }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { reference } = await params
+  return {
+    title: `Votre demande de devis ${reference.slice(0, 20)}`,
+    robots: { index: false, follow: false },
+    // the address carries the customer's token: no other site gets it as a referrer
+    referrer: 'no-referrer',
+  }
+}
+
+/** The customer's page of a quote request, opened from the link in their mails. */
+export default async function CustomerQuoteRoute({ params, searchParams }: Props) {
+  const [{ reference }, { t }] = await Promise.all([params, searchParams])
+  const view = await customerQuote(reference, typeof t === 'string' ? t : null)
+  if (!view) notFound()
+  return <CustomerQuotePage view={view} />
+}

@@ -1,0 +1,176 @@
+import { SiteShell } from '@/components/SiteShell'
+import { PageHeader } from '@/components/ui/PageHeader'
+import type { CustomerQuoteView } from '@/data/customerQuote'
+import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
+import { fr } from '@/i18n/fr'
+import { QUOTE_CUSTOMER_STEPS } from '@/lib/labels'
+import { quantityText } from '@/lib/sentQuote'
+
+import { QuoteAnswer } from './QuoteAnswer.client'
+
+function Timeline({ step, closed }: { step: number; closed: boolean }) {
+  return (
+    <ol aria-label="Avancement de la demande" className="grid gap-3 sm:grid-cols-4">
+      {QUOTE_CUSTOMER_STEPS.map((label, index) => {
+        const done = index <= step
+        return (
+          <li
+            key={label}
+            aria-current={index === step ? 'step' : undefined}
+            className={`flex items-center gap-3 rounded-xl border p-3 text-sm font-semibold ${
+              done
+                ? 'border-green-600 bg-green-50 text-green-900'
+                : 'border-slate-200 text-slate-500'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white ${
+                done ? 'bg-green-600' : 'bg-slate-300'
+              }`}
+            >
+              {done ? '✓' : index + 1}
+            </span>
+            {label}
+            <span className="sr-only">{done ? ' (fait)' : ' (à venir)'}</span>
+          </li>
+        )
+      })}
+      {closed && (
+        <li className="rounded-xl border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-4">
+          Cette demande est close. Pour une nouvelle demande, écrivez-nous ou appelez-nous.
+        </li>
+      )}
+    </ol>
+  )
+}
+
+function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> }) {
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {quote.lines.map((line, index) => (
+          <li key={index} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+            <span className="font-semibold text-slate-900">{line.label}</span>
+            <span className="text-sm text-slate-600">
+              {quantityText(line)} × {formatPrice(line.unitPrice)}
+            </span>
+            <span className="w-full text-right font-semibold sm:w-auto">
+              {formatPrice(line.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 text-right">
+        <div className="flex justify-end gap-4">
+          <dt className="text-slate-600">Total HT</dt>
+          <dd>{formatPrice(quote.totalHT)}</dd>
+        </div>
+        <div className="flex justify-end gap-4">
+          <dt className="text-slate-600">TVA ({quote.vatRate.toLocaleString('fr-FR')} %)</dt>
+          <dd>{formatPrice(quote.vat)}</dd>
+        </div>
+        <div className="flex justify-end gap-4 text-lg font-bold text-blue-900">
+          <dt>Total TTC</dt>
+          <dd data-testid="total-ttc">{formatPrice(quote.totalTTC)}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+function QuoteState({ view }: { view: CustomerQuoteView }) {
+  const quote = view.quote!
+  if (quote.acceptedAt)
+    return (
+      <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
+        Devis accepté le {formatLongDateTime(quote.acceptedAt)}
+        {quote.acceptedBy ? ` par ${quote.acceptedBy}` : ''}. Merci ! Notre équipe vous contacte
+        pour la suite.
+      </p>
+    )
+  if (quote.refusedAt)
+    return (
+      <p role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800">
+        Vous avez refusé ce devis le {formatLongDate(quote.refusedAt)}. Pour une nouvelle version,
+        écrivez-nous.
+      </p>
+    )
+  if (quote.expired)
+    return (
+      <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
+        {fr.quotes.expired(formatLongDate(quote.validUntil))}
+      </p>
+    )
+  return <QuoteAnswer reference={view.reference} token={view.token} name={view.customerName} />
+}
+
+/** The customer's page: where the request stands, what they asked, the quote and their answer. */
+export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
+  const quote = view.quote
+  return (
+    <SiteShell>
+      <PageHeader
+        title={`Votre demande de devis ${view.reference}`}
+        description={`Reçue le ${formatLongDate(view.receivedAt)} · ${view.customerName}`}
+      />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
+        <Timeline step={view.step} closed={view.closed} />
+
+        {quote && (
+          <section aria-labelledby="devis" className="space-y-4">
+            <div>
+              <h2 id="devis" className="text-2xl font-bold text-slate-900">
+                Devis {quote.title}
+              </h2>
+              <p className="text-slate-600">
+                Envoyé le {formatLongDate(quote.sentAt)} · valable jusqu’au{' '}
+                {formatLongDate(quote.validUntil)}
+              </p>
+            </div>
+            <QuoteLines quote={quote} />
+            {quote.conditions && (
+              <p className="text-sm whitespace-pre-line text-slate-600">{quote.conditions}</p>
+            )}
+            <a
+              href={quote.pdfPath}
+              className="inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-5 font-semibold text-blue-800"
+            >
+              Télécharger le devis (PDF)
+            </a>
+            <QuoteState view={view} />
+          </section>
+        )}
+
+        {view.whatsapp && (
+          <a
+            href={view.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-600 px-5 font-semibold text-white"
+          >
+            Discuter sur WhatsApp
+          </a>
+        )}
+
+        <section aria-labelledby="demande" className="rounded-2xl bg-slate-50 p-6">
+          <h2 id="demande" className="text-xl font-bold text-slate-900">
+            Votre demande
+          </h2>
+          <dl className="mt-4 space-y-3">
+            {view.asked.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-semibold text-slate-500">{label}</dt>
+                <dd className="whitespace-pre-line text-slate-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <p className="text-sm text-slate-500">
+          Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une
+          question ? Appelez-nous au {view.phone}.
+        </p>
+      </div>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,94 @@
+import 'server-only'
+
+import { readGlobal } from '@/data/globals'
+import { payloadClient } from '@/data/payload'
+import { companyContact, COMPANY_NAME } from '@/lib/company'
+import { whatsappHref } from '@/lib/contactLinks'
+import { formatPrice } from '@/lib/format'
+import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS, type QuoteStage } from '@/lib/labels'
+import { quoteReference } from '@/lib/quoteReference'
+import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { whatsappMessages } from '@/lib/whatsappMessages'
+import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
+import { customerPdfPath } from '@/services/quotes/links'
+
+/** How far the request has gone, in the customer's four steps (QUOTE_CUSTOMER_STEPS). */
+const STEP_OF: Record<QuoteStage, number> = { new: 0, qualified: 1, quoted: 2, won: 3, lost: 1 }
+
+export type CustomerQuoteView = {
+  reference: string
+  token: string
+  receivedAt: string
+  customerName: string
+  companyName: string
+  phone: string
+  /** What the customer asked, label and value, the empty ones left out */
+  asked: [label: string, value: string][]
+  step: number
+  closed: boolean
+  quote:
+    | (SentQuote & {
+        title: string
+        expired: boolean
+        acceptedAt: string | null
+        acceptedBy: string | null
+        refusedAt: string | null
+        pdfPath: string
+      })
+    | null
+  whatsapp: string | null
+}
+
+/**
+ * A customer's page (/devis/<reference>?t=…): what they asked, where it stands and the last quote
+ * sent; null for an unknown reference or a token that is not this request's. Never cached: it is
+ * read for one person, and shows their answer at once.
+ */
+export async function customerQuote(
+  reference: string,
+  token: string | null,
+): Promise<CustomerQuoteView | null> {
+  const payload = await payloadClient()
+  const request = await requestForCustomer(payload, reference, token).catch(() => null)
+  if (!request || !token) return null
+  const [settings, topBar] = await Promise.all([readGlobal('site-settings'), readGlobal('top-bar')])
+  const contact = companyContact(settings)
+  const sent = sentQuoteOf(request)
+  const title = sent ? sentQuoteTitle(sent) : null
+  const message =
+    sent && title
+      ? whatsappMessages.quote(title, formatPrice(sent.totalTTC))
+      : whatsappMessages.request(quoteReference(request.id))
+  const stage = request.stage ?? 'new'
+  const asked: [string, string | null | undefined][] = [
+    ['Objet', request.subject],
+    ['Service', request.service ? QUOTE_SERVICE_LABELS[request.service] : null],
+    ['Équipement concerné', request.equipment],
+    ['Budget', request.budget ? QUOTE_BUDGET_LABELS[request.budget] : null],
+    ['Message', request.message],
+  ]
+  return {
+    reference: quoteReference(request.id),
+    token,
+    receivedAt: request.createdAt,
+    customerName: request.name,
+    companyName: topBar.branding?.companyName || COMPANY_NAME,
+    phone: contact.phone,
+    asked: asked.filter((entry): entry is [string, string] => Boolean(entry[1])),
+    step: STEP_OF[stage],
+    closed: stage === 'lost',
+    quote:
+      sent && title
+        ? {
+            ...sent,
+            title,
+            expired: !quoteIsValid(sent),
+            acceptedAt: request.quote?.acceptedAt ?? null,
+            acceptedBy: request.quote?.acceptedBy ?? null,
+            refusedAt: request.quote?.refusedAt ?? null,
+            pdfPath: customerPdfPath(request.id, token),
+          }
+        : null,
+    whatsapp: whatsappHref(settings.whatsappNumber || contact.phone, message),
+  }
+}

@@ -1,0 +1,53 @@
+import { RENTAL_DAYS_PER_MONTH } from './constants'
+import type { QuoteLineUnit } from './labels'
+
+/** One line of a quote as the request keeps it (collections/QuoteRequests). */
+export type QuoteLine = {
+  label?: string | null
+  quantity?: number | null
+  unit?: QuoteLineUnit | null
+  unitPrice?: number | null
+}
+
+export type QuoteTotals = { totalHT: number; vat: number; totalTTC: number }
+
+/** FCFA has no cents: every amount is a whole number of francs. */
+const francs = (value: number) => Math.round(value)
+
+export const lineTotal = (line: QuoteLine) => francs((line.quantity ?? 0) * (line.unitPrice ?? 0))
+
+/** The lines' amount before tax: what the pipeline counts. */
+export const linesAmount = (lines: readonly QuoteLine[]) =>
+  lines.reduce((sum, line) => sum + lineTotal(line), 0)
+
+/** Before tax, the VAT at `vatRate` per cent, and all taxes included. */
+export function quoteTotals(lines: readonly QuoteLine[], vatRate: number): QuoteTotals {
+  const totalHT = linesAmount(lines)
+  const vat = francs((totalHT * vatRate) / 100)
+  return { totalHT, vat, totalTTC: totalHT + vat }
+}
+
+const DAYS_PER_WEEK = 7
+
+/**
+ * A machine's price for a line's unit: its daily price by the day, week or month (as the fleet's
+ * revenue estimate counts a month), its sale price by the unit; nothing for a flat fee.
+ */
+export function machineUnitPrice(
+  machine: { price?: number | null; salePrice?: number | null },
+  unit: QuoteLineUnit,
+): number | null {
+  const daily = machine.price ?? null
+  switch (unit) {
+    case 'jour':
+      return daily
+    case 'semaine':
+      return daily === null ? null : daily * DAYS_PER_WEEK
+    case 'mois':
+      return daily === null ? null : daily * RENTAL_DAYS_PER_MONTH
+    case 'unite':
+      return machine.salePrice ?? null
+    case 'forfait':
+      return null
+  }
+}

@@ -1,0 +1,118 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { fr } from '@/i18n/fr'
+import { formatPrice } from '@/lib/format'
+import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { quoteRequestsSlug } from '@/lib/slugs'
+import { mailBrand, readSiteSettings } from '@/services/mail/brand'
+import { quoteSentMail } from '@/services/mail/mails'
+import { sendMail } from '@/services/mail/outbox'
+
+import { actorOf, recordQuoteEvent } from './history'
+import { customerLinks, newAccessToken } from './links'
+import { quoteTerms } from './terms'
+
+/** A refusal of a quote action, with the French message and the HTTP status to answer. */
+export class QuoteActionError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message)
+  }
+}
+
+/** A request with its hidden token, or a 404 refusal. */
+export async function readQuoteRequest(
+  payload: Payload,
+  id: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<QuoteRequest> {
+  const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : null
+  if (numeric === null) throw new QuoteActionError(fr.quotes.notFound, 404)
+  const request = await payload
+    .findByID({
+      collection: quoteRequestsSlug,
+      id: numeric,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+      disableErrors: true,
+      req,
+    })
+    .catch(() => null)
+  if (!request) throw new QuoteActionError(fr.quotes.notFound, 404)
+  return request
+}
+
+/** The quote group as the request keeps a sent version (the answers of the last one cleared). */
+const storedQuote = (quote: SentQuote): NonNullable<QuoteRequest['quote']> => ({
+  version: quote.version,
+  sentAt: quote.sentAt,
+  validUntil: quote.validUntil,
+  vatRate: quote.vatRate,
+  totalHT: quote.totalHT,
+  vat: quote.vat,
+  totalTTC: quote.totalTTC,
+  lines: quote.lines,
+  conditions: quote.conditions,
+  acceptedAt: null,
+  acceptedBy: null,
+  refusedAt: null,
+  refusalReason: null,
+})
+
+/**
+ * « Envoyer le devis »: the next version of the request's quote from its saved lines and the
+ * settings' terms, kept on the request (it replaces the last one) and in its history (which keeps
+ * them all), the stage moved to « Devis envoyé », and the customer mailed the link to their page
+ * and to the PDF. `req` is the administrator's: the history names them.
+ */
+export async function sendQuote(
+  payload: Payload,
+  id: number | string,
+  req: PayloadRequest,
+): Promise<{ quote: SentQuote; request: QuoteRequest }> {
+  const request = await readQuoteRequest(payload, id, req)
+  if (!request.lines?.length) throw new QuoteActionError(fr.quotes.noLines, 400)
+  const settings = await readSiteSettings(payload)
+  const quote = nextSentQuote(request, quoteTerms(settings), new Date())
+  const updated = await payload.update({
+    collection: quoteRequestsSlug,
+    id: request.id,
+    data: {
+      stage: 'quoted',
+      accessToken: request.accessToken || newAccessToken(),
+      quote: storedQuote(quote),
+    },
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  })
+  const title = sentQuoteTitle(quote)
+  await recordQuoteEvent(
+    payload,
+    {
+      request: request.id,
+      kind: 'quoteSent',
+      summary: `Devis ${title} envoyé à ${request.email} : ${formatPrice(quote.totalTTC)} TTC`,
+      data: quote,
+      ...actorOf(req),
+    },
+    req,
+  )
+  const links = await customerLinks(payload, updated)
+  const brand = await mailBrand(payload, settings)
+  if (links)
+    await sendMail(payload, {
+      kind: 'quote',
+      to: request.email,
+      replyTo: brand.email,
+      ...quoteSentMail(brand, updated, quote, links),
+    })
+  return { quote, request: updated }
+}

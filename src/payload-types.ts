@@ -570,7 +570,7 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | null;
   subject: string;
-  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report' | 'quote';
+  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report' | 'quote' | 'reply';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;

@@ -5,6 +5,7 @@ import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from '@/services/quotes/answer'
 import { quotePdfResponse } from '@/services/quotes/pdf'
+import { REPLY_MAX, replyToRequest } from '@/services/quotes/reply'
 import { QuoteActionError, readQuoteRequest, sendQuote } from '@/services/quotes/send'
 
 const answer = (status: number, body: Record<string, unknown>) =>
@@ -46,5 +47,29 @@ export const quotePdfEndpoint: Endpoint = {
     const quote = request ? sentQuoteOf(request) : null
     if (!request || !quote) return answer(404, { message: fr.quotes.noQuote })
     return quotePdfResponse(req.payload, request, quote)
+  },
+}
+
+/**
+ * POST /api/cms/quote-requests/:id/reply (an administrator), `{ message }`: the team's answer
+ * mailed to the customer (src/services/quotes/reply.ts).
+ */
+export const replyEndpoint: Endpoint = {
+  path: '/:id/reply',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return answer(401, { message: fr.api.unauthenticated })
+    if (!isAdminUser(req.user)) return answer(403, { message: fr.api.forbidden })
+    const body = (await req.json?.().catch(() => null)) as { message?: unknown } | null
+    const message = typeof body?.message === 'string' ? body.message.trim() : ''
+    if (!message || message.length > REPLY_MAX)
+      return answer(400, { message: fr.quotes.replyInvalid(REPLY_MAX) })
+    try {
+      const { email } = await replyToRequest(req.payload, String(req.routeParams?.id), message, req)
+      return answer(200, { message: fr.quotes.replied(email) })
+    } catch (error) {
+      if (error instanceof QuoteActionError) return answer(error.status, { message: error.message })
+      throw error
+    }
   },
 }

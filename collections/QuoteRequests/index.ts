@@ -20,7 +20,7 @@ import { dateTimeField } from '@/fields/dateTime'
 import { priceCell, statusCell } from '@/fields/listCells'
 import { fr } from '@/i18n/fr'
 
-import { quotePdfEndpoint, sendQuoteEndpoint } from './endpoints'
+import { quotePdfEndpoint, replyEndpoint, sendQuoteEndpoint } from './endpoints'
 import { prepareQuote } from './hooks/prepareQuote'
 import { deleteHistory, recordChanges } from './hooks/recordChanges'
 
@@ -133,6 +133,14 @@ const PIPELINE_FIELDS: Field[] = [
     admin: { position: 'sidebar' },
   },
   // the customer's link to their page (/devis/<reference>?t=…): never in an answer
+  {
+    name: 'quoteActions',
+    type: 'ui',
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/admin/Messages/QuoteActions.client#QuoteActions' },
+    },
+  },
   {
     name: 'accessToken',
     type: 'text',
@@ -262,7 +270,6 @@ export const QuoteRequests: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
     components: {
-      edit: { SaveButton: '/admin/Messages/NoSave#NoSave' },
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',
@@ -275,7 +282,7 @@ export const QuoteRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  endpoints: [sendQuoteEndpoint, quotePdfEndpoint],
+  endpoints: [sendQuoteEndpoint, quotePdfEndpoint, replyEndpoint],
   hooks: {
     beforeValidate: [prepareQuote],
     afterChange: [recordChanges],

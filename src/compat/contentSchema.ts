@@ -49,6 +49,22 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
     case 'json':
     case 'richText':
       return z.unknown()
+    case 'relationship':
+      // its id, or the document itself where the reader may see it (Payload's depth)
+      return many(
+        z.union([
+          z.number(),
+          z.string(),
+          z.object({ id: z.union([z.number(), z.string()]) }).passthrough(),
+        ]),
+      )
+    case 'join':
+      // the documents that point at this one (a request's history), as Payload lists them
+      return z.object({
+        docs: z.array(z.unknown()),
+        hasNextPage: z.boolean().optional(),
+        totalDocs: z.number().optional(),
+      })
     default:
       return null
   }
@@ -74,8 +90,13 @@ function shapeOf(fields: readonly Field[], parent: string, options: Options): Sh
     // ids are the array items' own key; Payload adds these fields when it sanitizes the config
     if (field.name === 'id' || (!parent && isPayloadMeta(field.name))) continue
     const value = valueSchema(field, at(field.name), options)
-    // a global's field may be empty whatever the admin requires: defaults fill what they know
-    if (value) shape[field.name] = value.nullable().optional()
+    // a global's field may be empty whatever the admin requires: defaults fill what they know;
+    // unknown (JSON) already takes null, and a nullable unknown is an empty anyOf
+    if (value)
+      shape[field.name] = (value instanceof z.ZodUnknown ? value : value.nullable()).optional()
+    // a date on a clock keeps its time zone beside it (src/fields/dateTime.ts)
+    if (field.type === 'date' && field.timezone)
+      shape[`${field.name}_tz`] = z.string().nullable().optional()
   }
   return shape
 }

@@ -89,6 +89,6 @@ export async function customerQuote(
             pdfPath: customerPdfPath(request.id, token),
           }
         : null,
-    whatsapp: whatsappHref(settings.whatsappNumber || contact.phone, message),
+    whatsapp: whatsappHref(contact.whatsapp, message),
   }
 }

@@ -299,6 +299,11 @@ export const fr = {
       'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
     refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',
     nameRequired: 'Indiquez votre nom pour accepter le devis.',
+    replyInvalid: (max: number) =>
+      `Écrivez votre réponse (${max.toLocaleString('fr-FR')} caractères au plus).`,
+    replied: (email: string) => `Réponse envoyée à ${email}`,
+    saveFirst: 'Enregistrez d’abord les modifications : le devis part des lignes enregistrées.',
+    actionFailed: 'L’action n’a pas abouti. Réessayez.',
   },
   emails: {
     notFound: 'Email introuvable',

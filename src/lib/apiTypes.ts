@@ -3026,6 +3026,17 @@ export interface operations {
                           }[]
                         | null
                       featuredSource?: ('fleet' | 'list') | null
+                      featuredMachines?:
+                        | (
+                            | number
+                            | string
+                            | ({
+                                id: number | string
+                              } & {
+                                [key: string]: unknown
+                              })
+                          )[]
+                        | null
                       featuredEquipments?:
                         | {
                             id?: string | null
@@ -3480,6 +3491,7 @@ export interface operations {
               estimatedTime?: string | null
               progress?: number | null
               startTime?: string | null
+              startTime_tz?: string | null
               allowContact?: boolean | null
               allowNewsletter?: boolean | null
               contactInfo?: {
@@ -6255,6 +6267,17 @@ export interface operations {
                         }[]
                       | null
                     featuredSource?: ('fleet' | 'list') | null
+                    featuredMachines?:
+                      | (
+                          | number
+                          | string
+                          | ({
+                              id: number | string
+                            } & {
+                              [key: string]: unknown
+                            })
+                        )[]
+                      | null
                     featuredEquipments?:
                       | {
                           id?: string | null
@@ -6674,6 +6697,17 @@ export interface operations {
                         }[]
                       | null
                     featuredSource?: ('fleet' | 'list') | null
+                    featuredMachines?:
+                      | (
+                          | number
+                          | string
+                          | ({
+                              id: number | string
+                            } & {
+                              [key: string]: unknown
+                            })
+                        )[]
+                      | null
                     featuredEquipments?:
                       | {
                           id?: string | null
@@ -7345,6 +7379,7 @@ export interface operations {
               estimatedTime?: string | null
               progress?: number | null
               startTime?: string | null
+              startTime_tz?: string | null
               allowContact?: boolean | null
               allowNewsletter?: boolean | null
               contactInfo?: {
@@ -7447,6 +7482,7 @@ export interface operations {
               estimatedTime?: string | null
               progress?: number | null
               startTime?: string | null
+              startTime_tz?: string | null
               allowContact?: boolean | null
               allowNewsletter?: boolean | null
               contactInfo?: {
@@ -7540,6 +7576,7 @@ export interface operations {
               estimatedTime?: string | null
               progress?: number | null
               startTime?: string | null
+              startTime_tz?: string | null
               allowContact?: boolean | null
               allowNewsletter?: boolean | null
               contactInfo?: {
@@ -7621,6 +7658,7 @@ export interface operations {
               estimatedTime?: string | null
               progress?: number | null
               startTime?: string | null
+              startTime_tz?: string | null
               allowContact?: boolean | null
               allowNewsletter?: boolean | null
               contactInfo?: {
@@ -7778,6 +7816,17 @@ export interface operations {
               lines?:
                 | {
                     id?: string | null
+                    machine?:
+                      | (
+                          | number
+                          | string
+                          | ({
+                              id: number | string
+                            } & {
+                              [key: string]: unknown
+                            })
+                        )
+                      | null
                     label?: string | null
                     quantity?: number | null
                     unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null
@@ -7789,22 +7838,43 @@ export interface operations {
               quote?: {
                 version?: number | null
                 sentAt?: string | null
+                sentAt_tz?: string | null
                 validUntil?: string | null
+                validUntil_tz?: string | null
                 vatRate?: number | null
                 totalHT?: number | null
                 vat?: number | null
                 totalTTC?: number | null
-                lines?: unknown | null
+                lines?: unknown
                 conditions?: string | null
                 acceptedAt?: string | null
+                acceptedAt_tz?: string | null
                 acceptedBy?: string | null
                 refusedAt?: string | null
+                refusedAt_tz?: string | null
                 refusalReason?: string | null
+              } | null
+              history?: {
+                docs: unknown[]
+                hasNextPage?: boolean
+                totalDocs?: number
               } | null
               status?: ('new' | 'read' | 'replied') | null
               stage?: ('new' | 'qualified' | 'quoted' | 'won' | 'lost') | null
               lostReason?: string | null
+              owner?:
+                | (
+                    | number
+                    | string
+                    | ({
+                        id: number | string
+                      } & {
+                        [key: string]: unknown
+                      })
+                  )
+                | null
               nextActionAt?: string | null
+              nextActionAt_tz?: string | null
               nextActionNote?: string | null
               accessToken?: string | null
               createdAt: string

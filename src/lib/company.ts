@@ -35,7 +35,14 @@ export function isProfileUrl(url: string | null | undefined): url is string {
   }
 }
 
-export type CompanyContact = { phone: string; email: string; address: string; hours: string }
+export type CompanyContact = {
+  phone: string
+  email: string
+  address: string
+  hours: string
+  /** The number WhatsApp links open: the settings' own, else the phone */
+  whatsapp: string
+}
 
 /** The general settings' contact details, the built-in ones where a field is empty. */
 export function companyContact(general: {
@@ -43,16 +50,19 @@ export function companyContact(general: {
   contactEmail?: string | null
   contactAddress?: string | null
   openingHours?: string | null
+  whatsappNumber?: string | null
 }): CompanyContact {
+  const phone = general.contactPhone || COMPANY_PHONE
   return {
-    phone: general.contactPhone || COMPANY_PHONE,
+    phone,
+    whatsapp: general.whatsappNumber || phone,
     email: general.contactEmail || COMPANY_EMAIL,
     address: general.contactAddress || COMPANY_ADDRESS,
     hours: general.openingHours || COMPANY_HOURS,
   }
 }
 
-type ContactOverrides = { [K in keyof CompanyContact]?: string | null }
+type ContactOverrides = { [K in Exclude<keyof CompanyContact, 'whatsapp'>]?: string | null }
 
 /** A section's contact details: what it overrides, the general settings' for the rest. */
 export const withOverrides = (
@@ -63,4 +73,6 @@ export const withOverrides = (
   email: overrides?.email || company.email,
   address: overrides?.address || company.address,
   hours: overrides?.hours || company.hours,
+  // a section that shows its own phone opens WhatsApp on it
+  whatsapp: overrides?.phone || company.whatsapp,
 })

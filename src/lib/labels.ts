@@ -302,6 +302,7 @@ export const MAIL_KINDS = [
   'security',
   'report',
   'quote',
+  'reply',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -312,6 +313,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   security: 'Alerte de connexion',
   report: 'Rapport hebdomadaire',
   quote: 'Devis',
+  reply: 'Réponse à une demande',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

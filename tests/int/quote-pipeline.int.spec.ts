@@ -83,7 +83,7 @@ beforeAll(async () => {
   payload = await testPayload()
   const login = await payload.login({ collection: 'users', data: DEMO_ADMIN })
   adminToken = login.token!
-  adminId = login.user.id
+  adminId = login.user!.id
 })
 
 describe('the pipeline of a quote request', () => {
@@ -205,6 +205,46 @@ describe('the pipeline of a quote request', () => {
     expect(versions.map((event) => (event.data as { totalHT: number }).totalHT)).toEqual([
       1_000_000, 500_000,
     ])
+  })
+
+  it('« Répondre » mails the customer from the back office, logs it and qualifies a new request', async () => {
+    const request = await newRequest('Salamatou Hama')
+    const empty = await cms('POST', `/quote-requests/${request.id}/reply`, {
+      token: adminToken,
+      body: { message: '   ' },
+    })
+    expect(empty.status).toBe(400)
+    const anonymous = await cms('POST', `/quote-requests/${request.id}/reply`, {
+      body: { message: 'Bonjour' },
+    })
+    expect(anonymous.status).toBe(401)
+    const sent = await cms('POST', `/quote-requests/${request.id}/reply`, {
+      token: adminToken,
+      body: { message: 'Bonjour Madame,\nLa pelle est disponible dès lundi.' },
+    })
+    expect(sent.status, sent.text).toBe(200)
+    expect(sent.json).toEqual({ message: `Réponse envoyée à client-${stamp}@example.com` })
+    const stored = await payload.findByID({
+      collection: 'quote-requests',
+      id: request.id,
+      overrideAccess: true,
+    })
+    expect(stored).toMatchObject({ status: 'replied', stage: 'qualified' })
+    const [mail] = (
+      await payload.find({
+        collection: 'outgoing-emails',
+        where: { kind: { equals: 'reply' }, subject: { contains: reference(request.id) } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs
+    expect(mail?.text).toContain('La pelle est disponible dès lundi.')
+    expect(mail?.text).toContain(`/devis/${reference(request.id)}?t=${request.accessToken}`)
+    expect(mail?.replyTo).toBe('contact@bk-multiservices.ne')
+    const events = await historyOf(request.id)
+    expect(events.map((event) => event.summary)).toContain(
+      `Réponse envoyée à client-${stamp}@example.com : « Bonjour Madame, »`,
+    )
   })
 
   it('refuses to send a quote without lines, and an unknown request', async () => {

@@ -4,8 +4,10 @@ import type React from 'react'
 import { PageViewBeacon } from '@/components/Analytics/PageViewBeacon.client'
 import { LivePreviewRefresh } from '@/components/LivePreview/LivePreviewRefresh.client'
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
+import { CompanyWhatsAppProvider } from '@/components/ui/CompanyWhatsApp.client'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks.client'
 import { readGlobal } from '@/data/globals'
+import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/lib/runtime'
 import { siteMetadata } from '@/lib/seo'
 
@@ -20,11 +22,14 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const settings = await readGlobal('site-settings')
   return (
     <html lang="fr">
       <body className="bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <CompanyWhatsAppProvider number={companyContact(settings).whatsapp}>
+          {children}
+        </CompanyWhatsAppProvider>
         <StatusWatcher />
         <PageViewBeacon />
         <LivePreviewRefresh />

@@ -3,6 +3,7 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
+import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { type ApiBody, type ApiData, apiCall } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import {
@@ -17,6 +18,8 @@ import {
   QUOTE_SERVICE_LABELS,
   QUOTE_SERVICES,
 } from '@/lib/labels'
+
+import { whatsappMessages } from '@/lib/whatsappMessages'
 
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 
@@ -222,6 +225,10 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
                 <>
                   {' '}
                   Référence de votre demande : <strong>{reference}</strong>.
+                  <CompanyWhatsAppLink
+                    className="mt-3 flex w-fit items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+                    text={whatsappMessages.request(reference)}
+                  />
                 </>
               )}
             </>

@@ -5,11 +5,14 @@ import type { ReactNode } from 'react'
 
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import { ShareButton } from '@/components/News/ShareButton.client'
+import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
+import { usePageOrigin } from '@/components/ui/usePageOrigin'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { fr } from '@/i18n/fr'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentPath } from '@/lib/equipmentPath'
+import { whatsappMessages } from '@/lib/whatsappMessages'
 
 type Props = {
   equipment: SiteEquipment
@@ -22,7 +25,7 @@ type Props = {
 
 /**
  * A machine's actions, in the dialog and on its page: sharing (WhatsApp, link), a quote per
- * offer (« Location », « Achat »; none once it is sold) and a call.
+ * offer (« Location », « Achat »; none once it is sold), a call and a WhatsApp chat about it.
  */
 export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
   const offers = (['rent', 'sale'] as const).filter((offer) =>
@@ -35,6 +38,7 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
     window.setTimeout(() => requestEquipmentQuote(equipment, offer), 0)
   }
   const path = equipment.slug ? equipmentPath(equipment.slug) : null
+  const origin = usePageOrigin()
   return (
     <>
       {sold && <p className="font-semibold text-slate-700">{fr.catalogue.soldNotice}</p>}
@@ -64,6 +68,9 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
         >
           <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
         </a>
+        <CompanyWhatsAppLink
+          text={whatsappMessages.machine(equipment.name, path ? `${origin}${path}` : origin)}
+        />
         {children}
       </div>
     </>

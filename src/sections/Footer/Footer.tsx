@@ -27,7 +27,7 @@ const LEGAL_LINKS: { label: 'privacy' | 'terms' | 'cookies'; page: LegalPageKey 
 ]
 export function Footer({ footer, branding, company }: Props) {
   const contact = withOverrides(company, footer)
-  const whatsapp = whatsappHref(contact.phone)
+  const whatsapp = whatsappHref(contact.whatsapp)
   const legal = footer.legalLinks
   return (
     <footer id={SECTIONS.footer.anchor} className="bg-slate-900 text-slate-300">

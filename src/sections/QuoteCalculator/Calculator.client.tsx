@@ -3,9 +3,11 @@
 import { Calculator as CalculatorIcon } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
 import { RENTAL_DURATION_LABELS, RENTAL_DURATIONS } from '@/lib/labels'
 import { type RentalRates, rentalPrice } from '@/lib/rentalPrice'
+import { whatsappMessages } from '@/lib/whatsappMessages'
 
 type Option = RentalRates & { id: string; name: string; description?: string | null }
 
@@ -88,6 +90,15 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
           <span className="block text-3xl font-extrabold text-green-900">
             {formatPrice(result)}
           </span>
+          <CompanyWhatsAppLink
+            label="En parler sur WhatsApp"
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+            text={whatsappMessages.estimate(
+              equipments.find((item) => item.id === equipmentId)?.name ?? '',
+              durationLabel?.toLowerCase() ?? '',
+              formatPrice(result),
+            )}
+          />
         </p>
       )}
     </form>

@@ -32,6 +32,6 @@ export async function mailBrand(payload: Payload, settings?: SiteSettings): Prom
     phone: contact.phone,
     email: contact.email,
     siteUrl: publicUrl(),
-    whatsapp: general?.whatsappNumber || contact.phone,
+    whatsapp: contact.whatsapp,
   }
 }

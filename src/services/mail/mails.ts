@@ -210,6 +210,23 @@ export function quoteSentMail(
   ])
 }
 
+/** The team's answer to a request, written in the back office (« Répondre »). */
+export function quoteReplyMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  message: string,
+  page: string | null,
+): Rendered {
+  const reference = quoteReference(request.id)
+  return render(brand, `Re: Votre demande de devis ${reference} — ${brand.name}`, [
+    { paragraph: message },
+    ...followBlocks(brand, reference, page),
+    {
+      small: `Répondez simplement à cet email, ou appelez-nous au ${brand.phone}. Référence de votre demande : ${reference}.`,
+    },
+  ])
+}
+
 /** To the customer who accepted their quote: what they accepted, and what comes next. */
 export function quoteAcceptedMail(
   brand: MailBrand,

@@ -37,8 +37,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
+import { QuoteActions as QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d } from '../../../admin/Messages/QuoteActions.client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
-import { NoSave as NoSave_76703e11cc2168ce54072ad51685573b } from '../../../admin/Messages/NoSave'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { TwoFactorPanel as TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1 } from '../../../admin/Settings/TwoFactorPanel.client'
@@ -117,8 +117,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
+  "/admin/Messages/QuoteActions.client#QuoteActions": QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
-  "/admin/Messages/NoSave#NoSave": NoSave_76703e11cc2168ce54072ad51685573b,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Settings/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1,

@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_quote_requests_stage" AS ENUM('new', 'qualified', 'quoted', 'won', 'lost');
   CREATE TYPE "public"."enum_quote_events_kind" AS ENUM('created', 'stage', 'owner', 'amount', 'lines', 'nextAction', 'mail', 'quoteSent', 'accepted', 'refused');
   ALTER TYPE "public"."enum_outgoing_emails_kind" ADD VALUE 'quote';
+  ALTER TYPE "public"."enum_outgoing_emails_kind" ADD VALUE 'reply';
   CREATE TABLE "quote_requests_lines" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,

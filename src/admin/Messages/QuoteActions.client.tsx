@@ -1,0 +1,140 @@
+'use client'
+
+import { toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import { fr } from '@/i18n/fr'
+import { COMPANY_NAME } from '@/lib/company'
+import { whatsappHref } from '@/lib/contactLinks'
+import { quoteReference } from '@/lib/quoteReference'
+import { whatsappMessages } from '@/lib/whatsappMessages'
+
+const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
+
+/** One action of the collection's own endpoints (collections/QuoteRequests/endpoints.ts). */
+async function post(path: string, body?: object): Promise<string> {
+  const response = await fetch(`/api/cms/quote-requests/${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch(() => null)
+  const answer = (await response?.json().catch(() => null)) as { message?: string } | null
+  if (!response?.ok) throw new Error(answer?.message || fr.quotes.actionFailed)
+  return answer?.message ?? ''
+}
+
+/**
+ * The sales actions of a request (#42): « Envoyer le devis » from the saved lines, the last PDF,
+ * a WhatsApp chat with the customer (their number made international, the reference written),
+ * and « Répondre » by mail from the back office.
+ */
+export function QuoteActions() {
+  const { id } = useDocumentInfo()
+  const router = useRouter()
+  const modified = useFormModified()
+  const ids = useId()
+  const name = useFormFields(([fields]) => fields.name?.value as string | undefined)
+  const phone = useFormFields(([fields]) => fields.phone?.value as string | undefined)
+  const version = useFormFields(([fields]) => fields['quote.version']?.value as number | undefined)
+  const [busy, setBusy] = useState(false)
+  const [replying, setReplying] = useState(false)
+  const [reply, setReply] = useState('')
+  if (!id) return null
+  const reference = quoteReference(id)
+  const whatsapp = whatsappHref(
+    phone,
+    whatsappMessages.toCustomer(firstNameOf(name), COMPANY_NAME, reference),
+  )
+
+  async function act(work: () => Promise<string>, done?: () => void) {
+    setBusy(true)
+    try {
+      toast.success(await work())
+      done?.()
+      router.refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+    setBusy(false)
+  }
+
+  const sendQuote = () => {
+    if (modified) {
+      toast.error(fr.quotes.saveFirst)
+      return
+    }
+    void act(() => post(`${encodeURIComponent(String(id))}/send-quote`))
+  }
+
+  return (
+    <div className="bk-message-actions">
+      <button type="button" className="bk-action" disabled={busy} onClick={sendQuote}>
+        {version ? 'Envoyer une nouvelle version du devis' : 'Envoyer le devis'}
+      </button>
+      {version ? (
+        <a
+          className="bk-action bk-action--light"
+          href={`/api/cms/quote-requests/${encodeURIComponent(String(id))}/quote.pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          Voir le devis envoyé (PDF, version {version})
+        </a>
+      ) : null}
+      {whatsapp && (
+        <a
+          className="bk-action bk-action--light"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          WhatsApp
+        </a>
+      )}
+      {replying ? (
+        <form
+          className="bk-reply"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void act(
+              () => post(`${encodeURIComponent(String(id))}/reply`, { message: reply }),
+              () => {
+                setReplying(false)
+                setReply('')
+              },
+            )
+          }}
+        >
+          <label htmlFor={`${ids}-reply`}>Votre réponse au client</label>
+          <textarea
+            id={`${ids}-reply`}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            rows={6}
+            required
+          />
+          <button type="submit" className="bk-action" disabled={busy || !reply.trim()}>
+            Envoyer la réponse
+          </button>
+          <button
+            type="button"
+            className="bk-action bk-action--light"
+            onClick={() => setReplying(false)}
+          >
+            Annuler
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="bk-action bk-action--light"
+          onClick={() => setReplying(true)}
+        >
+          Répondre
+        </button>
+      )}
+    </div>
+  )
+}

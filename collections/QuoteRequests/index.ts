@@ -268,8 +268,10 @@ export const QuoteRequests: CollectionConfig = {
   admin: {
     group: 'Contacts',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
+    defaultColumns: ['name', 'subject', 'service', 'status', 'stage', 'createdAt'],
     components: {
+      // the inbox and the sales pipeline (#42), two views of the same requests
+      beforeList: ['/admin/Messages/MessagesTabs#MessagesTabs'],
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',

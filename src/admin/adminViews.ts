@@ -29,6 +29,12 @@ export const customViews: Record<string, AdminViewConfig> = {
     exact: true,
     meta: { title: 'Statistiques' },
   },
+  pipeline: {
+    Component: '/admin/Pipeline#PipelineView',
+    path: '/pipeline',
+    exact: true,
+    meta: { title: 'Pipeline des devis' },
+  },
   upload: {
     Component: '/admin/Upload#UploadView',
     path: '/upload',

@@ -39,6 +39,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
 import { QuoteActions as QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d } from '../../../admin/Messages/QuoteActions.client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
+import { MessagesTabs as MessagesTabs_b141b82144d2bf7763c7376d999e1aec } from '../../../admin/Messages/MessagesTabs'
 import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
 import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
 import { TwoFactorPanel as TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1 } from '../../../admin/Settings/TwoFactorPanel.client'
@@ -70,6 +71,7 @@ import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../.
 import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
 import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
+import { PipelineView as PipelineView_0bcd44936d60774ecc77508486f77de1 } from '../../../admin/Pipeline'
 import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
 import { HomepageSectionsView as HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9 } from '../../../admin/Homepage/HomepageSectionsView'
 import { NewsPreviewView as NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3 } from '../../../admin/News/NewsPreviewView'
@@ -119,6 +121,7 @@ export const importMap = {
   "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
   "/admin/Messages/QuoteActions.client#QuoteActions": QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
+  "/admin/Messages/MessagesTabs#MessagesTabs": MessagesTabs_b141b82144d2bf7763c7376d999e1aec,
   "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
   "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
   "/admin/Settings/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1,
@@ -150,6 +153,7 @@ export const importMap = {
   "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
   "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
+  "/admin/Pipeline#PipelineView": PipelineView_0bcd44936d60774ecc77508486f77de1,
   "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
   "/admin/Homepage/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9,
   "/admin/News/NewsPreviewView#NewsPreviewView": NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3,

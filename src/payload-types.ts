@@ -390,10 +390,10 @@ export interface QuoteRequest {
   lines?:
     | {
         machine?: (number | null) | Equipment;
-        label: string;
+        label?: string | null;
         quantity: number;
         unit: 'jour' | 'semaine' | 'mois' | 'unite' | 'forfait';
-        unitPrice: number;
+        unitPrice?: number | null;
         id?: string | null;
       }[]
     | null;

@@ -149,6 +149,17 @@ const PIPELINE_FIELDS: Field[] = [
   },
 ]
 
+/**
+ * A line's label and price: typed, or left empty for the chosen machine's (prepareQuote fills
+ * them on the server before validation; what the machine cannot give is asked for then).
+ */
+const filledOrFromMachine =
+  (message: string) =>
+  (value: unknown, { siblingData }: { siblingData: Partial<{ machine: unknown }> }) =>
+    (value !== null && value !== undefined && value !== '') || Boolean(siblingData?.machine)
+      ? true
+      : message
+
 /** The quote being prepared, and the last one sent with the customer's answer to it. */
 const QUOTE_FIELDS: Field[] = [
   {
@@ -170,7 +181,13 @@ const QUOTE_FIELDS: Field[] = [
             relationTo: equipmentSlug,
             label: 'Engin du parc',
           },
-          { name: 'label', type: 'text', label: 'Désignation', required: true, maxLength: 300 },
+          {
+            name: 'label',
+            type: 'text',
+            label: 'Désignation',
+            maxLength: 300,
+            validate: filledOrFromMachine(fr.validation.lineLabelRequired),
+          },
         ],
       },
       {
@@ -193,8 +210,8 @@ const QUOTE_FIELDS: Field[] = [
             name: 'unitPrice',
             type: 'number',
             label: 'Prix unitaire (FCFA)',
-            required: true,
             min: 0,
+            validate: filledOrFromMachine(fr.validation.linePriceRequired),
           },
         ],
       },

@@ -82,6 +82,8 @@ export const fr = {
     tooManyRecipients: (max: number) => `${max} adresses de réception au maximum.`,
     offerRequired: 'Choisissez au moins une offre : à louer ou à vendre.',
     lostReasonRequired: 'Indiquez pourquoi la demande est perdue.',
+    lineLabelRequired: 'Indiquez la désignation de la ligne, ou choisissez un engin du parc.',
+    linePriceRequired: 'Indiquez le prix unitaire : l’engin choisi n’en a pas pour cette unité.',
     whatsappNumber:
       'Numéro WhatsApp invalide : indiquez-le au format international, par exemple +227 90 12 34 56.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',

@@ -1,8 +1,9 @@
-import type { CollectionBeforeValidateHook } from 'payload'
+import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import type { Equipment, QuoteRequest } from '@/payload-types'
 import { linesAmount, machineUnitPrice } from '@/lib/quoteAmounts'
-import { equipmentSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
+import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { newAccessToken } from '@/services/quotes/links'
 
 type Line = NonNullable<QuoteRequest['lines']>[number]
@@ -39,6 +40,16 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
     const price = line.unit ? machineUnitPrice(machine, line.unit) : null
     if (typeof line.unitPrice !== 'number' && price !== null) line.unitPrice = price
   }
+  // what a chosen machine could not give is asked for, on the line's own field
+  const errors = lines.flatMap((line, index) => [
+    ...(line.label
+      ? []
+      : [{ path: `lines.${index}.label`, message: fr.validation.lineLabelRequired }]),
+    ...(typeof line.unitPrice === 'number'
+      ? []
+      : [{ path: `lines.${index}.unitPrice`, message: fr.validation.linePriceRequired }]),
+  ])
+  if (errors.length) throw new ValidationError({ collection: quoteRequestsSlug, errors }, req.t)
   if (lines.length) data.amount = linesAmount(lines)
   return data
 }

@@ -5,10 +5,41 @@ import { type MouseEvent, useCallback } from 'react'
 
 import { CROSS_PAGE_SCROLL_DELAY_MS } from '@/lib/constants'
 
+/** Times a smooth scroll is begun again when the page moved under it. */
+const SCROLL_CORRECTIONS = 2
+/** Only a scroll that ends this soon after the click is the click's own, not the visitor's. */
+const SCROLL_CORRECTION_WINDOW_MS = 4000
+
+/** Whether `target` stands where an anchor's scroll puts it (its scroll-margin from the top). */
+function inPlace(target: HTMLElement): boolean {
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0
+  const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1
+  return atBottom || Math.abs(target.getBoundingClientRect().top - margin) <= 2
+}
+
+/**
+ * Scrolls smoothly to a home section. The scroll's end is computed when it starts: pictures and
+ * sections that arrive meanwhile (a slow link, the home's lazy parts) push the section further
+ * down, and the scroll stopped short of it. When it ends off target, it goes on (twice at most,
+ * and only right after the click: a visitor's own scroll is left alone).
+ */
 export function scrollToAnchor(anchor: string): boolean {
   const target = document.getElementById(anchor)
   if (!target) return false
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  const started = Date.now()
+  const follow = (corrections: number) => {
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (corrections === 0 || !('onscrollend' in window)) return
+    window.addEventListener(
+      'scrollend',
+      () => {
+        if (Date.now() - started < SCROLL_CORRECTION_WINDOW_MS && !inPlace(target))
+          follow(corrections - 1)
+      },
+      { once: true },
+    )
+  }
+  follow(SCROLL_CORRECTIONS)
   window.history.replaceState(null, '', `/#${anchor}`)
   return true
 }

@@ -12,10 +12,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"machine_id" integer,
-  	"label" varchar NOT NULL,
+  	"label" varchar,
   	"quantity" numeric DEFAULT 1 NOT NULL,
   	"unit" "enum_quote_requests_lines_unit" DEFAULT 'jour' NOT NULL,
-  	"unit_price" numeric NOT NULL
+  	"unit_price" numeric
   );
   
   CREATE TABLE "quote_events" (

@@ -6,10 +6,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`machine_id\` integer,
-  	\`label\` text NOT NULL,
+  	\`label\` text,
   	\`quantity\` numeric DEFAULT 1 NOT NULL,
   	\`unit\` text DEFAULT 'jour' NOT NULL,
-  	\`unit_price\` numeric NOT NULL,
+  	\`unit_price\` numeric,
   	FOREIGN KEY (\`machine_id\`) REFERENCES \`equipment\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`quote_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );

@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+
+import { startSmtp } from '../../scripts/lib/smtpSink'
+import { pageTexts } from '../helpers/pdfText'
+import { E2E_SMTP_PORT } from '../helpers/smtpPort'
+
+import { findDocs, login, save, settled } from './support'
+
+/**
+ * A quote from request to signature (#42), as its people do it: a visitor on a phone, an
+ * administrator in the back office, the customer from the mail the test's SMTP server received.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+
+test.beforeAll(async () => {
+  smtp = await startSmtp(E2E_SMTP_PORT)
+})
+test.afterAll(async () => {
+  await smtp.close()
+})
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ')
+const COMPANY_WHATSAPP = 'https://wa.me/22720723500?text='
+
+async function arrivedWith(to: string, subject: RegExp) {
+  await expect
+    .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject ?? '')), { timeout: 20_000 })
+    .toBe(true)
+  return smtp.to(to).find((mail) => subject.test(mail.subject ?? ''))!
+}
+
+/** Picks an option of one of Payload's selects (react-select), by the field's path. */
+async function choose(page: Page, path: string, option: string) {
+  await page.locator(`#field-${path.replace(/\./g, '__')} .rs__control`).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('une demande sur téléphone devient un devis accepté : pipeline, PDF, page du client, WhatsApp', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const email = `devis-${Date.now()}@example.com`
+
+  // the visitor, on a 375 px phone
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  const visitor = await phone.newPage()
+  await visitor.goto('/#contact')
+  const form = visitor.locator('#contact form')
+  await form.getByLabel('Nom et prénom').fill('Aïcha Boubacar')
+  await form.getByLabel('Adresse email').fill(email)
+  await form.getByLabel('Téléphone').fill('96 12 34 56')
+  await form.getByLabel('Message').fill('Une pelle pour trois semaines à Dosso.')
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  const status = form.getByRole('status')
+  await expect(status).toContainText(/Référence de votre demande : DEV-\d{6}/)
+  const reference = /DEV-\d{6}/.exec((await status.textContent()) ?? '')![0]
+  const chat = status.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
+  expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toBe(
+    `${decodeURIComponent(COMPANY_WHATSAPP)}Bonjour, je vous écris au sujet de ma demande de devis ${reference}.`,
+  )
+  const acknowledgement = await arrivedWith(email, /a bien été reçue/)
+  expect(acknowledgement.text).toContain(`/devis/${reference}?t=`)
+
+  // the administrator qualifies it, prices it from a machine and sends the quote
+  const [stored] = await findDocs(request, 'quote-requests', 'email', email)
+  await login(page)
+  await page.goto(`/admin/collections/quote-requests/${stored!.id}`)
+  await settled(page)
+  const customerChat = page.getByRole('link', { name: 'WhatsApp', exact: true })
+  expect(decodeURIComponent((await customerChat.getAttribute('href')) ?? '')).toBe(
+    `https://wa.me/22796123456?text=Bonjour Aïcha, ici BK Multiservices, au sujet de votre demande de devis ${reference}.`,
+  )
+  await choose(page, 'stage', 'Qualifié')
+  await page.getByRole('button', { name: 'Devis', exact: true }).click()
+  await page.getByRole('button', { name: 'Ajouter Ligne' }).click()
+  await choose(page, 'lines.0.machine', 'Pelle hydraulique CAT 320')
+  await page.locator('#field-lines__0__quantity').fill('3')
+  await choose(page, 'lines.0.unit', 'semaine')
+  await save(page)
+  // the machine's name and its weekly price (7 × 85 000), the amount from the line
+  await expect(page.locator('#field-lines__0__label')).toHaveValue('Pelle hydraulique CAT 320')
+  await expect(page.locator('#field-lines__0__unitPrice')).toHaveValue('595000')
+  await expect(page.locator('#field-amount')).toHaveValue('1785000')
+
+  await page.getByRole('button', { name: 'Envoyer le devis' }).click()
+  await expect(page.getByText(`Devis ${reference} envoyé à ${email}`)).toBeVisible()
+  const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
+  expect(plain(quoteMail.text)).toContain('2 124 150 F CFA')
+  const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(
+    quoteMail.text ?? '',
+  )![0]
+
+  // the customer opens the link from the mail on the phone: the quote, its PDF, accepts
+  await visitor.goto(new URL(link).pathname + new URL(link).search)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    `Votre demande de devis ${reference}`,
+  )
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Devis envoyé' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
+  expect(plain(await visitor.getByTestId('total-ttc').textContent())).toBe('2 124 150 F CFA')
+  const robots = await visitor.locator('meta[name="robots"]').getAttribute('content')
+  expect(robots).toContain('noindex')
+  const pdfHref = await visitor
+    .getByRole('link', { name: 'Télécharger le devis (PDF)' })
+    .getAttribute('href')
+  const pdf = await request.get(pdfHref!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const pdfText = plain(
+    pageTexts(await PDFDocument.load(await pdf.body()))
+      .flat()
+      .join('\n'),
+  )
+  for (const expected of [
+    `Devis ${reference}`,
+    'Aïcha Boubacar',
+    'Pelle hydraulique CAT 320',
+    '3 semaines',
+    '595 000 F CFA',
+    '1 785 000 F CFA',
+    'TVA (19 %)',
+    '339 150 F CFA',
+    '2 124 150 F CFA',
+  ])
+    expect(pdfText).toContain(expected)
+  const quoteChat = visitor.getByRole('link', { name: 'Discuter sur WhatsApp' })
+  expect(plain(decodeURIComponent((await quoteChat.getAttribute('href')) ?? ''))).toBe(
+    `${COMPANY_WHATSAPP}Bonjour, je vous écris au sujet du devis ${reference} (total 2 124 150 F CFA TTC).`,
+  )
+  // another request's token is a plain 404
+  const wrong = await request.get(link.replace(/t=[\w-]+/, 't=' + 'x'.repeat(32)))
+  expect(wrong.status()).toBe(404)
+
+  await visitor.getByLabel('Votre nom (il figurera sur l’acceptation)').fill('Aïcha Boubacar')
+  await visitor.getByRole('button', { name: 'Accepter le devis' }).click()
+  await expect(visitor.getByRole('status').filter({ hasText: 'Devis accepté le' })).toBeVisible()
+  await expect(visitor.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0)
+  await arrivedWith(email, new RegExp(`^Devis ${reference} accepté`))
+
+  // the pipeline shows it won, with its history on the request
+  await page.goto('/admin/pipeline')
+  const won = page.getByRole('region', { name: /^Accepté/ })
+  await expect(won.getByRole('link', { name: /Aïcha Boubacar/ })).toBeVisible()
+  await won.getByRole('link', { name: /Aïcha Boubacar/ }).click()
+  await page.getByRole('button', { name: 'Historique', exact: true }).click()
+  await expect(page.getByText(`Devis ${reference} accepté par Aïcha Boubacar`)).toBeVisible()
+  await expect(page.getByText('Étape : Nouveau → Qualifié')).toBeVisible()
+  await phone.close()
+})
+
+test('WhatsApp : un engin, l’estimation du calculateur, le numéro des paramètres généraux', async ({
+  page,
+}) => {
+  await page.goto('/equipements/pelle-hydraulique-cat-320')
+  const machine = page.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
+  const href = decodeURIComponent((await machine.getAttribute('href')) ?? '')
+  expect(href).toMatch(
+    /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je suis intéressé\(e\) par « Pelle hydraulique CAT 320 » : http:\/\/[^ ]+\/equipements\/pelle-hydraulique-cat-320$/,
+  )
+
+  await page.goto('/')
+  const calculator = page.locator('form').filter({ hasText: 'Calculer le prix' })
+  await calculator.getByLabel('Équipement').selectOption({ index: 1 })
+  await calculator.getByText('Semaine', { exact: true }).click()
+  await calculator.getByRole('button', { name: 'Calculer le prix' }).click()
+  const estimate = calculator.getByRole('link', { name: 'En parler sur WhatsApp' })
+  expect(plain(decodeURIComponent((await estimate.getAttribute('href')) ?? ''))).toMatch(
+    /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je souhaite louer « .+ » \(semaine\) : l’estimation du site est de [\d ]+ F CFA\. Est-il disponible \?$/,
+  )
+})

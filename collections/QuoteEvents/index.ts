@@ -14,7 +14,8 @@ export const QuoteEvents: CollectionConfig = {
   slug: quoteEventsSlug,
   labels: { singular: 'Événement', plural: 'Historique' },
   admin: {
-    hidden: true,
+    // out of the menu, but each event opens (read only) from its request's history
+    group: false,
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'actor', 'summary'],
   },

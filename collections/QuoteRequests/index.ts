@@ -255,9 +255,16 @@ const QUOTE_FIELDS: Field[] = [
       { name: 'conditions', type: 'textarea', label: 'Conditions' },
       {
         type: 'row',
+        admin: { condition: (_, sibling) => Boolean(sibling?.acceptedAt) },
         fields: [
           dateTimeField({ name: 'acceptedAt', label: 'Accepté le' }),
           { name: 'acceptedBy', type: 'text', label: 'Accepté par' },
+        ],
+      },
+      {
+        type: 'row',
+        admin: { condition: (_, sibling) => Boolean(sibling?.refusedAt) },
+        fields: [
           dateTimeField({ name: 'refusedAt', label: 'Refusé le' }),
           { name: 'refusalReason', type: 'text', label: 'Raison du refus' },
         ],

@@ -5,7 +5,7 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
 import { E2E_SMTP_PORT } from '../helpers/smtpPort'
 
-import { findDocs, login, save, settled } from './support'
+import { findDocs, login, save, settled, withGlobal } from './support'
 
 /**
  * A quote from request to signature (#42), as its people do it: a visitor on a phone, an
@@ -48,11 +48,13 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
   const visitor = await phone.newPage()
   await visitor.goto('/#contact')
-  const form = visitor.locator('#contact form')
+  const form = visitor.getByRole('form', { name: 'Demande de devis' })
   await form.getByLabel('Nom et prénom').fill('Aïcha Boubacar')
   await form.getByLabel('Adresse email').fill(email)
   await form.getByLabel('Téléphone').fill('96 12 34 56')
-  await form.getByLabel('Message').fill('Une pelle pour trois semaines à Dosso.')
+  await form
+    .getByLabel('Décrivez votre projet en détail *')
+    .fill('Une pelle pour trois semaines à Dosso.')
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   const status = form.getByRole('status')
   await expect(status).toContainText(/Référence de votre demande : DEV-\d{6}/)
@@ -154,6 +156,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
 
 test('WhatsApp : un engin, l’estimation du calculateur, le numéro des paramètres généraux', async ({
   page,
+  request,
 }) => {
   await page.goto('/equipements/pelle-hydraulique-cat-320')
   const machine = page.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
@@ -162,13 +165,26 @@ test('WhatsApp : un engin, l’estimation du calculateur, le numéro des paramè
     /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je suis intéressé\(e\) par « Pelle hydraulique CAT 320 » : http:\/\/[^ ]+\/equipements\/pelle-hydraulique-cat-320$/,
   )
 
-  await page.goto('/')
-  const calculator = page.locator('form').filter({ hasText: 'Calculer le prix' })
-  await calculator.getByLabel('Équipement').selectOption({ index: 1 })
-  await calculator.getByText('Semaine', { exact: true }).click()
-  await calculator.getByRole('button', { name: 'Calculer le prix' }).click()
-  const estimate = calculator.getByRole('link', { name: 'En parler sur WhatsApp' })
-  expect(plain(decodeURIComponent((await estimate.getAttribute('href')) ?? ''))).toMatch(
-    /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je souhaite louer « .+ » \(semaine\) : l’estimation du site est de [\d ]+ F CFA\. Est-il disponible \?$/,
-  )
+  await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
+    await page.goto('/')
+    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
+    await page.getByText('Semaine', { exact: true }).click()
+    await page.getByRole('button', { name: 'Calculer le prix' }).click()
+    const estimate = page.getByRole('link', { name: 'En parler sur WhatsApp' })
+    expect(plain(decodeURIComponent((await estimate.getAttribute('href')) ?? ''))).toBe(
+      `${COMPANY_WHATSAPP}Bonjour, je souhaite louer « Bulldozer » (semaine) : l’estimation du site est de 580 000 F CFA. Est-il disponible ?`,
+    )
+  })
+  // the general settings' own WhatsApp number, made international, everywhere
+  await withGlobal(request, 'site-settings', { whatsappNumber: '90 11 22 33' }, async () => {
+    await expect(async () => {
+      await page.goto('/equipements/pelle-hydraulique-cat-320')
+      expect(
+        await page.getByRole('link', { name: 'Nous écrire sur WhatsApp' }).getAttribute('href'),
+      ).toMatch(/^https:\/\/wa\.me\/22790112233\?text=/)
+      expect(
+        await page.locator('footer').getByRole('link', { name: 'WhatsApp' }).getAttribute('href'),
+      ).toBe('https://wa.me/22790112233')
+    }).toPass({ timeout: 15_000 })
+  })
 })

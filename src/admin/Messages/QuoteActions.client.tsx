@@ -69,7 +69,10 @@ export function QuoteActions() {
   }
 
   return (
-    <div className="bk-message-actions">
+    <div className="bk-message-actions" role="group" aria-labelledby={`${ids}-title`}>
+      <p id={`${ids}-title`} className="bk-actions-title">
+        Devis et suivi
+      </p>
       <button type="button" className="bk-action" disabled={busy} onClick={sendQuote}>
         {version ? 'Envoyer une nouvelle version du devis' : 'Envoyer le devis'}
       </button>

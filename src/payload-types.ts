@@ -120,6 +120,7 @@ export interface Config {
       'purge-page-views': TaskPurgePageViews;
       'weekly-report': TaskWeeklyReport;
       'nightly-backup': TaskNightlyBackup;
+      'quote-reminders': TaskQuoteReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -570,7 +571,16 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | null;
   subject: string;
-  kind: 'reset' | 'notification' | 'acknowledgement' | 'confirmation' | 'security' | 'report' | 'quote' | 'reply';
+  kind:
+    | 'reset'
+    | 'notification'
+    | 'acknowledgement'
+    | 'confirmation'
+    | 'security'
+    | 'report'
+    | 'quote'
+    | 'reply'
+    | 'reminder';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -762,7 +772,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'weekly-report' | 'nightly-backup';
+          | 'inline'
+          | 'send-mail'
+          | 'sum-up-page-views'
+          | 'purge-page-views'
+          | 'weekly-report'
+          | 'nightly-backup'
+          | 'quote-reminders';
         taskID: string;
         input?:
           | {
@@ -796,7 +812,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'send-mail' | 'sum-up-page-views' | 'purge-page-views' | 'weekly-report' | 'nightly-backup') | null;
+    | (
+        | 'inline'
+        | 'send-mail'
+        | 'sum-up-page-views'
+        | 'purge-page-views'
+        | 'weekly-report'
+        | 'nightly-backup'
+        | 'quote-reminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2513,6 +2538,14 @@ export interface TaskWeeklyReport {
  * via the `definition` "TaskNightly-backup".
  */
 export interface TaskNightlyBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQuote-reminders".
+ */
+export interface TaskQuoteReminders {
   input?: unknown;
   output?: unknown;
 }

@@ -303,6 +303,7 @@ export const MAIL_KINDS = [
   'report',
   'quote',
   'reply',
+  'reminder',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -314,6 +315,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   report: 'Rapport hebdomadaire',
   quote: 'Devis',
   reply: 'Réponse à une demande',
+  reminder: 'Relances des devis',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

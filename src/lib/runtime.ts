@@ -203,3 +203,19 @@ export function isInternalToken(candidate: string | null): boolean {
   const given = Buffer.from(candidate)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+
+/**
+ * The sales reminders (#42): the hour of the company's clock (TIME_ZONE) when each owner gets
+ * their overdue next actions and unanswered quotes (QUOTE_REMINDER_HOUR, 8 by default; `off`
+ * for none), and after how many days a sent quote counts as unanswered (QUOTE_REMINDER_AFTER_DAYS, 3).
+ */
+export function quoteReminders(): { hour: number; afterDays: number } | null {
+  const hourText = process.env.QUOTE_REMINDER_HOUR?.trim()
+  if (hourText === 'off') return null
+  const hour = hourText ? Number(hourText) : 8
+  const days = Number(process.env.QUOTE_REMINDER_AFTER_DAYS ?? 3)
+  return {
+    hour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 8,
+    afterDays: Number.isInteger(days) && days >= 1 ? days : 3,
+  }
+}

@@ -49,3 +49,9 @@ export function endOfCompanyDay(at: Date, days = 0): Date {
   const end = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), 23, 59, 59)
   return new Date(end - offset)
 }
+
+/** The company's calendar day (`YYYY-MM-DD`) and hour (0–23) at an instant. */
+export function companyDayAndHour(at: Date): { day: string; hour: number } {
+  const wall = new Date(wallClock(at))
+  return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() }
+}

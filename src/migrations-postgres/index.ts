@@ -16,7 +16,7 @@ import * as migration_20261126_075321_two_factor_version from './20261126_075321
 import * as migration_20261126_222949_home_featured_machines from './20261126_222949_home_featured_machines';
 import * as migration_20261126_224623_hero_live_counts from './20261126_224623_hero_live_counts';
 import * as migration_20261126_225214_company_time_zone from './20261126_225214_company_time_zone';
-import * as migration_20261127_015713_quote_pipeline from './20261127_015713_quote_pipeline';
+import * as migration_20261127_020837_quote_pipeline from './20261127_020837_quote_pipeline';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261126_225214_company_time_zone',
   },
   {
-    up: migration_20261127_015713_quote_pipeline.up,
-    down: migration_20261127_015713_quote_pipeline.down,
-    name: '20261127_015713_quote_pipeline'
+    up: migration_20261127_020837_quote_pipeline.up,
+    down: migration_20261127_020837_quote_pipeline.down,
+    name: '20261127_020837_quote_pipeline'
   },
 ];

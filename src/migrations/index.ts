@@ -27,7 +27,7 @@ import * as migration_20261126_075315_two_factor_version from './20261126_075315
 import * as migration_20261126_222946_home_featured_machines from './20261126_222946_home_featured_machines';
 import * as migration_20261126_224619_hero_live_counts from './20261126_224619_hero_live_counts';
 import * as migration_20261126_225209_company_time_zone from './20261126_225209_company_time_zone';
-import * as migration_20261127_015709_quote_pipeline from './20261127_015709_quote_pipeline';
+import * as migration_20261127_020832_quote_pipeline from './20261127_020832_quote_pipeline';
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261126_225209_company_time_zone',
   },
   {
-    up: migration_20261127_015709_quote_pipeline.up,
-    down: migration_20261127_015709_quote_pipeline.down,
-    name: '20261127_015709_quote_pipeline'
+    up: migration_20261127_020832_quote_pipeline.up,
+    down: migration_20261127_020832_quote_pipeline.down,
+    name: '20261127_020832_quote_pipeline'
   },
 ];

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN } from '@/lib/runtime'
 import type { QuoteRequest } from '@/payload-types'
+import { REMINDERS_QUEUE, sendQuoteReminders } from '@/services/quotes/reminders'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'
@@ -386,5 +387,59 @@ describe('the customer’s answer', () => {
     })
     expect(none.status).toBe(409)
     expect(none.body.message).toBe('Aucun devis n’a encore été envoyé pour cette demande.')
+  })
+})
+
+describe('the morning reminders', () => {
+  // 08:15 in Niamey (UTC+1), a day no other test uses
+  const morning = new Date('2031-05-12T07:15:00.000Z')
+
+  it('mail each owner once, at the company’s hour, whatever runs them at the same moment', async () => {
+    const late = await newRequest('Relance En Retard')
+    await cms('PATCH', `/quote-requests/${late.id}`, {
+      token: adminToken,
+      body: {
+        owner: adminId,
+        nextActionAt: '2031-05-11T09:00:00.000Z',
+        nextActionNote: 'Rappeler le client',
+      },
+    })
+    const silent = await newRequest('Devis Sans Réponse')
+    const pelle = await machine(70_000)
+    await price(silent.id, [{ machine: pelle.id, quantity: 1, unit: 'jour' }])
+    await cms('POST', `/quote-requests/${silent.id}/send-quote`, { token: adminToken })
+
+    // 07:15 in Niamey: not yet
+    expect(await sendQuoteReminders(payload, new Date('2031-05-12T06:15:00.000Z'))).toBeNull()
+    const runs = await Promise.all([
+      sendQuoteReminders(payload, morning),
+      sendQuoteReminders(payload, morning),
+    ])
+    expect(runs.filter((run) => run !== null)).toHaveLength(1)
+    expect(await sendQuoteReminders(payload, new Date('2031-05-12T07:45:00.000Z'))).toBeNull()
+    const mails = await payload.find({
+      collection: 'outgoing-emails',
+      where: { and: [{ kind: { equals: 'reminder' } }, { to: { equals: DEMO_ADMIN.email } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(mails.docs).toHaveLength(1)
+    const text = mails.docs[0]!.text
+    expect(text).toContain(`${reference(late.id)} — Relance En Retard`)
+    expect(text).toContain('Rappeler le client')
+    expect(text).toContain(`${reference(silent.id)} — Devis Sans Réponse`)
+    expect(text).toContain('sans réponse')
+  })
+
+  it('are queued every hour by Payload’s scheduling', async () => {
+    await payload.jobs.handleSchedules({ queue: REMINDERS_QUEUE })
+    const queued = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'quote-reminders' } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(queued.docs.length).toBeGreaterThan(0)
+    expect(new Date(queued.docs[0]!.waitUntil!).getUTCMinutes()).toBe(0)
   })
 })

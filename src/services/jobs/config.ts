@@ -9,6 +9,7 @@ import { BACKUP_QUEUE, backupTask } from '@/services/backup/backupTask'
 import { claimLeaseMs } from '@/services/mail/claims'
 import { MAIL_QUEUE } from '@/services/mail/outbox'
 import { sendMailTask } from '@/services/mail/task'
+import { quoteRemindersTask, REMINDERS_QUEUE } from '@/services/quotes/reminders'
 
 /**
  * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
@@ -48,17 +49,19 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '0 * * * * *', queue: REPORT_QUEUE, limit: 1 },
   // the nightly backup (BACKUP_CRON), within a minute of its time
   { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
+  // the sales reminders, queued every hour, sent at QUOTE_REMINDER_HOUR
+  { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 },
 ]
 
 /**
- * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report
- * and the nightly backup. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
+ * the nightly backup and the sales reminders. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask, ...statisticsTasks, weeklyReportTask, backupTask],
+  tasks: [sendMailTask, ...statisticsTasks, weeklyReportTask, backupTask, quoteRemindersTask],
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

@@ -43,6 +43,25 @@ export async function claimTry(payload: Payload, emailId: number | string, attem
 }
 
 /**
+ * A unique key taken once, by whichever runner (of any instance) inserts it first: true for that
+ * one, false for every other. Daily work that must happen once (the sales reminders) claims its day.
+ */
+export async function claimOnce(payload: Payload, key: string): Promise<boolean> {
+  try {
+    await payload.db.create({ collection: mailClaimsSlug, data: { key }, req })
+    return true
+  } catch (error) {
+    const held = await payload.db.findOne({
+      collection: mailClaimsSlug,
+      where: { key: { equals: key } },
+      req,
+    })
+    if (!held) throw error
+    return false
+  }
+}
+
+/**
  * A stored mail's claims, tries 1 to `lastTry`, once it has left or been given up: they are no
  * use any more. By their exact keys: a pattern on `<id>:` would also match another mail's
  * (`12:` is inside `112:1`) and free a try in progress.

@@ -227,6 +227,36 @@ export function quoteReplyMail(
   ])
 }
 
+/** One request in an owner's reminders. */
+export type ReminderItem = { title: string; what: string; link: string }
+
+/** To an owner, in the morning: their overdue next actions and their unanswered quotes. */
+export function quoteRemindersMail(
+  brand: MailBrand,
+  firstName: string,
+  lists: { overdue: ReminderItem[]; unanswered: ReminderItem[] },
+  pipelineLink: string,
+): Rendered {
+  const count = lists.overdue.length + lists.unanswered.length
+  const section = (title: string, items: ReminderItem[]): Block[] =>
+    items.length
+      ? [
+          { paragraph: title },
+          { fields: items.map((entry) => [entry.title, `${entry.what}\n${entry.link}`]) },
+        ]
+      : []
+  return render(
+    brand,
+    `Vos relances du jour : ${count} demande${count > 1 ? 's' : ''} — ${brand.name}`,
+    [
+      { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
+      ...section('Prochaines actions en retard :', lists.overdue),
+      ...section('Devis envoyés restés sans réponse :', lists.unanswered),
+      { button: { label: 'Ouvrir le pipeline des devis', href: pipelineLink } },
+    ],
+  )
+}
+
 /** To the customer who accepted their quote: what they accepted, and what comes next. */
 export function quoteAcceptedMail(
   brand: MailBrand,

@@ -7,6 +7,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_quote_events_kind" AS ENUM('created', 'stage', 'owner', 'amount', 'lines', 'nextAction', 'mail', 'quoteSent', 'accepted', 'refused');
   ALTER TYPE "public"."enum_outgoing_emails_kind" ADD VALUE 'quote';
   ALTER TYPE "public"."enum_outgoing_emails_kind" ADD VALUE 'reply';
+  ALTER TYPE "public"."enum_outgoing_emails_kind" ADD VALUE 'reminder';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'quote-reminders';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'quote-reminders';
   CREATE TABLE "quote_requests_lines" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -97,6 +100,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outgoing_emails_kind";
   CREATE TYPE "public"."enum_outgoing_emails_kind" AS ENUM('reset', 'notification', 'acknowledgement', 'confirmation', 'security', 'report');
   ALTER TABLE "outgoing_emails" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_outgoing_emails_kind" USING "kind"::"public"."enum_outgoing_emails_kind";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'send-mail', 'sum-up-page-views', 'purge-page-views', 'weekly-report', 'nightly-backup');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'send-mail', 'sum-up-page-views', 'purge-page-views', 'weekly-report', 'nightly-backup');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "quote_requests_stage_idx";
   DROP INDEX "quote_requests_owner_idx";
   DROP INDEX "quote_requests_next_action_at_idx";

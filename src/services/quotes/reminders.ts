@@ -1,0 +1,117 @@
+import 'server-only'
+
+import type { Payload, TaskConfig, Where } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { DAY_MS } from '@/lib/days'
+import { formatLongDate, formatLongDateTime } from '@/lib/format'
+import { quoteReference } from '@/lib/quoteReference'
+import { publicUrl, quoteReminders } from '@/lib/runtime'
+import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
+import { companyDayAndHour } from '@/lib/timeZone'
+import { mailBrand } from '@/services/mail/brand'
+import { claimOnce } from '@/services/mail/claims'
+import { quoteRemindersMail, type ReminderItem } from '@/services/mail/mails'
+import { sendMail } from '@/services/mail/outbox'
+
+export const REMINDERS_QUEUE = 'reminders'
+
+const OPEN: Where = { stage: { in: ['new', 'qualified', 'quoted'] } }
+
+const ownerId = (request: Pick<QuoteRequest, 'owner'>) =>
+  request.owner && typeof request.owner === 'object' ? request.owner.id : (request.owner ?? null)
+
+const item = (request: QuoteRequest, what: string): ReminderItem => ({
+  title: `${quoteReference(request.id)} — ${request.name}${request.company ? ` (${request.company})` : ''}`,
+  what,
+  link: `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`,
+})
+
+/**
+ * Each owner's reminders, mailed once a day at QUOTE_REMINDER_HOUR on the company's clock:
+ * their open requests whose next action is past, and their quotes sent more than
+ * QUOTE_REMINDER_AFTER_DAYS days ago without an answer. The day is claimed first, so that a
+ * second run, on this instance or another, sends nothing. Returns how many mails were queued
+ * (null: not the hour, already done, or reminders off).
+ */
+export async function sendQuoteReminders(
+  payload: Payload,
+  now = new Date(),
+): Promise<number | null> {
+  const settings = quoteReminders()
+  if (!settings) return null
+  const { day, hour } = companyDayAndHour(now)
+  if (hour !== settings.hour) return null
+  if (!(await claimOnce(payload, `rappels-devis:${day}`))) return null
+
+  const sentBefore = new Date(now.getTime() - settings.afterDays * DAY_MS).toISOString()
+  const find = (where: Where) =>
+    payload.find({
+      collection: quoteRequestsSlug,
+      where: { and: [OPEN, { owner: { exists: true } }, where] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  const [overdue, unanswered] = await Promise.all([
+    find({ nextActionAt: { less_than: now.toISOString() } }),
+    find({
+      and: [
+        { stage: { equals: 'quoted' } },
+        { 'quote.sentAt': { less_than: sentBefore } },
+        { 'quote.acceptedAt': { exists: false } },
+        { 'quote.refusedAt': { exists: false } },
+      ],
+    }),
+  ])
+  const byOwner = new Map<number, { overdue: ReminderItem[]; unanswered: ReminderItem[] }>()
+  const list = (id: number) => {
+    if (!byOwner.has(id)) byOwner.set(id, { overdue: [], unanswered: [] })
+    return byOwner.get(id)!
+  }
+  for (const request of overdue.docs) {
+    const note = request.nextActionNote ? ` — ${request.nextActionNote}` : ''
+    list(ownerId(request)!).overdue.push(
+      item(request, `Prévue le ${formatLongDateTime(request.nextActionAt!)}${note}`),
+    )
+  }
+  for (const request of unanswered.docs)
+    list(ownerId(request)!).unanswered.push(
+      item(request, `Devis envoyé le ${formatLongDate(request.quote!.sentAt!)}, sans réponse`),
+    )
+  if (!byOwner.size) return 0
+  const owners = await payload.find({
+    collection: usersSlug,
+    where: { id: { in: [...byOwner.keys()] } },
+    select: { email: true, firstName: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const brand = await mailBrand(payload)
+  for (const owner of owners.docs)
+    await sendMail(payload, {
+      kind: 'reminder',
+      to: owner.email,
+      ...quoteRemindersMail(
+        brand,
+        owner.firstName ?? '',
+        byOwner.get(owner.id)!,
+        `${publicUrl()}/admin/pipeline`,
+      ),
+    })
+  return owners.docs.length
+}
+
+/** Queued every hour by Payload's scheduling; only the run at the reminders' hour sends. */
+export const quoteRemindersTask: TaskConfig = {
+  slug: 'quote-reminders',
+  label: 'Relances des devis',
+  schedule: [{ cron: '0 * * * *', queue: REMINDERS_QUEUE }],
+  retries: 2,
+  handler: async ({ req: { payload } }) => {
+    await sendQuoteReminders(payload)
+    return { output: {} }
+  },
+}

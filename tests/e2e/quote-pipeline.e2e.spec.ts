@@ -5,7 +5,7 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
 import { E2E_SMTP_PORT } from '../helpers/smtpPort'
 
-import { findDocs, login, save, settled, withGlobal } from './support'
+import { expectAccessible, findDocs, login, save, settled, withGlobal } from './support'
 
 /**
  * A quote from request to signature (#42), as its people do it: a visitor on a phone, an
@@ -59,7 +59,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   const status = form.getByRole('status')
   await expect(status).toContainText(/Référence de votre demande : DEV-\d{6}/)
   const reference = /DEV-\d{6}/.exec((await status.textContent()) ?? '')![0]
-  const chat = status.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
+  const chat = form.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
   expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toBe(
     `${decodeURIComponent(COMPANY_WHATSAPP)}Bonjour, je vous écris au sujet de ma demande de devis ${reference}.`,
   )
@@ -96,7 +96,13 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   )![0]
 
   // the customer opens the link from the mail on the phone: the quote, its PDF, accepts
-  await visitor.goto(new URL(link).pathname + new URL(link).search)
+  const customerPage = new URL(link).pathname + new URL(link).search
+  // read for one person: never kept by a shared cache, nor by the edge's (it skips no-store)
+  const direct = await request.get(customerPage)
+  expect(direct.status()).toBe(200)
+  expect(direct.headers()['cache-control']).toMatch(/no-store/)
+  await visitor.goto(customerPage)
+  await expectAccessible(visitor, { everyImpact: true })
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
     `Votre demande de devis ${reference}`,
   )
@@ -145,6 +151,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
 
   // the pipeline shows it won, with its history on the request
   await page.goto('/admin/pipeline')
+  await expectAccessible(page)
   const won = page.getByRole('region', { name: /^Accepté/ })
   await expect(won.getByRole('link', { name: /Aïcha Boubacar/ })).toBeVisible()
   await won.getByRole('link', { name: /Aïcha Boubacar/ }).click()

@@ -24,6 +24,7 @@ test('/robots.txt ouvre le site, ferme l’admin et l’API, et indique le plan 
   expect(text).toMatch(/^Allow: \/$/m)
   expect(text).toMatch(/^Disallow: \/admin$/m)
   expect(text).toMatch(/^Disallow: \/api\/$/m)
+  expect(text).toMatch(/^Disallow: \/devis\/$/m)
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
 })
 

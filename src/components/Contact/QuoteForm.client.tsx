@@ -225,15 +225,17 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
                 <>
                   {' '}
                   Référence de votre demande : <strong>{reference}</strong>.
-                  <CompanyWhatsAppLink
-                    className="mt-3 flex w-fit items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-                    text={whatsappMessages.request(reference)}
-                  />
                 </>
               )}
             </>
           )}
         </p>
+        {state === 'sent' && reference && (
+          <CompanyWhatsAppLink
+            className="mt-3 flex w-fit items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+            text={whatsappMessages.request(reference)}
+          />
+        )}
         {state === 'error' && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
             {error}

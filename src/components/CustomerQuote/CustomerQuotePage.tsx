@@ -147,7 +147,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
             href={view.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-600 px-5 font-semibold text-white"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
           >
             Discuter sur WhatsApp
           </a>

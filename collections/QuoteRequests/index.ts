@@ -132,7 +132,6 @@ const PIPELINE_FIELDS: Field[] = [
     maxLength: 500,
     admin: { position: 'sidebar' },
   },
-  // the customer's link to their page (/devis/<reference>?t=…): never in an answer
   {
     name: 'quoteActions',
     type: 'ui',
@@ -141,6 +140,7 @@ const PIPELINE_FIELDS: Field[] = [
       components: { Field: '/admin/Messages/QuoteActions.client#QuoteActions' },
     },
   },
+  // the customer's link to their page (/devis/<reference>?t=…): never in an answer
   {
     name: 'accessToken',
     type: 'text',

@@ -89,6 +89,29 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
 
   await page.getByRole('button', { name: 'Envoyer le devis' }).click()
   await expect(page.getByText(`Devis ${reference} envoyé à ${email}`)).toBeVisible()
+  // the form shows what the action stored: a Save afterwards keeps the stage
+  await expect(page.locator('#field-stage')).toContainText('Devis envoyé')
+  await expect(
+    page.getByRole('link', { name: 'Voir le devis envoyé (PDF, version 1)' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Répondre', exact: true }).click()
+  await page
+    .getByLabel('Votre réponse au client')
+    .fill('Bonjour Madame,\nLe devis vient de partir.')
+  await page.getByRole('button', { name: 'Envoyer la réponse' }).click()
+  await expect(page.getByText(`Réponse envoyée à ${email}`)).toBeVisible()
+  const reply = await arrivedWith(email, new RegExp(`^Re: Votre demande de devis ${reference}`))
+  expect(reply.text).toContain('Le devis vient de partir.')
+  expect(reply.replyTo?.value[0]?.address).toBe('contact@bk-multiservices.ne')
+  await page.locator('#field-nextActionNote').fill('Relancer jeudi')
+  await save(page)
+  const [afterSave] = await findDocs(request, 'quote-requests', 'email', email)
+  expect(afterSave).toMatchObject({
+    stage: 'quoted',
+    status: 'replied',
+    nextActionNote: 'Relancer jeudi',
+  })
+
   const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
   expect(plain(quoteMail.text)).toContain('2 124 150 F CFA')
   const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(

@@ -1,6 +1,6 @@
 'use client'
 
-import { toast, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
+import { toast, useDocumentInfo, useField, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
@@ -12,17 +12,19 @@ import { whatsappMessages } from '@/lib/whatsappMessages'
 
 const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
 
+type Answer = { message?: string; quote?: { version: number } }
+
 /** One action of the collection's own endpoints (collections/QuoteRequests/endpoints.ts). */
-async function post(path: string, body?: object): Promise<string> {
+async function post(path: string, body?: object): Promise<Answer> {
   const response = await fetch(`/api/cms/quote-requests/${path}`, {
     method: 'POST',
     credentials: 'include',
     headers: body ? { 'content-type': 'application/json' } : undefined,
     body: body ? JSON.stringify(body) : undefined,
   }).catch(() => null)
-  const answer = (await response?.json().catch(() => null)) as { message?: string } | null
+  const answer = (await response?.json().catch(() => null)) as Answer | null
   if (!response?.ok) throw new Error(answer?.message || fr.quotes.actionFailed)
-  return answer?.message ?? ''
+  return answer ?? {}
 }
 
 /**
@@ -37,7 +39,13 @@ export function QuoteActions() {
   const ids = useId()
   const name = useFormFields(([fields]) => fields.name?.value as string | undefined)
   const phone = useFormFields(([fields]) => fields.phone?.value as string | undefined)
-  const version = useFormFields(([fields]) => fields['quote.version']?.value as number | undefined)
+  // what the actions change on the server, set in the form as stored: a Save afterwards must
+  // not write the values the screen was opened with back
+  const stage = useField<string>({ path: 'stage' })
+  const status = useField<string>({ path: 'status' })
+  const { value: version, setValue: setVersion } = useField<number | undefined>({
+    path: 'quote.version',
+  })
   const [busy, setBusy] = useState(false)
   const [replying, setReplying] = useState(false)
   const [reply, setReply] = useState('')
@@ -48,11 +56,12 @@ export function QuoteActions() {
     whatsappMessages.toCustomer(firstNameOf(name), COMPANY_NAME, reference),
   )
 
-  async function act(work: () => Promise<string>, done?: () => void) {
+  async function act(work: () => Promise<Answer>, done?: (answer: Answer) => void) {
     setBusy(true)
     try {
-      toast.success(await work())
-      done?.()
+      const answer = await work()
+      toast.success(answer.message ?? '')
+      done?.(answer)
       router.refresh()
     } catch (error) {
       toast.error((error as Error).message)
@@ -65,7 +74,13 @@ export function QuoteActions() {
       toast.error(fr.quotes.saveFirst)
       return
     }
-    void act(() => post(`${encodeURIComponent(String(id))}/send-quote`))
+    void act(
+      () => post(`${encodeURIComponent(String(id))}/send-quote`),
+      (answer) => {
+        stage.setValue('quoted', true)
+        if (answer.quote) setVersion(answer.quote.version, true)
+      },
+    )
   }
 
   return (
@@ -106,6 +121,8 @@ export function QuoteActions() {
               () => {
                 setReplying(false)
                 setReply('')
+                status.setValue('replied', true)
+                if (!stage.value || stage.value === 'new') stage.setValue('qualified', true)
               },
             )
           }}

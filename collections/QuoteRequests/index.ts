@@ -20,7 +20,7 @@ import { dateTimeField } from '@/fields/dateTime'
 import { priceCell, statusCell } from '@/fields/listCells'
 import { fr } from '@/i18n/fr'
 
-import { quotePdfEndpoint, replyEndpoint, sendQuoteEndpoint } from './endpoints'
+import { quoteRequestEndpoints } from './endpoints'
 import { prepareQuote } from './hooks/prepareQuote'
 import { deleteHistory, recordChanges } from './hooks/recordChanges'
 
@@ -308,7 +308,7 @@ export const QuoteRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  endpoints: [sendQuoteEndpoint, quotePdfEndpoint, replyEndpoint],
+  endpoints: quoteRequestEndpoints,
   hooks: {
     beforeValidate: [prepareQuote],
     afterChange: [recordChanges],

@@ -1,26 +1,37 @@
 import { z } from 'zod'
 
 import { quoteAcceptSchema, quoteRefuseSchema } from '@/forms/quoteAnswer.schema'
-import { answerQuote } from '@/services/quotes/answer'
+import { answerQuote, type QuoteAnswer } from '@/services/quotes/answer'
 import { QuoteActionError } from '@/services/quotes/send'
 
 import { ApiError, ok } from '../envelope'
-import { route } from '../route'
+import { route, type RouteContext } from '../route'
 import { clientOf } from './analytics'
 
 const TAG = 'Page devis du client'
-const REFUSES = [
-  { status: 404, description: 'Référence inconnue, ou jeton faux ou d’une autre demande' },
-  {
-    status: 409,
-    description: 'Aucun devis envoyé, devis expiré, ou déjà accepté ou refusé autrement',
-  },
-]
+const ANSWERED = {
+  tag: TAG,
+  auth: 'public' as const,
+  data: z.object({ changed: z.boolean() }),
+  refuses: [
+    { status: 404, description: 'Référence inconnue, ou jeton faux ou d’une autre demande' },
+    {
+      status: 409,
+      description: 'Aucun devis envoyé, devis expiré, ou déjà accepté ou refusé autrement',
+    },
+  ],
+}
 
-/** A refusal of the quotes' service as the API's French error. */
-async function answered(work: () => Promise<{ message: string; changed: boolean }>) {
+/** The customer's answer, with their link's token, to the quotes' service; its refusals in French. */
+async function answered(context: RouteContext<unknown, { token: string }>, answer: QuoteAnswer) {
   try {
-    const { message, changed } = await work()
+    const { message, changed } = await answerQuote(
+      context.payload,
+      context.params.reference ?? '',
+      context.body.token,
+      answer,
+      { ip: clientOf(context.request).ip },
+    )
     return ok({ changed }, { message })
   } catch (error) {
     if (error instanceof QuoteActionError) throw new ApiError(error.status, error.message)
@@ -31,44 +42,21 @@ async function answered(work: () => Promise<{ message: string; changed: boolean 
 /** The customer's answer on their page (/devis/<reference>?t=…), with the token of their link. */
 export const customerQuoteRoutes = [
   route({
+    ...ANSWERED,
     method: 'POST',
     path: '/quotes/:reference/accept',
     summary:
       'Le client accepte la dernière version de son devis (nom, heure et adresse gardés dans l’historique ; une seconde fois ne change rien)',
-    tag: TAG,
-    auth: 'public',
     body: quoteAcceptSchema,
-    data: z.object({ changed: z.boolean() }),
-    refuses: REFUSES,
-    handle: ({ payload, params, body, request }) =>
-      answered(() =>
-        answerQuote(
-          payload,
-          params.reference ?? '',
-          body.token,
-          { accepted: true, name: body.name },
-          { ip: clientOf(request).ip },
-        ),
-      ),
+    handle: (context) => answered(context, { accepted: true, name: context.body.name }),
   }),
   route({
+    ...ANSWERED,
     method: 'POST',
     path: '/quotes/:reference/refuse',
     summary: 'Le client refuse la dernière version de son devis, avec une raison s’il le souhaite',
-    tag: TAG,
-    auth: 'public',
     body: quoteRefuseSchema,
-    data: z.object({ changed: z.boolean() }),
-    refuses: REFUSES,
-    handle: ({ payload, params, body, request }) =>
-      answered(() =>
-        answerQuote(
-          payload,
-          params.reference ?? '',
-          body.token,
-          { accepted: false, reason: body.reason || null },
-          { ip: clientOf(request).ip },
-        ),
-      ),
+    handle: (context) =>
+      answered(context, { accepted: false, reason: context.body.reason || null }),
   }),
 ]

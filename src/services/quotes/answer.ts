@@ -60,7 +60,8 @@ export const sentQuoteOf = (request: QuoteRequest): SentQuote | null => {
   }
 }
 
-type Answer = { accepted: true; name: string } | { accepted: false; reason: string | null }
+export type QuoteAnswer =
+  { accepted: true; name: string } | { accepted: false; reason: string | null }
 export type AnswerResult = { message: string; changed: boolean }
 type AnswerKind = 'accepted' | 'refused'
 
@@ -87,7 +88,7 @@ async function existingAnswer(
 }
 
 /** The same answer again changes nothing; the other one is refused with what was answered. */
-function sameOrRefused(existing: AnswerKind, answer: Answer): AnswerResult {
+function sameOrRefused(existing: AnswerKind, answer: QuoteAnswer): AnswerResult {
   if (existing === 'accepted' && answer.accepted)
     return { message: fr.quotes.alreadyAccepted, changed: false }
   if (existing === 'refused' && !answer.accepted)
@@ -102,7 +103,7 @@ function sameOrRefused(existing: AnswerKind, answer: Answer): AnswerResult {
 function markAnswer(
   payload: Payload,
   request: QuoteRequest,
-  answer: Answer,
+  answer: QuoteAnswer,
   by: string,
   at: string,
 ) {
@@ -128,7 +129,7 @@ export async function answerQuote(
   payload: Payload,
   reference: string,
   token: unknown,
-  answer: Answer,
+  answer: QuoteAnswer,
   from: { ip: string },
 ): Promise<AnswerResult> {
   const request = await requestForCustomer(payload, reference, token)
@@ -172,7 +173,7 @@ async function mailAnswer(
   payload: Payload,
   request: QuoteRequest,
   quote: SentQuote,
-  answer: Answer,
+  answer: QuoteAnswer,
   by: string,
 ): Promise<void> {
   const settings = await readSiteSettings(payload)

@@ -7,6 +7,7 @@ import { companyContact } from '@/lib/company'
 import type { SentQuote } from '@/lib/sentQuote'
 import { publicUrl } from '@/lib/runtime'
 import { buildQuotePdf, quoteFileName } from '@/pdf/quote'
+import { pdfResponse } from '@/pdf/response'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'
 
 import { accessTokenOf, customerPagePath } from './links'
@@ -35,13 +36,8 @@ export async function quotePdfResponse(
     customer: request,
     link: token ? `${publicUrl()}${customerPagePath(request.id, token)}` : publicUrl(),
   })
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${quoteFileName(quote)}"`,
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex',
-    },
+  return pdfResponse(bytes, quoteFileName(quote), {
+    disposition: 'inline',
+    headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
   })
 }

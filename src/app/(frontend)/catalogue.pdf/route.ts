@@ -1,4 +1,5 @@
 import { buildCataloguePdf, CATALOGUE_FILE_NAME } from '@/pdf/catalogue'
+import { pdfResponse } from '@/pdf/response'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { COMPANY_NAME } from '@/lib/company'
@@ -18,12 +19,5 @@ export async function GET(): Promise<Response> {
     },
     date: new Date(),
   })
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${CATALOGUE_FILE_NAME}"`,
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'no-store',
-    },
-  })
+  return pdfResponse(bytes, CATALOGUE_FILE_NAME, { disposition: 'attachment' })
 }

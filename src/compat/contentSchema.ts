@@ -11,7 +11,14 @@ type Shape = Record<string, z.ZodType>
  * Array items whose `id` the legacy clients read as `_id` (the top bar's networks and menu
  * items), by path from the global's top.
  */
-type Options = { legacyIds?: readonly string[] }
+type Options = {
+  legacyIds?: readonly string[]
+  /**
+   * Relationships and joins are described (a collection's document as Payload returns it); a
+   * global's legacy content leaves them out (the fleet's machines picked for a section).
+   */
+  relations?: boolean
+}
 
 const optionValues = (options: readonly (string | { value: string })[]) =>
   options.map((option) => (typeof option === 'string' ? option : option.value))
@@ -50,6 +57,7 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
     case 'richText':
       return z.unknown()
     case 'relationship':
+      if (!options.relations) return null
       // its id, or the document itself where the reader may see it (Payload's depth)
       return many(
         z.union([
@@ -59,6 +67,7 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
         ]),
       )
     case 'join':
+      if (!options.relations) return null
       // the documents that point at this one (a request's history), as Payload lists them
       return z.object({
         docs: z.array(z.unknown()),
@@ -122,7 +131,7 @@ export function legacyDocumentSchema(slug: CollectionSlug) {
   if (!collection) throw new Error(`collection ${slug} absente de la configuration`)
   return z.object({
     _id: z.string(),
-    ...shapeOf(collection.fields, '', {}),
+    ...shapeOf(collection.fields, '', { relations: true }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -3026,17 +3026,6 @@ export interface operations {
                           }[]
                         | null
                       featuredSource?: ('fleet' | 'list') | null
-                      featuredMachines?:
-                        | (
-                            | number
-                            | string
-                            | ({
-                                id: number | string
-                              } & {
-                                [key: string]: unknown
-                              })
-                          )[]
-                        | null
                       featuredEquipments?:
                         | {
                             id?: string | null
@@ -6267,17 +6256,6 @@ export interface operations {
                         }[]
                       | null
                     featuredSource?: ('fleet' | 'list') | null
-                    featuredMachines?:
-                      | (
-                          | number
-                          | string
-                          | ({
-                              id: number | string
-                            } & {
-                              [key: string]: unknown
-                            })
-                        )[]
-                      | null
                     featuredEquipments?:
                       | {
                           id?: string | null
@@ -6697,17 +6675,6 @@ export interface operations {
                         }[]
                       | null
                     featuredSource?: ('fleet' | 'list') | null
-                    featuredMachines?:
-                      | (
-                          | number
-                          | string
-                          | ({
-                              id: number | string
-                            } & {
-                              [key: string]: unknown
-                            })
-                        )[]
-                      | null
                     featuredEquipments?:
                       | {
                           id?: string | null

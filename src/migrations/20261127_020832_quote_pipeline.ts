@@ -58,7 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`quote_refusal_reason\` text;`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`stage\` text DEFAULT 'new';`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`lost_reason\` text;`)
-  await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`owner_id\` integer REFERENCES users(id);`)
+  await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`owner_id\` integer REFERENCES users(id) ON DELETE set null;`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`next_action_at\` text;`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`nextactionat_tz\` text;`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`next_action_note\` text;`)

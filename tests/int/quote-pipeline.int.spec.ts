@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN } from '@/lib/runtime'
 import type { QuoteRequest } from '@/payload-types'
@@ -52,13 +52,13 @@ const historyOf = async (id: number) =>
     })
   ).docs
 
-let machines = 0
+// the fleet the tests add, taken away after them: other files count the equipment
+const machines: number[] = []
 async function machine(price: number, salePrice?: number) {
-  machines += 1
-  return payload.create({
+  const created = await payload.create({
     collection: 'equipment',
     data: {
-      name: `Pelle ${stamp}-${machines}`,
+      name: `Pelle ${stamp}-${machines.length + 1}`,
       category: 'ENGIN',
       status: 'available',
       forRent: true,
@@ -68,6 +68,8 @@ async function machine(price: number, salePrice?: number) {
     },
     overrideAccess: true,
   })
+  machines.push(created.id)
+  return created
 }
 
 /** The request priced from a machine by an administrator (through Payload's REST API). */
@@ -79,6 +81,14 @@ async function price(id: number, lines: object[]) {
   expect(answer.status, answer.text).toBe(200)
   return (answer.json as { doc: QuoteRequest }).doc
 }
+
+afterAll(async () => {
+  await payload.delete({
+    collection: 'equipment',
+    where: { id: { in: machines } },
+    overrideAccess: true,
+  })
+})
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -60,9 +60,9 @@ describe('sitemap', () => {
 })
 
 describe('robots', () => {
-  it('allows the site, keeps the admin and the APIs out, points to the sitemap', () => {
+  it('allows the site, keeps the admin, the APIs and the customers’ quote pages out, points to the sitemap', () => {
     expect(robotsRules(BASE)).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/devis/'] }],
       sitemap: `${BASE}/sitemap.xml`,
     })
   })

@@ -83,6 +83,17 @@ export function QuoteActions() {
     )
   }
 
+  const sendReply = () =>
+    void act(
+      () => post(`${encodeURIComponent(String(id))}/reply`, { message: reply }),
+      () => {
+        setReplying(false)
+        setReply('')
+        status.setValue('replied', true)
+        if (!stage.value || stage.value === 'new') stage.setValue('qualified', true)
+      },
+    )
+
   return (
     <div className="bk-message-actions" role="group" aria-labelledby={`${ids}-title`}>
       <p id={`${ids}-title`} className="bk-actions-title">
@@ -112,30 +123,22 @@ export function QuoteActions() {
         </a>
       )}
       {replying ? (
-        <form
-          className="bk-reply"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void act(
-              () => post(`${encodeURIComponent(String(id))}/reply`, { message: reply }),
-              () => {
-                setReplying(false)
-                setReply('')
-                status.setValue('replied', true)
-                if (!stage.value || stage.value === 'new') stage.setValue('qualified', true)
-              },
-            )
-          }}
-        >
+        // inside Payload's own form: a group of fields, not a form of its own (a nested form's
+        // submit would reach the document's)
+        <div className="bk-reply" role="group" aria-label="Répondre au client">
           <label htmlFor={`${ids}-reply`}>Votre réponse au client</label>
           <textarea
             id={`${ids}-reply`}
             value={reply}
             onChange={(event) => setReply(event.target.value)}
             rows={6}
-            required
           />
-          <button type="submit" className="bk-action" disabled={busy || !reply.trim()}>
+          <button
+            type="button"
+            className="bk-action"
+            disabled={busy || !reply.trim()}
+            onClick={() => sendReply()}
+          >
             Envoyer la réponse
           </button>
           <button
@@ -145,7 +148,7 @@ export function QuoteActions() {
           >
             Annuler
           </button>
-        </form>
+        </div>
       ) : (
         <button
           type="button"

@@ -4,6 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from '@/services/quotes/answer'
+import { requestOwners } from '@/services/quotes/history'
 import { quotePdfResponse } from '@/services/quotes/pdf'
 import { REPLY_MAX, replyToRequest } from '@/services/quotes/reply'
 import { QuoteActionError, readQuoteRequest, sendQuote } from '@/services/quotes/send'
@@ -61,4 +62,24 @@ const replyEndpoint = adminAction('post', 'reply', async (req, id) => {
   return answer(200, { message: fr.quotes.replied(email) })
 })
 
-export const quoteRequestEndpoints = [sendQuoteEndpoint, quotePdfEndpoint, replyEndpoint]
+/**
+ * GET /api/cms/quote-requests/owners (an administrator): the accounts a request can be given
+ * to, by name. An administrator may read only their own account (users' access): the owner
+ * field lists its colleagues from here.
+ */
+const ownersEndpoint: Endpoint = {
+  path: '/owners',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return answer(401, { message: fr.api.unauthenticated })
+    if (!isAdminUser(req.user)) return answer(403, { message: fr.api.forbidden })
+    return answer(200, { owners: await requestOwners(req.payload) })
+  },
+}
+
+export const quoteRequestEndpoints = [
+  ownersEndpoint,
+  sendQuoteEndpoint,
+  quotePdfEndpoint,
+  replyEndpoint,
+]

@@ -117,7 +117,10 @@ const PIPELINE_FIELDS: Field[] = [
     relationTo: usersSlug,
     label: 'Responsable',
     index: true,
-    admin: { position: 'sidebar' },
+    admin: {
+      position: 'sidebar',
+      components: { Field: '/admin/Messages/OwnerField.client#OwnerField' },
+    },
   },
   dateTimeField({
     name: 'nextActionAt',

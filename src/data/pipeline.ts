@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import type { QuoteRequest, User } from '@/payload-types'
+import type { QuoteRequest } from '@/payload-types'
 import { DAY_MS } from '@/lib/days'
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
-import { quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
+import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
+import { requestOwners } from '@/services/quotes/history'
 
 /** The periods the pipeline offers, in days: the requests received since then. */
 export const PIPELINE_PERIODS = [30, 90, 365] as const
@@ -50,10 +51,6 @@ export type PipelineReport = {
   medianFirstAnswerMs: number | null
   truncated: boolean
 }
-
-type Person = Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>
-const nameOf = (user: Person) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
 
 const idOf = (value: unknown): number | null =>
   value && typeof value === 'object'
@@ -165,15 +162,9 @@ export async function pipelineReport(
       depth: 0,
       overrideAccess: true,
     }),
-    payload.find({
-      collection: usersSlug,
-      select: { firstName: true, lastName: true, email: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+    requestOwners(payload),
   ])
-  const owners = new Map(users.docs.map((user) => [user.id, nameOf(user)]))
+  const owners = new Map(users.map((user) => [user.id, user.name]))
   const columns = QUOTE_STAGES.map((stage): PipelineColumn => {
     const cards = docs
       .filter((request) => (request.stage ?? 'new') === stage)

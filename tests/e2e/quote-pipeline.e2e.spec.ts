@@ -76,6 +76,8 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
     `https://wa.me/22796123456?text=Bonjour Aïcha, ici BK Multiservices, au sujet de votre demande de devis ${reference}.`,
   )
   await choose(page, 'stage', 'Qualifié')
+  // any administrator of the team, though an administrator reads only their own account
+  await page.getByLabel('Responsable').selectOption({ label: 'Aïcha Moussa' })
   await page.getByRole('button', { name: 'Devis', exact: true }).click()
   await page.getByRole('button', { name: 'Ajouter Ligne' }).click()
   await choose(page, 'lines.0.machine', 'Pelle hydraulique CAT 320')
@@ -107,6 +109,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   await save(page)
   const [afterSave] = await findDocs(request, 'quote-requests', 'email', email)
   expect(afterSave).toMatchObject({
+    owner: expect.any(Number),
     stage: 'quoted',
     status: 'replied',
     nextActionNote: 'Relancer jeudi',

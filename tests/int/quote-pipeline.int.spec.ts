@@ -258,6 +258,16 @@ describe('the pipeline of a quote request', () => {
     )
   })
 
+  it('lists every administrator as a possible owner, to administrators only', async () => {
+    const owners = await cms('GET', '/quote-requests/owners', { token: adminToken })
+    expect(owners.status).toBe(200)
+    const names = (owners.json as { owners: { id: number; name: string }[] }).owners
+    // an administrator reads only their own account, yet sees the super-administrator here
+    expect(names.map((owner) => owner.id)).toContain(adminId)
+    expect(names.length).toBeGreaterThanOrEqual(2)
+    expect((await cms('GET', '/quote-requests/owners')).status).toBe(401)
+  })
+
   it('refuses to send a quote without lines, and an unknown request', async () => {
     const request = await newRequest()
     const empty = await cms('POST', `/quote-requests/${request.id}/send-quote`, {

@@ -4,13 +4,27 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteEvent, User } from '@/payload-types'
 import type { QuoteEventKind } from '@/lib/labels'
-import { quoteEventsSlug } from '@/lib/slugs'
+import { quoteEventsSlug, usersSlug } from '@/lib/slugs'
 
 type Person = Pick<User, 'firstName' | 'lastName' | 'email'>
 
 /** An account as the history names it: its name, else its address. */
 export const accountName = (user: Person) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+
+/** The accounts that may own a request (administrators), by name. */
+export async function requestOwners(payload: Payload): Promise<{ id: number; name: string }[]> {
+  const { docs } = await payload.find({
+    collection: usersSlug,
+    where: { role: { in: ['admin', 'super-admin'] } },
+    select: { firstName: true, lastName: true, email: true },
+    sort: 'email',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((user) => ({ id: user.id, name: accountName(user) }))
+}
 
 /** The customer, as the history names what they did on their page. */
 export const customerActor = (name: string) => `Client : ${name}`

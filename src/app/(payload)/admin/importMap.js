@@ -37,6 +37,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
+import { OwnerField as OwnerField_e442cb06fd6437113d8ee9ebc881d7b7 } from '../../../admin/Messages/OwnerField.client'
 import { QuoteActions as QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d } from '../../../admin/Messages/QuoteActions.client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
 import { MessagesTabs as MessagesTabs_b141b82144d2bf7763c7376d999e1aec } from '../../../admin/Messages/MessagesTabs'
@@ -119,6 +120,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
+  "/admin/Messages/OwnerField.client#OwnerField": OwnerField_e442cb06fd6437113d8ee9ebc881d7b7,
   "/admin/Messages/QuoteActions.client#QuoteActions": QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
   "/admin/Messages/MessagesTabs#MessagesTabs": MessagesTabs_b141b82144d2bf7763c7376d999e1aec,

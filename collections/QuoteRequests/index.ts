@@ -295,7 +295,7 @@ export const QuoteRequests: CollectionConfig = {
   admin: {
     group: 'Contacts',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'subject', 'service', 'status', 'stage', 'createdAt'],
+    defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
     components: {
       // the inbox and the sales pipeline (#42), two views of the same requests
       beforeList: ['/admin/Messages/MessagesTabs#MessagesTabs'],

@@ -78,7 +78,7 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
     `/equipements/${slug}`,
   )
   // the machine's share link, not the footer's chat with the company
-  const whatsapp = page.locator('#contenu').getByRole('link', { name: 'WhatsApp' })
+  const whatsapp = page.locator('#contenu').getByRole('link', { name: 'WhatsApp', exact: true })
   const href = (await whatsapp.getAttribute('href')) ?? ''
   expect(href.startsWith('https://wa.me/?text=')).toBe(true)
   expect(decodeURIComponent(href)).toContain(`${new URL(page.url()).origin}/equipements/${slug}`)

@@ -297,6 +297,8 @@ export const fr = {
       `Ce devis n’est plus valable depuis le ${date} : il ne peut plus être accepté. Demandez-nous une nouvelle version.`,
     alreadyRefused: 'Ce devis a été refusé : demandez-nous une nouvelle version pour l’accepter.',
     alreadyAccepted: 'Ce devis est déjà accepté.',
+    newVersion:
+      'Une nouvelle version de ce devis vient de vous être envoyée : rechargez la page pour la lire.',
     accepted:
       'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
     refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',

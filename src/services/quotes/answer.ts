@@ -160,7 +160,11 @@ export async function answerQuote(
     if (!winner) throw error
     return sameOrRefused(winner, answer)
   }
-  const updated = await markAnswer(payload, request, answer, by, at)
+  // a new version sent meanwhile is not overwritten with the one answered (the history keeps it)
+  const current = await readQuoteRequest(payload, request.id)
+  if (current.quote?.version !== quote.version)
+    throw new QuoteActionError(fr.quotes.newVersion, 409)
+  const updated = await markAnswer(payload, current, answer, by, at)
   // the answer is kept: a mail that cannot even be stored does not undo it
   await mailAnswer(payload, updated, quote, answer, by).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Emails de la réponse au devis non enregistrés'),

@@ -105,8 +105,17 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   const reply = await arrivedWith(email, new RegExp(`^Re: Votre demande de devis ${reference}`))
   expect(reply.text).toContain('Le devis vient de partir.')
   expect(reply.replyTo?.value[0]?.address).toBe('contact@bk-multiservices.ne')
+  // the first Save's toast gone, so that the next one is this Save's own
+  await expect(page.getByText(/modifié avec succès/)).toHaveCount(0, { timeout: 15_000 })
+  await settled(page)
   await page.locator('#field-nextActionNote').fill('Relancer jeudi')
+  await expect(page.locator('#field-nextActionNote')).toHaveValue('Relancer jeudi')
   await save(page)
+  await expect
+    .poll(
+      async () => (await findDocs(request, 'quote-requests', 'email', email))[0]?.nextActionNote,
+    )
+    .toBe('Relancer jeudi')
   const [afterSave] = await findDocs(request, 'quote-requests', 'email', email)
   expect(afterSave).toMatchObject({
     owner: expect.any(Number),
@@ -179,8 +188,9 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   await page.goto('/admin/pipeline')
   await expectAccessible(page)
   const won = page.getByRole('region', { name: /^Accepté/ })
-  await expect(won.getByRole('link', { name: /Aïcha Boubacar/ })).toBeVisible()
-  await won.getByRole('link', { name: /Aïcha Boubacar/ }).click()
+  const card = won.getByRole('listitem').filter({ hasText: reference })
+  await expect(card.getByRole('link', { name: /Aïcha Boubacar/ })).toBeVisible()
+  await card.getByRole('link', { name: /Aïcha Boubacar/ }).click()
   await page.getByRole('button', { name: 'Historique', exact: true }).click()
   await expect(page.getByText(`Devis ${reference} accepté par Aïcha Boubacar`)).toBeVisible()
   await expect(page.getByText('Étape : Nouveau → Qualifié')).toBeVisible()

@@ -8,6 +8,7 @@ import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { requestOwners } from '@/services/quotes/history'
+import { relationId } from '@/lib/relationId'
 
 /** The periods the pipeline offers, in days: the requests received since then. */
 export const PIPELINE_PERIODS = [30, 90, 365] as const
@@ -52,13 +53,6 @@ export type PipelineReport = {
   truncated: boolean
 }
 
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object'
-    ? Number((value as { id: number }).id)
-    : typeof value === 'number'
-      ? value
-      : null
-
 function ownerWhere(owner: string | null): Where[] {
   if (!owner) return []
   if (owner === 'none') return [{ owner: { exists: false } }]
@@ -101,7 +95,7 @@ async function medianFirstAnswer(payload: Payload, since: Date): Promise<number 
   })
   const first = new Map<number, number>()
   for (const answer of answers) {
-    const id = idOf(answer.request)
+    const id = relationId(answer.request)
     if (id === null || first.has(id) || !received.has(id)) continue
     first.set(id, Date.parse(answer.createdAt) - received.get(id)!)
   }
@@ -109,7 +103,7 @@ async function medianFirstAnswer(payload: Payload, since: Date): Promise<number 
 }
 
 const card = (request: QuoteRequest, owners: Map<number, string>, now: number): PipelineCard => {
-  const ownerId = idOf(request.owner)
+  const ownerId = relationId(request.owner)
   const nextAt = request.nextActionAt ?? null
   return {
     id: request.id,

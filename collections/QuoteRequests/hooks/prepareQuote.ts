@@ -3,13 +3,9 @@ import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import type { Equipment, QuoteRequest } from '@/payload-types'
 import { linesAmount, machineUnitPrice } from '@/lib/quoteAmounts'
 import { fr } from '@/i18n/fr'
+import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { newAccessToken } from '@/services/quotes/links'
-
-type Line = NonNullable<QuoteRequest['lines']>[number]
-
-const idOf = (machine: Line['machine']) =>
-  machine && typeof machine === 'object' ? machine.id : (machine ?? null)
 
 /**
  * Before a request is saved: a new one gets its customer's link token; a line that names a
@@ -26,7 +22,7 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
   const lines = data.lines ?? []
   const machines = new Map<number | string, Equipment>()
   for (const line of lines) {
-    const id = idOf(line.machine)
+    const id = relationId(line.machine)
     if (id === null || (line.label && typeof line.unitPrice === 'number')) continue
     if (!machines.has(id)) {
       const machine = await req.payload

@@ -11,13 +11,9 @@ import {
   type NewQuoteEvent,
   recordQuoteEvent,
 } from '@/services/quotes/history'
+import { relationId } from '@/lib/relationId'
 
 type Change = Pick<NewQuoteEvent, 'kind' | 'summary'>
-
-const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object'
-    ? (value as { id: number | string }).id
-    : ((value as number | string | null | undefined) ?? null)
 
 const linesKey = (doc: Partial<QuoteRequest>) =>
   JSON.stringify(
@@ -33,7 +29,7 @@ const amountText = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatPrice(amount) : 'aucun'
 
 async function ownerName(req: PayloadRequest, owner: unknown): Promise<string> {
-  const id = idOf(owner)
+  const id = relationId(owner)
   if (id === null) return 'personne'
   const user = await req.payload
     .findByID({ collection: usersSlug, id, depth: 0, overrideAccess: true, req })
@@ -56,7 +52,7 @@ async function changesOf(
       summary: `Étape : ${from} → ${QUOTE_STAGE_LABELS[after.stage ?? 'new']}${reason}`,
     })
   }
-  if (idOf(before.owner) !== idOf(after.owner))
+  if (relationId(before.owner) !== relationId(after.owner))
     changes.push({ kind: 'owner', summary: `Responsable : ${await ownerName(req, after.owner)}` })
   if (linesKey(before) !== linesKey(after)) {
     const count = after.lines?.length ?? 0

@@ -3,15 +3,9 @@
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { RelationshipFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
+import { relationId } from '@/lib/relationId'
 
 type Owner = { id: number; name: string }
-
-const idOf = (value: unknown): number | null =>
-  value && typeof value === 'object'
-    ? Number((value as { id: number }).id)
-    : typeof value === 'number'
-      ? value
-      : null
 
 /**
  * « Responsable »: any administrator, by name. Payload's relationship picker lists only the
@@ -29,7 +23,7 @@ export function OwnerField({ path, field }: RelationshipFieldClientProps) {
       .catch(() => undefined)
     return () => controller.abort()
   }, [])
-  const current = idOf(value)
+  const current = relationId(value)
   return (
     <div className="field-type bk-owner-field">
       <FieldLabel htmlFor="field-owner" label={field?.label ?? 'Responsable'} />

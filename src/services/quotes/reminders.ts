@@ -6,6 +6,7 @@ import type { QuoteRequest } from '@/payload-types'
 import { DAY_MS } from '@/lib/days'
 import { formatLongDate, formatLongDateTime } from '@/lib/format'
 import { quoteReference } from '@/lib/quoteReference'
+import { relationId } from '@/lib/relationId'
 import { publicUrl, quoteReminders } from '@/lib/runtime'
 import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
@@ -18,8 +19,7 @@ export const REMINDERS_QUEUE = 'reminders'
 
 const OPEN: Where = { stage: { in: ['new', 'qualified', 'quoted'] } }
 
-const ownerId = (request: Pick<QuoteRequest, 'owner'>) =>
-  request.owner && typeof request.owner === 'object' ? request.owner.id : (request.owner ?? null)
+const ownerId = (request: Pick<QuoteRequest, 'owner'>) => relationId(request.owner)
 
 const item = (request: QuoteRequest, what: string): ReminderItem => ({
   title: `${quoteReference(request.id)} — ${request.name}${request.company ? ` (${request.company})` : ''}`,

@@ -203,10 +203,12 @@ test('WhatsApp : un engin, l’estimation du calculateur, le numéro des paramè
 }) => {
   await page.goto('/equipements/pelle-hydraulique-cat-320')
   const machine = page.getByRole('link', { name: 'Nous écrire sur WhatsApp' })
-  const href = decodeURIComponent((await machine.getAttribute('href')) ?? '')
-  expect(href).toMatch(
-    /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je suis intéressé\(e\) par « Pelle hydraulique CAT 320 » : http:\/\/[^ ]+\/equipements\/pelle-hydraulique-cat-320$/,
-  )
+  // the page's full address once hydrated (the server renders the path: it does not know the host)
+  await expect
+    .poll(async () => decodeURIComponent((await machine.getAttribute('href')) ?? ''))
+    .toMatch(
+      /^https:\/\/wa\.me\/22720723500\?text=Bonjour, je suis intéressé\(e\) par « Pelle hydraulique CAT 320 » : http:\/\/[^ ]+\/equipements\/pelle-hydraulique-cat-320$/,
+    )
 
   await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
     await page.goto('/')

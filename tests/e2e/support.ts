@@ -57,6 +57,23 @@ export async function findDocs(
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
+/**
+ * The page at rest: its requests done (the admin's sidebar opens once its preference is read) and
+ * no finite animation running, so axe measures the colours a reader sees, not a fade half-way.
+ */
+async function atRest(page: Page) {
+  await settled(page)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+}
+
 /** A violation that comes from a Payload component the project cannot reach (named in the note). */
 export type KnownViolation = { rule: string; node: RegExp; component: string }
 
@@ -69,6 +86,7 @@ export async function expectAccessible(
   page: Page,
   { everyImpact = false, known = [] as KnownViolation[] } = {},
 ) {
+  await atRest(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   const found = violations
     .filter(

@@ -76,6 +76,11 @@ export const boundaries = [
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
   ),
   layer(
+    'src/offline : le navigateur (pages et service worker), rien du serveur',
+    ['src/offline/**'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
+  ),
+  layer(
     'src/cache : ni lecteur, ni écran, ni config',
     ['src/cache/**'],
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/compat'],

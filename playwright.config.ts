@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    // the site's service worker answers from the phone's copies: only offline.e2e lets it run,
+    // the other suites read what the server sends (and page.route sees every request)
+    serviceWorkers: 'block',
   },
   projects: [
     {

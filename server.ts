@@ -15,6 +15,8 @@ import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
 import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
+import { serviceWorkerFile } from './src/edge/serviceWorker'
+import { siteEvents } from './src/edge/siteEvents'
 import { precompressedStaticFiles } from './src/edge/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
 import { s3Settings } from './src/lib/s3Settings'
@@ -31,8 +33,8 @@ import {
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
- * sends Next's scripts and stylesheets as the build compressed them and the media library's
- * pictures from disk, compresses what Next sends (brotli or gzip), sends only the rate-limited
+ * sends Next's scripts and stylesheets as the build compressed them, the service worker and the
+ * media library's pictures from disk, holds the open pages' event stream, compresses what Next sends (brotli or gzip), sends only the rate-limited
  * paths through Express, logs, picks up other instances' content changes, and stops gracefully.
  * It imports nothing from the Payload config (docs/architecture.md).
  */
@@ -66,6 +68,8 @@ async function main() {
   const cache = microCache(EDGE_CACHE)
   const staticFiles = precompressedStaticFiles(join(process.cwd(), '.next', 'static'))
   const mediaFiles = mediaFilesFromDisk(s3Settings() ? null : MEDIA_DIR)
+  const serviceWorker = serviceWorkerFile(join(process.cwd(), '.next', 'sw.js'))
+  const events = siteEvents(maintenance)
   let stopping = false
 
   const server = createServer((req, res) => {
@@ -82,6 +86,7 @@ async function main() {
     // every decision below, and Next, see one spelling of the address (canonicalPath.ts)
     req.url = canonicalUrl(req.url ?? '/')
     const path = canonicalPath(rawPath)
+    if (events.answer(req, res, path)) return
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () =>
@@ -92,6 +97,7 @@ async function main() {
     if (gate) markUnavailable(res)
     if (gate || dev) return toNext()
     if (staticFiles.answer(req, res, path)) return
+    if (serviceWorker.answer(req, res, path)) return
     if (mediaFiles.answer(req, res, path, toNext)) return
     cache.handle(req, res, path, toNext)
   })
@@ -102,6 +108,7 @@ async function main() {
     if (stopping) return
     stopping = true
     console.log(`${signal} reçu : arrêt après les requêtes en cours…`)
+    events.closeAll()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     setTimeout(() => {

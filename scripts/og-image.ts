@@ -1,8 +1,11 @@
 /**
- * Writes public/og-image.png (1200×630, the default share image) and public/logo.png (512×512,
- * the Organization logo of the JSON-LD). Run once after a branding change:
- * `npx tsx scripts/og-image.ts`, then commit both files.
+ * Writes public/og-image.png (1200×630, the default share image), public/logo.png (512×512,
+ * the Organization logo of the JSON-LD) and the installed site's icons in public/icons (the web
+ * app manifest's 192 and 512 px, a maskable one whose mark stays in the middle 80 % that every
+ * launcher's mask keeps, and the 180 px icon iOS puts on the home screen). Run once after a
+ * branding change: `npx tsx scripts/og-image.ts`, then commit the files.
  */
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -48,9 +51,30 @@ const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
   ${badge(0, 0, 512)}
 </svg>`
 
+/** Full-bleed (a launcher cuts its own shape): the mark at 60 % of the side, well inside 80 %. */
+const fullBleed = (
+  size: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  ${gradients}
+  <rect width="${size}" height="${size}" fill="url(#logo)"/>
+  <text x="${size / 2}" y="${size * 0.6}" text-anchor="middle" font-family="${FONT}"
+    font-size="${size * 0.3}" font-weight="800" fill="#fff">BK</text>
+</svg>`
+
 const publicDir = path.resolve(process.cwd(), 'public')
+const iconsDir = path.join(publicDir, 'icons')
+mkdirSync(iconsDir, { recursive: true })
+const png = (svg: string, size: number, file: string) =>
+  sharp(Buffer.from(svg))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(iconsDir, file))
+await png(logo, 192, 'icon-192.png')
+await png(logo, 512, 'icon-512.png')
+await png(fullBleed(512), 512, 'icon-maskable-512.png')
+await png(fullBleed(180), 180, 'apple-touch-icon.png')
 await sharp(Buffer.from(ogImage))
   .png({ compressionLevel: 9 })
   .toFile(path.join(publicDir, 'og-image.png'))
 await sharp(Buffer.from(logo)).png({ compressionLevel: 9 }).toFile(path.join(publicDir, 'logo.png'))
-console.log('public/og-image.png et public/logo.png écrits')
+console.log('public/og-image.png, public/logo.png et public/icons/ écrits')

@@ -443,6 +443,7 @@ export interface QuoteRequest {
   nextActionAt_tz?: string | null;
   nextActionNote?: string | null;
   accessToken?: string | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,6 +1156,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   nextActionAt_tz?: T;
   nextActionNote?: T;
   accessToken?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

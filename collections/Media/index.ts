@@ -7,6 +7,7 @@ import { MEDIA_DIR } from '@/lib/runtime'
 import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 import { mediaSlug } from '@/lib/slugs'
+import { MEDIA_IMAGE_SIZES } from '@/lib/pictures'
 
 const IMAGE_MIME_TYPES = [
   'image/jpeg',
@@ -35,9 +36,14 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: webp },
-      { name: 'card', width: 800, height: 600, position: 'centre', formatOptions: webp },
-      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: webp },
+      {
+        name: 'thumbnail',
+        ...MEDIA_IMAGE_SIZES.thumbnail,
+        position: 'centre',
+        formatOptions: webp,
+      },
+      { name: 'card', ...MEDIA_IMAGE_SIZES.card, position: 'centre', formatOptions: webp },
+      { name: 'hero', ...MEDIA_IMAGE_SIZES.hero, withoutEnlargement: true, formatOptions: webp },
     ],
   },
   fields: [

@@ -150,6 +150,15 @@ const PIPELINE_FIELDS: Field[] = [
     hidden: true,
     access: { update: () => false },
   },
+  // the sending phone's key for this submission (Idempotency-Key): a request kept offline and
+  // sent again when the network returns is stored once
+  {
+    name: 'submissionKey',
+    type: 'text',
+    unique: true,
+    hidden: true,
+    access: { update: () => false },
+  },
 ]
 
 /**

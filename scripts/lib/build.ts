@@ -63,6 +63,29 @@ async function bundleEdge(): Promise<void> {
   })
 }
 
+/** The public site's service worker, served at /sw.js by the edge (src/edge/serviceWorker.ts). */
+const WORKER_BUNDLE = path.join('.next', 'sw.js')
+
+/**
+ * Bundles src/offline/worker.ts for the browsers, the build's id written in: each build's
+ * worker differs, so a browser installs the new one and drops the old build's caches.
+ */
+async function bundleWorker(): Promise<void> {
+  const version = readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim()
+  await build({
+    entryPoints: ['src/offline/worker.ts'],
+    outfile: WORKER_BUNDLE,
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    define: { BUILD_VERSION: JSON.stringify(version) },
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  })
+}
+
 /** Builds the Next app unless the last build was made from the same sources; bundles the edge. */
 export async function buildIfNeeded(): Promise<void> {
   const fingerprint = sourceFingerprint()
@@ -70,7 +93,7 @@ export async function buildIfNeeded(): Promise<void> {
     existsSync(path.join('.next', 'BUILD_ID')) &&
     existsSync(FINGERPRINT_FILE) &&
     readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
-  if (built) return bundleEdge()
+  if (built && existsSync(WORKER_BUNDLE)) return bundleEdge()
   console.log('Construction du site (next build), quelques minutes au premier lancement…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
     NODE_ENV: 'production',
@@ -78,6 +101,7 @@ export async function buildIfNeeded(): Promise<void> {
   })
   hintEagerCompile('.next')
   await precompressStatic(path.join('.next', 'static'))
+  await bundleWorker()
   writeFileSync(FINGERPRINT_FILE, fingerprint)
   await bundleEdge()
 }

@@ -1,6 +1,13 @@
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 
 import send from 'send'
+
+import { smallerPictureName } from '@/lib/pictures'
+
+/** The browser's data saver (Chromium's Lite mode, a phone's « économiseur de données »). */
+const savesData = (req: IncomingMessage) => String(req.headers['save-data']).toLowerCase() === 'on'
 
 /** Where Payload serves the media library's files (pictures, readable by anyone). */
 const MEDIA_FILE_PREFIX = '/api/cms/media/file/'
@@ -13,7 +20,8 @@ const MEDIA_FILE_PREFIX = '/api/cms/media/file/'
  * lacks, an ETag and a Last-Modified, so a returning visitor revalidates (304) instead of
  * downloading again; `no-cache` because a replaced file may keep its name. A name with a folder
  * in it, a file not on disk, and every write go on to Payload, which answers them in French;
- * with S3 storage the folder is not used at all (`mediaDir` null).
+ * with S3 storage the folder is not used at all (`mediaDir` null). With `Save-Data: on` a
+ * sized picture is sent one size down (src/lib/pictures.ts), so the page costs less.
  */
 export function mediaFilesFromDisk(mediaDir: string | null) {
   return {
@@ -27,7 +35,10 @@ export function mediaFilesFromDisk(mediaDir: string | null) {
       if (!urlPath.startsWith(MEDIA_FILE_PREFIX)) return false
       const name = urlPath.slice(MEDIA_FILE_PREFIX.length)
       if (!name || /[/\\]|%2f|%5c|%00/i.test(name)) return false
-      send(req, name, {
+      // a visitor saving data gets the next size down of a sized picture, when it exists
+      const smaller = savesData(req) ? smallerPictureName(name) : null
+      const served = smaller && existsSync(path.join(mediaDir, smaller)) ? smaller : name
+      send(req, served, {
         root: mediaDir,
         dotfiles: 'deny',
         index: false,
@@ -35,9 +46,10 @@ export function mediaFilesFromDisk(mediaDir: string | null) {
         etag: true,
         lastModified: true,
       })
-        .on('headers', (answer: ServerResponse) =>
-          answer.setHeader('Cache-Control', 'public, no-cache'),
-        )
+        .on('headers', (answer: ServerResponse) => {
+          answer.setHeader('Cache-Control', 'public, no-cache')
+          answer.setHeader('Vary', 'Save-Data')
+        })
         // absent, unreadable, refused or a folder: Payload's own answer (its French 404)
         .on('error', () => otherwise())
         .on('directory', () => otherwise())

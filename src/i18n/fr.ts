@@ -187,6 +187,9 @@ export const fr = {
     unsubscribed: 'Vous êtes désinscrit de la newsletter.',
     unsubscribeOnPage: 'Confirmez la désinscription sur la page indiquée (data.page).',
     invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',
+    invalidSubmissionKey:
+      'La clé d’envoi (en-tête Idempotency-Key) doit compter de 16 à 100 lettres, chiffres ou tirets.',
+    submissionKeyReused: 'Cette clé d’envoi a déjà servi pour une autre demande.',
   },
   catalogue: {
     soldNotice: 'Cet équipement est vendu : il ne peut plus être demandé.',

@@ -26,6 +26,12 @@ export type ApiAnswer<T> = { success?: boolean; message?: string; data?: T }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * No answer: no network, or none within the 30 s (the request may still have reached the
+ * server, which is why a form kept for later carries its submission key).
+ */
+export class NetworkUnavailable extends Error {}
+
 /** A 401: the session ended, an admin screen sends the user to the login page (back office §4). */
 export class SessionExpired extends Error {}
 
@@ -41,13 +47,14 @@ export function toLoginAfterExpiry(): void {
 /**
  * One call of the /api contract from the browser (public site and admin), with the session
  * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
- * Error carrying the server's message, empty when there is none (offline, timed out, not JSON)
- * so that each caller shows its own French text.
+ * Error carrying the server's message, empty when there is none (NetworkUnavailable when
+ * offline or timed out; not JSON) so that each caller shows its own French text.
  */
 export async function apiCall<T = unknown>(
   method: Method,
   path: string,
   body?: object | FormData,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const json = body !== undefined && !(body instanceof FormData)
   const response = await fetch(`/api${path}`, {
@@ -55,11 +62,11 @@ export async function apiCall<T = unknown>(
     credentials: 'include',
     cache: 'no-store',
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    headers: json ? { 'content-type': 'application/json' } : undefined,
+    headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   }).catch(() => {
     // the browser's own text ('Failed to fetch', 'NetworkError…') is English and varies
-    throw new Error('')
+    throw new NetworkUnavailable('')
   })
   if (response.status === 401) {
     // any admin screen, whatever its own handling of the error (back office §4)

@@ -51,6 +51,14 @@ export function pageMetadata({ title, description, path, image }: PageSeo): Meta
   }
 }
 
+/** The site added to a phone's home screen (app/manifest.ts, the layout's theme colour). */
+export const INSTALLED_SITE = {
+  shortName: 'BK Multi',
+  themeColor: '#1e3a8a',
+  backgroundColor: '#ffffff',
+  appleIcon: '/icons/apple-touch-icon.png',
+} as const
+
 /**
  * The public layout's defaults: absolute URLs from `baseUrl`, the title template, and Open
  * Graph and Twitter defaults for pages that set none. No canonical here: every page would
@@ -69,7 +77,8 @@ export function siteMetadata({
     metadataBase: new URL(`${baseUrl}/`),
     title: { default: siteTitle, template: `%s | ${siteTitle}` },
     description: siteDescription,
-    icons: { icon: '/icon.png', apple: DEFAULT_LOGO },
+    icons: { icon: '/icon.png', apple: INSTALLED_SITE.appleIcon },
+    appleWebApp: { capable: true, title: INSTALLED_SITE.shortName, statusBarStyle: 'default' },
     openGraph: {
       type: 'website',
       locale: OG_LOCALE,

@@ -1,5 +1,6 @@
 /** The French messages that the site's WhatsApp links prefill (#42). */
 export const whatsappMessages = {
+  general: 'Bonjour, je souhaite des informations sur vos services.',
   machine: (name: string, url: string) => `Bonjour, je suis intéressé(e) par « ${name} » : ${url}`,
   estimate: (machine: string, duration: string, estimate: string) =>
     `Bonjour, je souhaite louer « ${machine} » (${duration}) : l’estimation du site est de ${estimate}. Est-il disponible ?`,

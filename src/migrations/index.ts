@@ -28,6 +28,7 @@ import * as migration_20261126_222946_home_featured_machines from './20261126_22
 import * as migration_20261126_224619_hero_live_counts from './20261126_224619_hero_live_counts';
 import * as migration_20261126_225209_company_time_zone from './20261126_225209_company_time_zone';
 import * as migration_20261127_020832_quote_pipeline from './20261127_020832_quote_pipeline';
+import * as migration_20261127_044951_offline_submissions from './20261127_044951_offline_submissions';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_020832_quote_pipeline.up,
     down: migration_20261127_020832_quote_pipeline.down,
-    name: '20261127_020832_quote_pipeline'
+    name: '20261127_020832_quote_pipeline',
+  },
+  {
+    up: migration_20261127_044951_offline_submissions.up,
+    down: migration_20261127_044951_offline_submissions.down,
+    name: '20261127_044951_offline_submissions'
   },
 ];

@@ -269,7 +269,10 @@ test('une demande de devis est enregistrée ; un échec garde la saisie', async 
     .getByLabel('Décrivez votre projet en détail *')
     .fill('Forage pour un village de 800 habitants.')
 
-  await page.route('**/api/quote-requests', (route) => route.abort())
+  // a server that fails (a network that fails keeps the request: offline.e2e)
+  await page.route('**/api/quote-requests', (route) =>
+    route.fulfill({ status: 502, body: 'Bad Gateway' }),
+  )
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   await expect(form.getByRole('alert')).toHaveText(
     "L'envoi a échoué. Vérifiez votre connexion et réessayez.",

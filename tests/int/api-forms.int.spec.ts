@@ -66,6 +66,52 @@ describe('POST /api/quote-requests', () => {
     expect(await countSubscribers('aminata@example.com')).toBe(1)
   })
 
+  it('stores a submission sent again with its Idempotency-Key once, with one set of mails', async () => {
+    const key = `hors-ligne-${Date.now()}-0123456789`
+    const sent = { ...request, name: 'Envoi hors ligne', email: `envoi-${Date.now()}@example.com` }
+    const mailsTo = async () =>
+      (
+        await payload.count({
+          collection: 'outgoing-emails',
+          where: { to: { equals: sent.email } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const send = () =>
+      api<{ reference: string }>('POST', '/quote-requests', {
+        body: sent,
+        headers: { 'Idempotency-Key': key },
+      })
+    // two sends at the same moment (the page and the worker), then a third later
+    const [first, second] = await Promise.all([send(), send()])
+    const third = await send()
+    for (const answer of [first, second, third]) expect(answer.status).toBe(201)
+    expect(second.body.data).toEqual(first.body.data)
+    expect(third.body.data).toEqual(first.body.data)
+    expect(await countQuotes('Envoi hors ligne')).toBe(1)
+    // the acknowledgement is queued beside the answer: wait for it, then check it is alone
+    await vi.waitFor(async () => expect(await mailsTo()).toBeGreaterThan(0))
+    expect(await mailsTo()).toBe(1)
+
+    // the key of someone else's submission does not answer another person's request
+    const other = await api('POST', '/quote-requests', {
+      body: { ...sent, email: 'autre@example.com' },
+      headers: { 'Idempotency-Key': key },
+    })
+    expect(other.status).toBe(409)
+    expect(other.body.message).toBe('Cette clé d’envoi a déjà servi pour une autre demande.')
+    for (const malformed of ['court', 'x'.repeat(101), 'clé avec espaces 123456']) {
+      const refused = await api('POST', '/quote-requests', {
+        body: { ...sent, name: 'Clé refusée' },
+        headers: { 'Idempotency-Key': malformed },
+      })
+      expect(refused.status, malformed).toBe(400)
+      expect(refused.body.message).toMatch(/^La clé d’envoi \(en-tête Idempotency-Key\)/)
+    }
+    expect(await countQuotes('Clé refusée')).toBe(0)
+    expect(await countQuotes('Envoi hors ligne')).toBe(1)
+  })
+
   it('requires name, email, phone and message (400, nothing stored)', async () => {
     for (const missing of ['name', 'email', 'phone', 'message'] as const) {
       const { [missing]: _, ...rest } = request

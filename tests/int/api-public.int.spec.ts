@@ -22,6 +22,28 @@ describe('/api conventions', () => {
     expect(wrongMethod.headers.get('allow')).toBe('GET')
   })
 
+  it('gives a public read its validator: the same body again is a 304 without a body', async () => {
+    const first = await api('GET', '/maintenance/status')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const again = await api('GET', '/maintenance/status', { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+    expect(again.text).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    // another body, another tag; an unknown tag gets the body
+    const other = await api('GET', '/company/info')
+    expect(other.headers.get('etag')).not.toBe(etag)
+    const stale = await api('GET', '/maintenance/status', {
+      headers: { 'if-none-match': '"autre"' },
+    })
+    expect(stale.status).toBe(200)
+    expect(stale.body.success).toBe(true)
+    // answers for one person are not tagged
+    const forbidden = await api('GET', '/admin/maintenance')
+    expect(forbidden.headers.get('etag')).toBeNull()
+  })
+
   it('serves at most 100 a page (the home page asks 1000 to count), and refuses a garbled page or limit with a French 400', async () => {
     const counted = await api('GET', '/news?limit=1000')
     expect(counted.status).toBe(200)

@@ -17,6 +17,7 @@ let payloadAnswers = 0
 let useDisk = true
 
 const PICTURE = Buffer.alloc(5000, 9)
+const SMALLER = Buffer.alloc(1200, 4)
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'edge-media-'))
@@ -24,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(media)
   mkdirSync(path.join(media, 'dossier'))
   writeFileSync(path.join(media, 'pelle-800x600.webp'), PICTURE)
+  writeFileSync(path.join(media, 'pelle-400x300.webp'), SMALLER)
+  writeFileSync(path.join(media, 'camion-800x600.webp'), PICTURE)
   writeFileSync(path.join(media, 'logo é.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(path.join(media, '.cache'), 'caché')
   writeFileSync(path.join(root, 'site.db'), 'base')
@@ -70,6 +73,22 @@ describe('media pictures from disk', () => {
     const svg = await fetch(`${base}${FILE}logo%20%C3%A9.svg`)
     expect(svg.headers.get('content-type')).toContain('image/svg+xml')
     expect(payloadAnswers).toBe(before)
+  })
+
+  it('sends a visitor saving data (Save-Data: on) the next size down, when it exists', async () => {
+    const saving = { 'save-data': 'on' }
+    const card = await fetch(`${base}${FILE}pelle-800x600.webp`, { headers: saving })
+    expect(card.status).toBe(200)
+    expect(card.headers.get('vary')).toBe('Save-Data')
+    expect(Buffer.from(await card.arrayBuffer()).equals(SMALLER)).toBe(true)
+    // no smaller file on disk, or already the smallest: the picture asked for
+    const alone = await fetch(`${base}${FILE}camion-800x600.webp`, { headers: saving })
+    expect(Buffer.from(await alone.arrayBuffer()).equals(PICTURE)).toBe(true)
+    const smallest = await fetch(`${base}${FILE}pelle-400x300.webp`, { headers: saving })
+    expect(Buffer.from(await smallest.arrayBuffer()).equals(SMALLER)).toBe(true)
+    // without the header, the full picture
+    const full = await fetch(`${base}${FILE}pelle-800x600.webp`)
+    expect(Buffer.from(await full.arrayBuffer()).equals(PICTURE)).toBe(true)
   })
 
   it('leaves to Payload a missing file, a hidden one, a folder, a way out of the folder and every write', async () => {

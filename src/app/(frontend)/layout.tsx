@@ -1,17 +1,20 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { PageViewBeacon } from '@/components/Analytics/PageViewBeacon.client'
 import { LivePreviewRefresh } from '@/components/LivePreview/LivePreviewRefresh.client'
 import { StatusWatcher } from '@/components/Maintenance/StatusWatcher.client'
+import { OfflineSupport } from '@/components/Offline/OfflineSupport.client'
 import { CompanyWhatsAppProvider } from '@/components/ui/CompanyWhatsApp.client'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks.client'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/lib/runtime'
-import { siteMetadata } from '@/lib/seo'
+import { INSTALLED_SITE, siteMetadata } from '@/lib/seo'
 
 import './globals.css'
+
+export const viewport: Viewport = { themeColor: INSTALLED_SITE.themeColor }
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await readGlobal('site-settings')
@@ -34,6 +37,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <PageViewBeacon />
         <LivePreviewRefresh />
         <ImageFallbacks />
+        <OfflineSupport />
       </body>
     </html>
   )

@@ -3,14 +3,15 @@ import { randomInt } from 'node:crypto'
 import { z } from 'zod'
 
 import { quoteReference } from '@/lib/quoteReference'
-import { quoteRequestsSlug } from '@/lib/slugs'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
 import { recordPageView } from '@/data/analytics/record'
 import { subscribe, unsubscribe } from '@/data/newsletter'
+import { storeQuoteSubmission } from '@/data/quoteSubmissions'
 import { unsubscribePage } from '@/services/mail/newsletterLinks'
 import { mailQuoteRequest } from '@/services/mail/quoteMails'
 import { fr } from '@/i18n/fr'
 import { BEACON_BODY_MAX_BYTES } from '@/forms/beacon'
+import { SUBMISSION_KEY_HEADER, SUBMISSION_KEY_PATTERN } from '@/forms/fields'
 import { beaconSchema } from '@/forms/beacon.schema'
 import { newsletterSchema } from '@/forms/newsletter.schema'
 import { quoteRequestSchema } from '@/forms/quoteRequest.schema'
@@ -22,27 +23,42 @@ import { clientOf, updateDuration } from './analytics'
 
 const TAG = 'Formulaires publics'
 
+/** The submission's key (Idempotency-Key), null without one; a malformed key is refused. */
+function submissionKeyOf(request: Request): string | null {
+  const key = request.headers.get(SUBMISSION_KEY_HEADER)
+  if (key === null) return null
+  if (!SUBMISSION_KEY_PATTERN.test(key)) throw new ApiError(400, fr.forms.invalidSubmissionKey)
+  return key
+}
+
 export const publicFormRoutes = [
   route({
     method: 'POST',
     path: '/quote-requests',
     summary:
-      'Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires)',
+      'Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires). L’en-tête facultatif Idempotency-Key (16 à 100 lettres, chiffres ou tirets, un par envoi) fait qu’un envoi répété, par exemple gardé hors ligne puis renvoyé, n’est enregistré qu’une fois : la même référence revient.',
     tag: TAG,
     auth: 'public',
     created: true,
     body: quoteRequestSchema,
     data: z.object({ reference: z.string().describe('DEV-000123') }),
+    refuses: [
+      { status: 400, description: fr.forms.invalidSubmissionKey },
+      { status: 409, description: fr.forms.submissionKeyReused },
+    ],
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
+      const key = submissionKeyOf(received)
       // a robot (honeypot filled) is answered as a person: a reference that names nothing
       let reference = quoteReference(randomInt(1, 1_000_000))
       if (!website) {
-        const stored = await payload.create({
-          collection: quoteRequestsSlug,
-          data: { ...request, status: 'new' },
-          overrideAccess: true,
-        })
+        const { request: stored, repeated } = await storeQuoteSubmission(payload, request, key)
+        reference = quoteReference(stored.id)
+        if (repeated) {
+          // the same phone's second send: the first answer again, nothing mailed twice
+          if (stored.email !== request.email) throw new ApiError(409, fr.forms.submissionKeyReused)
+          return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
+        }
         // stored first: the mails are queued beside the answer and never fail it
         const client = clientOf(received).ip
         void acknowledgementAllowed(payload, request.email, client)
@@ -51,7 +67,6 @@ export const publicFormRoutes = [
             payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
           )
         if (request.newsletter) await subscribe(payload, request.email, 'contact')
-        reference = quoteReference(stored.id)
       }
       return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
     },

@@ -3,9 +3,10 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
+import { keepForm, newSubmissionKey, onKeptFormsSent } from '@/components/Offline/keptForms'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
-import { type ApiBody, type ApiData, apiCall } from '@/lib/apiClient'
-import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
+import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/lib/apiClient'
+import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
   QUOTE_PHONE_MIN,
@@ -28,20 +29,42 @@ type Fields = QuoteRequestFields
 const MAX = QUOTE_REQUEST_MAX
 
 const FAILURE = "L'envoi a échoué. Vérifiez votre connexion et réessayez."
+const KEPT =
+  'Pas de réseau pour l’instant : votre demande est gardée sur ce téléphone et partira d’elle-même dès le retour de la connexion. Sa référence s’affichera ici.'
 const SENT = 'mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800'
+const KEPT_STYLE = 'mt-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900'
 const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900'
 
 /**
  * The quote request form: stored through POST /api/quote-requests. Success clears the form and
  * shows the confirmation with the request's reference (DEV-…) until the visitor starts another
  * request, announced to screen readers; a failure shows a French error and keeps the text.
+ * Without a network the request is kept on the phone and sent when it returns, once (its
+ * submission key); its reference shows here then, or at the next visit.
  */
 export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY)
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle')
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'kept' | 'error'>('idle')
   const [error, setError] = useState('')
   const [reference, setReference] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
+  const submissionKey = useRef('')
+
+  useEffect(
+    () =>
+      onKeptFormsSent('quote', (sent) => {
+        const last = sent.at(-1)!
+        const data = last.data as { reference?: string } | null
+        if (last.ok) {
+          setReference(data?.reference ?? '')
+          setState('sent')
+        } else {
+          setError(last.message || FAILURE)
+          setState('error')
+        }
+      }),
+    [],
+  )
 
   useEffect(() => {
     const apply = () => {
@@ -63,29 +86,49 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     (value: Fields[K]) => {
       setFields((current) => ({ ...current, [key]: value }))
       // a new request begun: the last one's confirmation has been read
-      setState((current) => (current === 'sent' ? 'idle' : current))
+      setState((current) => (current === 'sent' || current === 'kept' ? 'idle' : current))
     }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (state === 'sending') return
     setState('sending')
+    // one key per submission, the same for its sends again (the outbox's)
+    submissionKey.current ||= newSubmissionKey()
+    const key = submissionKey.current
+    const body = {
+      ...fields,
+      website: honeypot.current?.value ?? '',
+    } satisfies ApiBody<'/api/quote-requests', 'post'>
     try {
       const { data: sent } = await apiCall<ApiData<'/api/quote-requests', 'post'>>(
         'POST',
         '/quote-requests',
-        {
-          ...fields,
-          website: honeypot.current?.value ?? '',
-        } satisfies ApiBody<'/api/quote-requests', 'post'>,
+        body,
+        { [SUBMISSION_KEY_HEADER]: key },
       )
+      submissionKey.current = ''
       setFields(EMPTY)
       setReference(sent?.reference ?? '')
       setState('sent')
     } catch (failure) {
+      if (failure instanceof NetworkUnavailable && (await kept(key, body))) return
       setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
     }
+  }
+
+  /** Keeps the request for when the network returns; false if the phone cannot keep it. */
+  async function kept(key: string, body: object): Promise<boolean> {
+    try {
+      await keepForm({ key, kind: 'quote', path: '/quote-requests', body })
+    } catch {
+      return false
+    }
+    submissionKey.current = ''
+    setFields(EMPTY)
+    setState('kept')
+    return true
   }
 
   return (
@@ -217,7 +260,11 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           <Send aria-hidden="true" className="h-4 w-4" />{' '}
           {state === 'sending' ? 'Envoi en cours...' : 'Envoyer la demande'}
         </button>
-        <p role="status" className={state === 'sent' ? SENT : 'sr-only'}>
+        <p
+          role="status"
+          className={state === 'sent' ? SENT : state === 'kept' ? KEPT_STYLE : 'sr-only'}
+        >
+          {state === 'kept' && KEPT}
           {state === 'sent' && (
             <>
               {successMessage}

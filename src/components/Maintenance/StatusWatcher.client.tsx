@@ -2,40 +2,34 @@
 
 import { useEffect } from 'react'
 
-import { type ApiData, apiCall } from '@/lib/apiClient'
-import { MAINTENANCE_POLL_MS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
+import { readMaintenance, watchSiteState } from '@/components/SiteState/siteState'
+import { MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { listen } from '@/lib/siteEvents'
 
 const MAINTENANCE_PATH = '/maintenance'
 
+function follow(maintenance: boolean) {
+  const onMaintenancePage = window.location.pathname === MAINTENANCE_PATH
+  if (maintenance && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)
+  if (!maintenance && onMaintenancePage) window.location.assign('/')
+}
+
 /**
  * Moves a visitor who is already reading when maintenance starts (and back home when it ends):
- * checks the status every 3 s and on the 'maintenance updated' event. A failed check changes
- * nothing (spec: the site is then treated as not in maintenance).
+ * told by the server's event stream as soon as it changes (the status polled every 3 s when the
+ * stream cannot be held; nothing while the tab is hidden, the state is heard again when it is
+ * shown), and checked on the 'maintenance updated' event. A failed check changes nothing (spec:
+ * the site is then treated as not in maintenance).
  */
 export function StatusWatcher() {
   useEffect(() => {
-    let stopped = false
-    const check = async () => {
-      try {
-        const { data } = await apiCall<ApiData<'/api/maintenance/status', 'get'>>(
-          'GET',
-          '/maintenance/status',
-        )
-        if (stopped) return
-        const onMaintenancePage = window.location.pathname === MAINTENANCE_PATH
-        if (data?.isActive && !onMaintenancePage) window.location.assign(MAINTENANCE_PATH)
-        if (data?.isActive === false && onMaintenancePage) window.location.assign('/')
-      } catch {
-        // network trouble: keep the page as it is
-      }
-    }
-    const timer = window.setInterval(check, MAINTENANCE_POLL_MS)
-    const stop = listen([MAINTENANCE_UPDATED_EVENT], check)
+    const stopWatching = watchSiteState({ onState: ({ maintenance }) => follow(maintenance) })
+    const stopListening = listen([MAINTENANCE_UPDATED_EVENT], () => {
+      void readMaintenance().then((maintenance) => maintenance !== null && follow(maintenance))
+    })
     return () => {
-      stopped = true
-      window.clearInterval(timer)
-      stop()
+      stopWatching()
+      stopListening()
     }
   }, [])
   return null

@@ -1,10 +1,15 @@
 'use client'
 
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 
+import { keepForm, newSubmissionKey, onKeptFormsSent } from '@/components/Offline/keptForms'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
-import { type ApiBody, apiCall } from '@/lib/apiClient'
+import { type ApiBody, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
+
+const FAILURE = "L'inscription a échoué. Veuillez réessayer."
+const KEPT =
+  'Pas de réseau pour l’instant : votre inscription est gardée sur ce téléphone et partira dès le retour de la connexion.'
 
 type Props = {
   source: 'newsletter' | 'maintenance'
@@ -17,7 +22,8 @@ type Props = {
  * The newsletter box: an empty submit does nothing; a stored address shows the success message
  * for 3 s (the specification's constant), then the cleared form again, under which the next step
  * (open the confirmation mail) stays until the visitor types another address; a failure shows a
- * French error and keeps the address.
+ * French error and keeps the address. Without a network the address is kept on the phone and
+ * sent when it returns (the server takes an address twice as once).
  */
 export function SubscribeForm({ source, placeholder, buttonText, successMessage }: Props) {
   const [email, setEmail] = useState('')
@@ -25,31 +31,57 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   const [error, setError] = useState('')
   const [next, setNext] = useState('')
 
+  const succeeded = (message: string) => {
+    // what happens next: the confirmation mail to open (double opt-in)
+    setNext(message)
+    setEmail('')
+    setState('done')
+    window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
+  }
+
+  useEffect(
+    () =>
+      onKeptFormsSent('newsletter', (sent) => {
+        const last = sent.at(-1)!
+        if (last.ok) return succeeded(last.message)
+        setError(last.message || FAILURE)
+        setState('error')
+      }),
+    [],
+  )
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!email.trim() || state === 'sending') return
     const form = new FormData(event.currentTarget)
     setState('sending')
+    const honeypot = form.get(HONEYPOT_NAME)
+    const body = {
+      email,
+      source,
+      website: typeof honeypot === 'string' ? honeypot : '',
+    } satisfies ApiBody<'/api/newsletter/subscribe', 'post'>
     try {
-      const honeypot = form.get(HONEYPOT_NAME)
-      const answer = await apiCall('POST', '/newsletter/subscribe', {
-        email,
-        source,
-        website: typeof honeypot === 'string' ? honeypot : '',
-      } satisfies ApiBody<'/api/newsletter/subscribe', 'post'>)
-      // what happens next: the confirmation mail to open (double opt-in)
-      setNext(answer.message ?? '')
-      setEmail('')
-      setState('done')
-      window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
+      succeeded((await apiCall('POST', '/newsletter/subscribe', body)).message ?? '')
     } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message
-          ? failure.message
-          : "L'inscription a échoué. Veuillez réessayer.",
-      )
+      if (failure instanceof NetworkUnavailable && (await kept(body))) return
+      setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
     }
+  }
+
+  /** Keeps the sign-up for when the network returns; false if the phone cannot keep it. */
+  async function kept(body: object): Promise<boolean> {
+    try {
+      const key = newSubmissionKey()
+      await keepForm({ key, kind: 'newsletter', path: '/newsletter/subscribe', body })
+    } catch {
+      return false
+    }
+    setEmail('')
+    setNext(KEPT)
+    setState('idle')
+    return true
   }
 
   const nextStep = next && (

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { watchSiteState } from '@/components/SiteState/siteState'
 import {
   BRANDING_UPDATED_EVENT,
   HOMEPAGE_UPDATED_EVENT,
@@ -14,30 +15,50 @@ import { listen } from '@/lib/siteEvents'
 const FOCUS_MIN_INTERVAL_MS = 10_000
 
 /**
- * Keeps an open page current (public §4): the server components render again every 120 s, on
- * window focus (at most every 10 s) and on the 'top bar', 'branding' and 'homepage' updated
- * events, from this tab or another one (the admin's). The data comes from the tag-invalidated cache, so a refresh costs little.
+ * Keeps an open page current (public §4): the server components render again when the server's
+ * event stream says the content changed (also after the tab was hidden meanwhile), and on the
+ * 'top bar', 'branding' and 'homepage' updated events, from this tab or another one (the
+ * admin's). Without the stream, every 120 s and on window focus (at most every 10 s), as the
+ * spec has it; never in a hidden tab. The data comes from the tag-invalidated cache.
  */
 export function LiveRefresh() {
   const router = useRouter()
   useEffect(() => {
     let last = Date.now()
+    let content: string | undefined
+    let timer: number | null = null
     const refresh = () => {
       last = Date.now()
       router.refresh()
     }
     const onFocus = () => {
-      if (Date.now() - last >= FOCUS_MIN_INTERVAL_MS) refresh()
+      if (timer !== null && Date.now() - last >= FOCUS_MIN_INTERVAL_MS) refresh()
     }
-    const timer = window.setInterval(refresh, TOPBAR_REFRESH_MS)
-    const stop = listen(
+    const stopWatching = watchSiteState({
+      onState: (state) => {
+        if (state.content === undefined) return
+        if (content !== undefined && state.content !== content) refresh()
+        content = state.content
+      },
+      // the spec's timer only while the stream is away
+      onStreaming: (streaming) => {
+        if (streaming && timer !== null) window.clearInterval(timer)
+        if (streaming) timer = null
+        else
+          timer ??= window.setInterval(() => {
+            if (!document.hidden) refresh()
+          }, TOPBAR_REFRESH_MS)
+      },
+    })
+    const stopListening = listen(
       [TOPBAR_UPDATED_EVENT, BRANDING_UPDATED_EVENT, HOMEPAGE_UPDATED_EVENT],
       refresh,
     )
     window.addEventListener('focus', onFocus)
     return () => {
-      window.clearInterval(timer)
-      stop()
+      if (timer !== null) window.clearInterval(timer)
+      stopWatching()
+      stopListening()
       window.removeEventListener('focus', onFocus)
     }
   }, [router])

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { savesData } from './savesData'
+
 type Options = {
   /** Slides moved by one step (the number shown at once for a paged carousel). */
   step: number
@@ -83,7 +85,8 @@ export function useSnapCarousel({ step, autoplayMs }: Options) {
 
   useEffect(() => {
     const element = viewport.current
-    if (!autoplayMs || !element) return
+    // a visitor saving data does not pay for pictures that scroll by on their own
+    if (!autoplayMs || !element || savesData()) return
     const pause = () => (paused.current = true)
     const resume = () => (paused.current = element.contains(document.activeElement))
     const blur = (event: FocusEvent) =>

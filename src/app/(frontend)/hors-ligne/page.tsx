@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+
+import { KeptPages } from '@/components/Offline/KeptPages.client'
+import { RetryButton } from '@/components/Offline/RetryButton.client'
+import { SiteShell } from '@/components/SiteShell'
+import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { readGlobal } from '@/data/globals'
+import { companyContact } from '@/lib/company'
+import { telHref } from '@/lib/contactLinks'
+import { whatsappMessages } from '@/lib/whatsappMessages'
+import { OFFLINE_PATH } from '@/offline/rules'
+
+export const metadata: Metadata = {
+  title: 'Hors ligne',
+  robots: { index: false, follow: false },
+  alternates: { canonical: OFFLINE_PATH },
+}
+
+/**
+ * What the service worker shows for a page never opened on this phone while the network is away:
+ * how to reach the company without the site (a call needs no data), and the pages kept.
+ */
+export default async function OfflinePage() {
+  const contact = companyContact(await readGlobal('site-settings'))
+  return (
+    <SiteShell>
+      <PageHeader
+        title="Vous êtes hors ligne"
+        description="Cette page n’a pas encore été ouverte sur ce téléphone : elle s’affichera dès le retour du réseau."
+      >
+        <RetryButton />
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="joindre">
+          <h2 id="joindre" className="text-xl font-bold text-slate-900">
+            Nous joindre sans internet
+          </h2>
+          <address className="mt-4 space-y-3 not-italic text-slate-700">
+            <p>
+              Par téléphone :{' '}
+              <a href={telHref(contact.phone)} className="font-semibold text-blue-800 underline">
+                {contact.phone}
+              </a>
+            </p>
+            <p>Adresse : {contact.address}</p>
+            <p>Horaires : {contact.hours}</p>
+          </address>
+          <p className="mt-4 text-slate-700">
+            Un message WhatsApp part dès que le téléphone retrouve le réseau :
+          </p>
+          <div className="mt-3">
+            <CompanyWhatsAppLink text={whatsappMessages.general} />
+          </div>
+        </section>
+        <section aria-labelledby="gardees">
+          <h2 id="gardees" className="mb-4 text-xl font-bold text-slate-900">
+            Pages gardées sur ce téléphone
+          </h2>
+          <KeptPages />
+        </section>
+      </div>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,48 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { KEPT_FORMS_FLAG } from '@/offline/signals'
+import { PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/rules'
+
+/** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
+async function sendKeptForms() {
+  if (!localStorage.getItem(KEPT_FORMS_FLAG)) return
+  const { sendKept } = await import('@/offline/outbox')
+  if ((await sendKept()) === 0) localStorage.removeItem(KEPT_FORMS_FLAG)
+}
+
+/**
+ * The public site on a phone without a network: registers the service worker once the page has
+ * loaded (production builds only: the edge serves it), renders the page again when the worker
+ * found a newer copy than the one it showed, and sends the forms kept offline as soon as the
+ * network returns (and at the next visit, for a browser without Background Sync).
+ */
+export function OfflineSupport() {
+  const router = useRouter()
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    const register = () =>
+      void navigator.serviceWorker
+        .register(SERVICE_WORKER_PATH, { updateViaCache: 'none' })
+        .catch(() => undefined)
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+
+    const onMessage = (event: MessageEvent<{ type?: string; url?: string }>) => {
+      if (event.data?.type === PAGE_UPDATED && event.data.url === window.location.href)
+        router.refresh()
+    }
+    const send = () => void sendKeptForms().catch(() => undefined)
+    navigator.serviceWorker.addEventListener('message', onMessage)
+    window.addEventListener('online', send)
+    send()
+    return () => {
+      window.removeEventListener('load', register)
+      navigator.serviceWorker.removeEventListener('message', onMessage)
+      window.removeEventListener('online', send)
+    }
+  }, [router])
+  return null
+}

@@ -1,0 +1,16 @@
+'use client'
+
+import { RefreshCw } from 'lucide-react'
+
+/** « Réessayer »: the page asked for, again (the offline page stands in for it). */
+export function RetryButton() {
+  return (
+    <button
+      type="button"
+      onClick={() => window.location.reload()}
+      className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-blue-900 hover:bg-blue-50"
+    >
+      <RefreshCw aria-hidden="true" className="h-4 w-4" /> Réessayer
+    </button>
+  )
+}

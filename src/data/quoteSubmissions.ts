@@ -1,0 +1,53 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { QuoteRequest } from '@/payload-types'
+import { quoteRequestsSlug } from '@/lib/slugs'
+
+type NewRequest = Omit<
+  QuoteRequest,
+  'id' | 'createdAt' | 'updatedAt' | 'status' | 'submissionKey' | 'stage' | 'accessToken'
+>
+
+/** A stored request, and whether an earlier send of the same submission had stored it. */
+export type StoredSubmission = { request: QuoteRequest; repeated: boolean }
+
+const byKey = async (payload: Payload, key: string) =>
+  (
+    await payload.find({
+      collection: quoteRequestsSlug,
+      where: { submissionKey: { equals: key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+/**
+ * Stores a visitor's quote request once per submission key: a phone that kept it offline, or
+ * whose answer a 2G link lost, sends it again with the same key and gets the first one back.
+ * Two sends at the same moment meet the unique key; the second then reads the first.
+ */
+export async function storeQuoteSubmission(
+  payload: Payload,
+  data: NewRequest,
+  key: string | null,
+): Promise<StoredSubmission> {
+  if (key) {
+    const earlier = await byKey(payload, key)
+    if (earlier) return { request: earlier, repeated: true }
+  }
+  try {
+    const request = await payload.create({
+      collection: quoteRequestsSlug,
+      data: { ...data, status: 'new', submissionKey: key },
+      overrideAccess: true,
+    })
+    return { request, repeated: false }
+  } catch (error) {
+    const earlier = key ? await byKey(payload, key) : undefined
+    if (earlier) return { request: earlier, repeated: true }
+    throw error
+  }
+}

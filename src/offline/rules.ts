@@ -1,0 +1,68 @@
+/**
+ * What the service worker keeps on the phone, and what it never touches. Shared by the worker
+ * (src/offline/worker.ts), the offline page and the tests.
+ */
+
+/** The worker's address: the site's root, so that its scope is the whole public site. */
+export const SERVICE_WORKER_PATH = '/sw.js'
+/** The page shown for an address never opened while the network is away. */
+export const OFFLINE_PATH = '/hors-ligne'
+
+/** The worker's message to a tab whose page it just found changed: render it again. */
+export const PAGE_UPDATED = 'page-mise-a-jour'
+
+/** At most this many pages are kept; the least recently opened goes first. */
+export const KEPT_PAGES_MAX = 30
+/** The pictures kept weigh at most this much; the least recently shown go first. */
+export const KEPT_PICTURES_MAX_BYTES = 15 * 1024 * 1024
+
+const PAGES_CACHE = 'pages-'
+
+/** The caches of one build: a new build's worker deletes every other. */
+export const cacheNames = (version: string) => ({
+  pages: `${PAGES_CACHE}${version}`,
+  pictures: `images-${version}`,
+  build: `code-${version}`,
+})
+
+/** Whether a cache holds kept pages (the offline page lists them). */
+export const isPagesCache = (name: string) => name.startsWith(PAGES_CACHE)
+
+/**
+ * The public pages a visitor may read again offline (an allowlist: the admin, the API, the
+ * customer's private quote page, the newsletter's links with their tokens and the maintenance
+ * page are never kept, nor any address not listed here).
+ */
+const KEPT_PAGES = [
+  /^\/$/,
+  /^\/(equipements|actualites|catalogue|services|departements)$/,
+  /^\/(equipements|actualites|departement)\/[^/]+$/,
+  /^\/(mentions-legales|politique-de-confidentialite|conditions-generales)$/,
+  /^\/catalogue\.pdf$/,
+  new RegExp(`^${OFFLINE_PATH}$`),
+]
+
+/** Next's build files: their names carry their content's hash, so a copy never goes stale. */
+const BUILD_FILES = /^\/_next\/static\//
+
+/** The media library's pictures, Next's resized ones and the site's own images. */
+const PICTURES = [/^\/api\/cms\/media\/file\/[^/]+$/, /^\/_next\/image$/, /^\/images\//]
+
+export type Kept = 'page' | 'build' | 'picture' | null
+
+/** How the worker treats a GET of `url` on the site's own origin: null leaves it to the network. */
+export function keptAs(url: URL): Kept {
+  if (BUILD_FILES.test(url.pathname)) return 'build'
+  if (PICTURES.some((pattern) => pattern.test(url.pathname))) return 'picture'
+  // a client-side navigation's React data (?_rsc=) is not a page
+  if (url.searchParams.has('_rsc')) return null
+  if (KEPT_PAGES.some((pattern) => pattern.test(url.pathname))) return 'page'
+  return null
+}
+
+/** An answer that may be kept: complete, from this site, and not marked private by the server. */
+export function keepable(response: Response): boolean {
+  if (response.status !== 200 || response.type !== 'basic') return false
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  return !/\b(no-store|private)\b/i.test(cacheControl) && !response.headers.has('set-cookie')
+}

@@ -1,0 +1,242 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { findDocs, withGlobal } from './support'
+
+// this suite alone runs the site's service worker (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 800 } })
+
+/** Opens `path` and waits until the service worker controls the page. */
+async function openWithWorker(page: Page, path: string) {
+  await page.goto(path)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
+  })
+}
+
+/** Every address in the page's caches (the service worker's). */
+const keptAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const found: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) found.push(request.url)
+    return found
+  })
+
+/** Waits until the phone's outbox is empty and nobody is sending from it. */
+const outboxDone = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const held = (await navigator.locks.query()).held?.length ?? 0
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const opening = indexedDB.open('bk-envois')
+          opening.onsuccess = () => resolve(opening.result)
+          opening.onerror = () => reject(opening.error)
+        })
+        const waiting = await new Promise<number>((resolve) => {
+          const count = database.transaction('a-envoyer').objectStore('a-envoyer').count()
+          count.onsuccess = () => resolve(count.result)
+        })
+        database.close()
+        return held + waiting
+      }),
+    )
+    .toBe(0)
+
+const offline = (context: BrowserContext) => context.setOffline(true)
+const online = (context: BrowserContext) => context.setOffline(false)
+
+test('le site s’installe : manifeste en français, icônes dont une masquable, couleur du thème', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string
+    short_name: string
+    lang: string
+    start_url: string
+    display: string
+    theme_color: string
+    icons: { src: string; sizes: string; purpose: string }[]
+  }
+  expect(manifest).toMatchObject({
+    name: 'BK Multiservices',
+    short_name: 'BK Multi',
+    lang: 'fr',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1e3a8a',
+  })
+  expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  for (const icon of manifest.icons) {
+    const answer = await request.get(icon.src)
+    expect(answer.headers()['content-type']).toBe('image/png')
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1e3a8a')
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  )
+})
+
+test('hors ligne : les pages ouvertes se relisent, une page jamais ouverte montre la page « hors ligne »', async ({
+  page,
+  context,
+}) => {
+  await openWithWorker(page, '/')
+  await page.goto('/equipements')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/equipements/pelle-hydraulique-cat-320')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pelle hydraulique CAT 320')
+  const catalogue = await page.evaluate(async () => (await fetch('/catalogue.pdf')).status)
+  expect(catalogue).toBe(200)
+
+  await offline(context)
+  try {
+    await page.goto('/equipements/pelle-hydraulique-cat-320')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pelle hydraulique CAT 320')
+    // its pictures too
+    const picture = page.locator('main img').first()
+    await expect(picture).toBeVisible()
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.goto('/')
+    await expect(page.locator('#accueil, main').first()).toBeVisible()
+    const pdf = await page.evaluate(async () => {
+      const answer = await fetch('/catalogue.pdf')
+      return `${answer.status} ${answer.headers.get('content-type')}`
+    })
+    expect(pdf).toBe('200 application/pdf')
+
+    // never opened here: the offline page, with the company's phone and the pages kept
+    await page.goto('/actualites')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne')
+    await expect(page.getByRole('link', { name: '+227 20 72 35 00' }).first()).toHaveAttribute(
+      'href',
+      'tel:+22720723500',
+    )
+    const kept = page.getByRole('region', { name: 'Pages gardées sur ce téléphone' })
+    await expect(kept.getByRole('link', { name: 'Pelle hydraulique CAT 320' })).toBeVisible()
+    await expect(
+      kept.getByRole('link', { name: /Catalogue des équipements \(PDF\)/ }),
+    ).toBeVisible()
+    await kept.getByRole('link', { name: 'Pelle hydraulique CAT 320' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pelle hydraulique CAT 320')
+  } finally {
+    await online(context)
+  }
+})
+
+test('rien de l’administration, de l’API ni d’une réponse privée n’est gardé ; une nouvelle construction vide les anciens caches', async ({
+  page,
+}) => {
+  // a cache left by an older build, before this build's worker arrives
+  await page.goto('/robots.txt')
+  await page.evaluate(async () => {
+    await (await caches.open('pages-ancienne-construction')).put('/ancienne', new Response('x'))
+  })
+  await openWithWorker(page, '/')
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => caches.keys())).some((name) => name.includes('ancienne')),
+    )
+    .toBe(false)
+
+  await page.goto('/actualites?search=pelle')
+  await page.goto('/devis/DEV-000001?t=' + 'x'.repeat(32))
+  await page.goto('/newsletter/confirmation?jeton=abc')
+  await page.evaluate(() => fetch('/api/departments').then((answer) => answer.text()))
+  await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
+  await page.goto('/')
+  const kept = await keptAddresses(page)
+  expect(kept.length).toBeGreaterThan(0)
+  const path = (url: string) => new URL(url).pathname + new URL(url).search
+  for (const url of kept)
+    expect(path(url)).not.toMatch(
+      /^\/(admin|devis|newsletter|maintenance)|^\/api\/(?!cms\/media\/file\/)|\?search=|_rsc=/,
+    )
+})
+
+test('une demande écrite hors ligne part une seule fois au retour du réseau, et sa référence s’affiche', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openWithWorker(page, '/#contact')
+  const form = page.getByRole('form', { name: 'Demande de devis' })
+  const email = `hors-ligne-${Date.now()}@example.com`
+  await offline(context)
+  await form.getByLabel('Nom et prénom *').fill('Moussa Hors Ligne')
+  await form.getByLabel('Adresse email *').fill(email)
+  await form.getByLabel('Téléphone *').fill('+227 96 00 00 00')
+  await form
+    .getByLabel('Décrivez votre projet en détail *')
+    .fill('Un groupe électrogène pour un chantier à Tillabéri.')
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    'Pas de réseau pour l’instant : votre demande est gardée sur ce téléphone et partira d’elle-même dès le retour de la connexion. Sa référence s’affichera ici.',
+  )
+  await expect(form.getByLabel('Nom et prénom *')).toHaveValue('')
+  expect(await findDocs(request, 'quote-requests', 'email', email)).toHaveLength(0)
+
+  // the page and the worker's Background Sync both send it; the key keeps it single
+  await online(context)
+  await expect(form.getByRole('status')).toHaveText(
+    /^Votre demande a bien été envoyée\. Nous vous répondrons sous 24 heures\. Référence de votre demande : DEV-\d{6}\.$/,
+  )
+  await outboxDone(page)
+  const stored = await findDocs(request, 'quote-requests', 'email', email)
+  expect(stored).toHaveLength(1)
+  await expect(form.getByRole('status')).toContainText(
+    `DEV-${String(stored[0]!.id).padStart(6, '0')}`,
+  )
+})
+
+test('une inscription à la newsletter faite hors ligne part au retour du réseau', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openWithWorker(page, '/')
+  const email = `abonne-hors-ligne-${Date.now()}@example.com`
+  const box = page.locator('#newsletter')
+  await offline(context)
+  await box.getByRole('textbox').fill(email)
+  await box.getByRole('button').click()
+  await expect(box.getByRole('status')).toHaveText(
+    'Pas de réseau pour l’instant : votre inscription est gardée sur ce téléphone et partira dès le retour de la connexion.',
+  )
+  await online(context)
+  await expect(box.getByRole('status')).toContainText('lien que nous venons de vous envoyer')
+  await outboxDone(page)
+  expect(await findDocs(request, 'subscribers', 'email', email)).toHaveLength(1)
+})
+
+test('une page gardée se montre aussitôt puis se met à jour d’elle-même quand le contenu a changé', async ({
+  page,
+  request,
+}) => {
+  await openWithWorker(page, '/mentions-legales')
+  await page.goto('/conditions-generales')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const changed = '© Mise à jour vue par le téléphone'
+  await withGlobal(request, 'section-footer', { copyrightText: changed }, async () => {
+    const shown = await page.goto('/conditions-generales')
+    // the kept copy at once, then the new one once the worker has fetched it
+    expect(shown!.fromServiceWorker()).toBe(true)
+    expect(await shown!.text()).not.toContain(changed)
+    await expect(page.locator('footer')).toContainText(changed)
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { smallerPictureName } from '@/lib/pictures'
+import { keepable, keptAs } from '@/offline/rules'
+
+const at = (path: string) => keptAs(new URL(path, 'https://bk.example'))
+
+describe('what the service worker keeps on the phone', () => {
+  it('keeps the public pages, the build files and the pictures', () => {
+    for (const page of [
+      '/',
+      '/equipements',
+      '/equipements/pelle-hydraulique-cat-320',
+      '/actualites',
+      '/actualites/12',
+      '/actualites?search=pelle',
+      '/departement/btp',
+      '/catalogue',
+      '/catalogue.pdf',
+      '/services',
+      '/mentions-legales',
+      '/hors-ligne',
+    ])
+      expect(at(page), page).toBe('page')
+    expect(at('/_next/static/chunks/app-abc123.js')).toBe('build')
+    expect(at('/_next/static/css/abc.css')).toBe('build')
+    expect(at('/api/cms/media/file/pelle-800x600.webp')).toBe('picture')
+    expect(at('/_next/image?url=%2Fimages%2Fa.jpg&w=640&q=75')).toBe('picture')
+    expect(at('/images/equipement-par-defaut.jpg')).toBe('picture')
+  })
+
+  it('never keeps the admin, the API, the customer’s quote page, token links or React data', () => {
+    for (const path of [
+      '/admin',
+      '/admin/collections/quote-requests/1',
+      '/api/cms/users/me',
+      '/api/cms/media/file/a/b.webp',
+      '/api/cms/documents/file/contrat.pdf',
+      '/api/admin/dashboard',
+      '/api/auth/me',
+      '/api/quote-requests',
+      '/api/site/events',
+      '/devis/DEV-000012?t=abcdefabcdefabcdefabcdefabcdefab',
+      '/newsletter/confirmation?jeton=abc',
+      '/newsletter/desinscription?jeton=abc',
+      '/maintenance',
+      '/equipements?_rsc=1x2y3',
+      '/sw.js',
+      '/robots.txt',
+    ])
+      expect(at(path), path).toBeNull()
+  })
+
+  it('keeps only a complete answer that the server did not mark private', () => {
+    const answer = (status: number, headers: Record<string, string> = {}) => {
+      const response = new Response(status === 200 ? 'x' : null, { status, headers })
+      Object.defineProperty(response, 'type', { value: 'basic' })
+      return response
+    }
+    expect(keepable(answer(200, { 'cache-control': 's-maxage=31536000' }))).toBe(true)
+    expect(keepable(answer(200, { 'cache-control': 'public, no-cache' }))).toBe(true)
+    expect(keepable(answer(200, { 'cache-control': 'private, no-cache, no-store' }))).toBe(false)
+    expect(keepable(answer(200, { 'cache-control': 'no-store' }))).toBe(false)
+    expect(keepable(answer(200, { 'Cache-Control': 'Private' }))).toBe(false)
+    expect(keepable(answer(404))).toBe(false)
+    expect(keepable(answer(503))).toBe(false)
+    // an answer from elsewhere, or a redirect the browser follows itself
+    const opaque = new Response('x', { status: 200 })
+    Object.defineProperty(opaque, 'type', { value: 'opaque' })
+    expect(keepable(opaque)).toBe(false)
+  })
+})
+
+describe('a picture one size down for a visitor saving data', () => {
+  it('takes a hero to a card and a card to a thumbnail, and leaves the rest', () => {
+    expect(smallerPictureName('pelle-1920x1280.webp')).toBe('pelle-800x600.webp')
+    expect(smallerPictureName('pelle-800x600.webp')).toBe('pelle-400x300.webp')
+    expect(smallerPictureName('pelle-400x300.webp')).toBeNull()
+    expect(smallerPictureName('pelle.jpg')).toBeNull()
+    expect(smallerPictureName('pelle-800x600.png')).toBeNull()
+  })
+})

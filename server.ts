@@ -8,6 +8,7 @@ import { canonicalPath, canonicalUrl } from './src/edge/canonicalPath'
 import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
 import { compressed } from './src/edge/compression'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
+import { inlinedStylesheets } from './src/edge/inlineStyles'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
 import { mediaFilesFromDisk } from './src/edge/mediaFiles'
@@ -34,9 +35,10 @@ import {
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
  * sends Next's scripts and stylesheets as the build compressed them, the service worker and the
- * media library's pictures from disk, holds the open pages' event stream, compresses what Next sends (brotli or gzip), sends only the rate-limited
- * paths through Express, logs, picks up other instances' content changes, and stops gracefully.
- * It imports nothing from the Payload config (docs/architecture.md).
+ * media library's pictures from disk, holds the open pages' event stream, writes the
+ * stylesheets into the pages' head, compresses what Next sends (brotli or gzip), sends only the
+ * rate-limited paths through Express, logs, picks up other instances' content changes, and stops
+ * gracefully. It imports nothing from the Payload config (docs/architecture.md).
  */
 const dev = process.env.NODE_ENV !== 'production'
 const port = serverPort()
@@ -70,6 +72,8 @@ async function main() {
   const mediaFiles = mediaFilesFromDisk(s3Settings() ? null : MEDIA_DIR)
   const serviceWorker = serviceWorkerFile(join(process.cwd(), '.next', 'sw.js'))
   const events = siteEvents(maintenance)
+  // in development .next/static holds another build's files
+  const styles = inlinedStylesheets(dev ? '' : join(process.cwd(), '.next', 'static', 'css'))
   let stopping = false
 
   const server = createServer((req, res) => {
@@ -91,8 +95,9 @@ async function main() {
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     const toNext = () =>
       compressed(req, res, () => {
-        if (isRateLimitedPath(req.url)) limited(req, res)
-        else void handle(req, res)
+        if (isRateLimitedPath(req.url)) return limited(req, res)
+        styles.wrap(req, res, path)
+        void handle(req, res)
       })
     if (gate) markUnavailable(res)
     if (gate || dev) return toNext()

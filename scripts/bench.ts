@@ -4,8 +4,8 @@
  * a backlog of 1,000 queued mails (scripts/bench/mailBacklog.ts), the statistics over a year of
  * page views (scripts/bench/analytics.ts); prints the tables and writes them into
  * docs/performance.md. Loopback only; ~13 minutes.
- * `npm run bench -- site`, `npm run bench -- mail` or `npm run bench -- analytics` measures that
- * part only.
+ * `npm run bench -- site`, `npm run bench -- network` (slow 3G and 2G, offline, an idle tab),
+ * `npm run bench -- mail` or `npm run bench -- analytics` measures that part only.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,11 +15,12 @@ import { benchAnalytics } from './bench/analytics'
 import { startBareNode, startNginx } from './bench/ceilings'
 import { lighthouse, pageJavaScriptKb } from './bench/lighthouse'
 import { benchMailBacklog } from './bench/mailBacklog'
-import { LIGHTHOUSE_PAGES, LOAD_PAGES } from './bench/pages'
+import { LIGHTHOUSE_PAGES, LOAD_PAGES, SLOW_NETWORK_PAGES } from './bench/pages'
 import { BROWSER_HEADERS, warmThenMeasure, type LoadResult } from './bench/load'
 import { poll } from './bench/pollers'
 import { table, writeReport, type Row } from './bench/report'
 import { saveToVisible } from './bench/saveDelay'
+import { benchSlowNetworks } from './bench/slowNetworks'
 import { buildIfNeeded } from './lib/build'
 import { freshDatabase, startBuiltServer } from './lib/server'
 
@@ -153,6 +154,22 @@ async function benchSite(): Promise<void> {
   }
 }
 
+/** The site on slow 3G and 2G, visited again and offline, and an idle tab (#43). */
+async function benchNetworks(): Promise<Row[]> {
+  await freshDatabase(DATA_DIR)
+  const server = await startBuiltServer({
+    dataDir: DATA_DIR,
+    port: PORT,
+    quiet: true,
+    env: { LOG_REQUESTS: 'false' },
+  })
+  try {
+    return await benchSlowNetworks(server.url, SLOW_NETWORK_PAGES)
+  } finally {
+    await server.stop()
+  }
+}
+
 const report = () => (existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null)
 
 await buildIfNeeded()
@@ -161,6 +178,11 @@ if (!only || only === 'site') {
   await benchSite()
   console.log(`\n${table(rows)}\n`)
   writeReport(REPORT, rows, report())
+}
+if (!only || only === 'network') {
+  const networks = await benchNetworks()
+  console.log(`\n${table(networks)}\n`)
+  writeReport(REPORT, networks, report(), 'bench-network')
 }
 if (!only || only === 'mail') {
   const mail = await benchMailBacklog()

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { SERVICE_WORKER_PATH } from '@/offline/rules'
+import { SERVICE_WORKER_PATH } from '@/offline/signals'
 
 import { compressed } from './compression'
 

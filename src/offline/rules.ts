@@ -3,13 +3,8 @@
  * (src/offline/worker.ts), the offline page and the tests.
  */
 
-/** The worker's address: the site's root, so that its scope is the whole public site. */
-export const SERVICE_WORKER_PATH = '/sw.js'
 /** The page shown for an address never opened while the network is away. */
 export const OFFLINE_PATH = '/hors-ligne'
-
-/** The worker's message to a tab whose page it just found changed: render it again. */
-export const PAGE_UPDATED = 'page-mise-a-jour'
 
 /** At most this many pages are kept; the least recently opened goes first. */
 export const KEPT_PAGES_MAX = 30

@@ -1,4 +1,9 @@
-/** The names the pages and the worker share about the forms kept offline. */
+/** The names the pages and the worker share (no code: a page's first visit pays for none). */
+
+/** The worker's address: the site's root, so that its scope is the whole public site. */
+export const SERVICE_WORKER_PATH = '/sw.js'
+/** The worker's message to a tab whose page it just found changed: render it again. */
+export const PAGE_UPDATED = 'page-mise-a-jour'
 
 /**
  * Set in the page's localStorage while forms wait in the outbox (or their answers wait to be

@@ -16,9 +16,8 @@ import {
   KEPT_PAGES_MAX,
   KEPT_PICTURES_MAX_BYTES,
   OFFLINE_PATH,
-  PAGE_UPDATED,
 } from './rules'
-import { SEND_KEPT_TAG } from './signals'
+import { PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's id, written in by the build (scripts/lib/build.ts). */

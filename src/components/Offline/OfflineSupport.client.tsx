@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { KEPT_FORMS_FLAG } from '@/offline/signals'
-import { PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/rules'
+import { KEPT_FORMS_FLAG, PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/signals'
 
 /** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
 async function sendKeptForms() {

@@ -67,12 +67,32 @@ async function bundleEdge(): Promise<void> {
 const WORKER_BUNDLE = path.join('.next', 'sw.js')
 
 /**
+ * The page's code for sending a form kept offline (`import('@/offline/outbox')`), as Next's
+ * manifest of dynamic imports names its files: the worker keeps them at install, so a form sent
+ * without a network finds that code even if the page never loaded it.
+ */
+function offlineChunks(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join('.next', 'react-loadable-manifest.json'), 'utf8'),
+  ) as Record<string, { files: string[] }>
+  const files = Object.entries(manifest)
+    .filter(([importing]) => importing.endsWith('-> @/offline/outbox'))
+    .flatMap(([, { files }]) => files.map((file) => `/_next/${file}`))
+  if (files.length === 0) throw new Error('Le code des formulaires hors ligne est introuvable.')
+  return [...new Set(files)]
+}
+
+/**
  * Bundles src/offline/worker.ts for the browsers, the build's id written in: each build's
  * worker differs, so a browser installs the new one and drops the old build's caches.
  */
 async function bundleWorker(): Promise<void> {
   const version = readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim()
   await build({
+    define: {
+      BUILD_VERSION: JSON.stringify(version),
+      OFFLINE_CHUNKS: JSON.stringify(offlineChunks()),
+    },
     entryPoints: ['src/offline/worker.ts'],
     outfile: WORKER_BUNDLE,
     bundle: true,
@@ -80,7 +100,6 @@ async function bundleWorker(): Promise<void> {
     platform: 'browser',
     format: 'iife',
     target: 'es2022',
-    define: { BUILD_VERSION: JSON.stringify(version) },
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
   })

@@ -6,13 +6,13 @@ import { INSTALLED_SITE } from '@/lib/seo'
 
 /**
  * The web app manifest: « Ajouter à l’écran d’accueil » gives the company's icon and opens the
- * site full screen. Its name and description are the general settings'.
+ * site full screen: the company's name (the branding's), the general settings' description.
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const settings = await readGlobal('site-settings')
+  const [settings, topBar] = await Promise.all([readGlobal('site-settings'), readGlobal('top-bar')])
   return {
     id: '/',
-    name: settings.siteTitle || COMPANY_NAME,
+    name: topBar.branding?.companyName || COMPANY_NAME,
     short_name: INSTALLED_SITE.shortName,
     description: settings.siteDescription ?? undefined,
     lang: 'fr',

@@ -2,6 +2,11 @@
 
 /** The worker's address: the site's root, so that its scope is the whole public site. */
 export const SERVICE_WORKER_PATH = '/sw.js'
+/**
+ * A page's message to the worker that has just taken it over: keep this page and what it
+ * loaded (the first page of a visit arrives before the worker does).
+ */
+export const KEEP_LOADED = 'garder-la-page'
 /** The worker's message to a tab whose page it just found changed: render it again. */
 export const PAGE_UPDATED = 'page-mise-a-jour'
 

@@ -17,23 +17,31 @@ import {
   KEPT_PICTURES_MAX_BYTES,
   OFFLINE_PATH,
 } from './rules'
-import { PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
+import { KEEP_LOADED, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's id, written in by the build (scripts/lib/build.ts). */
 declare const BUILD_VERSION: string
+/** The page's files for sending the forms kept offline (scripts/lib/build.ts). */
+declare const OFFLINE_CHUNKS: string[]
 
 const caches_ = cacheNames(BUILD_VERSION)
-const BUILD_FILE = /\/_next\/static\/[^"'\s)\\]+/g
+/** Next's files named in a page (its folders may hold parentheses: `app/(frontend)/…`). */
+const BUILD_FILE = /\/_next\/static\/[^"'\s<>\\]+\.(?:js|css)/g
 
-/** The offline page and the build files it needs, kept when the worker is installed. */
+/**
+ * The offline page and the build files it needs, and the code that sends a form kept offline,
+ * kept when the worker is installed.
+ */
 async function keepOfflinePage(): Promise<void> {
   const response = await fetch(OFFLINE_PATH, { cache: 'no-store' })
   if (!keepable(response)) throw new Error(`${OFFLINE_PATH} : ${response.status}`)
   const html = await response.clone().text()
   await (await caches.open(caches_.pages)).put(OFFLINE_PATH, response)
-  const files = [...new Set(html.match(BUILD_FILE) ?? [])]
-  await (await caches.open(caches_.build)).addAll(files)
+  const files = [...new Set([...(html.match(BUILD_FILE) ?? []), ...OFFLINE_CHUNKS])]
+  const build = await caches.open(caches_.build)
+  // each on its own: a file that fails leaves the offline page unstyled, not the worker out
+  await Promise.all(files.map((file) => build.add(file).catch(() => undefined)))
 }
 
 self.addEventListener('install', (event) => {
@@ -66,12 +74,18 @@ async function trim(cacheName: string, tooMany: (count: number, bytes: number) =
 
 /** Stores a copy with its size (x-octets), moving the address to the newest end of the cache. */
 async function store(cacheName: string, request: Request, response: Response): Promise<void> {
-  const body = await response.clone().arrayBuffer()
+  const body = await response.arrayBuffer()
   const headers = new Headers(response.headers)
+  // the body is stored decoded
+  headers.delete('content-encoding')
+  headers.delete('content-length')
   headers.set('x-octets', String(body.byteLength))
   const cache = await caches.open(cacheName)
   await cache.delete(request, { ignoreVary: true })
   await cache.put(request, new Response(body, { status: 200, headers }))
+  if (cacheName === caches_.pages) await trim(cacheName, (count) => count > KEPT_PAGES_MAX)
+  if (cacheName === caches_.pictures)
+    await trim(cacheName, (_, bytes) => bytes > KEPT_PICTURES_MAX_BYTES)
 }
 
 async function fromBuild(request: Request): Promise<Response> {
@@ -89,37 +103,51 @@ async function announce(url: string) {
     if (client.url === url) client.postMessage({ type: PAGE_UPDATED, url })
 }
 
-/** From the network, kept for next time; `kept` (if any) is what the visitor saw meanwhile. */
-async function refresh(
-  request: Request,
-  cacheName: string,
-  kept: Response | undefined,
-): Promise<Response> {
-  const response = await fetch(request)
-  if (!keepable(response)) return response
+/** Keeps a fresh answer; tells the tab when it differs from the copy `shown` meanwhile. */
+async function keep(request: Request, cacheName: string, fresh: Response, shown?: Response) {
   const changed =
-    kept !== undefined &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    (await kept.clone().text()) !== (await response.clone().text())
-  await store(cacheName, request, response)
-  if (cacheName === caches_.pages) await trim(cacheName, (count) => count > KEPT_PAGES_MAX)
-  else await trim(cacheName, (_, bytes) => bytes > KEPT_PICTURES_MAX_BYTES)
+    shown !== undefined &&
+    (fresh.headers.get('content-type') ?? '').startsWith('text/html') &&
+    (await shown.text()) !== (await fresh.clone().text())
+  await store(cacheName, request, fresh)
   if (changed) await announce(request.url)
-  return response
 }
 
+/**
+ * The copy kept for this address at once, refreshed from the network behind it; without one, the
+ * network's answer as it streams in (kept once complete), or `offline()` when there is none.
+ */
 async function staleWhileRevalidate(
   event: FetchEvent,
   cacheName: string,
   offline: () => Promise<Response>,
 ): Promise<Response> {
-  const kept = await (await caches.open(cacheName)).match(event.request, { ignoreVary: true })
-  const fresh = refresh(event.request, cacheName, kept)
+  const { request } = event
+  const kept = await (await caches.open(cacheName)).match(request, { ignoreVary: true })
+  const shown = kept?.clone()
+  const fresh = fetch(request).then((response) => {
+    if (keepable(response))
+      event.waitUntil(keep(request, cacheName, response.clone(), shown).catch(() => undefined))
+    return response
+  })
   if (kept) {
     event.waitUntil(fresh.catch(() => undefined))
     return kept
   }
   return fresh.catch(offline)
+}
+
+/** Keeps what a page loaded before the worker controlled it, from the browser's own cache. */
+async function keepLoaded(urls: string[]) {
+  for (const address of urls) {
+    const url = new URL(address, self.location.origin)
+    const kept = url.origin === self.location.origin ? keptAs(url) : null
+    if (!kept) continue
+    const cacheName = { page: caches_.pages, picture: caches_.pictures, build: caches_.build }[kept]
+    if (await (await caches.open(cacheName)).match(url.href, { ignoreVary: true })) continue
+    const response = await fetch(url.href, { cache: 'force-cache' }).catch(() => null)
+    if (response && keepable(response)) await store(cacheName, new Request(url.href), response)
+  }
 }
 
 const networkError = () => Promise.resolve(Response.error())
@@ -151,6 +179,12 @@ self.addEventListener('fetch', (event) => {
   else if (request.mode === 'navigate' && !ADMIN_OR_API.test(url.pathname))
     // a public address never kept (the customer's page): the network, or the offline page
     event.respondWith(fetch(request).catch(offlinePage))
+})
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null
+  if (data?.type === KEEP_LOADED && Array.isArray(data.urls))
+    event.waitUntil(keepLoaded(data.urls.filter((url): url is string => typeof url === 'string')))
 })
 
 self.addEventListener('sync', (event) => {

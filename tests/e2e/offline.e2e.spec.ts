@@ -158,7 +158,7 @@ test('rien de l’administration, de l’API ni d’une réponse privée n’est
   await page.goto('/newsletter/confirmation?jeton=abc')
   await page.evaluate(() => fetch('/api/departments').then((answer) => answer.text()))
   await page.goto('/admin/login')
-  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
   await page.goto('/')
   const kept = await keptAddresses(page)
   expect(kept.length).toBeGreaterThan(0)
@@ -239,4 +239,38 @@ test('une page gardée se montre aussitôt puis se met à jour d’elle-même qu
     expect(await shown!.text()).not.toContain(changed)
     await expect(page.locator('footer')).toContainText(changed)
   })
+})
+
+test('un onglet ouvert ne dépense rien en attendant : un flux d’événements au lieu des interrogations, fermé quand l’onglet est caché', async ({
+  page,
+}) => {
+  // the page's own clock: two minutes and more pass in an instant
+  await page.clock.install()
+  const stream = page.waitForRequest('**/api/site/events')
+  await page.goto('/')
+  await stream
+  await page.waitForLoadState('networkidle')
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/|_rsc=/.test(request.url())) asked.push(request.url())
+  })
+  // the spec's poll every 3 s and render every 2 minutes would have asked 43 times
+  await page.clock.runFor(130_000)
+  expect(asked).toEqual([])
+
+  // a hidden tab lets go of the stream; shown again, it opens one
+  const closed = page.waitForEvent('requestfailed', (request) =>
+    request.url().endsWith('/api/site/events'),
+  )
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await closed
+  const reopened = page.waitForRequest('**/api/site/events')
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await reopened
 })

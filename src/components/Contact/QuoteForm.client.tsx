@@ -3,7 +3,12 @@
 import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { keepForm, newSubmissionKey, onKeptFormsSent } from '@/components/Offline/keptForms'
+import {
+  keepForm,
+  newSubmissionKey,
+  onKeptFormsSent,
+  readyForOffline,
+} from '@/components/Offline/keptForms'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
@@ -134,6 +139,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   return (
     <form
       onSubmit={submit}
+      onFocus={readyForOffline}
       aria-label="Demande de devis"
       className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:grid-cols-2 sm:p-8"
     >

@@ -2,7 +2,12 @@
 
 import { type FormEvent, useEffect, useState } from 'react'
 
-import { keepForm, newSubmissionKey, onKeptFormsSent } from '@/components/Offline/keptForms'
+import {
+  keepForm,
+  newSubmissionKey,
+  onKeptFormsSent,
+  readyForOffline,
+} from '@/components/Offline/keptForms'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import { type ApiBody, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
@@ -98,7 +103,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     )
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+    <form
+      onSubmit={submit}
+      onFocus={readyForOffline}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+    >
       <label className="sr-only" htmlFor={`newsletter-${source}`}>
         {placeholder}
       </label>

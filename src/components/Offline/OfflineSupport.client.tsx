@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { KEPT_FORMS_FLAG, PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/signals'
+import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/signals'
 
 /** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
 async function sendKeptForms() {
@@ -22,9 +22,20 @@ export function OfflineSupport() {
   const router = useRouter()
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    // the first page of a visit came before the worker: once it runs, it keeps what was loaded
+    const firstVisit = !navigator.serviceWorker.controller
     const register = () =>
       void navigator.serviceWorker
         .register(SERVICE_WORKER_PATH, { updateViaCache: 'none' })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          if (!firstVisit) return
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .concat(window.location.href)
+          registration.active?.postMessage({ type: KEEP_LOADED, urls: loaded })
+        })
         .catch(() => undefined)
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })

@@ -8,6 +8,14 @@ export function newSubmissionKey(): string {
   ).join('')
 }
 
+/**
+ * Loads the outbox's code while the network is there (a form got the focus): sending without a
+ * network then finds it ready, in the page and in the worker's copies.
+ */
+export function readyForOffline(): void {
+  void import('@/offline/outbox').catch(() => undefined)
+}
+
 /** Keeps a form on the phone until the network returns (the outbox's code loads only now). */
 export async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<void> {
   const { keepForLater } = await import('@/offline/outbox')

@@ -19,5 +19,9 @@ export async function GET(): Promise<Response> {
     },
     date: new Date(),
   })
-  return pdfResponse(bytes, CATALOGUE_FILE_NAME, { disposition: 'attachment' })
+  // public: a phone keeps the catalogue it opened (its worker asks again when online)
+  return pdfResponse(bytes, CATALOGUE_FILE_NAME, {
+    disposition: 'attachment',
+    headers: { 'cache-control': 'public, no-cache' },
+  })
 }

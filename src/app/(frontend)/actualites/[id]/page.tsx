@@ -29,6 +29,12 @@ async function articleOr404(params: Props['params']) {
   return toNewsView(article)
 }
 
+/**
+ * Rendered on a first visit, then kept until a save revalidates what it read: a public answer
+ * the edge's micro-cache and a phone's service worker may keep (a dynamic one is `no-store`).
+ */
+export const generateStaticParams = async () => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await articleOr404(params)
   return {

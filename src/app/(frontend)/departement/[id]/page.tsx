@@ -25,6 +25,12 @@ async function findDepartment(id: string) {
   return departments.find((department) => department.slug === slug) ?? null
 }
 
+/**
+ * Rendered on a first visit, then kept until a save revalidates what it read: a public answer
+ * the edge's micro-cache and a phone's service worker may keep (a dynamic one is `no-store`).
+ */
+export const generateStaticParams = async () => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const department = await findDepartment(id)

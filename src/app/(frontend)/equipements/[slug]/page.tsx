@@ -35,6 +35,12 @@ async function machineOr404(params: Props['params']) {
   return page.equipment
 }
 
+/**
+ * Rendered on a first visit, then kept until a save revalidates what it read: a public answer
+ * the edge's micro-cache and a phone's service worker may keep (a dynamic one is `no-store`).
+ */
+export const generateStaticParams = async () => []
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const equipment = await machineOr404(params)
   const prices = priceLines(equipment)

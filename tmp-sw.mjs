@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const context = await browser.newContext()
+context.on('serviceworker', (w) => console.log('SW created', w.url()))
+context.on('request', (r) => { if (r.serviceWorker()) console.log('sw-req', r.url()) })
+context.on('requestfinished', async (r) => { if (r.serviceWorker()) console.log('sw-done', r.url(), (await r.response())?.status()) })
+context.on('requestfailed', (r) => { if (r.serviceWorker()) console.log('sw-failed', r.url(), r.failure()?.errorText) })
+const page = await context.newPage()
+page.on('pageerror', (e) => console.log('pageerror', e.message))
+await page.goto('http://127.0.0.1:3100/hors-ligne')
+await page.waitForTimeout(4000)
+console.log(await page.evaluate(async () => JSON.stringify({ n: (await navigator.serviceWorker.getRegistrations()).length, keys: await caches.keys() })))
+await browser.close()

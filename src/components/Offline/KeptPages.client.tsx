@@ -11,6 +11,7 @@ const CATALOGUE_PDF = '/catalogue.pdf'
 /** A kept page's title, from its HTML (the site's name after « | » left out). */
 async function titleOf(path: string, response: Response): Promise<string> {
   if (path === CATALOGUE_PDF) return 'Catalogue des équipements (PDF)'
+  if (path === '/') return 'Accueil'
   const html = await response.text()
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? path
   const text = new DOMParser().parseFromString(raw, 'text/html').documentElement.textContent ?? raw

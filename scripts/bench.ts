@@ -22,7 +22,7 @@ import { table, writeReport, type Row } from './bench/report'
 import { saveToVisible } from './bench/saveDelay'
 import { benchSlowNetworks } from './bench/slowNetworks'
 import { buildIfNeeded } from './lib/build'
-import { freshDatabase, startBuiltServer } from './lib/server'
+import { freshQuietServer } from './lib/server'
 
 const PORT = 3300
 const NGINX_PORT = 3301
@@ -49,13 +49,7 @@ const say = (row: Row) => {
 
 /** The public site and its hot API reads against their ceilings; fills `rows`. */
 async function benchSite(): Promise<void> {
-  await freshDatabase(DATA_DIR)
-  const server = await startBuiltServer({
-    dataDir: DATA_DIR,
-    port: PORT,
-    quiet: true,
-    env: { LOG_REQUESTS: 'false' },
-  })
+  const server = await freshQuietServer(DATA_DIR, PORT)
   const work = mkdtempSync(path.join(tmpdir(), 'bench-'))
   try {
     say({
@@ -156,13 +150,7 @@ async function benchSite(): Promise<void> {
 
 /** The site on slow 3G and 2G, visited again and offline, and an idle tab (#43). */
 async function benchNetworks(): Promise<Row[]> {
-  await freshDatabase(DATA_DIR)
-  const server = await startBuiltServer({
-    dataDir: DATA_DIR,
-    port: PORT,
-    quiet: true,
-    env: { LOG_REQUESTS: 'false' },
-  })
+  const server = await freshQuietServer(DATA_DIR, PORT)
   try {
     return await benchSlowNetworks(server.url, SLOW_NETWORK_PAGES)
   } finally {

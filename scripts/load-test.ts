@@ -7,7 +7,7 @@
 import { poll } from './bench/pollers'
 import { buildIfNeeded } from './lib/build'
 import { adminToken, saveHeroSection } from './lib/adminApi'
-import { freshDatabase, startBuiltServer } from './lib/server'
+import { freshQuietServer } from './lib/server'
 
 const PORT = 3400
 const DATA_DIR = 'data/test/load'
@@ -18,14 +18,8 @@ const check = (ok: boolean, message: string) => {
 }
 
 await buildIfNeeded()
-await freshDatabase(DATA_DIR)
 // the suite logs in once; the per-IP limits are tested in Vitest
-const server = await startBuiltServer({
-  dataDir: DATA_DIR,
-  port: PORT,
-  quiet: true,
-  env: { LOG_REQUESTS: 'false' },
-})
+const server = await freshQuietServer(DATA_DIR, PORT)
 try {
   const token = await adminToken(server.url)
   const saveHero = (content: Record<string, string>) => saveHeroSection(server.url, token, content)

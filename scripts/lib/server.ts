@@ -92,3 +92,9 @@ export async function startBuiltServer(options: {
     },
   }
 }
+
+/** A built server on a fresh seeded database, quiet and without a request log (bench, load test). */
+export async function freshQuietServer(dataDir: string, port: number): Promise<RunningServer> {
+  await freshDatabase(dataDir)
+  return startBuiltServer({ dataDir, port, quiet: true, env: { LOG_REQUESTS: 'false' } })
+}

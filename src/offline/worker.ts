@@ -37,9 +37,10 @@ async function keepOfflinePage(): Promise<void> {
   const response = await fetch(OFFLINE_PATH, { cache: 'no-store' })
   if (!keepable(response)) throw new Error(`${OFFLINE_PATH} : ${response.status}`)
   const html = await response.clone().text()
-  await (await caches.open(caches_.pages)).put(OFFLINE_PATH, response)
-  const files = [...new Set([...(html.match(BUILD_FILE) ?? []), ...OFFLINE_CHUNKS])]
+  // beside the build's files, which are never trimmed: the pages kept come and go
   const build = await caches.open(caches_.build)
+  await build.put(OFFLINE_PATH, response)
+  const files = [...new Set([...(html.match(BUILD_FILE) ?? []), ...OFFLINE_CHUNKS])]
   // each on its own: a file that fails leaves the offline page unstyled, not the worker out
   await Promise.all(files.map((file) => build.add(file).catch(() => undefined)))
 }
@@ -88,12 +89,14 @@ async function store(cacheName: string, request: Request, response: Response): P
     await trim(cacheName, (_, bytes) => bytes > KEPT_PICTURES_MAX_BYTES)
 }
 
-async function fromBuild(request: Request): Promise<Response> {
+/** Next's hashed files: the copy kept, or the network's answer, kept once complete. */
+async function fromBuild(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(caches_.build)
-  const kept = await cache.match(request)
+  const kept = await cache.match(event.request)
   if (kept) return kept
-  const response = await fetch(request)
-  if (keepable(response)) await cache.put(request, response.clone())
+  const response = await fetch(event.request)
+  if (keepable(response))
+    event.waitUntil(cache.put(event.request, response.clone()).catch(() => undefined))
   return response
 }
 
@@ -155,7 +158,7 @@ const networkError = () => Promise.resolve(Response.error())
 const ADMIN_OR_API = /^\/(admin|api)(\/|$)/
 
 async function offlinePage(): Promise<Response> {
-  const page = await (await caches.open(caches_.pages)).match(OFFLINE_PATH)
+  const page = await (await caches.open(caches_.build)).match(OFFLINE_PATH)
   return (
     page ?? new Response('Hors ligne', { status: 503, headers: { 'content-type': 'text/plain' } })
   )
@@ -167,7 +170,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
   const kept = keptAs(url)
-  if (kept === 'build') event.respondWith(fromBuild(request))
+  if (kept === 'build') event.respondWith(fromBuild(event))
   else if (kept === 'picture')
     event.respondWith(staleWhileRevalidate(event, caches_.pictures, networkError))
   else if (kept === 'page' && !request.headers.has('range'))

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import send from 'send'
 
-import { smallerPictureName } from '@/lib/pictures'
+import { smallestPictureName } from '@/lib/pictures'
 
 /** The browser's data saver (Chromium's Lite mode, a phone's « économiseur de données »). */
 const savesData = (req: IncomingMessage) => String(req.headers['save-data']).toLowerCase() === 'on'
@@ -21,7 +21,7 @@ const MEDIA_FILE_PREFIX = '/api/cms/media/file/'
  * downloading again; `no-cache` because a replaced file may keep its name. A name with a folder
  * in it, a file not on disk, and every write go on to Payload, which answers them in French;
  * with S3 storage the folder is not used at all (`mediaDir` null). With `Save-Data: on` a
- * sized picture is sent one size down (src/lib/pictures.ts), so the page costs less.
+ * sized picture is sent at its smallest size (src/lib/pictures.ts), so the page costs less.
  */
 export function mediaFilesFromDisk(mediaDir: string | null) {
   return {
@@ -35,8 +35,8 @@ export function mediaFilesFromDisk(mediaDir: string | null) {
       if (!urlPath.startsWith(MEDIA_FILE_PREFIX)) return false
       const name = urlPath.slice(MEDIA_FILE_PREFIX.length)
       if (!name || /[/\\]|%2f|%5c|%00/i.test(name)) return false
-      // a visitor saving data gets the next size down of a sized picture, when it exists
-      const smaller = savesData(req) ? smallerPictureName(name) : null
+      // a visitor saving data gets the smallest size of a sized picture, when it exists
+      const smaller = savesData(req) ? smallestPictureName(name) : null
       const served = smaller && existsSync(path.join(mediaDir, smaller)) ? smaller : name
       send(req, served, {
         root: mediaDir,

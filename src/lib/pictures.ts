@@ -14,15 +14,13 @@ export const MEDIA_IMAGE_SIZES = {
 const SIZED_FILE = /^(.+)-(\d+)x(\d+)\.webp$/
 
 /**
- * The next size down of a sized picture's file name, for a visitor who asked to save data
- * (Save-Data: on): a hero picture as a card's 800 px, a card's as the 400 px thumbnail; null
- * for an original or the smallest size.
+ * The smallest size of a sized picture's file name, for a visitor who asked to save data
+ * (Save-Data: on): a hero's or a card's picture as the 400 px thumbnail; null for an original or
+ * the thumbnail itself.
  */
-export function smallerPictureName(name: string): string | null {
+export function smallestPictureName(name: string): string | null {
   const [, base, width] = SIZED_FILE.exec(name) ?? []
-  if (!base || !width) return null
-  const { thumbnail, card } = MEDIA_IMAGE_SIZES
-  const smaller =
-    Number(width) > card.width ? card : Number(width) > thumbnail.width ? thumbnail : null
-  return smaller && `${base}-${smaller.width}x${smaller.height}.webp`
+  const { thumbnail } = MEDIA_IMAGE_SIZES
+  if (!base || Number(width) <= thumbnail.width) return null
+  return `${base}-${thumbnail.width}x${thumbnail.height}.webp`
 }

@@ -78,9 +78,13 @@ test('le site s’installe : manifeste en français, icônes dont une masquable,
     '512x512 any',
     '512x512 maskable',
   ])
-  for (const icon of manifest.icons) {
-    const answer = await request.get(icon.src)
+  for (const src of [...manifest.icons.map((icon) => icon.src), '/icon.png']) {
+    const answer = await request.get(src)
     expect(answer.headers()['content-type']).toBe('image/png')
+    // kept by a returning visitor's browser, not asked for again at each page
+    expect(answer.headers()['cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    )
   }
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1e3a8a')
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(

@@ -75,7 +75,7 @@ describe('media pictures from disk', () => {
     expect(payloadAnswers).toBe(before)
   })
 
-  it('sends a visitor saving data (Save-Data: on) the next size down, when it exists', async () => {
+  it('sends a visitor saving data (Save-Data: on) the smallest size, when it exists', async () => {
     const saving = { 'save-data': 'on' }
     const card = await fetch(`${base}${FILE}pelle-800x600.webp`, { headers: saving })
     expect(card.status).toBe(200)

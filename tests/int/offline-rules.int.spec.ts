@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { smallerPictureName } from '@/lib/pictures'
+import { smallestPictureName } from '@/lib/pictures'
 import { keepable, keptAs } from '@/offline/rules'
 
 const at = (path: string) => keptAs(new URL(path, 'https://bk.example'))
@@ -71,12 +71,12 @@ describe('what the service worker keeps on the phone', () => {
   })
 })
 
-describe('a picture one size down for a visitor saving data', () => {
-  it('takes a hero to a card and a card to a thumbnail, and leaves the rest', () => {
-    expect(smallerPictureName('pelle-1920x1280.webp')).toBe('pelle-800x600.webp')
-    expect(smallerPictureName('pelle-800x600.webp')).toBe('pelle-400x300.webp')
-    expect(smallerPictureName('pelle-400x300.webp')).toBeNull()
-    expect(smallerPictureName('pelle.jpg')).toBeNull()
-    expect(smallerPictureName('pelle-800x600.png')).toBeNull()
+describe('the smallest picture for a visitor saving data', () => {
+  it('takes a hero’s or a card’s picture to the thumbnail, and leaves the rest', () => {
+    expect(smallestPictureName('pelle-1920x1280.webp')).toBe('pelle-400x300.webp')
+    expect(smallestPictureName('pelle-800x600.webp')).toBe('pelle-400x300.webp')
+    expect(smallestPictureName('pelle-400x300.webp')).toBeNull()
+    expect(smallestPictureName('pelle.jpg')).toBeNull()
+    expect(smallestPictureName('pelle-800x600.png')).toBeNull()
   })
 })

@@ -473,7 +473,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires) */
+    /** Demande de devis du formulaire de contact (nom, email, téléphone et message obligatoires). L’en-tête facultatif Idempotency-Key (16 à 100 lettres, chiffres ou tirets, un par envoi) fait qu’un envoi répété, par exemple gardé hors ligne puis renvoyé, n’est enregistré qu’une fois : la même référence revient. */
     post: operations['postQuoterequests']
     delete?: never
     options?: never
@@ -3644,6 +3644,15 @@ export interface operations {
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Cette clé d’envoi a déjà servi pour une autre demande. */
+      409: {
         headers: {
           [name: string]: unknown
         }
@@ -7844,6 +7853,7 @@ export interface operations {
               nextActionAt_tz?: string | null
               nextActionNote?: string | null
               accessToken?: string | null
+              submissionKey?: string | null
               createdAt: string
               updatedAt: string
             }

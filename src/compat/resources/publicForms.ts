@@ -42,10 +42,7 @@ export const publicFormRoutes = [
     created: true,
     body: quoteRequestSchema,
     data: z.object({ reference: z.string().describe('DEV-000123') }),
-    refuses: [
-      { status: 400, description: fr.forms.invalidSubmissionKey },
-      { status: 409, description: fr.forms.submissionKeyReused },
-    ],
+    refuses: [{ status: 409, description: fr.forms.submissionKeyReused }],
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
       const key = submissionKeyOf(received)

@@ -29,7 +29,8 @@ type Maintenance = { isActive(): boolean; refresh(): Promise<void> }
  */
 export function siteEvents(maintenance: Maintenance) {
   const streams = new Set<ServerResponse>()
-  let state: SiteState = { maintenance: maintenance.isActive(), content: stamp() }
+  // read from the maintenance state once a page connects (the app is not listening yet here)
+  let state: SiteState = { maintenance: false, content: stamp() }
   let settling: NodeJS.Timeout | null = null
 
   const message = () => `event: ${SITE_STATE_EVENT}\ndata: ${JSON.stringify(state)}\n\n`
@@ -65,6 +66,7 @@ export function siteEvents(maintenance: Maintenance) {
         res.end('Trop de pages ouvertes en ce moment : l’état du site est relu toutes les 3 s.')
         return true
       }
+      publish({ ...state, maintenance: maintenance.isActive() })
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',

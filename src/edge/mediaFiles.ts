@@ -36,8 +36,8 @@ export function mediaFilesFromDisk(mediaDir: string | null) {
       const name = urlPath.slice(MEDIA_FILE_PREFIX.length)
       if (!name || /[/\\]|%2f|%5c|%00/i.test(name)) return false
       // a visitor saving data gets the smallest size of a sized picture, when it exists
-      const smaller = savesData(req) ? smallestPictureName(name) : null
-      const served = smaller && existsSync(path.join(mediaDir, smaller)) ? smaller : name
+      const smallest = savesData(req) ? smallestPictureName(name) : null
+      const served = smallest && existsSync(path.join(mediaDir, smallest)) ? smallest : name
       send(req, served, {
         root: mediaDir,
         dotfiles: 'deny',

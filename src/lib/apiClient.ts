@@ -48,19 +48,23 @@ export function toLoginAfterExpiry(): void {
  * One call of the /api contract from the browser (public site and admin), with the session
  * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
  * Error carrying the server's message, empty when there is none (NetworkUnavailable when
- * offline or timed out; not JSON) so that each caller shows its own French text.
+ * offline or timed out; not JSON) so that each caller shows its own French text. Not stored by
+ * the browser unless `cache` says otherwise (`no-cache`: revalidated, a 304 when unchanged).
  */
 export async function apiCall<T = unknown>(
   method: Method,
   path: string,
   body?: object | FormData,
-  headers: Record<string, string> = {},
+  {
+    headers = {},
+    cache = 'no-store',
+  }: { headers?: Record<string, string>; cache?: RequestCache } = {},
 ): Promise<ApiAnswer<T>> {
   const json = body !== undefined && !(body instanceof FormData)
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'include',
-    cache: 'no-store',
+    cache,
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
     headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
     body: json ? JSON.stringify(body) : (body as FormData | undefined),

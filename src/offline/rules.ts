@@ -14,9 +14,9 @@ export const KEPT_PICTURES_MAX_BYTES = 15 * 1024 * 1024
 const PAGES_CACHE = 'pages-'
 
 /** The caches of one build: a new build's worker deletes every other. */
-export const cacheNames = (version: string) => ({
-  pages: `${PAGES_CACHE}${version}`,
-  pictures: `images-${version}`,
+export const cacheNames = (version: string): Record<Exclude<Kept, null>, string> => ({
+  page: `${PAGES_CACHE}${version}`,
+  picture: `images-${version}`,
   build: `code-${version}`,
 })
 

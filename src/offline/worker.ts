@@ -84,8 +84,8 @@ async function store(cacheName: string, request: Request, response: Response): P
   const cache = await caches.open(cacheName)
   await cache.delete(request, { ignoreVary: true })
   await cache.put(request, new Response(body, { status: 200, headers }))
-  if (cacheName === caches_.pages) await trim(cacheName, (count) => count > KEPT_PAGES_MAX)
-  if (cacheName === caches_.pictures)
+  if (cacheName === caches_.page) await trim(cacheName, (count) => count > KEPT_PAGES_MAX)
+  if (cacheName === caches_.picture)
     await trim(cacheName, (_, bytes) => bytes > KEPT_PICTURES_MAX_BYTES)
 }
 
@@ -146,7 +146,7 @@ async function keepLoaded(urls: string[]) {
     const url = new URL(address, self.location.origin)
     const kept = url.origin === self.location.origin ? keptAs(url) : null
     if (!kept) continue
-    const cacheName = { page: caches_.pages, picture: caches_.pictures, build: caches_.build }[kept]
+    const cacheName = caches_[kept]
     if (await (await caches.open(cacheName)).match(url.href, { ignoreVary: true })) continue
     const response = await fetch(url.href, { cache: 'force-cache' }).catch(() => null)
     if (response && keepable(response)) await store(cacheName, new Request(url.href), response)
@@ -172,10 +172,10 @@ self.addEventListener('fetch', (event) => {
   const kept = keptAs(url)
   if (kept === 'build') event.respondWith(fromBuild(event))
   else if (kept === 'picture')
-    event.respondWith(staleWhileRevalidate(event, caches_.pictures, networkError))
+    event.respondWith(staleWhileRevalidate(event, caches_.picture, networkError))
   else if (kept === 'page' && !request.headers.has('range'))
     event.respondWith(
-      staleWhileRevalidate(event, caches_.pages, () =>
+      staleWhileRevalidate(event, caches_.page, () =>
         request.mode === 'navigate' ? offlinePage() : networkError(),
       ),
     )

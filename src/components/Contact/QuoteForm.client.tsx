@@ -110,30 +110,23 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         'POST',
         '/quote-requests',
         body,
-        { [SUBMISSION_KEY_HEADER]: key },
+        { headers: { [SUBMISSION_KEY_HEADER]: key } },
       )
       submissionKey.current = ''
       setFields(EMPTY)
       setReference(sent?.reference ?? '')
       setState('sent')
     } catch (failure) {
-      if (failure instanceof NetworkUnavailable && (await kept(key, body))) return
+      const offline = failure instanceof NetworkUnavailable
+      if (offline && (await keepForm({ key, kind: 'quote', path: '/quote-requests', body }))) {
+        submissionKey.current = ''
+        setFields(EMPTY)
+        setState('kept')
+        return
+      }
       setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
     }
-  }
-
-  /** Keeps the request for when the network returns; false if the phone cannot keep it. */
-  async function kept(key: string, body: object): Promise<boolean> {
-    try {
-      await keepForm({ key, kind: 'quote', path: '/quote-requests', body })
-    } catch {
-      return false
-    }
-    submissionKey.current = ''
-    setFields(EMPTY)
-    setState('kept')
-    return true
   }
 
   return (

@@ -69,24 +69,23 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     try {
       succeeded((await apiCall('POST', '/newsletter/subscribe', body)).message ?? '')
     } catch (failure) {
-      if (failure instanceof NetworkUnavailable && (await kept(body))) return
+      const kept =
+        failure instanceof NetworkUnavailable &&
+        (await keepForm({
+          key: newSubmissionKey(),
+          kind: 'newsletter',
+          path: '/newsletter/subscribe',
+          body,
+        }))
+      if (kept) {
+        setEmail('')
+        setNext(KEPT)
+        setState('idle')
+        return
+      }
       setError((failure instanceof Error && failure.message) || FAILURE)
       setState('error')
     }
-  }
-
-  /** Keeps the sign-up for when the network returns; false if the phone cannot keep it. */
-  async function kept(body: object): Promise<boolean> {
-    try {
-      const key = newSubmissionKey()
-      await keepForm({ key, kind: 'newsletter', path: '/newsletter/subscribe', body })
-    } catch {
-      return false
-    }
-    setEmail('')
-    setNext(KEPT)
-    setState('idle')
-    return true
   }
 
   const nextStep = next && (

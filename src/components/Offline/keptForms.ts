@@ -16,11 +16,19 @@ export function readyForOffline(): void {
   void import('@/offline/outbox').catch(() => undefined)
 }
 
-/** Keeps a form on the phone until the network returns (the outbox's code loads only now). */
-export async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<void> {
-  const { keepForLater } = await import('@/offline/outbox')
-  await keepForLater(form)
-  localStorage.setItem(KEPT_FORMS_FLAG, '1')
+/**
+ * Keeps a form on the phone until the network returns (the outbox's code loads only now); false
+ * when the phone cannot keep it (no IndexedDB, private browsing, the code out of reach).
+ */
+export async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<boolean> {
+  try {
+    const { keepForLater } = await import('@/offline/outbox')
+    await keepForLater(form)
+    localStorage.setItem(KEPT_FORMS_FLAG, '1')
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ApiData } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/lib/apiClient'
 import { MAINTENANCE_POLL_MS, SITE_EVENTS_PATH, SITE_STATE_EVENT } from '@/lib/constants'
 
 /** What the page learns: maintenance on or off; the content's stamp when the stream gives it. */
@@ -25,11 +25,13 @@ const setStreaming = (value: boolean) => {
 /** One read of GET /api/maintenance/status, revalidated (a 304 when nothing changed). */
 export async function readMaintenance(): Promise<boolean | null> {
   try {
-    const answer = await fetch('/api/maintenance/status', { cache: 'no-cache' })
-    const body = (await answer.json()) as {
-      data?: ApiData<'/api/maintenance/status', 'get'>
-    }
-    return typeof body.data?.isActive === 'boolean' ? body.data.isActive : null
+    const { data } = await apiCall<ApiData<'/api/maintenance/status', 'get'>>(
+      'GET',
+      '/maintenance/status',
+      undefined,
+      { cache: 'no-cache' },
+    )
+    return typeof data?.isActive === 'boolean' ? data.isActive : null
   } catch {
     // network trouble: the page stays as it is (spec: not in maintenance)
     return null

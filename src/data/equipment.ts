@@ -24,7 +24,7 @@ export const listActiveEquipment = unstable_cache(
       overrideAccess: false,
       where: { isActive: { equals: true } },
     })
-    return docs.map(toSiteEquipment)
+    return docs.map((doc) => toSiteEquipment(doc))
   },
   ['equipment', 'active', 'v2'],
   { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { isForRent, isForSale } from '@/lib/offers'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_SPEC_KEYS, EQUIPMENT_STATUSES } from '@/lib/labels'
-import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
+import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { Equipment } from '@/payload-types'
 
@@ -50,7 +50,8 @@ export type SiteEquipment = z.infer<typeof siteEquipmentSchema> & {
   card?: Picture | null
 }
 
-export function toSiteEquipment(doc: Equipment): SiteEquipment {
+/** `urlOf` gives its pictures' addresses: the site's (versioned) unless /api asks for the stored ones. */
+export function toSiteEquipment(doc: Equipment, urlOf: MediaUrlOf = mediaUrl): SiteEquipment {
   const specifications: SiteEquipment['specifications'] = {}
   for (const key of EQUIPMENT_SPEC_KEYS) {
     const value = doc.specifications?.[key]
@@ -73,11 +74,9 @@ export function toSiteEquipment(doc: Equipment): SiteEquipment {
     isActive: doc.isActive ?? true,
     order: doc.order ?? 0,
     images: {
-      main: mediaUrl(doc.images?.main),
-      gallery: (doc.images?.gallery ?? [])
-        .map(mediaUrl)
-        .filter((url): url is string => Boolean(url)),
-      thumbnail: mediaUrl(doc.images?.thumbnail),
+      main: urlOf(doc.images?.main),
+      gallery: (doc.images?.gallery ?? []).map(urlOf).filter((url): url is string => Boolean(url)),
+      thumbnail: urlOf(doc.images?.thumbnail),
     },
     specifications,
     tags: doc.tags ?? [],

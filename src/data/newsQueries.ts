@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
+import { mediaUrl, type MediaUrlOf } from '@/lib/media'
 import { apiPagingSchema, categoryParam, pagination, pagingSchema } from '@/lib/paging'
 import { newsSlug } from '@/lib/slugs'
 
@@ -49,7 +50,11 @@ export function newsWhere(query: NewsListQuery, extra: Where[] = []): Where {
 }
 
 /** One page of published news (anonymous access), newest first: the site's list and the API's. */
-export async function findNewsPage(payload: Payload, query: NewsListQuery) {
+export async function findNewsPage(
+  payload: Payload,
+  query: NewsListQuery,
+  urlOf: MediaUrlOf = mediaUrl,
+) {
   const result = await payload.find({
     collection: newsSlug,
     overrideAccess: false,
@@ -59,7 +64,7 @@ export async function findNewsPage(payload: Payload, query: NewsListQuery) {
     limit: query.limit,
     depth: 1,
   })
-  return { items: result.docs.map(toSiteNews), pagination: pagination(result) }
+  return { items: result.docs.map((doc) => toSiteNews(doc, urlOf)), pagination: pagination(result) }
 }
 
 export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
@@ -68,6 +73,7 @@ export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 export async function findPublishedArticle(
   payload: Payload,
   id: number | string,
+  urlOf: MediaUrlOf = mediaUrl,
 ): Promise<SiteNews | null> {
   const { docs } = await payload.find({
     collection: newsSlug,
@@ -76,5 +82,5 @@ export async function findPublishedArticle(
     limit: 1,
     depth: 1,
   })
-  return docs[0] ? toSiteNews(docs[0]) : null
+  return docs[0] ? toSiteNews(docs[0], urlOf) : null
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { NEWS_CATEGORIES } from '@/lib/labels'
 
-import { mediaPicture, mediaUrl, type Picture } from '@/lib/media'
+import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import type { News } from '@/payload-types'
 
@@ -36,7 +36,8 @@ export type SiteNews = z.infer<typeof siteNewsSchema> & {
   card: Picture | null
 }
 
-export function toSiteNews(doc: News): SiteNews {
+/** `urlOf` gives its pictures' addresses: the site's (versioned) unless /api asks for the stored ones. */
+export function toSiteNews(doc: News, urlOf: MediaUrlOf = mediaUrl): SiteNews {
   return {
     id: String(doc.id),
     title: doc.title,
@@ -45,12 +46,10 @@ export function toSiteNews(doc: News): SiteNews {
     author: doc.author ?? '',
     category: doc.category,
     images: {
-      main: mediaUrl(doc.images?.main),
-      thumbnail: mediaUrl(doc.images?.thumbnail),
-      banner: mediaUrl(doc.images?.banner),
-      gallery: (doc.images?.gallery ?? [])
-        .map(mediaUrl)
-        .filter((url): url is string => Boolean(url)),
+      main: urlOf(doc.images?.main),
+      thumbnail: urlOf(doc.images?.thumbnail),
+      banner: urlOf(doc.images?.banner),
+      gallery: (doc.images?.gallery ?? []).map(urlOf).filter((url): url is string => Boolean(url)),
     },
     tags: doc.tags ?? [],
     isPublished: doc.isPublished ?? true,

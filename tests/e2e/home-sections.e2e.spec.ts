@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { PLACEHOLDER_PHONE } from '../../src/lib/company'
-import { adminHeaders, findDocs, withGlobal } from './support'
+import { adminHeaders, findDocs, versionOf, withGlobal } from './support'
 
 const inViewport = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -444,11 +444,11 @@ test('un équipement en vedette montre sa miniature sur sa carte et sa galerie d
     async () => {
       await page.goto('/')
       const card = page.locator('#location article').filter({ hasText: String(first!.name) })
-      await expect(card.locator('img').first()).toHaveAttribute('src', media[0]!.url)
+      await expect(card.locator('img').first()).toHaveAttribute('src', versionOf(media[0]!.url))
       await card.getByRole('button', { name: /^Voir les détails/ }).click()
       const gallery = page.getByRole('dialog').getByRole('list', { name: 'Galerie' })
       await expect(gallery.locator('img')).toHaveCount(2)
-      await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', media[2]!.url)
+      await expect(gallery.locator('img').nth(1)).toHaveAttribute('src', versionOf(media[2]!.url))
     },
   )
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminHeaders, withGlobal } from './support'
+import { adminHeaders, versionOf, withGlobal } from './support'
 
 test('la page d’accueil est servie en français avec le contenu de démonstration', async ({
   page,
@@ -95,7 +95,7 @@ test('le pied de page montre son logo envoyé à la place des initiales', async 
   await withGlobal(request, 'section-footer', { companyLogoImage: logo.id }, async () => {
     await expect(async () => {
       await page.goto('/')
-      await expect(footer.locator('img').first()).toHaveAttribute('src', logo.url)
+      await expect(footer.locator('img').first()).toHaveAttribute('src', versionOf(logo.url))
     }).toPass({ timeout: 10_000 })
   })
 })

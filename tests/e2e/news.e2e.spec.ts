@@ -303,19 +303,31 @@ test('une image d’actualité introuvable laisse place à l’image par défaut
 })
 
 test('les cartes offrent leur image en webp aux tailles de Payload (400 et 800 px)', async ({
+  browser,
   page,
 }) => {
   await page.goto('/actualites')
   const picture = page.getByRole('main').locator('article img').first()
   await expect(picture).toHaveAttribute(
     'srcset',
-    /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/,
+    /^\S+-400x300\.webp\?v=[0-9a-z]+ 400w, \S+-800x600\.webp\?v=[0-9a-z]+ 800w$/,
   )
-  await expect(picture).toHaveAttribute('src', /-800x600\.webp$/)
-  // a phone screen takes the smaller one
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.reload()
+  await expect(picture).toHaveAttribute('src', /-800x600\.webp\?v=[0-9a-z]+$/)
+  // its address changes with its file: the browser keeps it for a year
+  const sent = await page.request.get((await picture.getAttribute('src'))!)
+  expect(sent.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // a phone's screen takes the smaller one (a phone that never got the larger one: a browser
+  // may show a larger picture it already keeps)
+  const phone = await browser.newPage({ viewport: { width: 375, height: 800 } })
+  await phone.goto('/actualites')
   await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc))
-    .toMatch(/-400x300\.webp$/)
+    .poll(() =>
+      phone
+        .getByRole('main')
+        .locator('article img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.currentSrc),
+    )
+    .toMatch(/-400x300\.webp\?v=[0-9a-z]+$/)
+  await phone.close()
 })

@@ -150,3 +150,7 @@ export async function save(page: Page) {
     await expect(page.getByText(SAVED).first()).toBeVisible({ timeout: 4_000 })
   }).toPass({ timeout: 30_000 })
 }
+
+/** A picture's address as the site's pages give it: the stored one and its version (`?v=`). */
+export const versionOf = (storedUrl: string) =>
+  new RegExp(`^${storedUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?v=[0-9a-z]+$`)

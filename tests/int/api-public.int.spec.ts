@@ -84,6 +84,31 @@ describe('/api conventions', () => {
   })
 })
 
+describe('pictures', () => {
+  it('answers the addresses Payload stores (what a client sends back), never the pages’ versioned ones', async () => {
+    const stored = new Set(
+      (await payload.find({ collection: 'media', limit: 0, pagination: false })).docs.map(
+        (media) => media.url,
+      ),
+    )
+    const addresses = (docs: Doc[] = []) =>
+      docs.flatMap((doc) => Object.values(doc.images as object).flat()).filter(Boolean)
+    const departments = await api<Doc[]>('GET', '/departments/all')
+    const equipment = await api<Doc[]>('GET', '/equipment?limit=100')
+    const news = await api<Doc[]>('GET', '/news?limit=100')
+    const article = await api<Doc>('GET', `/news/${news.body.data?.[0]?._id}`)
+    for (const [resource, urls] of [
+      ['departments', addresses(departments.body.data)],
+      ['equipment', addresses(equipment.body.data)],
+      ['news', addresses(news.body.data)],
+      ['one article', addresses([article.body.data!])],
+    ] as const) {
+      expect(urls.length, resource).toBeGreaterThan(0)
+      for (const url of urls) expect(stored.has(url), `${resource}: ${url}`).toBe(true)
+    }
+  })
+})
+
 describe('departments', () => {
   it('lists the active departments with _id and the spec fields', async () => {
     const { status, body } = await api<Doc[]>('GET', '/departments')

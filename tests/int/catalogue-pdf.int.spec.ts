@@ -39,7 +39,7 @@ beforeAll(async () => {
     overrideAccess: false,
     where: { isActive: { equals: true } },
   })
-  equipment = docs.map(toSiteEquipment)
+  equipment = docs.map((doc) => toSiteEquipment(doc))
 })
 
 describe('catalogue PDF', () => {

@@ -75,6 +75,17 @@ describe('media pictures from disk', () => {
     expect(payloadAnswers).toBe(before)
   })
 
+  it('keeps a versioned address (the site’s pages) for a year, the stored one asked again', async () => {
+    const versioned = await fetch(`${base}${FILE}pelle-800x600.webp?v=mhx3k2a1`)
+    expect(versioned.status).toBe(200)
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await versioned.arrayBuffer()).equals(PICTURE)).toBe(true)
+    for (const query of ['', '?v=', '?v=../x', '?version=1', '?w=1&vv=2']) {
+      const stored = await fetch(`${base}${FILE}pelle-800x600.webp${query}`)
+      expect(stored.headers.get('cache-control'), query).toBe('public, no-cache')
+    }
+  })
+
   it('sends a visitor saving data (Save-Data: on) the smallest size, when it exists', async () => {
     const saving = { 'save-data': 'on' }
     const card = await fetch(`${base}${FILE}pelle-800x600.webp`, { headers: saving })

@@ -5,7 +5,7 @@ import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import type { Department } from '@/payload-types'
 
-import { mediaUrl } from '@/lib/media'
+import { storedMediaUrl } from '@/lib/media'
 
 const url = z.string().nullable()
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable()
@@ -44,9 +44,9 @@ export function toLegacyDepartment(doc: Department): LegacyDepartment {
     color: doc.color ?? DEFAULT_DEPARTMENT_COLOR,
     features: doc.features ?? [],
     images: {
-      main: mediaUrl(doc.images?.main),
-      banner: mediaUrl(doc.images?.banner),
-      thumbnail: mediaUrl(doc.images?.thumbnail),
+      main: storedMediaUrl(doc.images?.main),
+      banner: storedMediaUrl(doc.images?.banner),
+      thumbnail: storedMediaUrl(doc.images?.thumbnail),
     },
     isActive: doc.isActive ?? true,
     homepageSettings: {

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 
 import { type SiteEquipment, siteEquipmentSchema, toSiteEquipment } from '@/data/equipmentShape'
+import { storedMediaUrl } from '@/lib/media'
 import type { Equipment } from '@/payload-types'
 
-/** A machine as /api answers it: the site's, `id` as `_id`, no card picture. */
+/** A machine as /api answers it: the site's, `id` as `_id`, no card picture, its pictures' stored addresses. */
 export const legacyEquipmentSchema = siteEquipmentSchema
   .omit({ id: true })
   .extend({ _id: siteEquipmentSchema.shape.id })
@@ -16,4 +17,5 @@ function legacyEquipment({
   return { _id: id, ...equipment }
 }
 
-export const toLegacyEquipment = (doc: Equipment) => legacyEquipment(toSiteEquipment(doc))
+export const toLegacyEquipment = (doc: Equipment) =>
+  legacyEquipment(toSiteEquipment(doc, storedMediaUrl))

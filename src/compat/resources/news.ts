@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { findNewsPage, findPublishedArticle, newsApiQuery } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
+import { storedMediaUrl } from '@/lib/media'
 
 import { ApiError, ok } from '../envelope'
 import { parseId } from '../ids'
@@ -22,7 +23,7 @@ export const newsRoutes = [
     data: z.array(legacyNewsSchema),
     paginated: true,
     handle: async ({ payload, query }) => {
-      const page = await findNewsPage(payload, query)
+      const page = await findNewsPage(payload, query, storedMediaUrl)
       return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })
     },
   }),
@@ -37,6 +38,7 @@ export const newsRoutes = [
       const article = await findPublishedArticle(
         payload,
         parseId(payload, params.id, NEWS_NOT_FOUND),
+        storedMediaUrl,
       )
       if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
       return ok(legacyNews(article))

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
 
 import { type SiteNews, siteNewsSchema, toSiteNews } from '@/data/newsShape'
+import { storedMediaUrl } from '@/lib/media'
 import type { News } from '@/payload-types'
 
-/** An article as /api answers it: the site's, `id` as `_id`, no card picture. */
+/** An article as /api answers it: the site's, `id` as `_id`, no card picture, its pictures' stored addresses. */
 export const legacyNewsSchema = siteNewsSchema
   .omit({ id: true })
   .extend({ _id: siteNewsSchema.shape.id })
@@ -16,4 +17,4 @@ export function legacyNews({
   return { _id: id, ...news }
 }
 
-export const toLegacyNews = (doc: News) => legacyNews(toSiteNews(doc))
+export const toLegacyNews = (doc: News) => legacyNews(toSiteNews(doc, storedMediaUrl))

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { isAdminUser } from '@/access/roles'
 import { DatabaseUnreachableError, payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
+import { bodyTag, namesTag } from '@/lib/bodyTag'
 import type { User } from '@/payload-types'
 
 import { fail } from './envelope'
@@ -64,11 +63,10 @@ const SHARED_READ = 'public, max-age=0, must-revalidate'
 async function revalidated(request: Request, response: Response): Promise<Response> {
   const body = Buffer.from(await response.arrayBuffer())
   // weak: the edge may send the body compressed, the same content in other bytes
-  const tag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const tag = bodyTag(body)
   const headers = new Headers(response.headers)
   headers.set('etag', `W/${tag}`)
-  const known = request.headers.get('if-none-match')?.split(/\s*,\s*/)
-  if (known?.some((candidate) => candidate.replace(/^W\//, '') === tag))
+  if (namesTag(request.headers.get('if-none-match'), tag))
     return new Response(null, { status: 304, headers })
   return new Response(body, { status: response.status, headers })
 }

@@ -12,6 +12,8 @@ import { sendMail } from '@/services/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
 import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
 
+import { firstWhere } from './firstWhere'
+
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
 
 export type ExportedSubscriber = Pick<Subscriber, 'email' | 'source' | 'createdAt'>
@@ -50,16 +52,8 @@ export async function* confirmedSubscribers(
   }
 }
 
-const byAddress = async (payload: Payload, email: string) =>
-  (
-    await payload.find({
-      collection: subscribersSlug,
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+const byAddress = (payload: Payload, email: string) =>
+  firstWhere(payload, subscribersSlug, 'email', email)
 
 /** The confirmation mail, with the one-click unsubscribe link in its body and headers. */
 async function mailConfirmation(payload: Payload, email: string, sentAt: number): Promise<void> {

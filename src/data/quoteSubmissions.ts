@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import type { QuoteRequest } from '@/payload-types'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
+import { firstWhere } from './firstWhere'
+
 type NewRequest = Omit<
   QuoteRequest,
   'id' | 'createdAt' | 'updatedAt' | 'status' | 'submissionKey' | 'stage' | 'accessToken'
@@ -13,16 +15,8 @@ type NewRequest = Omit<
 /** A stored request, and whether an earlier send of the same submission had stored it. */
 export type StoredSubmission = { request: QuoteRequest; repeated: boolean }
 
-const byKey = async (payload: Payload, key: string) =>
-  (
-    await payload.find({
-      collection: quoteRequestsSlug,
-      where: { submissionKey: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+const byKey = (payload: Payload, key: string) =>
+  firstWhere(payload, quoteRequestsSlug, 'submissionKey', key)
 
 /**
  * Stores a visitor's quote request once per submission key: a phone that kept it offline, or

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { bodyTag, namesTag } from '@/lib/bodyTag'
 import { SERVICE_WORKER_PATH } from '@/offline/signals'
 
 import { compressed } from './compression'
@@ -13,7 +13,7 @@ import { compressed } from './compression'
  */
 export function serviceWorkerFile(workerFile: string) {
   const body = existsSync(workerFile) ? readFileSync(workerFile) : null
-  const etag = body && `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+  const etag = body && bodyTag(body)
   return {
     /** Answers a GET or HEAD of /sw.js; false for any other address. */
     answer(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
@@ -21,7 +21,7 @@ export function serviceWorkerFile(workerFile: string) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       res.setHeader('Cache-Control', 'no-cache')
       res.setHeader('ETag', etag)
-      if (req.headers['if-none-match'] === etag) {
+      if (namesTag(req.headers['if-none-match'], etag)) {
         res.writeHead(304).end()
         return true
       }

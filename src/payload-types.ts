@@ -121,6 +121,7 @@ export interface Config {
       'weekly-report': TaskWeeklyReport;
       'nightly-backup': TaskNightlyBackup;
       'quote-reminders': TaskQuoteReminders;
+      'empty-trash': TaskEmptyTrash;
       inline: {
         input: unknown;
         output: unknown;
@@ -199,6 +200,7 @@ export interface Department {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -212,6 +214,7 @@ export interface Media {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -301,6 +304,7 @@ export interface Equipment {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -347,6 +351,7 @@ export interface News {
   isPublished?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -779,7 +784,8 @@ export interface PayloadJob {
           | 'purge-page-views'
           | 'weekly-report'
           | 'nightly-backup'
-          | 'quote-reminders';
+          | 'quote-reminders'
+          | 'empty-trash';
         taskID: string;
         input?:
           | {
@@ -821,6 +827,7 @@ export interface PayloadJob {
         | 'weekly-report'
         | 'nightly-backup'
         | 'quote-reminders'
+        | 'empty-trash'
       )
     | null;
   queue?: string | null;
@@ -954,6 +961,7 @@ export interface DepartmentsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -999,6 +1007,7 @@ export interface EquipmentSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1023,6 +1032,7 @@ export interface NewsSelect<T extends boolean = true> {
   isPublished?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1035,6 +1045,7 @@ export interface MediaSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2548,6 +2559,14 @@ export interface TaskNightlyBackup {
  * via the `definition` "TaskQuote-reminders".
  */
 export interface TaskQuoteReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmpty-trash".
+ */
+export interface TaskEmptyTrash {
   input?: unknown;
   output?: unknown;
 }

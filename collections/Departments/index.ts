@@ -8,6 +8,7 @@ import { colorField } from '@/fields/color'
 import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
+import { trashedSlug } from '@/fields/trashedSlug'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
@@ -58,8 +59,9 @@ export const Departments: CollectionConfig = {
   },
   defaultSort: 'homepageSettings.homepageOrder',
   versions: { maxPerDoc: 20 },
+  trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  hooks: { beforeChange: [trashedSlug], afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX_LENGTH },
     slugField('name'),

@@ -10,6 +10,7 @@ import { requiredWith } from '@/fields/requiredWith'
 import { offerFields } from '@/fields/offers'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
+import { trashedSlug } from '@/fields/trashedSlug'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
 import { equipmentSlug } from '@/lib/slugs'
@@ -38,9 +39,10 @@ export const Equipment: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: { maxPerDoc: 20 },
+  trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [keepPreviousSlugs],
+    beforeChange: [keepPreviousSlugs, trashedSlug],
     afterChange: [afterChange, snapshotAfterChange],
     afterDelete: [afterDelete, snapshotAfterDelete],
   },

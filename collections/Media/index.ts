@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { anyoneOutOfTrash } from '@/access/outOfTrash'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { MEDIA_DIR } from '@/lib/runtime'
@@ -27,7 +27,8 @@ export const Media: CollectionConfig = {
   slug: mediaSlug,
   labels: { singular: 'Fichier image', plural: 'Médiathèque' },
   admin: { group: 'Fichiers', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyoneOutOfTrash, create: isAdmin, update: isAdmin, delete: isAdmin },
+  trash: true,
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   upload: {
     staticDir,

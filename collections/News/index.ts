@@ -33,6 +33,7 @@ export const News: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   versions: { maxPerDoc: 20 },
+  trash: true,
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     // before validation: an article sent without summary (the /api contract) gets the fallback,

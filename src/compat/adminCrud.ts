@@ -1,7 +1,7 @@
 import type { DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 import type { z } from 'zod'
 
-import { asUser, findOr404 } from './documents'
+import { asUser, findOr404, removeDocument } from './documents'
 import { ok } from './envelope'
 import { route, type RouteContext, type RouteDef } from './route'
 
@@ -130,7 +130,7 @@ export function adminCrudRoutes<
       data: null,
       handle: async (context) => {
         const { id } = await find(context)
-        await context.payload.delete({ collection, id, ...asUser(context) })
+        await removeDocument(context, collection, id)
         return ok(undefined, { message: messages.deleted })
       },
     }),

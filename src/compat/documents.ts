@@ -25,3 +25,24 @@ export async function findOr404<S extends CollectionSlug>(
   if (!doc) throw new ApiError(404, notFound)
   return doc as DataFromCollectionSlug<S>
 }
+
+/**
+ * A deletion through /api, as the admin's « Supprimer »: into the trash where the collection has
+ * one (restored or deleted for good from the admin, emptied after TRASH_RETENTION_DAYS), deleted
+ * otherwise. Either way the document is gone from every read at once.
+ */
+export async function removeDocument(
+  context: RouteContext<unknown, unknown>,
+  collection: CollectionSlug,
+  id: number | string,
+): Promise<void> {
+  const access = { user: context.user, overrideAccess: false } as const
+  if (context.payload.collections[collection]?.config.trash) {
+    await context.payload.update({
+      collection,
+      id,
+      data: { deletedAt: new Date().toISOString() },
+      ...access,
+    })
+  } else await context.payload.delete({ collection, id, ...access })
+}

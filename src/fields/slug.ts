@@ -3,8 +3,12 @@ import {
   type FieldHook,
   type RowField,
   type TextField,
+  type TextFieldSingleValidation,
+  type CollectionSlug,
 } from 'payload'
+import { text } from 'payload/shared'
 
+import { fr } from '@/i18n/fr'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
@@ -20,18 +24,36 @@ export function slugField(source: string): RowField {
   const deriveSlug: FieldHook = ({ value, siblingData, originalDoc }) =>
     slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value
 
+  /** One item per address: the editor is told which item holds it (an item in the trash holds none). */
+  const uniqueSlug: TextFieldSingleValidation = async (value, options) => {
+    const valid = text(value, options)
+    const { collectionSlug, id, req } = options
+    if (valid !== true || typeof value !== 'string' || !value || !collectionSlug) return valid
+    const { docs } = await req.payload.find({
+      collection: collectionSlug as CollectionSlug,
+      where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const holder = docs[0] as unknown as Record<string, unknown> | undefined
+    return holder ? fr.validation.slugTaken(value, String(holder[source] ?? holder.id)) : true
+  }
+
   return payloadSlugField({
     useAsSlug: source,
     required: false,
     slugify: ({ valueToSlugify }) => slugOf(valueToSlugify),
     overrides: (row) => {
       const [generate, slug] = row.fields as [RowField['fields'][number], TextField]
-      const site: TextField = {
-        ...slug,
+      const site = {
+        ...(slug as TextField & { hasMany?: false }),
         label: 'Slug (URL)',
         maxLength: NAME_MAX_LENGTH,
         admin: { ...slug.admin, description: 'Généré à partir du nom si laissé vide.' },
         hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
+        validate: uniqueSlug,
       }
       return { ...row, fields: [generate, site] }
     },

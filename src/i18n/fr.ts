@@ -91,6 +91,8 @@ export const fr = {
     richTextUnknownNode: (type: string) =>
       `Le contenu contient un élément que l'éditeur ne connaît pas : ${type}`,
     richTextMalformed: "Le contenu est mal formé : l'éditeur ne pourrait pas l'ouvrir.",
+    slugTaken: (slug: string, title: string) =>
+      `L’adresse « ${slug} » est déjà celle de « ${title} » : changez le nom ou le slug.`,
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>
@@ -248,6 +250,21 @@ export const fr = {
       'Vous êtes sur le point de supprimer <1>{{title}}</1> ({{label}}). Cette action est irréversible.',
     deleteManyConfirm:
       'Vous êtes sur le point de supprimer {{count}} {{label}}. Cette action est irréversible.',
+    /** The trash (#44), in words that fit every (masculine) label. */
+    trash: {
+      confirm:
+        'Vous êtes sur le point de mettre <1>{{title}}</1> ({{label}}) à la corbeille. Il disparaît du site ; un administrateur peut le restaurer tant que la corbeille n’est pas vidée.',
+      confirmMany: 'Vous êtes sur le point de mettre {{count}} {{label}} à la corbeille.',
+      done: '{{label}} « {{title}} » mis à la corbeille.',
+      doneMany: '{{count}} {{label}} mis à la corbeille.',
+      restoreConfirm:
+        'Vous êtes sur le point de restaurer <1>{{title}}</1> ({{label}}) : il revient sur le site.',
+      restored: '{{label}} « {{title}} » restauré.',
+      readOnly: '{{label}} dans la corbeille, en lecture seule : restaurez-le pour le modifier.',
+      empty: 'La corbeille est vide : {{label}}.',
+      deleteForGood:
+        'Vous êtes sur le point de supprimer définitivement <1>{{title}}</1> ({{label}}). Cette action est irréversible.',
+    },
     protectedItem: (name: string) =>
       `« ${name} » est protégé : il ne peut pas être supprimé, seulement désactivé.`,
     topBarResetConfirm:

@@ -96,6 +96,14 @@ export function acknowledgementLimits(): { perAddress: number; perClient: number
   }
 }
 
+const DEFAULT_TRASH_RETENTION_DAYS = 30
+
+/** How many days an item stays in the trash before it is deleted for good (TRASH_RETENTION_DAYS, 30). */
+export function trashRetentionDays(): number {
+  const days = Number(process.env.TRASH_RETENTION_DAYS)
+  return Number.isFinite(days) && days >= 1 ? Math.floor(days) : DEFAULT_TRASH_RETENTION_DAYS
+}
+
 /** The analytics compare two 30-day periods: raw views are kept at least that long. */
 const MIN_PAGE_VIEW_RETENTION_DAYS = 60
 const DEFAULT_PAGE_VIEW_RETENTION_DAYS = 90

@@ -18,6 +18,7 @@ import * as migration_20261126_224623_hero_live_counts from './20261126_224623_h
 import * as migration_20261126_225214_company_time_zone from './20261126_225214_company_time_zone';
 import * as migration_20261127_020837_quote_pipeline from './20261127_020837_quote_pipeline';
 import * as migration_20261127_044955_offline_submissions from './20261127_044955_offline_submissions';
+import * as migration_20261127_080706_trash from './20261127_080706_trash';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_044955_offline_submissions.up,
     down: migration_20261127_044955_offline_submissions.down,
-    name: '20261127_044955_offline_submissions'
+    name: '20261127_044955_offline_submissions',
+  },
+  {
+    up: migration_20261127_080706_trash.up,
+    down: migration_20261127_080706_trash.down,
+    name: '20261127_080706_trash'
   },
 ];

@@ -29,6 +29,7 @@ import * as migration_20261126_224619_hero_live_counts from './20261126_224619_h
 import * as migration_20261126_225209_company_time_zone from './20261126_225209_company_time_zone';
 import * as migration_20261127_020832_quote_pipeline from './20261127_020832_quote_pipeline';
 import * as migration_20261127_044951_offline_submissions from './20261127_044951_offline_submissions';
+import * as migration_20261127_080703_trash from './20261127_080703_trash';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_044951_offline_submissions.up,
     down: migration_20261127_044951_offline_submissions.down,
-    name: '20261127_044951_offline_submissions'
+    name: '20261127_044951_offline_submissions',
+  },
+  {
+    up: migration_20261127_080703_trash.up,
+    down: migration_20261127_080703_trash.down,
+    name: '20261127_080703_trash'
   },
 ];

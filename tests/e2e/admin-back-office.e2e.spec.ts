@@ -242,15 +242,26 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
 
     await page.locator('.doc-controls__popup button, .popup-button').last().click()
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
-    const notice = page.getByText('Cette action est irréversible.')
+    // « Supprimer » moves to the trash (#44), in words that fit the label
+    const notice = page.getByText('un administrateur peut le restaurer')
     await expect(notice).toBeVisible()
-    await expect(notice).not.toContainText('ce ou cette')
+    await expect(notice).toContainText(
+      `Vous êtes sur le point de mettre ${name} (Département) à la corbeille.`,
+    )
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
-    await expect(page.getByText('Département supprimé avec succès', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(`Département « ${name} » mis à la corbeille.`, { exact: true }),
+    ).toBeVisible()
   } finally {
     const left = await findDocs(request, 'departments', 'name', name)
     const headers = await adminHeaders(request)
-    for (const doc of left) await request.delete(`/api/cms/departments/${doc.id}`, { headers })
+    const trashed = await request.get(
+      `/api/cms/departments?trash=true&where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+      { headers },
+    )
+    const inTrash = ((await trashed.json()) as { docs: { id: number }[] }).docs
+    for (const doc of [...left, ...inTrash])
+      await request.delete(`/api/cms/departments/${doc.id}?trash=true`, { headers })
   }
 
   // a section and the settings, each saved with a change then put back

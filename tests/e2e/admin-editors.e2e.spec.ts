@@ -457,10 +457,12 @@ test('une suppression demande confirmation : « Cette action est irréversible �
   await page.goto(`/admin/collections/news/${doc.id}`)
   await page.locator('.doc-controls__popup button, .popup-button').last().click()
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
-  await expect(page.getByText('Cette action est irréversible.')).toBeVisible()
+  await expect(page.getByText('à la corbeille', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/?(\?.*)?$/)
   expect((await request.get(`/api/cms/news/${doc.id}`, { headers })).status()).toBe(404)
+  // in the trash until it is emptied
+  await request.delete(`/api/cms/news/${doc.id}?trash=true`, { headers })
 })
 
 test('le slug d’un département : « Générer » le tire du nom, il reste ensuite quand le nom change', async ({

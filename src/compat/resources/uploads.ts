@@ -6,7 +6,7 @@ import { UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
 import type { Document, Media } from '@/payload-types'
 
 import { ApiError, ok } from '../envelope'
-import { findOr404 } from '../documents'
+import { findOr404, removeDocument } from '../documents'
 import { route, type RouteContext } from '../route'
 import type { UploadKind } from '@/lib/uploadDetect'
 import { apiPagingSchema } from '@/lib/paging'
@@ -225,12 +225,7 @@ export const uploadRoutes = [
     data: null,
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
-      await context.payload.delete({
-        collection,
-        id: doc.id,
-        user: context.user,
-        overrideAccess: false,
-      })
+      await removeDocument(context, collection, doc.id)
       return ok(undefined, { message: fr.upload.deleted })
     },
   }),

@@ -10,6 +10,7 @@ import { claimLeaseMs } from '@/services/mail/claims'
 import { MAIL_QUEUE } from '@/services/mail/outbox'
 import { sendMailTask } from '@/services/mail/task'
 import { quoteRemindersTask, REMINDERS_QUEUE } from '@/services/quotes/reminders'
+import { emptyTrashTask, TRASH_QUEUE } from '@/services/trash/emptyTrash'
 
 /**
  * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
@@ -51,17 +52,26 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
   // the sales reminders, queued every hour, sent at QUOTE_REMINDER_HOUR
   { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 },
+  // the trash emptied of what is older than TRASH_RETENTION_DAYS, every hour
+  { cron: '0 * * * * *', queue: TRASH_QUEUE, limit: 1 },
 ]
 
 /**
  * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
- * the nightly backup and the sales reminders. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * the nightly backup, the sales reminders and the trash's emptying. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendMailTask, ...statisticsTasks, weeklyReportTask, backupTask, quoteRemindersTask],
+  tasks: [
+    sendMailTask,
+    ...statisticsTasks,
+    weeklyReportTask,
+    backupTask,
+    quoteRemindersTask,
+    emptyTrashTask,
+  ],
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { down, up } from '@/migrations/20261124_034459_equipment_offers'
 import * as slugField from '@/migrations/20261125_163825_slug_field'
+import * as trash from '@/migrations/20261127_080703_trash'
 
 import { testPayload } from '../helpers/payload'
 
@@ -30,11 +31,13 @@ describe('migration 20261124_034459_equipment_offers', () => {
     const before = await storedMachines()
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
-    // later migration on the same table first comes off, then goes back on
+    // later migrations on the same table first come off, then go back on
+    await trash.down(args as unknown as MigrateDownArgs)
     await slugField.down(args as unknown as MigrateDownArgs)
     await down(args as unknown as MigrateDownArgs)
     await up(args as unknown as MigrateUpArgs)
     await slugField.up(args as unknown as MigrateUpArgs)
+    await trash.up(args as unknown as MigrateUpArgs)
     try {
       const after = await storedMachines()
       expect(after).toHaveLength(before.length)

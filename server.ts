@@ -12,6 +12,7 @@ import { inlinedStylesheets } from './src/edge/inlineStyles'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
 import { mediaFilesFromDisk } from './src/edge/mediaFiles'
+import { siteRedirects } from './src/edge/redirects'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
@@ -72,6 +73,7 @@ async function main() {
   const mediaFiles = mediaFilesFromDisk(s3Settings() ? null : MEDIA_DIR)
   const serviceWorker = serviceWorkerFile(join(process.cwd(), '.next', 'sw.js'))
   const events = siteEvents(maintenance)
+  const redirects = siteRedirects(port)
   // in development .next/static holds another build's files
   const styles = inlinedStylesheets(dev ? '' : join(process.cwd(), '.next', 'static', 'css'))
   let stopping = false
@@ -93,6 +95,7 @@ async function main() {
     if (events.answer(req, res, path)) return
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
+    if (!gate && redirects.answer(req, res, path)) return
     const toNext = () =>
       compressed(req, res, () => {
         if (isRateLimitedPath(req.url)) return limited(req, res)
@@ -142,6 +145,7 @@ async function main() {
     console.log(lines.join('\n') + '\n')
     if (!dev) void revalidateAtBoot(port)
     void maintenance.refresh()
+    void redirects.refresh()
     pollContentChanges(port, CONTENT_POLL_MS)
   })
 }

@@ -36,6 +36,7 @@ export interface Config {
     'rental-snapshots': RentalSnapshot;
     'mail-claims': MailClaim;
     'weekly-reports': WeeklyReport;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -64,6 +65,7 @@ export interface Config {
     'rental-snapshots': RentalSnapshotsSelect<false> | RentalSnapshotsSelect<true>;
     'mail-claims': MailClaimsSelect<false> | MailClaimsSelect<true>;
     'weekly-reports': WeeklyReportsSelect<false> | WeeklyReportsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -266,7 +268,6 @@ export interface Equipment {
    * Généré à partir du nom si laissé vide.
    */
   slug?: string | null;
-  previousSlugs?: string[] | null;
   description?: string | null;
   category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL';
   status: 'available' | 'rented' | 'maintenance' | 'sold';
@@ -709,6 +710,35 @@ export interface WeeklyReport {
   createdAt: string;
 }
 /**
+ * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement ou un département renommé avait s’ajoutent d’elles-mêmes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * L’adresse qui ne sert plus : une page de ce site (/equipements/ancien-nom) ou de l’ancien site (/nos-services.html, ou son adresse complète).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'equipment';
+          value: number | Equipment;
+        } | null)
+      | ({
+          relationTo: 'departments';
+          value: number | Department;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -887,6 +917,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -971,7 +1005,6 @@ export interface EquipmentSelect<T extends boolean = true> {
   name?: T;
   generateSlug?: T;
   slug?: T;
-  previousSlugs?: T;
   description?: T;
   category?: T;
   status?: T;
@@ -1329,6 +1362,23 @@ export interface MailClaimsSelect<T extends boolean = true> {
 export interface WeeklyReportsSelect<T extends boolean = true> {
   week?: T;
   recipients?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
+import { redirectFormerAddress } from '@/fields/addressRedirects'
+import { departmentPath } from '@/lib/departmentPath'
 import { sidebarToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
@@ -61,7 +63,11 @@ export const Departments: CollectionConfig = {
   versions: { maxPerDoc: 20 },
   trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [trashedSlug], afterChange: [afterChange], afterDelete: [afterDelete] },
+  hooks: {
+    beforeChange: [trashedSlug],
+    afterChange: [afterChange, redirectFormerAddress(departmentPath)],
+    afterDelete: [afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX_LENGTH },
     slugField('name'),

@@ -11,6 +11,8 @@ import { offerFields } from '@/fields/offers'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
+import { redirectFormerAddress } from '@/fields/addressRedirects'
+import { equipmentPath } from '@/lib/equipmentPath'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
 import { equipmentSlug } from '@/lib/slugs'
@@ -21,7 +23,6 @@ import {
   EQUIPMENT_STATUSES,
 } from '@/lib/labels'
 
-import { keepPreviousSlugs } from './hooks/keepPreviousSlugs'
 import { snapshotAfterChange, snapshotAfterDelete } from './hooks/recordRentalSnapshot'
 import { statusCell, yesNoCell } from '@/fields/listCells'
 
@@ -42,8 +43,8 @@ export const Equipment: CollectionConfig = {
   trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeChange: [keepPreviousSlugs, trashedSlug],
-    afterChange: [afterChange, snapshotAfterChange],
+    beforeChange: [trashedSlug],
+    afterChange: [afterChange, snapshotAfterChange, redirectFormerAddress(equipmentPath)],
     afterDelete: [afterDelete, snapshotAfterDelete],
   },
   fields: [
@@ -56,19 +57,6 @@ export const Equipment: CollectionConfig = {
       validate: requiredWith(fr.validation.requiredFields, text),
     },
     slugField('name'),
-    {
-      // the addresses this machine had: /equipements/{old} answers with a permanent redirect
-      name: 'previousSlugs',
-      type: 'text',
-      hasMany: true,
-      index: true,
-      label: 'Anciennes adresses',
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        condition: (data) => Boolean(data?.previousSlugs?.length),
-      },
-    },
     { name: 'description', type: 'textarea', label: 'Description' },
     {
       type: 'row',

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { departmentPathId } from '@/lib/departmentPath'
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { mediaSizeUrl } from '@/lib/media'
@@ -43,10 +44,6 @@ export type SiteDepartment = {
   homepage: HomepageDisplay
 }
 
-const SLUG_TO_PATH_ID = new Map<string, string>(
-  Object.entries(DEPARTMENT_ID_TO_SLUG).map(([id, slug]) => [slug, id]),
-)
-
 /** The department slug a /departement/{id} address names (short id or the slug itself). */
 export function departmentSlugFromPathId(id: string): string {
   return (DEPARTMENT_ID_TO_SLUG as Record<string, string>)[id] ?? id
@@ -57,7 +54,7 @@ export function toSiteDepartment(doc: Department, position = 0): SiteDepartment 
   return {
     id: doc.id,
     slug,
-    pathId: SLUG_TO_PATH_ID.get(slug) ?? slug,
+    pathId: departmentPathId(slug),
     name: doc.name,
     description: doc.description ?? '',
     features: doc.features ?? [],

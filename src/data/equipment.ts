@@ -30,8 +30,8 @@ export const listActiveEquipment = unstable_cache(
   { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )
 
-/** The page of one machine: the active one with that slug, or where a renamed one moved. */
-export type EquipmentPage = { equipment: SiteEquipment } | { movedTo: string } | null
+/** The page of one machine: the active one with that slug (a former one is redirected at the edge). */
+export type EquipmentPage = { equipment: SiteEquipment } | null
 
 export const findEquipmentPage = unstable_cache(
   async (slug: string): Promise<EquipmentPage> => {
@@ -44,18 +44,8 @@ export const findEquipmentPage = unstable_cache(
       overrideAccess: false,
       where: { and: [{ slug: { equals: slug } }, active] },
     })
-    if (docs[0]) return { equipment: toSiteEquipment(docs[0]) }
-    const moved = await payload.find({
-      collection: equipmentSlug,
-      depth: 0,
-      limit: 1,
-      overrideAccess: false,
-      select: { slug: true },
-      where: { and: [{ previousSlugs: { equals: slug } }, active] },
-    })
-    const movedTo = moved.docs[0]?.slug
-    return movedTo ? { movedTo } : null
+    return docs[0] ? { equipment: toSiteEquipment(docs[0]) } : null
   },
-  ['equipment', 'page', 'v1'],
+  ['equipment', 'page', 'v2'],
   { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )

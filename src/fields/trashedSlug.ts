@@ -7,7 +7,7 @@ const trashedSuffix = (id: number | string) => `-corbeille-${id}`
  * An item moved to the trash lets its address go (as WordPress does): its slug takes
  * `-corbeille-{id}`, so a new item may be named as it was; restored, it takes its address back,
  * or the first free one after it (`-2`, `-3`…) when another item took it meanwhile. Neither move
- * is a rename: the machine's old addresses are not touched (keepPreviousSlugs sees no new slug).
+ * is a rename: no redirect is left behind (src/fields/addressRedirects.ts skips it).
  */
 export const trashedSlug: CollectionBeforeChangeHook = async ({
   collection,

@@ -91,6 +91,12 @@ export const fr = {
     richTextUnknownNode: (type: string) =>
       `Le contenu contient un élément que l'éditeur ne connaît pas : ${type}`,
     richTextMalformed: "Le contenu est mal formé : l'éditeur ne pourrait pas l'ouvrir.",
+    redirectFrom:
+      'Indiquez une adresse de ce site ou de l’ancien, par exemple /nos-services.html : ni la page d’accueil, ni /admin, ni /api.',
+    redirectTo:
+      'Indiquez une adresse du site (commençant par /) ou une adresse complète (https://…).',
+    redirectToItself: 'Une redirection ne peut pas mener à sa propre adresse.',
+    redirectTaken: (from: string) => `L’adresse « ${from} » est déjà redirigée.`,
     slugTaken: (slug: string, title: string) =>
       `L’adresse « ${slug} » est déjà celle de « ${title} » : changez le nom ou le slug.`,
   },

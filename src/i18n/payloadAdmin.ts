@@ -17,6 +17,8 @@ export const payloadAdminFrench = {
     aboutToDeleteCount_other: fr.admin.deleteManyConfirm,
     aboutToPermanentlyDelete: fr.admin.trash.deleteForGood,
     aboutToTrash: fr.admin.trash.confirm,
+    // the list's first tab, beside « Corbeille » (« Tout Équipements » otherwise)
+    all: 'Tout :',
     aboutToTrashCount: fr.admin.trash.confirmMany,
     aboutToRestore: fr.admin.trash.restoreConfirm,
     documentIsTrashed: fr.admin.trash.readOnly,

@@ -19,6 +19,7 @@ import * as migration_20261126_225214_company_time_zone from './20261126_225214_
 import * as migration_20261127_020837_quote_pipeline from './20261127_020837_quote_pipeline';
 import * as migration_20261127_044955_offline_submissions from './20261127_044955_offline_submissions';
 import * as migration_20261127_080706_trash from './20261127_080706_trash';
+import * as migration_20261127_083017_redirects from './20261127_083017_redirects';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_080706_trash.up,
     down: migration_20261127_080706_trash.down,
-    name: '20261127_080706_trash'
+    name: '20261127_080706_trash',
+  },
+  {
+    up: migration_20261127_083017_redirects.up,
+    down: migration_20261127_083017_redirects.down,
+    name: '20261127_083017_redirects'
   },
 ];

@@ -30,6 +30,7 @@ import * as migration_20261126_225209_company_time_zone from './20261126_225209_
 import * as migration_20261127_020832_quote_pipeline from './20261127_020832_quote_pipeline';
 import * as migration_20261127_044951_offline_submissions from './20261127_044951_offline_submissions';
 import * as migration_20261127_080703_trash from './20261127_080703_trash';
+import * as migration_20261127_083014_redirects from './20261127_083014_redirects';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_080703_trash.up,
     down: migration_20261127_080703_trash.down,
-    name: '20261127_080703_trash'
+    name: '20261127_080703_trash',
+  },
+  {
+    up: migration_20261127_083014_redirects.up,
+    down: migration_20261127_083014_redirects.down,
+    name: '20261127_083014_redirects'
   },
 ];

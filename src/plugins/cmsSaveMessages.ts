@@ -22,14 +22,31 @@ type Save =
 /** Globals that are the site's settings rather than one of the home page's sections. */
 const SETTINGS_GLOBALS = new Set([siteSettingsSlug, topBarSlug, maintenanceSlug])
 
-function saveOf(request: Request): Save | null {
+/**
+ * Whether a request is the admin's « Supprimer » of a collection with a trash: a JSON PATCH of
+ * `deletedAt` alone (read from a copy, before Payload reads the body).
+ */
+function movesToTrash(request: Request): Promise<boolean> {
+  const json = request.headers.get('content-type')?.includes('application/json')
+  if (request.method !== 'PATCH' || !json) return Promise.resolve(false)
+  return request
+    .clone()
+    .json()
+    .then((body: unknown) => {
+      const fields = body && typeof body === 'object' ? Object.entries(body) : []
+      return fields.length === 1 && fields[0]![0] === 'deletedAt' && Boolean(fields[0]![1])
+    })
+    .catch(() => false)
+}
+
+function saveOf(request: Request, trashed: boolean): Save | null {
   const segments = cmsPathSegments(request).filter(Boolean)
   if (request.method === 'POST' && segments.length === 2 && segments[0] === 'globals')
     return { kind: 'global', global: segments[1] }
   if (request.method === 'POST' && segments.length === 1)
     return { kind: 'created', collection: segments[0] }
   if (request.method === 'PATCH' && segments.length === 2)
-    return { kind: 'updated', collection: segments[0] }
+    return { kind: trashed ? 'deleted' : 'updated', collection: segments[0] }
   if (request.method === 'DELETE' && (segments.length === 1 || segments.length === 2))
     return { kind: 'deleted', collection: segments[0] }
   return null
@@ -92,7 +109,7 @@ function withMessage(response: Response, body: Record<string, unknown>, message:
  * sauvegardée », « Paramètres sauvegardés », « Département créé/modifié avec succès », « Les
  * paramètres ont été sauvegardés avec succès » for one's own account. A save or deletion that
  * fails on the server (5xx) says what failed the spec's way too (« Impossible de supprimer
- * l’article ») instead of Payload's « Something went wrong »; a refusal (4xx) keeps its own
+ * l’article », a move to the trash being the admin's deletion) instead of Payload's « Something went wrong »; a refusal (4xx) keeps its own
  * message, which names the field or the right that is missing.
  */
 export function spokenSaveMessages<Context>(
@@ -100,8 +117,9 @@ export function spokenSaveMessages<Context>(
   describe: Describe,
 ): Handler<Context> {
   return async (request, context) => {
+    const trashed = movesToTrash(request)
     const response = await handler(request, context)
-    const save = response.ok || response.status >= 500 ? saveOf(request) : null
+    const save = response.ok || response.status >= 500 ? saveOf(request, await trashed) : null
     if (!save || !response.headers.get('content-type')?.includes('application/json'))
       return response
     const body = (await response

@@ -29,7 +29,8 @@ test('un équipement mis à la corbeille quitte le site, et y revient une fois r
 
     // the list leads to its trash, where the machine waits, read-only
     await page.goto('/admin/collections/equipment')
-    await page.getByRole('link', { name: 'Corbeille', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Tout : Équipements' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Corbeille', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/equipment\/trash/)
     await page.getByRole('link', { name, exact: true }).click()
     await expect(page.getByText('dans la corbeille, en lecture seule')).toBeVisible()

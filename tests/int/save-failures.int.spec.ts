@@ -33,9 +33,16 @@ async function messageOf(
   method: string,
   path: string,
   headers: Record<string, string> = {},
+  sent?: unknown,
 ): Promise<{ status: number; message: string }> {
+  const json: Record<string, string> =
+    sent === undefined ? {} : { 'content-type': 'application/json' }
   const answer = await spokenSaveMessages(handler, describeSave)(
-    new Request(`http://localhost/api/cms/${path}`, { method, headers }),
+    new Request(`http://localhost/api/cms/${path}`, {
+      method,
+      headers: { ...headers, ...json },
+      body: sent === undefined ? undefined : JSON.stringify(sent),
+    }),
     {},
   )
   const body = (await answer.json()) as { errors: { message: string }[] }
@@ -61,6 +68,23 @@ describe('the spec’s messages when a save fails on the server (back office §8
     ['PATCH', 'equipment/2', 'Erreur lors de la sauvegarde'],
   ])('%s /api/cms/%s → « %s »', async (method, path, expected) => {
     expect(await messageOf(failing, method, path)).toEqual({ status: 500, message: expected })
+  })
+
+  it('calls a failed move to the trash (the admin’s « Supprimer ») a failed deletion', async () => {
+    const trash = { deletedAt: '2026-11-27T10:00:00.000Z' }
+    expect(await messageOf(failing, 'PATCH', 'departments/3', {}, trash)).toEqual({
+      status: 500,
+      message: 'Erreur lors de la suppression du département',
+    })
+    expect(await messageOf(failing, 'PATCH', 'news/7', {}, trash)).toEqual({
+      status: 500,
+      message: "Impossible de supprimer l'article",
+    })
+    // a save that also clears deletedAt, or sets more, is a save
+    for (const body of [{ deletedAt: null }, { ...trash, name: 'x' }])
+      expect((await messageOf(failing, 'PATCH', 'departments/3', {}, body)).message).toBe(
+        'Erreur lors de la modification du département',
+      )
   })
 
   it('keeps a refusal’s own message: it names what to fix', async () => {

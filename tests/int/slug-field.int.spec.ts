@@ -88,7 +88,12 @@ describe(`slug field (${databaseEngine()})`, () => {
       req,
     })
     expect(renamed).toMatchObject({ slug: 'niveleuse-caterpillar', generateSlug: false })
-    expect(renamed.previousSlugs ?? []).toEqual([])
+    const redirected = await payload.count({
+      collection: 'redirects',
+      where: { from: { equals: '/equipements/niveleuse-caterpillar' } },
+      req,
+    })
+    expect(redirected.totalDocs).toBe(0)
     await payload.delete({ collection: 'equipment', id: machine.id, req })
   })
 })

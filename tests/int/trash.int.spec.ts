@@ -70,9 +70,12 @@ describe('moving to the trash', () => {
     const back = await api<Doc>('GET', '/equipment/slug/compacteur-zorbex-zx-120')
     expect(back.status).toBe(200)
     expect(back.body.data?._id).toBe(String(doc.id))
-    // a move to the trash is not a rename: no old address recorded
-    const reread = await payload.findByID({ collection: 'equipment', id: doc.id })
-    expect(reread.previousSlugs ?? []).toEqual([])
+    // a move to the trash is not a rename: no redirect left behind
+    const redirects = await payload.count({
+      collection: 'redirects',
+      where: { 'to.reference': { equals: { relationTo: 'equipment', value: doc.id } } },
+    })
+    expect(redirects.totalDocs).toBe(0)
   })
 
   it('lets a new item take the address of one in the trash; the restored one takes the next free one', async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { EquipmentActions } from '@/components/Equipment/EquipmentActions.client'
 import { EquipmentFacts, KeyFacts } from '@/components/Equipment/EquipmentFacts'
@@ -25,13 +25,12 @@ type Props = { params: Promise<{ slug: string }> }
 
 /**
  * One machine, at an address people can share. Unknown and inactive slugs end on the 404 page;
- * a machine's old slug answers with a permanent redirect to its current page.
+ * a renamed machine's former address never reaches here: the edge redirects it (301).
  */
 async function machineOr404(params: Props['params']) {
   const { slug } = await params
   const page = slug.length <= NAME_MAX_LENGTH ? await findEquipmentPage(slug) : null
   if (!page) notFound()
-  if ('movedTo' in page) permanentRedirect(equipmentPath(page.movedTo))
   return page.equipment
 }
 

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { tags } from '@/cache/tags'
+import { onContentChanged } from '@/lib/contentSignal'
+import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
+import { departmentsSlug, equipmentSlug, redirectsSlug } from '@/lib/slugs'
+
+import { callInternal } from './internalCall'
+
+/** What the table is made of: the redirects, and the addresses of machines and departments. */
+const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug].map(tags.collection)
+
+/**
+ * The site's redirects (the admin's « Redirections », and every address a renamed machine or
+ * department had), answered by the edge from memory: no database read per request. The table is
+ * read from the app over loopback at start, then again whenever a redirect, a machine or a
+ * department changes here or on another instance (the content signal); while a read is under
+ * way or has failed, the last table answers.
+ */
+export function siteRedirects(port: number, log: (message: string) => void = console.warn) {
+  let table = new Map<string, SiteRedirect>()
+  let running: Promise<void> | null = null
+  let queued: Promise<void> | null = null
+
+  const read = () =>
+    callInternal(port, 'redirects')
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        const { data } = (await response.json()) as { data: SiteRedirect[] }
+        table = new Map(data.map((redirect) => [redirect.from, redirect]))
+      })
+      .catch((error: unknown) =>
+        log(
+          `Redirections illisibles (${error instanceof Error ? error.message : String(error)}) : les précédentes restent.`,
+        ),
+      )
+
+  const start = () => {
+    running = read().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  /** Reads the table; asked during a read, reads once more after it (a change it may have missed). */
+  const refresh = (): Promise<void> => {
+    if (queued) return queued
+    if (!running) return start()
+    queued = running.then(() => {
+      queued = null
+      return start()
+    })
+    return queued
+  }
+
+  onContentChanged((tag) => {
+    if (REDIRECT_TAGS.includes(tag)) void refresh()
+  })
+
+  return {
+    refresh,
+    /** Answers a GET or HEAD of a redirected address (its query kept); false otherwise. */
+    answer(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+      if (table.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+      const key = redirectKey(path)
+      const redirect = key === null ? undefined : table.get(key)
+      if (!redirect) return false
+      const query = (req.url ?? '').split('?')[1]
+      const location = query && !redirect.to.includes('?') ? `${redirect.to}?${query}` : redirect.to
+      res.writeHead(redirect.status, {
+        Location: location,
+        'Cache-Control': redirect.status === 301 ? 'public, max-age=3600' : 'no-cache',
+      })
+      res.end()
+      return true
+    },
+  }
+}

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
-import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
+import { asLocation, redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
 import { departmentsSlug, equipmentSlug, redirectsSlug } from '@/lib/slugs'
 import type { Redirect } from '@/payload-types'
 
@@ -53,7 +53,8 @@ export async function siteRedirectTable(payload: Payload): Promise<SiteRedirect[
       to = next.to
       if (next.status === 302) status = 302
     }
-    if (to && redirectKey(to) !== redirect.from) table.push({ from: redirect.from, to, status })
+    if (to && redirectKey(to) !== redirect.from)
+      table.push({ from: redirect.from, to: asLocation(to), status })
   }
   return table
 }

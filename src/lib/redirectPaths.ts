@@ -30,5 +30,9 @@ export function redirectKey(address: string): string | null {
 /** Whether an address may be redirected: neither the home page nor the admin's or the APIs'. */
 export const redirectable = (key: string) => key !== '/' && !RESERVED.test(key)
 
+/** An address fit for a Location header: every character outside printable ASCII encoded. */
+export const asLocation = (address: string) =>
+  address.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character))
+
 /** One redirect as the edge keeps it: from an address (its key) to another, 301 or 302. */
 export type SiteRedirect = { from: string; to: string; status: 301 | 302 }

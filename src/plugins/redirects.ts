@@ -86,7 +86,8 @@ export const siteRedirects = redirectsPlugin({
   collections: [equipmentSlug, departmentsSlug] as CollectionSlug[],
   redirectTypes: ['301', '302'],
   overrides: {
-    labels: { singular: 'Redirection', plural: 'Redirections' },
+    // singular labels are masculine: the admin's messages say « … créé avec succès »
+    labels: { singular: 'Renvoi d’adresse', plural: 'Redirections' },
     admin: {
       group: 'Contenu',
       useAsTitle: 'from',

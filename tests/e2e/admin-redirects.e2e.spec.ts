@@ -55,10 +55,13 @@ test('une adresse de l’ancien site, ajoutée dans « Redirections », mène à
   await login(page)
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(`https://ancien-site.example.ne${from}`)
-  await page.getByLabel('URL personnalisée', { exact: true }).check()
+  // Payload's radio hides its input behind its own drawing: the option's words are clicked
+  await page.getByText('URL personnalisée', { exact: true }).first().click()
+  await expect(page.getByRole('radio', { name: 'URL personnalisée' })).toBeChecked()
   await page.locator('#field-to__url').fill('/equipements')
   await settled(page)
-  await save(page)
+  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(page.getByText('Renvoi d’adresse créé avec succès', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/collections\/redirects\/\d+/)
   const headers = await adminHeaders(request)
   try {

@@ -188,6 +188,8 @@ describe('the edge answers them from memory', () => {
     })
     base = await listenOnLoopback(edge)
     await redirect({ from: '/nos-services.html', to: { type: 'custom', url: '/services' } })
+    await redirect({ from: '/realisations', to: { type: 'custom', url: '/réalisations-2026' } })
+    await redirect({ from: '/références', to: { type: 'custom', url: '/actualites' } })
     await redirects.refresh()
   })
 
@@ -204,6 +206,13 @@ describe('the edge answers them from memory', () => {
     expect((await rawRequest(base, 'HEAD', '/nos-services.html', '', {})).status).toBe(301)
     expect((await rawRequest(base, 'POST', '/nos-services.html', '', {})).status).toBe(200)
     expect((await rawRequest(base, 'GET', '/services', '', {})).status).toBe(200)
+    // a target with accents leaves encoded (a raw one would be refused by Node's headers)
+    const accented = await rawRequest(base, 'GET', '/realisations', '', {})
+    expect(accented.headers.location).toBe('/r%C3%A9alisations-2026')
+    // an address typed with accents, as a browser sends it: encoded
+    const typed = await rawRequest(base, 'GET', '/r%C3%A9f%C3%A9rences', '', {})
+    expect(typed.status).toBe(301)
+    expect(typed.headers.location).toBe('/actualites')
     expect(reads).toBe(before)
     expect(internalToken()).toBeTruthy()
   })

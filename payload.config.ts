@@ -19,6 +19,7 @@ import { jobsConfig } from './src/services/jobs/config'
 import { payloadGuards } from './src/plugins/payloadGuards'
 import { richTextNodes } from './src/plugins/richTextNodes'
 import { siteRedirects } from './src/plugins/redirects'
+import { seoFields } from './src/plugins/seo'
 import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
 import { usersSlug } from './src/lib/slugs'
 import { checkTimeZone } from './src/lib/timeZone'
@@ -97,7 +98,7 @@ export default buildConfig({
   sharp: limitedSharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages
-  plugins: [uploadStorage(), siteRedirects, payloadGuards, richTextNodes, companyClock],
+  plugins: [uploadStorage(), siteRedirects, seoFields, payloadGuards, richTextNodes, companyClock],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },

@@ -200,6 +200,20 @@ export interface Department {
     homepageTitle?: string | null;
     homepageDescription?: string | null;
   };
+  meta?: {
+    /**
+     * Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.
+     */
+    title?: string | null;
+    /**
+     * Vide : le début de la description de la fiche.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -303,6 +317,20 @@ export interface Equipment {
   isFeatured?: boolean | null;
   isActive?: boolean | null;
   order?: number | null;
+  meta?: {
+    /**
+     * Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.
+     */
+    title?: string | null;
+    /**
+     * Vide : le début de la description de la fiche.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -350,6 +378,20 @@ export interface News {
   };
   tags?: string[] | null;
   isPublished?: boolean | null;
+  meta?: {
+    /**
+     * Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.
+     */
+    title?: string | null;
+    /**
+     * Vide : le début de la description de la fiche.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -993,6 +1035,13 @@ export interface DepartmentsSelect<T extends boolean = true> {
         homepageTitle?: T;
         homepageDescription?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1038,6 +1087,13 @@ export interface EquipmentSelect<T extends boolean = true> {
   isFeatured?: T;
   isActive?: T;
   order?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1063,6 +1119,13 @@ export interface NewsSelect<T extends boolean = true> {
       };
   tags?: T;
   isPublished?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

@@ -4,6 +4,7 @@ import { departmentPathId } from '@/lib/departmentPath'
 import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { mediaSizeUrl } from '@/lib/media'
+import { itemSeo, type ItemSeo } from '@/lib/seo'
 import type { Department } from '@/payload-types'
 
 type HomepageFacts = Pick<Department, 'name' | 'description' | 'isActive' | 'homepageSettings'>
@@ -42,6 +43,8 @@ export type SiteDepartment = {
   fallbackImage: string
   /** Homepage settings with the back office's defaults: shown if active, its own name and text. */
   homepage: HomepageDisplay
+  /** Its « SEO » fields, for its page's head. */
+  seo: ItemSeo
 }
 
 /** The department slug a /departement/{id} address names (short id or the slug itself). */
@@ -64,5 +67,6 @@ export function toSiteDepartment(doc: Department, position = 0): SiteDepartment 
     banner: mediaSizeUrl(doc.images?.banner ?? doc.images?.main, 'hero'),
     fallbackImage: departmentFallbackImage(slug),
     homepage: homepageDisplay(doc, position),
+    seo: itemSeo(doc.meta),
   }
 }

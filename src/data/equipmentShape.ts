@@ -6,6 +6,7 @@ import { isForRent, isForSale } from '@/lib/offers'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_SPEC_KEYS, EQUIPMENT_STATUSES } from '@/lib/labels'
 import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
+import { itemSeo, type ItemSeo } from '@/lib/seo'
 import type { Equipment } from '@/payload-types'
 
 const url = z.string().nullable()
@@ -48,6 +49,8 @@ export type SiteEquipment = z.infer<typeof siteEquipmentSchema> & {
    * fetches from /api/equipment has none: the card shows `images.main`).
    */
   card?: Picture | null
+  /** Its « SEO » fields, for its page's head (read on the server only, like the card). */
+  seo?: ItemSeo
 }
 
 /** `urlOf` gives its pictures' addresses: the site's (versioned) unless /api asks for the stored ones. */
@@ -82,6 +85,7 @@ export function toSiteEquipment(doc: Equipment, urlOf: MediaUrlOf = mediaUrl): S
     tags: doc.tags ?? [],
     location: doc.location ?? '',
     card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES),
+    seo: itemSeo(doc.meta),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }

@@ -6,6 +6,7 @@ import { NEWS_CATEGORIES } from '@/lib/labels'
 
 import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
+import { itemSeo, type ItemSeo } from '@/lib/seo'
 import type { News } from '@/payload-types'
 
 import { richTextHtml } from './richText'
@@ -34,6 +35,8 @@ export const siteNewsSchema = z.object({
 export type SiteNews = z.infer<typeof siteNewsSchema> & {
   /** The card's picture, in Payload's webp sizes. */
   card: Picture | null
+  /** Its « SEO » fields, for its page's head. */
+  seo: ItemSeo
 }
 
 /** `urlOf` gives its pictures' addresses: the site's (versioned) unless /api asks for the stored ones. */
@@ -54,6 +57,7 @@ export function toSiteNews(doc: News, urlOf: MediaUrlOf = mediaUrl): SiteNews {
     tags: doc.tags ?? [],
     isPublished: doc.isPublished ?? true,
     card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES),
+    seo: itemSeo(doc.meta),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { COMPANY_NAME, COMPANY_SLOGAN } from './company'
+import { mediaUrl } from './media'
 
 /** The default Open Graph image, committed in `public/` (made by scripts/og-image.ts). */
 const DEFAULT_OG_IMAGE = {
@@ -14,6 +15,20 @@ const OG_LOCALE = 'fr_FR'
 /** Square logo for search engines while the top bar has no logo image (same script). */
 export const DEFAULT_LOGO = '/logo.png'
 
+/** What an editor set in an item's « SEO » fields (Payload's SEO plugin); null where empty. */
+export type ItemSeo = { title: string | null; description: string | null; image: string | null }
+
+/** An item's `meta` group as the page uses it. */
+export function itemSeo(
+  meta: { title?: string | null; description?: string | null; image?: unknown } | null | undefined,
+): ItemSeo {
+  return {
+    title: meta?.title?.trim() || null,
+    description: meta?.description?.trim() || null,
+    image: mediaUrl(meta?.image),
+  }
+}
+
 export type PageSeo = {
   /** The page's own title; the layout's template adds the site title. */
   title: string
@@ -22,6 +37,8 @@ export type PageSeo = {
   path: string
   /** Absolute URL or path of a page-specific share image. */
   image?: string
+  /** The item's own SEO fields, which win over the above (its title is whole: no template). */
+  seo?: ItemSeo
 }
 
 function shareImages(image: string | undefined) {
@@ -33,9 +50,13 @@ function shareImages(image: string | undefined) {
  * paths resolved against the layout's `metadataBase` (PUBLIC_URL). Next replaces the layout's
  * `openGraph` object as a whole when a page sets one, hence every Open Graph field here.
  */
-export function pageMetadata({ title, description, path, image }: PageSeo): Metadata {
+export function pageMetadata(page: PageSeo): Metadata {
+  const { path, seo } = page
+  const title = seo?.title ?? page.title
+  const description = seo?.description ?? page.description
+  const image = seo?.image ?? page.image
   return {
-    title,
+    title: seo?.title ? { absolute: seo.title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {

@@ -20,6 +20,7 @@ import * as migration_20261127_020837_quote_pipeline from './20261127_020837_quo
 import * as migration_20261127_044955_offline_submissions from './20261127_044955_offline_submissions';
 import * as migration_20261127_080706_trash from './20261127_080706_trash';
 import * as migration_20261127_083017_redirects from './20261127_083017_redirects';
+import * as migration_20261127_084951_seo_fields from './20261127_084951_seo_fields';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_083017_redirects.up,
     down: migration_20261127_083017_redirects.down,
-    name: '20261127_083017_redirects'
+    name: '20261127_083017_redirects',
+  },
+  {
+    up: migration_20261127_084951_seo_fields.up,
+    down: migration_20261127_084951_seo_fields.down,
+    name: '20261127_084951_seo_fields'
   },
 ];

@@ -31,6 +31,7 @@ import * as migration_20261127_020832_quote_pipeline from './20261127_020832_quo
 import * as migration_20261127_044951_offline_submissions from './20261127_044951_offline_submissions';
 import * as migration_20261127_080703_trash from './20261127_080703_trash';
 import * as migration_20261127_083014_redirects from './20261127_083014_redirects';
+import * as migration_20261127_084947_seo_fields from './20261127_084947_seo_fields';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_083014_redirects.up,
     down: migration_20261127_083014_redirects.down,
-    name: '20261127_083014_redirects'
+    name: '20261127_083014_redirects',
+  },
+  {
+    up: migration_20261127_084947_seo_fields.up,
+    down: migration_20261127_084947_seo_fields.down,
+    name: '20261127_084947_seo_fields'
   },
 ];

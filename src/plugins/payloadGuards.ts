@@ -156,6 +156,10 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
   if (isNonNumericId((error as { cause?: unknown }).cause)) {
     return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
   }
+  // a body an endpoint parsed itself (the SEO plugin's « Auto-générer ») that is not JSON
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+    return { response: { errors: [{ message: fr.api.invalidJson }] }, status: 400 }
+  }
   const clientError = rewrite(CLIENT_ERRORS, error.message)
   if (clientError) return { response: { errors: [{ message: clientError }] }, status: 400 }
   if (!result?.errors?.length) return

@@ -55,14 +55,27 @@ function frenchFields(fields: Field[]): Field[] {
             'L’adresse qui ne sert plus : une page de ce site (/equipements/ancien-nom) ou de l’ancien site (/nos-services.html, ou son adresse complète).',
         },
       } as TextField
+    // the list's columns read « Destination > Vers », never the field's name « to »
     if (field.name === 'to' && field.type === 'group')
       return {
         ...field,
-        fields: field.fields.map((inner) =>
-          'name' in inner && inner.name === 'url'
-            ? ({ ...inner, validate: validUrl } as TextField)
-            : inner,
-        ),
+        label: 'Destination',
+        fields: field.fields.map((inner) => {
+          if (!('name' in inner)) return inner
+          if (inner.name === 'url')
+            return { ...inner, label: 'Adresse', validate: validUrl } as TextField
+          if (inner.name === 'reference') return { ...inner, label: 'Page du site' }
+          if (inner.name === 'type' && inner.type === 'radio')
+            return {
+              ...inner,
+              label: 'Vers',
+              options: [
+                { label: 'Une page du site', value: 'reference' },
+                { label: 'Une autre adresse', value: 'custom' },
+              ],
+            }
+          return inner
+        }),
       }
     if (field.name === 'type' && field.type === 'select')
       return {
@@ -91,7 +104,7 @@ export const siteRedirects = redirectsPlugin({
     admin: {
       group: 'Contenu',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      defaultColumns: ['from', 'to.type', 'to.url', 'type', 'updatedAt'],
       description:
         'Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement ou un département renommé avait s’ajoutent d’elles-mêmes.',
     },

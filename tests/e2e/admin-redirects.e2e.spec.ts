@@ -56,8 +56,8 @@ test('une adresse de l’ancien site, ajoutée dans « Redirections », mène à
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(`https://ancien-site.example.ne${from}`)
   // Payload's radio hides its input behind its own drawing: the option's words are clicked
-  await page.getByText('URL personnalisée', { exact: true }).first().click()
-  await expect(page.getByRole('radio', { name: 'URL personnalisée' })).toBeChecked()
+  await page.getByText('Une autre adresse', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Une autre adresse' })).toBeChecked()
   await page.locator('#field-to__url').fill('/equipements')
   await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()

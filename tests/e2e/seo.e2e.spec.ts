@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminHeaders } from './support'
+
 test('/catalogue.pdf se télécharge : un vrai PDF généré à partir des équipements', async ({
   request,
 }) => {
@@ -78,4 +80,56 @@ test('les pages portent les métadonnées Open Graph par défaut et l’image de
   const image = await request.get('/og-image.png')
   expect(image.status()).toBe(200)
   expect(image.headers()['content-type']).toBe('image/png')
+})
+
+test('les champs SEO d’un article passent dans la tête de sa page : titre entier, description, image de partage', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const media = (await (
+    await request.get('/api/cms/media?limit=1&depth=0', { headers })
+  ).json()) as {
+    docs: { id: number; url: string }[]
+  }
+  const picture = media.docs[0]!
+  const news = (await (
+    await request.get('/api/cms/news?where[isPublished][equals]=true&limit=1&depth=0', { headers })
+  ).json()) as { docs: { id: number; title: string; meta?: unknown }[] }
+  const article = news.docs[0]!
+  const seo = {
+    title: 'Forages à Maradi : le chantier en images | BK Multiservices',
+    description: 'Comment nos équipes ont foré trois puits à Maradi en six semaines.',
+    image: picture.id,
+  }
+  expect(
+    (await request.patch(`/api/cms/news/${article.id}`, { headers, data: { meta: seo } })).status(),
+  ).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto(`/actualites/${article.id}`)
+      await expect(page).toHaveTitle(seo.title)
+    }).toPass({ timeout: 10_000 })
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      seo.description,
+    )
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', seo.title)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`${picture.url.replace(/[.]/g, '\\.')}\\?v=`),
+    )
+  } finally {
+    await request.patch(`/api/cms/news/${article.id}`, {
+      headers,
+      data: { meta: { title: null, description: null, image: null } },
+    })
+  }
+  // emptied: the article's own title, then the site's
+  await expect(async () => {
+    await page.goto(`/actualites/${article.id}`)
+    await expect(page).toHaveTitle(
+      new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+    )
+  }).toPass({ timeout: 10_000 })
 })

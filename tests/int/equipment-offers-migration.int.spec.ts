@@ -7,6 +7,7 @@ import { down, up } from '@/migrations/20261124_034459_equipment_offers'
 import * as slugField from '@/migrations/20261125_163825_slug_field'
 import * as trash from '@/migrations/20261127_080703_trash'
 import * as redirects from '@/migrations/20261127_083014_redirects'
+import * as seoFields from '@/migrations/20261127_084947_seo_fields'
 
 import { testPayload } from '../helpers/payload'
 
@@ -33,6 +34,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
+    await seoFields.down(args as unknown as MigrateDownArgs)
     await redirects.down(args as unknown as MigrateDownArgs)
     await trash.down(args as unknown as MigrateDownArgs)
     await slugField.down(args as unknown as MigrateDownArgs)
@@ -41,6 +43,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await slugField.up(args as unknown as MigrateUpArgs)
     await trash.up(args as unknown as MigrateUpArgs)
     await redirects.up(args as unknown as MigrateUpArgs)
+    await seoFields.up(args as unknown as MigrateUpArgs)
     try {
       const after = await storedMachines()
       expect(after).toHaveLength(before.length)

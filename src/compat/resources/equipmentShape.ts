@@ -4,7 +4,7 @@ import { type SiteEquipment, siteEquipmentSchema, toSiteEquipment } from '@/data
 import { storedMediaUrl } from '@/lib/media'
 import type { Equipment } from '@/payload-types'
 
-/** A machine as /api answers it: the site's, `id` as `_id`, no card picture, its pictures' stored addresses. */
+/** A machine as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
 export const legacyEquipmentSchema = siteEquipmentSchema
   .omit({ id: true })
   .extend({ _id: siteEquipmentSchema.shape.id })
@@ -12,6 +12,7 @@ export const legacyEquipmentSchema = siteEquipmentSchema
 function legacyEquipment({
   id,
   card: _card,
+  seo: _seo,
   ...equipment
 }: SiteEquipment): z.infer<typeof legacyEquipmentSchema> {
   return { _id: id, ...equipment }

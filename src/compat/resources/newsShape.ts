@@ -4,7 +4,7 @@ import { type SiteNews, siteNewsSchema, toSiteNews } from '@/data/newsShape'
 import { storedMediaUrl } from '@/lib/media'
 import type { News } from '@/payload-types'
 
-/** An article as /api answers it: the site's, `id` as `_id`, no card picture, its pictures' stored addresses. */
+/** An article as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
 export const legacyNewsSchema = siteNewsSchema
   .omit({ id: true })
   .extend({ _id: siteNewsSchema.shape.id })
@@ -12,6 +12,7 @@ export const legacyNewsSchema = siteNewsSchema
 export function legacyNews({
   id,
   card: _card,
+  seo: _seo,
   ...news
 }: SiteNews): z.infer<typeof legacyNewsSchema> {
   return { _id: id, ...news }

@@ -4,7 +4,9 @@ import { listPublishedNews } from '@/data/news'
 import { fr } from '@/i18n/fr'
 
 import { NewsDate, NewsThumbnail } from './NewsMeta'
-import { newsPath, toNewsView } from './view'
+import { newsPath } from '@/lib/sitePaths'
+
+import { toNewsView } from './view'
 
 const MORE_COUNT = 3
 

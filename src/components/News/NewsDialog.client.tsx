@@ -15,7 +15,9 @@ import { Keywords } from './Keywords'
 import { NewsByline } from './NewsMeta'
 import { SaveButton } from './SaveButton.client'
 import { ShareButton } from './ShareButton.client'
-import { newsPath, type NewsView } from './view'
+import { newsPath } from '@/lib/sitePaths'
+
+import type { NewsView } from './view'
 
 type Props = {
   items: NewsView[]

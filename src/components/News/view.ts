@@ -36,5 +36,3 @@ export function toNewsView(news: SiteNews): NewsView {
     dateLabel: formatLongDate(news.createdAt),
   }
 }
-
-export const newsPath = (id: string) => `/actualites/${id}`

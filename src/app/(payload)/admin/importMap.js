@@ -5,6 +5,11 @@ import { FeaturesCell as FeaturesCell_68ca4d521f53dad2a6a33769411061c9 } from '.
 import { ImageCell as ImageCell_aeef4c6cb841c3b0cb06e0187af7a8fb } from '../../../admin/Cells/ImageCell'
 import { DetailsLinkCell as DetailsLinkCell_77ffb3d027c105709b87b2dd6c4ed8fa } from '../../../admin/Cells/DetailsLinkCell'
 import { ToggleCell as ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5 } from '../../../admin/Cells/ToggleCell.client'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { DateCell as DateCell_72970e541d15aea037994bf4eea50997 } from '../../../admin/Cells/DateCell'
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
@@ -88,6 +93,11 @@ export const importMap = {
   "/admin/Cells/ImageCell#ImageCell": ImageCell_aeef4c6cb841c3b0cb06e0187af7a8fb,
   "/admin/Cells/DetailsLinkCell#DetailsLinkCell": DetailsLinkCell_77ffb3d027c105709b87b2dd6c4ed8fa,
   "/admin/Cells/ToggleCell.client#ToggleCell": ToggleCell_f2115200c1cc8a6c9ae5cf3f57a40bc5,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/Cells/DateCell#DateCell": DateCell_72970e541d15aea037994bf4eea50997,
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,

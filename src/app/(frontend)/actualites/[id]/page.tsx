@@ -9,7 +9,8 @@ import { MailShareLink } from '@/components/News/MailShareLink.client'
 import { MoreNews } from '@/components/News/MoreNews'
 import { NewsByline } from '@/components/News/NewsMeta'
 import { ShareButton } from '@/components/News/ShareButton.client'
-import { newsPath, toNewsView } from '@/components/News/view'
+import { toNewsView } from '@/components/News/view'
+import { newsPath } from '@/lib/sitePaths'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
@@ -26,7 +27,7 @@ async function articleOr404(params: Props['params']) {
   const numeric = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null
   const article = numeric === null ? null : await findPublishedNews(numeric)
   if (!article) notFound()
-  return toNewsView(article)
+  return article
 }
 
 /**
@@ -36,25 +37,31 @@ async function articleOr404(params: Props['params']) {
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await articleOr404(params)
+  const found = await articleOr404(params)
+  const article = toNewsView(found)
+  const { seo } = found
+  // the article's « SEO » fields win; its title there is whole (no « | site » added)
+  const title = seo.title ?? article.title
+  const description = seo.description ?? article.excerpt
+  const image = seo.image ?? article.image
   return {
     // Open Graph wants absolute URLs: the site's configured public address (PUBLIC_URL)
     metadataBase: new URL(publicUrl()),
-    title: article.title,
-    description: article.excerpt,
+    title: seo.title ? { absolute: seo.title } : title,
+    description,
     openGraph: {
       type: 'article',
-      title: article.title,
-      description: article.excerpt,
+      title,
+      description,
       url: newsPath(article.id),
       publishedTime: article.createdAt,
-      images: article.image ? [{ url: article.image, alt: article.title }] : undefined,
+      images: image ? [{ url: image, alt: article.title }] : undefined,
     },
   }
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const article = await articleOr404(params)
+  const article = toNewsView(await articleOr404(params))
   const path = newsPath(article.id)
   return (
     <SiteShell>

@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         description: department.description,
         path: `/departement/${id}`,
         image: department.banner ?? undefined,
+        seo: department.seo,
       })
     : {}
 }

@@ -50,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: [prices, equipment.description].filter(Boolean).join(' — ').slice(0, 300),
     path: equipmentPath(equipment.slug),
     image: equipment.images.main ?? undefined,
+    seo: equipment.seo,
   })
 }
 

@@ -1897,9 +1897,17 @@ export interface SiteSettings {
   contactEmail?: string | null;
   contactAddress?: string | null;
   /**
-   * Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres.
+   * Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres. Écrits « Lun-Ven: 8h-18h, Sam: 8h-13h » (ou « Lundi au vendredi : 8h-12h30 / 15h-18h »), Google les lit aussi.
    */
   openingHours?: string | null;
+  /**
+   * Pour Google : 13.51366 à Niamey (Plateau).
+   */
+  latitude?: number | null;
+  /**
+   * Pour Google : 2.10981 à Niamey (Plateau).
+   */
+  longitude?: number | null;
   /**
    * Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.
    */
@@ -2458,6 +2466,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   contactAddress?: T;
   openingHours?: T;
+  latitude?: T;
+  longitude?: T;
   quoteRecipients?: T;
   whatsappNumber?: T;
   quoteVatRate?: T;

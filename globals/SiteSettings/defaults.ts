@@ -3,6 +3,7 @@ import {
   COMPANY_DESCRIPTION,
   COMPANY_HOURS,
   COMPANY_EMAIL,
+  COMPANY_GEO,
   COMPANY_NAME,
   COMPANY_PHONE,
 } from '@/lib/company'
@@ -15,6 +16,8 @@ export const siteSettingsDefaults = {
   contactEmail: COMPANY_EMAIL,
   contactAddress: COMPANY_ADDRESS,
   openingHours: COMPANY_HOURS,
+  latitude: COMPANY_GEO.latitude,
+  longitude: COMPANY_GEO.longitude,
   quoteVatRate: QUOTE_VAT_RATE,
   quoteValidityDays: QUOTE_VALIDITY_DAYS,
   quoteConditions: QUOTE_CONDITIONS,

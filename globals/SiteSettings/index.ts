@@ -31,8 +31,29 @@ export const SiteSettings = contentGlobal({
       label: 'Horaires d’ouverture',
       admin: {
         description:
-          'Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres.',
+          'Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres. Écrits « Lun-Ven: 8h-18h, Sam: 8h-13h » (ou « Lundi au vendredi : 8h-12h30 / 15h-18h »), Google les lit aussi.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'latitude',
+          type: 'number',
+          label: 'Latitude de l’agence',
+          min: -90,
+          max: 90,
+          admin: { step: 0.00001, description: 'Pour Google : 13.51366 à Niamey (Plateau).' },
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          label: 'Longitude de l’agence',
+          min: -180,
+          max: 180,
+          admin: { step: 0.00001, description: 'Pour Google : 2.10981 à Niamey (Plateau).' },
+        },
+      ],
     },
     {
       name: 'quoteRecipients',

@@ -3211,6 +3211,8 @@ export interface operations {
                 contactEmail?: string | null
                 contactAddress?: string | null
                 openingHours?: string | null
+                latitude?: number | null
+                longitude?: number | null
                 quoteRecipients?: string[] | null
                 whatsappNumber?: string | null
                 quoteVatRate?: number | null
@@ -6016,6 +6018,8 @@ export interface operations {
               contactEmail?: string | null
               contactAddress?: string | null
               openingHours?: string | null
+              latitude?: number | null
+              longitude?: number | null
               quoteRecipients?: string[] | null
               whatsappNumber?: string | null
               quoteVatRate?: number | null

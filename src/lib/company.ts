@@ -10,6 +10,8 @@ export const COMPANY_PHONE = '+227 20 72 35 00'
 export const COMPANY_EMAIL = 'contact@bk-multiservices.ne'
 export const COMPANY_ADDRESS = 'Quartier Plateau, Niamey, Niger'
 export const COMPANY_HOURS = 'Lun-Ven: 8h-18h, Sam: 8h-13h'
+/** Where the agency stands (Quartier Plateau, Niamey), for maps and search engines. */
+export const COMPANY_GEO = { latitude: 13.51366, longitude: 2.10981 } as const
 /** The footer's placeholder phone: while it is shown, no WhatsApp button (public §5). */
 export const PLACEHOLDER_PHONE = '+227 XX XX XX XX'
 export const COMPANY_DESCRIPTION =

@@ -21,6 +21,7 @@ import * as migration_20261127_044955_offline_submissions from './20261127_04495
 import * as migration_20261127_080706_trash from './20261127_080706_trash';
 import * as migration_20261127_083017_redirects from './20261127_083017_redirects';
 import * as migration_20261127_084951_seo_fields from './20261127_084951_seo_fields';
+import * as migration_20261127_085456_company_geo from './20261127_085456_company_geo';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_084951_seo_fields.up,
     down: migration_20261127_084951_seo_fields.down,
-    name: '20261127_084951_seo_fields'
+    name: '20261127_084951_seo_fields',
+  },
+  {
+    up: migration_20261127_085456_company_geo.up,
+    down: migration_20261127_085456_company_geo.down,
+    name: '20261127_085456_company_geo'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261127_044951_offline_submissions from './20261127_04495
 import * as migration_20261127_080703_trash from './20261127_080703_trash';
 import * as migration_20261127_083014_redirects from './20261127_083014_redirects';
 import * as migration_20261127_084947_seo_fields from './20261127_084947_seo_fields';
+import * as migration_20261127_085452_company_geo from './20261127_085452_company_geo';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_084947_seo_fields.up,
     down: migration_20261127_084947_seo_fields.down,
-    name: '20261127_084947_seo_fields'
+    name: '20261127_084947_seo_fields',
+  },
+  {
+    up: migration_20261127_085452_company_geo.up,
+    down: migration_20261127_085452_company_geo.down,
+    name: '20261127_085452_company_geo'
   },
 ];

@@ -26,6 +26,8 @@ describe('migration 20261124_034459_equipment_offers', () => {
         pagination: false,
         depth: 0,
         overrideAccess: true,
+        // those in the trash too: its migration coming off and on again forgets they were
+        trash: true,
       })
     ).docs
 
@@ -61,11 +63,11 @@ describe('migration 20261124_034459_equipment_offers', () => {
       }
     } finally {
       // the offers as they were, for the other suites
-      for (const { id, forRent, forSale, price, salePrice } of before)
+      for (const { id, forRent, forSale, price, salePrice, deletedAt } of before)
         await payload.db.updateOne({
           collection: 'equipment',
           id,
-          data: { forRent, forSale, price, salePrice },
+          data: { forRent, forSale, price, salePrice, deletedAt },
           req,
         })
     }

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { topBarDefaults } from '@globals/TopBar/defaults'
 import { siteSettingsDefaults } from '@globals/SiteSettings/defaults'
-import { OrganizationJsonLd } from '@/components/Seo/OrganizationJsonLd'
+import { LocalBusinessJsonLd } from '@/components/Seo/LocalBusinessJsonLd'
 import { withGlobalDefaults } from '@/data/globalDefaults'
 import { pageMetadata, siteMetadata } from '@/lib/seo'
-import { organizationJsonLd, serializeJsonLd } from '@/seo/organization'
+import { localBusinessJsonLd, serializeJsonLd } from '@/seo/organization'
 import { robotsRules } from '@/seo/robots'
 import { publishedNewsStamps } from '@/data/sitemap'
 import { sitemapEntries } from '@/seo/sitemap'
@@ -101,15 +101,15 @@ describe('page metadata', () => {
   })
 })
 
-describe('Organization JSON-LD', () => {
+describe('LocalBusiness JSON-LD', () => {
   const topBar = withGlobalDefaults('top-bar', topBarDefaults)
   const siteSettings = withGlobalDefaults('site-settings', siteSettingsDefaults)
 
   it('describes the company from the top bar and the site settings', () => {
-    const data = organizationJsonLd({ topBar, siteSettings, baseUrl: BASE })
+    const data = localBusinessJsonLd({ topBar, siteSettings, baseUrl: BASE })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Organization',
+      '@type': 'LocalBusiness',
       name: 'BK Multiservices',
       url: `${BASE}/`,
       logo: `${BASE}/logo.png`,
@@ -123,6 +123,49 @@ describe('Organization JSON-LD', () => {
       },
     })
     expect(data.description).toBe(siteSettings.siteDescription)
+    // Google's local business: where, when, and what it is made of
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 13.51366, longitude: 2.10981 })
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Saturday'],
+        opens: '08:00',
+        closes: '13:00',
+      },
+    ])
+    expect(data.image).toBe(`${BASE}/logo.png`)
+    expect(data.department).toBeUndefined()
+    const withDepartments = localBusinessJsonLd({
+      topBar,
+      siteSettings: {
+        ...siteSettings,
+        latitude: 13.6,
+        longitude: 2.05,
+        openingHours: 'Sur rendez-vous',
+      },
+      baseUrl: BASE,
+      departments: [
+        { name: 'BTP & Travaux Publics', slug: 'btp-travaux-publics', description: 'Routes' },
+        { name: 'Énergie', slug: 'energie', description: '' },
+      ],
+    })
+    expect(withDepartments.geo).toMatchObject({ latitude: 13.6, longitude: 2.05 })
+    expect(withDepartments.openingHoursSpecification).toBeUndefined()
+    expect(withDepartments.department).toEqual([
+      expect.objectContaining({
+        '@type': 'LocalBusiness',
+        name: 'BTP & Travaux Publics',
+        url: `${BASE}/departement/btp`,
+        address: data.address,
+      }),
+      expect.objectContaining({ name: 'Énergie', url: `${BASE}/departement/energie` }),
+    ])
     // the defaults are the networks' home pages: not the company's profiles
     expect(data.sameAs).toEqual([])
     const social = [
@@ -134,7 +177,7 @@ describe('Organization JSON-LD', () => {
       { platform: 'youtube' as const, url: 'https://www.youtube.com/@bk', isActive: false },
     ]
     expect(
-      organizationJsonLd({
+      localBusinessJsonLd({
         topBar: { ...topBar, socialMedia: social },
         siteSettings,
         baseUrl: BASE,
@@ -145,7 +188,7 @@ describe('Organization JSON-LD', () => {
   it('cannot be broken out of its script element by admin-entered text', () => {
     const hostile = '</script><script>alert(1)</script><!-- & \u2028'
     const markup = renderToStaticMarkup(
-      createElement(OrganizationJsonLd, {
+      createElement(LocalBusinessJsonLd, {
         topBar: { ...topBar, branding: { ...topBar.branding, companyName: hostile } },
         siteSettings,
         baseUrl: BASE,

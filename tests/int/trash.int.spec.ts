@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { publishedNewsStamps } from '@/data/sitemap'
 import { DAY_MS } from '@/lib/days'
 import { DEMO_ADMIN } from '@/lib/runtime'
+import { seedContent } from '@/seed'
 import { emptyTrash } from '@/services/trash/emptyTrash'
 
 import { api, tokenFor } from '../helpers/api'
@@ -195,6 +196,39 @@ describe('moving to the trash', () => {
     // nobody but an administrator sees the trash
     const peek = await cms('GET', `/equipment?trash=true&where[deletedAt][exists]=true`)
     expect((peek.json as { docs: unknown[] }).docs).toEqual([])
+  })
+})
+
+describe('a site whose content is all in the trash', () => {
+  it('is not seeded again at the next start', async () => {
+    const all = { id: { exists: true } }
+    const trashed: {
+      collection: 'departments' | 'equipment' | 'news'
+      ids: (number | string)[]
+    }[] = []
+    for (const collection of ['departments', 'equipment', 'news'] as const) {
+      const { docs } = await payload.update({
+        collection,
+        where: all,
+        data: { deletedAt: new Date().toISOString() },
+        context,
+      })
+      trashed.push({ collection, ids: docs.map(({ id }) => id) })
+    }
+    try {
+      expect((await payload.count({ collection: 'equipment' })).totalDocs).toBe(0)
+      expect((await seedContent(payload)).seeded).toBe(false)
+      expect((await payload.count({ collection: 'departments' })).totalDocs).toBe(0)
+    } finally {
+      for (const { collection, ids } of trashed)
+        await payload.update({
+          collection,
+          where: { id: { in: ids } },
+          data: { deletedAt: null },
+          trash: true,
+          context,
+        })
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { OrganizationJsonLd } from '@/components/Seo/OrganizationJsonLd'
+import { LocalBusinessJsonLd } from '@/components/Seo/LocalBusinessJsonLd'
 import { SiteShell } from '@/components/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
@@ -50,7 +50,7 @@ export default async function HomePage() {
 
   return (
     <SiteShell>
-      <OrganizationJsonLd topBar={topBar} siteSettings={general} />
+      <LocalBusinessJsonLd topBar={topBar} siteSettings={general} departments={departments ?? []} />
       {groups.map(({ anchor, sections }) => (
         <AnchorGroup key={anchor} anchor={anchor} sections={sections} home={home} />
       ))}

@@ -9,7 +9,7 @@ const DAYS = [
   ['Sunday', 'dim', 'dimanche'],
 ] as const
 
-export type OpeningHoursSpecification = {
+type OpeningHoursSpecification = {
   '@type': 'OpeningHoursSpecification'
   dayOfWeek: string[]
   opens: string

@@ -29,6 +29,22 @@ export const fr = {
       "Cette adresse contient des caractères mal encodés. Vérifiez le lien ou revenez à l'accueil.",
   },
   news: newsText,
+  /** The site search (#44): the header's box and /recherche. */
+  search: {
+    title: 'Recherche',
+    label: 'Rechercher sur le site',
+    placeholder: 'Un engin, une marque, un service, un article…',
+    submit: 'Rechercher',
+    open: 'Rechercher sur le site',
+    hint: 'Tapez au moins deux lettres : un engin, une marque, un service, un article. Les accents ne comptent pas.',
+    found: (total: number, term: string) =>
+      `${total} résultat${total > 1 ? 's' : ''} pour « ${term} »`,
+    none: (term: string) => `Aucun résultat pour « ${term} ».`,
+    noneHint: 'Essayez un autre mot, ou demandez-nous directement un devis.',
+    equipment: 'Équipements',
+    news: 'Actualités',
+    departments: 'Départements',
+  },
   auth: {
     invalidCredentials: 'Email ou mot de passe incorrect',
     serverError: 'Erreur serveur. Veuillez réessayer plus tard.',

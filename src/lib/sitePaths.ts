@@ -4,3 +4,6 @@ export const CATALOGUE_PATH = '/catalogue'
 
 /** The page of one article. */
 export const newsPath = (id: number | string) => `/actualites/${id}`
+
+/** The site search's results. */
+export const SEARCH_PATH = '/recherche'

@@ -57,7 +57,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_departments\`("id", "name", "generate_slug", "slug", "description", "icon", "color", "images_main_id", "images_banner_id", "images_thumbnail_id", "is_active", "homepage_settings_show_on_homepage", "homepage_settings_is_featured", "homepage_settings_homepage_order", "homepage_settings_homepage_title", "homepage_settings_homepage_description", "updated_at", "created_at", "deleted_at") SELECT "id", "name", "generate_slug", "slug", "description", "icon", "color", "images_main_id", "images_banner_id", "images_thumbnail_id", "is_active", "homepage_settings_show_on_homepage", "homepage_settings_is_featured", "homepage_settings_homepage_order", "homepage_settings_homepage_title", "homepage_settings_homepage_description", "updated_at", "created_at", "deleted_at" FROM \`departments\`;`)
   await db.run(sql`DROP TABLE \`departments\`;`)
   await db.run(sql`ALTER TABLE \`__new_departments\` RENAME TO \`departments\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`departments_slug_idx\` ON \`departments\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`departments_images_images_main_idx\` ON \`departments\` (\`images_main_id\`);`)
   await db.run(sql`CREATE INDEX \`departments_images_images_banner_idx\` ON \`departments\` (\`images_banner_id\`);`)
@@ -267,4 +266,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_news_v_version_version_deleted_at_idx\` ON \`_news_v\` (\`version_deleted_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_created_at_idx\` ON \`_news_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_news_v_updated_at_idx\` ON \`_news_v\` (\`updated_at\`);`)
+  // every table above was rebuilt with the foreign keys off (drizzle-kit turned them on again
+  // after the first, and DROP TABLE equipment then failed while a quote line named a machine)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

@@ -33,6 +33,19 @@ describe('migration 20261124_034459_equipment_offers', () => {
 
   it('makes every machine stored before offers existed a rental, prices kept', async () => {
     const before = await storedMachines()
+    // a quote line naming a machine: a table rebuilt with the foreign keys on would empty it
+    const quote = await payload.create({
+      collection: 'quote-requests',
+      data: {
+        name: 'Client Migration',
+        email: 'migration@example.ne',
+        phone: '+227 90 00 00 01',
+        message: 'Une ligne sur un engin.',
+        lines: [{ machine: before[0]!.id, quantity: 1, unit: 'jour' }],
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
@@ -47,6 +60,8 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await redirects.up(args as unknown as MigrateUpArgs)
     await seoFields.up(args as unknown as MigrateUpArgs)
     try {
+      const kept = await payload.findByID({ collection: 'quote-requests', id: quote.id, depth: 0 })
+      expect(kept.lines?.[0]?.machine).toBe(before[0]!.id)
       const after = await storedMachines()
       expect(after).toHaveLength(before.length)
       for (const machine of after) {
@@ -62,6 +77,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
         })
       }
     } finally {
+      await payload.delete({ collection: 'quote-requests', id: quote.id, overrideAccess: true })
       // the offers as they were, for the other suites
       for (const { id, forRent, forSale, price, salePrice, deletedAt } of before)
         await payload.db.updateOne({

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next'
+
+import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
+import { SiteShell } from '@/components/SiteShell'
+import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
+import { fr } from '@/i18n/fr'
+import { departmentPath } from '@/lib/departmentPath'
+import { equipmentPath } from '@/lib/equipmentPath'
+import { formatLongDate, searchKey } from '@/lib/format'
+import { equipmentCategoryLabel } from '@/lib/labels'
+import { newsPath } from '@/lib/sitePaths'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+// a results page is no page of its own for search engines
+export const metadata: Metadata = { title: fr.search.title, robots: { index: false } }
+
+type Hit = { href: string; title: string; meta?: string; text?: string }
+
+function Group({ title, hits }: { title: string; hits: Hit[] }) {
+  if (hits.length === 0) return null
+  return (
+    <section aria-labelledby={`resultats-${searchKey(title)}`} className="mt-10">
+      <h2 id={`resultats-${searchKey(title)}`} className="text-xl font-bold text-slate-900">
+        {title} <span className="font-normal text-slate-600">({hits.length})</span>
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {hits.map((hit) => (
+          <li key={hit.href}>
+            <a
+              href={hit.href}
+              className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-blue-700"
+            >
+              <span className="block font-semibold text-blue-800">{hit.title}</span>
+              {hit.meta && <span className="mt-1 block text-sm text-slate-600">{hit.meta}</span>}
+              {hit.text && (
+                <span className="mt-2 line-clamp-2 block text-sm text-slate-700">{hit.text}</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** `/recherche?q=…`: machines, articles and departments that hold every word typed. */
+export default async function SearchPage({ searchParams }: Props) {
+  const { q } = await searchParams
+  const results = await searchSite(typeof q === 'string' ? q : '')
+  const { term } = results
+  const hits = {
+    equipment: results.equipment.map((machine) => ({
+      href: equipmentPath(machine.slug),
+      title: machine.name,
+      meta: equipmentCategoryLabel(machine.category),
+      text: machine.description,
+    })),
+    news: results.news.map((article) => ({
+      href: newsPath(article.id),
+      title: article.title,
+      meta: formatLongDate(article.createdAt),
+      text: article.excerpt,
+    })),
+    departments: results.departments.map((department) => ({
+      href: departmentPath(department.slug),
+      title: department.name,
+      text: department.description,
+    })),
+  }
+  const total = hits.equipment.length + hits.news.length + hits.departments.length
+  const searched = searchKey(term).length >= MIN_SEARCH_LENGTH
+
+  return (
+    <SiteShell>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-14">
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{fr.search.title}</h1>
+        <div className="mt-6">
+          <SiteSearchForm id="recherche-page" term={term} />
+        </div>
+        <p role="status" className="mt-6 text-slate-700">
+          {!searched ? fr.search.hint : total ? fr.search.found(total, term) : fr.search.none(term)}
+        </p>
+        {searched && total === 0 && <p className="mt-2 text-slate-600">{fr.search.noneHint}</p>}
+        <Group title={fr.search.equipment} hits={hits.equipment} />
+        <Group title={fr.search.news} hits={hits.news} />
+        <Group title={fr.search.departments} hits={hits.departments} />
+      </div>
+    </SiteShell>
+  )
+}

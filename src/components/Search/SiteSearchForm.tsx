@@ -1,0 +1,44 @@
+import { Search } from 'lucide-react'
+
+import { fr } from '@/i18n/fr'
+import { SEARCH_PATH } from '@/lib/sitePaths'
+
+type Props = { id: string; term?: string; compact?: boolean }
+
+/**
+ * The site search as a plain GET form to /recherche: it works without JavaScript and the
+ * results have an address to share. `compact` is the header's box.
+ */
+export function SiteSearchForm({ id, term = '', compact = false }: Props) {
+  return (
+    <form action={SEARCH_PATH} method="get" role="search" className="flex min-w-0 items-center">
+      <label htmlFor={id} className="sr-only">
+        {fr.search.label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={term}
+          placeholder={compact ? fr.search.submit : fr.search.placeholder}
+          maxLength={100}
+          autoComplete="off"
+          className={`w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 ${compact ? 'h-10 text-sm' : 'h-12'}`}
+        />
+      </div>
+      {!compact && (
+        <button
+          type="submit"
+          className="ml-2 h-12 rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
+        >
+          {fr.search.submit}
+        </button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import 'server-only'
+
+import { searchKey } from '@/lib/format'
+import { equipmentCategoryLabel } from '@/lib/labels'
+
+import type { SiteDepartment } from './departmentShape'
+import { listActiveDepartments } from './departments'
+import { listActiveEquipment } from './equipment'
+import type { SiteEquipment } from './equipmentShape'
+import { listPublishedNews } from './news'
+import type { SiteNews } from './newsShape'
+
+/** Shorter than this, a term matches too much to help. */
+export const MIN_SEARCH_LENGTH = 2
+const MAX_SEARCH_LENGTH = 100
+const MAX_PER_KIND = 12
+
+export type SiteSearch = {
+  term: string
+  equipment: SiteEquipment[]
+  news: SiteNews[]
+  departments: SiteDepartment[]
+}
+
+/** Every word of the term somewhere in the item's words, accents and case ignored. */
+const matches = (words: string[], text: (string | number | null | undefined)[]) => {
+  const haystack = searchKey(text.filter((part) => part !== null && part !== undefined).join(' '))
+  return words.every((word) => haystack.includes(word))
+}
+
+/**
+ * The site search: active machines and departments (the lists the site keeps in its cache,
+ * matched here), published articles (the news search of the listing), each capped.
+ */
+export async function searchSite(raw: string): Promise<SiteSearch> {
+  const term = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)
+  const key = searchKey(term)
+  if (key.length < MIN_SEARCH_LENGTH) return { term, equipment: [], news: [], departments: [] }
+  const words = key.split(' ')
+  const [equipment, departments, news] = await Promise.all([
+    listActiveEquipment().catch(() => []),
+    listActiveDepartments().catch(() => []),
+    listPublishedNews({ search: term, limit: MAX_PER_KIND }).catch(() => null),
+  ])
+  return {
+    term,
+    equipment: equipment
+      .filter((machine) =>
+        matches(words, [
+          machine.name,
+          machine.description,
+          equipmentCategoryLabel(machine.category),
+          machine.location,
+          ...machine.tags,
+          ...Object.values(machine.specifications),
+        ]),
+      )
+      .slice(0, MAX_PER_KIND),
+    news: news?.items ?? [],
+    departments: departments
+      .filter((department) =>
+        matches(words, [department.name, department.description, ...department.features]),
+      )
+      .slice(0, MAX_PER_KIND),
+  }
+}

@@ -42,7 +42,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
         phone: '+227 90 00 00 01',
         message: 'Une ligne sur un engin.',
         lines: [{ machine: before[0]!.id, quantity: 1, unit: 'jour' }],
-      },
+      } as never,
       overrideAccess: true,
       context: { disableRevalidate: true },
     })

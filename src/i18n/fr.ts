@@ -36,6 +36,8 @@ export const fr = {
     placeholder: 'Un engin, une marque, un service, un article…',
     submit: 'Rechercher',
     open: 'Rechercher sur le site',
+    headerLandmark: 'Recherche sur le site',
+    pageLandmark: 'Nouvelle recherche',
     hint: 'Tapez au moins deux lettres : un engin, une marque, un service, un article. Les accents ne comptent pas.',
     found: (total: number, term: string) =>
       `${total} résultat${total > 1 ? 's' : ''} pour « ${term} »`,

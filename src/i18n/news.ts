@@ -16,6 +16,7 @@ export const newsText = {
   listDescription:
     "Chantiers, événements, conseils techniques et vie de l'entreprise : suivez l'actualité de BK Multiservices.",
   searchLabel: 'Rechercher une actualité',
+  searchLandmark: 'Recherche dans les actualités',
   searchPlaceholder: 'Rechercher une actualité...',
   categoryLabel: commonText.category,
   allCategories: commonText.allCategories,

@@ -5,6 +5,7 @@ import { expectAccessible } from './support'
 test('la recherche de l’en-tête trouve articles, engins et départements, sans tenir compte des accents', async ({
   page,
 }) => {
+  // the box stands in the strip above the header from 1024 px; below, a magnifier leads to the page
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/')
   const box = page.getByRole('searchbox', { name: 'Rechercher sur le site' })

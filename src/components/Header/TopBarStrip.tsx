@@ -1,13 +1,15 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
+import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
 import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
 import { type CompanyContact, isProfileUrl } from '@/lib/company'
 import type { TopBar } from '@/payload-types'
 
 /**
- * The thin bar above the header: contact details (the top bar's own, else the general settings')
- * and social links, each as the admin chose.
+ * The thin bar above the header: contact details (the top bar's own, else the general settings'),
+ * the site search's box from 1024 px (the menu's row has no room for it), and social links, each
+ * as the admin chose.
  */
 export function TopBarStrip({ topBar, contact }: { topBar: TopBar; contact: CompanyContact }) {
   const { display } = topBar
@@ -36,6 +38,9 @@ export function TopBarStrip({ topBar, contact }: { topBar: TopBar; contact: Comp
               <MapPin aria-hidden="true" className="h-4 w-4 text-amber-400" /> {contact.address}
             </span>
           )}
+        </div>
+        <div className="ml-auto hidden w-60 lg:block">
+          <SiteSearchForm id="recherche-entete" compact />
         </div>
         {socials.length > 0 && (
           <div className="flex items-center gap-3">

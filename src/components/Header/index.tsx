@@ -3,7 +3,6 @@ import { Search } from 'lucide-react'
 import { Logo } from '@/components/Logo/Logo.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
-import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
 import { fr } from '@/i18n/fr'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
@@ -13,8 +12,8 @@ import { linkTarget } from '@/sections/catalog'
 import { TopBarStrip } from './TopBarStrip'
 
 /**
- * Sticky header: top bar, branding, the active navigation items by order, the site search (a
- * box from 768 px, a link to /recherche below), call to action.
+ * Sticky header: top bar (with the site search's box from 1024 px), branding, the active
+ * navigation items by order (a magnifier leading to /recherche below 1024 px), call to action.
  */
 export function Header({ topBar, company }: { topBar: TopBar; company: CompanyContact }) {
   const { branding, cta } = topBar
@@ -45,13 +44,10 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
           <NavLinks items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden w-40 md:block xl:w-52">
-            <SiteSearchForm id="recherche-entete" compact />
-          </div>
           <a
             href={SEARCH_PATH}
             aria-label={fr.search.open}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             <Search aria-hidden="true" className="h-6 w-6" />
           </a>

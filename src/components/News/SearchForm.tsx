@@ -15,6 +15,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
       action="/actualites"
       method="get"
       role="search"
+      aria-label={fr.news.searchLandmark}
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
     >
       <div className="flex-1">

@@ -7,11 +7,18 @@ type Props = { id: string; term?: string; compact?: boolean }
 
 /**
  * The site search as a plain GET form to /recherche: it works without JavaScript and the
- * results have an address to share. `compact` is the header's box.
+ * results have an address to share. `compact` is the box of the strip above the header.
  */
 export function SiteSearchForm({ id, term = '', compact = false }: Props) {
   return (
-    <form action={SEARCH_PATH} method="get" role="search" className="flex min-w-0 items-center">
+    <form
+      action={SEARCH_PATH}
+      method="get"
+      role="search"
+      // landmarks apart: the header's, the results page's, the news listing's
+      aria-label={compact ? fr.search.headerLandmark : fr.search.pageLandmark}
+      className="flex min-w-0 items-center"
+    >
       <label htmlFor={id} className="sr-only">
         {fr.search.label}
       </label>
@@ -28,7 +35,7 @@ export function SiteSearchForm({ id, term = '', compact = false }: Props) {
           placeholder={compact ? fr.search.submit : fr.search.placeholder}
           maxLength={100}
           autoComplete="off"
-          className={`w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 ${compact ? 'h-10 text-sm' : 'h-12'}`}
+          className={`w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 ${compact ? 'h-8 text-sm' : 'h-12'}`}
         />
       </div>
       {!compact && (

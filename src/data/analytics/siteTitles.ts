@@ -8,6 +8,8 @@ import { PAGE_TITLES } from '@/lib/pageTitles'
 import { departmentsSlug, equipmentSlug, newsSlug } from '@/lib/slugs'
 import { topPages, type Totals } from '@/services/analytics/summary'
 
+import { firstWhere } from '../firstWhere'
+
 type Page = { title: string; path: string; views: number }
 
 /** The name of what a page shows, from the site's own records; null for an unknown address. */
@@ -20,14 +22,8 @@ async function titleOf(payload: Payload, path: string): Promise<string | null> {
     field: string,
     value: string,
   ) => {
-    const { docs } = await payload.find({
-      collection,
-      where: { [field]: { equals: value } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const doc = docs[0] as { title?: string; name?: string } | undefined
+    const doc = (await firstWhere(payload, collection, field, value)) as
+      { title?: string; name?: string } | undefined
     return doc?.title ?? doc?.name ?? null
   }
   const decoded = decodeURIComponent(key)

@@ -33,6 +33,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
 
   it('makes every machine stored before offers existed a rental, prices kept', async () => {
     const before = await storedMachines()
+    const named = before.find((machine) => !machine.deletedAt)!
     // a quote line naming a machine: a table rebuilt with the foreign keys on would empty it
     const quote = await payload.create({
       collection: 'quote-requests',
@@ -41,7 +42,8 @@ describe('migration 20261124_034459_equipment_offers', () => {
         email: 'migration@example.ne',
         phone: '+227 90 00 00 01',
         message: 'Une ligne sur un engin.',
-        lines: [{ machine: before[0]!.id, quantity: 1, unit: 'jour' }],
+        // its own label and price: the machine may have no daily price (for sale only)
+        lines: [{ machine: named.id, label: 'Location', quantity: 1, unit: 'jour', unitPrice: 1 }],
       } as never,
       overrideAccess: true,
       context: { disableRevalidate: true },
@@ -61,7 +63,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await seoFields.up(args as unknown as MigrateUpArgs)
     try {
       const kept = await payload.findByID({ collection: 'quote-requests', id: quote.id, depth: 0 })
-      expect(kept.lines?.[0]?.machine).toBe(before[0]!.id)
+      expect(kept.lines?.[0]?.machine).toBe(named.id)
       const after = await storedMachines()
       expect(after).toHaveLength(before.length)
       for (const machine of after) {

@@ -117,7 +117,11 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
     await login(page)
     await page.goto('/admin/collections/equipment')
     await page.locator('table tbody tr a').first().click()
-    await page.getByRole('button', { name: 'Ajouter', exact: true }).click()
+    // the gallery's « Ajouter » (the SEO fields' share image has its own)
+    await page
+      .locator('#field-images__gallery')
+      .getByRole('button', { name: 'Ajouter', exact: true })
+      .click()
     const drawer = page.getByRole('dialog').last()
     await expect(drawer.getByText('Ajouter des fichiers')).toBeVisible()
     await drawer

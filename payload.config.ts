@@ -16,6 +16,7 @@ import { databaseAdapter } from './src/plugins/database'
 import { limitedSharp } from './src/plugins/imagePixelLimit'
 import { outboxEmailAdapter } from './src/services/mail/adapter'
 import { jobsConfig } from './src/services/jobs/config'
+import { publishOnce } from './src/services/jobs/publications'
 import { payloadGuards } from './src/plugins/payloadGuards'
 import { richTextNodes } from './src/plugins/richTextNodes'
 import { siteRedirects } from './src/plugins/redirects'
@@ -94,6 +95,7 @@ export default buildConfig({
   email: outboxEmailAdapter,
   // background work (sending mail) on Payload's jobs queue
   jobs: jobsConfig,
+  onInit: publishOnce,
   // never more pixels than an upload may hold, whatever reaches Payload's image processing
   sharp: limitedSharp,
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests

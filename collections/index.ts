@@ -7,6 +7,7 @@ import { News } from './News'
 import { OutgoingEmails } from './OutgoingEmails'
 import { PageViewDays } from './PageViewDays'
 import { PageViews } from './PageViews'
+import { Pages } from './Pages'
 import { QuoteEvents } from './QuoteEvents'
 import { QuoteRequests } from './QuoteRequests'
 import { RateLimitHits } from './RateLimitHits'
@@ -19,6 +20,7 @@ export const collections = [
   Departments,
   Equipment,
   News,
+  Pages,
   Media,
   Documents,
   QuoteRequests,

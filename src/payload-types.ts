@@ -23,6 +23,7 @@ export interface Config {
     departments: Department;
     equipment: Equipment;
     news: News;
+    pages: Page;
     media: Media;
     documents: Document;
     'quote-requests': QuoteRequest;
@@ -52,6 +53,7 @@ export interface Config {
     departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
@@ -124,6 +126,7 @@ export interface Config {
       'nightly-backup': TaskNightlyBackup;
       'quote-reminders': TaskQuoteReminders;
       'empty-trash': TaskEmptyTrash;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -395,6 +398,180 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * Des pages du site construites par blocs, publiées à l’adresse /slug.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Généré à partir du nom si laissé vide.
+   */
+  slug?: string | null;
+  /**
+   * Sous le titre, en tête de page ; aussi la description par défaut.
+   */
+  intro?: string | null;
+  layout: (
+    ContentBlock | MediaWithTextBlock | GalleryBlock | CallToActionBlock | CardsBlock | FaqBlock | TestimonialsBlock
+  )[];
+  meta?: {
+    /**
+     * Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.
+     */
+    title?: string | null;
+    /**
+     * Vide : le début de la description de la fiche.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock".
+ */
+export interface ContentBlock {
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithTextBlock".
+ */
+export interface MediaWithTextBlock {
+  /**
+   * Recommandé : 1200×900 px.
+   */
+  image: number | Media;
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  imageSide: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaWithText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  title?: string | null;
+  images: (number | Media)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  title: string;
+  text?: string | null;
+  action: 'quote' | 'whatsapp' | 'link';
+  /**
+   * Vide : le texte de l’action (« Demander un devis »…).
+   */
+  buttonLabel?: string | null;
+  link?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  title?: string | null;
+  kind: 'equipment' | 'departments';
+  /**
+   * Seuls les équipements actifs sont montrés.
+   */
+  equipment?: (number | Equipment)[] | null;
+  /**
+   * Seuls les départements actifs sont montrés.
+   */
+  departments?: (number | Department)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title?: string | null;
+  items: {
+    quote: string;
+    author: string;
+    role?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -752,7 +929,7 @@ export interface WeeklyReport {
   createdAt: string;
 }
 /**
- * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement ou un département renommé avait s’ajoutent d’elles-mêmes.
+ * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département ou une page renommés avaient s’ajoutent d’elles-mêmes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -773,6 +950,10 @@ export interface Redirect {
       | ({
           relationTo: 'departments';
           value: number | Department;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     url?: string | null;
   };
@@ -857,7 +1038,8 @@ export interface PayloadJob {
           | 'weekly-report'
           | 'nightly-backup'
           | 'quote-reminders'
-          | 'empty-trash';
+          | 'empty-trash'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -900,6 +1082,7 @@ export interface PayloadJob {
         | 'nightly-backup'
         | 'quote-reminders'
         | 'empty-trash'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -935,6 +1118,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news';
         value: number | News;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -1129,6 +1316,126 @@ export interface NewsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  intro?: T;
+  layout?:
+    | T
+    | {
+        content?: T | ContentBlockSelect<T>;
+        mediaWithText?: T | MediaWithTextBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlock_select".
+ */
+export interface ContentBlockSelect<T extends boolean = true> {
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaWithTextBlock_select".
+ */
+export interface MediaWithTextBlockSelect<T extends boolean = true> {
+  image?: T;
+  text?: T;
+  imageSide?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  images?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  action?: T;
+  buttonLabel?: T;
+  link?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  equipment?: T;
+  departments?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        author?: T;
+        role?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2691,6 +2998,26 @@ export interface TaskQuoteReminders {
  */
 export interface TaskEmptyTrash {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { listPageStamps } from '@/data/pages'
 import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
 import { publicUrl } from '@/lib/runtime'
 import { sitemapEntries } from '@/seo/sitemap'
@@ -12,6 +13,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     publicUrl(),
     await listNewsStamps().catch(without('actualités')),
     await listEquipmentStamps().catch(without('équipements')),
+    await listPageStamps().catch(without('pages')),
   )
 }
 

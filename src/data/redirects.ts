@@ -4,19 +4,26 @@ import type { Payload } from 'payload'
 
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
+import { pagePath } from '@/lib/pagePaths'
 import { asLocation, redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
-import { departmentsSlug, equipmentSlug, redirectsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, pagesSlug, redirectsSlug } from '@/lib/slugs'
 import type { Redirect } from '@/payload-types'
 
 /** More hops than any honest chain has: beyond it, a chain is answered where it stopped. */
 const MAX_HOPS = 10
 
-/** The address a redirect's document has now; null when it is gone, in the trash or inactive. */
+/**
+ * The address a redirect's document has now; null when it is gone, in the trash, inactive or a
+ * page never published.
+ */
 function addressOf(reference: NonNullable<Redirect['to']>['reference']): string | null {
   const doc = reference?.value
-  if (!doc || typeof doc !== 'object' || !doc.slug || doc.isActive === false) return null
+  if (!doc || typeof doc !== 'object' || !doc.slug) return null
+  if ('isActive' in doc && doc.isActive === false) return null
+  if ('_status' in doc && doc._status !== 'published') return null
   if (reference.relationTo === equipmentSlug) return equipmentPath(doc.slug)
   if (reference.relationTo === departmentsSlug) return departmentPath(doc.slug)
+  if (reference.relationTo === pagesSlug) return pagePath(doc.slug)
   return null
 }
 

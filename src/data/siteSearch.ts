@@ -8,6 +8,7 @@ import { listActiveDepartments } from './departments'
 import { listActiveEquipment } from './equipment'
 import type { SiteEquipment } from './equipmentShape'
 import { listPublishedNews } from './news'
+import { listSearchablePages, type SearchablePage } from './pages'
 import type { SiteNews } from './newsShape'
 
 /** Shorter than this, a term matches too much to help. */
@@ -20,6 +21,7 @@ export type SiteSearch = {
   equipment: SiteEquipment[]
   news: SiteNews[]
   departments: SiteDepartment[]
+  pages: SearchablePage[]
 }
 
 /** Every word of the term somewhere in the item's words, accents and case ignored. */
@@ -29,17 +31,20 @@ const matches = (words: string[], text: (string | number | null | undefined)[]) 
 }
 
 /**
- * The site search: active machines and departments (the lists the site keeps in its cache,
- * matched here), published articles (the news search of the listing), each capped.
+ * The site search: active machines and departments and published pages (the lists the site
+ * keeps in its cache, matched here), published articles (the news search of the listing), each
+ * capped.
  */
 export async function searchSite(raw: string): Promise<SiteSearch> {
   const term = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)
   const key = searchKey(term)
-  if (key.length < MIN_SEARCH_LENGTH) return { term, equipment: [], news: [], departments: [] }
+  if (key.length < MIN_SEARCH_LENGTH)
+    return { term, equipment: [], news: [], departments: [], pages: [] }
   const words = key.split(' ')
-  const [equipment, departments, news] = await Promise.all([
+  const [equipment, departments, pages, news] = await Promise.all([
     listActiveEquipment().catch(() => []),
     listActiveDepartments().catch(() => []),
+    listSearchablePages().catch(() => []),
     listPublishedNews({ search: term, limit: MAX_PER_KIND }).catch(() => null),
   ])
   return {
@@ -62,5 +67,6 @@ export async function searchSite(raw: string): Promise<SiteSearch> {
         matches(words, [department.name, department.description, ...department.features]),
       )
       .slice(0, MAX_PER_KIND),
+    pages: pages.filter((page) => matches(words, [page.words])).slice(0, MAX_PER_KIND),
   }
 }

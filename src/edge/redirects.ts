@@ -3,18 +3,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tags } from '@/cache/tags'
 import { onContentChanged } from '@/lib/contentSignal'
 import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
-import { departmentsSlug, equipmentSlug, redirectsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, pagesSlug, redirectsSlug } from '@/lib/slugs'
 
 import { callInternal } from './internalCall'
 
-/** What the table is made of: the redirects, and the addresses of machines and departments. */
-const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug].map(tags.collection)
+/** What the table is made of: the redirects, and the addresses of machines, departments and pages. */
+const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug, pagesSlug].map(
+  tags.collection,
+)
 
 /**
- * The site's redirects (the admin's « Redirections », and every address a renamed machine or
- * department had), answered by the edge from memory: no database read per request. The table is
- * read from the app over loopback at start, then again whenever a redirect, a machine or a
- * department changes here or on another instance (the content signal); while a read is under
+ * The site's redirects (the admin's « Redirections », and every address a renamed machine,
+ * department or page had), answered by the edge from memory: no database read per request. The
+ * table is read from the app over loopback at start, then again whenever a redirect, a machine, a
+ * department or a page changes here or on another instance (the content signal); while a read is under
  * way or has failed, the last table answers.
  */
 export function siteRedirects(port: number, log: (message: string) => void = console.warn) {

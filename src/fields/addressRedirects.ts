@@ -1,20 +1,56 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import type { Redirect } from '@/payload-types'
 
 import { redirectKey } from '@/lib/redirectPaths'
 import { redirectsSlug } from '@/lib/slugs'
 
+const publishedSlugKey = (collection: string, id: unknown) => `publishedSlug:${collection}:${id}`
+
+/**
+ * With Payload's drafts, the save before a publish is often a draft that already has the new
+ * slug: the address visitors knew is the main document's (a draft is kept in the versions only),
+ * read here before the publish replaces it.
+ */
+export const rememberPublishedAddress: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc || data._status !== 'published') return data
+  const published = await req.payload.db.findOne<{
+    id: number | string
+    slug?: string
+    _status?: string
+  }>({
+    collection: collection.slug,
+    where: { id: { equals: originalDoc.id } },
+    req,
+  })
+  if (published?._status === 'published' && published.slug)
+    req.context[publishedSlugKey(collection.slug, originalDoc.id)] = published.slug
+  return data
+}
+
 /**
  * A renamed item leaves a redirect from its former address to itself (not to the new address: a
  * later rename moves every former address with it, so no chain is ever stored). Renamed back,
  * the address is its own again and its redirect goes. A move to or out of the trash is no rename
- * (src/fields/trashedSlug.ts).
+ * (src/fields/trashedSlug.ts). With drafts, only a publish moves an address, from the one
+ * published before (`rememberPublishedAddress`).
  */
 export const redirectFormerAddress =
   (pathOf: (slug: string) => string): CollectionAfterChangeHook =>
   async ({ collection, doc, operation, previousDoc, req }) => {
-    const before = previousDoc?.slug as string | undefined
+    // a draft changes no address (the public one is the published version's)
+    if (doc._status === 'draft') return doc
+    const before = (
+      collection.versions?.drafts
+        ? req.context[publishedSlugKey(collection.slug, doc.id)]
+        : previousDoc?.slug
+    ) as string | undefined
     const after = doc.slug as string | undefined
     if (operation !== 'update' || !before || !after || before === after) return doc
     if (Boolean(doc.deletedAt) !== Boolean(previousDoc?.deletedAt)) return doc

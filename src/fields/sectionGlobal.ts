@@ -1,25 +1,13 @@
-import type { Field, GlobalConfig, PayloadRequest } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateGlobal } from '@/cache/revalidate'
-import { publicUrl } from '@/lib/runtime'
 import { sectionGlobalSlug, sectionPreviewPath, type SectionMeta } from '@/lib/sections'
 
 import { activeField } from './active'
 import { applyDefaults } from './applyDefaults'
-
-const PREVIEW_BREAKPOINTS = [
-  { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
-  { name: 'desktop', label: 'Ordinateur', width: 1440, height: 900 },
-]
-
-/** The address the admin was reached at: the preview frame must share its origin (frame-ancestors 'self'). */
-function requestOrigin(req: PayloadRequest): string {
-  const host = req.headers.get('host')
-  const protocol = req.headers.get('x-forwarded-proto') ?? 'http'
-  return host ? `${protocol}://${host}` : publicUrl()
-}
+import { sitePreview } from './livePreview'
 
 /** « Actualiser » and the last save's time on every editor of site content (back office §2). */
 const REFRESH_CONTROL = '/admin/Refresh/RefreshControl.client#RefreshControl'
@@ -77,10 +65,7 @@ export function contentGlobal({
       },
       ...(description && { description }),
       ...(livePreviewPath && {
-        livePreview: {
-          url: ({ req }) => `${requestOrigin(req)}${livePreviewPath}`,
-          breakpoints: PREVIEW_BREAKPOINTS,
-        },
+        livePreview: sitePreview(() => livePreviewPath),
       }),
     },
     access: { read: anyone, update: isAdmin },

@@ -20,15 +20,22 @@ const slugOf = (value: unknown) =>
  * `generateSlug` box), with the site's slugify for French names. A slug typed through the /api is
  * kept, slugified; one left empty is derived from `source`, on update too, as before.
  */
-export function slugField(source: string): RowField {
+export function slugField(
+  source: string,
+  { reserved }: { reserved?: (slug: string) => boolean } = {},
+): RowField {
   const deriveSlug: FieldHook = ({ value, siblingData, originalDoc }) =>
     slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value
 
-  /** One item per address: the editor is told which item holds it (an item in the trash holds none). */
+  /**
+   * One item per address: the editor is told which item holds it (an item in the trash holds
+   * none), or that the site's own page does (`reserved`).
+   */
   const uniqueSlug: TextFieldSingleValidation = async (value, options) => {
     const valid = text(value, options)
     const { collectionSlug, id, req } = options
     if (valid !== true || typeof value !== 'string' || !value || !collectionSlug) return valid
+    if (reserved?.(value)) return fr.validation.slugReserved(value)
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
       where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },

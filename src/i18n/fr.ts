@@ -46,6 +46,14 @@ export const fr = {
     equipment: 'Équipements',
     news: 'Actualités',
     departments: 'Départements',
+    pages: 'Pages',
+  },
+  /** The admin's preview of a draft (#44): /apercu and the banner over the page. */
+  preview: {
+    badPath: 'Adresse d’aperçu invalide : seule une page de ce site peut être prévisualisée.',
+    signedOut: 'Connectez-vous à l’administration pour voir un brouillon.',
+    banner: 'Aperçu du brouillon : les visiteurs voient la version publiée.',
+    exit: 'Quitter l’aperçu',
   },
   auth: {
     invalidCredentials: 'Email ou mot de passe incorrect',
@@ -117,6 +125,8 @@ export const fr = {
     redirectTaken: (from: string) => `L’adresse « ${from} » est déjà redirigée.`,
     slugTaken: (slug: string, title: string) =>
       `L’adresse « ${slug} » est déjà celle de « ${title} » : changez le nom ou le slug.`,
+    slugReserved: (slug: string) =>
+      `L’adresse « /${slug} » est déjà une page du site : choisissez un autre slug.`,
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>

@@ -22,6 +22,7 @@ import * as migration_20261127_080706_trash from './20261127_080706_trash';
 import * as migration_20261127_083017_redirects from './20261127_083017_redirects';
 import * as migration_20261127_084951_seo_fields from './20261127_084951_seo_fields';
 import * as migration_20261127_085456_company_geo from './20261127_085456_company_geo';
+import * as migration_20261127_111919_pages from './20261127_111919_pages';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_085456_company_geo.up,
     down: migration_20261127_085456_company_geo.down,
-    name: '20261127_085456_company_geo'
+    name: '20261127_085456_company_geo',
+  },
+  {
+    up: migration_20261127_111919_pages.up,
+    down: migration_20261127_111919_pages.down,
+    name: '20261127_111919_pages'
   },
 ];

@@ -33,6 +33,7 @@ import * as migration_20261127_080703_trash from './20261127_080703_trash';
 import * as migration_20261127_083014_redirects from './20261127_083014_redirects';
 import * as migration_20261127_084947_seo_fields from './20261127_084947_seo_fields';
 import * as migration_20261127_085452_company_geo from './20261127_085452_company_geo';
+import * as migration_20261127_111915_pages from './20261127_111915_pages';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261127_085452_company_geo.up,
     down: migration_20261127_085452_company_geo.down,
-    name: '20261127_085452_company_geo'
+    name: '20261127_085452_company_geo',
+  },
+  {
+    up: migration_20261127_111915_pages.up,
+    down: migration_20261127_111915_pages.down,
+    name: '20261127_111915_pages'
   },
 ];

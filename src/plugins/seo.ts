@@ -6,7 +6,8 @@ import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { newsPath } from '@/lib/sitePaths'
 import { configuredPublicUrl } from '@/lib/runtime'
-import { departmentsSlug, equipmentSlug, mediaSlug, newsSlug } from '@/lib/slugs'
+import { pagePath } from '@/lib/pagePaths'
+import { departmentsSlug, equipmentSlug, mediaSlug, newsSlug, pagesSlug } from '@/lib/slugs'
 
 type Item = {
   id?: number | string
@@ -15,6 +16,7 @@ type Item = {
   slug?: string | null
   description?: string | null
   excerpt?: string | null
+  intro?: string | null
   images?: { main?: number | { id: number } | null } | null
 }
 
@@ -29,6 +31,7 @@ const pathOf = (collection: string | undefined, doc: Item) => {
   if (collection === equipmentSlug && doc.slug) return equipmentPath(doc.slug)
   if (collection === departmentsSlug && doc.slug) return departmentPath(doc.slug)
   if (collection === newsSlug && doc.id !== undefined) return newsPath(doc.id)
+  if (collection === pagesSlug && doc.slug) return pagePath(doc.slug)
   return '/'
 }
 
@@ -67,16 +70,17 @@ const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
     })
 
 /**
- * Payload's SEO plugin: a title, a description and a share image per machine, article and
- * department, with its search preview; « Auto-générer » fills them from the item, and an empty
+ * Payload's SEO plugin: a title, a description and a share image per machine, article,
+ * department and page, with its search preview; « Auto-générer » fills them from the item, and an empty
  * one keeps today's default on the page (src/lib/seo.ts).
  */
 export const seoFields = seoPlugin({
-  collections: [equipmentSlug, newsSlug, departmentsSlug],
+  collections: [equipmentSlug, newsSlug, departmentsSlug, pagesSlug],
   uploadsCollection: mediaSlug,
   fields: frenchFields,
   generateTitle: ({ doc }: { doc: Item }) => `${doc.name ?? doc.title ?? ''} | ${COMPANY_NAME}`,
-  generateDescription: ({ doc }: { doc: Item }) => summary(doc.description ?? doc.excerpt),
+  generateDescription: ({ doc }: { doc: Item }) =>
+    summary(doc.description ?? doc.excerpt ?? doc.intro),
   generateImage: ({ doc }: { doc: Item }) => {
     const main = doc.images?.main
     return typeof main === 'object' && main ? main.id : (main ?? '')

@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
+import type { PageStamp } from '@/data/pages'
 import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { LEGAL_PAGES } from '@/lib/legalPages'
+import { pagePath } from '@/lib/pagePaths'
 import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
@@ -21,13 +23,14 @@ const SITEMAP_STATIC_PATHS = [
 ]
 
 /**
- * Absolute URLs of the static pages (the legal pages included), the six department links, the published news and the
- * active machines' pages.
+ * Absolute URLs of the static pages (the legal pages included), the six department links, the
+ * published news, the active machines' pages and the published pages built from blocks.
  */
 export function sitemapEntries(
   baseUrl: string,
   news: NewsStamp[],
   equipment: EquipmentStamp[] = [],
+  pages: PageStamp[] = [],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => `${baseUrl}${path}`
   return [
@@ -39,6 +42,10 @@ export function sitemapEntries(
     })),
     ...equipment.map((item) => ({
       url: url(equipmentPath(item.slug)),
+      lastModified: new Date(item.updatedAt),
+    })),
+    ...pages.map((item) => ({
+      url: url(pagePath(item.slug)),
       lastModified: new Date(item.updatedAt),
     })),
   ]

@@ -187,7 +187,7 @@ test('/equipements : les cartes offrent leur image en webp aux tailles de Payloa
   const picture = page.getByRole('tabpanel').locator('article img').first()
   await expect(picture).toHaveAttribute(
     'srcset',
-    /^\S+-400x300\.webp 400w, \S+-800x600\.webp 800w$/,
+    /^\S+-400x300\.webp\?v=\w+ 400w, \S+-800x600\.webp\?v=\w+ 800w$/,
   )
 })
 

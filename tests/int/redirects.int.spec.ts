@@ -7,7 +7,9 @@ import { POST as redirectsRoute } from '@/app/(internal)/api/internal/redirects/
 import { siteRedirectTable } from '@/data/redirects'
 import { siteRedirects } from '@/edge/redirects'
 import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/lib/runtime'
+import * as sqlitePages from '@/migrations/20261127_111915_pages'
 import * as sqliteMigration from '@/migrations/20261127_083014_redirects'
+import * as postgresPages from '@/migrations-postgres/20261127_111919_pages'
 import * as postgresMigration from '@/migrations-postgres/20261127_083017_redirects'
 
 import { cms } from '../helpers/cms'
@@ -221,8 +223,12 @@ describe('the edge answers them from memory', () => {
 describe('the machines’ former addresses move into the redirects (migration)', () => {
   it('keeps every address a renamed machine had, leading to it', async () => {
     const doc = await machine('Niveleuse Migration')
-    const migration = databaseEngine() === 'postgres' ? postgresMigration : sqliteMigration
+    const postgres = databaseEngine() === 'postgres'
+    const migration = postgres ? postgresMigration : sqliteMigration
+    // the pages' migration came after and links redirects to pages: it goes first, back last
+    const pages = postgres ? postgresPages : sqlitePages
     const args = { db: payload.db.drizzle, payload, req: {} } as never
+    await pages.down(args)
     await migration.down(args)
     try {
       // as the column stood before: an old address kept on the machine
@@ -233,6 +239,7 @@ describe('the machines’ former addresses move into the redirects (migration)',
       })
     } finally {
       await migration.up(args)
+      await pages.up(args)
     }
     expect(await table()).toMatchObject({
       '/equipements/niveleuse-ancienne': '301 /equipements/niveleuse-migration',

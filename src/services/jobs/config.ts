@@ -12,6 +12,8 @@ import { sendMailTask } from '@/services/mail/task'
 import { quoteRemindersTask, REMINDERS_QUEUE } from '@/services/quotes/reminders'
 import { emptyTrashTask, TRASH_QUEUE } from '@/services/trash/emptyTrash'
 
+import { PUBLICATION_QUEUE } from './publications'
+
 /**
  * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
  * Payload's runner, and a scheduled task whose job is `processing` is never queued again (its
@@ -54,11 +56,13 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 },
   // the trash emptied of what is older than TRASH_RETENTION_DAYS, every hour
   { cron: '0 * * * * *', queue: TRASH_QUEUE, limit: 1 },
+  // the publications an editor scheduled (« Planifier »), within 10 s of their time
+  { cron: '*/10 * * * * *', queue: PUBLICATION_QUEUE, limit: 5, disableScheduling: true },
 ]
 
 /**
  * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
- * the nightly backup, the sales reminders and the trash's emptying. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * the nightly backup, the sales reminders, the trash's emptying and the scheduled publications. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.

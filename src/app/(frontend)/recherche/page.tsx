@@ -44,7 +44,7 @@ function Group({ title, hits }: { title: string; hits: Hit[] }) {
   )
 }
 
-/** `/recherche?q=…`: machines, articles and departments that hold every word typed. */
+/** `/recherche?q=…`: machines, articles, departments and pages that hold every word typed. */
 export default async function SearchPage({ searchParams }: Props) {
   const { q } = await searchParams
   const results = await searchSite(typeof q === 'string' ? q : '')
@@ -67,8 +67,14 @@ export default async function SearchPage({ searchParams }: Props) {
       title: department.name,
       text: department.description,
     })),
+    pages: results.pages.map((page) => ({
+      href: page.path,
+      title: page.title,
+      text: page.intro ?? undefined,
+    })),
   }
-  const total = hits.equipment.length + hits.news.length + hits.departments.length
+  const total =
+    hits.equipment.length + hits.news.length + hits.departments.length + hits.pages.length
   const searched = searchKey(term).length >= MIN_SEARCH_LENGTH
 
   return (
@@ -85,6 +91,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <Group title={fr.search.equipment} hits={hits.equipment} />
         <Group title={fr.search.news} hits={hits.news} />
         <Group title={fr.search.departments} hits={hits.departments} />
+        <Group title={fr.search.pages} hits={hits.pages} />
       </div>
     </SiteShell>
   )

@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
+import { revalidateCollection } from '@/cache/revalidate'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
+import { sitePreview } from '@/fields/livePreview'
+import { slugField } from '@/fields/slug'
+import { trashedSlug } from '@/fields/trashedSlug'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
+import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
+import { PREVIEW_PATH, previewHref } from '@/lib/preview'
+import { pagesSlug } from '@/lib/slugs'
+
+import { PAGE_BLOCKS } from './blocks'
+
+const { afterChange, afterDelete } = revalidateCollection(pagesSlug)
+
+const previewOf = ({ data }: { data: Record<string, unknown> }) =>
+  typeof data.slug === 'string' && data.slug ? previewHref(pagePath(data.slug)) : PREVIEW_PATH
+
+/**
+ * Pages built from blocks (#44), published at /<slug>: « Nos réalisations », « Carrières », a
+ * page for one big project. Payload's drafts: an editor works on a draft (saved as they type)
+ * while visitors keep the published version, sees it in the live preview, and publishes now or at
+ * a chosen time (its schedule runs on the jobs queue: src/services/jobs/publications.ts).
+ */
+export const Pages: CollectionConfig = {
+  slug: pagesSlug,
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Contenu',
+    description: 'Des pages du site construites par blocs, publiées à l’adresse /slug.',
+    livePreview: sitePreview(previewOf),
+    preview: (data) => previewOf({ data }),
+  },
+  defaultSort: '-updatedAt',
+  versions: {
+    maxPerDoc: 50,
+    drafts: { autosave: { interval: 1500 }, schedulePublish: true },
+  },
+  trash: true,
+  access: { read: statusPublishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [trashedSlug, rememberPublishedAddress],
+    afterChange: [afterChange, redirectFormerAddress(pagePath)],
+    afterDelete: [afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: NAME_MAX_LENGTH },
+    slugField('title', { reserved: isReservedPageSlug }),
+    {
+      name: 'intro',
+      type: 'textarea',
+      label: 'Introduction',
+      admin: { description: 'Sous le titre, en tête de page ; aussi la description par défaut.' },
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: 'Contenu de la page',
+      labels: { singular: 'Bloc', plural: 'Blocs' },
+      blocks: PAGE_BLOCKS,
+      minRows: 1,
+      required: true,
+    },
+  ],
+}

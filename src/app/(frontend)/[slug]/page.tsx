@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { PageBlocks } from '@/components/Pages/PageBlocks'
+import { PreviewBanner } from '@/components/Pages/PreviewBanner'
+import { SiteShell } from '@/components/SiteShell'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { findDraftPage, findPublishedPage } from '@/data/pages'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * The published page, or, in an editor's preview (draft mode, turned on by /apercu once their
+ * session is checked), its latest draft, read fresh at each request.
+ */
+async function readPage(slug: string) {
+  const { isEnabled: preview } = await draftMode()
+  return { preview, page: await (preview ? findDraftPage(slug) : findPublishedPage(slug)) }
+}
+
+/** Rendered on a first visit, then kept until a save revalidates what it read (as a department's page). */
+export const generateStaticParams = async () => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page } = await readPage((await params).slug)
+  return page
+    ? pageMetadata({
+        title: page.title,
+        description: page.intro ?? page.title,
+        path: page.path,
+        seo: page.seo,
+      })
+    : {}
+}
+
+/** A page built from blocks in the admin (#44), at /<slug>. */
+export default async function BlocksPage({ params }: Props) {
+  const { page, preview } = await readPage((await params).slug)
+  if (!page) notFound()
+  return (
+    <SiteShell>
+      {preview && <PreviewBanner path={page.path} />}
+      <PageHeader title={page.title} description={page.intro} />
+      <PageBlocks page={page} />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,84 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { tags } from '@/cache/tags'
+import { mediaSlug, pagesSlug } from '@/lib/slugs'
+
+import { pageWords, type SitePage, toSitePage } from './pageShape'
+import { payloadClient } from './payload'
+
+async function pageBySlug(payload: Payload, slug: string, draft: boolean) {
+  const { docs } = await payload.find({
+    collection: pagesSlug,
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    draft,
+    // a draft is read for a signed-in editor only (the preview checks it); a visitor's read goes
+    // through the collection's access: published, out of the trash
+    overrideAccess: draft,
+  })
+  return docs[0] ? toSitePage(docs[0]) : null
+}
+
+/** The published page at /<slug>, kept until a page or a picture changes. */
+export const findPublishedPage = unstable_cache(
+  async (slug: string): Promise<SitePage | null> => pageBySlug(await payloadClient(), slug, false),
+  ['pages', 'published', 'v1'],
+  { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
+)
+
+/**
+ * The page at /<slug> as its latest draft has it, for the editor's preview only: never cached.
+ * A draft's new slug is found too (the published one may still be the old).
+ */
+export async function findDraftPage(slug: string): Promise<SitePage | null> {
+  return pageBySlug(await payloadClient(), slug, true)
+}
+
+export type PageStamp = { slug: string; updatedAt: string }
+
+/** Slug and last change of every published page, for the sitemap. */
+export const listPageStamps = unstable_cache(
+  async (): Promise<PageStamp[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: pagesSlug,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+      sort: 'title',
+      pagination: false,
+      depth: 0,
+    })
+    return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+  },
+  ['sitemap', 'pages'],
+  { tags: [tags.collection(pagesSlug)] },
+)
+
+/** A published page as the site search matches it: its address, title, intro and every word. */
+export type SearchablePage = { path: string; title: string; intro: string | null; words: string }
+
+/** Every published page's words, kept until a page changes (the site search matches them). */
+export const listSearchablePages = unstable_cache(
+  async (): Promise<SearchablePage[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: pagesSlug,
+      overrideAccess: false,
+      sort: 'title',
+      pagination: false,
+      depth: 0,
+    })
+    return docs.map(toSitePage).map((page) => ({
+      path: page.path,
+      title: page.title,
+      intro: page.intro,
+      words: pageWords(page),
+    }))
+  },
+  ['search', 'pages'],
+  { tags: [tags.collection(pagesSlug)] },
+)

@@ -1,0 +1,34 @@
+/** A page built from blocks (#44) lives at the site's root: /<slug>. */
+export const pagePath = (slug: string) => `/${slug}`
+
+/**
+ * What a page's slug may not be: the site's own routes at its root (src/app), the folders the
+ * edge and Next serve there, and the addresses kept for what comes next. A slug is slugified
+ * (a-z, 0-9, -), so names with a dot (sw.js, robots.txt) can never be one.
+ * `page-paths.int` checks that every folder of src/app/(frontend) and public/ is listed.
+ */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  'actualites',
+  'admin',
+  'adresse-invalide',
+  'api',
+  'apercu',
+  'catalogue',
+  'conditions-generales',
+  'departement',
+  'departements',
+  'devis',
+  'equipements',
+  'hors-ligne',
+  'icons',
+  'images',
+  'maintenance',
+  'mentions-legales',
+  'newsletter',
+  'politique-de-confidentialite',
+  'realisations',
+  'recherche',
+  'services',
+]
+
+export const isReservedPageSlug = (slug: string) => RESERVED_PAGE_SLUGS.includes(slug)

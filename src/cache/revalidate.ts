@@ -43,14 +43,37 @@ export function expireTag(tag: string, logger: Payload['logger']): void {
   }
 }
 
+/**
+ * A save that visitors cannot see: with Payload's drafts, a draft kept in the versions alone
+ * (created, as the admin does as soon as its form opens, or saved over any version). Payload
+ * writes the main document only to publish or unpublish, so a draft save leaves it older than
+ * the saved version. An autosave every few seconds would otherwise empty the site's cache.
+ */
+async function draftOnly({
+  collection,
+  doc,
+  operation,
+  req,
+}: Parameters<CollectionAfterChangeHook>[0]): Promise<boolean> {
+  if (!collection.versions?.drafts || doc._status !== 'draft') return false
+  if (operation === 'create') return true
+  const main = await req.payload.db.findOne<{ id: number | string; updatedAt?: string }>({
+    collection: collection.slug,
+    where: { id: { equals: doc.id } },
+    req,
+  })
+  return main?.updatedAt !== doc.updatedAt
+}
+
 export function revalidateCollection(slug: string): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
   const tag = tags.collection(slug)
   return {
-    afterChange: async ({ doc, req }) => {
-      await revalidate(tag, req)
+    afterChange: async (args) => {
+      const { doc, req } = args
+      if (!(await draftOnly(args))) await revalidate(tag, req)
       return doc
     },
     afterDelete: async ({ doc, req }) => {

@@ -4,13 +4,21 @@ import { commonText } from './common'
 import { newsText } from './news'
 
 /**
+ * The labels of the collections that are feminine (« Page »): the others are masculine, and
+ * Payload's own toasts, which take the label into one French sentence, say « créé ».
+ */
+const FEMININE_LABELS = new Set(['Page'])
+const agreed = (label: string, participle: string) =>
+  `${label} ${participle}${FEMININE_LABELS.has(label) ? 'e' : ''} avec succès`
+
+/**
  * The spec's toasts of a save, « Département créé avec succès »: one wording for the /api
- * contract's messages and the admin's toasts. Every collection's label is masculine.
+ * contract's messages and the admin's toasts.
  */
 const saved = {
-  created: (label: string) => `${label} créé avec succès`,
-  updated: (label: string) => `${label} modifié avec succès`,
-  deleted: (label: string) => `${label} supprimé avec succès`,
+  created: (label: string) => agreed(label, 'créé'),
+  updated: (label: string) => agreed(label, 'modifié'),
+  deleted: (label: string) => agreed(label, 'supprimé'),
 }
 
 /** French UI strings and API messages of the specification, grouped by screen. */

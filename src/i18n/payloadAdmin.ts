@@ -54,6 +54,8 @@ export const payloadAdminFrench = {
     uploadNewLabel: 'Envoyer un nouveau fichier : {{label}}',
   },
   version: {
+    // the and WordPress's word (#44), over « Programmer la publication »
+    schedulePublish: 'Planifier la publication',
     noRowsFound: 'Aucun élément trouvé : {{label}}',
     restoredSuccessfully: 'Restauré avec succès.',
   },

@@ -7,6 +7,7 @@ import type { Page } from '@/payload-types'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteRedirectTable } from '@/data/redirects'
+import { onContentChanged } from '@/lib/contentSignal'
 import { RESERVED_PAGE_SLUGS } from '@/lib/pagePaths'
 import { databaseEngine } from '@/lib/runtime'
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
@@ -122,6 +123,26 @@ describe(`a draft never reaches a visitor (${databaseEngine()})`, () => {
 
     await publish(doc.id)
     expect(await visitorTitles('engagements-essai')).toEqual(['Nos engagements (brouillon)'])
+  })
+  it('a draft leaves the site’s cache alone; a publication and an unpublication empty it', async () => {
+    const signals: string[] = []
+    const stop = onContentChanged((tag) => {
+      if (tag === 'collection:pages') signals.push(tag)
+    })
+    try {
+      const doc = await draftPage('Cache essai', 'cache-essai')
+      await saveDraft(doc.id, { title: 'Cache essai 2' })
+      expect(signals).toEqual([])
+      await publish(doc.id)
+      expect(signals).toEqual(['collection:pages'])
+      await saveDraft(doc.id, { title: 'Cache essai 3' })
+      await saveDraft(doc.id, { title: 'Cache essai 4' })
+      expect(signals).toHaveLength(1)
+      await payload.update({ collection: 'pages', id: doc.id, data: { _status: 'draft' }, context })
+      expect(signals).toHaveLength(2)
+    } finally {
+      stop()
+    }
   })
 })
 

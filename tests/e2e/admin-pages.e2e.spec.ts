@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminHeaders, findDocs, login, settled, withGlobal } from './support'
+
+const TITLE = 'Nos engagements essai'
+const SLUG = 'nos-engagements-essai'
+
+/**
+ * Adds block number `index` of the page's layout by its name in Payload's « Ajouter Bloc »
+ * drawer, and waits for its fields: `field(path)` is then one of them.
+ */
+async function addBlock(page: Page, index: number, name: string, first?: string) {
+  await page.getByRole('button', { name: 'Ajouter Bloc', exact: true }).last().click()
+  const drawer = page.locator('.drawer--is-open, [role="dialog"]').last()
+  await drawer.getByRole('button', { name, exact: true }).click()
+  await expect(drawer).toBeHidden()
+  const field = (path: string) => page.locator(`#field-layout__${index}__${path}`)
+  // a rich text has no id of its own: its editor is waited for instead
+  await expect(
+    first ? field(first) : page.locator(`.rich-text-lexical [contenteditable="true"]`),
+  ).toHaveCount(1)
+  return field
+}
+
+async function publish(page: Page) {
+  await settled(page)
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
+  await expect(page.getByText('Page modifiée avec succès').first()).toBeVisible()
+}
+
+test('une page construite de quatre blocs, publiée, liée depuis le menu ; son brouillon ne se voit qu’en aperçu', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const headers = await adminHeaders(request)
+  await login(page)
+  await page.goto('/admin/collections/pages/create')
+  // autosave: the draft exists as soon as the form is open
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  const id = Number(page.url().split('/').pop())
+  try {
+    await page.locator('#field-title').fill(TITLE)
+    await page.locator('#field-intro').fill('Ce que nous promettons sur chaque chantier.')
+
+    await addBlock(page, 0, 'Texte')
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
+    await editor.click()
+    await editor.pressSequentially('Des délais tenus et des chantiers propres.')
+
+    const faq = await addBlock(page, 1, 'Questions et réponses', 'title')
+    await faq('title').fill('Vos questions')
+    await page.getByRole('button', { name: 'Ajouter Question', exact: true }).click()
+    await faq('items__0__question').fill('Intervenez-vous hors de Niamey ?')
+    await faq('items__0__answer').fill('Oui, dans tout le Niger.')
+
+    const testimonials = await addBlock(page, 2, 'Témoignages', 'title')
+    await testimonials('title').fill('Ils nous font confiance')
+    await page.getByRole('button', { name: 'Ajouter Témoignage', exact: true }).click()
+    await testimonials('items__0__quote').fill('Un forage livré en avance.')
+    await testimonials('items__0__author').fill('Mairie de Dosso')
+
+    const callToAction = await addBlock(page, 3, 'Appel à l’action', 'title')
+    await callToAction('title').fill('Un projet en tête ?')
+    await publish(page)
+
+    // the page, as a visitor sees it
+    await page.goto(`/${SLUG}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+    await expect(page.getByText('Des délais tenus et des chantiers propres.')).toBeVisible()
+    await page.getByText('Intervenez-vous hors de Niamey ?').click()
+    await expect(page.getByText('Oui, dans tout le Niger.')).toBeVisible()
+    await expect(page.getByText('Mairie de Dosso')).toBeVisible()
+    await page.getByRole('button', { name: 'Demander un devis' }).last().click()
+    await expect(page).toHaveURL(/\/#contact$/)
+    const form = page.getByRole('form', { name: 'Demande de devis' })
+    await expect(form.getByLabel('Sujet')).toHaveValue(`Demande de devis - ${TITLE}`)
+
+    // linked from the menu (the top bar's « Menu » tab)
+    const stored = (await (
+      await request.get('/api/cms/globals/top-bar?depth=0', { headers })
+    ).json()) as { navigation: { items: Record<string, unknown>[] } }
+    await withGlobal(request, 'top-bar', { navigation: stored.navigation }, async () => {
+      await page.goto('/admin/globals/top-bar')
+      await page.getByRole('button', { name: 'Menu', exact: true }).click()
+      await page.getByRole('button', { name: 'Ajouter Élément', exact: true }).click()
+      const row = `#field-navigation__items__${stored.navigation.items.length}`
+      await page.locator(`${row}__name`).fill('Engagements')
+      await page.locator(`${row}__href`).fill(`/${SLUG}`)
+      await settled(page)
+      await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+      await expect(page.getByText('Paramètres sauvegardés').first()).toBeVisible()
+      await page.goto('/')
+      await page.getByRole('navigation').getByRole('link', { name: 'Engagements' }).first().click()
+      await expect(page).toHaveURL(new RegExp(`/${SLUG}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+    })
+
+    // a draft of the published page: the editor's preview only
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.locator('#field-title').fill(`${TITLE} (brouillon)`)
+    await expect(page.getByText(/Dernière sauvegarde/)).toBeVisible()
+    await expect(async () => {
+      const latest = await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
+      expect(((await latest.json()) as { title: string }).title).toBe(`${TITLE} (brouillon)`)
+    }).toPass({ timeout: 15_000 })
+    await page.goto(`/apercu?chemin=/${SLUG}`)
+    await expect(page).toHaveURL(new RegExp(`/${SLUG}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TITLE} (brouillon)`)
+    await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible()
+
+    const visitor = await browser.newPage()
+    await visitor.goto(`/${SLUG}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+    // the preview is an editor's: a visitor asking for it is refused
+    const refused = await visitor.request.get(`/apercu?chemin=/${SLUG}`, { maxRedirects: 0 })
+    expect(refused.status()).toBe(401)
+    expect(await refused.text()).toContain('Connectez-vous à l’administration')
+    await visitor.close()
+
+    await page.getByRole('link', { name: 'Quitter l’aperçu' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  } finally {
+    await request.delete(`/api/cms/pages/${id}?trash=true`, { headers })
+    for (const redirect of await findDocs(request, 'redirects', 'from', `/${SLUG}`))
+      await request.delete(`/api/cms/redirects/${String(redirect.id)}`, { headers })
+  }
+})

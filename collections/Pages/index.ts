@@ -39,7 +39,11 @@ export const Pages: CollectionConfig = {
   defaultSort: '-updatedAt',
   versions: {
     maxPerDoc: 50,
-    drafts: { autosave: { interval: 1500 }, schedulePublish: true },
+    // a schedule to the minute, on the 24-hour clock (Payload's default: every 5 min, 12-hour)
+    drafts: {
+      autosave: { interval: 1500 },
+      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+    },
   },
   trash: true,
   access: { read: statusPublishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

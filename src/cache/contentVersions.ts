@@ -29,17 +29,24 @@ function state(): State {
   return holder[STATE_KEY]
 }
 
+/** The origin of a version saved by a job of the queue: no instance's, so every one takes it. */
+export const BACKGROUND_ORIGIN = 'background'
+
 /**
  * Stores a new version of `tag` in Payload's key-value store (`payload.kv`, outside any
  * transaction: two editors saving the same collection at once would otherwise conflict on this
  * one record and fail their saves). Never fails the save: a lost version only delays the other
  * instances until the tag's next change or their restart.
  */
-export async function recordContentVersion(tag: string, payload: Payload): Promise<void> {
+export async function recordContentVersion(
+  tag: string,
+  payload: Payload,
+  origin: string = state().instance,
+): Promise<void> {
   try {
     await payload.kv.set(KEY_PREFIX + tag, {
       version: randomUUID(),
-      origin: state().instance,
+      origin,
     } satisfies StoredVersion)
   } catch (error) {
     payload.logger.warn({ err: error, tag }, 'Version de contenu non enregistrée')

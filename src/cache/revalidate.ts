@@ -10,13 +10,15 @@ import type {
 import { emitContentChanged } from '@/lib/contentSignal'
 
 import { afterCommit } from './afterCommit'
-import { recordContentVersion } from './contentVersions'
+import { inBackground } from './backgroundWork'
+import { BACKGROUND_ORIGIN, recordContentVersion } from './contentVersions'
 import { tags } from './tags'
 
 /**
  * Expires the tag in this process (see expireTag) and records it for the other instances
  * (contentVersions.ts), once the save's transaction has committed: before, every read still
- * finds the old value and would cache it again. Outside Next (seed, scripts, tests)
+ * finds the old value and would cache it again. A save made by a job of the queue is left to the
+ * edges' next look at the content versions, this instance's included. Outside Next (seed, scripts, tests)
  * revalidateTag throws: the write must still succeed, so it is skipped there
  * (`context.disableRevalidate`) or logged.
  */
@@ -25,6 +27,11 @@ async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
   const { payload } = req
   await afterCommit(req, async () => {
     if (disableRevalidate) return emitContentChanged(tag)
+    // a job of the queue: every instance's edge, this one's too, expires the tag (backgroundWork.ts)
+    if (inBackground()) {
+      emitContentChanged(tag)
+      return recordContentVersion(tag, payload, BACKGROUND_ORIGIN)
+    }
     expireTag(tag, payload.logger)
     await recordContentVersion(tag, payload)
   })

@@ -40,6 +40,10 @@ export const payloadAdminFrench = {
     payloadSettings: 'Préférences de l’administration',
     perPage: '{{limit}} par page',
     submitting: 'Envoi…',
+    // the schedule's date and time (« Temps » is a duration or the weather)
+    time: 'Date et heure',
+    // Payload's French names its placeholder {{titre}}, which nothing fills
+    schedulePublishFor: 'Planifier la publication de « {{title}} »',
     // every collection's singular label is masculine (« Fichier image » for the media)
     successfullyCreated: fr.admin.created('{{label}}'),
     successfullyDuplicated: '{{label}} dupliqué avec succès',

@@ -127,3 +127,66 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
       await request.delete(`/api/cms/redirects/${String(redirect.id)}`, { headers })
   }
 })
+
+test.describe('une publication planifiée, à l’heure de l’entreprise', () => {
+  test.use({ timezoneId: 'Africa/Niamey' })
+
+  test('« Planifier la publication » deux minutes plus tard : la page paraît d’elle-même, pas avant', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    const title = 'Chantier planifié essai'
+    const slug = 'chantier-planifie-essai'
+    const headers = await adminHeaders(request)
+    await login(page)
+    await page.goto('/admin/collections/pages/create')
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+    const id = Number(page.url().split('/').pop())
+    try {
+      await page.locator('#field-title').fill(title)
+      await addBlock(page, 0, 'Texte')
+      const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
+      await editor.click()
+      await editor.pressSequentially('Ouvert le mois prochain.')
+      await settled(page)
+      await expect(async () => {
+        const latest = await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
+        expect(((await latest.json()) as { slug: string }).slug).toBe(slug)
+      }).toPass({ timeout: 15_000 })
+
+      // the arrow beside « Publier les modifications »
+      await page.locator('.doc-controls__controls .popup-button').first().click()
+      await page.getByRole('button', { name: 'Planifier la publication', exact: true }).click()
+      const drawer = page.locator('.drawer--is-open').last()
+      await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(
+        `Planifier la publication de « ${title} »`,
+      )
+      const at = new Date(Date.now() + 2 * 60_000)
+      const time = at.toLocaleTimeString('fr-FR', {
+        timeZone: 'Africa/Niamey',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+      await drawer.locator('.react-datepicker__input-container input').click()
+      await page
+        .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) })
+        .click()
+      await drawer.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+      // the upcoming events list it, at the company's time
+      await expect(drawer.getByText(time).first()).toBeVisible()
+
+      // not before its time
+      expect((await request.get(`/${slug}`)).status()).toBe(404)
+      await expect(async () => {
+        const visitor = await request.get(`/${slug}`)
+        expect(visitor.status()).toBe(200)
+        expect(await visitor.text()).toContain('Ouvert le mois prochain.')
+      }).toPass({ timeout: 200_000, intervals: [5_000] })
+      // within the minute after its time
+      expect(Date.now()).toBeLessThan(at.getTime() + 60_000 + 15_000)
+    } finally {
+      await request.delete(`/api/cms/pages/${id}?trash=true`, { headers })
+    }
+  })
+})

@@ -179,6 +179,10 @@ describe(`a scheduled publication (${databaseEngine()})`, () => {
     }
     expect(await visitorTitles('tillaberi-essai')).toEqual(['Chantier de Tillabéri'])
     expect(publications).toHaveLength(1)
+    // the runner is no request of Next's: the edges expire the pages' tag, this instance's too
+    expect(await payload.kv.get('content-version:collection:pages')).toMatchObject({
+      origin: 'background',
+    })
   })
 
   it('an unpublication takes the page off the site at its time', async () => {

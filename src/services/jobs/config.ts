@@ -1,6 +1,8 @@
 import 'server-only'
 
-import type { JobsConfig, Payload } from 'payload'
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+
+import { asBackgroundWork } from '@/cache/backgroundWork'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { STATISTICS_QUEUE, statisticsTasks } from '@/services/analytics/tasks'
@@ -67,6 +69,14 @@ const AUTO_RUN: AutorunCron[] = [
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
  * reads them through the REST API, and the admin does not list them.
  */
+type Handler = Extract<TaskConfig['handler'], (...args: never[]) => unknown>
+
+/** A task whose saves are known as background work (src/cache/backgroundWork.ts). */
+const inTheBackground = <T extends TaskConfig>(task: T): T => {
+  const handler = task.handler as Handler
+  return { ...task, handler: ((args) => asBackgroundWork(() => handler(args))) as Handler }
+}
+
 export const jobsConfig: JobsConfig = {
   tasks: [
     sendMailTask,
@@ -75,7 +85,7 @@ export const jobsConfig: JobsConfig = {
     backupTask,
     quoteRemindersTask,
     emptyTrashTask,
-  ],
+  ].map(inTheBackground),
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

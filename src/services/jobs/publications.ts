@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, TaskConfig } from 'payload'
 
+import { asBackgroundWork } from '@/cache/backgroundWork'
 import { claimOnce } from '@/services/mail/claims'
 
 /** The queue Payload's « Planifier » puts its `schedulePublish` jobs on (not configurable in 3.90). */
@@ -18,7 +19,8 @@ type Handler = Extract<TaskConfig['handler'], (...args: never[]) => unknown>
  * is claimed by a unique key (`mail-claims`, as the mails' tries are), and the runner that loses
  * the claim ends the job without publishing. A try that failed leaves the next try its own key.
  * Payload adds its task to the configuration itself, once collections ask for it: it is wrapped
- * here, when Payload starts (`onInit`).
+ * here, when Payload starts (`onInit`), and runs as background work (its cache tags reach the
+ * site through the edges: src/cache/backgroundWork.ts).
  */
 export function publishOnce(payload: Payload): void {
   const task = payload.config.jobs.tasks?.find(({ slug }) => slug === SCHEDULE_PUBLISH) as
@@ -27,7 +29,7 @@ export function publishOnce(payload: Payload): void {
   const publish = task.handler as Handler
   const once: Handler = async (args) =>
     (await claimOnce(args.req.payload, `publication:${args.job.id}:${args.job.totalTried ?? 0}`))
-      ? publish(args)
+      ? asBackgroundWork(() => publish(args))
       : { output: {} }
   task.handler = once
   task[ONCE] = true

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminHeaders, findDocs, login, settled, withGlobal } from './support'
+import { adminHeaders, expectAccessible, findDocs, login, settled, withGlobal } from './support'
 
 const TITLE = 'Nos engagements essai'
 const SLUG = 'nos-engagements-essai'
@@ -72,6 +72,7 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
     await page.getByText('Intervenez-vous hors de Niamey ?').click()
     await expect(page.getByText('Oui, dans tout le Niger.')).toBeVisible()
     await expect(page.getByText('Mairie de Dosso')).toBeVisible()
+    await expectAccessible(page, { everyImpact: true })
     await page.getByRole('button', { name: 'Demander un devis' }).last().click()
     await expect(page).toHaveURL(/\/#contact$/)
     const form = page.getByRole('form', { name: 'Demande de devis' })

@@ -12,6 +12,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const FILTERED_LISTINGS = [
   { source: '/equipements', keys: ['category'] },
   { source: '/actualites', keys: ['page', 'search', 'category'] },
+  { source: '/realisations', keys: ['departement'] },
 ]
 
 /** @type {import('next').NextConfig} */

@@ -8,6 +8,7 @@ import { OutgoingEmails } from './OutgoingEmails'
 import { PageViewDays } from './PageViewDays'
 import { PageViews } from './PageViews'
 import { Pages } from './Pages'
+import { Projects } from './Projects'
 import { QuoteEvents } from './QuoteEvents'
 import { QuoteRequests } from './QuoteRequests'
 import { RateLimitHits } from './RateLimitHits'
@@ -21,6 +22,7 @@ export const collections = [
   Equipment,
   News,
   Pages,
+  Projects,
   Media,
   Documents,
   QuoteRequests,

@@ -25,7 +25,7 @@ if (accounts === 'none') {
 }
 if (seeded.seeded) {
   console.log(
-    `Contenu de démonstration créé : ${seeded.departments} départements, ${seeded.equipment} équipements, ${seeded.news} actualités.`,
+    `Contenu de démonstration créé : ${seeded.departments} départements, ${seeded.equipment} équipements, ${seeded.news} actualités, ${seeded.projects} réalisations.`,
   )
 }
 await payload.destroy()

@@ -24,6 +24,7 @@ export interface Config {
     equipment: Equipment;
     news: News;
     pages: Page;
+    projects: Project;
     media: Media;
     documents: Document;
     'quote-requests': QuoteRequest;
@@ -54,6 +55,7 @@ export interface Config {
     equipment: EquipmentSelect<false> | EquipmentSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
@@ -574,6 +576,72 @@ export interface TestimonialsBlock {
   blockType: 'testimonials';
 }
 /**
+ * Les chantiers menés par l’entreprise, publiés à l’adresse /realisations.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  title: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Généré à partir du nom si laissé vide.
+   */
+  slug?: string | null;
+  client?: string | null;
+  place?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  department: number | Department;
+  equipment?: (number | Equipment)[] | null;
+  /**
+   * Deux ou trois phrases : montré dans la liste et sur les fiches.
+   */
+  summary: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  photos?: (number | Media)[] | null;
+  testimonial?: {
+    quote?: string | null;
+    author?: string | null;
+  };
+  meta?: {
+    /**
+     * Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.
+     */
+    title?: string | null;
+    /**
+     * Vide : le début de la description de la fiche.
+     */
+    description?: string | null;
+    /**
+     * Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
@@ -929,7 +997,7 @@ export interface WeeklyReport {
   createdAt: string;
 }
 /**
- * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département ou une page renommés avaient s’ajoutent d’elles-mêmes.
+ * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -954,6 +1022,10 @@ export interface Redirect {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
         } | null);
     url?: string | null;
   };
@@ -1122,6 +1194,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
       } | null)
     | ({
         relationTo: 'media';
@@ -1436,6 +1512,41 @@ export interface TestimonialsBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  client?: T;
+  place?: T;
+  startDate?: T;
+  endDate?: T;
+  department?: T;
+  equipment?: T;
+  summary?: T;
+  content?: T;
+  photos?: T;
+  testimonial?:
+    | T
+    | {
+        quote?: T;
+        author?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3008,10 +3119,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

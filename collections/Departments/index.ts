@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
 import { colorField } from '@/fields/color'
+import { departmentInUse } from '@/fields/departmentInUse'
 import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
@@ -65,6 +66,7 @@ export const Departments: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [trashedSlug],
+    beforeDelete: [departmentInUse],
     afterChange: [afterChange, redirectFormerAddress(departmentPath)],
     afterDelete: [afterDelete],
   },

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageStamps } from '@/data/pages'
+import { listPublishedProjects } from '@/data/projects'
 import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
 import { publicUrl } from '@/lib/runtime'
 import { sitemapEntries } from '@/seo/sitemap'
@@ -14,6 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     await listNewsStamps().catch(without('actualités')),
     await listEquipmentStamps().catch(without('équipements')),
     await listPageStamps().catch(without('pages')),
+    await listPublishedProjects().catch(without('réalisations')),
   )
 }
 

@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { pagePath } from '@/lib/pagePaths'
+import { projectPath } from '@/lib/projectPaths'
 import { asLocation, redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
-import { departmentsSlug, equipmentSlug, pagesSlug, redirectsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
 import type { Redirect } from '@/payload-types'
 
 /** More hops than any honest chain has: beyond it, a chain is answered where it stopped. */
@@ -24,6 +25,7 @@ function addressOf(reference: NonNullable<Redirect['to']>['reference']): string 
   if (reference.relationTo === equipmentSlug) return equipmentPath(doc.slug)
   if (reference.relationTo === departmentsSlug) return departmentPath(doc.slug)
   if (reference.relationTo === pagesSlug) return pagePath(doc.slug)
+  if (reference.relationTo === projectsSlug) return projectPath(doc.slug)
   return null
 }
 

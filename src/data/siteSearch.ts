@@ -9,6 +9,8 @@ import { listActiveEquipment } from './equipment'
 import type { SiteEquipment } from './equipmentShape'
 import { listPublishedNews } from './news'
 import { listSearchablePages, type SearchablePage } from './pages'
+import type { SiteProject } from './projectShape'
+import { listPublishedProjects } from './projects'
 import type { SiteNews } from './newsShape'
 
 /** Shorter than this, a term matches too much to help. */
@@ -22,6 +24,7 @@ export type SiteSearch = {
   news: SiteNews[]
   departments: SiteDepartment[]
   pages: SearchablePage[]
+  projects: SiteProject[]
 }
 
 /** Every word of the term somewhere in the item's words, accents and case ignored. */
@@ -31,7 +34,7 @@ const matches = (words: string[], text: (string | number | null | undefined)[]) 
 }
 
 /**
- * The site search: active machines and departments and published pages (the lists the site
+ * The site search: active machines and departments, published pages and projects (the lists the site
  * keeps in its cache, matched here), published articles (the news search of the listing), each
  * capped.
  */
@@ -39,12 +42,13 @@ export async function searchSite(raw: string): Promise<SiteSearch> {
   const term = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)
   const key = searchKey(term)
   if (key.length < MIN_SEARCH_LENGTH)
-    return { term, equipment: [], news: [], departments: [], pages: [] }
+    return { term, equipment: [], news: [], departments: [], pages: [], projects: [] }
   const words = key.split(' ')
-  const [equipment, departments, pages, news] = await Promise.all([
+  const [equipment, departments, pages, projects, news] = await Promise.all([
     listActiveEquipment().catch(() => []),
     listActiveDepartments().catch(() => []),
     listSearchablePages().catch(() => []),
+    listPublishedProjects().catch(() => []),
     listPublishedNews({ search: term, limit: MAX_PER_KIND }).catch(() => null),
   ])
   return {
@@ -68,5 +72,17 @@ export async function searchSite(raw: string): Promise<SiteSearch> {
       )
       .slice(0, MAX_PER_KIND),
     pages: pages.filter((page) => matches(words, [page.words])).slice(0, MAX_PER_KIND),
+    projects: projects
+      .filter((project) =>
+        matches(words, [
+          project.title,
+          project.client,
+          project.place,
+          project.summary,
+          project.department?.name,
+          project.html.replace(/<[^>]*>/g, ' '),
+        ]),
+      )
+      .slice(0, MAX_PER_KIND),
   }
 }

@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { tags } from '@/cache/tags'
 import { onContentChanged } from '@/lib/contentSignal'
 import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
-import { departmentsSlug, equipmentSlug, pagesSlug, redirectsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
 
 import { callInternal } from './internalCall'
 
-/** What the table is made of: the redirects, and the addresses of machines, departments and pages. */
-const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug, pagesSlug].map(
+/** What the table is made of: the redirects, and the addresses of machines, departments, pages and projects. */
+const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug, pagesSlug, projectsSlug].map(
   tags.collection,
 )
 

@@ -20,6 +20,9 @@ export const rememberPublishedAddress: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   if (operation !== 'update' || !originalDoc || data._status !== 'published') return data
+  const key = publishedSlugKey(collection.slug, originalDoc.id)
+  // a context may outlive its save (a Local API caller passing the same object each time)
+  delete req.context[key]
   const published = await req.payload.db.findOne<{
     id: number | string
     slug?: string
@@ -29,8 +32,7 @@ export const rememberPublishedAddress: CollectionBeforeChangeHook = async ({
     where: { id: { equals: originalDoc.id } },
     req,
   })
-  if (published?._status === 'published' && published.slug)
-    req.context[publishedSlugKey(collection.slug, originalDoc.id)] = published.slug
+  if (published?._status === 'published' && published.slug) req.context[key] = published.slug
   return data
 }
 
@@ -46,11 +48,10 @@ export const redirectFormerAddress =
   async ({ collection, doc, operation, previousDoc, req }) => {
     // a draft changes no address (the public one is the published version's)
     if (doc._status === 'draft') return doc
-    const before = (
-      collection.versions?.drafts
-        ? req.context[publishedSlugKey(collection.slug, doc.id)]
-        : previousDoc?.slug
-    ) as string | undefined
+    const key = publishedSlugKey(collection.slug, doc.id)
+    const before = (collection.versions?.drafts ? req.context[key] : previousDoc?.slug) as
+      string | undefined
+    delete req.context[key]
     const after = doc.slug as string | undefined
     if (operation !== 'update' || !before || !after || before === after) return doc
     if (Boolean(doc.deletedAt) !== Boolean(previousDoc?.deletedAt)) return doc

@@ -49,3 +49,13 @@ export function dateTimeField(field: Omit<DateField, 'type' | 'timezone'>): Date
     admin: { ...field.admin, date: DATE_TIME_PICKER },
   }
 }
+
+/** A day, as the team writes it (« 26/11/2026 »): a project's start or end. */
+export function dayField(name: string, label: string): DateField {
+  return {
+    name,
+    type: 'date',
+    label,
+    admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+  }
+}

@@ -22,7 +22,10 @@ const slugOf = (value: unknown) =>
  */
 export function slugField(
   source: string,
-  { reserved }: { reserved?: (slug: string) => boolean } = {},
+  {
+    reserved,
+    pathOf = (slug) => `/${slug}`,
+  }: { reserved?: (slug: string) => boolean; pathOf?: (slug: string) => string } = {},
 ): RowField {
   const deriveSlug: FieldHook = ({ value, siblingData, originalDoc }) =>
     slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value
@@ -35,7 +38,7 @@ export function slugField(
     const valid = text(value, options)
     const { collectionSlug, id, req } = options
     if (valid !== true || typeof value !== 'string' || !value || !collectionSlug) return valid
-    if (reserved?.(value)) return fr.validation.slugReserved(value)
+    if (reserved?.(value)) return fr.validation.slugReserved(pathOf(value))
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
       where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },

@@ -55,6 +55,27 @@ export const fr = {
     news: 'Actualités',
     departments: 'Départements',
     pages: 'Pages',
+    projects: 'Réalisations',
+  },
+  /** The case studies (#44): /realisations, a project's page, the department's and machines'. */
+  projects: {
+    title: 'Nos réalisations',
+    description:
+      'Routes, forages, bâtiments, parcs de véhicules : des chantiers menés au Niger par nos équipes et nos engins.',
+    all: 'Tous',
+    filterLandmark: 'Filtrer les réalisations par département',
+    none: 'Aucune réalisation publiée pour ce département pour le moment.',
+    client: 'Client',
+    place: 'Lieu',
+    period: 'Période',
+    department: 'Département',
+    equipment: 'Le matériel engagé',
+    photos: 'En images',
+    testimonial: 'Le mot du client',
+    back: 'Toutes les réalisations',
+    ofDepartment: 'Nos réalisations',
+    withMachine: 'Sur nos chantiers',
+    quote: 'Un projet comparable ? Demander un devis',
   },
   /** The admin's preview of a draft (#44): /apercu and the banner over the page. */
   preview: {
@@ -133,8 +154,10 @@ export const fr = {
     redirectTaken: (from: string) => `L’adresse « ${from} » est déjà redirigée.`,
     slugTaken: (slug: string, title: string) =>
       `L’adresse « ${slug} » est déjà celle de « ${title} » : changez le nom ou le slug.`,
-    slugReserved: (slug: string) =>
-      `L’adresse « /${slug} » est déjà une page du site : choisissez un autre slug.`,
+    departmentInUse: (name: string, total: number, titles: string[]) =>
+      `Le département « ${name} » est celui de ${total} réalisation${total > 1 ? 's' : ''} (${titles.join(', ')}${total > titles.length ? '…' : ''}) : rattachez-${total > 1 ? 'les' : 'la'} à un autre département avant de le supprimer définitivement.`,
+    slugReserved: (path: string) =>
+      `L’adresse « ${path} » est déjà une page du site : choisissez un autre slug.`,
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>

@@ -28,6 +28,15 @@ const longDateTime = /* @__PURE__ */ lazy(
     }),
 )
 
+const monthYear = /* @__PURE__ */ lazy(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: COMPANY_TIME_ZONE,
+    }),
+)
+
 const GROUP_SEPARATOR = '\u202f' // fr-FR groups thousands with a narrow no-break space
 const CURRENCY_SUFFIX = '\u00a0F\u202fCFA'
 
@@ -51,6 +60,13 @@ export function formatPricePerDay(amount: number): string {
 /** "21 novembre 2026" */
 export function formatLongDate(value: string | Date): string {
   return longDate().format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** A project's months: « mars 2025 – juin 2026 », « juin 2026 » (one month, or no end yet). */
+export function formatPeriod(start: string | null, end: string | null): string | null {
+  const [from, to] = [start, end].map((day) => (day ? monthYear().format(new Date(day)) : null))
+  if (from && to && from !== to) return `${from} – ${to}`
+  return to ?? from
 }
 
 /** "24 novembre 2026 à 06:30", the company's time */

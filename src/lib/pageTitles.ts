@@ -1,6 +1,7 @@
 import { fr } from '@/i18n/fr'
 
 import { LEGAL_PAGES } from './legalPages'
+import { PROJECTS_PATH } from './projectPaths'
 import { CATALOGUE_PATH, SERVICES_PATH } from './sitePaths'
 
 /**
@@ -13,6 +14,7 @@ export const PAGE_TITLES: Record<string, string> = {
   [SERVICES_PATH]: 'Nos services',
   '/equipements': 'Location et vente d’équipements',
   '/actualites': fr.news.listTitle,
+  [PROJECTS_PATH]: fr.projects.title,
   [CATALOGUE_PATH]: fr.catalogue.title,
   '/maintenance': 'Maintenance',
   ...Object.fromEntries(LEGAL_PAGES.map(({ path, title }) => [path, title])),

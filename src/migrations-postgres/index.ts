@@ -23,6 +23,7 @@ import * as migration_20261127_083017_redirects from './20261127_083017_redirect
 import * as migration_20261127_084951_seo_fields from './20261127_084951_seo_fields';
 import * as migration_20261127_085456_company_geo from './20261127_085456_company_geo';
 import * as migration_20261127_111919_pages from './20261127_111919_pages';
+import * as migration_20261127_120313_projects from './20261127_120313_projects';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_111919_pages.up,
     down: migration_20261127_111919_pages.down,
-    name: '20261127_111919_pages'
+    name: '20261127_111919_pages',
+  },
+  {
+    up: migration_20261127_120313_projects.up,
+    down: migration_20261127_120313_projects.down,
+    name: '20261127_120313_projects'
   },
 ];

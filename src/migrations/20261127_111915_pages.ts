@@ -351,9 +351,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_rels_media_id_idx\` ON \`_pages_v_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_equipment_id_idx\` ON \`_pages_v_rels\` (\`equipment_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_departments_id_idx\` ON \`_pages_v_rels\` (\`departments_id\`);`)
-  await db.run(sql`ALTER TABLE \`redirects_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
+  // cascade, as in PostgreSQL: drizzle-kit leaves SQLite's added column without it, and deleting a
+  // renamed page for good (a redirect names it) was refused
+  await db.run(sql`ALTER TABLE \`redirects_rels\` ADD \`pages_id\` integer REFERENCES pages(id) ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`redirects_rels_pages_id_idx\` ON \`redirects_rels\` (\`pages_id\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`pages_id\` integer REFERENCES pages(id) ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
 }
 

@@ -34,6 +34,7 @@ import * as migration_20261127_083014_redirects from './20261127_083014_redirect
 import * as migration_20261127_084947_seo_fields from './20261127_084947_seo_fields';
 import * as migration_20261127_085452_company_geo from './20261127_085452_company_geo';
 import * as migration_20261127_111915_pages from './20261127_111915_pages';
+import * as migration_20261127_120309_projects from './20261127_120309_projects';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261127_111915_pages.up,
     down: migration_20261127_111915_pages.down,
-    name: '20261127_111915_pages'
+    name: '20261127_111915_pages',
+  },
+  {
+    up: migration_20261127_120309_projects.up,
+    down: migration_20261127_120309_projects.down,
+    name: '20261127_120309_projects'
   },
 ];

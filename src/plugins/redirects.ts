@@ -6,7 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { fr } from '@/i18n/fr'
 import { redirectable, redirectKey } from '@/lib/redirectPaths'
-import { departmentsSlug, equipmentSlug, pagesSlug, redirectsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
 
 const { afterChange, afterDelete } = revalidateCollection(redirectsSlug)
 
@@ -96,7 +96,7 @@ function frenchFields(fields: Field[]): Field[] {
  * (src/fields/addressRedirects.ts). The edge answers them from memory (src/edge/redirects.ts).
  */
 export const siteRedirects = redirectsPlugin({
-  collections: [equipmentSlug, departmentsSlug, pagesSlug] as CollectionSlug[],
+  collections: [equipmentSlug, departmentsSlug, pagesSlug, projectsSlug] as CollectionSlug[],
   redirectTypes: ['301', '302'],
   overrides: {
     // singular labels are masculine: the admin's messages say « … créé avec succès »
@@ -106,7 +106,7 @@ export const siteRedirects = redirectsPlugin({
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'to.url', 'type', 'updatedAt'],
       description:
-        'Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département ou une page renommés avaient s’ajoutent d’elles-mêmes.',
+        'Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.',
     },
     access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },

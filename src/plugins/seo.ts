@@ -7,7 +7,15 @@ import { equipmentPath } from '@/lib/equipmentPath'
 import { newsPath } from '@/lib/sitePaths'
 import { configuredPublicUrl } from '@/lib/runtime'
 import { pagePath } from '@/lib/pagePaths'
-import { departmentsSlug, equipmentSlug, mediaSlug, newsSlug, pagesSlug } from '@/lib/slugs'
+import { projectPath } from '@/lib/projectPaths'
+import {
+  departmentsSlug,
+  equipmentSlug,
+  mediaSlug,
+  newsSlug,
+  pagesSlug,
+  projectsSlug,
+} from '@/lib/slugs'
 
 type Item = {
   id?: number | string
@@ -17,7 +25,9 @@ type Item = {
   description?: string | null
   excerpt?: string | null
   intro?: string | null
+  summary?: string | null
   images?: { main?: number | { id: number } | null } | null
+  photos?: (number | { id: number })[] | null
 }
 
 /** A search result's description: the item's own words, cut at a word near 155 characters. */
@@ -32,6 +42,7 @@ const pathOf = (collection: string | undefined, doc: Item) => {
   if (collection === departmentsSlug && doc.slug) return departmentPath(doc.slug)
   if (collection === newsSlug && doc.id !== undefined) return newsPath(doc.id)
   if (collection === pagesSlug && doc.slug) return pagePath(doc.slug)
+  if (collection === projectsSlug && doc.slug) return projectPath(doc.slug)
   return '/'
 }
 
@@ -71,18 +82,18 @@ const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
 
 /**
  * Payload's SEO plugin: a title, a description and a share image per machine, article,
- * department and page, with its search preview; « Auto-générer » fills them from the item, and an empty
+ * department, page and project, with its search preview; « Auto-générer » fills them from the item, and an empty
  * one keeps today's default on the page (src/lib/seo.ts).
  */
 export const seoFields = seoPlugin({
-  collections: [equipmentSlug, newsSlug, departmentsSlug, pagesSlug],
+  collections: [equipmentSlug, newsSlug, departmentsSlug, pagesSlug, projectsSlug],
   uploadsCollection: mediaSlug,
   fields: frenchFields,
   generateTitle: ({ doc }: { doc: Item }) => `${doc.name ?? doc.title ?? ''} | ${COMPANY_NAME}`,
   generateDescription: ({ doc }: { doc: Item }) =>
-    summary(doc.description ?? doc.excerpt ?? doc.intro),
+    summary(doc.description ?? doc.excerpt ?? doc.intro ?? doc.summary),
   generateImage: ({ doc }: { doc: Item }) => {
-    const main = doc.images?.main
+    const main = doc.images?.main ?? doc.photos?.[0]
     return typeof main === 'object' && main ? main.id : (main ?? '')
   },
   generateURL: ({ doc, collectionConfig }) =>

@@ -8,6 +8,7 @@ import { departmentSeeds } from './departments'
 import { equipmentSeeds } from './equipment'
 import { generateImage } from './images'
 import { newsSeeds } from './news'
+import { projectSeeds } from './projects'
 
 const context = { disableRevalidate: true }
 
@@ -56,12 +57,20 @@ async function createImage(
   return media.id
 }
 
-export type SeedResult = { seeded: boolean; departments: number; equipment: number; news: number }
+export type SeedResult = {
+  seeded: boolean
+  departments: number
+  equipment: number
+  news: number
+  projects: number
+}
 
 /** French demo content, written only into an empty database. */
 export async function seedContent(payload: Payload): Promise<SeedResult> {
-  if (!(await isEmpty(payload))) return { seeded: false, departments: 0, equipment: 0, news: 0 }
+  if (!(await isEmpty(payload)))
+    return { seeded: false, departments: 0, equipment: 0, news: 0, projects: 0 }
 
+  const departmentIds = new Map<string, number>()
   for (const [index, { motif, ...department }] of departmentSeeds.entries()) {
     const main = await createImage(
       payload,
@@ -71,7 +80,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       motif,
       'departments',
     )
-    await payload.create({
+    const created = await payload.create({
       collection: 'departments',
       overrideAccess: true,
       context,
@@ -82,6 +91,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         homepageSettings: { showOnHomepage: true, homepageOrder: index + 1, isFeatured: index < 3 },
       },
     })
+    departmentIds.set(created.slug ?? '', created.id)
   }
 
   const categoryImages = new Map<string, Media['id']>()
@@ -98,9 +108,10 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       ),
     )
   }
+  const machineIds = new Map<string, number>()
   for (const [index, item] of equipmentSeeds.entries()) {
     const main = categoryImages.get(item.category)
-    await payload.create({
+    const machine = await payload.create({
       collection: 'equipment',
       overrideAccess: true,
       context,
@@ -112,6 +123,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         images: { main, thumbnail: main },
       },
     })
+    machineIds.set(machine.name, machine.id)
   }
 
   const newsImages = new Map<string, Media['id']>()
@@ -145,10 +157,37 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     })
   }
 
+  for (const { department, machines, paragraphs, ...project } of projectSeeds) {
+    const departmentId = departmentIds.get(department)
+    if (departmentId === undefined) continue
+    const photo = await createImage(
+      payload,
+      `realisation-${department}`,
+      project.title,
+      NEWS_COLOURS.PROJET,
+      'hills',
+      'news',
+    )
+    await payload.create({
+      collection: 'projects',
+      overrideAccess: true,
+      context,
+      data: {
+        ...project,
+        department: departmentId,
+        equipment: machines.flatMap((name) => machineIds.get(name) ?? []),
+        content: lexicalFromParagraphs(paragraphs),
+        photos: [photo],
+        _status: 'published',
+      },
+    })
+  }
+
   return {
     seeded: true,
     departments: departmentSeeds.length,
     equipment: equipmentSeeds.length,
     news: newsSeeds.length,
+    projects: projectSeeds.length,
   }
 }

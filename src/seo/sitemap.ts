@@ -3,12 +3,14 @@ import 'server-only'
 import type { MetadataRoute } from 'next'
 
 import type { PageStamp } from '@/data/pages'
+import type { SiteProject } from '@/data/projectShape'
 import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { LEGAL_PAGES } from '@/lib/legalPages'
 import { pagePath } from '@/lib/pagePaths'
+import { PROJECTS_PATH } from '@/lib/projectPaths'
 import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
@@ -19,18 +21,21 @@ const SITEMAP_STATIC_PATHS = [
   SERVICES_PATH,
   CATALOGUE_PATH,
   '/actualites',
+  PROJECTS_PATH,
   ...LEGAL_PAGES.map(({ path }) => path),
 ]
 
 /**
  * Absolute URLs of the static pages (the legal pages included), the six department links, the
- * published news, the active machines' pages and the published pages built from blocks.
+ * published news, the active machines' pages, the published pages built from blocks and the
+ * published projects.
  */
 export function sitemapEntries(
   baseUrl: string,
   news: NewsStamp[],
   equipment: EquipmentStamp[] = [],
   pages: PageStamp[] = [],
+  projects: Pick<SiteProject, 'path' | 'updatedAt'>[] = [],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => `${baseUrl}${path}`
   return [
@@ -48,5 +53,6 @@ export function sitemapEntries(
       url: url(pagePath(item.slug)),
       lastModified: new Date(item.updatedAt),
     })),
+    ...projects.map((item) => ({ url: url(item.path), lastModified: new Date(item.updatedAt) })),
   ]
 }

@@ -8,8 +8,10 @@ import { siteRedirectTable } from '@/data/redirects'
 import { siteRedirects } from '@/edge/redirects'
 import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/lib/runtime'
 import * as sqlitePages from '@/migrations/20261127_111915_pages'
+import * as sqliteProjects from '@/migrations/20261127_120309_projects'
 import * as sqliteMigration from '@/migrations/20261127_083014_redirects'
 import * as postgresPages from '@/migrations-postgres/20261127_111919_pages'
+import * as postgresProjects from '@/migrations-postgres/20261127_120313_projects'
 import * as postgresMigration from '@/migrations-postgres/20261127_083017_redirects'
 
 import { cms } from '../helpers/cms'
@@ -225,9 +227,12 @@ describe('the machines’ former addresses move into the redirects (migration)',
     const doc = await machine('Niveleuse Migration')
     const postgres = databaseEngine() === 'postgres'
     const migration = postgres ? postgresMigration : sqliteMigration
-    // the pages' migration came after and links redirects to pages: it goes first, back last
+    // the pages' and projects' migrations came after and link redirects to them: they go first,
+    // back last
     const pages = postgres ? postgresPages : sqlitePages
+    const projects = postgres ? postgresProjects : sqliteProjects
     const args = { db: payload.db.drizzle, payload, req: {} } as never
+    await projects.down(args)
     await pages.down(args)
     await migration.down(args)
     try {
@@ -240,6 +245,7 @@ describe('the machines’ former addresses move into the redirects (migration)',
     } finally {
       await migration.up(args)
       await pages.up(args)
+      await projects.up(args)
     }
     expect(await table()).toMatchObject({
       '/equipements/niveleuse-ancienne': '301 /equipements/niveleuse-migration',

@@ -44,7 +44,7 @@ function Group({ title, hits }: { title: string; hits: Hit[] }) {
   )
 }
 
-/** `/recherche?q=…`: machines, articles, departments and pages that hold every word typed. */
+/** `/recherche?q=…`: machines, articles, departments, projects and pages that hold every word typed. */
 export default async function SearchPage({ searchParams }: Props) {
   const { q } = await searchParams
   const results = await searchSite(typeof q === 'string' ? q : '')
@@ -67,6 +67,12 @@ export default async function SearchPage({ searchParams }: Props) {
       title: department.name,
       text: department.description,
     })),
+    projects: results.projects.map((project) => ({
+      href: project.path,
+      title: project.title,
+      meta: [project.place, project.period].filter(Boolean).join(' · ') || undefined,
+      text: project.summary,
+    })),
     pages: results.pages.map((page) => ({
       href: page.path,
       title: page.title,
@@ -74,7 +80,11 @@ export default async function SearchPage({ searchParams }: Props) {
     })),
   }
   const total =
-    hits.equipment.length + hits.news.length + hits.departments.length + hits.pages.length
+    hits.equipment.length +
+    hits.news.length +
+    hits.departments.length +
+    hits.projects.length +
+    hits.pages.length
   const searched = searchKey(term).length >= MIN_SEARCH_LENGTH
 
   return (
@@ -91,6 +101,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <Group title={fr.search.equipment} hits={hits.equipment} />
         <Group title={fr.search.news} hits={hits.news} />
         <Group title={fr.search.departments} hits={hits.departments} />
+        <Group title={fr.search.projects} hits={hits.projects} />
         <Group title={fr.search.pages} hits={hits.pages} />
       </div>
     </SiteShell>

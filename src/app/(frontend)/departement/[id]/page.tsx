@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
 import { FeatureList } from '@/components/Departments/FeatureList'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
+import { ProjectCards } from '@/components/Projects/ProjectCards'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { Icon } from '@/components/ui/Icon'
@@ -12,6 +13,8 @@ import { departmentSlugFromPathId } from '@/data/departmentShape'
 import { listActiveDepartments } from '@/data/departments'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
+import { listPublishedProjects } from '@/data/projects'
+import { fr } from '@/i18n/fr'
 import { companyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 import { DEPARTMENT_OFFER } from '@/lib/labels'
@@ -50,10 +53,12 @@ export default async function DepartmentPage({ params }: Props) {
   const department = await findDepartment((await params).id)
   if (!department) notFound()
   const offer = DEPARTMENT_OFFER[department.slug as keyof typeof DEPARTMENT_OFFER]
-  const [general, equipment] = await Promise.all([
+  const [general, equipment, projects] = await Promise.all([
     readGlobal('site-settings'),
     listActiveEquipment().catch(() => []),
+    listPublishedProjects().catch(() => []),
   ])
+  const ownProjects = projects.filter((project) => project.department?.slug === department.slug)
   const contact = companyContact(general)
   const related = offer
     ? equipment.filter((item) => offer.categories.includes(item.category)).slice(0, 6)
@@ -105,6 +110,20 @@ export default async function DepartmentPage({ params }: Props) {
             alt={department.name}
             className="h-72 w-full rounded-2xl object-cover"
           />
+          {ownProjects.length > 0 && (
+            <section aria-labelledby="realisations-du-departement">
+              <h2 id="realisations-du-departement" className="text-2xl font-extrabold">
+                {fr.projects.ofDepartment}
+              </h2>
+              <div className="mt-6">
+                <ProjectCards
+                  projects={ownProjects}
+                  headingLevel={3}
+                  className="grid gap-6 sm:grid-cols-2"
+                />
+              </div>
+            </section>
+          )}
           {related.length > 0 && (
             <section aria-labelledby="equipements-du-departement">
               <h2 id="equipements-du-departement" className="text-2xl font-extrabold">

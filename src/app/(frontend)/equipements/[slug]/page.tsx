@@ -6,10 +6,13 @@ import { EquipmentActions } from '@/components/Equipment/EquipmentActions.client
 import { EquipmentFacts, KeyFacts } from '@/components/Equipment/EquipmentFacts'
 import { GalleryStrip } from '@/components/Equipment/GalleryStrip'
 import { StatusBadge } from '@/components/Equipment/StatusBadge'
+import { ProjectCards } from '@/components/Projects/ProjectCards'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { findEquipmentPage } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
+import { listPublishedProjects } from '@/data/projects'
+import { fr } from '@/i18n/fr'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
@@ -56,7 +59,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EquipmentPage({ params }: Props) {
   const equipment = await machineOr404(params)
-  const [general, topBar] = await Promise.all([readGlobal('site-settings'), readGlobal('top-bar')])
+  const [general, topBar, projects] = await Promise.all([
+    readGlobal('site-settings'),
+    readGlobal('top-bar'),
+    listPublishedProjects().catch(() => []),
+  ])
+  const usedOn = projects.filter((project) => project.equipmentIds.includes(Number(equipment.id)))
   const pictures = [equipment.images.main, ...equipment.images.gallery].filter(
     (src): src is string => Boolean(src),
   )
@@ -103,6 +111,16 @@ export default async function EquipmentPage({ params }: Props) {
         </div>
         <div className="mt-10 flex flex-col gap-10">
           <EquipmentFacts equipment={equipment} heading="h2" />
+          {usedOn.length > 0 && (
+            <section aria-labelledby="chantiers-de-l-engin">
+              <h2 id="chantiers-de-l-engin" className="text-2xl font-extrabold text-slate-900">
+                {fr.projects.withMachine}
+              </h2>
+              <div className="mt-6">
+                <ProjectCards projects={usedOn} headingLevel={3} />
+              </div>
+            </section>
+          )}
         </div>
       </article>
     </SiteShell>

@@ -1,0 +1,103 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
+import { revalidateCollection } from '@/cache/revalidate'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
+import { dayField } from '@/fields/dateTime'
+import { galleryField } from '@/fields/image'
+import { sitePreview } from '@/fields/livePreview'
+import { slugField } from '@/fields/slug'
+import { trashedSlug } from '@/fields/trashedSlug'
+import { NAME_MAX_LENGTH } from '@/lib/constants'
+import { PREVIEW_PATH, previewHref } from '@/lib/preview'
+import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
+import { departmentsSlug, equipmentSlug, projectsSlug } from '@/lib/slugs'
+
+const { afterChange, afterDelete } = revalidateCollection(projectsSlug)
+
+const previewOf = ({ data }: { data: Record<string, unknown> }) =>
+  typeof data.slug === 'string' && data.slug ? previewHref(projectPath(data.slug)) : PREVIEW_PATH
+
+/**
+ * The company's case studies (« Réalisations », #44): a project, its client, place and dates,
+ * the department that led it and the machines it used, listed at /realisations and shown on the
+ * department's page and on each machine's. Drafts, preview and schedule as the pages have them.
+ */
+export const Projects: CollectionConfig = {
+  slug: projectsSlug,
+  // masculine: the admin's messages say « Projet créé avec succès »
+  labels: { singular: 'Projet', plural: 'Réalisations' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'client', 'department', 'endDate', '_status'],
+    group: 'Contenu',
+    description: `Les chantiers menés par l’entreprise, publiés à l’adresse ${PROJECTS_PATH}.`,
+    livePreview: sitePreview(previewOf),
+    preview: (data) => previewOf({ data }),
+  },
+  defaultSort: '-endDate',
+  versions: {
+    maxPerDoc: 50,
+    drafts: {
+      autosave: { interval: 1500 },
+      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+    },
+  },
+  trash: true,
+  access: { read: statusPublishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [trashedSlug, rememberPublishedAddress],
+    afterChange: [afterChange, redirectFormerAddress(projectPath)],
+    afterDelete: [afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: NAME_MAX_LENGTH },
+    // /realisations/filtres is the list filtered by department
+    slugField('title', { reserved: (slug) => slug === 'filtres', pathOf: projectPath }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'client', type: 'text', label: 'Client' },
+        { name: 'place', type: 'text', label: 'Lieu' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [dayField('startDate', 'Début des travaux'), dayField('endDate', 'Fin des travaux')],
+    },
+    {
+      name: 'department',
+      type: 'relationship',
+      relationTo: departmentsSlug,
+      label: 'Département',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'equipment',
+      type: 'relationship',
+      relationTo: equipmentSlug,
+      hasMany: true,
+      label: 'Équipements utilisés',
+    },
+    {
+      name: 'summary',
+      type: 'textarea',
+      label: 'Résumé',
+      required: true,
+      admin: { description: 'Deux ou trois phrases : montré dans la liste et sur les fiches.' },
+    },
+    { name: 'content', type: 'richText', label: 'Récit du chantier' },
+    galleryField('photos', 'Photos'),
+    {
+      name: 'testimonial',
+      type: 'group',
+      label: 'Témoignage du client',
+      fields: [
+        { name: 'quote', type: 'textarea', label: 'Témoignage' },
+        { name: 'author', type: 'text', label: 'Auteur (nom, fonction)' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,190 @@
+import { ArrowLeft, Calendar, MapPin, User } from 'lucide-react'
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { QuoteButton } from '@/components/Contact/QuoteButton.client'
+import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
+import { ArticleBody } from '@/components/News/ArticleBody'
+import { PreviewBanner } from '@/components/Pages/PreviewBanner'
+import { SiteShell } from '@/components/SiteShell'
+import { FallbackImage } from '@/components/ui/FallbackImage'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { listActiveEquipment } from '@/data/equipment'
+import { readGlobal } from '@/data/globals'
+import { findDraftProject, listPublishedProjects } from '@/data/projects'
+import { fr } from '@/i18n/fr'
+import { companyContact } from '@/lib/company'
+import { departmentPath } from '@/lib/departmentPath'
+import { PROJECTS_PATH } from '@/lib/projectPaths'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** The published project, or its latest draft in an editor's preview (as a page from blocks). */
+async function readProject(slug: string) {
+  const { isEnabled: preview } = await draftMode()
+  const project = preview
+    ? await findDraftProject(slug)
+    : ((await listPublishedProjects().catch(() => [])).find((item) => item.slug === slug) ?? null)
+  return { preview, project }
+}
+
+/** Rendered on a first visit, then kept until a save revalidates what it read. */
+export const generateStaticParams = async () => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { project } = await readProject((await params).slug)
+  return project
+    ? pageMetadata({
+        title: project.title,
+        description: project.summary,
+        path: project.path,
+        image: project.photos[0]?.src,
+        seo: project.seo,
+      })
+    : {}
+}
+
+const FACT = 'flex items-start gap-3'
+
+/** One case study: what was done, for whom, where and when, with which machines. */
+export default async function ProjectPage({ params }: Props) {
+  const { project, preview } = await readProject((await params).slug)
+  if (!project) notFound()
+  const [general, equipment] = await Promise.all([
+    readGlobal('site-settings'),
+    listActiveEquipment().catch(() => []),
+  ])
+  const used = project.equipmentIds.flatMap(
+    (id) => equipment.find((machine) => Number(machine.id) === id) ?? [],
+  )
+  return (
+    <SiteShell>
+      {preview && <PreviewBanner path={project.path} />}
+      <PageHeader
+        title={project.title}
+        description={project.summary}
+        badge={project.department?.name}
+      >
+        <p className="mt-6">
+          <a
+            href={PROJECTS_PATH}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {fr.projects.back}
+          </a>
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          {project.html && <ArticleBody html={project.html} className="text-lg" />}
+          {project.photos.length > 0 && (
+            <section aria-labelledby="photos-du-projet">
+              <h2 id="photos-du-projet" className="text-2xl font-extrabold text-slate-900">
+                {fr.projects.photos}
+              </h2>
+              <ul className="mt-6 grid grid-cols-2 gap-3">
+                {project.photos.map((photo) => (
+                  <li key={photo.src}>
+                    <FallbackImage
+                      src={photo.src}
+                      srcSet={photo.srcSet}
+                      sizes="(min-width: 1024px) 380px, 50vw"
+                      fallback="/images/fallback/department-default.svg"
+                      alt={photo.alt}
+                      loading="lazy"
+                      className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {project.testimonial && (
+            <section aria-labelledby="temoignage-client">
+              <h2 id="temoignage-client" className="text-2xl font-extrabold text-slate-900">
+                {fr.projects.testimonial}
+              </h2>
+              <figure className="mt-6 rounded-2xl bg-slate-50 p-6">
+                <blockquote className="whitespace-pre-line text-lg text-slate-800">
+                  « {project.testimonial.quote} »
+                </blockquote>
+                {project.testimonial.author && (
+                  <figcaption className="mt-4 text-sm font-semibold text-slate-900">
+                    {project.testimonial.author}
+                  </figcaption>
+                )}
+              </figure>
+            </section>
+          )}
+          {used.length > 0 && (
+            <section aria-labelledby="materiel-engage">
+              <h2 id="materiel-engage" className="text-2xl font-extrabold text-slate-900">
+                {fr.projects.equipment}
+              </h2>
+              <div className="mt-6">
+                <EquipmentGrid
+                  items={used}
+                  phone={companyContact(general).phone}
+                  className="grid gap-6 sm:grid-cols-2"
+                  headingLevel={3}
+                />
+              </div>
+            </section>
+          )}
+        </div>
+        <aside
+          aria-label={fr.projects.title}
+          className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <dl className="space-y-4 text-slate-700">
+            {project.client && (
+              <div className={FACT}>
+                <User aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <div>
+                  <dt className="text-sm text-slate-600">{fr.projects.client}</dt>
+                  <dd className="font-semibold text-slate-900">{project.client}</dd>
+                </div>
+              </div>
+            )}
+            {project.place && (
+              <div className={FACT}>
+                <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <div>
+                  <dt className="text-sm text-slate-600">{fr.projects.place}</dt>
+                  <dd className="font-semibold text-slate-900">{project.place}</dd>
+                </div>
+              </div>
+            )}
+            {project.period && (
+              <div className={FACT}>
+                <Calendar aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                <div>
+                  <dt className="text-sm text-slate-600">{fr.projects.period}</dt>
+                  <dd className="font-semibold text-slate-900">{project.period}</dd>
+                </div>
+              </div>
+            )}
+          </dl>
+          {project.department && (
+            <p>
+              <a
+                href={departmentPath(project.department.slug)}
+                className="font-semibold text-blue-800 underline"
+              >
+                {project.department.name}
+              </a>
+            </p>
+          )}
+          <QuoteButton
+            prefill={{ subject: `Demande de devis - ${project.title}` }}
+            className="w-full rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
+          >
+            {fr.projects.quote}
+          </QuoteButton>
+        </aside>
+      </div>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,11 @@
+import { ProjectListing, projectListingMetadata } from '@/components/Projects/ProjectListing'
+
+export const metadata = projectListingMetadata
+
+/**
+ * Every published project, rendered once and kept until a project is saved; addresses with
+ * `?departement=` are rewritten to the dynamic `filtres` twin (next.config.mjs).
+ */
+export default function ProjectsPage() {
+  return <ProjectListing department={null} />
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+
+import { formatPeriod } from '@/lib/format'
+import { mediaPicture, type Picture } from '@/lib/media'
+import { projectPath } from '@/lib/projectPaths'
+import { type ItemSeo, itemSeo } from '@/lib/seo'
+import type { Project } from '@/payload-types'
+
+import { richTextHtml } from './richText'
+
+const idOf = (value: unknown) =>
+  typeof value === 'number' ? value : ((value as { id?: number } | null)?.id ?? null)
+
+type ProjectPhoto = Picture & { alt: string }
+
+/** A case study as the site shows it (#44). */
+export type SiteProject = {
+  id: number
+  title: string
+  slug: string
+  path: string
+  client: string | null
+  place: string | null
+  /** « mars 2025 – juin 2026 » */
+  period: string | null
+  endDate: string | null
+  /** Its department, while that one is out of the trash. */
+  department: { id: number; slug: string; name: string } | null
+  equipmentIds: number[]
+  summary: string
+  html: string
+  photos: ProjectPhoto[]
+  testimonial: { quote: string; author: string | null } | null
+  updatedAt: string
+  seo: ItemSeo
+}
+
+const PHOTO_SIZES = ['card', 'hero'] as const
+
+export function toSiteProject(doc: Project): SiteProject {
+  const slug = doc.slug ?? String(doc.id)
+  const department =
+    typeof doc.department === 'object' && doc.department?.slug
+      ? { id: doc.department.id, slug: doc.department.slug, name: doc.department.name }
+      : null
+  const quote = doc.testimonial?.quote?.trim()
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug,
+    path: projectPath(slug),
+    client: doc.client?.trim() || null,
+    place: doc.place?.trim() || null,
+    period: formatPeriod(doc.startDate ?? null, doc.endDate ?? null),
+    endDate: doc.endDate ?? null,
+    department,
+    equipmentIds: (doc.equipment ?? []).flatMap((item) => idOf(item) ?? []),
+    summary: doc.summary,
+    html: richTextHtml(doc.content),
+    photos: (doc.photos ?? []).flatMap((photo) => {
+      const picture = mediaPicture(photo, PHOTO_SIZES)
+      return picture ? [{ ...picture, alt: (photo as { alt?: string | null }).alt ?? '' }] : []
+    }),
+    testimonial: quote ? { quote, author: doc.testimonial?.author?.trim() || null } : null,
+    updatedAt: doc.updatedAt,
+    seo: itemSeo(doc.meta),
+  }
+}

@@ -73,6 +73,7 @@ export const fr = {
     photos: 'En images',
     testimonial: 'Le mot du client',
     back: 'Toutes les réalisations',
+    facts: 'Le projet en bref',
     ofDepartment: 'Nos réalisations',
     withMachine: 'Sur nos chantiers',
     quote: 'Un projet comparable ? Demander un devis',

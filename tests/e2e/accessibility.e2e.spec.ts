@@ -11,6 +11,8 @@ const PAGES = [
   '/catalogue',
   '/actualites',
   '/actualites/1',
+  '/realisations',
+  '/realisations/forage-et-chateau-d-eau-pour-le-village-de-sakoira',
   '/politique-de-confidentialite',
   '/mentions-legales',
   '/page-inconnue',

@@ -119,6 +119,9 @@ async function main() {
     events.closeAll()
     server.close(() => process.exit(0))
     server.closeIdleConnections()
+    // a kept-alive connection whose answer ends after the signal (an internal poll, a visitor's
+    // render) would hold the close until the grace timer: each goes as soon as it is idle
+    setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
       server.closeAllConnections()
       process.exit(0)

@@ -53,7 +53,12 @@ export type Picture = { src: string; srcSet?: string }
 
 export function mediaPicture(value: unknown, names: readonly string[]): Picture | null {
   if (!isMedia(value)) return null
-  const sizes = names.map((name) => value.sizes?.[name]).filter((size) => size?.url && size.width)
+  // a size Payload did not enlarge (`withoutEnlargement`) may repeat a smaller one's width: a
+  // srcset with two candidates of one width is invalid HTML, the first is kept
+  const sizes = names
+    .map((name) => value.sizes?.[name])
+    .filter((size) => size?.url && size.width)
+    .filter((size, index, all) => all.findIndex((other) => other?.width === size?.width) === index)
   const src = versioned(sizes.at(-1)?.url ?? value.url, value)
   if (!src) return null
   const srcSet = sizes.map((size) => `${versioned(size?.url, value)} ${size?.width}w`).join(', ')

@@ -39,6 +39,7 @@ describe('sitemap', () => {
       '/services',
       '/catalogue',
       '/actualites',
+      '/realisations',
       '/politique-de-confidentialite',
       '/conditions-generales',
       '/mentions-legales',
@@ -53,9 +54,24 @@ describe('sitemap', () => {
       expect(entry?.lastModified).toEqual(new Date(item.updatedAt))
     }
     for (const item of drafts) expect(urls).not.toContain(`${BASE}/actualites/${item.id}`)
-    // static pages, legal pages, departments, articles
-    expect(urls).toHaveLength(6 + 3 + 6 + published.length)
+    // static pages (the case studies' list among them), legal pages, departments, articles
+    expect(urls).toHaveLength(7 + 3 + 6 + published.length)
     expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  it('lists the published pages built from blocks and the published projects, with their last change', () => {
+    const updatedAt = '2026-11-20T10:00:00.000Z'
+    const entries = sitemapEntries(
+      BASE,
+      [],
+      [],
+      [{ slug: 'nos-engagements', updatedAt }],
+      [{ path: '/realisations/forage-de-sakoira', updatedAt }],
+    )
+    for (const path of ['/nos-engagements', '/realisations/forage-de-sakoira'])
+      expect(entries.find((entry) => entry.url === `${BASE}${path}`)?.lastModified).toEqual(
+        new Date(updatedAt),
+      )
   })
 })
 

@@ -46,8 +46,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : {}
 }
 
-const FACT = 'flex items-start gap-3'
-
 /** One case study: what was done, for whom, where and when, with which machines. */
 export default async function ProjectPage({ params }: Props) {
   const { project, preview } = await readProject((await params).slug)
@@ -56,6 +54,11 @@ export default async function ProjectPage({ params }: Props) {
     readGlobal('site-settings'),
     listActiveEquipment().catch(() => []),
   ])
+  const facts = [
+    { label: fr.projects.client, value: project.client, Icon: User },
+    { label: fr.projects.place, value: project.place, Icon: MapPin },
+    { label: fr.projects.period, value: project.period, Icon: Calendar },
+  ].filter((fact): fact is typeof fact & { value: string } => Boolean(fact.value))
   const used = project.equipmentIds.flatMap(
     (id) => equipment.find((machine) => Number(machine.id) === id) ?? [],
   )
@@ -139,33 +142,14 @@ export default async function ProjectPage({ params }: Props) {
           className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         >
           <dl className="space-y-4 text-slate-700">
-            {project.client && (
-              <div className={FACT}>
-                <User aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                <div>
-                  <dt className="text-sm text-slate-600">{fr.projects.client}</dt>
-                  <dd className="font-semibold text-slate-900">{project.client}</dd>
-                </div>
+            {facts.map(({ label, value, Icon }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-2 text-sm text-slate-600">
+                  <Icon aria-hidden="true" className="h-4 w-4 shrink-0" /> {label}
+                </dt>
+                <dd className="mt-1 pl-6 font-semibold text-slate-900">{value}</dd>
               </div>
-            )}
-            {project.place && (
-              <div className={FACT}>
-                <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                <div>
-                  <dt className="text-sm text-slate-600">{fr.projects.place}</dt>
-                  <dd className="font-semibold text-slate-900">{project.place}</dd>
-                </div>
-              </div>
-            )}
-            {project.period && (
-              <div className={FACT}>
-                <Calendar aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-                <div>
-                  <dt className="text-sm text-slate-600">{fr.projects.period}</dt>
-                  <dd className="font-semibold text-slate-900">{project.period}</dd>
-                </div>
-              </div>
-            )}
+            ))}
           </dl>
           {project.department && (
             <p>

@@ -75,6 +75,7 @@ export const fr = {
     back: 'Toutes les réalisations',
     facts: 'Le projet en bref',
     ofDepartment: 'Nos réalisations',
+    allOfDepartment: 'Toutes les réalisations du département',
     withMachine: 'Sur nos chantiers',
     quote: 'Un projet comparable ? Demander un devis',
   },

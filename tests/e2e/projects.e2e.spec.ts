@@ -41,6 +41,9 @@ test('/realisations : les projets, filtrés par département, chacun sa page, ce
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hydraulique')
   const ofDepartment = page.getByRole('region', { name: 'Nos réalisations' })
   await expect(ofDepartment.getByRole('link', { name: SAKOIRA })).toBeVisible()
+  await ofDepartment.getByRole('link', { name: 'Toutes les réalisations du département' }).click()
+  await expect(page).toHaveURL(/\/realisations\?departement=hydraulique$/)
+  await expect(cards).toHaveCount(1)
 
   // and so does the page of a machine it used
   await page.goto('/equipements/motopompe-6-pouces')

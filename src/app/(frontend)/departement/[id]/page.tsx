@@ -18,6 +18,7 @@ import { fr } from '@/i18n/fr'
 import { companyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 import { DEPARTMENT_OFFER } from '@/lib/labels'
+import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ id: string }> }
@@ -122,6 +123,14 @@ export default async function DepartmentPage({ params }: Props) {
                   className="grid gap-6 sm:grid-cols-2"
                 />
               </div>
+              <p className="mt-6">
+                <a
+                  href={`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`}
+                  className="font-semibold text-blue-800 underline"
+                >
+                  {fr.projects.allOfDepartment}
+                </a>
+              </p>
             </section>
           )}
           {related.length > 0 && (

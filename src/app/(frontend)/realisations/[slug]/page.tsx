@@ -139,7 +139,7 @@ export default async function ProjectPage({ params }: Props) {
         </div>
         <aside
           aria-label={fr.projects.facts}
-          className="h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className="order-first h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-none"
         >
           <dl className="space-y-4 text-slate-700">
             {facts.map(({ label, value, Icon }) => (

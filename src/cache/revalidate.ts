@@ -18,8 +18,8 @@ import { tags } from './tags'
  * Expires the tag in this process (see expireTag) and records it for the other instances
  * (contentVersions.ts), once the save's transaction has committed: before, every read still
  * finds the old value and would cache it again. A save made by a job of the queue is left to the
- * edges' next look at the content versions, this instance's included. Outside Next (seed, scripts, tests)
- * revalidateTag throws: the write must still succeed, so it is skipped there
+ * edges' next look at the content versions, this instance's included. Outside Next (seed,
+ * scripts, tests) revalidateTag throws: the write must still succeed, so it is skipped there
  * (`context.disableRevalidate`) or logged.
  */
 async function revalidate(tag: string, req: PayloadRequest): Promise<void> {

@@ -1,8 +1,6 @@
 import 'server-only'
 
-import type { JobsConfig, Payload, TaskConfig } from 'payload'
-
-import { asBackgroundWork } from '@/cache/backgroundWork'
+import type { JobsConfig, Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { STATISTICS_QUEUE, statisticsTasks } from '@/services/analytics/tasks'
@@ -14,6 +12,7 @@ import { sendMailTask } from '@/services/mail/task'
 import { quoteRemindersTask, REMINDERS_QUEUE } from '@/services/quotes/reminders'
 import { emptyTrashTask, TRASH_QUEUE } from '@/services/trash/emptyTrash'
 
+import { inTheBackground } from './inTheBackground'
 import { PUBLICATION_QUEUE } from './publications'
 
 /**
@@ -64,19 +63,13 @@ const AUTO_RUN: AutorunCron[] = [
 
 /**
  * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
- * the nightly backup, the sales reminders, the trash's emptying and the scheduled publications. Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * the nightly backup, the sales reminders, the trash's emptying and the scheduled publications.
+ * Every instance runs the queues (Payload's autoRun, started with the server's Payload:
  * src/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
  * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
- * reads them through the REST API, and the admin does not list them.
+ * reads them through the REST API, and the admin does not list them. Each task runs as
+ * background work, whose cache tags reach the pages through the edges.
  */
-type Handler = Extract<TaskConfig['handler'], (...args: never[]) => unknown>
-
-/** A task whose saves are known as background work (src/cache/backgroundWork.ts). */
-const inTheBackground = <T extends TaskConfig>(task: T): T => {
-  const handler = task.handler as Handler
-  return { ...task, handler: ((args) => asBackgroundWork(() => handler(args))) as Handler }
-}
-
 export const jobsConfig: JobsConfig = {
   tasks: [
     sendMailTask,

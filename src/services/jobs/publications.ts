@@ -5,13 +5,13 @@ import type { Payload, TaskConfig } from 'payload'
 import { asBackgroundWork } from '@/cache/backgroundWork'
 import { claimOnce } from '@/services/mail/claims'
 
+import type { TaskHandlerFunction } from './inTheBackground'
+
 /** The queue Payload's « Planifier » puts its `schedulePublish` jobs on (not configurable in 3.90). */
 export const PUBLICATION_QUEUE = 'default'
 
 const SCHEDULE_PUBLISH = 'schedulePublish'
 const ONCE = Symbol.for('bk.publishOnce')
-
-type Handler = Extract<TaskConfig['handler'], (...args: never[]) => unknown>
 
 /**
  * A scheduled publication happens once, whatever the number of instances. Payload's runner picks
@@ -26,8 +26,8 @@ export function publishOnce(payload: Payload): void {
   const task = payload.config.jobs.tasks?.find(({ slug }) => slug === SCHEDULE_PUBLISH) as
     (TaskConfig & { [ONCE]?: true }) | undefined
   if (!task || task[ONCE] || typeof task.handler !== 'function') return
-  const publish = task.handler as Handler
-  const once: Handler = async (args) =>
+  const publish = task.handler as TaskHandlerFunction
+  const once: TaskHandlerFunction = async (args) =>
     (await claimOnce(args.req.payload, `publication:${args.job.id}:${args.job.totalTried ?? 0}`))
       ? asBackgroundWork(() => publish(args))
       : { output: {} }

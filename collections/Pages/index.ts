@@ -4,20 +4,16 @@ import { isAdmin } from '@/access/isAdmin'
 import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
-import { sitePreview } from '@/fields/livePreview'
+import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
-import { PREVIEW_PATH, previewHref } from '@/lib/preview'
 import { pagesSlug } from '@/lib/slugs'
 
 import { PAGE_BLOCKS } from './blocks'
 
 const { afterChange, afterDelete } = revalidateCollection(pagesSlug)
-
-const previewOf = ({ data }: { data: Record<string, unknown> }) =>
-  typeof data.slug === 'string' && data.slug ? previewHref(pagePath(data.slug)) : PREVIEW_PATH
 
 /**
  * Pages built from blocks (#44), published at /<slug>: « Nos réalisations », « Carrières », a
@@ -33,8 +29,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Contenu',
     description: 'Des pages du site construites par blocs, publiées à l’adresse /slug.',
-    livePreview: sitePreview(previewOf),
-    preview: (data) => previewOf({ data }),
+    ...draftPreview(pagePath),
   },
   defaultSort: '-updatedAt',
   versions: {

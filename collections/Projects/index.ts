@@ -6,18 +6,14 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
 import { dayField } from '@/fields/dateTime'
 import { galleryField } from '@/fields/image'
-import { sitePreview } from '@/fields/livePreview'
+import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
-import { PREVIEW_PATH, previewHref } from '@/lib/preview'
 import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
 import { departmentsSlug, equipmentSlug, projectsSlug } from '@/lib/slugs'
 
 const { afterChange, afterDelete } = revalidateCollection(projectsSlug)
-
-const previewOf = ({ data }: { data: Record<string, unknown> }) =>
-  typeof data.slug === 'string' && data.slug ? previewHref(projectPath(data.slug)) : PREVIEW_PATH
 
 /**
  * The company's case studies (« Réalisations », #44): a project, its client, place and dates,
@@ -33,8 +29,7 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['title', 'client', 'department', 'endDate', '_status'],
     group: 'Contenu',
     description: `Les chantiers menés par l’entreprise, publiés à l’adresse ${PROJECTS_PATH}.`,
-    livePreview: sitePreview(previewOf),
-    preview: (data) => previewOf({ data }),
+    ...draftPreview(projectPath),
   },
   defaultSort: '-endDate',
   versions: {

@@ -1,27 +1,18 @@
 import 'server-only'
 
-import { mediaPicture, type Picture } from '@/lib/media'
+import { type DescribedPicture, describedPicture } from '@/lib/media'
 import { pagePath } from '@/lib/pagePaths'
+import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
 import type { Page } from '@/payload-types'
 
-import { richTextHtml } from './richText'
+import { htmlText, richTextHtml } from './richText'
 
 type Block = Page['layout'][number]
 type Of<T extends Block['blockType']> = Extract<Block, { blockType: T }>
 
-/** A picture of a block, with its text for those who cannot see it. */
-type BlockPicture = Picture & { alt: string }
-
 const WIDE_SIZES = ['card', 'hero'] as const
-const idOf = (value: unknown) =>
-  typeof value === 'number' ? value : ((value as { id?: number } | null)?.id ?? null)
-
-function picture(value: unknown): BlockPicture | null {
-  const found = mediaPicture(value, WIDE_SIZES)
-  if (!found) return null
-  return { ...found, alt: (value as { alt?: string | null }).alt ?? '' }
-}
+const picture = (value: unknown) => describedPicture(value, WIDE_SIZES)
 
 /** A page's block as the site draws it: rich text as HTML, pictures as addresses. */
 export type SitePageBlock =
@@ -29,11 +20,11 @@ export type SitePageBlock =
   | {
       type: 'mediaWithText'
       id: string
-      image: BlockPicture | null
+      image: DescribedPicture | null
       html: string
       imageSide: Of<'mediaWithText'>['imageSide']
     }
-  | { type: 'gallery'; id: string; title: string | null; images: BlockPicture[] }
+  | { type: 'gallery'; id: string; title: string | null; images: DescribedPicture[] }
   | {
       type: 'callToAction'
       id: string
@@ -102,7 +93,7 @@ function toBlock(block: Block, position: number): SitePageBlock {
         id,
         title: block.title ?? null,
         kind: block.kind,
-        ids: (chosen ?? []).flatMap((item) => idOf(item) ?? []),
+        ids: (chosen ?? []).flatMap((item) => relationId(item) ?? []),
       }
     }
     case 'faq':
@@ -112,14 +103,11 @@ function toBlock(block: Block, position: number): SitePageBlock {
   }
 }
 
-const withoutTags = (html: string) => html.replace(/<[^>]*>/g, ' ')
-
 /** Every word a page shows, for the site search: its title, intro and blocks. */
 export function pageWords(page: SitePage): string {
   const parts: (string | null)[] = [page.title, page.intro]
   for (const block of page.blocks) {
-    if (block.type === 'content' || block.type === 'mediaWithText')
-      parts.push(withoutTags(block.html))
+    if (block.type === 'content' || block.type === 'mediaWithText') parts.push(htmlText(block.html))
     if (block.type === 'gallery' || block.type === 'cards') parts.push(block.title)
     if (block.type === 'callToAction') parts.push(block.title, block.text)
     if (block.type === 'faq')

@@ -1,17 +1,13 @@
 import 'server-only'
 
 import { formatPeriod } from '@/lib/format'
-import { mediaPicture, type Picture } from '@/lib/media'
+import { type DescribedPicture, describedPicture } from '@/lib/media'
 import { projectPath } from '@/lib/projectPaths'
+import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
 import type { Project } from '@/payload-types'
 
 import { richTextHtml } from './richText'
-
-const idOf = (value: unknown) =>
-  typeof value === 'number' ? value : ((value as { id?: number } | null)?.id ?? null)
-
-type ProjectPhoto = Picture & { alt: string }
 
 /** A case study as the site shows it (#44). */
 export type SiteProject = {
@@ -29,7 +25,7 @@ export type SiteProject = {
   equipmentIds: number[]
   summary: string
   html: string
-  photos: ProjectPhoto[]
+  photos: DescribedPicture[]
   testimonial: { quote: string; author: string | null } | null
   updatedAt: string
   seo: ItemSeo
@@ -54,13 +50,10 @@ export function toSiteProject(doc: Project): SiteProject {
     period: formatPeriod(doc.startDate ?? null, doc.endDate ?? null),
     endDate: doc.endDate ?? null,
     department,
-    equipmentIds: (doc.equipment ?? []).flatMap((item) => idOf(item) ?? []),
+    equipmentIds: (doc.equipment ?? []).flatMap((item) => relationId(item) ?? []),
     summary: doc.summary,
     html: richTextHtml(doc.content),
-    photos: (doc.photos ?? []).flatMap((photo) => {
-      const picture = mediaPicture(photo, PHOTO_SIZES)
-      return picture ? [{ ...picture, alt: (photo as { alt?: string | null }).alt ?? '' }] : []
-    }),
+    photos: (doc.photos ?? []).flatMap((photo) => describedPicture(photo, PHOTO_SIZES) ?? []),
     testimonial: quote ? { quote, author: doc.testimonial?.author?.trim() || null } : null,
     updatedAt: doc.updatedAt,
     seo: itemSeo(doc.meta),

@@ -11,6 +11,7 @@ import { listPublishedNews } from './news'
 import { listSearchablePages, type SearchablePage } from './pages'
 import type { SiteProject } from './projectShape'
 import { listPublishedProjects } from './projects'
+import { htmlText } from './richText'
 import type { SiteNews } from './newsShape'
 
 /** Shorter than this, a term matches too much to help. */
@@ -80,7 +81,7 @@ export async function searchSite(raw: string): Promise<SiteSearch> {
           project.place,
           project.summary,
           project.department?.name,
-          project.html.replace(/<[^>]*>/g, ' '),
+          htmlText(project.html),
         ]),
       )
       .slice(0, MAX_PER_KIND),

@@ -1,5 +1,6 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
+import { PREVIEW_PATH, previewHref } from '@/lib/preview'
 import { publicUrl } from '@/lib/runtime'
 
 const PREVIEW_BREAKPOINTS = [
@@ -12,6 +13,20 @@ function requestOrigin(req: PayloadRequest): string {
   const host = req.headers.get('host')
   const protocol = req.headers.get('x-forwarded-proto') ?? 'http'
   return host ? `${protocol}://${host}` : publicUrl()
+}
+
+/**
+ * A collection with drafts: its live preview and « Aperçu » button show the latest draft at its
+ * address on the site, through /apercu (src/lib/preview.ts); before it has a slug, /apercu
+ * answers that there is nothing to show.
+ */
+export function draftPreview(pathOf: (slug: string) => string) {
+  const previewOf = ({ data }: { data: Record<string, unknown> }) =>
+    typeof data.slug === 'string' && data.slug ? previewHref(pathOf(data.slug)) : PREVIEW_PATH
+  return {
+    livePreview: sitePreview(previewOf),
+    preview: (data: Record<string, unknown>) => previewOf({ data }),
+  }
 }
 
 /** The admin's live preview of a page of this site, at the address `pathOf` gives, phone and desktop. */

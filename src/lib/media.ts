@@ -51,6 +51,17 @@ export function mediaSizeUrl(value: unknown, size: string): string | null {
 /** A picture as `<img src srcset>`: Payload's sizes `names` (webp), the last one as `src`. */
 export type Picture = { src: string; srcSet?: string }
 
+/** A picture with its text for those who cannot see it (the media library's `alt`). */
+export type DescribedPicture = Picture & { alt: string }
+
+export function describedPicture(
+  value: unknown,
+  names: readonly string[],
+): DescribedPicture | null {
+  const picture = mediaPicture(value, names)
+  return picture ? { ...picture, alt: (value as { alt?: string | null }).alt ?? '' } : null
+}
+
 export function mediaPicture(value: unknown, names: readonly string[]): Picture | null {
   if (!isMedia(value)) return null
   // a size Payload did not enlarge (`withoutEnlargement`) may repeat a smaller one's width: a

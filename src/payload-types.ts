@@ -400,6 +400,7 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Des pages du site construites par blocs, publiées à l’adresse /slug.
@@ -1392,6 +1393,7 @@ export interface NewsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3120,6 +3122,10 @@ export interface TaskSchedulePublish {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
     doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
       | ({
           relationTo: 'pages';
           value: number | Page;

@@ -4,17 +4,20 @@ import { select, text, textarea } from 'payload/shared'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
+import { draftPreview } from '@/fields/livePreview'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
 import { selectField } from '@/fields/select'
-import { sidebarToggle } from '@/fields/toggleCell'
+import { listToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NAME_MAX_LENGTH, NEWS_PAGE_SIZE } from '@/lib/constants'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
+import { newsPath } from '@/lib/sitePaths'
 import { newsSlug } from '@/lib/slugs'
 
 import { deriveText } from './hooks/deriveText'
+import { legacyPublication } from './hooks/legacyPublication'
 
 const { afterChange, afterDelete } = revalidateCollection(newsSlug)
 
@@ -30,12 +33,22 @@ export const News: CollectionConfig = {
     listSearchableFields: ['title', 'excerpt', 'searchText'],
     // the news screen's tabs (back office §2): general settings, articles, preview
     components: { beforeList: ['/admin/News/NewsTabs#NewsTabs'] },
+    ...draftPreview(newsPath, 'id'),
   },
   defaultSort: '-createdAt',
-  versions: { maxPerDoc: 20 },
+  /**
+   * Payload's drafts (#44): a published article is edited as a draft while visitors keep what
+   * was published; « Publier » or « Planifier la publication » (the jobs queue) puts it online.
+   * No autosave: an article is written, then saved (« Article créé avec succès »).
+   */
+  versions: {
+    maxPerDoc: 20,
+    drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  },
   trash: true,
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [legacyPublication],
     // before validation: an article sent without summary (the /api contract) gets the fallback,
     // while the admin's form, which validates without hooks, requires one (back office §5)
     beforeValidate: [deriveText],
@@ -99,8 +112,10 @@ export const News: CollectionConfig = {
       name: 'isPublished',
       type: 'checkbox',
       label: 'Publié',
-      defaultValue: true,
-      admin: sidebarToggle({
+      // what visitors read, set from the main document's status (hooks/legacyPublication.ts); the
+      // edit view's « Publier » and « Enregistrer le brouillon » stand for it there, the list's
+      // switch keeps the spec's one-click « Publié / Brouillon »
+      admin: listToggle({
         onLabel: 'Publié',
         offLabel: 'Brouillon',
         onMessage: fr.admin.articlePublished,

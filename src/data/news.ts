@@ -2,10 +2,12 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { mediaUrl } from '@/lib/media'
+
 import { tags } from '@/cache/tags'
 import { mediaSlug, newsSlug } from '@/lib/slugs'
 
-import { findNewsPage, findPublishedArticle, type NewsPage, newsListQuery } from './newsQueries'
+import { findNewsPage, findArticle, type NewsPage, newsListQuery } from './newsQueries'
 import type { SiteNews } from './newsShape'
 import { payloadClient } from './payload'
 
@@ -36,7 +38,12 @@ export const listPublishedNews = unstable_cache(
 
 /** One published article, or null, cached under the news tag. */
 export const findPublishedNews = unstable_cache(
-  async (id: number): Promise<SiteNews | null> => findPublishedArticle(await payloadClient(), id),
+  async (id: number): Promise<SiteNews | null> => findArticle(await payloadClient(), id),
   ['news', 'one', 'v2'],
   { tags: newsTags },
 )
+
+/** An article as its latest draft has it, for the editor's preview only: never cached. */
+export async function findDraftNews(id: number): Promise<SiteNews | null> {
+  return findArticle(await payloadClient(), id, mediaUrl, true)
+}

@@ -69,15 +69,20 @@ export async function findNewsPage(
 
 export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 
-/** One published article (drafts and unknown ids are the same to a visitor), or null. */
-export async function findPublishedArticle(
+/**
+ * One published article (drafts and unknown ids are the same to a visitor), or null; with
+ * `draft`, its latest draft instead, for the editor's preview only (the preview checked them).
+ */
+export async function findArticle(
   payload: Payload,
   id: number | string,
   urlOf: MediaUrlOf = mediaUrl,
+  draft = false,
 ): Promise<SiteNews | null> {
   const { docs } = await payload.find({
     collection: newsSlug,
-    overrideAccess: false,
+    overrideAccess: draft,
+    draft,
     where: { id: { equals: id } },
     limit: 1,
     depth: 1,

@@ -17,12 +17,16 @@ function requestOrigin(req: PayloadRequest): string {
 
 /**
  * A collection with drafts: its live preview and « Aperçu » button show the latest draft at its
- * address on the site, through /apercu (src/lib/preview.ts); before it has a slug, /apercu
- * answers that there is nothing to show.
+ * address on the site, through /apercu (src/lib/preview.ts); before it has an address (a slug, or
+ * an id for an article), /apercu answers that there is nothing to show.
  */
-export function draftPreview(pathOf: (slug: string) => string) {
-  const previewOf = ({ data }: { data: Record<string, unknown> }) =>
-    typeof data.slug === 'string' && data.slug ? previewHref(pathOf(data.slug)) : PREVIEW_PATH
+export function draftPreview(pathOf: (slug: string) => string, key: 'slug' | 'id' = 'slug') {
+  const previewOf = ({ data }: { data: Record<string, unknown> }) => {
+    const value = data[key]
+    return (typeof value === 'string' || typeof value === 'number') && value !== ''
+      ? previewHref(pathOf(String(value)))
+      : PREVIEW_PATH
+  }
   return {
     livePreview: sitePreview(previewOf),
     preview: (data: Record<string, unknown>) => previewOf({ data }),

@@ -21,3 +21,12 @@ export function sidebarToggle(options: ToggleOptions): NonNullable<CheckboxField
     },
   }
 }
+
+/**
+ * The same switch in the list only: the edit view sets the value another way (an article's
+ * « Publier » and « Enregistrer le brouillon »), so its form neither shows nor needs the box.
+ */
+export function listToggle(options: ToggleOptions): NonNullable<CheckboxField['admin']> {
+  const admin = sidebarToggle(options)
+  return { ...admin, components: { ...admin.components, Field: false } }
+}

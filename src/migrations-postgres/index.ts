@@ -24,6 +24,7 @@ import * as migration_20261127_084951_seo_fields from './20261127_084951_seo_fie
 import * as migration_20261127_085456_company_geo from './20261127_085456_company_geo';
 import * as migration_20261127_111919_pages from './20261127_111919_pages';
 import * as migration_20261127_120313_projects from './20261127_120313_projects';
+import * as migration_20261127_143610_news_drafts from './20261127_143610_news_drafts';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_120313_projects.up,
     down: migration_20261127_120313_projects.down,
-    name: '20261127_120313_projects'
+    name: '20261127_120313_projects',
+  },
+  {
+    up: migration_20261127_143610_news_drafts.up,
+    down: migration_20261127_143610_news_drafts.down,
+    name: '20261127_143610_news_drafts'
   },
 ];

@@ -35,6 +35,7 @@ import * as migration_20261127_084947_seo_fields from './20261127_084947_seo_fie
 import * as migration_20261127_085452_company_geo from './20261127_085452_company_geo';
 import * as migration_20261127_111915_pages from './20261127_111915_pages';
 import * as migration_20261127_120309_projects from './20261127_120309_projects';
+import * as migration_20261127_143552_news_drafts from './20261127_143552_news_drafts';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_120309_projects.up,
     down: migration_20261127_120309_projects.down,
-    name: '20261127_120309_projects'
+    name: '20261127_120309_projects',
+  },
+  {
+    up: migration_20261127_143552_news_drafts.up,
+    down: migration_20261127_143552_news_drafts.down,
+    name: '20261127_143552_news_drafts'
   },
 ];

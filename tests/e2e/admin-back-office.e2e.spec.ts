@@ -336,7 +336,7 @@ test('le formulaire d’article exige un résumé ; l’API garde son résumé d
   await page.locator('.rich-text-lexical [contenteditable="true"]').first().fill('Un contenu.')
   await choose(page, 'category', 'Général')
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(
     page.locator('.field-type.textarea', { has: page.locator('#field-excerpt') }),
   ).toContainText('Veuillez remplir tous les champs requis')

@@ -290,7 +290,8 @@ test('les champs requis des articles et des équipements répondent avec les mes
   await login(page)
   await page.goto('/admin/news/new')
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  // an article has Payload's drafts: its form publishes (or keeps a draft), validated on publication
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(page.getByText('Veuillez remplir tous les champs requis').first()).toBeVisible()
 
   await page.goto('/admin/equipment/new')

@@ -304,7 +304,7 @@ test('chaque toast d’erreur porte le titre « Erreur », ceux de Payload comme
   // Payload's own: a save it refuses
   await login(page, 'superAdmin')
   await page.goto('/admin/collections/news/create')
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   const refused = errorToast(
     /Le champ suivant n’est pas valide|Les champs suivants ne sont pas valides/,
   )

@@ -10,6 +10,7 @@ import * as redirects from '@/migrations/20261127_083014_redirects'
 import * as seoFields from '@/migrations/20261127_084947_seo_fields'
 import * as pages from '@/migrations/20261127_111915_pages'
 import * as projects from '@/migrations/20261127_120309_projects'
+import * as newsDrafts from '@/migrations/20261127_143552_news_drafts'
 
 import { testPayload } from '../helpers/payload'
 
@@ -53,6 +54,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
+    await newsDrafts.down(args as unknown as MigrateDownArgs)
     await projects.down(args as unknown as MigrateDownArgs)
     await pages.down(args as unknown as MigrateDownArgs)
     await seoFields.down(args as unknown as MigrateDownArgs)
@@ -67,6 +69,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await seoFields.up(args as unknown as MigrateUpArgs)
     await pages.up(args as unknown as MigrateUpArgs)
     await projects.up(args as unknown as MigrateUpArgs)
+    await newsDrafts.up(args as unknown as MigrateUpArgs)
     try {
       const kept = await payload.findByID({ collection: 'quote-requests', id: quote.id, depth: 0 })
       expect(kept.lines?.[0]?.machine).toBe(named.id)

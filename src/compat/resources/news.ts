@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { findNewsPage, findPublishedArticle, newsApiQuery } from '@/data/newsQueries'
+import { findNewsPage, findArticle, newsApiQuery } from '@/data/newsQueries'
 import { fr } from '@/i18n/fr'
 import { storedMediaUrl } from '@/lib/media'
 
@@ -35,7 +35,7 @@ export const newsRoutes = [
     auth: 'public',
     data: legacyNewsSchema,
     handle: async ({ payload, params }) => {
-      const article = await findPublishedArticle(
+      const article = await findArticle(
         payload,
         parseId(payload, params.id, NEWS_NOT_FOUND),
         storedMediaUrl,

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ArticleBody } from '@/components/News/ArticleBody'
@@ -9,25 +10,31 @@ import { MailShareLink } from '@/components/News/MailShareLink.client'
 import { MoreNews } from '@/components/News/MoreNews'
 import { NewsByline } from '@/components/News/NewsMeta'
 import { ShareButton } from '@/components/News/ShareButton.client'
+import { PreviewBanner } from '@/components/Pages/PreviewBanner'
 import { toNewsView } from '@/components/News/view'
 import { newsPath } from '@/lib/sitePaths'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
-import { findPublishedNews } from '@/data/news'
+import { findDraftNews, findPublishedNews } from '@/data/news'
 import { fr } from '@/i18n/fr'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { publicUrl } from '@/lib/runtime'
 
 type Props = { params: Promise<{ id: string }> }
 
-/** Drafts, unknown and non-numeric ids all end on the site's 404 page. */
+/**
+ * Drafts, unknown and non-numeric ids all end on the site's 404 page; in an editor's preview
+ * (draft mode, turned on by /apercu once their session is checked), the latest draft, read fresh.
+ */
 async function articleOr404(params: Props['params']) {
   const { id } = await params
   const numeric = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null
-  const article = numeric === null ? null : await findPublishedNews(numeric)
+  const { isEnabled: preview } = await draftMode()
+  const read = preview ? findDraftNews : findPublishedNews
+  const article = numeric === null ? null : await read(numeric)
   if (!article) notFound()
-  return article
+  return { article, preview }
 }
 
 /**
@@ -37,7 +44,7 @@ async function articleOr404(params: Props['params']) {
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await articleOr404(params)
+  const { article: found } = await articleOr404(params)
   const article = toNewsView(found)
   const { seo } = found
   // the article's « SEO » fields win; its title there is whole (no « | site » added)
@@ -61,10 +68,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const article = toNewsView(await articleOr404(params))
+  const { article: found, preview } = await articleOr404(params)
+  const article = toNewsView(found)
   const path = newsPath(article.id)
   return (
     <SiteShell>
+      {preview && <PreviewBanner path={path} />}
       <article className="mx-auto max-w-4xl px-6 py-10 md:py-14">
         <a
           href="/actualites"

@@ -4,6 +4,8 @@ import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
+import { draftVersions } from '@/fields/drafts'
+import { publicationFlag } from '@/fields/publicationFlag'
 import { colorField } from '@/fields/color'
 import { departmentInUse } from '@/fields/departmentInUse'
 import { imageField } from '@/fields/image'
@@ -12,7 +14,7 @@ import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
 import { redirectFormerAddress } from '@/fields/addressRedirects'
 import { departmentPath } from '@/lib/departmentPath'
-import { sidebarToggle } from '@/fields/toggleCell'
+import { listToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
@@ -61,10 +63,12 @@ export const Departments: CollectionConfig = {
     },
   },
   defaultSort: 'homepageSettings.homepageOrder',
-  versions: { maxPerDoc: 20 },
+  // a department is edited as a draft while visitors keep the published one; « Actif » follows it
+  versions: draftVersions(20),
   trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [publicationFlag('isActive')],
     beforeChange: [trashedSlug],
     beforeDelete: [departmentInUse],
     afterChange: [afterChange, redirectFormerAddress(departmentPath)],
@@ -121,7 +125,9 @@ export const Departments: CollectionConfig = {
     },
     {
       ...activeField('Actif'),
-      admin: sidebarToggle({
+      // set by « Publier » and « Annuler la publication » (src/fields/publicationFlag.ts); the
+      // list's switch keeps the spec's one-click « Actif / Inactif »
+      admin: listToggle({
         onLabel: 'Actif',
         offLabel: 'Inactif',
         onMessage: fr.admin.departmentActivated,

@@ -5,6 +5,8 @@ import { activeOrAdmin } from '@/access/activeOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'
+import { draftVersions, publicationStatusEnum } from '@/fields/drafts'
+import { publicationFlag } from '@/fields/publicationFlag'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
 import { offerFields } from '@/fields/offers'
@@ -39,10 +41,12 @@ export const Equipment: CollectionConfig = {
     group: 'Contenu',
   },
   defaultSort: 'order',
-  versions: { maxPerDoc: 20 },
+  // a machine is edited as a draft while visitors keep the published one; « Actif » follows it
+  versions: draftVersions(20),
   trash: true,
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [publicationFlag('isActive')],
     beforeChange: [trashedSlug],
     afterChange: [afterChange, snapshotAfterChange, redirectFormerAddress(equipmentPath)],
     afterDelete: [afterDelete, snapshotAfterDelete],
@@ -147,7 +151,10 @@ export const Equipment: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    yesNoCell(activeField('Actif', true)),
+    // set by « Publier » and « Annuler la publication » (src/fields/publicationFlag.ts): a list
+    // column, not a box of the form
+    yesNoCell({ ...activeField('Actif'), admin: { components: { Field: false } } }),
+    publicationStatusEnum('enum_equipment_publication'),
     {
       name: 'order',
       type: 'number',

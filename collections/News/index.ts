@@ -4,7 +4,9 @@ import { select, text, textarea } from 'payload/shared'
 import { isAdmin } from '@/access/isAdmin'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
+import { draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
+import { publicationFlag } from '@/fields/publicationFlag'
 import { galleryField, imageField } from '@/fields/image'
 import { requiredWith } from '@/fields/requiredWith'
 import { selectField } from '@/fields/select'
@@ -17,7 +19,6 @@ import { newsPath } from '@/lib/sitePaths'
 import { newsSlug } from '@/lib/slugs'
 
 import { deriveText } from './hooks/deriveText'
-import { legacyPublication } from './hooks/legacyPublication'
 
 const { afterChange, afterDelete } = revalidateCollection(newsSlug)
 
@@ -36,19 +37,12 @@ export const News: CollectionConfig = {
     ...draftPreview(newsPath, 'id'),
   },
   defaultSort: '-createdAt',
-  /**
-   * Payload's drafts (#44): a published article is edited as a draft while visitors keep what
-   * was published; « Publier » or « Planifier la publication » (the jobs queue) puts it online.
-   * No autosave: an article is written, then saved (« Article créé avec succès »).
-   */
-  versions: {
-    maxPerDoc: 20,
-    drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
-  },
+  // a published article is edited as a draft while visitors keep what was published
+  versions: draftVersions(20),
   trash: true,
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    beforeOperation: [legacyPublication],
+    beforeOperation: [publicationFlag('isPublished')],
     // before validation: an article sent without summary (the /api contract) gets the fallback,
     // while the admin's form, which validates without hooks, requires one (back office §5)
     beforeValidate: [deriveText],
@@ -112,7 +106,7 @@ export const News: CollectionConfig = {
       name: 'isPublished',
       type: 'checkbox',
       label: 'Publié',
-      // what visitors read, set from the main document's status (hooks/legacyPublication.ts); the
+      // what visitors read, set from the main document's status (src/fields/publicationFlag.ts); the
       // edit view's « Publier » and « Enregistrer le brouillon » stand for it there, the list's
       // switch keeps the spec's one-click « Publié / Brouillon »
       admin: listToggle({

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
+import { draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
@@ -32,14 +33,7 @@ export const Pages: CollectionConfig = {
     ...draftPreview(pagePath),
   },
   defaultSort: '-updatedAt',
-  versions: {
-    maxPerDoc: 50,
-    // a schedule to the minute, on the 24-hour clock (Payload's default: every 5 min, 12-hour)
-    drafts: {
-      autosave: { interval: 1500 },
-      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
-    },
-  },
+  versions: draftVersions(50, { interval: 1500 }),
   trash: true,
   access: { read: statusPublishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {

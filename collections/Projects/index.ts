@@ -6,6 +6,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
 import { dayField } from '@/fields/dateTime'
 import { galleryField } from '@/fields/image'
+import { draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
@@ -32,13 +33,7 @@ export const Projects: CollectionConfig = {
     ...draftPreview(projectPath),
   },
   defaultSort: '-endDate',
-  versions: {
-    maxPerDoc: 50,
-    drafts: {
-      autosave: { interval: 1500 },
-      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
-    },
-  },
+  versions: draftVersions(50, { interval: 1500 }),
   trash: true,
   access: { read: statusPublishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {

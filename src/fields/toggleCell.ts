@@ -12,21 +12,17 @@ export type ToggleOptions = {
   call: { method: 'PATCH' | 'PUT'; path: string }
 }
 
-/** Admin options of a sidebar checkbox that the list view flips at once (ToggleCell). */
-export function sidebarToggle(options: ToggleOptions): NonNullable<CheckboxField['admin']> {
+/**
+ * Admin options of a checkbox that the list view flips at once (ToggleCell), the spec's switch.
+ * The edit view sets it another way (an article's « Publier » and « Enregistrer le brouillon », a
+ * department's « Publier » and « Annuler la publication »): its form neither shows nor needs it.
+ */
+export function listToggle(options: ToggleOptions): NonNullable<CheckboxField['admin']> {
   return {
     position: 'sidebar',
     components: {
       Cell: { path: '/admin/Cells/ToggleCell.client#ToggleCell', clientProps: options },
+      Field: false,
     },
   }
-}
-
-/**
- * The same switch in the list only: the edit view sets the value another way (an article's
- * « Publier » and « Enregistrer le brouillon »), so its form neither shows nor needs the box.
- */
-export function listToggle(options: ToggleOptions): NonNullable<CheckboxField['admin']> {
-  const admin = sidebarToggle(options)
-  return { ...admin, components: { ...admin.components, Field: false } }
 }

@@ -1,5 +1,6 @@
 import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'
 
+import { catalogueText } from './catalogue'
 import { commonText } from './common'
 import { newsText } from './news'
 
@@ -260,18 +261,7 @@ export const fr = {
       'La clé d’envoi (en-tête Idempotency-Key) doit compter de 16 à 100 lettres, chiffres ou tirets.',
     submissionKeyReused: 'Cette clé d’envoi a déjà servi pour une autre demande.',
   },
-  catalogue: {
-    soldNotice: 'Cet équipement est vendu : il ne peut plus être demandé.',
-    title: 'Catalogue des équipements',
-    generatedOn: (date: string) => `Généré le ${date}`,
-    phone: 'Téléphone',
-    email: 'Email',
-    empty: 'Aucun équipement disponible pour le moment.',
-    location: 'Localisation',
-    unitsAvailable: (count: number) =>
-      count > 1 ? `${count} unités disponibles` : `${count} unité disponible`,
-    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
-  },
+  catalogue: catalogueText,
   /**
    * An admin screen whose data could not be read (back office §8), by screen; the title of the
    * spec's toasts, and its dashboard's retry (reload) button.

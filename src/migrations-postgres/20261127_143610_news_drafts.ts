@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Payload's drafts on articles (#44): `_status` beside `is_published`, which the site keeps
- * reading (collections/News/hooks/legacyPublication.ts). Every article keeps its state: published
+ * reading (src/fields/publicationFlag.ts). Every article keeps its state: published
  * stays published at its address. Each article's newest version becomes its `latest` (Payload's
  * draft reads, such as the admin's list, look there).
  */

@@ -25,6 +25,7 @@ import * as migration_20261127_085456_company_geo from './20261127_085456_compan
 import * as migration_20261127_111919_pages from './20261127_111919_pages';
 import * as migration_20261127_120313_projects from './20261127_120313_projects';
 import * as migration_20261127_143610_news_drafts from './20261127_143610_news_drafts';
+import * as migration_20261127_150132_catalogue_drafts from './20261127_150132_catalogue_drafts';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_143610_news_drafts.up,
     down: migration_20261127_143610_news_drafts.down,
-    name: '20261127_143610_news_drafts'
+    name: '20261127_143610_news_drafts',
+  },
+  {
+    up: migration_20261127_150132_catalogue_drafts.up,
+    down: migration_20261127_150132_catalogue_drafts.down,
+    name: '20261127_150132_catalogue_drafts'
   },
 ];

@@ -36,6 +36,7 @@ import * as migration_20261127_085452_company_geo from './20261127_085452_compan
 import * as migration_20261127_111915_pages from './20261127_111915_pages';
 import * as migration_20261127_120309_projects from './20261127_120309_projects';
 import * as migration_20261127_143552_news_drafts from './20261127_143552_news_drafts';
+import * as migration_20261127_150138_catalogue_drafts from './20261127_150138_catalogue_drafts';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261127_143552_news_drafts.up,
     down: migration_20261127_143552_news_drafts.down,
-    name: '20261127_143552_news_drafts'
+    name: '20261127_143552_news_drafts',
+  },
+  {
+    up: migration_20261127_150138_catalogue_drafts.up,
+    down: migration_20261127_150138_catalogue_drafts.down,
+    name: '20261127_150138_catalogue_drafts'
   },
 ];

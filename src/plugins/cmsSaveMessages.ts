@@ -83,6 +83,10 @@ async function spoken(
   if (save.kind === 'deleted') return undefined
   if (save.kind === 'global')
     return SETTINGS_GLOBALS.has(save.global) ? fr.admin.settingsSaved : fr.admin.sectionSaved
+  // a draft saved over an item keeps Payload's « Brouillon enregistré avec succès. »: the item
+  // visitors see did not change
+  if (save.kind === 'updated' && new URL(request.url).searchParams.get('draft') === 'true')
+    return undefined
   const id = (body.doc as { id?: unknown } | undefined)?.id
   // one's own account is the « Paramètres » screen of the spec
   if (save.kind === 'updated' && save.collection === usersSlug && id !== undefined)

@@ -231,13 +231,13 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
   await page.locator('#field-name').fill(name)
   await page.locator('#field-description').fill('Créé par le test des messages.')
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(page.getByText('Département créé avec succès', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/collections\/departments\/\d+/)
   try {
     await page.locator('#field-description').fill('Modifié par le test.')
     await settled(page)
-    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+    await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
     await expect(page.getByText('Département modifié avec succès', { exact: true })).toBeVisible()
 
     await page.locator('.doc-controls__popup button, .popup-button').last().click()

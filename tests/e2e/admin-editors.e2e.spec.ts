@@ -295,7 +295,7 @@ test('les champs requis des articles et des équipements répondent avec les mes
   await expect(page.getByText('Veuillez remplir tous les champs requis').first()).toBeVisible()
 
   await page.goto('/admin/equipment/new')
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(
     page.getByText('Veuillez remplir tous les champs obligatoires').first(),
   ).toBeVisible()
@@ -482,7 +482,7 @@ test('le slug d’un département : « Générer » le tire du nom, il reste ens
   await page.getByRole('button', { name: 'Générer', exact: true }).click()
   await expect(slug).toHaveValue('energie-eolienne-du-sahel')
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/departments\/\d+/)
   const [created] = await findDocs(request, 'departments', 'slug', 'energie-eolienne-du-sahel')
   expect(created).toMatchObject({ name: 'Énergie Éolienne du Sahel' })

@@ -47,6 +47,9 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
       await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(
         `Planifier la publication de « ${title} »`,
       )
+      // Payload preselects « Annuler la publication » for an item never published: the editor
+      // chooses « Publier »
+      await drawer.getByText('Publier', { exact: true }).click()
       const at = new Date(Date.now() + 2 * 60_000)
       const time = at.toLocaleTimeString('fr-FR', {
         timeZone: 'Africa/Niamey',

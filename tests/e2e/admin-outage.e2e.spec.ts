@@ -32,7 +32,9 @@ test.afterAll(async () => {
   cluster?.stop()
 })
 
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Sauvegarder', exact: true })
+/** Save, or for a collection with drafts (articles), « Publier les modifications ». */
+const saveButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Sauvegarder|Publier les modifications)$/ })
 
 /**
  * A screen made ready while the database runs (opened, one field edited), what is then done on

@@ -37,7 +37,7 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   await expect(page.getByLabel('Prix par jour (FCFA)')).toHaveCount(0)
   await page.getByLabel('Prix de vente (FCFA)').fill('12500000')
   await settled(page)
-  await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/equipment\/\d+$/)
   const [stored] = await findDocs(request, 'equipment', 'name', name)
   expect(stored).toMatchObject({ forRent: false, forSale: true, salePrice: 12_500_000 })

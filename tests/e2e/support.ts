@@ -141,10 +141,13 @@ export async function settled(page: Page) {
 const SAVED =
   /^(Section sauvegardée|Paramètres sauvegardés|Les paramètres ont été sauvegardés avec succès|.+ modifié avec succès)$/
 
-/** The success toast after a Save (pressed again if the form let the first press go). */
+/**
+ * The success toast after a Save (pressed again if the form let the first press go); on an item
+ * with Payload's drafts (articles, machines, departments), « Publier les modifications ».
+ */
 export async function save(page: Page) {
   await settled(page)
-  const button = page.getByRole('button', { name: 'Sauvegarder', exact: true })
+  const button = page.getByRole('button', { name: /^(Sauvegarder|Publier les modifications)$/ })
   await expect(async () => {
     if (await button.isEnabled()) await button.click({ timeout: 2_000 })
     await expect(page.getByText(SAVED).first()).toBeVisible({ timeout: 4_000 })

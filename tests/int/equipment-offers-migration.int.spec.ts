@@ -11,6 +11,7 @@ import * as seoFields from '@/migrations/20261127_084947_seo_fields'
 import * as pages from '@/migrations/20261127_111915_pages'
 import * as projects from '@/migrations/20261127_120309_projects'
 import * as newsDrafts from '@/migrations/20261127_143552_news_drafts'
+import * as catalogueDrafts from '@/migrations/20261127_150138_catalogue_drafts'
 
 import { testPayload } from '../helpers/payload'
 
@@ -54,6 +55,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
+    await catalogueDrafts.down(args as unknown as MigrateDownArgs)
     await newsDrafts.down(args as unknown as MigrateDownArgs)
     await projects.down(args as unknown as MigrateDownArgs)
     await pages.down(args as unknown as MigrateDownArgs)
@@ -70,6 +72,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await pages.up(args as unknown as MigrateUpArgs)
     await projects.up(args as unknown as MigrateUpArgs)
     await newsDrafts.up(args as unknown as MigrateUpArgs)
+    await catalogueDrafts.up(args as unknown as MigrateUpArgs)
     try {
       const kept = await payload.findByID({ collection: 'quote-requests', id: quote.id, depth: 0 })
       expect(kept.lines?.[0]?.machine).toBe(named.id)

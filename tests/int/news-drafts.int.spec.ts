@@ -123,6 +123,28 @@ describe(`an article's publication (${databaseEngine()})`, () => {
     expect(await visitorTitle(doc.id)).toBe('Chantier de Dosso : nouveau titre')
   })
 
+  it('with a draft pending, an edit through the /api keeps it on the site', async () => {
+    const doc = await article('Forage de Tahoua')
+    await payload.update({
+      collection: 'news',
+      id: doc.id,
+      data: { title: 'Forage de Tahoua : brouillon', _status: 'draft' },
+      draft: true,
+      context,
+    })
+    const edited = await api('PUT', `/admin/news/${doc.id}`, {
+      token,
+      body: { excerpt: 'Un résumé revu.' },
+    })
+    expect(edited.status).toBe(200)
+    expect(await payload.findByID({ collection: 'news', id: doc.id, depth: 0 })).toMatchObject({
+      _status: 'published',
+      isPublished: true,
+      excerpt: 'Un résumé revu.',
+    })
+    expect(await visitorTitle(doc.id)).not.toBeNull()
+  })
+
   it('is unpublished by Payload’s « Annuler la publication » and by the /api’s isPublished', async () => {
     const doc = await article('Article à retirer')
     const unpublished = await payload.update({
@@ -183,6 +205,9 @@ describe(`an article's publication (${databaseEngine()})`, () => {
   })
 
   it('scheduled, is published once by the jobs queue, with the draft’s changes', async () => {
+    const {
+      docs: [editor],
+    } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_ADMIN.email } } })
     const doc = await article('Annonce planifiée', {}, true)
     await payload.update({
       collection: 'news',
@@ -195,7 +220,12 @@ describe(`an article's publication (${databaseEngine()})`, () => {
       task: 'schedulePublish',
       queue: PUBLICATION_QUEUE,
       waitUntil: new Date(Date.now() - 1_000),
-      input: { type: 'publish', doc: { relationTo: 'news', value: String(doc.id) as never } },
+      // as the admin's « Planifier » queues it: on behalf of its editor
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'news', value: String(doc.id) as never },
+        user: { relationTo: 'users', value: editor.id } as never,
+      },
     })
     expect(await visitorTitle(doc.id)).toBeNull()
     await payload.jobs.run({ queue: PUBLICATION_QUEUE, silent: true })

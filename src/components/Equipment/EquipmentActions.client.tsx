@@ -9,7 +9,7 @@ import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { usePageOrigin } from '@/components/ui/usePageOrigin'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { fr } from '@/i18n/fr'
+import { catalogueText } from '@/i18n/catalogue'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { whatsappMessages } from '@/lib/whatsappMessages'
@@ -41,7 +41,7 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
   const origin = usePageOrigin()
   return (
     <>
-      {sold && <p className="font-semibold text-slate-700">{fr.catalogue.soldNotice}</p>}
+      {sold && <p className="font-semibold text-slate-700">{catalogueText.soldNotice}</p>}
       {path && (
         <div className="flex flex-wrap items-center gap-3">
           <ShareButton path={path} title={equipment.name} text={equipment.description} />

@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
-import { fr } from '@/i18n/fr'
+import { commonText } from '@/i18n/common'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentCategoryLabel } from '@/lib/labels'
 
@@ -82,7 +82,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                   </a>
                 )}
                 <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">
-                  {fr.common.close}
+                  {commonText.close}
                 </DialogClose>
               </EquipmentActions>
             </div>

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { fr } from '@/i18n/fr'
+import { catalogueText } from '@/i18n/catalogue'
 import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS } from '@/lib/labels'
 
 import { Prices } from './Prices'
@@ -29,11 +29,11 @@ export function KeyFacts({
       </div>
       <div>
         <dt className="text-sm text-slate-600">Disponibilité</dt>
-        <dd className="font-semibold">{fr.catalogue.unitsAvailable(equipment.available)}</dd>
+        <dd className="font-semibold">{catalogueText.unitsAvailable(equipment.available)}</dd>
       </div>
       {equipment.location && (
         <div>
-          <dt className="text-sm text-slate-600">{fr.catalogue.location}</dt>
+          <dt className="text-sm text-slate-600">{catalogueText.location}</dt>
           <dd className="flex items-center gap-1 font-semibold">
             <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
           </dd>

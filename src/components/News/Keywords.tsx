@@ -1,6 +1,6 @@
 import { Tag } from 'lucide-react'
 
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 
 /** The article's tags; the heading level follows the page (h3 in the dialog, h2 on the page). */
 export function Keywords({ tags, headingLevel }: { tags: string[]; headingLevel: 2 | 3 }) {
@@ -10,7 +10,7 @@ export function Keywords({ tags, headingLevel }: { tags: string[]; headingLevel:
     <div>
       <Heading className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
         <Tag aria-hidden="true" className="h-4 w-4" />
-        {fr.news.keywords}
+        {newsText.keywords}
       </Heading>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (

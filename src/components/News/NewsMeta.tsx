@@ -1,7 +1,7 @@
 import { CalendarDays, User } from 'lucide-react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
-import { fr } from '@/i18n/fr'
+import { newsText } from '@/i18n/news'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 
@@ -45,7 +45,7 @@ export function NewsByline({ news, className }: { news: NewsView; className: str
       <NewsDate news={news} />
       <span className="inline-flex items-center gap-1.5">
         <User aria-hidden="true" className="h-4 w-4" />
-        {fr.news.byAuthor(news.author)}
+        {newsText.byAuthor(news.author)}
       </span>
     </p>
   )

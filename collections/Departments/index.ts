@@ -12,7 +12,7 @@ import { imageField } from '@/fields/image'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
-import { redirectFormerAddress } from '@/fields/addressRedirects'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
 import { departmentPath } from '@/lib/departmentPath'
 import { listToggle } from '@/fields/toggleCell'
 import { fr } from '@/i18n/fr'
@@ -69,7 +69,7 @@ export const Departments: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeOperation: [publicationFlag('isActive')],
-    beforeChange: [trashedSlug],
+    beforeChange: [trashedSlug, rememberPublishedAddress],
     beforeDelete: [departmentInUse],
     afterChange: [afterChange, redirectFormerAddress(departmentPath)],
     afterDelete: [afterDelete],

@@ -13,7 +13,7 @@ import { offerFields } from '@/fields/offers'
 import { selectField } from '@/fields/select'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
-import { redirectFormerAddress } from '@/fields/addressRedirects'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
@@ -47,7 +47,7 @@ export const Equipment: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeOperation: [publicationFlag('isActive')],
-    beforeChange: [trashedSlug],
+    beforeChange: [trashedSlug, rememberPublishedAddress],
     afterChange: [afterChange, snapshotAfterChange, redirectFormerAddress(equipmentPath)],
     afterDelete: [afterDelete, snapshotAfterDelete],
   },

@@ -316,6 +316,12 @@ export const fr = {
       doneMany: '{{count}} {{label}} mis à la corbeille.',
       restoreConfirm:
         'Vous êtes sur le point de restaurer <1>{{title}}</1> ({{label}}) : il revient sur le site.',
+      // Payload restores an item with drafts as a draft, unless its box is checked
+      restoreAsDraftConfirm:
+        'Vous êtes sur le point de restaurer <1>{{title}}</1> ({{label}}) en brouillon : il ne revient sur le site qu’une fois publié, ou aussitôt si vous cochez la case ci-dessous.',
+      restoreManyAsDraftConfirm:
+        'Vous êtes sur le point de restaurer {{count}} {{label}} en brouillon : ils ne reviennent sur le site qu’une fois publiés, ou aussitôt si vous cochez la case ci-dessous.',
+      restoreAsPublished: 'Le remettre aussi sur le site (publié)',
       restored: '{{label}} « {{title}} » restauré.',
       readOnly: '{{label}} dans la corbeille, en lecture seule : restaurez-le pour le modifier.',
       empty: 'La corbeille est vide : {{label}}.',

@@ -52,6 +52,20 @@ describe('migration 20261124_034459_equipment_offers', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
+    // the trash's migration coming off and on again forgets what was in the trash: the other
+    // collections it touched get their `deletedAt` back below, as the machines do
+    const trashed = []
+    for (const collection of ['departments', 'news', 'media'] as const) {
+      const { docs } = await payload.find({
+        collection,
+        where: { deletedAt: { exists: true } },
+        trash: true,
+        pagination: false,
+        depth: 0,
+        select: { deletedAt: true },
+      })
+      trashed.push(...docs.map(({ id, deletedAt }) => ({ collection, id, deletedAt })))
+    }
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
@@ -100,6 +114,8 @@ describe('migration 20261124_034459_equipment_offers', () => {
           data: { forRent, forSale, price, salePrice, deletedAt },
           req,
         })
+      for (const { collection, id, deletedAt } of trashed)
+        await payload.db.updateOne({ collection, id, data: { deletedAt }, req })
     }
   })
 })

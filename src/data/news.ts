@@ -2,9 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { mediaUrl } from '@/lib/media'
-
 import { tags } from '@/cache/tags'
+import { mediaUrl } from '@/lib/media'
 import { mediaSlug, newsSlug } from '@/lib/slugs'
 
 import { findNewsPage, findArticle, type NewsPage, newsListQuery } from './newsQueries'

@@ -3,7 +3,15 @@ import { expect, type Page, test } from '@playwright/test'
 import { PAYLOAD_ROW } from '../../src/admin/RowMenus/payloadClasses'
 import { HOME_NEWS_COUNT } from '../../src/lib/constants'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
-import { adminHeaders, findDocs, login, save, settled, withGlobal } from './support'
+import {
+  adminHeaders,
+  findDocs,
+  login,
+  openDocumentMenu,
+  save,
+  settled,
+  withGlobal,
+} from './support'
 
 /** Back office as the company's own tool (issue: French dates, spec's list sizes, editors). */
 
@@ -240,7 +248,7 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
     await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
     await expect(page.getByText('Département modifié avec succès', { exact: true })).toBeVisible()
 
-    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    await openDocumentMenu(page)
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
     // « Supprimer » moves to the trash (#44), in words that fit the label
     const notice = page.getByText('un administrateur peut le restaurer')

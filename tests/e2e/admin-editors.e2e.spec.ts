@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../globals/TopBar/defaults'
-import { adminHeaders, findDocs, login, save, settled, signIn, withGlobal } from './support'
+import {
+  adminHeaders,
+  findDocs,
+  login,
+  openDocumentMenu,
+  save,
+  settled,
+  signIn,
+  withGlobal,
+} from './support'
 
 const bearer = async (request: Parameters<typeof adminHeaders>[0]) => ({
   Authorization: (await adminHeaders(request)).Authorization.replace('JWT', 'Bearer'),
@@ -456,7 +465,7 @@ test('une suppression demande confirmation : « Cette action est irréversible �
   const { doc } = (await created.json()) as { doc: { id: string } }
   await login(page)
   await page.goto(`/admin/collections/news/${doc.id}`)
-  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await openDocumentMenu(page)
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('à la corbeille', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Confirmer', exact: true }).click()

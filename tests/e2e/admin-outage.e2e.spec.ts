@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
 
-import { login } from './support'
+import { login, openDocumentMenu } from './support'
 
 /**
  * The database stops while an administrator works (PostgreSQL, the shared database, stopped for
@@ -56,7 +56,7 @@ const firstOf = (list: string) => async (page: Page) => {
 const save = (page: Page) => saveButton(page).click()
 
 async function remove(page: Page) {
-  await page.locator('.doc-controls__popup button, .popup-button').last().click()
+  await openDocumentMenu(page)
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, login } from './support'
+import { adminHeaders, login, openDocumentMenu } from './support'
 
 test('un équipement mis à la corbeille quitte le site, et y revient une fois restauré', async ({
   page,
@@ -20,7 +20,7 @@ test('un équipement mis à la corbeille quitte le site, et y revient une fois r
     await expect(async () => expect(await publicStatus()).toBe(200)).toPass({ timeout: 10_000 })
     await login(page)
     await page.goto(`/admin/collections/equipment/${doc.id}`)
-    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    await openDocumentMenu(page)
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
     await expect(page.getByText('un administrateur peut le restaurer')).toBeVisible()
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click()

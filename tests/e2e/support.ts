@@ -142,6 +142,14 @@ const SAVED =
   /^(Section sauvegardée|Paramètres sauvegardés|Les paramètres ont été sauvegardés avec succès|.+ modifié avec succès)$/
 
 /**
+ * Opens the document's « … » menu (Dupliquer, Supprimer…). Precisely that one: with Payload's
+ * drafts and a preview, other popups (« Planifier la publication », « Aperçu ») share its class.
+ */
+export async function openDocumentMenu(page: Page) {
+  await page.locator('.doc-controls__popup .popup-button').click()
+}
+
+/**
  * The success toast after a Save (pressed again if the form let the first press go); on an item
  * with Payload's drafts (articles, machines, departments), « Publier les modifications ».
  */

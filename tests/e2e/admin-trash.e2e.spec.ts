@@ -37,7 +37,9 @@ test('un équipement mis à la corbeille quitte le site, et y revient une fois r
     await page.getByRole('button', { name: 'Restaurer', exact: true }).click()
     // machines have drafts: Payload restores a draft unless told to put it back on the site
     await expect(page.getByText('en brouillon : il ne revient sur le site')).toBeVisible()
-    await page.getByLabel('Le remettre aussi sur le site (publié)').check()
+    // Payload's box is named by its id for a screen reader; its words beside it take the click
+    await page.getByText('Le remettre aussi sur le site (publié)', { exact: true }).click()
+    await expect(page.locator('#restore-as-published')).toBeChecked()
     await page.getByRole('button', { name: 'Confirmer', exact: true }).click()
     await expect(page.getByText(`Équipement « ${name} » restauré.`)).toBeVisible()
     await expect(async () => expect(await publicStatus()).toBe(200)).toPass({ timeout: 10_000 })

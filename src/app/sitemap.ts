@@ -15,7 +15,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     await listNewsStamps().catch(without('actualités')),
     await listEquipmentStamps().catch(without('équipements')),
     await listPageStamps().catch(without('pages')),
-    await listPublishedProjects().catch(without('réalisations')),
+    (await listPublishedProjects().catch(without('réalisations'))).map((project) => ({
+      ...project,
+      image: project.seo.image ?? project.photos[0]?.src ?? null,
+    })),
   )
 }
 

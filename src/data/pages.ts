@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { tags } from '@/cache/tags'
+import { mediaUrl } from '@/lib/media'
 import { mediaSlug, pagesSlug } from '@/lib/slugs'
 
 import { pageWords, type SitePage, toSitePage } from './pageShape'
@@ -38,24 +39,28 @@ export async function findDraftPage(slug: string): Promise<SitePage | null> {
   return pageBySlug(await payloadClient(), slug, true)
 }
 
-export type PageStamp = { slug: string; updatedAt: string }
+export type PageStamp = { slug: string; updatedAt: string; image?: string | null }
 
-/** Slug and last change of every published page, for the sitemap. */
+/** Slug, last change and share image of every published page, for the sitemap. */
 export const listPageStamps = unstable_cache(
   async (): Promise<PageStamp[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: pagesSlug,
       overrideAccess: false,
-      select: { slug: true, updatedAt: true },
+      select: { slug: true, updatedAt: true, meta: { image: true } },
       sort: 'title',
       pagination: false,
-      depth: 0,
+      depth: 1,
     })
-    return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+    return docs.flatMap((doc) =>
+      doc.slug
+        ? [{ slug: doc.slug, updatedAt: doc.updatedAt, image: mediaUrl(doc.meta?.image) }]
+        : [],
+    )
   },
-  ['sitemap', 'pages'],
-  { tags: [tags.collection(pagesSlug)] },
+  ['sitemap', 'pages', 'v2'],
+  { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
 )
 
 /** A published page as the site search matches it: its address, title, intro and every word. */

@@ -4,52 +4,71 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { tags } from '@/cache/tags'
-import { equipmentSlug, newsSlug } from '@/lib/slugs'
+import { mediaUrl } from '@/lib/media'
+import { equipmentSlug, mediaSlug, newsSlug } from '@/lib/slugs'
 
 import { payloadClient } from './payload'
 
-export type NewsStamp = { id: number; updatedAt: string }
+/**
+ * An item's picture for search engines (the sitemap's image entry): its « SEO » share image, else
+ * its main picture; null when it has neither.
+ */
+type Pictured = { meta?: { image?: unknown } | null; images?: { main?: unknown } | null }
+const shareImage = (doc: Pictured): string | null =>
+  mediaUrl(doc.meta?.image) ?? mediaUrl(doc.images?.main)
 
-/** Id and last change of every published article, newest first. */
+/** The pictures a stamp needs, read with their file names (depth 1, nothing else of them). */
+const PICTURES = { meta: { image: true }, images: { main: true } } as const
+const PICTURE_FIELDS = {
+  [mediaSlug]: { url: true, filename: true, mimeType: true, updatedAt: true },
+} as const
+
+export type NewsStamp = { id: number; updatedAt: string; image?: string | null }
+
+/** Id, last change and share image of every published article, newest first. */
 export async function publishedNewsStamps(payload: Payload): Promise<NewsStamp[]> {
   const { docs } = await payload.find({
     collection: newsSlug,
     overrideAccess: false,
     where: { isPublished: { equals: true } },
-    select: { updatedAt: true },
+    select: { updatedAt: true, ...PICTURES },
+    populate: PICTURE_FIELDS,
     sort: '-createdAt',
     pagination: false,
-    depth: 0,
+    depth: 1,
   })
-  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt }))
+  return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt, image: shareImage(doc) }))
 }
 
-export type EquipmentStamp = { slug: string; updatedAt: string }
+export type EquipmentStamp = { slug: string; updatedAt: string; image?: string | null }
 
-/** Slug and last change of every active machine (each has its page). */
+/** Slug, last change and share image of every active machine (each has its page). */
 async function activeEquipmentStamps(payload: Payload): Promise<EquipmentStamp[]> {
   const { docs } = await payload.find({
     collection: equipmentSlug,
     overrideAccess: false,
     where: { isActive: { equals: true } },
-    select: { slug: true, updatedAt: true },
+    select: { slug: true, updatedAt: true, ...PICTURES },
+    populate: PICTURE_FIELDS,
     sort: 'order',
     pagination: false,
-    depth: 0,
+    depth: 1,
   })
-  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+  return docs.flatMap((doc) =>
+    doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt, image: shareImage(doc) }] : [],
+  )
 }
 
 /** The sitemap's news entries, cached until a news save revalidates the collection's tag. */
 export const listNewsStamps = unstable_cache(
   async () => publishedNewsStamps(await payloadClient()),
-  ['sitemap', 'news'],
-  { tags: [tags.collection(newsSlug)] },
+  ['sitemap', 'news', 'v2'],
+  { tags: [tags.collection(newsSlug), tags.collection(mediaSlug)] },
 )
 
 /** The sitemap's machine pages, cached until an equipment save revalidates the collection's tag. */
 export const listEquipmentStamps = unstable_cache(
   async () => activeEquipmentStamps(await payloadClient()),
-  ['sitemap', 'equipment'],
-  { tags: [tags.collection(equipmentSlug)] },
+  ['sitemap', 'equipment', 'v2'],
+  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )

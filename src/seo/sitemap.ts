@@ -28,31 +28,28 @@ const SITEMAP_STATIC_PATHS = [
 /**
  * Absolute URLs of the static pages (the legal pages included), the six department links, the
  * published news, the active machines' pages, the published pages built from blocks and the
- * published projects.
+ * published projects; each item with its share image (its « SEO » image, else its picture).
  */
 export function sitemapEntries(
   baseUrl: string,
   news: NewsStamp[],
   equipment: EquipmentStamp[] = [],
   pages: PageStamp[] = [],
-  projects: Pick<SiteProject, 'path' | 'updatedAt'>[] = [],
+  projects: (Pick<SiteProject, 'path' | 'updatedAt'> & { image?: string | null })[] = [],
 ): MetadataRoute.Sitemap {
-  const url = (path: string) => `${baseUrl}${path}`
+  const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`)
+  const item = (path: string, updatedAt: string, image?: string | null) => ({
+    url: url(path),
+    lastModified: new Date(updatedAt),
+    // Next writes these into the XML as they are: a query's `&` must come escaped
+    ...(image ? { images: [url(image).replaceAll('&', '&amp;')] } : {}),
+  })
   return [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ url: url(path) })),
     ...Object.keys(DEPARTMENT_ID_TO_SLUG).map((id) => ({ url: url(`/departement/${id}`) })),
-    ...news.map((item) => ({
-      url: url(`/actualites/${item.id}`),
-      lastModified: new Date(item.updatedAt),
-    })),
-    ...equipment.map((item) => ({
-      url: url(equipmentPath(item.slug)),
-      lastModified: new Date(item.updatedAt),
-    })),
-    ...pages.map((item) => ({
-      url: url(pagePath(item.slug)),
-      lastModified: new Date(item.updatedAt),
-    })),
-    ...projects.map((item) => ({ url: url(item.path), lastModified: new Date(item.updatedAt) })),
+    ...news.map((entry) => item(`/actualites/${entry.id}`, entry.updatedAt, entry.image)),
+    ...equipment.map((entry) => item(equipmentPath(entry.slug), entry.updatedAt, entry.image)),
+    ...pages.map((entry) => item(pagePath(entry.slug), entry.updatedAt, entry.image)),
+    ...projects.map((entry) => item(entry.path, entry.updatedAt, entry.image)),
   ]
 }

@@ -54,24 +54,42 @@ describe('sitemap', () => {
       expect(entry?.lastModified).toEqual(new Date(item.updatedAt))
     }
     for (const item of drafts) expect(urls).not.toContain(`${BASE}/actualites/${item.id}`)
+    // an article's picture goes with it, absolute and versioned, for the search engines' images
+    const pictured = entries.filter((entry) => entry.url.includes('/actualites/') && entry.images)
+    expect(pictured.length).toBeGreaterThan(0)
+    for (const entry of pictured)
+      expect(entry.images?.[0]).toMatch(new RegExp(`^${BASE}/api/cms/media/file/.+\\?v=`))
     // static pages (the case studies' list among them), legal pages, departments, articles
     expect(urls).toHaveLength(7 + 3 + 6 + published.length)
     expect(new Set(urls).size).toBe(urls.length)
   })
 
-  it('lists the published pages built from blocks and the published projects, with their last change', () => {
+  it('lists the published pages built from blocks and the published projects, with their last change and share image', () => {
     const updatedAt = '2026-11-20T10:00:00.000Z'
     const entries = sitemapEntries(
       BASE,
       [],
       [],
-      [{ slug: 'nos-engagements', updatedAt }],
-      [{ path: '/realisations/forage-de-sakoira', updatedAt }],
+      [{ slug: 'nos-engagements', updatedAt, image: '/api/cms/media/file/engagements.jpg?v=1' }],
+      [
+        {
+          path: '/realisations/forage-de-sakoira',
+          updatedAt,
+          // a picture kept on S3 has its own absolute address
+          image: 'https://cdn.example.ne/forage.jpg?w=1200&q=80',
+        },
+      ],
     )
     for (const path of ['/nos-engagements', '/realisations/forage-de-sakoira'])
       expect(entries.find((entry) => entry.url === `${BASE}${path}`)?.lastModified).toEqual(
         new Date(updatedAt),
       )
+    expect(entries.find((entry) => entry.url === `${BASE}/nos-engagements`)?.images).toEqual([
+      `${BASE}/api/cms/media/file/engagements.jpg?v=1`,
+    ])
+    expect(
+      entries.find((entry) => entry.url === `${BASE}/realisations/forage-de-sakoira`)?.images,
+    ).toEqual(['https://cdn.example.ne/forage.jpg?w=1200&amp;q=80'])
   })
 })
 

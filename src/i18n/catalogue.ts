@@ -1,10 +1,5 @@
-/**
- * The catalogue's strings (its PDF, a sold machine's notice), a module of their own because a
- * client component (a machine's actions) imports them: importing `fr` would put every string of
- * the site and the back office in the home page's JavaScript.
- */
+/** The catalogue PDF's strings (public site, still French only: #45). */
 export const catalogueText = {
-  soldNotice: 'Cet équipement est vendu : il ne peut plus être demandé.',
   title: 'Catalogue des équipements',
   generatedOn: (date: string) => `Généré le ${date}`,
   phone: 'Téléphone',

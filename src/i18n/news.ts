@@ -1,16 +1,16 @@
 import { commonText } from './common'
 
 /**
- * The news screens' strings, a module of their own because client components (cards' 'Lire la
- * suite', the article dialog) import them: importing `fr` would put every string of the site and
- * the admin into the public pages' JavaScript. `fr.news` is this same object.
+ * The news screens' strings, still French only (#45: the browser's components take theirs from
+ * `src/i18n/site`). A module of its own because components the article dialog renders in the
+ * browser (its byline, its keywords) import it: importing `fr` would put every string of the
+ * site and the admin into the public pages' JavaScript. `fr.news` is this same object.
  */
 export const newsText = {
   sectionLoading: 'Chargement des dernières actualités...',
   loadError: 'Erreur lors du chargement des actualités',
   retry: commonText.retry,
   seeAll: (total: number) => `Voir toutes les actualités (${total})`,
-  readMore: 'Lire la suite',
   listTitle: 'Actualités',
   listHeading: 'Toutes nos actualités',
   listDescription:
@@ -29,20 +29,9 @@ export const newsText = {
   previous: 'Précédent',
   next: 'Suivant',
   page: (page: number) => `Page ${page}`,
-  dialogDescription: "Détail de l'actualité",
   byAuthor: (author: string) => `Par ${author}`,
-  share: 'Partager',
-  linkCopied: 'Lien copié',
-  copyFailed: 'Impossible de copier le lien',
-  send: 'Envoyer',
-  save: 'Sauvegarder',
-  saved: 'Sauvegardé',
   summary: 'Résumé',
   keywords: 'Mots-clés',
-  previousArticle: 'Article précédent',
-  nextArticle: 'Article suivant',
-  close: commonText.close,
-  openPage: "Ouvrir la page de l'article",
   more: "Plus d'Actualités",
   backToList: 'Retour aux actualités',
 }

@@ -9,6 +9,7 @@ import {
   onKeptFormsSent,
   readyForOffline,
 } from '@/components/Offline/keptForms'
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
@@ -33,9 +34,6 @@ const EMPTY = EMPTY_QUOTE_REQUEST
 type Fields = QuoteRequestFields
 const MAX = QUOTE_REQUEST_MAX
 
-const FAILURE = "L'envoi a échoué. Vérifiez votre connexion et réessayez."
-const KEPT =
-  'Pas de réseau pour l’instant : votre demande est gardée sur ce téléphone et partira d’elle-même dès le retour de la connexion. Sa référence s’affichera ici.'
 const SENT = 'mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800'
 const KEPT_STYLE = 'mt-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900'
 const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900'
@@ -54,6 +52,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [reference, setReference] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
   const submissionKey = useRef('')
+  const words = useSiteText().text.quoteForm
 
   useEffect(
     () =>
@@ -64,11 +63,11 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           setReference(data?.reference ?? '')
           setState('sent')
         } else {
-          setError(last.message || FAILURE)
+          setError(last.message || words.failed)
           setState('error')
         }
       }),
-    [],
+    [words],
   )
 
   useEffect(() => {
@@ -124,7 +123,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         setState('kept')
         return
       }
-      setError((failure instanceof Error && failure.message) || FAILURE)
+      setError((failure instanceof Error && failure.message) || words.failed)
       setState('error')
     }
   }
@@ -133,11 +132,11 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     <form
       onSubmit={submit}
       onFocus={readyForOffline}
-      aria-label="Demande de devis"
+      aria-label={words.landmark}
       className="grid gap-5 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:grid-cols-2 sm:p-8"
     >
       <label className="font-medium">
-        Nom et prénom *
+        {words.name}
         <input
           className={input}
           required
@@ -148,7 +147,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         />
       </label>
       <label className="font-medium">
-        Adresse email *
+        {words.email}
         <input
           className={input}
           type="email"
@@ -160,7 +159,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         />
       </label>
       <label className="font-medium">
-        Téléphone *
+        {words.phone}
         <input
           className={input}
           type="tel"
@@ -173,7 +172,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         />
       </label>
       <label className="font-medium">
-        Entreprise
+        {words.company}
         <input
           className={input}
           autoComplete="organization"
@@ -183,7 +182,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         />
       </label>
       <label className="font-medium sm:col-span-2">
-        Sujet
+        {words.subject}
         <input
           className={input}
           maxLength={MAX.subject}
@@ -192,13 +191,13 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         />
       </label>
       <label className="font-medium">
-        Service
+        {words.service}
         <select
           className={input}
           value={fields.service}
           onChange={(event) => set('service')(event.target.value as Fields['service'])}
         >
-          <option value="">Sélectionnez un service *</option>
+          <option value="">{words.chooseService}</option>
           {QUOTE_SERVICES.map((value) => (
             <option key={value} value={value}>
               {QUOTE_SERVICE_LABELS[value]}
@@ -207,13 +206,13 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         </select>
       </label>
       <label className="font-medium">
-        Budget
+        {words.budget}
         <select
           className={input}
           value={fields.budget}
           onChange={(event) => set('budget')(event.target.value as Fields['budget'])}
         >
-          <option value="">Budget estimé</option>
+          <option value="">{words.chooseBudget}</option>
           {QUOTE_BUDGETS.map((value) => (
             <option key={value} value={value}>
               {QUOTE_BUDGET_LABELS[value]}
@@ -222,7 +221,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         </select>
       </label>
       <label className="font-medium sm:col-span-2">
-        Décrivez votre projet en détail *
+        {words.message}
         <textarea
           className={`${input} min-h-32`}
           required
@@ -238,7 +237,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           onChange={(event) => set('newsletter')(event.target.checked)}
           className="h-5 w-5"
         />
-        Je souhaite recevoir la newsletter
+        {words.newsletter}
       </label>
       {/* robots fill every field; people never see this one */}
       <input
@@ -257,20 +256,20 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
         >
           <Send aria-hidden="true" className="h-4 w-4" />{' '}
-          {state === 'sending' ? 'Envoi en cours...' : 'Envoyer la demande'}
+          {state === 'sending' ? words.sending : words.send}
         </button>
         <p
           role="status"
           className={state === 'sent' ? SENT : state === 'kept' ? KEPT_STYLE : 'sr-only'}
         >
-          {state === 'kept' && KEPT}
+          {state === 'kept' && words.keptOffline}
           {state === 'sent' && (
             <>
               {successMessage}
               {reference && (
                 <>
                   {' '}
-                  Référence de votre demande : <strong>{reference}</strong>.
+                  {words.reference} <strong>{reference}</strong>.
                 </>
               )}
             </>

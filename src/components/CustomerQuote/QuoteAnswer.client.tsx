@@ -3,12 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { QUOTE_ANSWER_MAX as MAX } from '@/forms/quoteAnswer'
 import { apiCall } from '@/lib/apiClient'
 
 type Props = { reference: string; token: string; name: string }
-
-const FAILED = 'Votre réponse n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.'
 
 /**
  * « Accepter le devis » (with the name of who accepts) and « Refuser » (with an optional reason):
@@ -17,6 +16,7 @@ const FAILED = 'Votre réponse n’a pas pu être envoyée. Vérifiez votre conn
 export function QuoteAnswer({ reference, token, name: initialName }: Props) {
   const router = useRouter()
   const ids = useId()
+  const words = useSiteText().text.customerQuote
   const [name, setName] = useState(initialName)
   const [reason, setReason] = useState('')
   const [refusing, setRefusing] = useState(false)
@@ -36,7 +36,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
       setDone(answer.message ?? '')
       router.refresh()
     } catch (failure) {
-      setError((failure as Error).message || FAILED)
+      setError((failure as Error).message || words.answerFailed)
     } finally {
       setBusy(false)
     }
@@ -58,7 +58,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
         className="space-y-3"
       >
         <label htmlFor={`${ids}-name`} className="block text-sm font-semibold text-slate-700">
-          Votre nom (il figurera sur l’acceptation)
+          {words.yourName}
         </label>
         <input
           id={`${ids}-name`}
@@ -74,7 +74,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
           disabled={busy}
           className="min-h-11 w-full rounded-lg bg-blue-700 px-5 font-semibold text-white disabled:opacity-60 sm:w-auto"
         >
-          Accepter le devis
+          {words.accept}
         </button>
       </form>
       {refusing ? (
@@ -86,7 +86,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
           className="space-y-3 border-t border-slate-200 pt-4"
         >
           <label htmlFor={`${ids}-reason`} className="block text-sm font-semibold text-slate-700">
-            Pourquoi refusez-vous ce devis ? (facultatif)
+            {words.refuseReason}
           </label>
           <textarea
             id={`${ids}-reason`}
@@ -101,7 +101,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
             disabled={busy}
             className="min-h-11 rounded-lg border border-red-700 px-5 font-semibold text-red-800 disabled:opacity-60"
           >
-            Confirmer le refus
+            {words.confirmRefusal}
           </button>
         </form>
       ) : (
@@ -110,7 +110,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
           onClick={() => setRefusing(true)}
           className="min-h-11 text-sm font-semibold text-slate-600 underline"
         >
-          Refuser
+          {words.refuse}
         </button>
       )}
       {error && (

@@ -2,6 +2,7 @@
 
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { FeatureList } from '@/components/Departments/FeatureList'
 import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -13,6 +14,7 @@ type Props = { department: SiteDepartment | null; contact: CompanyContact; onClo
 
 /** Department detail: picture, description, services, contact and its page (public §2). */
 export function DepartmentDialog({ department, contact, onClose }: Props) {
+  const words = useSiteText().text.departments
   return (
     <Dialog
       open={department !== null}
@@ -37,16 +39,16 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
             </DialogTitle>
             <p className="text-slate-700">{department.description}</p>
             {department.features.length > 0 && (
-              <section aria-label="Nos services">
-                <h3 className="text-lg font-bold">Nos services</h3>
+              <section aria-label={words.services}>
+                <h3 className="text-lg font-bold">{words.services}</h3>
                 <FeatureList
                   features={department.features}
                   className="mt-3 grid gap-2 sm:grid-cols-2"
                 />
               </section>
             )}
-            <section aria-label="Contact" className="rounded-xl bg-slate-50 p-5">
-              <h3 className="text-lg font-bold">Contact</h3>
+            <section aria-label={words.contact} className="rounded-xl bg-slate-50 p-5">
+              <h3 className="text-lg font-bold">{words.contact}</h3>
               <ul className="mt-3 space-y-2 text-slate-700">
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}
@@ -64,19 +66,19 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
                 href={telHref(contact.phone)}
                 className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
               >
-                <Phone aria-hidden="true" className="h-4 w-4" /> Appeler maintenant
+                <Phone aria-hidden="true" className="h-4 w-4" /> {words.callNow}
               </a>
               <a
                 href={mailtoHref(contact.email, departmentMailSubject(department.name))}
                 className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
               >
-                <Mail aria-hidden="true" className="h-4 w-4" /> Envoyer un email
+                <Mail aria-hidden="true" className="h-4 w-4" /> {words.sendEmail}
               </a>
               <a
                 href={`/departement/${department.pathId}`}
                 className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
               >
-                En savoir plus <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {words.learnMore} <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </div>
           </div>

@@ -3,6 +3,8 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { fill } from '@/i18n/site/template'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { lazyDialog } from '@/components/ui/lazyDialog'
 import type { SiteDepartment } from '@/data/departmentShape'
@@ -31,6 +33,7 @@ export function DepartmentGrid({
 }: Props) {
   const [selected, setSelected] = useState<SiteDepartment | null>(null)
   const Heading = `h${headingLevel}` as const
+  const words = useSiteText().text.departments
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -61,10 +64,10 @@ export function DepartmentGrid({
                 <button
                   type="button"
                   onClick={() => setSelected(department)}
-                  aria-label={`Découvrir ${department.name}`}
+                  aria-label={fill(words.discoverNamed, { name: department.name })}
                   className="mt-5 inline-flex items-center gap-2 self-start rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-blue-800"
                 >
-                  Découvrir <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  {words.discover} <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </button>
               </div>
             </li>

@@ -3,9 +3,10 @@
 import { Download, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { countText, fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { commonText } from '@/i18n/common'
 import { searchKey } from '@/lib/format'
 import {
   EQUIPMENT_CATEGORIES,
@@ -19,12 +20,6 @@ import {
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './lazyEquipmentDialog'
 
-/** The catalogue's filter keeps the legacy label 'Engins BTP' for the BTP category. */
-const FILTER_LABELS: Record<EquipmentCategory, string> = {
-  ...EQUIPMENT_CATEGORY_LABELS,
-  BTP: 'Engins BTP',
-}
-
 const matches = (item: SiteEquipment, term: string) =>
   !term || searchKey(`${item.name} ${item.description} ${item.tags.join(' ')}`).includes(term)
 
@@ -36,6 +31,8 @@ const offers = (item: SiteEquipment, offer: EquipmentOffer | '') =>
  * only for available equipment, for the offer filtered on.
  */
 export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; phone: string }) {
+  const { text, intl } = useSiteText()
+  const words = text.catalogue
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<EquipmentCategory | ''>('')
   const [offer, setOffer] = useState<EquipmentOffer | ''>('')
@@ -52,7 +49,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
     <div>
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center">
         <label className="relative flex-1">
-          <span className="sr-only">Rechercher un équipement</span>
+          <span className="sr-only">{words.searchLabel}</span>
           <Search
             aria-hidden="true"
             className="absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
@@ -61,18 +58,18 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Rechercher un équipement..."
+            placeholder={words.searchPlaceholder}
             className="w-full rounded-lg border border-slate-300 py-3 pl-10 pr-4"
           />
         </label>
         <label>
-          <span className="sr-only">Offre</span>
+          <span className="sr-only">{words.offer}</span>
           <select
             value={offer}
             onChange={(event) => setOffer(event.target.value as EquipmentOffer | '')}
             className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-40"
           >
-            <option value="">Tous</option>
+            <option value="">{words.allOffers}</option>
             {EQUIPMENT_OFFERS.map((value) => (
               <option key={value} value={value}>
                 {EQUIPMENT_OFFER_LABELS[value]}
@@ -81,16 +78,16 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
           </select>
         </label>
         <label>
-          <span className="sr-only">{commonText.category}</span>
+          <span className="sr-only">{text.common.category}</span>
           <select
             value={category}
             onChange={(event) => setCategory(event.target.value as EquipmentCategory | '')}
             className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 md:w-56"
           >
-            <option value="">{commonText.allCategories}</option>
+            <option value="">{text.common.allCategories}</option>
             {EQUIPMENT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {FILTER_LABELS[value]}
+                {value === 'BTP' ? words.btpFilter : EQUIPMENT_CATEGORY_LABELS[value]}
               </option>
             ))}
           </select>
@@ -100,16 +97,14 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
           download
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-blue-800"
         >
-          <Download aria-hidden="true" className="h-4 w-4" /> Télécharger PDF
+          <Download aria-hidden="true" className="h-4 w-4" /> {words.downloadPdf}
         </a>
       </div>
       <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-        {shown.length} équipement{shown.length > 1 ? 's' : ''}
+        {countText(words.count, shown.length, intl)}
       </p>
       {shown.length === 0 ? (
-        <p className="py-16 text-center text-lg text-slate-600">
-          Aucun équipement trouvé pour votre recherche.
-        </p>
+        <p className="py-16 text-center text-lg text-slate-600">{words.noMatch}</p>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
@@ -117,17 +112,17 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
               <EquipmentCard
                 equipment={item}
                 onOpen={() => setSelected(item)}
-                actionLabel="Détails"
+                actionLabel={words.details}
                 headingLevel={2}
               />
               <button
                 type="button"
                 disabled={item.status !== 'available'}
                 onClick={() => requestEquipmentQuote(item, offer || undefined)}
-                aria-label={`Contacter pour ${item.name}`}
+                aria-label={fill(words.contactFor, { name: item.name })}
                 className="mt-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >
-                Contacter
+                {words.contact}
               </button>
             </li>
           ))}

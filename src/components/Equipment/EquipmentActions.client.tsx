@@ -3,13 +3,14 @@
 import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import { ShareButton } from '@/components/News/ShareButton.client'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { usePageOrigin } from '@/components/ui/usePageOrigin'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { catalogueText } from '@/i18n/catalogue'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { whatsappMessages } from '@/lib/whatsappMessages'
@@ -39,9 +40,10 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
   }
   const path = equipment.slug ? equipmentPath(equipment.slug) : null
   const origin = usePageOrigin()
+  const words = useSiteText().text.equipment
   return (
     <>
-      {sold && <p className="font-semibold text-slate-700">{catalogueText.soldNotice}</p>}
+      {sold && <p className="font-semibold text-slate-700">{words.soldNotice}</p>}
       {path && (
         <div className="flex flex-wrap items-center gap-3">
           <ShareButton path={path} title={equipment.name} text={equipment.description} />
@@ -58,15 +60,15 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
             className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
           >
             {offers.length > 1
-              ? `Demander un devis — ${offer === 'sale' ? 'Achat' : 'Location'}`
-              : 'Demander un devis'}
+              ? fill(words.askQuoteFor, { offer: offer === 'sale' ? words.buy : words.rent })
+              : words.askQuote}
           </button>
         ))}
         <a
           href={telHref(phone)}
           className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
         >
-          <Phone aria-hidden="true" className="h-4 w-4" /> Nous appeler
+          <Phone aria-hidden="true" className="h-4 w-4" /> {words.callUs}
         </a>
         <CompanyWhatsAppLink
           text={whatsappMessages.machine(equipment.name, path ? `${origin}${path}` : origin)}

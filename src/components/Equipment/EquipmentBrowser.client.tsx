@@ -3,8 +3,8 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { commonText } from '@/i18n/common'
 import { type ApiData, apiCall } from '@/lib/apiClient'
 import {
   EQUIPMENT_CATEGORY_LABELS,
@@ -16,10 +16,7 @@ import { EquipmentGrid } from './EquipmentGrid.client'
 
 /** The tabs of /equipements (public §2): 'Tous', then the categories in the spec's order. */
 const TAB_CATEGORIES: EquipmentCategory[] = ['BTP', 'VEHICULE', 'ENGIN', 'MATERIEL']
-const EQUIPMENT_TABS: { label: string; category: EquipmentCategory | null }[] = [
-  { label: 'Tous', category: null },
-  ...TAB_CATEGORIES.map((category) => ({ label: EQUIPMENT_CATEGORY_LABELS[category], category })),
-]
+const EQUIPMENT_TABS: (EquipmentCategory | null)[] = [null, ...TAB_CATEGORIES]
 const PLACEHOLDERS = 9
 const LIST_LIMIT = 100
 
@@ -41,6 +38,8 @@ const PANEL_ID = 'equipements-de-la-categorie'
  * it loads and an error with retry when it fails.
  */
 export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props) {
+  const { text } = useSiteText()
+  const words = text.equipment
   const [category, setCategory] = useState(equipmentCategoryFromParam(initialCategory))
   const [state, setState] = useState<State>(
     initialItems ? { status: 'loaded', items: initialItems } : { status: 'error' },
@@ -76,39 +75,33 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
     <div>
       <div
         role="tablist"
-        aria-label="Catégories d’équipements"
+        aria-label={words.categoriesLandmark}
         className="flex flex-wrap justify-center gap-2"
       >
         {EQUIPMENT_TABS.map((tab, index) => (
           <button
-            key={tab.label}
+            key={tab ?? 'all'}
             id={`${TAB_ID}-${index}`}
             type="button"
             role="tab"
             aria-controls={PANEL_ID}
-            aria-selected={tab.category === category}
-            onClick={() => choose(tab.category)}
-            className={`rounded-full px-5 py-2 font-semibold ${tab.category === category ? 'bg-blue-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
+            aria-selected={tab === category}
+            onClick={() => choose(tab)}
+            className={`rounded-full px-5 py-2 font-semibold ${tab === category ? 'bg-blue-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
           >
-            {tab.label}
+            {tab ? EQUIPMENT_CATEGORY_LABELS[tab] : words.all}
           </button>
         ))}
       </div>
       <div
         id={PANEL_ID}
         role="tabpanel"
-        aria-labelledby={`${TAB_ID}-${Math.max(
-          0,
-          EQUIPMENT_TABS.findIndex((tab) => tab.category === category),
-        )}`}
+        aria-labelledby={`${TAB_ID}-${Math.max(0, EQUIPMENT_TABS.indexOf(category))}`}
         aria-busy={state.status === 'loading'}
         className="mt-10"
       >
         {state.status === 'loading' && (
-          <ul
-            aria-label="Chargement des équipements..."
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          >
+          <ul aria-label={words.loading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: PLACEHOLDERS }, (_, index) => (
               <li
                 key={index}
@@ -121,20 +114,18 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
         {state.status === 'error' && (
           <div role="alert" className="mx-auto max-w-md rounded-2xl bg-red-50 p-8 text-center">
             <AlertTriangle aria-hidden="true" className="mx-auto h-8 w-8 text-red-700" />
-            <p className="mt-3 font-semibold text-red-800">
-              Erreur lors du chargement des équipements
-            </p>
+            <p className="mt-3 font-semibold text-red-800">{words.loadError}</p>
             <button
               type="button"
               onClick={() => void load(category)}
               className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
             >
-              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {commonText.retry}
+              <RotateCcw aria-hidden="true" className="h-4 w-4" /> {text.common.retry}
             </button>
           </div>
         )}
         {state.status === 'loaded' && state.items.length === 0 && (
-          <p className="py-16 text-center text-lg text-slate-600">Aucun équipement trouvé</p>
+          <p className="py-16 text-center text-lg text-slate-600">{words.none}</p>
         )}
         {state.status === 'loaded' && state.items.length > 0 && (
           <EquipmentGrid items={state.items} phone={phone} priorityFirst headingLevel={2} />

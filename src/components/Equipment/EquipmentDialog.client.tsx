@@ -2,11 +2,11 @@
 
 import { CheckCircle, Shield, Star } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
-import { commonText } from '@/i18n/common'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentCategoryLabel } from '@/lib/labels'
 
@@ -19,6 +19,8 @@ type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => vo
 
 /** Equipment detail (public §2): badges, price, units, description, specifications, actions. */
 export function EquipmentDialog({ equipment, phone, onClose }: Props) {
+  const { text } = useSiteText()
+  const words = text.equipment
   return (
     <Dialog
       open={equipment !== null}
@@ -42,7 +44,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               </span>
               {equipment.isFeatured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-slate-900">
-                  <Star aria-hidden="true" className="h-4 w-4" /> Vedette Premium
+                  <Star aria-hidden="true" className="h-4 w-4" /> {words.premium}
                 </span>
               )}
               <StatusBadge status={equipment.status} />
@@ -52,7 +54,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
             <GalleryStrip
               pictures={equipment.images.gallery}
               category={equipment.category}
-              label="Galerie"
+              label={words.gallery}
             />
             <div>
               <DialogTitle className="text-2xl font-extrabold sm:text-3xl">
@@ -61,11 +63,11 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               <ul className="mt-3 flex flex-wrap gap-4 text-sm text-green-800">
                 {equipment.status === 'available' && (
                   <li className="flex items-center gap-1">
-                    <CheckCircle aria-hidden="true" className="h-4 w-4" /> Disponible immédiatement
+                    <CheckCircle aria-hidden="true" className="h-4 w-4" /> {words.availableNow}
                   </li>
                 )}
                 <li className="flex items-center gap-1">
-                  <Shield aria-hidden="true" className="h-4 w-4" /> Garantie incluse
+                  <Shield aria-hidden="true" className="h-4 w-4" /> {words.warranty}
                 </li>
               </ul>
             </div>
@@ -78,11 +80,11 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                     href={equipmentPath(equipment.slug)}
                     className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
                   >
-                    Voir la fiche
+                    {words.seePage}
                   </a>
                 )}
                 <DialogClose className="rounded-lg px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">
-                  {commonText.close}
+                  {text.common.close}
                 </DialogClose>
               </EquipmentActions>
             </div>

@@ -3,6 +3,7 @@
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { telHref } from '@/lib/contactLinks'
 
@@ -21,12 +22,13 @@ type Props = {
 export function MobileDrawer({ items, cta, phone, email }: Props) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  const words = useSiteText().text.navigation
 
   return (
     <>
       <button
         type="button"
-        aria-label="Ouvrir le menu"
+        aria-label={words.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -37,17 +39,17 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        description="Navigation du site"
+        description={words.description}
         variant="drawer"
         className="flex min-h-full flex-col gap-6 p-6"
       >
         <div className="flex items-center justify-between">
-          <DialogTitle className="text-lg font-bold">Menu</DialogTitle>
-          <DialogClose aria-label="Fermer le menu" className="rounded-lg p-2 hover:bg-slate-100">
+          <DialogTitle className="text-lg font-bold">{words.menu}</DialogTitle>
+          <DialogClose aria-label={words.closeMenu} className="rounded-lg p-2 hover:bg-slate-100">
             <X aria-hidden="true" className="h-6 w-6" />
           </DialogClose>
         </div>
-        <nav aria-label="Navigation mobile">
+        <nav aria-label={words.landmark}>
           <NavLinks items={items} variant="drawer" onNavigate={close} />
         </nav>
         {cta && (

@@ -2,11 +2,12 @@
 
 import { Mail } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { usePageOrigin } from '@/components/ui/usePageOrigin'
-import { newsText } from '@/i18n/news'
 
 /** 'Envoyer': a mail with the title as subject and the article's full address as body. */
 export function MailShareLink({ path, title }: { path: string; title: string }) {
+  const { text } = useSiteText()
   const origin = usePageOrigin()
   const href = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(origin + path)}`
   return (
@@ -15,7 +16,7 @@ export function MailShareLink({ path, title }: { path: string; title: string }) 
       className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
       <Mail aria-hidden="true" className="h-4 w-4" />
-      {newsText.send}
+      {text.news.send}
     </a>
   )
 }

@@ -3,10 +3,10 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
-import { newsText } from '@/i18n/news'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 
 import { ArticleBody } from './ArticleBody'
@@ -31,11 +31,12 @@ const arrowClass =
 /** One article of the list being shown, with arrows to its neighbours in that list. */
 export function NewsDialog({ items, index, onIndexChange }: Props) {
   const item = index === null ? undefined : items[index]
+  const { text } = useSiteText()
   return (
     <Dialog
       open={Boolean(item)}
       onOpenChange={(open) => !open && onIndexChange(null)}
-      description={newsText.dialogDescription}
+      description={text.news.dialogDescription}
       size="max-w-4xl"
     >
       {item && index !== null && (
@@ -54,6 +55,7 @@ type ArticleProps = { item: NewsView; previous?: () => void; next?: () => void }
 function DialogArticle({ item, previous, next }: ArticleProps) {
   const topRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const { text } = useSiteText()
 
   // a new article starts at its top; if its arrow vanished (end of the list), focus goes to the title
   useEffect(() => {
@@ -79,7 +81,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           <button
             type="button"
             onClick={previous}
-            aria-label={newsText.previousArticle}
+            aria-label={text.news.previousArticle}
             className={`${arrowClass} left-3`}
           >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
@@ -89,7 +91,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           <button
             type="button"
             onClick={next}
-            aria-label={newsText.nextArticle}
+            aria-label={text.news.nextArticle}
             className={`${arrowClass} right-3`}
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
@@ -121,7 +123,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
 
         {item.excerpt && (
           <p className="rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-4 text-lg text-slate-800">
-            <span className="sr-only">{newsText.summary} : </span>
+            <span className="sr-only">{text.news.summary} : </span>
             {item.excerpt}
           </p>
         )}
@@ -134,10 +136,10 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
             className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            {newsText.openPage}
+            {text.news.openPage}
           </a>
           <DialogClose className="rounded-lg bg-slate-800 px-5 py-2.5 font-semibold text-white hover:bg-slate-900">
-            {newsText.close}
+            {text.common.close}
           </DialogClose>
         </footer>
       </div>

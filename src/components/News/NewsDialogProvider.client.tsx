@@ -3,8 +3,8 @@
 import { ArrowRight } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { lazyDialog } from '@/components/ui/lazyDialog'
-import { newsText } from '@/i18n/news'
 
 import type { NewsView } from './view'
 
@@ -37,6 +37,7 @@ export function NewsDialogProvider({
 
 export function ReadMoreButton({ index, title }: { index: number; title: string }) {
   const open = useContext(OpenArticle)
+  const { text } = useSiteText()
   return (
     <button
       type="button"
@@ -44,7 +45,7 @@ export function ReadMoreButton({ index, title }: { index: number; title: string 
       onClick={() => open(index)}
       className="group inline-flex items-center gap-2 font-semibold text-blue-700 hover:text-blue-900"
     >
-      {newsText.readMore}
+      {text.news.readMore}
       <span className="sr-only"> : {title}</span>
       <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
     </button>

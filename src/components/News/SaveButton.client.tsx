@@ -3,12 +3,13 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
-import { newsText } from '@/i18n/news'
-
 import { isNewsSaved, subscribeSavedNews, toggleSavedNews } from './savedNews'
+
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 
 /** 'Sauvegarder' ⇄ 'Sauvegardé': the server renders it unsaved, the browser's storage decides. */
 export function SaveButton({ id }: { id: string }) {
+  const { text } = useSiteText()
   const saved = useSyncExternalStore(
     subscribeSavedNews,
     () => isNewsSaved(id),
@@ -27,7 +28,7 @@ export function SaveButton({ id }: { id: string }) {
       }`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      {saved ? newsText.saved : newsText.save}
+      {saved ? text.news.saved : text.news.save}
     </button>
   )
 }

@@ -3,7 +3,7 @@
 import { Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { newsText } from '@/i18n/news'
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 
 const FEEDBACK_MS = 3_000
 
@@ -28,6 +28,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** 'Partager': the system share sheet where the browser has one, otherwise the link is copied. */
 export function ShareButton({ path, title, text }: { path: string; title: string; text?: string }) {
+  const words = useSiteText().text.news
   const [feedback, setFeedback] = useState<string | null>(null)
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export function ShareButton({ path, title, text }: { path: string; title: string
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    setFeedback((await copyText(url)) ? newsText.linkCopied : newsText.copyFailed)
+    setFeedback((await copyText(url)) ? words.linkCopied : words.copyFailed)
   }
 
   return (
@@ -58,7 +59,7 @@ export function ShareButton({ path, title, text }: { path: string; title: string
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <Share2 aria-hidden="true" className="h-4 w-4" />
-        {newsText.share}
+        {words.share}
       </button>
       <span
         role="status"

@@ -8,13 +8,10 @@ import {
   onKeptFormsSent,
   readyForOffline,
 } from '@/components/Offline/keptForms'
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import { type ApiBody, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
-
-const FAILURE = "L'inscription a échoué. Veuillez réessayer."
-const KEPT =
-  'Pas de réseau pour l’instant : votre inscription est gardée sur ce téléphone et partira dès le retour de la connexion.'
 
 type Props = {
   source: 'newsletter' | 'maintenance'
@@ -35,6 +32,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
   const [error, setError] = useState('')
   const [next, setNext] = useState('')
+  const words = useSiteText().text.newsletter
 
   const succeeded = (message: string) => {
     // what happens next: the confirmation mail to open (double opt-in)
@@ -49,10 +47,10 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
       onKeptFormsSent('newsletter', (sent) => {
         const last = sent.at(-1)!
         if (last.ok) return succeeded(last.message)
-        setError(last.message || FAILURE)
+        setError(last.message || words.failed)
         setState('error')
       }),
-    [],
+    [words],
   )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -79,11 +77,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         }))
       if (kept) {
         setEmail('')
-        setNext(KEPT)
+        setNext(words.keptOffline)
         setState('idle')
         return
       }
-      setError((failure instanceof Error && failure.message) || FAILURE)
+      setError((failure instanceof Error && failure.message) || words.failed)
       setState('error')
     }
   }

@@ -2,15 +2,18 @@
 
 import { ArrowLeft } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+
 /** Back to the previous page, or home when the visitor arrived here directly. */
 export function BackButton({ className }: { className: string }) {
+  const { text } = useSiteText()
   const back = () => {
     if (window.history.length > 1) window.history.back()
     else window.location.assign('/')
   }
   return (
     <button type="button" onClick={back} className={className}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.common.back}
     </button>
   )
 }

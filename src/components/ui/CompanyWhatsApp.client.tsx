@@ -3,6 +3,7 @@
 import { MessageCircle } from 'lucide-react'
 import { createContext, type ReactNode, useContext } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { whatsappHref } from '@/lib/contactLinks'
 
 const CompanyWhatsApp = createContext<string | null>(null)
@@ -24,7 +25,7 @@ export function CompanyWhatsAppProvider({
  */
 export function CompanyWhatsAppLink({
   text,
-  label = 'Nous écrire sur WhatsApp',
+  label,
   className = 'inline-flex items-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800',
 }: {
   text: string
@@ -32,11 +33,12 @@ export function CompanyWhatsAppLink({
   className?: string
 }) {
   const href = whatsappHref(useContext(CompanyWhatsApp), text)
+  const words = useSiteText().text.whatsapp
   if (!href) return null
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       <MessageCircle aria-hidden="true" className="h-4 w-4" />
-      {label}
+      {label ?? words.writeUs}
     </a>
   )
 }

@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import type React from 'react'
 import { createContext, useContext, useEffect, useId, useRef } from 'react'
 
-import { commonText } from '@/i18n/common'
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 
 type Props = {
   open: boolean
@@ -49,6 +49,7 @@ export function Dialog({
   const titleId = useId()
   const descriptionId = useId()
   const close = () => onOpenChange(false)
+  const { text } = useSiteText()
 
   useEffect(() => {
     const dialog = ref.current
@@ -78,7 +79,7 @@ export function Dialog({
             {/* first in the DOM: showModal() focuses it, so a long dialog opens at its top */}
             {variant === 'panel' && (
               <DialogClose
-                aria-label={commonText.close}
+                aria-label={text.common.close}
                 className="absolute right-3 top-3 z-10 rounded-full bg-white/90 p-2 text-slate-700 shadow hover:bg-white"
               >
                 <X aria-hidden="true" className="h-5 w-5" />

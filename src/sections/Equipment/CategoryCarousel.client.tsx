@@ -2,6 +2,8 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { fill } from '@/i18n/site/template'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { useMediaQuery } from '@/components/ui/useMediaQuery'
 import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
@@ -24,6 +26,7 @@ export type CategoryCard = {
 export function CategoryCarousel({ categories }: { categories: CategoryCard[] }) {
   const wide = useMediaQuery(`(min-width: ${CAROUSEL_BREAKPOINT_PX}px)`, true)
   const perView = wide ? 2 : 1
+  const { common, equipment: words } = useSiteText().text
   const navigable = categories.length > perView
   const { viewport, count, selected, scrollTo } = useSnapCarousel({ step: perView })
 
@@ -31,8 +34,8 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
     <div
       role="region"
       className="relative"
-      aria-roledescription="carrousel"
-      aria-label="Catégories d’équipements"
+      aria-roledescription={common.carousel}
+      aria-label={words.categoriesLandmark}
     >
       <div className="overflow-hidden">
         <div
@@ -43,8 +46,11 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
             {categories.map((category, index) => (
               <li
                 key={category.id}
-                aria-roledescription="diapositive"
-                aria-label={`${index + 1} sur ${categories.length}`}
+                aria-roledescription={common.slide}
+                aria-label={fill(words.carouselSlide, {
+                  index: index + 1,
+                  total: categories.length,
+                })}
                 className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 md:basis-1/2"
               >
                 <a
@@ -70,7 +76,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
                     <h3 className="text-xl font-bold">{category.title}</h3>
                     <p className="mt-2 flex-1 text-slate-600">{category.description}</p>
                     <span className="mt-4 inline-flex items-center gap-2 font-semibold text-blue-800 group-hover:underline">
-                      Voir les équipements <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                      {words.seeEquipment} <ArrowRight aria-hidden="true" className="h-4 w-4" />
                     </span>
                   </div>
                 </a>
@@ -83,7 +89,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
         <div className="mt-6 flex items-center justify-center gap-4">
           <button
             type="button"
-            aria-label="Catégorie précédente"
+            aria-label={words.previousCategory}
             onClick={() => scrollTo(selected - 1)}
             className="rounded-full bg-white p-2 shadow ring-1 ring-slate-300 hover:bg-slate-100"
           >
@@ -94,7 +100,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
               <button
                 key={index}
                 type="button"
-                aria-label={`Aller au groupe ${index + 1}`}
+                aria-label={fill(words.carouselGroup, { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
                 className="flex h-6 min-w-6 items-center justify-center"
@@ -107,7 +113,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryCard[] })
           </div>
           <button
             type="button"
-            aria-label="Catégorie suivante"
+            aria-label={words.nextCategory}
             onClick={() => scrollTo(selected + 1)}
             className="rounded-full bg-white p-2 shadow ring-1 ring-slate-300 hover:bg-slate-100"
           >

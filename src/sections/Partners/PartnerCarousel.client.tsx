@@ -1,5 +1,6 @@
 'use client'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
 import { PARTNER_CAROUSEL_MS } from '@/lib/constants'
 
@@ -31,6 +32,7 @@ export function PartnerCarousel({
   perView: number
 }) {
   const { viewport } = useSnapCarousel({ step: 1, autoplayMs: PARTNER_CAROUSEL_MS })
+  const { text } = useSiteText()
   return (
     // focusable: partners without a website give the keyboard nothing else to scroll it with
     <div
@@ -38,8 +40,8 @@ export function PartnerCarousel({
       role="region"
       tabIndex={0}
       className="snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-blue-700"
-      aria-roledescription="carrousel"
-      aria-label="Nos partenaires"
+      aria-roledescription={text.common.carousel}
+      aria-label={text.partners.landmark}
     >
       <ul className="-ml-4 flex" style={{ '--per-view': perView } as React.CSSProperties}>
         {partners.map((partner) => {

@@ -3,6 +3,8 @@
 import { Calculator as CalculatorIcon } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
 import { RENTAL_DURATION_LABELS, RENTAL_DURATIONS } from '@/lib/labels'
@@ -20,6 +22,8 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
   const [equipmentId, setEquipmentId] = useState('')
   const [duration, setDuration] = useState('')
   const [result, setResult] = useState<number | null>(null)
+  const { text } = useSiteText()
+  const words = text.calculator
 
   const calculate = (event: FormEvent) => {
     event.preventDefault()
@@ -33,7 +37,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
         <CalculatorIcon aria-hidden="true" className="h-6 w-6 text-blue-700" /> {title}
       </h3>
       <label className="mt-6 block font-medium" htmlFor="calculator-equipment">
-        Équipement
+        {words.equipment}
       </label>
       <select
         id="calculator-equipment"
@@ -44,7 +48,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
         }}
         className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3"
       >
-        <option value="">Choisissez un équipement</option>
+        <option value="">{words.chooseEquipment}</option>
         {equipments.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
@@ -52,7 +56,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
         ))}
       </select>
       <fieldset className="mt-6">
-        <legend className="font-medium">Durée de location</legend>
+        <legend className="font-medium">{words.duration}</legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {RENTAL_DURATIONS.map((value) => (
             <label
@@ -80,18 +84,18 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
         disabled={!equipmentId || !duration}
         className="mt-6 w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        Calculer le prix
+        {words.calculate}
       </button>
       {result !== null && result > 0 && (
         <p role="status" className="mt-6 rounded-xl bg-green-50 p-5 text-center">
           <span className="block text-sm text-green-800">
-            Prix estimé ({durationLabel?.toLowerCase()})
+            {fill(words.estimate, { duration: durationLabel?.toLowerCase() ?? '' })}
           </span>
           <span className="block text-3xl font-extrabold text-green-900">
             {formatPrice(result)}
           </span>
           <CompanyWhatsAppLink
-            label="En parler sur WhatsApp"
+            label={text.whatsapp.talkAboutIt}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
             text={whatsappMessages.estimate(
               equipments.find((item) => item.id === equipmentId)?.name ?? '',

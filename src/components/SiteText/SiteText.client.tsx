@@ -1,0 +1,21 @@
+'use client'
+
+import { createContext, type ReactNode, useContext } from 'react'
+
+import type { ClientText } from '@/i18n/site/fr'
+
+type SiteText = { text: ClientText; intl: string }
+
+const Context = createContext<SiteText | null>(null)
+
+/** The visitor's language for the browser's components: its words and its number format. */
+export function SiteTextProvider({ children, ...value }: SiteText & { children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>
+}
+
+/** The words of the page's language (the layout provides them; there is no second source). */
+export function useSiteText(): SiteText {
+  const value = useContext(Context)
+  if (!value) throw new Error('useSiteText outside SiteTextProvider')
+  return value
+}

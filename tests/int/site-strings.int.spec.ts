@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+import { dictionaries } from '@/i18n/site'
+
+/**
+ * #45: every word a visitor reads comes from the site's dictionaries (`src/i18n/site`), so a
+ * language is one more dictionary. This walks the public site's components and fails on a French
+ * literal left in one: text between tags, a visible attribute (aria-label, title, placeholder,
+ * alt, label…), a `label`/`title`/`text` property, any string with a French letter or word, or
+ * an import of the admin's French strings.
+ */
+const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)']
+/** Payload's configuration of a section (the admin, in French) and its default content. */
+const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults|catalog)\.tsx?$/
+
+/**
+ * Files whose words have not moved into the dictionaries yet. The list only shrinks: a file
+ * listed here that has no French left fails too, so it is taken off when it is converted.
+ */
+const NOT_YET_TRANSLATED = new Set<string>([
+  'src/app/(frontend)/actualites/[id]/page.tsx',
+  'src/app/(frontend)/adresse-invalide/page.tsx',
+  'src/app/(frontend)/apercu/route.ts',
+  'src/app/(frontend)/catalogue/page.tsx',
+  'src/app/(frontend)/departement/[id]/page.tsx',
+  'src/app/(frontend)/departements/page.tsx',
+  'src/app/(frontend)/devis/[reference]/page.tsx',
+  'src/app/(frontend)/devis/[reference]/pdf/route.ts',
+  'src/app/(frontend)/equipements/[slug]/page.tsx',
+  'src/app/(frontend)/hors-ligne/page.tsx',
+  'src/app/(frontend)/maintenance/page.tsx',
+  'src/app/(frontend)/newsletter/confirmation/page.tsx',
+  'src/app/(frontend)/newsletter/desinscription/page.tsx',
+  'src/app/(frontend)/realisations/[slug]/page.tsx',
+  'src/app/(frontend)/recherche/page.tsx',
+  'src/app/(frontend)/services/page.tsx',
+  'src/components/Contact/quotePrefill.ts',
+  'src/components/CustomerQuote/CustomerQuotePage.tsx',
+  'src/components/Equipment/EquipmentCard.tsx',
+  'src/components/Equipment/EquipmentFacts.tsx',
+  'src/components/Equipment/EquipmentListing.tsx',
+  'src/components/Equipment/Prices.tsx',
+  'src/components/Header/TopBarStrip.tsx',
+  'src/components/Header/index.tsx',
+  'src/components/Legal/CompanyDetails.tsx',
+  'src/components/Legal/LegalPage.tsx',
+  'src/components/News/Keywords.tsx',
+  'src/components/News/LoadError.tsx',
+  'src/components/News/MoreNews.tsx',
+  'src/components/News/NewsListing.tsx',
+  'src/components/News/NewsMeta.tsx',
+  'src/components/News/Pagination.tsx',
+  'src/components/News/SearchForm.tsx',
+  'src/components/Newsletter/LinkOutcome.tsx',
+  'src/components/NotFound/NoticePage.tsx',
+  'src/components/NotFound/index.tsx',
+  'src/components/Pages/PageBlocks.tsx',
+  'src/components/Pages/PreviewBanner.tsx',
+  'src/components/Projects/ProjectListing.tsx',
+  'src/components/Search/SiteSearchForm.tsx',
+  'src/components/ui/SocialLinks.tsx',
+  'src/components/ui/WhatsAppShareLink.client.tsx',
+  'src/sections/Contact/Contact.tsx',
+  'src/sections/Departments/Departments.tsx',
+  'src/sections/Equipment/Equipment.tsx',
+  'src/sections/Footer/Footer.tsx',
+  'src/sections/News/News.tsx',
+  'src/sections/QuoteCalculator/QuoteCalculator.tsx',
+])
+
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'actionLabel',
+])
+const VISIBLE_PROPERTIES = new Set(['label', 'title', 'text', 'description', 'placeholder'])
+const FRENCH_LETTER = /[àâçéèêëîïôûùüÿœÀÂÇÉÈÊËÎÏÔÛÙÜŸŒ«»’]/
+const FRENCH_WORD =
+  /(?:^|[\s(])(?:le|la|les|un|une|des|du|de|et|ou|pour|sur|par|avec|votre|vos|nous|est|au|aux|dans|[ldjnqs]')\s/i
+const LETTER = /\p{L}/u
+/** Prose rather than a key ('privacy', 'h3'): a capital, a space or a French letter. */
+const PROSE = /[\p{Lu}\s]|[àâçéèêëîïôûùüÿœ]/u
+/** The French-only strings of the admin and the /api contract. */
+const FRENCH_ONLY_MODULES = /^@\/i18n\/(?:fr|news|catalogue|common)$/
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !NOT_SITE_TEXT.test(full) ? [full] : []
+  })
+
+const attributeName = (node: ts.Node): string | null => {
+  const parent = node.parent
+  if (ts.isJsxAttribute(parent)) return parent.name.getText()
+  if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent))
+    return parent.parent.name.getText()
+  return null
+}
+
+const propertyName = (node: ts.Node): string | null =>
+  ts.isPropertyAssignment(node.parent) && node.parent.initializer === node
+    ? node.parent.name.getText()
+    : null
+
+/** Strings that are code: modules, directives, types, keys, comparisons, thrown errors. */
+const isCode = (node: ts.Node): boolean => {
+  const parent = node.parent
+  return (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExpressionStatement(parent) ||
+    ts.isLiteralTypeNode(parent) ||
+    ts.isExternalModuleReference(parent) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    ts.isElementAccessExpression(parent) ||
+    (ts.isBinaryExpression(parent) && parent.operatorToken.kind !== ts.SyntaxKind.PlusToken) ||
+    ts.isCaseClause(parent) ||
+    (ts.isNewExpression(parent) && parent.expression.getText() === 'Error')
+  )
+}
+
+function frenchLiterals(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const report = (node: ts.Node, text: string) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart())
+    found.push(`${file}:${line + 1} ${JSON.stringify(text.trim())}`)
+  }
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      FRENCH_ONLY_MODULES.test(node.moduleSpecifier.text)
+    ) {
+      report(node, `French only: ${node.moduleSpecifier.text}`)
+    } else if (ts.isJsxText(node)) {
+      if (LETTER.test(node.text)) report(node, node.text)
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      const literal =
+        ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+      const owner = literal ? node.parent.parent : node
+      const attribute = attributeName(owner)
+      const visible =
+        (attribute !== null && VISIBLE_ATTRIBUTES.has(attribute)) ||
+        VISIBLE_PROPERTIES.has(propertyName(owner) ?? '')
+      const french = FRENCH_LETTER.test(node.text) || FRENCH_WORD.test(node.text)
+      const classes = attribute === 'className'
+      if (
+        !classes &&
+        !isCode(owner) &&
+        LETTER.test(node.text) &&
+        ((visible && PROSE.test(node.text)) || french)
+      )
+        report(node, node.text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+describe('the public site’s words', () => {
+  const files = ROOTS.flatMap((root) => sourceFiles(root))
+
+  it('come from the dictionaries: no French literal is left in a component', () => {
+    const left = files
+      .filter((file) => !NOT_YET_TRANSLATED.has(file))
+      .flatMap((file) => frenchLiterals(file))
+    expect(left).toEqual([])
+  })
+
+  it('the list of files still to translate only shrinks', () => {
+    const done = [...NOT_YET_TRANSLATED].filter((file) => frenchLiterals(file).length === 0)
+    expect(done).toEqual([])
+  })
+
+  it('finds what it must: a literal in each form it looks for', () => {
+    const probe = path.join(import.meta.dirname, 'fixtures', 'french-literals.tsx')
+    expect(frenchLiterals(probe).map((line) => line.replace(/^[^ ]+ /, ''))).toEqual([
+      '"Tous"',
+      '"Demander un devis"',
+      '"Galerie"',
+      '"Catégories d’équipements"',
+      '"Découvrir"',
+      '"Voir les équipements"',
+    ])
+  })
+
+  it('have every key in every language, and the same kind of value', () => {
+    const shape = (tree: unknown): unknown =>
+      typeof tree === 'object' && tree !== null
+        ? Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, shape(value)]))
+        : typeof tree
+    const [first, ...others] = Object.values(dictionaries)
+    for (const other of others) expect(shape(other)).toEqual(shape(first))
+  })
+})

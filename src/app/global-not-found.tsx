@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
 import { NotFoundContent } from '@/components/NotFound'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 import './(frontend)/globals.css'
 
-export const metadata: Metadata = { title: `404 — ${fr.site.notFoundTitle}` }
+export const metadata: Metadata = { title: `404 — ${siteText().site.notFoundTitle}` }
 
 /** Unmatched URLs (the app has several root layouts, so this page brings its own). */
 export default function GlobalNotFound() {

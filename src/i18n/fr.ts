@@ -1,8 +1,6 @@
 import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'
 
-import { catalogueText } from './catalogue'
-import { commonText } from './common'
-import { newsText } from './news'
+import { fr as siteFr } from './site/fr'
 
 /**
  * The labels of the collections that are feminine (« Page »): the others are masculine, and
@@ -28,64 +26,14 @@ export const fr = {
   errorTitle: 'Erreur',
   /** A toast's close button, as a screen reader says it. */
   closeToast: 'Fermer la notification',
-  common: commonText,
-  site: {
-    loadingPage: 'Chargement de la page...',
-    notFoundTitle: 'Oops! Page not found',
-    backHome: "Retour à l'accueil",
-    malformedPathTitle: 'Adresse invalide',
-    malformedPathText:
-      "Cette adresse contient des caractères mal encodés. Vérifiez le lien ou revenez à l'accueil.",
+  /** Words the admin's screens share. */
+  common: {
+    retry: 'Réessayer',
   },
-  news: newsText,
-  /** The site search (#44): the header's box and /recherche. */
-  search: {
-    title: 'Recherche',
-    label: 'Rechercher sur le site',
-    placeholder: 'Un engin, une marque, un service, un article…',
-    submit: 'Rechercher',
-    open: 'Rechercher sur le site',
-    headerLandmark: 'Recherche sur le site',
-    pageLandmark: 'Nouvelle recherche',
-    hint: 'Tapez au moins deux lettres : un engin, une marque, un service, un article. Les accents ne comptent pas.',
-    found: (total: number, term: string) =>
-      `${total} résultat${total > 1 ? 's' : ''} pour « ${term} »`,
-    none: (term: string) => `Aucun résultat pour « ${term} ».`,
-    noneHint: 'Essayez un autre mot, ou demandez-nous directement un devis.',
-    equipment: 'Équipements',
-    news: 'Actualités',
-    departments: 'Départements',
-    pages: 'Pages',
-    projects: 'Réalisations',
-  },
-  /** The case studies (#44): /realisations, a project's page, the department's and machines'. */
-  projects: {
-    title: 'Nos réalisations',
-    description:
-      'Routes, forages, bâtiments, parcs de véhicules : des chantiers menés au Niger par nos équipes et nos engins.',
-    all: 'Tous',
-    filterLandmark: 'Filtrer les réalisations par département',
-    none: 'Aucune réalisation publiée pour ce département pour le moment.',
-    client: 'Client',
-    place: 'Lieu',
-    period: 'Période',
-    department: 'Département',
-    equipment: 'Le matériel engagé',
-    photos: 'En images',
-    testimonial: 'Le mot du client',
-    back: 'Toutes les réalisations',
-    facts: 'Le projet en bref',
-    ofDepartment: 'Nos réalisations',
-    allOfDepartment: 'Toutes les réalisations du département',
-    withMachine: 'Sur nos chantiers',
-    quote: 'Un projet comparable ? Demander un devis',
-  },
-  /** The admin's preview of a draft (#44): /apercu and the banner over the page. */
+  /** /apercu's refusals (#44): the admin's preview of a draft. */
   preview: {
     badPath: 'Adresse d’aperçu invalide : seule une page de ce site peut être prévisualisée.',
     signedOut: 'Connectez-vous à l’administration pour voir un brouillon.',
-    banner: 'Aperçu du brouillon : les visiteurs voient la version publiée.',
-    exit: 'Quitter l’aperçu',
   },
   auth: {
     invalidCredentials: 'Email ou mot de passe incorrect',
@@ -251,7 +199,7 @@ export const fr = {
     csvHeader: ['Adresse email', 'Inscrit depuis', "Date d'inscription"],
   },
   forms: {
-    quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+    quoteSent: siteFr.contact.quoteSent,
     subscribed:
       'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
     unsubscribed: 'Vous êtes désinscrit de la newsletter.',
@@ -261,7 +209,6 @@ export const fr = {
       'La clé d’envoi (en-tête Idempotency-Key) doit compter de 16 à 100 lettres, chiffres ou tirets.',
     submissionKeyReused: 'Cette clé d’envoi a déjà servi pour une autre demande.',
   },
-  catalogue: catalogueText,
   /**
    * An admin screen whose data could not be read (back office §8), by screen; the title of the
    * spec's toasts, and its dashboard's retry (reload) button.
@@ -353,31 +300,13 @@ export const fr = {
     },
     protectedHint: 'Élément protégé : il peut être désactivé mais pas supprimé.',
   },
-  newsletter: {
-    confirmedTitle: 'Inscription confirmée',
-    confirmedText:
-      'Merci ! Vous recevrez désormais notre newsletter. Chaque email contient un lien pour vous désinscrire à tout moment.',
-    unsubscribedTitle: 'Désinscription effectuée',
-    unsubscribedText:
-      'Vous ne recevrez plus notre newsletter. Vous pouvez vous réinscrire à tout moment depuis le site.',
-    invalidTitle: 'Lien invalide',
-    invalidText:
-      'Ce lien est invalide ou incomplet. Copiez l’adresse complète depuis l’email reçu, ou inscrivez-vous à nouveau depuis le site.',
-    expiredTitle: 'Lien expiré',
-    expiredText: (days: number) =>
-      `Ce lien de confirmation a plus de ${days} jours. Inscrivez-vous à nouveau depuis le site pour en recevoir un nouveau.`,
-    usedTitle: 'Lien déjà utilisé',
-    usedText:
-      'Ce lien de confirmation a déjà servi, ou un lien plus récent l’a remplacé. Si vous ne recevez pas notre newsletter, inscrivez-vous à nouveau depuis le site.',
-  },
   quotes: {
-    notFound: 'Demande de devis introuvable',
+    notFound: siteFr.customerQuote.notFound,
     noLines: 'Ajoutez au moins une ligne au devis avant de l’envoyer.',
     noEmail: 'Cette demande n’a pas d’adresse email : le devis ne peut pas être envoyé.',
     sent: (title: string, email: string) => `Devis ${title} envoyé à ${email}`,
     noQuote: 'Aucun devis n’a encore été envoyé pour cette demande.',
-    expired: (date: string) =>
-      `Ce devis n’est plus valable depuis le ${date} : il ne peut plus être accepté. Demandez-nous une nouvelle version.`,
+    expired: siteFr.customerQuote.expired,
     alreadyRefused: 'Ce devis a été refusé : demandez-nous une nouvelle version pour l’accepter.',
     alreadyAccepted: 'Ce devis est déjà accepté.',
     newVersion:

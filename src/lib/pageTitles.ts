@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 import { LEGAL_PAGES } from './legalPages'
 import { PROJECTS_PATH } from './projectPaths'
@@ -13,9 +13,9 @@ export const PAGE_TITLES: Record<string, string> = {
   '/departements': 'Nos départements',
   [SERVICES_PATH]: 'Nos services',
   '/equipements': 'Location et vente d’équipements',
-  '/actualites': fr.news.listTitle,
-  [PROJECTS_PATH]: fr.projects.title,
-  [CATALOGUE_PATH]: fr.catalogue.title,
+  '/actualites': siteText().news.listTitle,
+  [PROJECTS_PATH]: siteText().projects.title,
+  [CATALOGUE_PATH]: siteText().catalogue.title,
   '/maintenance': 'Maintenance',
   ...Object.fromEntries(LEGAL_PAGES.map(({ path, title }) => [path, title])),
 }

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
+import { countText } from '@/i18n/site/template'
 import { formatLongDate } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
 import {
@@ -54,8 +55,9 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
     text: statusLabel(item.status),
     style: styles.status(item.status === 'available'),
   }
-  const facts = [fr.catalogue.unitsAvailable(item.available)]
-  if (item.location) facts.push(`${fr.catalogue.location} : ${item.location}`)
+  const { meta, client } = siteText()
+  const facts = [countText(client.equipment.unitsAvailable, item.available, meta.intl)]
+  if (item.location) facts.push(`${client.equipment.location} : ${item.location}`)
   const rows: Row[] = [
     { ...(first ?? { text: '', style: styles.name }), right: status },
     ...rest,
@@ -75,13 +77,13 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
 
 function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput): void {
   const contact = [
-    company.phone ? `${fr.catalogue.phone} : ${company.phone}` : '',
-    company.email ? `${fr.catalogue.email} : ${company.email}` : '',
+    company.phone ? `${siteText().catalogue.phone} : ${company.phone}` : '',
+    company.email ? `${siteText().catalogue.email} : ${company.email}` : '',
   ].filter(Boolean)
   flow.draw([
-    ...flow.paragraph(fr.catalogue.title, styles.title),
+    ...flow.paragraph(siteText().catalogue.title, styles.title),
     ...flow.paragraph(company.name, styles.company, { gapBefore: 4 }),
-    ...flow.paragraph(fr.catalogue.generatedOn(formatLongDate(date)), styles.meta, {
+    ...flow.paragraph(siteText().catalogue.generatedOn(formatLongDate(date)), styles.meta, {
       gapBefore: 6,
     }),
     ...(contact.length ? flow.paragraph(contact.join('  ·  '), styles.meta) : []),
@@ -92,9 +94,9 @@ function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput):
 function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, companyName: string): void {
   const pages = doc.getPages()
   const footer = { ...styles.detail, size: 8.5 }
-  const left = flow.safe(`${companyName} — ${fr.catalogue.title}`)
+  const left = flow.safe(`${companyName} — ${siteText().catalogue.title}`)
   pages.forEach((page, index) => {
-    const label = flow.safe(fr.catalogue.pageNumber(index + 1, pages.length))
+    const label = flow.safe(siteText().catalogue.pageNumber(index + 1, pages.length))
     const width = footer.font.widthOfTextAtSize(label, footer.size)
     page.drawText(left, { ...footer, x: MARGIN.x, y: MARGIN.bottom / 2 })
     page.drawText(label, { ...footer, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
@@ -104,7 +106,7 @@ function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, companyName: 
 /** The equipment catalogue as PDF bytes (standard Helvetica fonts: nothing to embed). */
 export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  const title = `${fr.catalogue.title} — ${input.company.name}`
+  const title = `${siteText().catalogue.title} — ${input.company.name}`
   doc.setTitle(title)
   doc.setAuthor(input.company.name)
   doc.setLanguage('fr-FR')
@@ -119,7 +121,7 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
   heading(flow, styles, input)
   const groups = byCategory(input.equipment)
   if (groups.length === 0)
-    flow.draw(flow.paragraph(fr.catalogue.empty, styles.body, { gapBefore: 12 }))
+    flow.draw(flow.paragraph(siteText().catalogue.empty, styles.body, { gapBefore: 12 }))
   for (const [category, items] of groups) {
     flow.space(10)
     flow.band(categoryLabel(category), styles.category, COLORS.band, 80)

@@ -2,6 +2,8 @@
 
 import { scrollToAnchor } from '@/components/Navigation/useAnchorNavigation'
 import type { QUOTE_SERVICES } from '@/lib/labels'
+import type { ClientText } from '@/i18n/site/fr'
+import { fill } from '@/i18n/site/template'
 
 export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)[number] }
 
@@ -41,11 +43,15 @@ export function takeQuotePrefill(): QuotePrefill | null {
  */
 export function requestEquipmentQuote(
   equipment: { name: string; forRent: boolean; forSale: boolean },
+  words: ClientText['equipment'],
   offer?: 'rent' | 'sale',
 ): void {
   const chosen = offer ?? (equipment.forRent ? 'rent' : 'sale')
   requestQuote({
-    subject: `Demande de devis : ${equipment.name} — ${chosen === 'sale' ? 'Achat' : 'Location'}`,
+    subject: fill(words.quoteSubject, {
+      name: equipment.name,
+      offer: chosen === 'sale' ? words.buy : words.rent,
+    }),
     service: chosen === 'sale' ? 'vente' : 'location',
   })
 }

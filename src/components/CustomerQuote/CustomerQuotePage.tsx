@@ -2,15 +2,16 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { CustomerQuoteView } from '@/data/customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
-import { fr } from '@/i18n/fr'
 import { QUOTE_CUSTOMER_STEPS } from '@/lib/labels'
 import { quantityText } from '@/lib/sentQuote'
 
 import { QuoteAnswer } from './QuoteAnswer.client'
+import { siteText } from '@/i18n/site'
 
 function Timeline({ step, closed }: { step: number; closed: boolean }) {
+  const text = siteText().customerQuote
   return (
-    <ol aria-label="Avancement de la demande" className="grid gap-3 sm:grid-cols-4">
+    <ol aria-label={text.progress} className="grid gap-3 sm:grid-cols-4">
       {QUOTE_CUSTOMER_STEPS.map((label, index) => {
         const done = index <= step
         return (
@@ -32,13 +33,13 @@ function Timeline({ step, closed }: { step: number; closed: boolean }) {
               {done ? '✓' : index + 1}
             </span>
             {label}
-            <span className="sr-only">{done ? ' (fait)' : ' (à venir)'}</span>
+            <span className="sr-only">{done ? text.stepDone : text.stepToCome}</span>
           </li>
         )
       })}
       {closed && (
         <li className="rounded-xl border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700 sm:col-span-4">
-          Cette demande est close. Pour une nouvelle demande, écrivez-nous ou appelez-nous.
+          {text.closed}
         </li>
       )}
     </ol>
@@ -46,6 +47,7 @@ function Timeline({ step, closed }: { step: number; closed: boolean }) {
 }
 
 function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> }) {
+  const { customerQuote: text, meta } = siteText()
   return (
     <>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -63,15 +65,15 @@ function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> 
       </ul>
       <dl className="mt-4 space-y-1 text-right">
         <div className="flex justify-end gap-4">
-          <dt className="text-slate-600">Total HT</dt>
+          <dt className="text-slate-600">{text.totalHT}</dt>
           <dd>{formatPrice(quote.totalHT)}</dd>
         </div>
         <div className="flex justify-end gap-4">
-          <dt className="text-slate-600">TVA ({quote.vatRate.toLocaleString('fr-FR')} %)</dt>
+          <dt className="text-slate-600">{text.vat(quote.vatRate.toLocaleString(meta.intl))}</dt>
           <dd>{formatPrice(quote.vat)}</dd>
         </div>
         <div className="flex justify-end gap-4 text-lg font-bold text-blue-900">
-          <dt>Total TTC</dt>
+          <dt>{text.totalTTC}</dt>
           <dd data-testid="total-ttc">{formatPrice(quote.totalTTC)}</dd>
         </div>
       </dl>
@@ -81,25 +83,23 @@ function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> 
 
 function QuoteState({ view }: { view: CustomerQuoteView }) {
   const quote = view.quote!
+  const text = siteText().customerQuote
   if (quote.acceptedAt)
     return (
       <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
-        Devis accepté le {formatLongDateTime(quote.acceptedAt)}
-        {quote.acceptedBy ? ` par ${quote.acceptedBy}` : ''}. Merci ! Notre équipe vous contacte
-        pour la suite.
+        {text.accepted(formatLongDateTime(quote.acceptedAt), quote.acceptedBy ?? '')}
       </p>
     )
   if (quote.refusedAt)
     return (
       <p role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800">
-        Vous avez refusé ce devis le {formatLongDate(quote.refusedAt)}. Pour une nouvelle version,
-        écrivez-nous.
+        {text.refused(formatLongDate(quote.refusedAt))}
       </p>
     )
   if (quote.expired)
     return (
       <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
-        {fr.quotes.expired(formatLongDate(quote.validUntil))}
+        {text.expired(formatLongDate(quote.validUntil))}
       </p>
     )
   return <QuoteAnswer reference={view.reference} token={view.token} name={view.customerName} />
@@ -108,11 +108,12 @@ function QuoteState({ view }: { view: CustomerQuoteView }) {
 /** The customer's page: where the request stands, what they asked, the quote and their answer. */
 export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
   const quote = view.quote
+  const text = siteText().customerQuote
   return (
     <SiteShell>
       <PageHeader
-        title={`Votre demande de devis ${view.reference}`}
-        description={`Reçue le ${formatLongDate(view.receivedAt)} · ${view.customerName}`}
+        title={text.title(view.reference)}
+        description={text.received(formatLongDate(view.receivedAt), view.customerName)}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
         <Timeline step={view.step} closed={view.closed} />
@@ -121,11 +122,10 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
           <section aria-labelledby="devis" className="space-y-4">
             <div>
               <h2 id="devis" className="text-2xl font-bold text-slate-900">
-                Devis {quote.title}
+                {text.quote(quote.title)}
               </h2>
               <p className="text-slate-600">
-                Envoyé le {formatLongDate(quote.sentAt)} · valable jusqu’au{' '}
-                {formatLongDate(quote.validUntil)}
+                {text.sent(formatLongDate(quote.sentAt), formatLongDate(quote.validUntil))}
               </p>
             </div>
             <QuoteLines quote={quote} />
@@ -136,7 +136,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
               href={quote.pdfPath}
               className="inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-5 font-semibold text-blue-800"
             >
-              Télécharger le devis (PDF)
+              {text.pdf}
             </a>
             <QuoteState view={view} />
           </section>
@@ -149,13 +149,13 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-5 font-semibold text-white hover:bg-green-800"
           >
-            Discuter sur WhatsApp
+            {text.whatsapp}
           </a>
         )}
 
         <section aria-labelledby="demande" className="rounded-2xl bg-slate-50 p-6">
           <h2 id="demande" className="text-xl font-bold text-slate-900">
-            Votre demande
+            {text.asked}
           </h2>
           <dl className="mt-4 space-y-3">
             {view.asked.map(([label, value]) => (
@@ -166,10 +166,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
             ))}
           </dl>
         </section>
-        <p className="text-sm text-slate-500">
-          Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une
-          question ? Appelez-nous au {view.phone}.
-        </p>
+        <p className="text-sm text-slate-500">{text.private(view.phone)}</p>
       </div>
     </SiteShell>
   )

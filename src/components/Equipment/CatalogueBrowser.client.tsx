@@ -118,7 +118,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
               <button
                 type="button"
                 disabled={item.status !== 'available'}
-                onClick={() => requestEquipmentQuote(item, offer || undefined)}
+                onClick={() => requestEquipmentQuote(item, text.equipment, offer || undefined)}
                 aria-label={fill(words.contactFor, { name: item.name })}
                 className="mt-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
               >

@@ -29,18 +29,18 @@ type Props = {
  * offer (« Location », « Achat »; none once it is sold), a call and a WhatsApp chat about it.
  */
 export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
+  const words = useSiteText().text.equipment
   const offers = (['rent', 'sale'] as const).filter((offer) =>
     offer === 'rent' ? equipment.forRent : equipment.forSale,
   )
   const sold = equipment.status === 'sold'
   const quote = (offer: 'rent' | 'sale') => {
-    if (!beforeQuote) return requestEquipmentQuote(equipment, offer)
+    if (!beforeQuote) return requestEquipmentQuote(equipment, words, offer)
     beforeQuote()
-    window.setTimeout(() => requestEquipmentQuote(equipment, offer), 0)
+    window.setTimeout(() => requestEquipmentQuote(equipment, words, offer), 0)
   }
   const path = equipment.slug ? equipmentPath(equipment.slug) : null
   const origin = usePageOrigin()
-  const words = useSiteText().text.equipment
   return (
     <>
       {sold && <p className="font-semibold text-slate-700">{words.soldNotice}</p>}

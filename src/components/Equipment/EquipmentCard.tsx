@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
@@ -22,11 +23,13 @@ type Props = {
 export function EquipmentCard({
   equipment,
   onOpen,
-  actionLabel = 'Voir les détails',
+  actionLabel,
   priority = false,
   headingLevel = 3,
 }: Props) {
   const Heading = `h${headingLevel}` as const
+  const words = useSiteText().text.equipment
+  const action = actionLabel ?? words.seeDetails
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
@@ -58,14 +61,14 @@ export function EquipmentCard({
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <Prices equipment={equipment} />
+          <Prices equipment={equipment} onRequest={words.priceOnRequest} />
           <button
             type="button"
             onClick={onOpen}
-            aria-label={`${actionLabel} : ${equipment.name}`}
+            aria-label={`${action} : ${equipment.name}`}
             className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
           >
-            {actionLabel}
+            {action}
           </button>
         </div>
       </div>

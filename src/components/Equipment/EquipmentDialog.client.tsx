@@ -19,7 +19,7 @@ type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => vo
 
 /** Equipment detail (public §2): badges, price, units, description, specifications, actions. */
 export function EquipmentDialog({ equipment, phone, onClose }: Props) {
-  const { text } = useSiteText()
+  const { text, intl } = useSiteText()
   const words = text.equipment
   return (
     <Dialog
@@ -71,8 +71,8 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                 </li>
               </ul>
             </div>
-            <KeyFacts equipment={equipment} />
-            <EquipmentFacts equipment={equipment} heading="h3" />
+            <KeyFacts equipment={equipment} words={words} intl={intl} />
+            <EquipmentFacts equipment={equipment} heading="h3" words={words} />
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-6">
               <EquipmentActions equipment={equipment} phone={phone} beforeQuote={onClose}>
                 {equipment.slug && (

@@ -1,10 +1,13 @@
 import { MapPin } from 'lucide-react'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { catalogueText } from '@/i18n/catalogue'
+import type { ClientText } from '@/i18n/site/fr'
+import { countText } from '@/i18n/site/template'
 import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS } from '@/lib/labels'
 
 import { Prices } from './Prices'
+
+type EquipmentWords = ClientText['equipment']
 
 /**
  * Price(s), units available and location of a machine, side by side; `narrow` (the page's
@@ -13,27 +16,34 @@ import { Prices } from './Prices'
 export function KeyFacts({
   equipment,
   narrow = false,
+  words,
+  intl,
 }: {
   equipment: SiteEquipment
   narrow?: boolean
+  /** The page's dictionary (the dialog's in the browser, the machine page's on the server). */
+  words: EquipmentWords
+  intl: string
 }) {
   return (
     <dl
       className={`grid gap-4 rounded-xl bg-slate-50 p-5 ${narrow ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
     >
       <div className={narrow ? 'sm:col-span-2' : undefined}>
-        <dt className="text-sm text-slate-600">Prix</dt>
+        <dt className="text-sm text-slate-600">{words.price}</dt>
         <dd>
-          <Prices equipment={equipment} large />
+          <Prices equipment={equipment} onRequest={words.priceOnRequest} large />
         </dd>
       </div>
       <div>
-        <dt className="text-sm text-slate-600">Disponibilité</dt>
-        <dd className="font-semibold">{catalogueText.unitsAvailable(equipment.available)}</dd>
+        <dt className="text-sm text-slate-600">{words.availability}</dt>
+        <dd className="font-semibold">
+          {countText(words.unitsAvailable, equipment.available, intl)}
+        </dd>
       </div>
       {equipment.location && (
         <div>
-          <dt className="text-sm text-slate-600">{catalogueText.location}</dt>
+          <dt className="text-sm text-slate-600">{words.location}</dt>
           <dd className="flex items-center gap-1 font-semibold">
             <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
           </dd>
@@ -47,10 +57,11 @@ type Props = {
   equipment: SiteEquipment
   /** h3 inside the dialog, h2 on the machine's own page. */
   heading: 'h2' | 'h3'
+  words: EquipmentWords
 }
 
 /** Description, technical specifications (those that have a value) and tags of a machine. */
-export function EquipmentFacts({ equipment, heading: Heading }: Props) {
+export function EquipmentFacts({ equipment, heading: Heading, words }: Props) {
   const specs = EQUIPMENT_SPEC_KEYS.filter(
     (key) => equipment.specifications[key] !== undefined && equipment.specifications[key] !== '',
   )
@@ -58,14 +69,14 @@ export function EquipmentFacts({ equipment, heading: Heading }: Props) {
   return (
     <>
       {equipment.description && (
-        <section aria-label="Description">
-          <Heading className={title}>Description détaillée</Heading>
+        <section aria-label={words.descriptionLandmark}>
+          <Heading className={title}>{words.description}</Heading>
           <p className="mt-2 max-w-3xl text-slate-700">{equipment.description}</p>
         </section>
       )}
       {specs.length > 0 && (
-        <section aria-label="Spécifications techniques">
-          <Heading className={title}>Spécifications techniques</Heading>
+        <section aria-label={words.specifications}>
+          <Heading className={title}>{words.specifications}</Heading>
           <dl className="mt-3 grid max-w-3xl gap-3 sm:grid-cols-2">
             {specs.map((key) => (
               <div key={key} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
@@ -77,8 +88,8 @@ export function EquipmentFacts({ equipment, heading: Heading }: Props) {
         </section>
       )}
       {equipment.tags.length > 0 && (
-        <section aria-label="Caractéristiques">
-          <Heading className={title}>Caractéristiques</Heading>
+        <section aria-label={words.features}>
+          <Heading className={title}>{words.features}</Heading>
           <ul className="mt-3 flex flex-wrap gap-2">
             {equipment.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">

@@ -9,13 +9,14 @@ import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
+import { siteText } from '@/i18n/site'
 
-export const equipmentListingMetadata: Metadata = pageMetadata({
-  title: PAGE_TITLES['/equipements'],
-  description:
-    'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
-  path: '/equipements',
-})
+export const equipmentListingMetadata = (): Metadata =>
+  pageMetadata({
+    title: PAGE_TITLES['/equipements'],
+    description: siteText().equipment.description,
+    path: '/equipements',
+  })
 
 /** Every active equipment, by category tab; the first render already honours the category. */
 export async function EquipmentListing({ category }: { category: EquipmentCategory | null }) {
@@ -25,13 +26,10 @@ export async function EquipmentListing({ category }: { category: EquipmentCatego
   ])
   const initialItems =
     items && (category ? items.filter((item) => item.category === category) : items)
+  const text = siteText().equipment
   return (
     <SiteShell>
-      <PageHeader
-        badge="Location & Vente"
-        title="Nos équipements"
-        description="Des engins et véhicules entretenus, disponibles à la location à la journée, à la semaine ou au mois, et à la vente."
-      />
+      <PageHeader badge={text.badge} title={text.heading} description={text.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EquipmentBrowser
           key={category ?? 'all'}

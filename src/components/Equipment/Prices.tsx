@@ -4,12 +4,14 @@ type Props = {
   equipment: Parameters<typeof priceLines>[0]
   /** The dialog's and the page's larger figures. */
   large?: boolean
+  /** « Prix sur demande », from the page's dictionary. */
+  onRequest: string
 }
 
 /** A machine's prices: « 85 000 FCFA/jour », « Prix de vente 25 000 000 FCFA », or both. */
-export function Prices({ equipment, large = false }: Props) {
+export function Prices({ equipment, large = false, onRequest }: Props) {
   const lines = priceLines(equipment)
-  if (!lines.length) return <p className="text-slate-600">Prix sur demande</p>
+  if (!lines.length) return <p className="text-slate-600">{onRequest}</p>
   return (
     <div className="flex flex-col gap-1">
       {lines.map((line) => (

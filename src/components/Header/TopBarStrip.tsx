@@ -5,6 +5,7 @@ import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
 import { type CompanyContact, isProfileUrl } from '@/lib/company'
 import type { TopBar } from '@/payload-types'
+import { siteText } from '@/i18n/site'
 
 /**
  * The thin bar above the header: contact details (the top bar's own, else the general settings'),
@@ -44,7 +45,7 @@ export function TopBarStrip({ topBar, contact }: { topBar: TopBar; contact: Comp
         </div>
         {socials.length > 0 && (
           <div className="flex items-center gap-3">
-            {display?.showSocialLabel && <span>Suivez-nous</span>}
+            {display?.showSocialLabel && <span>{siteText().site.followUs}</span>}
             {socials.map((item) => (
               <a
                 key={item.id ?? item.platform}

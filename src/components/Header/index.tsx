@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { Logo } from '@/components/Logo/Logo.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 import type { TopBar } from '@/payload-types'
@@ -40,13 +40,13 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
             <span className="block truncate text-xs text-slate-600">{branding?.slogan}</span>
           </span>
         </a>
-        <nav aria-label="Navigation principale" className="hidden lg:block">
+        <nav aria-label={siteText().site.mainNavigation} className="hidden lg:block">
           <NavLinks items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
           <a
             href={SEARCH_PATH}
-            aria-label={fr.search.open}
+            aria-label={siteText().search.open}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             <Search aria-hidden="true" className="h-6 w-6" />

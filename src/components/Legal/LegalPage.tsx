@@ -11,6 +11,7 @@ import { pageViewRetentionDays } from '@/lib/runtime'
 import { pageMetadata } from '@/lib/seo'
 
 import { CompanyDetails } from './CompanyDetails'
+import { siteText } from '@/i18n/site'
 
 /** A legal page's metadata: its built-in title and description, its address. */
 export function legalPageMetadata(key: LegalPageKey): Metadata {
@@ -29,6 +30,7 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
     readGlobal('site-settings'),
   ])
   const contact = companyContact(general)
+  const text = siteText().legal
   return (
     <SiteShell>
       <PageHeader title={title} />
@@ -37,18 +39,12 @@ export async function LegalPage({ page }: { page: LegalPageKey }) {
         {page === 'privacy' && (
           <section aria-labelledby="conservation" className="rounded-2xl bg-slate-50 p-6">
             <h2 id="conservation" className="text-xl font-bold text-slate-900">
-              Durées de conservation
+              {text.retention}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
-              <li>
-                Pages vues détaillées : {pageViewRetentionDays()} jours, puis seuls des bilans
-                quotidiens anonymes restent.
-              </li>
-              <li>
-                Demandes de devis : le temps de traiter la demande et d’en assurer le suivi
-                commercial, ou jusqu’à votre demande de suppression.
-              </li>
-              <li>Inscription à la newsletter : jusqu’à votre désinscription.</li>
+              <li>{text.retentionPageViews(pageViewRetentionDays())}</li>
+              <li>{text.retentionQuotes}</li>
+              <li>{text.retentionNewsletter}</li>
             </ul>
           </section>
         )}

@@ -1,16 +1,23 @@
 import { Tag } from 'lucide-react'
 
-import { newsText } from '@/i18n/news'
-
 /** The article's tags; the heading level follows the page (h3 in the dialog, h2 on the page). */
-export function Keywords({ tags, headingLevel }: { tags: string[]; headingLevel: 2 | 3 }) {
+export function Keywords({
+  tags,
+  headingLevel,
+  label,
+}: {
+  tags: string[]
+  headingLevel: 2 | 3
+  /** « Mots-clés », from the page's dictionary. */
+  label: string
+}) {
   if (!tags.length) return null
   const Heading = `h${headingLevel}` as const
   return (
     <div>
       <Heading className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
         <Tag aria-hidden="true" className="h-4 w-4" />
-        {newsText.keywords}
+        {label}
       </Heading>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (

@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCcw } from 'lucide-react'
 
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 /** The spec's news read failure: the message in red, with a retry link on listings. */
 export function LoadError({ retryHref }: { retryHref?: string }) {
@@ -8,7 +8,7 @@ export function LoadError({ retryHref }: { retryHref?: string }) {
     <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
       <p className="flex items-center gap-2 font-semibold text-red-700">
         <CircleAlert aria-hidden="true" className="h-5 w-5" />
-        {fr.news.loadError}
+        {siteText().news.loadError}
       </p>
       {retryHref && (
         <a
@@ -16,7 +16,7 @@ export function LoadError({ retryHref }: { retryHref?: string }) {
           className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          {fr.news.retry}
+          {siteText().client.common.retry}
         </a>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 
 import { listPublishedNews } from '@/data/news'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { newsPath } from '@/lib/sitePaths'
@@ -21,13 +21,13 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
       <div className="mx-auto max-w-7xl px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="plus-actualites" className="text-2xl font-extrabold text-slate-900 md:text-3xl">
-            {fr.news.more}
+            {siteText().news.more}
           </h2>
           <a
             href="/actualites"
             className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
           >
-            {fr.news.listHeading}
+            {siteText().news.listHeading}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </a>
         </div>

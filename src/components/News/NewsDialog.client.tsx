@@ -108,7 +108,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           >
             {item.title}
           </DialogTitle>
-          <NewsByline news={item} className="mt-3 gap-x-5 text-sm" />
+          <NewsByline news={item} className="mt-3 gap-x-5 text-sm" byAuthor={text.news.byAuthor} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ShareButton
               key={item.id}
@@ -128,7 +128,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           </p>
         )}
         <ArticleBody html={item.content} />
-        <Keywords tags={item.tags} headingLevel={3} />
+        <Keywords tags={item.tags} headingLevel={3} label={text.news.keywords} />
 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           <a

@@ -9,12 +9,12 @@ import { SearchForm } from '@/components/News/SearchForm'
 import { SiteShell } from '@/components/SiteShell'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 
 export const newsListingMetadata: Metadata = {
-  title: fr.news.listTitle,
-  description: fr.news.listDescription,
+  title: siteText().news.listTitle,
+  description: siteText().news.listDescription,
 }
 
 /** The published articles, one page of the listing with its search and category filters. */
@@ -35,8 +35,10 @@ export async function NewsListing({ query }: { query: ListingQuery }) {
     <SiteShell>
       <section className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
         <div className="mx-auto max-w-7xl px-6 py-16 text-center">
-          <h1 className="text-4xl font-extrabold md:text-5xl">{fr.news.listHeading}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{fr.news.listDescription}</p>
+          <h1 className="text-4xl font-extrabold md:text-5xl">{siteText().news.listHeading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">
+            {siteText().news.listDescription}
+          </p>
         </div>
       </section>
       <div className="bg-slate-50">
@@ -49,7 +51,7 @@ export async function NewsListing({ query }: { query: ListingQuery }) {
           ) : (
             <>
               <p className="mb-6 mt-8 text-slate-600">
-                {fr.news.resultCount(result.pagination.total)}
+                {siteText().news.resultCount(result.pagination.total)}
               </p>
               <NewsGrid news={result.items} headingLevel={2} priorityFirst />
               <Pagination query={query} pages={result.pagination.pages} />
@@ -65,13 +67,13 @@ function EmptyState() {
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <SearchX aria-hidden="true" className="h-12 w-12 text-slate-500" />
-      <h2 className="text-xl font-bold text-slate-900">{fr.news.empty}</h2>
-      <p className="text-slate-600">{fr.news.emptyHint}</p>
+      <h2 className="text-xl font-bold text-slate-900">{siteText().news.empty}</h2>
+      <p className="text-slate-600">{siteText().news.emptyHint}</p>
       <a
         href="/actualites"
         className="mt-2 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
       >
-        {fr.news.resetFilters}
+        {siteText().news.resetFilters}
       </a>
     </div>
   )

@@ -1,7 +1,7 @@
 import { CalendarDays, User } from 'lucide-react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
-import { newsText } from '@/i18n/news'
+import { fill } from '@/i18n/site/template'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 
@@ -39,13 +39,22 @@ export function NewsDate({ news }: { news: NewsView }) {
 }
 
 /** Date and author line of an article (dialog and page). */
-export function NewsByline({ news, className }: { news: NewsView; className: string }) {
+export function NewsByline({
+  news,
+  className,
+  byAuthor,
+}: {
+  news: NewsView
+  className: string
+  /** « Par {author} », from the page's dictionary. */
+  byAuthor: string
+}) {
   return (
     <p className={`flex flex-wrap items-center gap-y-1 text-slate-600 ${className}`}>
       <NewsDate news={news} />
       <span className="inline-flex items-center gap-1.5">
         <User aria-hidden="true" className="h-4 w-4" />
-        {newsText.byAuthor(news.author)}
+        {fill(byAuthor, { author: news.author })}
       </span>
     </p>
   )

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 import { listingHref, type ListingQuery } from './listingQuery'
 
@@ -26,13 +26,13 @@ export function Pagination({ query, pages }: { query: ListingQuery; pages: numbe
   const current = Math.min(query.page, pages)
   const to = (page: number) => listingHref({ ...query, page })
   return (
-    <nav aria-label={fr.news.pagination} className="mt-12">
+    <nav aria-label={siteText().news.pagination} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 && (
           <li>
             <a href={to(current - 1)} rel="prev" className={idleClass}>
               <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              {fr.news.previous}
+              {siteText().news.previous}
             </a>
           </li>
         )}
@@ -45,7 +45,7 @@ export function Pagination({ query, pages }: { query: ListingQuery; pages: numbe
             <li key={page}>
               <a
                 href={to(page)}
-                aria-label={fr.news.page(page)}
+                aria-label={siteText().news.page(page)}
                 aria-current={page === query.page ? 'page' : undefined}
                 className={page === query.page ? `${linkClass} bg-blue-700 text-white` : idleClass}
               >
@@ -57,7 +57,7 @@ export function Pagination({ query, pages }: { query: ListingQuery; pages: numbe
         {current < pages && (
           <li>
             <a href={to(current + 1)} rel="next" className={idleClass}>
-              {fr.news.next}
+              {siteText().news.next}
               <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </a>
           </li>

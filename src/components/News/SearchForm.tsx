@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 
 import type { ListingQuery } from './listingQuery'
@@ -15,12 +15,12 @@ export function SearchForm({ query }: { query: ListingQuery }) {
       action="/actualites"
       method="get"
       role="search"
-      aria-label={fr.news.searchLandmark}
+      aria-label={siteText().news.searchLandmark}
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end"
     >
       <div className="flex-1">
         <label htmlFor="news-search" className="mb-1 block text-sm font-medium text-slate-700">
-          {fr.news.searchLabel}
+          {siteText().news.searchLabel}
         </label>
         <div className="relative">
           <Search
@@ -32,7 +32,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
             type="search"
             name="search"
             defaultValue={query.search}
-            placeholder={fr.news.searchPlaceholder}
+            placeholder={siteText().news.searchPlaceholder}
             maxLength={100}
             className={`${fieldClass} pl-10`}
           />
@@ -40,7 +40,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
       </div>
       <div className="md:w-64">
         <label htmlFor="news-category" className="mb-1 block text-sm font-medium text-slate-700">
-          {fr.news.categoryLabel}
+          {siteText().client.common.category}
         </label>
         <select
           id="news-category"
@@ -48,7 +48,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
           defaultValue={query.category}
           className={fieldClass}
         >
-          <option value="">{fr.news.allCategories}</option>
+          <option value="">{siteText().client.common.allCategories}</option>
           {NEWS_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {NEWS_CATEGORY_LABELS[category]}
@@ -60,7 +60,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
         type="submit"
         className="h-11 rounded-lg bg-blue-700 px-6 font-semibold text-white hover:bg-blue-800"
       >
-        {fr.news.filter}
+        {siteText().news.filter}
       </button>
     </form>
   )

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { NoticePage } from '@/components/NotFound/NoticePage'
 import type { LinkOutcome } from '@/data/newsletter'
 import { payloadClient } from '@/data/payload'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { CONFIRMATION_LINK_DAYS } from '@/services/mail/newsletterLinks'
 
 export type LinkSearchParams = Promise<{ jeton?: string | string[] }>
@@ -20,12 +20,12 @@ export async function NewsletterLinkOutcome({ searchParams, act, done }: Props) 
   const { jeton } = await searchParams
   const outcome = await act(await payloadClient(), typeof jeton === 'string' ? jeton : null)
   const refusals = {
-    invalid: { title: fr.newsletter.invalidTitle, text: fr.newsletter.invalidText },
+    invalid: { title: siteText().newsletter.invalidTitle, text: siteText().newsletter.invalidText },
     expired: {
-      title: fr.newsletter.expiredTitle,
-      text: fr.newsletter.expiredText(CONFIRMATION_LINK_DAYS),
+      title: siteText().newsletter.expiredTitle,
+      text: siteText().newsletter.expiredText(CONFIRMATION_LINK_DAYS),
     },
-    used: { title: fr.newsletter.usedTitle, text: fr.newsletter.usedText },
+    used: { title: siteText().newsletter.usedTitle, text: siteText().newsletter.usedText },
   }
   return outcome === 'done' ? (
     <NoticePage ok title={done.title} text={done.text} />

@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 /** A page that says how an action from a mailed link went: a title, a sentence, home. */
 export function NoticePage({ ok, title, text }: { ok: boolean; title: string; text: string }) {
@@ -13,7 +13,7 @@ export function NoticePage({ ok, title, text }: { ok: boolean; title: string; te
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-slate-600">{text}</p>
       <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
-        {fr.site.backHome}
+        {siteText().site.backHome}
       </a>
     </main>
   )

@@ -1,5 +1,5 @@
 import { NOT_A_PAGE_VIEW } from '@/forms/beacon'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 /** The site's error page body: a status code, what went wrong, and the way home. */
 export function ErrorPageContent({
@@ -20,12 +20,12 @@ export function ErrorPageContent({
       <h1 className="text-2xl font-bold">{title}</h1>
       {text && <p className="max-w-md text-slate-600">{text}</p>}
       <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
-        {fr.site.backHome}
+        {siteText().site.backHome}
       </a>
     </main>
   )
 }
 
 export function NotFoundContent() {
-  return <ErrorPageContent code={404} title={fr.site.notFoundTitle} />
+  return <ErrorPageContent code={404} title={siteText().site.notFoundTitle} />
 }

@@ -6,6 +6,7 @@ import type { SitePage, SitePageBlock } from '@/data/pageShape'
 import { PAGE_CALL_ACTIONS } from '@/lib/pageBlocks'
 
 import { PageCards } from './PageCards'
+import { siteText } from '@/i18n/site'
 
 type Of<T extends SitePageBlock['type']> = Extract<SitePageBlock, { type: T }>
 
@@ -92,17 +93,14 @@ function CallToAction({ block, page }: { block: Of<'callToAction'>; page: SitePa
         <p className="mt-6">
           {block.action === 'quote' && (
             <QuoteButton
-              prefill={{ subject: `Demande de devis - ${page.title}` }}
+              prefill={{ subject: siteText().site.quoteSubject(page.title) }}
               className={BUTTON}
             >
               {label}
             </QuoteButton>
           )}
           {block.action === 'whatsapp' && (
-            <CompanyWhatsAppLink
-              text={`Bonjour, je vous écris au sujet de la page « ${page.title} ».`}
-              label={label}
-            />
+            <CompanyWhatsAppLink text={siteText().pages.whatsappAbout(page.title)} label={label} />
           )}
           {block.action === 'link' && block.link && (
             <a href={block.link} className={BUTTON}>

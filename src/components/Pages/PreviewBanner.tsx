@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { PREVIEW_EXIT_PARAM, PREVIEW_PATH, PREVIEW_PATH_PARAM } from '@/lib/preview'
 
 /** Over a draft in the editor's preview: what it is, and the way back to the published page. */
@@ -9,9 +9,9 @@ export function PreviewBanner({ path }: { path: string }) {
       role="status"
       className="flex flex-wrap items-center justify-center gap-3 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-slate-900"
     >
-      {fr.preview.banner}
+      {siteText().preview.banner}
       <a href={exit} className="underline">
-        {fr.preview.exit}
+        {siteText().preview.exit}
       </a>
     </p>
   )

@@ -4,15 +4,15 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { listPublishedProjects } from '@/data/projects'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
 import { pageMetadata } from '@/lib/seo'
 
 import { ProjectCards } from './ProjectCards'
 
 export const projectListingMetadata: Metadata = pageMetadata({
-  title: fr.projects.title,
-  description: fr.projects.description,
+  title: siteText().projects.title,
+  description: siteText().projects.description,
   path: PROJECTS_PATH,
 })
 
@@ -38,10 +38,10 @@ export async function ProjectListing({ department }: { department: string | null
     : projects
   return (
     <SiteShell>
-      <PageHeader title={fr.projects.title} description={fr.projects.description} />
+      <PageHeader title={siteText().projects.title} description={siteText().projects.description} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {withProjects.length > 1 && (
-          <nav aria-label={fr.projects.filterLandmark} className="mb-8">
+          <nav aria-label={siteText().projects.filterLandmark} className="mb-8">
             <ul className="flex flex-wrap gap-2">
               <li>
                 <a
@@ -49,7 +49,7 @@ export async function ProjectListing({ department }: { department: string | null
                   aria-current={chosen ? undefined : 'page'}
                   className={`${TAB} ${chosen ? 'text-slate-800' : CURRENT}`}
                 >
-                  {fr.projects.all}
+                  {siteText().projects.all}
                 </a>
               </li>
               {withProjects.map((item) => (
@@ -69,7 +69,7 @@ export async function ProjectListing({ department }: { department: string | null
         {shown.length > 0 ? (
           <ProjectCards projects={shown} />
         ) : (
-          <p className="text-slate-700">{fr.projects.none}</p>
+          <p className="text-slate-700">{siteText().projects.none}</p>
         )}
       </div>
     </SiteShell>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 
 type Props = { id: string; term?: string; compact?: boolean }
@@ -16,11 +16,11 @@ export function SiteSearchForm({ id, term = '', compact = false }: Props) {
       method="get"
       role="search"
       // landmarks apart: the header's, the results page's, the news listing's
-      aria-label={compact ? fr.search.headerLandmark : fr.search.pageLandmark}
+      aria-label={compact ? siteText().search.headerLandmark : siteText().search.pageLandmark}
       className="flex min-w-0 items-center"
     >
       <label htmlFor={id} className="sr-only">
-        {fr.search.label}
+        {siteText().search.label}
       </label>
       <div className="relative min-w-0 flex-1">
         <Search
@@ -32,7 +32,7 @@ export function SiteSearchForm({ id, term = '', compact = false }: Props) {
           type="search"
           name="q"
           defaultValue={term}
-          placeholder={compact ? fr.search.submit : fr.search.placeholder}
+          placeholder={compact ? siteText().search.submit : siteText().search.placeholder}
           maxLength={100}
           autoComplete="off"
           className={`w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-slate-900 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 ${compact ? 'h-8 text-sm' : 'h-12'}`}
@@ -43,7 +43,7 @@ export function SiteSearchForm({ id, term = '', compact = false }: Props) {
           type="submit"
           className="ml-2 h-12 rounded-lg bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800"
         >
-          {fr.search.submit}
+          {siteText().search.submit}
         </button>
       )}
     </form>

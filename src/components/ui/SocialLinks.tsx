@@ -1,6 +1,7 @@
 import { isProfileUrl } from '@/lib/company'
 
 import { SOCIAL_LABELS, SocialIcon } from './SocialIcon'
+import { siteText } from '@/i18n/site'
 
 /** The three networks of the footer and contact settings (spec: facebook, linkedin, twitter). */
 const SECTION_NETWORKS = ['facebook', 'linkedin', 'twitter'] as const
@@ -17,7 +18,7 @@ export function SocialLinks({ links, linkClassName, className = '' }: Props) {
   const platforms = SECTION_NETWORKS.filter((platform) => isProfileUrl(links?.[platform]))
   if (platforms.length === 0) return null
   return (
-    <ul className={`flex gap-3 ${className}`} aria-label="Réseaux sociaux">
+    <ul className={`flex gap-3 ${className}`} aria-label={siteText().site.socialNetworks}>
       {platforms.map((platform) => (
         <li key={platform}>
           <a

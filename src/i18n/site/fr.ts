@@ -41,6 +41,8 @@ export const fr = {
       send: 'Envoyer',
       save: 'Sauvegarder',
       saved: 'Sauvegardé',
+      byAuthor: 'Par {author}',
+      keywords: 'Mots-clés',
     },
     departments: {
       discover: 'Découvrir',
@@ -73,6 +75,17 @@ export const fr = {
       carouselGroup: 'Aller au groupe {index}',
       previousCategory: 'Catégorie précédente',
       nextCategory: 'Catégorie suivante',
+      seeDetails: 'Voir les détails',
+      price: 'Prix',
+      priceOnRequest: 'Prix sur demande',
+      availability: 'Disponibilité',
+      location: 'Localisation',
+      unitsAvailable: { one: '{count} unité disponible', other: '{count} unités disponibles' },
+      descriptionLandmark: 'Description',
+      description: 'Description détaillée',
+      specifications: 'Spécifications techniques',
+      features: 'Caractéristiques',
+      quoteSubject: 'Demande de devis : {name} — {offer}',
     },
     catalogue: {
       searchLabel: 'Rechercher un équipement',
@@ -136,7 +149,224 @@ export const fr = {
       landmark: 'Nos partenaires',
     },
   },
-} satisfies { meta: TextTree; client: TextTree }
+  site: {
+    loadingPage: 'Chargement de la page...',
+    notFoundTitle: 'Oops! Page not found',
+    backHome: "Retour à l'accueil",
+    malformedPathTitle: 'Adresse invalide',
+    malformedPathText:
+      "Cette adresse contient des caractères mal encodés. Vérifiez le lien ou revenez à l'accueil.",
+    mainNavigation: 'Navigation principale',
+    followUs: 'Suivez-nous',
+    socialNetworks: 'Réseaux sociaux',
+    callNow: 'Appeler maintenant',
+    quoteSubject: (name: string) => `Demande de devis - ${name}`,
+  },
+  footer: {
+    quickLinks: 'Liens rapides',
+    contact: 'Contact',
+    legal: 'Informations légales',
+  },
+  contact: {
+    map: 'Voir sur la carte',
+    /** The quote form's confirmation (also the /api contract's message: `fr.forms.quoteSent`). */
+    quoteSent: 'Votre demande a bien été envoyée. Nous vous répondrons sous 24 heures.',
+  },
+  legal: {
+    contactUs: 'Nous contacter',
+    retention: 'Durées de conservation',
+    retentionPageViews: (days: number) =>
+      `Pages vues détaillées : ${days} jours, puis seuls des bilans quotidiens anonymes restent.`,
+    retentionQuotes:
+      'Demandes de devis : le temps de traiter la demande et d’en assurer le suivi commercial, ou jusqu’à votre demande de suppression.',
+    retentionNewsletter: 'Inscription à la newsletter : jusqu’à votre désinscription.',
+  },
+  departments: {
+    heading: 'Nos départements',
+    intro: 'Six métiers complémentaires, un seul interlocuteur pour tous vos projets au Niger.',
+    description:
+      'Les six métiers de BK Multiservices au Niger : BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général.',
+    loadError: 'Erreur lors du chargement des départements',
+    all: 'Tous les départements',
+    equipment: 'Équipements disponibles',
+    allEquipment: 'Voir tous les équipements',
+    contact: 'Contacter le département',
+  },
+  services: {
+    heading: 'Tous Nos Services',
+    intro:
+      'Six secteurs d’activité au service des particuliers, des entreprises et des institutions du Niger.',
+    description:
+      'BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général : tous les services de BK Multiservices.',
+    loadError: 'Erreur lors du chargement des données',
+    learnMoreAbout: (name: string) => `En savoir plus : ${name}`,
+    quoteSubject: 'Demande de devis',
+    askQuote: 'Demander un Devis',
+    contactUs: 'Nous Contacter',
+  },
+  equipment: {
+    badge: 'Location & Vente',
+    heading: 'Nos équipements',
+    intro:
+      'Des engins et véhicules entretenus, disponibles à la location à la journée, à la semaine ou au mois, et à la vente.',
+    description:
+      'Engins BTP, véhicules, engins de levage et matériel à louer ou à acheter au Niger, avec prix à la journée.',
+    noneFeatured: 'Aucun équipement en vedette pour le moment.',
+    services: 'Nos services',
+    all: 'Tous les équipements',
+    calculatorConditions: 'Conditions',
+  },
+  catalogue: {
+    title: 'Catalogue des équipements',
+    badge: 'Catalogue',
+    intro:
+      'Tous nos engins et véhicules, avec leurs tarifs et leur disponibilité, à consulter ici ou à télécharger en PDF.',
+    description:
+      'Le catalogue complet de nos engins et véhicules, à consulter en ligne ou à télécharger en PDF.',
+    generatedOn: (date: string) => `Généré le ${date}`,
+    phone: 'Téléphone',
+    email: 'Email',
+    empty: 'Aucun équipement disponible pour le moment.',
+    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+  },
+  news: {
+    sectionLoading: 'Chargement des dernières actualités...',
+    loadError: 'Erreur lors du chargement des actualités',
+    seeAll: (total: number) => `Voir toutes les actualités (${total})`,
+    listTitle: 'Actualités',
+    listHeading: 'Toutes nos actualités',
+    listDescription:
+      "Chantiers, événements, conseils techniques et vie de l'entreprise : suivez l'actualité de BK Multiservices.",
+    searchLabel: 'Rechercher une actualité',
+    searchLandmark: 'Recherche dans les actualités',
+    searchPlaceholder: 'Rechercher une actualité...',
+    filter: 'Filtrer',
+    resultCount: (total: number) => (total > 1 ? `${total} actualités` : `${total} actualité`),
+    empty: 'Aucune actualité trouvée',
+    emptyHint: 'Essayez un autre mot-clé ou une autre catégorie.',
+    resetFilters: 'Réinitialiser les filtres',
+    pagination: 'Pagination des actualités',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: (page: number) => `Page ${page}`,
+    more: "Plus d'Actualités",
+    backToList: 'Retour aux actualités',
+  },
+  /** The site search (#44): the header's box and /recherche. */
+  search: {
+    title: 'Recherche',
+    label: 'Rechercher sur le site',
+    placeholder: 'Un engin, une marque, un service, un article…',
+    submit: 'Rechercher',
+    open: 'Rechercher sur le site',
+    headerLandmark: 'Recherche sur le site',
+    pageLandmark: 'Nouvelle recherche',
+    hint: 'Tapez au moins deux lettres : un engin, une marque, un service, un article. Les accents ne comptent pas.',
+    found: (total: number, term: string) =>
+      `${total} résultat${total > 1 ? 's' : ''} pour « ${term} »`,
+    none: (term: string) => `Aucun résultat pour « ${term} ».`,
+    noneHint: 'Essayez un autre mot, ou demandez-nous directement un devis.',
+    equipment: 'Équipements',
+    news: 'Actualités',
+    departments: 'Départements',
+    pages: 'Pages',
+    projects: 'Réalisations',
+  },
+  /** The case studies (#44): /realisations, a project's page, the department's and machines'. */
+  projects: {
+    title: 'Nos réalisations',
+    description:
+      'Routes, forages, bâtiments, parcs de véhicules : des chantiers menés au Niger par nos équipes et nos engins.',
+    all: 'Tous',
+    filterLandmark: 'Filtrer les réalisations par département',
+    none: 'Aucune réalisation publiée pour ce département pour le moment.',
+    client: 'Client',
+    place: 'Lieu',
+    period: 'Période',
+    department: 'Département',
+    equipment: 'Le matériel engagé',
+    photos: 'En images',
+    testimonial: 'Le mot du client',
+    back: 'Toutes les réalisations',
+    facts: 'Le projet en bref',
+    ofDepartment: 'Nos réalisations',
+    allOfDepartment: 'Toutes les réalisations du département',
+    withMachine: 'Sur nos chantiers',
+    quote: 'Un projet comparable ? Demander un devis',
+  },
+  pages: {
+    whatsappAbout: (title: string) => `Bonjour, je vous écris au sujet de la page « ${title} ».`,
+  },
+  /** The banner over a draft the admin previews (#44). */
+  preview: {
+    banner: 'Aperçu du brouillon : les visiteurs voient la version publiée.',
+    exit: 'Quitter l’aperçu',
+  },
+  offline: {
+    title: 'Hors ligne',
+    heading: 'Vous êtes hors ligne',
+    intro:
+      'Cette page n’a pas encore été ouverte sur ce téléphone : elle s’affichera dès le retour du réseau.',
+    reachUs: 'Nous joindre sans internet',
+    byPhone: 'Par téléphone :',
+    address: (address: string) => `Adresse : ${address}`,
+    hours: (hours: string) => `Horaires : ${hours}`,
+    whatsapp: 'Un message WhatsApp part dès que le téléphone retrouve le réseau :',
+    kept: 'Pages gardées sur ce téléphone',
+  },
+  maintenance: {
+    progress: 'Progression',
+    progressLabel: 'Progression de la maintenance',
+    estimated: 'Durée estimée',
+    elapsed: 'Temps écoulé',
+    improvements: 'Ce que nous améliorons',
+    notifyMe: 'Être prévenu du retour du site',
+    urgentContact: 'Contact urgent',
+  },
+  newsletter: {
+    confirmedTitle: 'Inscription confirmée',
+    confirmedText:
+      'Merci ! Vous recevrez désormais notre newsletter. Chaque email contient un lien pour vous désinscrire à tout moment.',
+    unsubscribedTitle: 'Désinscription effectuée',
+    unsubscribedText:
+      'Vous ne recevrez plus notre newsletter. Vous pouvez vous réinscrire à tout moment depuis le site.',
+    invalidTitle: 'Lien invalide',
+    invalidText:
+      'Ce lien est invalide ou incomplet. Copiez l’adresse complète depuis l’email reçu, ou inscrivez-vous à nouveau depuis le site.',
+    expiredTitle: 'Lien expiré',
+    expiredText: (days: number) =>
+      `Ce lien de confirmation a plus de ${days} jours. Inscrivez-vous à nouveau depuis le site pour en recevoir un nouveau.`,
+    usedTitle: 'Lien déjà utilisé',
+    usedText:
+      'Ce lien de confirmation a déjà servi, ou un lien plus récent l’a remplacé. Si vous ne recevez pas notre newsletter, inscrivez-vous à nouveau depuis le site.',
+  },
+  customerQuote: {
+    title: (reference: string) => `Votre demande de devis ${reference}`,
+    received: (date: string, name: string) => `Reçue le ${date} · ${name}`,
+    progress: 'Avancement de la demande',
+    stepDone: ' (fait)',
+    stepToCome: ' (à venir)',
+    closed: 'Cette demande est close. Pour une nouvelle demande, écrivez-nous ou appelez-nous.',
+    totalHT: 'Total HT',
+    vat: (rate: string) => `TVA (${rate} %)`,
+    /** Also the /api contract's refusal (`fr.quotes.expired`). */
+    expired: (date: string) =>
+      `Ce devis n’est plus valable depuis le ${date} : il ne peut plus être accepté. Demandez-nous une nouvelle version.`,
+    notFound: 'Demande de devis introuvable',
+    totalTTC: 'Total TTC',
+    accepted: (date: string, name: string) =>
+      `Devis accepté le ${date}${name ? ` par ${name}` : ''}. Merci ! Notre équipe vous contacte pour la suite.`,
+    refused: (date: string) =>
+      `Vous avez refusé ce devis le ${date}. Pour une nouvelle version, écrivez-nous.`,
+    quote: (title: string) => `Devis ${title}`,
+    sent: (date: string, until: string) => `Envoyé le ${date} · valable jusqu’au ${until}`,
+    pdf: 'Télécharger le devis (PDF)',
+    whatsapp: 'Discuter sur WhatsApp',
+    asked: 'Votre demande',
+    private: (phone: string) =>
+      `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
+  },
+} satisfies { meta: TextTree; client: TextTree; [section: string]: unknown }
 
 export type SiteText = typeof fr
 export type ClientText = SiteText['client']

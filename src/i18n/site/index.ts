@@ -12,3 +12,9 @@ export const dictionaries = { fr, en }
 
 export type Locale = keyof typeof dictionaries
 export const DEFAULT_LOCALE: Locale = 'fr'
+
+/**
+ * The words of the page being rendered. Every address is French until the site's English
+ * addresses exist (#45's next step), which will set the language of each request here.
+ */
+export const siteText = () => dictionaries[DEFAULT_LOCALE]

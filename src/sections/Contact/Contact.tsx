@@ -5,9 +5,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
-import { fr } from '@/i18n/fr'
 import { SECTIONS } from '@/sections/catalog'
 import type { SectionContact } from '@/payload-types'
+import { siteText } from '@/i18n/site'
 
 /**
  * Contact details (the section's own, else the general settings') and the quote request form
@@ -83,12 +83,12 @@ export function ContactSection({
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-2 font-semibold text-amber-300 underline"
               >
-                <MapPin aria-hidden="true" className="h-4 w-4" /> Voir sur la carte
+                <MapPin aria-hidden="true" className="h-4 w-4" /> {siteText().contact.map}
               </a>
             )}
           </div>
           <div className="lg:col-span-3">
-            <QuoteForm successMessage={fr.forms.quoteSent} />
+            <QuoteForm successMessage={siteText().contact.quoteSent} />
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
 import { SECTIONS } from '@/sections/catalog'
 import type { SectionDepartments } from '@/payload-types'
+import { siteText } from '@/i18n/site'
 
 type Props = {
   section: SectionDepartments
@@ -41,7 +42,7 @@ export function DepartmentsSection({ section, departments, contact }: Props) {
         />
         {departments === null ? (
           <p role="alert" className="mt-12 text-center font-medium text-red-700">
-            Erreur lors du chargement des départements
+            {siteText().departments.loadError}
           </p>
         ) : (
           <div className="mt-12">

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { homeFeaturedEquipment } from '@/data/featuredEquipment'
-import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
@@ -15,6 +14,7 @@ import { SECTIONS } from '@/sections/catalog'
 import type { SectionEquipment } from '@/payload-types'
 
 import { type CategoryCard, CategoryCarousel } from './CategoryCarousel.client'
+import { siteText } from '@/i18n/site'
 
 const [SERVICES_ANCHOR] = SECTIONS.equipment.innerAnchors
 
@@ -102,14 +102,12 @@ export async function EquipmentSection({
             <div className="mt-8">
               {featured === null ? (
                 <p role="alert" className="text-center font-medium text-red-700">
-                  {fr.loadFailed.equipment}
+                  {siteText().client.equipment.loadError}
                 </p>
               ) : featured.length > 0 ? (
                 <EquipmentGrid items={featured} phone={phone} />
               ) : (
-                <p className="text-center text-slate-600">
-                  Aucun équipement en vedette pour le moment.
-                </p>
+                <p className="text-center text-slate-600">{siteText().equipment.noneFeatured}</p>
               )}
             </div>
           </div>
@@ -117,7 +115,7 @@ export async function EquipmentSection({
         {section.showServicesSection && services.length > 0 && (
           <section id={SERVICES_ANCHOR} aria-labelledby="services-title">
             <h3 id="services-title" className="text-center text-2xl font-extrabold">
-              Nos services
+              {siteText().equipment.services}
             </h3>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {services.map((service) => (

@@ -11,6 +11,7 @@ import { PAGE_TITLES } from '@/lib/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
+import { siteText } from '@/i18n/site'
 
 type Props = {
   footer: SectionFooter
@@ -57,8 +58,8 @@ export function Footer({ footer, branding, company }: Props) {
             />
           )}
         </div>
-        <nav aria-label="Liens rapides">
-          <h2 className="font-semibold text-white">Liens rapides</h2>
+        <nav aria-label={siteText().footer.quickLinks}>
+          <h2 className="font-semibold text-white">{siteText().footer.quickLinks}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footer.quickLinks
               ?.filter((link) => link.isActive)
@@ -87,7 +88,7 @@ export function Footer({ footer, branding, company }: Props) {
         </div>
         {footer.showContactInfo && (
           <div>
-            <h2 className="font-semibold text-white">Contact</h2>
+            <h2 className="font-semibold text-white">{siteText().footer.contact}</h2>
             {/* the heading stays outside: an address holds no heading */}
             <address className="not-italic">
               <ul className="mt-4 space-y-3 text-sm">
@@ -136,7 +137,7 @@ export function Footer({ footer, branding, company }: Props) {
         <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-4 px-6 py-6 text-sm">
           <p>{copyrightThrough(footer.copyrightText ?? '', new Date().getFullYear())}</p>
           {footer.showLegalLinks && legal && (
-            <nav aria-label="Informations légales">
+            <nav aria-label={siteText().footer.legal}>
               <ul className="flex flex-wrap gap-4">
                 {/* the footer's labels (« CGV »…), each page's address */}
                 {LEGAL_LINKS.map(({ label, page }) => (

@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { readGlobal } from '@/data/globals'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { SECTIONS } from '@/sections/catalog'
 
@@ -24,7 +24,9 @@ export async function NewsSection() {
           description={section.description}
         />
         <Suspense
-          fallback={<p className="mt-12 text-center text-slate-600">{fr.news.sectionLoading}</p>}
+          fallback={
+            <p className="mt-12 text-center text-slate-600">{siteText().news.sectionLoading}</p>
+          }
         >
           <LatestNews />
         </Suspense>
@@ -53,7 +55,7 @@ async function LatestNews() {
             href="/actualites"
             className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
           >
-            {fr.news.seeAll(pagination.total)}
+            {siteText().news.seeAll(pagination.total)}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </a>
         </p>

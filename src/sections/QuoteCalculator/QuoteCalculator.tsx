@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { SectionQuoteCalculator } from '@/payload-types'
 
 import { Calculator } from './Calculator.client'
+import { siteText } from '@/i18n/site'
 
 /** Rental price estimate with its conditions (inactive by default). */
 export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalculator }) {
@@ -29,7 +30,7 @@ export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalcu
                 <Clock aria-hidden="true" className="h-6 w-6" /> {section.estimatedTime}
               </p>
             )}
-            <h3 className="text-lg font-bold">Conditions</h3>
+            <h3 className="text-lg font-bold">{siteText().equipment.calculatorConditions}</h3>
             <ul className="space-y-3">
               {(section.conditions ?? []).map((condition) => (
                 <li key={condition} className="flex items-start gap-3 text-blue-50">

@@ -9,29 +9,28 @@ import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
+import { siteText } from '@/i18n/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: PAGE_TITLES['/departements'],
-  description:
-    'Les six métiers de BK Multiservices au Niger : BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général.',
-  path: '/departements',
-})
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: PAGE_TITLES['/departements'],
+    description: siteText().departments.description,
+    path: '/departements',
+  })
 
 export default async function DepartmentsPage() {
   const [general, departments] = await Promise.all([
     readGlobal('site-settings'),
     listActiveDepartments().catch(() => null),
   ])
+  const text = siteText()
   return (
     <SiteShell>
-      <PageHeader
-        title="Nos départements"
-        description="Six métiers complémentaires, un seul interlocuteur pour tous vos projets au Niger."
-      />
+      <PageHeader title={text.departments.heading} description={text.departments.intro} />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         {departments === null ? (
           <p role="alert" className="text-center font-medium text-red-700">
-            Erreur lors du chargement des départements
+            {text.departments.loadError}
           </p>
         ) : (
           <DepartmentGrid
@@ -45,7 +44,7 @@ export default async function DepartmentsPage() {
             href="/"
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Retour à l&apos;accueil
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.site.backHome}
           </a>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { EquipmentListing, equipmentListingMetadata } from '@/components/Equipment/EquipmentListing'
 
-export const metadata = equipmentListingMetadata
+export const generateMetadata = equipmentListingMetadata
 
 /**
  * The whole list, rendered once and kept until an equipment save revalidates it; addresses with

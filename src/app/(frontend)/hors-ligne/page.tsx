@@ -10,12 +10,13 @@ import { companyContact } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
 import { whatsappMessages } from '@/lib/whatsappMessages'
 import { OFFLINE_PATH } from '@/offline/rules'
+import { siteText } from '@/i18n/site'
 
-export const metadata: Metadata = {
-  title: 'Hors ligne',
+export const generateMetadata = (): Metadata => ({
+  title: siteText().offline.title,
   robots: { index: false, follow: false },
   alternates: { canonical: OFFLINE_PATH },
-}
+})
 
 /**
  * What the service worker shows for a page never opened on this phone while the network is away:
@@ -23,39 +24,35 @@ export const metadata: Metadata = {
  */
 export default async function OfflinePage() {
   const contact = companyContact(await readGlobal('site-settings'))
+  const text = siteText().offline
   return (
     <SiteShell>
-      <PageHeader
-        title="Vous êtes hors ligne"
-        description="Cette page n’a pas encore été ouverte sur ce téléphone : elle s’affichera dès le retour du réseau."
-      >
+      <PageHeader title={text.heading} description={text.intro}>
         <RetryButton />
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="joindre">
           <h2 id="joindre" className="text-xl font-bold text-slate-900">
-            Nous joindre sans internet
+            {text.reachUs}
           </h2>
           <address className="mt-4 space-y-3 not-italic text-slate-700">
             <p>
-              Par téléphone :{' '}
+              {text.byPhone}{' '}
               <a href={telHref(contact.phone)} className="font-semibold text-blue-800 underline">
                 {contact.phone}
               </a>
             </p>
-            <p>Adresse : {contact.address}</p>
-            <p>Horaires : {contact.hours}</p>
+            <p>{text.address(contact.address)}</p>
+            <p>{text.hours(contact.hours)}</p>
           </address>
-          <p className="mt-4 text-slate-700">
-            Un message WhatsApp part dès que le téléphone retrouve le réseau :
-          </p>
+          <p className="mt-4 text-slate-700">{text.whatsapp}</p>
           <div className="mt-3">
             <CompanyWhatsAppLink text={whatsappMessages.general} />
           </div>
         </section>
         <section aria-labelledby="gardees">
           <h2 id="gardees" className="mb-4 text-xl font-bold text-slate-900">
-            Pages gardées sur ce téléphone
+            {text.kept}
           </h2>
           <KeptPages />
         </section>

@@ -7,6 +7,7 @@ import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { companyContact, isProfileUrl, withOverrides } from '@/lib/company'
 import { readGlobal } from '@/data/globals'
 import { telHref } from '@/lib/contactLinks'
+import { siteText } from '@/i18n/site'
 
 export async function generateMetadata(): Promise<Metadata> {
   const maintenance = await readGlobal('maintenance')
@@ -25,6 +26,7 @@ export default async function MaintenancePage() {
   // the urgent line entered here, else the general settings' details
   const contact = withOverrides(companyContact(general), maintenance.contactInfo)
   const profiles = (maintenance.socialMedia ?? []).filter((social) => isProfileUrl(social.url))
+  const text = siteText().maintenance
 
   return (
     <main className="min-h-screen bg-gradient-to-br from-slate-900 via-blue-950 to-slate-900 px-6 py-16 text-white">
@@ -40,7 +42,7 @@ export default async function MaintenancePage() {
         <section aria-labelledby="progression" className="rounded-2xl bg-white/10 p-6">
           <div className="flex items-baseline justify-between">
             <h2 id="progression" className="font-semibold">
-              Progression
+              {text.progress}
             </h2>
             <span className="text-2xl font-bold">{progress}%</span>
           </div>
@@ -49,18 +51,18 @@ export default async function MaintenancePage() {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-            aria-label="Progression de la maintenance"
+            aria-label={text.progressLabel}
             className="mt-3 h-3 overflow-hidden rounded-full bg-white/20"
           >
             <div className="h-full rounded-full bg-amber-400" style={{ width: `${progress}%` }} />
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-blue-200">Durée estimée</dt>
+              <dt className="text-sm text-blue-200">{text.estimated}</dt>
               <dd className="text-xl font-semibold">{maintenance.estimatedTime}</dd>
             </div>
             <div>
-              <dt className="text-sm text-blue-200">Temps écoulé</dt>
+              <dt className="text-sm text-blue-200">{text.elapsed}</dt>
               <dd>
                 <ElapsedClock startTime={maintenance.startTime} />
               </dd>
@@ -71,7 +73,7 @@ export default async function MaintenancePage() {
         {maintenance.features && maintenance.features.length > 0 && (
           <section aria-labelledby="ameliorations">
             <h2 id="ameliorations" className="text-xl font-bold">
-              Ce que nous améliorons
+              {text.improvements}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {maintenance.features.map((feature) => (
@@ -86,7 +88,7 @@ export default async function MaintenancePage() {
         {maintenance.allowNewsletter && (
           <section aria-labelledby="prevenir" className="rounded-2xl bg-white p-6 text-slate-900">
             <h2 id="prevenir" className="text-xl font-bold">
-              Être prévenu du retour du site
+              {text.notifyMe}
             </h2>
             <div className="mt-4">
               <SubscribeForm
@@ -102,7 +104,7 @@ export default async function MaintenancePage() {
         {maintenance.allowContact && contact && (
           <section aria-labelledby="urgence" className="rounded-2xl bg-white/10 p-6">
             <h2 id="urgence" className="text-xl font-bold">
-              Contact urgent
+              {text.urgentContact}
             </h2>
             <address className="mt-3 space-y-1 not-italic text-blue-100">
               {contact.phone && <p>{contact.phone}</p>}
@@ -120,14 +122,17 @@ export default async function MaintenancePage() {
                 href={telHref(contact.phone)}
                 className="mt-4 inline-block rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900"
               >
-                Appeler maintenant
+                {siteText().site.callNow}
               </a>
             )}
           </section>
         )}
 
         {profiles.length > 0 && (
-          <nav aria-label="Réseaux sociaux" className="flex flex-wrap justify-center gap-4">
+          <nav
+            aria-label={siteText().site.socialNetworks}
+            className="flex flex-wrap justify-center gap-4"
+          >
             {profiles.map((social) => (
               <a
                 key={social.id ?? social.platform}

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
 import { SiteShell } from '@/components/SiteShell'
 import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { formatLongDate, searchKey } from '@/lib/format'
@@ -13,7 +13,7 @@ import { newsPath } from '@/lib/sitePaths'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 // a results page is no page of its own for search engines
-export const metadata: Metadata = { title: fr.search.title, robots: { index: false } }
+export const metadata: Metadata = { title: siteText().search.title, robots: { index: false } }
 
 type Hit = { href: string; title: string; meta?: string; text?: string }
 
@@ -90,19 +90,27 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <SiteShell>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-14">
-        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{fr.search.title}</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">
+          {siteText().search.title}
+        </h1>
         <div className="mt-6">
           <SiteSearchForm id="recherche-page" term={term} />
         </div>
         <p role="status" className="mt-6 text-slate-700">
-          {!searched ? fr.search.hint : total ? fr.search.found(total, term) : fr.search.none(term)}
+          {!searched
+            ? siteText().search.hint
+            : total
+              ? siteText().search.found(total, term)
+              : siteText().search.none(term)}
         </p>
-        {searched && total === 0 && <p className="mt-2 text-slate-600">{fr.search.noneHint}</p>}
-        <Group title={fr.search.equipment} hits={hits.equipment} />
-        <Group title={fr.search.news} hits={hits.news} />
-        <Group title={fr.search.departments} hits={hits.departments} />
-        <Group title={fr.search.projects} hits={hits.projects} />
-        <Group title={fr.search.pages} hits={hits.pages} />
+        {searched && total === 0 && (
+          <p className="mt-2 text-slate-600">{siteText().search.noneHint}</p>
+        )}
+        <Group title={siteText().search.equipment} hits={hits.equipment} />
+        <Group title={siteText().search.news} hits={hits.news} />
+        <Group title={siteText().search.departments} hits={hits.departments} />
+        <Group title={siteText().search.projects} hits={hits.projects} />
+        <Group title={siteText().search.pages} hits={hits.pages} />
       </div>
     </SiteShell>
   )

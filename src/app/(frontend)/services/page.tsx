@@ -10,29 +10,28 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
+import { siteText } from '@/i18n/site'
 
-export const metadata: Metadata = pageMetadata({
-  title: PAGE_TITLES['/services'],
-  description:
-    'BTP, hydraulique, location et vente d’engins, automobile, électronique et commerce général : tous les services de BK Multiservices.',
-  path: '/services',
-})
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: PAGE_TITLES['/services'],
+    description: siteText().services.description,
+    path: '/services',
+  })
 
 /** 'Tous Nos Services': each sector with its picture, text and services. */
 export default async function ServicesPage() {
   const departments = await listActiveDepartments().catch(() => null)
+  const text = siteText()
   return (
     <SiteShell>
-      <PageHeader
-        title="Tous Nos Services"
-        description="Six secteurs d’activité au service des particuliers, des entreprises et des institutions du Niger."
-      >
+      <PageHeader title={text.services.heading} description={text.services.intro}>
         <BackButton className="mt-8 inline-flex items-center gap-2 rounded-lg border border-white/50 px-4 py-2 font-semibold hover:bg-white/10" />
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6">
         {departments === null && (
           <p role="alert" className="text-center font-medium text-red-700">
-            Erreur lors du chargement des données
+            {text.services.loadError}
           </p>
         )}
         {departments?.map((department, index) => (
@@ -59,26 +58,27 @@ export default async function ServicesPage() {
               <FeatureList features={department.features} className="mt-5 space-y-2" />
               <a
                 href={`/departement/${department.pathId}`}
-                aria-label={`En savoir plus : ${department.name}`}
+                aria-label={text.services.learnMoreAbout(department.name)}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
               >
-                En savoir plus <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                {text.client.departments.learnMore}{' '}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </a>
             </div>
           </article>
         ))}
         <div className="flex flex-wrap justify-center gap-4 rounded-2xl bg-slate-900 p-8 text-white">
           <QuoteButton
-            prefill={{ subject: 'Demande de devis' }}
+            prefill={{ subject: text.services.quoteSubject }}
             className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
           >
-            Demander un Devis
+            {text.services.askQuote}
           </QuoteButton>
           <a
             href="/#contact"
             className="inline-flex items-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
           >
-            <MessageSquare aria-hidden="true" className="h-4 w-4" /> Nous Contacter
+            <MessageSquare aria-hidden="true" className="h-4 w-4" /> {text.services.contactUs}
           </a>
         </div>
       </div>

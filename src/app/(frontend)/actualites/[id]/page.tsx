@@ -17,7 +17,7 @@ import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import { findDraftNews, findPublishedNews } from '@/data/news'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { publicUrl } from '@/lib/runtime'
 
@@ -80,14 +80,18 @@ export default async function NewsArticlePage({ params }: Props) {
           className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          {fr.news.backToList}
+          {siteText().news.backToList}
         </a>
         <header className="mt-6">
           <CategoryBadge category={article.category} />
           <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 md:text-5xl">
             {article.title}
           </h1>
-          <NewsByline news={article} className="mt-4 gap-x-6" />
+          <NewsByline
+            news={article}
+            className="mt-4 gap-x-6"
+            byAuthor={siteText().client.news.byAuthor}
+          />
         </header>
         <FallbackImage
           src={article.image}
@@ -98,7 +102,7 @@ export default async function NewsArticlePage({ params }: Props) {
         />
         {article.excerpt && (
           <p className="mt-8 rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-5 text-lg text-slate-800 md:text-xl">
-            <span className="sr-only">{fr.news.summary} : </span>
+            <span className="sr-only">{siteText().client.news.summary} : </span>
             {article.excerpt}
           </p>
         )}
@@ -109,7 +113,7 @@ export default async function NewsArticlePage({ params }: Props) {
             <WhatsAppShareLink path={path} title={article.title} />
             <MailShareLink path={path} title={article.title} />
           </div>
-          <Keywords tags={article.tags} headingLevel={2} />
+          <Keywords tags={article.tags} headingLevel={2} label={siteText().client.news.keywords} />
         </div>
       </article>
       <MoreNews excludeId={article.id} />

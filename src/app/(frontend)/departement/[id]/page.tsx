@@ -14,7 +14,7 @@ import { listActiveDepartments } from '@/data/departments'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 import { DEPARTMENT_OFFER } from '@/lib/labels'
@@ -80,7 +80,7 @@ export default async function DepartmentPage({ params }: Props) {
             href="/departements"
             className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Tous les départements
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().departments.all}
           </a>
           <p className="mt-6 flex h-14 w-14 items-center justify-center rounded-xl bg-white/15">
             <Icon name={department.icon} className="h-8 w-8 text-amber-300" />
@@ -94,7 +94,7 @@ export default async function DepartmentPage({ params }: Props) {
           {department.features.length > 0 && (
             <section aria-labelledby="services-du-departement">
               <h2 id="services-du-departement" className="text-2xl font-extrabold">
-                Nos services
+                {siteText().client.departments.services}
               </h2>
               <FeatureList
                 features={department.features}
@@ -114,7 +114,7 @@ export default async function DepartmentPage({ params }: Props) {
           {ownProjects.length > 0 && (
             <section aria-labelledby="realisations-du-departement">
               <h2 id="realisations-du-departement" className="text-2xl font-extrabold">
-                {fr.projects.ofDepartment}
+                {siteText().projects.ofDepartment}
               </h2>
               <div className="mt-6">
                 <ProjectCards
@@ -128,7 +128,7 @@ export default async function DepartmentPage({ params }: Props) {
                   href={`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`}
                   className="font-semibold text-blue-800 underline"
                 >
-                  {fr.projects.allOfDepartment}
+                  {siteText().projects.allOfDepartment}
                 </a>
               </p>
             </section>
@@ -136,7 +136,7 @@ export default async function DepartmentPage({ params }: Props) {
           {related.length > 0 && (
             <section aria-labelledby="equipements-du-departement">
               <h2 id="equipements-du-departement" className="text-2xl font-extrabold">
-                Équipements disponibles
+                {siteText().departments.equipment}
               </h2>
               <div className="mt-6">
                 <EquipmentGrid
@@ -150,7 +150,7 @@ export default async function DepartmentPage({ params }: Props) {
                   href={`/equipements?category=${offer?.categories[0] ?? ''}`}
                   className="font-semibold text-blue-800 underline"
                 >
-                  Voir tous les équipements
+                  {siteText().departments.allEquipment}
                 </a>
               </p>
             </section>
@@ -161,7 +161,7 @@ export default async function DepartmentPage({ params }: Props) {
           className="h-fit space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-32"
         >
           <h2 id="contact-departement" className="text-xl font-bold">
-            Contacter le département
+            {siteText().departments.contact}
           </h2>
           <ul className="space-y-3 text-slate-700">
             <li className="flex items-center gap-2">
@@ -177,24 +177,24 @@ export default async function DepartmentPage({ params }: Props) {
           <div className="grid gap-3">
             <QuoteButton
               prefill={{
-                subject: `Demande de devis - ${department.name}`,
+                subject: siteText().site.quoteSubject(department.name),
                 service: offer?.service,
               }}
               className="rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
             >
-              Demander un devis
+              {siteText().client.equipment.askQuote}
             </QuoteButton>
             <a
               href={telHref(contact.phone)}
               className="rounded-lg border border-blue-700 px-5 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
             >
-              Appeler maintenant
+              {siteText().site.callNow}
             </a>
             <a
               href={mailtoHref(contact.email, departmentMailSubject(department.name))}
               className="rounded-lg px-5 py-3 text-center font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              Envoyer un email
+              {siteText().client.departments.sendEmail}
             </a>
           </div>
         </aside>

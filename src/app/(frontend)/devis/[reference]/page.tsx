@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CustomerQuotePage } from '@/components/CustomerQuote/CustomerQuotePage'
 import { customerQuote } from '@/data/customerQuote'
+import { siteText } from '@/i18n/site'
 
 // read for one person, with their answer shown at once: never prerendered nor shared
 export const dynamic = 'force-dynamic'
@@ -15,7 +16,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { reference } = await params
   return {
-    title: `Votre demande de devis ${reference.slice(0, 20)}`,
+    title: siteText().customerQuote.title(reference.slice(0, 20)),
     robots: { index: false, follow: false },
     // the address carries the customer's token: no other site gets it as a referrer
     referrer: 'no-referrer',

@@ -12,7 +12,7 @@ import { FallbackImage } from '@/components/ui/FallbackImage'
 import { findEquipmentPage } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
@@ -79,7 +79,7 @@ export default async function EquipmentPage({ params }: Props) {
           href="/equipements"
           className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Tous les équipements
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().equipment.all}
         </a>
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <div className="flex flex-col gap-3">
@@ -105,16 +105,21 @@ export default async function EquipmentPage({ params }: Props) {
                 {equipment.name}
               </h1>
             </header>
-            <KeyFacts equipment={equipment} narrow />
+            <KeyFacts
+              equipment={equipment}
+              narrow
+              words={siteText().client.equipment}
+              intl={siteText().meta.intl}
+            />
             <EquipmentActions equipment={equipment} phone={companyContact(general).phone} />
           </div>
         </div>
         <div className="mt-10 flex flex-col gap-10">
-          <EquipmentFacts equipment={equipment} heading="h2" />
+          <EquipmentFacts equipment={equipment} heading="h2" words={siteText().client.equipment} />
           {usedOn.length > 0 && (
             <section aria-labelledby="chantiers-de-l-engin">
               <h2 id="chantiers-de-l-engin" className="text-2xl font-extrabold text-slate-900">
-                {fr.projects.withMachine}
+                {siteText().projects.withMachine}
               </h2>
               <div className="mt-6">
                 <ProjectCards projects={usedOn} headingLevel={3} />

@@ -1,7 +1,7 @@
 import { EquipmentListing, equipmentListingMetadata } from '@/components/Equipment/EquipmentListing'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 
-export const metadata = equipmentListingMetadata
+export const generateMetadata = equipmentListingMetadata
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> }
 

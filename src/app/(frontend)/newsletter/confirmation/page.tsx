@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 
 import { type LinkSearchParams, NewsletterLinkOutcome } from '@/components/Newsletter/LinkOutcome'
 import { confirmSubscription } from '@/data/newsletter'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
-  title: fr.newsletter.confirmedTitle,
+  title: siteText().newsletter.confirmedTitle,
   robots: { index: false },
 }
 
@@ -20,7 +20,10 @@ export default function NewsletterConfirmationPage({
     <NewsletterLinkOutcome
       searchParams={searchParams}
       act={confirmSubscription}
-      done={{ title: fr.newsletter.confirmedTitle, text: fr.newsletter.confirmedText }}
+      done={{
+        title: siteText().newsletter.confirmedTitle,
+        text: siteText().newsletter.confirmedText,
+      }}
     />
   )
 }

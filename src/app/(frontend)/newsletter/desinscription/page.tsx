@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 
 import { type LinkSearchParams, NewsletterLinkOutcome } from '@/components/Newsletter/LinkOutcome'
 import { unsubscribe } from '@/data/newsletter'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
-  title: fr.newsletter.unsubscribedTitle,
+  title: siteText().newsletter.unsubscribedTitle,
   robots: { index: false },
 }
 
@@ -20,7 +20,10 @@ export default function NewsletterUnsubscribePage({
     <NewsletterLinkOutcome
       searchParams={searchParams}
       act={unsubscribe}
-      done={{ title: fr.newsletter.unsubscribedTitle, text: fr.newsletter.unsubscribedText }}
+      done={{
+        title: siteText().newsletter.unsubscribedTitle,
+        text: siteText().newsletter.unsubscribedText,
+      }}
     />
   )
 }

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { findDraftProject, listPublishedProjects } from '@/data/projects'
-import { fr } from '@/i18n/fr'
+import { siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
 import { PROJECTS_PATH } from '@/lib/projectPaths'
@@ -55,9 +55,9 @@ export default async function ProjectPage({ params }: Props) {
     listActiveEquipment().catch(() => []),
   ])
   const facts = [
-    { label: fr.projects.client, value: project.client, Icon: User },
-    { label: fr.projects.place, value: project.place, Icon: MapPin },
-    { label: fr.projects.period, value: project.period, Icon: Calendar },
+    { label: siteText().projects.client, value: project.client, Icon: User },
+    { label: siteText().projects.place, value: project.place, Icon: MapPin },
+    { label: siteText().projects.period, value: project.period, Icon: Calendar },
   ].filter((fact): fact is typeof fact & { value: string } => Boolean(fact.value))
   const used = project.equipmentIds.flatMap(
     (id) => equipment.find((machine) => Number(machine.id) === id) ?? [],
@@ -75,7 +75,7 @@ export default async function ProjectPage({ params }: Props) {
             href={PROJECTS_PATH}
             className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {fr.projects.back}
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().projects.back}
           </a>
         </p>
       </PageHeader>
@@ -85,7 +85,7 @@ export default async function ProjectPage({ params }: Props) {
           {project.photos.length > 0 && (
             <section aria-labelledby="photos-du-projet">
               <h2 id="photos-du-projet" className="text-2xl font-extrabold text-slate-900">
-                {fr.projects.photos}
+                {siteText().projects.photos}
               </h2>
               <ul className="mt-6 grid grid-cols-2 gap-3">
                 {project.photos.map((photo) => (
@@ -107,7 +107,7 @@ export default async function ProjectPage({ params }: Props) {
           {project.testimonial && (
             <section aria-labelledby="temoignage-client">
               <h2 id="temoignage-client" className="text-2xl font-extrabold text-slate-900">
-                {fr.projects.testimonial}
+                {siteText().projects.testimonial}
               </h2>
               <figure className="mt-6 rounded-2xl bg-slate-50 p-6">
                 <blockquote className="whitespace-pre-line text-lg text-slate-800">
@@ -124,7 +124,7 @@ export default async function ProjectPage({ params }: Props) {
           {used.length > 0 && (
             <section aria-labelledby="materiel-engage">
               <h2 id="materiel-engage" className="text-2xl font-extrabold text-slate-900">
-                {fr.projects.equipment}
+                {siteText().projects.equipment}
               </h2>
               <div className="mt-6">
                 <EquipmentGrid
@@ -138,7 +138,7 @@ export default async function ProjectPage({ params }: Props) {
           )}
         </div>
         <aside
-          aria-label={fr.projects.facts}
+          aria-label={siteText().projects.facts}
           className="order-first h-fit space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:order-none"
         >
           <dl className="space-y-4 text-slate-700">
@@ -162,10 +162,10 @@ export default async function ProjectPage({ params }: Props) {
             </p>
           )}
           <QuoteButton
-            prefill={{ subject: `Demande de devis - ${project.title}` }}
+            prefill={{ subject: siteText().site.quoteSubject(project.title) }}
             className="w-full rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
           >
-            {fr.projects.quote}
+            {siteText().projects.quote}
           </QuoteButton>
         </aside>
       </div>

@@ -1,12 +1,12 @@
 import { payloadClient } from '@/data/payload'
-import { fr } from '@/i18n/fr'
 import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
 import { quotePdfResponse } from '@/services/quotes/pdf'
+import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'
 
 const notFound = () =>
-  new Response(fr.quotes.notFound, {
+  new Response(siteText().customerQuote.notFound, {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })

@@ -117,7 +117,12 @@ export const VALUE_GRADIENTS = [
 ] as const
 
 export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly'] as const
-export const RENTAL_DURATION_LABELS = { daily: 'Jour', weekly: 'Semaine', monthly: 'Mois' } as const
+export type RentalDuration = (typeof RENTAL_DURATIONS)[number]
+export const RENTAL_DURATION_LABELS: Record<RentalDuration, string> = {
+  daily: 'Jour',
+  weekly: 'Semaine',
+  monthly: 'Mois',
+}
 export const CALCULATOR_CATEGORIES = ['btp', 'transport', 'levage'] as const
 
 export const LOGO_TYPES = ['text', 'image'] as const
@@ -270,15 +275,20 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: 'Désinscrit',
 }
 
-/** Status badge text; anything unknown reads 'Indisponible' (public §4). */
-export const equipmentStatusLabel = (status: string | null | undefined) =>
-  EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? UNKNOWN_STATUS_LABEL
+/** Status badge text; anything unknown reads 'Indisponible' (public §4), in `labels`' language. */
+export const equipmentStatusLabel = (
+  status: string | null | undefined,
+  labels: Record<EquipmentStatus | 'unknown', string> = {
+    ...EQUIPMENT_STATUS_LABELS,
+    unknown: UNKNOWN_STATUS_LABEL,
+  },
+) => labels[status as EquipmentStatus] ?? labels.unknown
 
 /** Category badge text for a code ('VEHICULE') or a label already ('Électronique'). */
-export const equipmentCategoryLabel = (category: string) =>
-  EQUIPMENT_CATEGORY_LABELS[
-    equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)
-  ] ?? category
+export const equipmentCategoryLabel = (
+  category: string,
+  labels: Record<EquipmentCategory, string> = EQUIPMENT_CATEGORY_LABELS,
+) => labels[equipmentCategoryFromParam(category) ?? (category as EquipmentCategory)] ?? category
 
 /** What each known department rents or sells, and the quote form's service for it. */
 export const DEPARTMENT_OFFER: Record<

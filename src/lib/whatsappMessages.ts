@@ -1,13 +1,16 @@
-/** The French messages that the site's WhatsApp links prefill (#42). */
+import { fr } from '@/i18n/site/fr'
+import { fill } from '@/i18n/site/template'
+
+const templates = fr.client.whatsapp
+
+/**
+ * The French messages that WhatsApp links prefill (#42), for the mails, the admin and the data
+ * the customer's page reads; the site's components fill their own language's templates.
+ */
 export const whatsappMessages = {
-  general: 'Bonjour, je souhaite des informations sur vos services.',
-  machine: (name: string, url: string) => `Bonjour, je suis intéressé(e) par « ${name} » : ${url}`,
-  estimate: (machine: string, duration: string, estimate: string) =>
-    `Bonjour, je souhaite louer « ${machine} » (${duration}) : l’estimation du site est de ${estimate}. Est-il disponible ?`,
-  request: (reference: string) =>
-    `Bonjour, je vous écris au sujet de ma demande de devis ${reference}.`,
-  quote: (title: string, total: string) =>
-    `Bonjour, je vous écris au sujet du devis ${title} (total ${total} TTC).`,
+  general: templates.general,
+  request: (reference: string) => fill(templates.request, { reference }),
+  quote: (title: string, total: string) => fill(templates.quote, { title, total }),
   toCustomer: (firstName: string, company: string, reference: string) =>
     `Bonjour${firstName ? ` ${firstName}` : ''}, ici ${company}, au sujet de votre demande de devis ${reference}.`,
 }

@@ -11,7 +11,7 @@ import { dictionaries } from '@/i18n/site'
  * language is one more dictionary. This walks the public site's components and fails on a French
  * literal left in one: text between tags, a visible attribute (aria-label, title, placeholder,
  * alt, label…), a `label`/`title`/`text` property, any string with a French letter or word, or
- * an import of the admin's French strings.
+ * an import of the admin's French strings or of its French names of the spec's enumerations.
  */
 const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)']
 /** Payload's configuration of a section (the admin, in French) and its default content. */
@@ -42,7 +42,9 @@ const LETTER = /\p{L}/u
 /** Prose rather than a key ('privacy', 'h3'): a capital, a space or a French letter. */
 const PROSE = /[\p{Lu}\s]|[àâçéèêëîïôûùüÿœ]/u
 /** The French-only strings of the admin and the /api contract. */
-const FRENCH_ONLY_MODULES = /^@\/i18n\/(?:fr|news|catalogue|common)$/
+const FRENCH_ONLY_MODULES = /^@\/i18n\/fr$|^@\/lib\/whatsappMessages$/
+/** The admin's French names of the spec's enumerations (the dictionaries' `labels` translate them). */
+const FRENCH_LABELS = /_LABELS?$|_STEPS$/
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -97,6 +99,14 @@ function frenchLiterals(file: string): string[] {
       FRENCH_ONLY_MODULES.test(node.moduleSpecifier.text)
     ) {
       report(node, `French only: ${node.moduleSpecifier.text}`)
+    } else if (
+      ts.isImportSpecifier(node) &&
+      FRENCH_LABELS.test(node.name.text) &&
+      !node.isTypeOnly &&
+      (node.parent.parent.parent as ts.ImportDeclaration).moduleSpecifier.getText() ===
+        "'@/lib/labels'"
+    ) {
+      report(node, `French labels: ${node.name.text}`)
     } else if (ts.isJsxText(node)) {
       if (LETTER.test(node.text) && !NAMES.has(node.text.trim())) report(node, node.text)
     } else if (
@@ -140,6 +150,7 @@ describe('the public site’s words', () => {
   it('finds what it must: a literal in each form it looks for', () => {
     const probe = path.join(import.meta.dirname, 'fixtures', 'french-literals.tsx')
     expect(frenchLiterals(probe).map((line) => line.replace(/^[^ ]+ /, ''))).toEqual([
+      '"French labels: EQUIPMENT_CATEGORY_LABELS"',
       '"Tous"',
       '"Demander un devis"',
       '"Galerie"',

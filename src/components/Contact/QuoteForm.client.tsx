@@ -10,6 +10,7 @@ import {
   readyForOffline,
 } from '@/components/Offline/keptForms'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/lib/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
@@ -19,14 +20,7 @@ import {
   QUOTE_REQUEST_MAX,
   type QuoteRequestFields,
 } from '@/forms/quoteRequest'
-import {
-  QUOTE_BUDGET_LABELS,
-  QUOTE_BUDGETS,
-  QUOTE_SERVICE_LABELS,
-  QUOTE_SERVICES,
-} from '@/lib/labels'
-
-import { whatsappMessages } from '@/lib/whatsappMessages'
+import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 
@@ -52,7 +46,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [reference, setReference] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
   const submissionKey = useRef('')
-  const words = useSiteText().text.quoteForm
+  const { quoteForm: words, labels, whatsapp } = useSiteText().text
 
   useEffect(
     () =>
@@ -200,7 +194,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           <option value="">{words.chooseService}</option>
           {QUOTE_SERVICES.map((value) => (
             <option key={value} value={value}>
-              {QUOTE_SERVICE_LABELS[value]}
+              {labels.quoteServices[value]}
             </option>
           ))}
         </select>
@@ -215,7 +209,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           <option value="">{words.chooseBudget}</option>
           {QUOTE_BUDGETS.map((value) => (
             <option key={value} value={value}>
-              {QUOTE_BUDGET_LABELS[value]}
+              {labels.quoteBudgets[value]}
             </option>
           ))}
         </select>
@@ -278,7 +272,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {state === 'sent' && reference && (
           <CompanyWhatsAppLink
             className="mt-3 flex w-fit items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-            text={whatsappMessages.request(reference)}
+            text={fill(whatsapp.request, { reference })}
           />
         )}
         {state === 'error' && (

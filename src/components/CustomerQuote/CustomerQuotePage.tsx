@@ -2,7 +2,6 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { CustomerQuoteView } from '@/data/customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
-import { QUOTE_CUSTOMER_STEPS } from '@/lib/labels'
 import { quantityText } from '@/lib/sentQuote'
 
 import { QuoteAnswer } from './QuoteAnswer.client'
@@ -12,7 +11,7 @@ function Timeline({ step, closed }: { step: number; closed: boolean }) {
   const text = siteText().customerQuote
   return (
     <ol aria-label={text.progress} className="grid gap-3 sm:grid-cols-4">
-      {QUOTE_CUSTOMER_STEPS.map((label, index) => {
+      {text.steps.map((label, index) => {
         const done = index <= step
         return (
           <li

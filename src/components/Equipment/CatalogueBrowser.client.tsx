@@ -10,8 +10,6 @@ import type { SiteEquipment } from '@/data/equipmentShape'
 import { searchKey } from '@/lib/format'
 import {
   EQUIPMENT_CATEGORIES,
-  EQUIPMENT_CATEGORY_LABELS,
-  EQUIPMENT_OFFER_LABELS,
   EQUIPMENT_OFFERS,
   type EquipmentCategory,
   type EquipmentOffer,
@@ -72,7 +70,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
             <option value="">{words.allOffers}</option>
             {EQUIPMENT_OFFERS.map((value) => (
               <option key={value} value={value}>
-                {EQUIPMENT_OFFER_LABELS[value]}
+                {text.labels.equipmentOffers[value]}
               </option>
             ))}
           </select>
@@ -87,7 +85,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
             <option value="">{text.common.allCategories}</option>
             {EQUIPMENT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {value === 'BTP' ? words.btpFilter : EQUIPMENT_CATEGORY_LABELS[value]}
+                {value === 'BTP' ? words.btpFilter : text.labels.equipmentCategories[value]}
               </option>
             ))}
           </select>

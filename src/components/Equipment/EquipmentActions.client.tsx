@@ -13,7 +13,6 @@ import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentPath } from '@/lib/equipmentPath'
-import { whatsappMessages } from '@/lib/whatsappMessages'
 
 type Props = {
   equipment: SiteEquipment
@@ -29,7 +28,7 @@ type Props = {
  * offer (« Location », « Achat »; none once it is sold), a call and a WhatsApp chat about it.
  */
 export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
-  const words = useSiteText().text.equipment
+  const { equipment: words, whatsapp } = useSiteText().text
   const offers = (['rent', 'sale'] as const).filter((offer) =>
     offer === 'rent' ? equipment.forRent : equipment.forSale,
   )
@@ -71,7 +70,10 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
           <Phone aria-hidden="true" className="h-4 w-4" /> {words.callUs}
         </a>
         <CompanyWhatsAppLink
-          text={whatsappMessages.machine(equipment.name, path ? `${origin}${path}` : origin)}
+          text={fill(whatsapp.machine, {
+            name: equipment.name,
+            url: path ? `${origin}${path}` : origin,
+          })}
         />
         {children}
       </div>

@@ -6,11 +6,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { type ApiData, apiCall } from '@/lib/apiClient'
-import {
-  EQUIPMENT_CATEGORY_LABELS,
-  type EquipmentCategory,
-  equipmentCategoryFromParam,
-} from '@/lib/labels'
+import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'
 
@@ -89,7 +85,7 @@ export function EquipmentBrowser({ initialCategory, initialItems, phone }: Props
             onClick={() => choose(tab)}
             className={`rounded-full px-5 py-2 font-semibold ${tab === category ? 'bg-blue-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100'}`}
           >
-            {tab ? EQUIPMENT_CATEGORY_LABELS[tab] : words.all}
+            {tab ? text.labels.equipmentCategories[tab] : words.all}
           </button>
         ))}
       </div>

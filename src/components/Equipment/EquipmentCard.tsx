@@ -28,7 +28,7 @@ export function EquipmentCard({
   headingLevel = 3,
 }: Props) {
   const Heading = `h${headingLevel}` as const
-  const words = useSiteText().text.equipment
+  const { equipment: words, labels } = useSiteText().text
   const action = actionLabel ?? words.seeDetails
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -47,9 +47,9 @@ export function EquipmentCard({
         />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">
-            {equipmentCategoryLabel(equipment.category)}
+            {equipmentCategoryLabel(equipment.category, labels.equipmentCategories)}
           </span>
-          <StatusBadge status={equipment.status} />
+          <StatusBadge status={equipment.status} labels={labels.equipmentStatuses} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">

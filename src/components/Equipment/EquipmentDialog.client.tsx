@@ -40,14 +40,14 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
             />
             <div className="absolute left-4 top-4 flex flex-wrap gap-2">
               <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">
-                {equipmentCategoryLabel(equipment.category)}
+                {equipmentCategoryLabel(equipment.category, text.labels.equipmentCategories)}
               </span>
               {equipment.isFeatured && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-sm font-semibold text-slate-900">
                   <Star aria-hidden="true" className="h-4 w-4" /> {words.premium}
                 </span>
               )}
-              <StatusBadge status={equipment.status} />
+              <StatusBadge status={equipment.status} labels={text.labels.equipmentStatuses} />
             </div>
           </div>
           <div className="space-y-6 p-6 sm:p-8">
@@ -72,7 +72,12 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               </ul>
             </div>
             <KeyFacts equipment={equipment} words={words} intl={intl} />
-            <EquipmentFacts equipment={equipment} heading="h3" words={words} />
+            <EquipmentFacts
+              equipment={equipment}
+              heading="h3"
+              words={words}
+              specLabels={text.labels.equipmentSpecs}
+            />
             <div className="flex flex-col gap-4 border-t border-slate-200 pt-6">
               <EquipmentActions equipment={equipment} phone={phone} beforeQuote={onClose}>
                 {equipment.slug && (

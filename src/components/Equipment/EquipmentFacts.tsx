@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import type { ClientText } from '@/i18n/site/fr'
 import { countText } from '@/i18n/site/template'
-import { EQUIPMENT_SPEC_KEYS, EQUIPMENT_SPEC_LABELS } from '@/lib/labels'
+import { EQUIPMENT_SPEC_KEYS } from '@/lib/labels'
 
 import { Prices } from './Prices'
 
@@ -58,10 +58,11 @@ type Props = {
   /** h3 inside the dialog, h2 on the machine's own page. */
   heading: 'h2' | 'h3'
   words: EquipmentWords
+  specLabels: ClientText['labels']['equipmentSpecs']
 }
 
 /** Description, technical specifications (those that have a value) and tags of a machine. */
-export function EquipmentFacts({ equipment, heading: Heading, words }: Props) {
+export function EquipmentFacts({ equipment, heading: Heading, words, specLabels }: Props) {
   const specs = EQUIPMENT_SPEC_KEYS.filter(
     (key) => equipment.specifications[key] !== undefined && equipment.specifications[key] !== '',
   )
@@ -80,7 +81,7 @@ export function EquipmentFacts({ equipment, heading: Heading, words }: Props) {
           <dl className="mt-3 grid max-w-3xl gap-3 sm:grid-cols-2">
             {specs.map((key) => (
               <div key={key} className="flex justify-between gap-4 border-b border-slate-200 pb-2">
-                <dt className="text-slate-600">{EQUIPMENT_SPEC_LABELS[key]}</dt>
+                <dt className="text-slate-600">{specLabels[key]}</dt>
                 <dd className="font-semibold">{equipment.specifications[key]}</dd>
               </div>
             ))}

@@ -1,3 +1,4 @@
+import type { ClientText } from '@/i18n/site/fr'
 import { equipmentStatusLabel } from '@/lib/labels'
 
 const TONES: Record<string, string> = {
@@ -7,12 +8,19 @@ const TONES: Record<string, string> = {
   sold: 'bg-slate-700 text-white',
 }
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({
+  status,
+  labels,
+}: {
+  status: string
+  /** The page's language's statuses. */
+  labels: ClientText['labels']['equipmentStatuses']
+}) {
   return (
     <span
       className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[status] ?? 'bg-red-700 text-white'}`}
     >
-      {equipmentStatusLabel(status)}
+      {equipmentStatusLabel(status, labels)}
     </span>
   )
 }

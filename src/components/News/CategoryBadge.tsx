@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY_COLORS, NEWS_CATEGORY_LABELS, type NewsCategory } from '@/lib/labels'
+import { NEWS_CATEGORY_COLORS, type NewsCategory } from '@/lib/labels'
 
 /** Literal class names so Tailwind sees them; dark text on a light tint keeps contrast ≥ 4.5:1. */
 const COLOR_CLASSES: Record<string, string> = {
@@ -11,9 +11,12 @@ const COLOR_CLASSES: Record<string, string> = {
 
 export function CategoryBadge({
   category,
+  label,
   className = '',
 }: {
   category: NewsCategory
+  /** The category as the page's language names it. */
+  label: string
   className?: string
 }) {
   const colors = COLOR_CLASSES[NEWS_CATEGORY_COLORS[category]] ?? COLOR_CLASSES.gray
@@ -21,7 +24,7 @@ export function CategoryBadge({
     <span
       className={`inline-block rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wide shadow-sm ${colors} ${className}`}
     >
-      {NEWS_CATEGORY_LABELS[category] ?? category}
+      {label}
     </span>
   )
 }

@@ -76,7 +76,11 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           height={800}
           className="h-56 w-full bg-slate-200 object-cover sm:h-80"
         />
-        <CategoryBadge category={item.category} className="absolute left-4 top-4" />
+        <CategoryBadge
+          category={item.category}
+          label={text.labels.newsCategories[item.category] ?? item.category}
+          className="absolute left-4 top-4"
+        />
         {previous && (
           <button
             type="button"

@@ -10,7 +10,16 @@ import type { NewsView } from './view'
 
 /** The card picture with its category badge (listing, home section, 'Plus d'Actualités'). */
 /** `priority`: the page's first card, whose picture is likely the largest paint, loads at once. */
-export function NewsThumbnail({ news, priority = false }: { news: NewsView; priority?: boolean }) {
+export function NewsThumbnail({
+  news,
+  categoryLabel,
+  priority = false,
+}: {
+  news: NewsView
+  /** The category as the page's language names it. */
+  categoryLabel: string
+  priority?: boolean
+}) {
   return (
     <>
       <FallbackImage
@@ -24,7 +33,11 @@ export function NewsThumbnail({ news, priority = false }: { news: NewsView; prio
         priority={priority}
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
-      <CategoryBadge category={news.category} className="absolute left-4 top-4" />
+      <CategoryBadge
+        category={news.category}
+        label={categoryLabel}
+        className="absolute left-4 top-4"
+      />
     </>
   )
 }

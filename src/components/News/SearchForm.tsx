@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 
 import { siteText } from '@/i18n/site'
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
+import { NEWS_CATEGORIES } from '@/lib/labels'
 
 import type { ListingQuery } from './listingQuery'
 
@@ -51,7 +51,7 @@ export function SearchForm({ query }: { query: ListingQuery }) {
           <option value="">{siteText().client.common.allCategories}</option>
           {NEWS_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {NEWS_CATEGORY_LABELS[category]}
+              {siteText().client.labels.newsCategories[category]}
             </option>
           ))}
         </select>

@@ -4,6 +4,54 @@ import type { SiteText } from './fr'
 export const en: SiteText = {
   meta: { label: 'English', htmlLang: 'en', intl: 'en-GB' },
   client: {
+    labels: {
+      equipmentCategories: {
+        BTP: 'Construction',
+        ENGIN: 'Machinery',
+        VEHICULE: 'Vehicles',
+        MATERIEL: 'Tools & equipment',
+      },
+      equipmentStatuses: {
+        available: 'Available',
+        rented: 'On rent',
+        maintenance: 'In maintenance',
+        sold: 'Sold',
+        unknown: 'Unavailable',
+      },
+      equipmentOffers: { rent: 'Rental', sale: 'Sale' },
+      equipmentSpecs: {
+        brand: 'Make',
+        model: 'Model',
+        year: 'Year',
+        power: 'Power',
+        capacity: 'Capacity',
+        fuel: 'Fuel',
+        transmission: 'Transmission',
+        weight: 'Weight',
+      },
+      newsCategories: {
+        ACTUALITE: 'News',
+        PROJET: 'Projects',
+        EVENEMENT: 'Events',
+        TECHNIQUE: 'Technical',
+        GENERAL: 'General',
+      },
+      rentalDurations: { daily: 'Day', weekly: 'Week', monthly: 'Month' },
+      quoteServices: {
+        btp: 'Construction & public works',
+        hydraulique: 'Water engineering',
+        location: 'Equipment rental',
+        vente: 'Vehicle and machinery sales',
+        commerce: 'General trade',
+        autre: 'Other',
+      },
+      quoteBudgets: {
+        'moins-1m': 'Under 1M FCFA',
+        '1m-5m': '1M - 5M FCFA',
+        '5m-20m': '5M - 20M FCFA',
+        'plus-20m': 'Over 20M FCFA',
+      },
+    },
     common: {
       back: 'Back',
       close: 'Close',
@@ -23,6 +71,12 @@ export const en: SiteText = {
     whatsapp: {
       writeUs: 'Message us on WhatsApp',
       talkAboutIt: 'Discuss it on WhatsApp',
+      general: 'Hello, I would like some information about your services.',
+      machine: 'Hello, I am interested in “{name}”: {url}',
+      estimate:
+        'Hello, I would like to rent “{machine}” ({duration}): the site estimates {estimate}. Is it available?',
+      request: 'Hello, I am writing about my quote request {reference}.',
+      quote: 'Hello, I am writing about quote {title} (total {total} incl. VAT).',
     },
     news: {
       readMore: 'Read more',
@@ -332,6 +386,7 @@ export const en: SiteText = {
       'This confirmation link has already been used, or a newer link has replaced it. If you do not receive our newsletter, subscribe again from the site.',
   },
   customerQuote: {
+    steps: ['Request received', 'Under review', 'Quote sent', 'Accepted'],
     title: (reference: string) => `Your quote request ${reference}`,
     received: (date: string, name: string) => `Received on ${date} · ${name}`,
     progress: 'Progress of the request',

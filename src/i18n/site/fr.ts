@@ -1,3 +1,16 @@
+import {
+  EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_OFFER_LABELS,
+  EQUIPMENT_SPEC_LABELS,
+  EQUIPMENT_STATUS_LABELS,
+  NEWS_CATEGORY_LABELS,
+  QUOTE_BUDGET_LABELS,
+  QUOTE_CUSTOMER_STEPS,
+  QUOTE_SERVICE_LABELS,
+  RENTAL_DURATION_LABELS,
+  UNKNOWN_STATUS_LABEL,
+} from '@/lib/labels'
+
 import type { TextTree } from './template'
 
 /**
@@ -8,6 +21,17 @@ import type { TextTree } from './template'
 export const fr = {
   meta: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR' },
   client: {
+    /** The spec's enumerations as visitors read them (the admin's French labels, one source). */
+    labels: {
+      equipmentCategories: EQUIPMENT_CATEGORY_LABELS,
+      equipmentStatuses: { ...EQUIPMENT_STATUS_LABELS, unknown: UNKNOWN_STATUS_LABEL },
+      equipmentOffers: EQUIPMENT_OFFER_LABELS,
+      equipmentSpecs: EQUIPMENT_SPEC_LABELS,
+      newsCategories: NEWS_CATEGORY_LABELS,
+      rentalDurations: RENTAL_DURATION_LABELS,
+      quoteServices: QUOTE_SERVICE_LABELS,
+      quoteBudgets: QUOTE_BUDGET_LABELS,
+    },
     common: {
       back: 'Retour',
       close: 'Fermer',
@@ -27,6 +51,13 @@ export const fr = {
     whatsapp: {
       writeUs: 'Nous écrire sur WhatsApp',
       talkAboutIt: 'En parler sur WhatsApp',
+      /** The messages the links prefill (#42); the mails' and the admin's read them too. */
+      general: 'Bonjour, je souhaite des informations sur vos services.',
+      machine: 'Bonjour, je suis intéressé(e) par « {name} » : {url}',
+      estimate:
+        'Bonjour, je souhaite louer « {machine} » ({duration}) : l’estimation du site est de {estimate}. Est-il disponible ?',
+      request: 'Bonjour, je vous écris au sujet de ma demande de devis {reference}.',
+      quote: 'Bonjour, je vous écris au sujet du devis {title} (total {total} TTC).',
     },
     news: {
       readMore: 'Lire la suite',
@@ -341,6 +372,7 @@ export const fr = {
       'Ce lien de confirmation a déjà servi, ou un lien plus récent l’a remplacé. Si vous ne recevez pas notre newsletter, inscrivez-vous à nouveau depuis le site.',
   },
   customerQuote: {
+    steps: [...QUOTE_CUSTOMER_STEPS] as [string, string, string, string],
     title: (reference: string) => `Votre demande de devis ${reference}`,
     received: (date: string, name: string) => `Reçue le ${date} · ${name}`,
     progress: 'Avancement de la demande',

@@ -7,9 +7,8 @@ import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
-import { RENTAL_DURATION_LABELS, RENTAL_DURATIONS } from '@/lib/labels'
+import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
 import { type RentalRates, rentalPrice } from '@/lib/rentalPrice'
-import { whatsappMessages } from '@/lib/whatsappMessages'
 
 type Option = RentalRates & { id: string; name: string; description?: string | null }
 
@@ -29,7 +28,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
     event.preventDefault()
     setResult(rentalPrice(equipments, equipmentId, duration))
   }
-  const durationLabel = RENTAL_DURATION_LABELS[duration as keyof typeof RENTAL_DURATION_LABELS]
+  const durationLabel = text.labels.rentalDurations[duration as RentalDuration]
 
   return (
     <form onSubmit={calculate} className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
@@ -74,7 +73,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
                 }}
                 className="sr-only"
               />
-              {RENTAL_DURATION_LABELS[value]}
+              {text.labels.rentalDurations[value]}
             </label>
           ))}
         </div>
@@ -97,11 +96,11 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
           <CompanyWhatsAppLink
             label={text.whatsapp.talkAboutIt}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-            text={whatsappMessages.estimate(
-              equipments.find((item) => item.id === equipmentId)?.name ?? '',
-              durationLabel?.toLowerCase() ?? '',
-              formatPrice(result),
-            )}
+            text={fill(text.whatsapp.estimate, {
+              machine: equipments.find((item) => item.id === equipmentId)?.name ?? '',
+              duration: durationLabel?.toLowerCase() ?? '',
+              estimate: formatPrice(result),
+            })}
           />
         </p>
       )}

@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
-import { whatsappMessages } from '@/lib/whatsappMessages'
 import { OFFLINE_PATH } from '@/offline/rules'
 import { siteText } from '@/i18n/site'
 
@@ -47,7 +46,7 @@ export default async function OfflinePage() {
           </address>
           <p className="mt-4 text-slate-700">{text.whatsapp}</p>
           <div className="mt-3">
-            <CompanyWhatsAppLink text={whatsappMessages.general} />
+            <CompanyWhatsAppLink text={siteText().client.whatsapp.general} />
           </div>
         </section>
         <section aria-labelledby="gardees">

@@ -53,7 +53,7 @@ export default async function SearchPage({ searchParams }: Props) {
     equipment: results.equipment.map((machine) => ({
       href: equipmentPath(machine.slug),
       title: machine.name,
-      meta: equipmentCategoryLabel(machine.category),
+      meta: equipmentCategoryLabel(machine.category, siteText().client.labels.equipmentCategories),
       text: machine.description,
     })),
     news: results.news.map((article) => ({

@@ -97,9 +97,15 @@ export default async function EquipmentPage({ params }: Props) {
             <header>
               <div className="flex flex-wrap gap-2">
                 <span className="rounded-full bg-blue-700 px-3 py-1 text-sm font-semibold text-white">
-                  {equipmentCategoryLabel(equipment.category)}
+                  {equipmentCategoryLabel(
+                    equipment.category,
+                    siteText().client.labels.equipmentCategories,
+                  )}
                 </span>
-                <StatusBadge status={equipment.status} />
+                <StatusBadge
+                  status={equipment.status}
+                  labels={siteText().client.labels.equipmentStatuses}
+                />
               </div>
               <h1 className="mt-4 text-3xl font-extrabold text-slate-900 md:text-4xl">
                 {equipment.name}
@@ -115,7 +121,12 @@ export default async function EquipmentPage({ params }: Props) {
           </div>
         </div>
         <div className="mt-10 flex flex-col gap-10">
-          <EquipmentFacts equipment={equipment} heading="h2" words={siteText().client.equipment} />
+          <EquipmentFacts
+            equipment={equipment}
+            heading="h2"
+            words={siteText().client.equipment}
+            specLabels={siteText().client.labels.equipmentSpecs}
+          />
           {usedOn.length > 0 && (
             <section aria-labelledby="chantiers-de-l-engin">
               <h2 id="chantiers-de-l-engin" className="text-2xl font-extrabold text-slate-900">

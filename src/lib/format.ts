@@ -9,15 +9,16 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make())
 }
 
-const longDate = /* @__PURE__ */ lazy(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: COMPANY_TIME_ZONE,
-    }),
-)
+/** The site's own language, whose texts below are made without Intl where they can be. */
+const FRENCH = 'fr-FR'
+
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: COMPANY_TIME_ZONE,
+}
+const longDate = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat(FRENCH, LONG_DATE))
 // the company's own clock, the same text on the server and in the browser
 const longDateTime = /* @__PURE__ */ lazy(
   () =>
@@ -45,7 +46,8 @@ const CURRENCY_SUFFIX = '\u00a0F\u202fCFA'
  * out by hand so that a page showing prices hydrates without loading Intl in the browser, and
  * the server's and the browser's text cannot differ with their ICU versions.
  */
-export function formatPrice(amount: number): string {
+export function formatPrice(amount: number, intl: string = FRENCH): string {
+  if (intl !== FRENCH) return otherPrice(amount, intl)
   if (!Number.isFinite(amount)) return `${amount}${CURRENCY_SUFFIX}` // never a stored price
   const rounded = Math.round(Math.abs(amount))
   const digits = BigInt(rounded).toString()
@@ -57,9 +59,16 @@ export function formatPricePerDay(amount: number): string {
   return `${formatPrice(amount)}/jour`
 }
 
-/** "21 novembre 2026" */
-export function formatLongDate(value: string | Date): string {
-  return longDate().format(typeof value === 'string' ? new Date(value) : value)
+/** Another language's XOF text, "85,000 FCFA" in English: Intl's grouping, whole francs. */
+function otherPrice(amount: number, intl: string): string {
+  const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
+  return `${new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(rounded)} FCFA`
+}
+
+/** "21 novembre 2026"; "21 November 2026" in `en-GB` */
+export function formatLongDate(value: string | Date, intl: string = FRENCH): string {
+  const format = intl === FRENCH ? longDate() : new Intl.DateTimeFormat(intl, LONG_DATE)
+  return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
 /** A project's months: « mars 2025 – juin 2026 », « juin 2026 » (one month, or no end yet). */

@@ -4,11 +4,10 @@ import { fill } from '@/i18n/site/template'
 const templates = fr.client.whatsapp
 
 /**
- * The French messages that WhatsApp links prefill (#42), for the mails, the admin and the data
- * the customer's page reads; the site's components fill their own language's templates.
+ * The French messages that WhatsApp links prefill (#42), for the admin and the data the customer's
+ * page reads; the site's components and the visitor's mails fill their own language's templates.
  */
 export const whatsappMessages = {
-  general: templates.general,
   request: (reference: string) => fill(templates.request, { reference }),
   quote: (title: string, total: string) => fill(templates.quote, { title, total }),
   toCustomer: (firstName: string, company: string, reference: string) =>

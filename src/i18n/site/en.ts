@@ -2,7 +2,7 @@ import type { SiteText } from './fr'
 
 /** The public site's English words (#45), key for key the French dictionary's. */
 export const en: SiteText = {
-  meta: { label: 'English', htmlLang: 'en', intl: 'en-GB' },
+  meta: { label: 'English', htmlLang: 'en', intl: 'en-GB', colon: ': ' },
   client: {
     labels: {
       equipmentCategories: {
@@ -410,5 +410,55 @@ export const en: SiteText = {
     asked: 'Your request',
     private: (phone: string) =>
       `This page is personal: share its address only with those who need to read the quote. A question? Call us on ${phone}.`,
+  },
+
+  mails: {
+    hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    follow: 'Follow my request',
+    whatsapp: (link: string) => `Message us on WhatsApp: ${link}`,
+    acknowledgement: {
+      subject: (reference: string, company: string) =>
+        `Your quote request ${reference} has been received — ${company}`,
+      body: (reference: string) =>
+        `We have received your quote request and thank you for your trust. Its reference: ${reference}. Our team will reply as soon as possible.`,
+      small: (phone: string) =>
+        `For any detail, quote this reference by replying to this email or calling us on ${phone}. The “Follow my request” link is personal: share it only with those who need to read the quote. If you made no request, please ignore this message.`,
+    },
+    quoteSent: {
+      subject: (title: string, company: string) => `Your quote ${title} — ${company}`,
+      newVersion: (reference: string) =>
+        `Here is the new version of your quote ${reference}; it replaces the previous one.`,
+      first: (reference: string) => `Here is your quote ${reference}, prepared from your request.`,
+      totalHT: 'Total excl. VAT',
+      vat: (rate: string) => `VAT (${rate} %)`,
+      totalTTC: 'Total incl. VAT',
+      validUntil: 'Valid until',
+      open: 'View and accept the quote',
+      pdf: (link: string) => `The quote as a PDF: ${link}`,
+      question: (link: string) => `A question? Message us on WhatsApp: ${link}`,
+      small: (phone: string) =>
+        `These links are personal: share them only with those who need to read the quote. You can also reply to this email or call us on ${phone}.`,
+    },
+    reply: {
+      subject: (reference: string, company: string) =>
+        `Re: Your quote request ${reference} — ${company}`,
+      small: (phone: string, reference: string) =>
+        `Simply reply to this email, or call us on ${phone}. Your request’s reference: ${reference}.`,
+    },
+    accepted: {
+      subject: (title: string, company: string) => `Quote ${title} accepted — ${company}`,
+      body: (title: string, total: string) =>
+        `We have received your acceptance of quote ${title}, for a total of ${total} incl. VAT. Thank you for your trust: our team will contact you about the next steps.`,
+      small: (phone: string) => `For any question, reply to this email or call us on ${phone}.`,
+    },
+    newsletter: {
+      subject: (company: string) => `Confirm your newsletter subscription — ${company}`,
+      hello: 'Hello,',
+      body: (company: string) =>
+        `This address has been signed up to the ${company} newsletter. To receive our news, please confirm your subscription:`,
+      confirm: 'Confirm my subscription',
+      small: (unsubscribe: string) =>
+        `If you asked for nothing, ignore this message: without confirmation you will receive nothing. You can also unsubscribe at any time: ${unsubscribe}`,
+    },
   },
 }

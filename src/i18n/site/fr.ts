@@ -19,7 +19,8 @@ import type { TextTree } from './template'
  * a value and `{ one, other }` for a count, since it crosses from the server as data.
  */
 export const fr = {
-  meta: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR' },
+  /** `colon`: how a label meets its value in a mail's text (« Total : … », "Total: …"). */
+  meta: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR', colon: ' : ' },
   client: {
     /** The spec's enumerations as visitors read them (the admin's French labels, one source). */
     labels: {
@@ -397,6 +398,58 @@ export const fr = {
     asked: 'Votre demande',
     private: (phone: string) =>
       `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
+  },
+  /** The mails a visitor receives (the team's stay in French, in src/services/mail/mails.ts). */
+  mails: {
+    hello: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+    follow: 'Suivre ma demande',
+    whatsapp: (link: string) => `Écrivez-nous sur WhatsApp : ${link}`,
+    acknowledgement: {
+      subject: (reference: string, company: string) =>
+        `Votre demande de devis ${reference} a bien été reçue — ${company}`,
+      body: (reference: string) =>
+        `Nous avons bien reçu votre demande de devis et vous remercions de votre confiance. Sa référence : ${reference}. Notre équipe vous répondra dans les plus brefs délais.`,
+      small: (phone: string) =>
+        `Pour toute précision, rappelez cette référence en répondant à cet email ou en nous appelant au ${phone}. Le lien « Suivre ma demande » est personnel : ne le transmettez qu’à qui doit lire le devis. Si vous n’avez fait aucune demande, ignorez ce message.`,
+    },
+    quoteSent: {
+      subject: (title: string, company: string) => `Votre devis ${title} — ${company}`,
+      newVersion: (reference: string) =>
+        `Voici la nouvelle version de votre devis ${reference} ; elle remplace la précédente.`,
+      first: (reference: string) =>
+        `Voici votre devis ${reference}, établi à partir de votre demande.`,
+      totalHT: 'Total HT',
+      vat: (rate: string) => `TVA (${rate} %)`,
+      totalTTC: 'Total TTC',
+      validUntil: 'Valable jusqu’au',
+      open: 'Voir et accepter le devis',
+      pdf: (link: string) => `Le devis en PDF : ${link}`,
+      question: (link: string) => `Une question ? Écrivez-nous sur WhatsApp : ${link}`,
+      small: (phone: string) =>
+        `Ces liens sont personnels : ne les transmettez qu’à qui doit lire le devis. Vous pouvez aussi répondre à cet email ou nous appeler au ${phone}.`,
+    },
+    reply: {
+      subject: (reference: string, company: string) =>
+        `Re: Votre demande de devis ${reference} — ${company}`,
+      small: (phone: string, reference: string) =>
+        `Répondez simplement à cet email, ou appelez-nous au ${phone}. Référence de votre demande : ${reference}.`,
+    },
+    accepted: {
+      subject: (title: string, company: string) => `Devis ${title} accepté — ${company}`,
+      body: (title: string, total: string) =>
+        `Nous avons bien reçu votre acceptation du devis ${title}, d’un total de ${total} TTC. Merci de votre confiance : notre équipe vous contacte pour la suite.`,
+      small: (phone: string) =>
+        `Pour toute question, répondez à cet email ou appelez-nous au ${phone}.`,
+    },
+    newsletter: {
+      subject: (company: string) => `Confirmez votre inscription à la newsletter — ${company}`,
+      hello: 'Bonjour,',
+      body: (company: string) =>
+        `Cette adresse a été inscrite à la newsletter de ${company}. Pour recevoir nos actualités, confirmez votre inscription :`,
+      confirm: 'Confirmer mon inscription',
+      small: (unsubscribe: string) =>
+        `Si vous n’avez rien demandé, ignorez ce message : sans confirmation, vous ne recevrez rien. Vous pouvez aussi vous désinscrire à tout moment : ${unsubscribe}`,
+    },
   },
 } satisfies { meta: TextTree; client: TextTree; [section: string]: unknown }
 

@@ -6,11 +6,16 @@ import { quoteReference } from '@/lib/quoteReference'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
-import { whatsappMessages } from '@/lib/whatsappMessages'
+import { DEFAULT_LOCALE, dictionaries, type Locale } from '@/i18n/site'
+import { fill } from '@/i18n/site/template'
 
 import { type Block, render, type MailBrand, type Rendered } from './templates'
 
-/** The site's mails, in French: each a subject and its blocks (rendered as text and HTML). */
+/**
+ * The site's mails: each a subject and its blocks (rendered as text and HTML). The team's are in
+ * French; a visitor's take the language of the site they used (`locale`, French by default), their
+ * words from that language's dictionary.
+ */
 
 export const RESET_LINK_HIDDEN = '(lien masqué dans le journal des emails)'
 
@@ -145,31 +150,41 @@ function plainFirstName(name: string): string {
  * not own it, so the company's mail carries nothing the sender wrote but a plain first name.
  */
 /** The customer's own links: their page, and a WhatsApp chat about the request. */
-function followBlocks(brand: MailBrand, reference: string, page: string | null): Block[] {
+function followBlocks(
+  brand: MailBrand,
+  reference: string,
+  page: string | null,
+  text: VisitorText,
+): Block[] {
   const blocks: Block[] = []
-  if (page) blocks.push({ button: { label: 'Suivre ma demande', href: page } })
-  const whatsapp = whatsappHref(brand.whatsapp, whatsappMessages.request(reference))
-  if (whatsapp) blocks.push({ paragraph: `Écrivez-nous sur WhatsApp : ${whatsapp}` })
+  if (page) blocks.push({ button: { label: text.mails.follow, href: page } })
+  const whatsapp = whatsappHref(brand.whatsapp, fill(text.client.whatsapp.request, { reference }))
+  if (whatsapp) blocks.push({ paragraph: text.mails.whatsapp(whatsapp) })
   return blocks
 }
+
+type VisitorText = (typeof dictionaries)[Locale]
 
 export function quoteAcknowledgementMail(
   brand: MailBrand,
   request: QuoteRequest,
   page: string | null = null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Rendered {
-  const firstName = plainFirstName(request.name)
+  const text = dictionaries[locale]
+  const { acknowledgement } = text.mails
   const reference = quoteReference(request.id)
-  return render(brand, `Votre demande de devis ${reference} a bien été reçue — ${brand.name}`, [
-    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
-    {
-      paragraph: `Nous avons bien reçu votre demande de devis et vous remercions de votre confiance. Sa référence : ${reference}. Notre équipe vous répondra dans les plus brefs délais.`,
-    },
-    ...followBlocks(brand, reference, page),
-    {
-      small: `Pour toute précision, rappelez cette référence en répondant à cet email ou en nous appelant au ${brand.phone}. Le lien « Suivre ma demande » est personnel : ne le transmettez qu’à qui doit lire le devis. Si vous n’avez fait aucune demande, ignorez ce message.`,
-    },
-  ])
+  return render(
+    brand,
+    acknowledgement.subject(reference, brand.name),
+    [
+      { paragraph: text.mails.hello(plainFirstName(request.name)) },
+      { paragraph: acknowledgement.body(reference) },
+      ...followBlocks(brand, reference, page, text),
+      { small: acknowledgement.small(brand.phone) },
+    ],
+    text.meta,
+  )
 }
 
 /** To the customer: a version of their quote, its totals, and the page where they accept it. */
@@ -178,36 +193,41 @@ export function quoteSentMail(
   request: QuoteRequest,
   quote: SentQuote,
   links: { page: string; pdf: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): Rendered {
-  const firstName = plainFirstName(request.name)
+  const text = dictionaries[locale]
+  const words = text.mails.quoteSent
+  const { intl } = text.meta
+  const price = (amount: number) => formatPrice(amount, intl)
   const title = sentQuoteTitle(quote)
   const whatsapp = whatsappHref(
     brand.whatsapp,
-    whatsappMessages.quote(title, formatPrice(quote.totalTTC)),
+    fill(text.client.whatsapp.quote, { title, total: price(quote.totalTTC) }),
   )
-  return render(brand, `Votre devis ${title} — ${brand.name}`, [
-    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
-    {
-      paragraph:
-        quote.version > 1
-          ? `Voici la nouvelle version de votre devis ${quote.reference} ; elle remplace la précédente.`
-          : `Voici votre devis ${quote.reference}, établi à partir de votre demande.`,
-    },
-    {
-      fields: [
-        ['Total HT', formatPrice(quote.totalHT)],
-        [`TVA (${quote.vatRate.toLocaleString('fr-FR')} %)`, formatPrice(quote.vat)],
-        ['Total TTC', formatPrice(quote.totalTTC)],
-        ['Valable jusqu’au', formatLongDate(quote.validUntil)],
-      ],
-    },
-    { button: { label: 'Voir et accepter le devis', href: links.page } },
-    { paragraph: `Le devis en PDF : ${links.pdf}` },
-    ...(whatsapp ? [{ paragraph: `Une question ? Écrivez-nous sur WhatsApp : ${whatsapp}` }] : []),
-    {
-      small: `Ces liens sont personnels : ne les transmettez qu’à qui doit lire le devis. Vous pouvez aussi répondre à cet email ou nous appeler au ${brand.phone}.`,
-    },
-  ])
+  return render(
+    brand,
+    words.subject(title, brand.name),
+    [
+      { paragraph: text.mails.hello(plainFirstName(request.name)) },
+      {
+        paragraph:
+          quote.version > 1 ? words.newVersion(quote.reference) : words.first(quote.reference),
+      },
+      {
+        fields: [
+          [words.totalHT, price(quote.totalHT)],
+          [words.vat(quote.vatRate.toLocaleString(intl)), price(quote.vat)],
+          [words.totalTTC, price(quote.totalTTC)],
+          [words.validUntil, formatLongDate(quote.validUntil, intl)],
+        ],
+      },
+      { button: { label: words.open, href: links.page } },
+      { paragraph: words.pdf(links.pdf) },
+      ...(whatsapp ? [{ paragraph: words.question(whatsapp) }] : []),
+      { small: words.small(brand.phone) },
+    ],
+    text.meta,
+  )
 }
 
 /** The team's answer to a request, written in the back office (« Répondre »). */
@@ -216,15 +236,20 @@ export function quoteReplyMail(
   request: QuoteRequest,
   message: string,
   page: string | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): Rendered {
+  const text = dictionaries[locale]
   const reference = quoteReference(request.id)
-  return render(brand, `Re: Votre demande de devis ${reference} — ${brand.name}`, [
-    { paragraph: message },
-    ...followBlocks(brand, reference, page),
-    {
-      small: `Répondez simplement à cet email, ou appelez-nous au ${brand.phone}. Référence de votre demande : ${reference}.`,
-    },
-  ])
+  return render(
+    brand,
+    text.mails.reply.subject(reference, brand.name),
+    [
+      { paragraph: message },
+      ...followBlocks(brand, reference, page, text),
+      { small: text.mails.reply.small(brand.phone, reference) },
+    ],
+    text.meta,
+  )
 }
 
 /** One request in an owner's reminders. */
@@ -262,16 +287,21 @@ export function quoteAcceptedMail(
   brand: MailBrand,
   request: QuoteRequest,
   quote: SentQuote,
+  locale: Locale = DEFAULT_LOCALE,
 ): Rendered {
-  const firstName = plainFirstName(request.name)
+  const text = dictionaries[locale]
+  const words = text.mails.accepted
   const title = sentQuoteTitle(quote)
-  return render(brand, `Devis ${title} accepté — ${brand.name}`, [
-    { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
-    {
-      paragraph: `Nous avons bien reçu votre acceptation du devis ${title}, d’un total de ${formatPrice(quote.totalTTC)} TTC. Merci de votre confiance : notre équipe vous contacte pour la suite.`,
-    },
-    { small: `Pour toute question, répondez à cet email ou appelez-nous au ${brand.phone}.` },
-  ])
+  return render(
+    brand,
+    words.subject(title, brand.name),
+    [
+      { paragraph: text.mails.hello(plainFirstName(request.name)) },
+      { paragraph: words.body(title, formatPrice(quote.totalTTC, text.meta.intl)) },
+      { small: words.small(brand.phone) },
+    ],
+    text.meta,
+  )
 }
 
 /** To the team: the customer accepted or refused a quote on their page. */
@@ -307,15 +337,19 @@ export function newsletterConfirmationMail(
   brand: MailBrand,
   confirmLink: string,
   unsubscribeLink: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Rendered {
-  return render(brand, `Confirmez votre inscription à la newsletter — ${brand.name}`, [
-    { paragraph: 'Bonjour,' },
-    {
-      paragraph: `Cette adresse a été inscrite à la newsletter de ${brand.name}. Pour recevoir nos actualités, confirmez votre inscription :`,
-    },
-    { button: { label: 'Confirmer mon inscription', href: confirmLink } },
-    {
-      small: `Si vous n’avez rien demandé, ignorez ce message : sans confirmation, vous ne recevrez rien. Vous pouvez aussi vous désinscrire à tout moment : ${unsubscribeLink}`,
-    },
-  ])
+  const text = dictionaries[locale]
+  const words = text.mails.newsletter
+  return render(
+    brand,
+    words.subject(brand.name),
+    [
+      { paragraph: words.hello },
+      { paragraph: words.body(brand.name) },
+      { button: { label: words.confirm, href: confirmLink } },
+      { small: words.small(unsubscribeLink) },
+    ],
+    text.meta,
+  )
 }

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { fr } from '@/i18n/site/fr'
+
 import { headerSafe } from './settings'
 
 /** The company as the mails show it: its name and colours from the top bar's branding. */
@@ -34,13 +36,13 @@ const colour = (value: string, fallback: string) =>
   /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback
 const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>')
 
-function blockText(block: Block): string {
+function blockText(block: Block, colon: string): string {
   if ('paragraph' in block) return block.paragraph
   if ('small' in block) return block.small
-  if ('button' in block) return `${block.button.label} : ${block.button.href}`
+  if ('button' in block) return `${block.button.label}${colon}${block.button.href}`
   return block.fields
     .filter(([, value]) => value)
-    .map(([label, value]) => `${label} : ${value}`)
+    .map(([label, value]) => `${label}${colon}${value}`)
     .join('\n')
 }
 
@@ -61,12 +63,22 @@ function blockHtml(block: Block, brand: MailBrand): string {
   return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`
 }
 
+/** The language a mail is written in: its `lang` and how its text joins a label to a value. */
+export type MailLanguage = { htmlLang: string; colon: string }
+
 /** Subject, plain text and HTML of a mail from its blocks, signed with the company's details. */
-export function render(brand: MailBrand, subject: string, blocks: Block[]): Rendered {
+export function render(
+  brand: MailBrand,
+  subject: string,
+  blocks: Block[],
+  language: MailLanguage = fr.meta,
+): Rendered {
   const primary = colour(brand.primary, '#2563eb')
   const secondary = colour(brand.secondary, primary)
   const footer = `${brand.name} — ${brand.phone} — ${brand.email}\n${brand.siteUrl}`
-  const text = [...blocks.map(blockText), '—', footer].join('\n\n')
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f3f4f6"><div style="font-family:Arial,Helvetica,sans-serif;padding:24px"><div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid #e5e7eb"><div style="background:${primary};background-image:linear-gradient(135deg,${primary},${secondary});color:#ffffff;padding:18px 24px;font-size:20px;font-weight:bold">${escape(brand.name)}</div><div style="padding:24px;color:#111827;font-size:15px;line-height:1.55">${blocks.map((block) => blockHtml(block, brand)).join('')}</div><div style="padding:16px 24px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px;line-height:1.5">${multiline(footer)}</div></div></div></body></html>`
+  const text = [...blocks.map((block) => blockText(block, language.colon)), '—', footer].join(
+    '\n\n',
+  )
+  const html = `<!doctype html><html lang="${language.htmlLang}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="margin:0;background:#f3f4f6"><div style="font-family:Arial,Helvetica,sans-serif;padding:24px"><div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid #e5e7eb"><div style="background:${primary};background-image:linear-gradient(135deg,${primary},${secondary});color:#ffffff;padding:18px 24px;font-size:20px;font-weight:bold">${escape(brand.name)}</div><div style="padding:24px;color:#111827;font-size:15px;line-height:1.55">${blocks.map((block) => blockHtml(block, brand)).join('')}</div><div style="padding:16px 24px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px;line-height:1.5">${multiline(footer)}</div></div></div></body></html>`
   return { subject: headerSafe(subject), text, html }
 }

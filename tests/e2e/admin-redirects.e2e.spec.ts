@@ -55,10 +55,18 @@ test('une adresse de l’ancien site, ajoutée dans « Redirections », mène à
   await login(page)
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(`https://ancien-site.example.ne${from}`)
-  // Payload's radio hides its input behind its own drawing: the option's words are clicked
-  await page.getByText('Une autre adresse', { exact: true }).click()
-  await expect(page.getByRole('radio', { name: 'Une autre adresse' })).toBeChecked()
-  await page.locator('#field-to__url').fill('/equipements')
+  await settled(page)
+  // Payload's radio hides its input behind its own drawing: the option's words are clicked. A
+  // form state asked for by the typing above can answer after the click and put the old choice
+  // back under a radio that still looks checked (seen twice in CI): the click is made again
+  // until the address field shows.
+  const url = page.locator('#field-to__url')
+  await expect(async () => {
+    await page.getByText('Une autre adresse', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'Une autre adresse' })).toBeChecked()
+    await expect(url).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await url.fill('/equipements')
   await settled(page)
   await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
   await expect(page.getByText('Renvoi d’adresse créé avec succès', { exact: true })).toBeVisible()

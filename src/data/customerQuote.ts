@@ -1,14 +1,15 @@
 import 'server-only'
 
 import { readGlobal } from '@/data/globals'
+import { siteText } from '@/i18n/site'
+import { fill } from '@/i18n/site/template'
 import { payloadClient } from '@/data/payload'
 import { companyContact, COMPANY_NAME } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatPrice } from '@/lib/format'
-import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS, type QuoteStage } from '@/lib/labels'
+import type { QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
-import { whatsappMessages } from '@/lib/whatsappMessages'
 import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
 import { customerPdfPath } from '@/services/quotes/links'
 
@@ -55,17 +56,18 @@ export async function customerQuote(
   const contact = companyContact(settings)
   const sent = sentQuoteOf(request)
   const title = sent ? sentQuoteTitle(sent) : null
+  const { client, customerQuote: words, meta } = siteText()
   const message =
     sent && title
-      ? whatsappMessages.quote(title, formatPrice(sent.totalTTC))
-      : whatsappMessages.request(quoteReference(request.id))
+      ? fill(client.whatsapp.quote, { title, total: formatPrice(sent.totalTTC, meta.intl) })
+      : fill(client.whatsapp.request, { reference: quoteReference(request.id) })
   const stage = request.stage ?? 'new'
   const asked: [string, string | null | undefined][] = [
-    ['Objet', request.subject],
-    ['Service', request.service ? QUOTE_SERVICE_LABELS[request.service] : null],
-    ['Équipement concerné', request.equipment],
-    ['Budget', request.budget ? QUOTE_BUDGET_LABELS[request.budget] : null],
-    ['Message', request.message],
+    [words.fields.subject, request.subject],
+    [words.fields.service, request.service ? client.labels.quoteServices[request.service] : null],
+    [words.fields.equipment, request.equipment],
+    [words.fields.budget, request.budget ? client.labels.quoteBudgets[request.budget] : null],
+    [words.fields.message, request.message],
   ]
   return {
     reference: quoteReference(request.id),

@@ -408,6 +408,13 @@ export const en: SiteText = {
     pdf: 'Download the quote (PDF)',
     whatsapp: 'Chat on WhatsApp',
     asked: 'Your request',
+    fields: {
+      subject: 'Subject',
+      service: 'Service',
+      equipment: 'Equipment concerned',
+      budget: 'Budget',
+      message: 'Message',
+    },
     private: (phone: string) =>
       `This page is personal: share its address only with those who need to read the quote. A question? Call us on ${phone}.`,
   },

@@ -396,6 +396,13 @@ export const fr = {
     pdf: 'Télécharger le devis (PDF)',
     whatsapp: 'Discuter sur WhatsApp',
     asked: 'Votre demande',
+    fields: {
+      subject: 'Objet',
+      service: 'Service',
+      equipment: 'Équipement concerné',
+      budget: 'Budget',
+      message: 'Message',
+    },
     private: (phone: string) =>
       `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
   },

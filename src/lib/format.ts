@@ -55,10 +55,6 @@ export function formatPrice(amount: number, intl: string = FRENCH): string {
   return `${amount < 0 && rounded > 0 ? '-' : ''}${grouped}${CURRENCY_SUFFIX}`
 }
 
-export function formatPricePerDay(amount: number): string {
-  return `${formatPrice(amount)}/jour`
-}
-
 /** Another language's XOF text, "85,000 FCFA" in English: Intl's grouping, whole francs. */
 function otherPrice(amount: number, intl: string): string {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount))

@@ -7,12 +7,9 @@ import { formatLongDate } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
 import {
   EQUIPMENT_CATEGORIES,
-  EQUIPMENT_CATEGORY_LABELS,
   EQUIPMENT_SPEC_KEYS,
-  EQUIPMENT_SPEC_LABELS,
-  EQUIPMENT_STATUS_LABELS,
-  type EquipmentCategory,
-  UNKNOWN_STATUS_LABEL,
+  equipmentCategoryLabel,
+  equipmentStatusLabel,
 } from '@/lib/labels'
 
 import { A4_SIZE, Flow, MARGIN, type Row } from './flow'
@@ -33,36 +30,27 @@ function byCategory(equipment: SiteEquipment[]): [string, SiteEquipment[]][] {
   return [...groups].filter(([, items]) => items.length > 0)
 }
 
-function categoryLabel(category: string): string {
-  return EQUIPMENT_CATEGORY_LABELS[category as EquipmentCategory] ?? category
-}
-
-function statusLabel(status: string): string {
-  return (
-    EQUIPMENT_STATUS_LABELS[status as keyof typeof EQUIPMENT_STATUS_LABELS] ?? UNKNOWN_STATUS_LABEL
-  )
-}
-
 function specificationsText(item: SiteEquipment): string {
+  const { client, meta } = siteText()
   return EQUIPMENT_SPEC_KEYS.filter((key) => item.specifications[key] !== undefined)
-    .map((key) => `${EQUIPMENT_SPEC_LABELS[key]} : ${item.specifications[key]}`)
+    .map((key) => `${client.labels.equipmentSpecs[key]}${meta.colon}${item.specifications[key]}`)
     .join('  ·  ')
 }
 
 function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
+  const { meta, client } = siteText()
   const [first, ...rest] = flow.paragraph(item.name, styles.name)
   const status = {
-    text: statusLabel(item.status),
+    text: equipmentStatusLabel(item.status, client.labels.equipmentStatuses),
     style: styles.status(item.status === 'available'),
   }
-  const { meta, client } = siteText()
   const facts = [countText(client.equipment.unitsAvailable, item.available, meta.intl)]
-  if (item.location) facts.push(`${client.equipment.location} : ${item.location}`)
+  if (item.location) facts.push(`${client.equipment.location}${meta.colon}${item.location}`)
   const rows: Row[] = [
     { ...(first ?? { text: '', style: styles.name }), right: status },
     ...rest,
-    ...priceLines(item).map((line, index) => ({
-      text: line.kind === 'sale' ? `${line.label} : ${line.text}` : line.text,
+    ...priceLines(item, client.equipment, meta.intl).map((line, index) => ({
+      text: line.kind === 'sale' ? `${line.label}${meta.colon}${line.text}` : line.text,
       style: styles.price,
       gapBefore: index === 0 ? 2 : 0,
     })),
@@ -76,14 +64,15 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
 }
 
 function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput): void {
+  const { catalogue, meta } = siteText()
   const contact = [
-    company.phone ? `${siteText().catalogue.phone} : ${company.phone}` : '',
-    company.email ? `${siteText().catalogue.email} : ${company.email}` : '',
+    company.phone ? `${catalogue.phone}${meta.colon}${company.phone}` : '',
+    company.email ? `${catalogue.email}${meta.colon}${company.email}` : '',
   ].filter(Boolean)
   flow.draw([
-    ...flow.paragraph(siteText().catalogue.title, styles.title),
+    ...flow.paragraph(catalogue.title, styles.title),
     ...flow.paragraph(company.name, styles.company, { gapBefore: 4 }),
-    ...flow.paragraph(siteText().catalogue.generatedOn(formatLongDate(date)), styles.meta, {
+    ...flow.paragraph(catalogue.generatedOn(formatLongDate(date, meta.intl)), styles.meta, {
       gapBefore: 6,
     }),
     ...(contact.length ? flow.paragraph(contact.join('  ·  '), styles.meta) : []),
@@ -109,7 +98,7 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
   const title = `${siteText().catalogue.title} — ${input.company.name}`
   doc.setTitle(title)
   doc.setAuthor(input.company.name)
-  doc.setLanguage('fr-FR')
+  doc.setLanguage(siteText().meta.intl)
   doc.setCreationDate(input.date)
   doc.setModificationDate(input.date)
 
@@ -124,7 +113,12 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
     flow.draw(flow.paragraph(siteText().catalogue.empty, styles.body, { gapBefore: 12 }))
   for (const [category, items] of groups) {
     flow.space(10)
-    flow.band(categoryLabel(category), styles.category, COLORS.band, 80)
+    flow.band(
+      equipmentCategoryLabel(category, siteText().client.labels.equipmentCategories),
+      styles.category,
+      COLORS.band,
+      80,
+    )
     flow.space(8)
     items.forEach((item, index) => {
       flow.draw(equipmentRows(flow, styles, item), {

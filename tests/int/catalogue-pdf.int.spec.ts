@@ -6,7 +6,7 @@ import { buildCataloguePdf, type CatalogueInput } from '@/pdf/catalogue'
 import { toWinAnsi } from '@/pdf/winAnsi'
 import { toSiteEquipment } from '@/data/equipmentShape'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { formatPricePerDay } from '@/lib/format'
+import { formatPrice } from '@/lib/format'
 
 import { testPayload } from '../helpers/payload'
 import { pageTexts } from '../helpers/pdfText'
@@ -61,7 +61,7 @@ describe('catalogue PDF', () => {
     expect(text).toContain('Email : contact@bk-multiservices.ne')
     for (const item of equipment) expect(text).toContain(item.name)
     expect(text).toContain('85 000 F CFA/jour')
-    expect(text).toContain(formatPricePerDay(120000).replace(/\s/g, ' '))
+    expect(text).toContain(`${formatPrice(120000)}/jour`.replace(/\s/g, ' '))
     for (const label of ['BTP', 'Engins', 'Véhicules', 'Matériel'])
       expect(pages.flat()).toContain(label)
     for (const label of ['Disponible', 'En location', 'Maintenance', 'Vendu'])

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, formatPricePerDay } from '@/lib/format'
+import { en } from '@/i18n/site/en'
+import { fr } from '@/i18n/site/fr'
+import { formatPrice } from '@/lib/format'
+import { priceLines } from '@/lib/offers'
 
 // what the site showed before prices were written out by hand: the oracle
 const intl = new Intl.NumberFormat('fr-FR', {
@@ -13,8 +16,25 @@ const intl = new Intl.NumberFormat('fr-FR', {
 describe('price text', () => {
   it('writes « 85 000 F CFA » with fr-FR’s narrow no-break spaces', () => {
     expect(formatPrice(85000)).toBe('85\u202f000\u00a0F\u202fCFA')
-    expect(formatPricePerDay(1234567)).toBe('1\u202f234\u202f567\u00a0F\u202fCFA/jour')
+    expect(priceLines({ price: 1234567 }, fr.client.equipment, fr.meta.intl)).toEqual([
+      { kind: 'rent', label: 'Location', text: '1\u202f234\u202f567\u00a0F\u202fCFA/jour' },
+    ])
     expect(formatPrice(0)).toBe('0\u00a0F\u202fCFA')
+  })
+
+  it('writes another language’s amounts with its own grouping (#45)', () => {
+    expect(formatPrice(1234567, en.meta.intl)).toBe('1,234,567 FCFA')
+    expect(formatPrice(2.5, en.meta.intl)).toBe('3 FCFA')
+    expect(
+      priceLines(
+        { price: 85000, forSale: true, salePrice: 25_000_000 },
+        en.client.equipment,
+        en.meta.intl,
+      ),
+    ).toEqual([
+      { kind: 'rent', label: 'Rental', text: '85,000 FCFA/day' },
+      { kind: 'sale', label: 'Sale price', text: '25,000,000 FCFA' },
+    ])
   })
 
   it('gives Intl’s text for every amount a price can hold, rounding half away from zero', () => {

@@ -28,7 +28,8 @@ export function EquipmentCard({
   headingLevel = 3,
 }: Props) {
   const Heading = `h${headingLevel}` as const
-  const { equipment: words, labels } = useSiteText().text
+  const { text, intl } = useSiteText()
+  const { equipment: words, labels } = text
   const action = actionLabel ?? words.seeDetails
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -61,7 +62,7 @@ export function EquipmentCard({
           </p>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <Prices equipment={equipment} onRequest={words.priceOnRequest} />
+          <Prices equipment={equipment} words={words} intl={intl} />
           <button
             type="button"
             onClick={onOpen}

@@ -32,7 +32,7 @@ export function KeyFacts({
       <div className={narrow ? 'sm:col-span-2' : undefined}>
         <dt className="text-sm text-slate-600">{words.price}</dt>
         <dd>
-          <Prices equipment={equipment} onRequest={words.priceOnRequest} large />
+          <Prices equipment={equipment} words={words} intl={intl} large />
         </dd>
       </div>
       <div>

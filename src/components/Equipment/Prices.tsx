@@ -1,17 +1,18 @@
-import { priceLines } from '@/lib/offers'
+import { priceLines, type PriceWords } from '@/lib/offers'
 
 type Props = {
   equipment: Parameters<typeof priceLines>[0]
   /** The dialog's and the page's larger figures. */
   large?: boolean
-  /** « Prix sur demande », from the page's dictionary. */
-  onRequest: string
+  /** The page's dictionary (the browser's or the server's) and its number format. */
+  words: PriceWords & { priceOnRequest: string }
+  intl: string
 }
 
 /** A machine's prices: « 85 000 FCFA/jour », « Prix de vente 25 000 000 FCFA », or both. */
-export function Prices({ equipment, large = false, onRequest }: Props) {
-  const lines = priceLines(equipment)
-  if (!lines.length) return <p className="text-slate-600">{onRequest}</p>
+export function Prices({ equipment, large = false, words, intl }: Props) {
+  const lines = priceLines(equipment, words, intl)
+  if (!lines.length) return <p className="text-slate-600">{words.priceOnRequest}</p>
   return (
     <div className="flex flex-col gap-1">
       {lines.map((line) => (

@@ -45,8 +45,9 @@ export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const equipment = await machineOr404(params)
-  const prices = priceLines(equipment)
-    .map((line) => (line.kind === 'sale' ? `${line.label} : ${line.text}` : line.text))
+  const { client, meta } = siteText()
+  const prices = priceLines(equipment, client.equipment, meta.intl)
+    .map((line) => (line.kind === 'sale' ? `${line.label}${meta.colon}${line.text}` : line.text))
     .join(' · ')
   return pageMetadata({
     title: equipment.name,

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { legalPage, type LegalPageKey } from '@/lib/legalPages'
+import { siteText } from '@/i18n/site'
+import type { LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
 import type { LegalPages } from '@/payload-types'
 
@@ -10,7 +11,10 @@ import { richTextHtml } from './richText'
 /** One page of the stored global: its title (the built-in one where none was saved) and its HTML. */
 export function legalPageFrom(pages: LegalPages, key: LegalPageKey) {
   const page = pages[key]
-  return { title: page?.title || legalPage(key).title, html: richTextHtml(page?.content) }
+  return {
+    title: page?.title || siteText().legalPages[key].title,
+    html: richTextHtml(page?.content),
+  }
 }
 
 /** A legal page as the admin last saved it (the built-in text where none was saved). */

@@ -1,21 +1,24 @@
-import { siteText } from '@/i18n/site'
+import { fr, type SiteText } from '@/i18n/site/fr'
 
 import { LEGAL_PAGES } from './legalPages'
 import { PROJECTS_PATH } from './projectPaths'
 import { CATALOGUE_PATH, SERVICES_PATH } from './sitePaths'
 
 /**
- * The titles of the site's fixed pages: their metadata and the statistics' « Pages les plus
- * visitées » take them from here (a page with content of its own takes its record's name).
+ * The titles of the site's fixed pages in a language: their metadata take them from here (a page
+ * with content of its own takes its record's name).
  */
-export const PAGE_TITLES: Record<string, string> = {
-  '/': 'Accueil',
-  '/departements': 'Nos départements',
-  [SERVICES_PATH]: 'Nos services',
-  '/equipements': 'Location et vente d’équipements',
-  '/actualites': siteText().news.listTitle,
-  [PROJECTS_PATH]: siteText().projects.title,
-  [CATALOGUE_PATH]: siteText().catalogue.title,
-  '/maintenance': 'Maintenance',
-  ...Object.fromEntries(LEGAL_PAGES.map(({ path, title }) => [path, title])),
-}
+export const pageTitlesIn = (text: SiteText): Record<string, string> => ({
+  '/': text.pageTitles.home,
+  '/departements': text.pageTitles.departments,
+  [SERVICES_PATH]: text.pageTitles.services,
+  '/equipements': text.pageTitles.equipment,
+  '/actualites': text.news.listTitle,
+  [PROJECTS_PATH]: text.projects.title,
+  [CATALOGUE_PATH]: text.catalogue.title,
+  '/maintenance': text.pageTitles.maintenance,
+  ...Object.fromEntries(LEGAL_PAGES.map(({ key, path }) => [path, text.legalPages[key].title])),
+})
+
+/** The same in French, as the admin's statistics (« Pages les plus visitées ») name them. */
+export const PAGE_TITLES = pageTitlesIn(fr)

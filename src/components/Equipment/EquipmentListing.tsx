@@ -7,13 +7,13 @@ import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'
-import { PAGE_TITLES } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 import { siteText } from '@/i18n/site'
 
 export const equipmentListingMetadata = (): Metadata =>
   pageMetadata({
-    title: PAGE_TITLES['/equipements'],
+    title: pageTitlesIn(siteText())['/equipements'],
     description: siteText().equipment.description,
     path: '/equipements',
   })

@@ -15,8 +15,8 @@ import { siteText } from '@/i18n/site'
 
 /** A legal page's metadata: its built-in title and description, its address. */
 export function legalPageMetadata(key: LegalPageKey): Metadata {
-  const { title, description, path } = legalPage(key)
-  return pageMetadata({ title, description, path })
+  const { title, description } = siteText().legalPages[key]
+  return pageMetadata({ title, description, path: legalPage(key).path })
 }
 
 /**

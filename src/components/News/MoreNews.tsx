@@ -7,6 +7,7 @@ import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { newsPath } from '@/lib/sitePaths'
 
 import { toNewsView } from './view'
+import { newsViewText } from './newsViewText'
 
 const MORE_COUNT = 3
 
@@ -32,32 +33,34 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
           </a>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {others.map(toNewsView).map((news) => (
-            <li
-              key={news.id}
-              className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
-            >
-              <div className="relative">
-                <NewsThumbnail
-                  news={news}
-                  categoryLabel={
-                    siteText().client.labels.newsCategories[news.category] ?? news.category
-                  }
-                />
-              </div>
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-sm text-slate-600">
-                  <NewsDate news={news} />
-                </p>
-                <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
-                  {/* the whole card is the link (a heading may not sit inside a link's span) */}
-                  <a href={newsPath(news.id)} className="before:absolute before:inset-0">
-                    {news.title}
-                  </a>
-                </h3>
-              </div>
-            </li>
-          ))}
+          {others
+            .map((news) => toNewsView(news, newsViewText()))
+            .map((news) => (
+              <li
+                key={news.id}
+                className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
+              >
+                <div className="relative">
+                  <NewsThumbnail
+                    news={news}
+                    categoryLabel={
+                      siteText().client.labels.newsCategories[news.category] ?? news.category
+                    }
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-sm text-slate-600">
+                    <NewsDate news={news} />
+                  </p>
+                  <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
+                    {/* the whole card is the link (a heading may not sit inside a link's span) */}
+                    <a href={newsPath(news.id)} className="before:absolute before:inset-0">
+                      {news.title}
+                    </a>
+                  </h3>
+                </div>
+              </li>
+            ))}
         </ul>
       </div>
     </section>

@@ -3,12 +3,13 @@ import type { SiteNews } from '@/data/newsShape'
 import { NewsCard } from './NewsCard'
 import { NewsDialogProvider } from './NewsDialogProvider.client'
 import { toNewsView } from './view'
+import { newsViewText } from './newsViewText'
 
 /** Cards of a list of articles and the dialog that browses that same list. */
 type Props = { news: SiteNews[]; headingLevel: 2 | 3; priorityFirst?: boolean }
 
 export function NewsGrid({ news, headingLevel, priorityFirst = false }: Props) {
-  const items = news.map(toNewsView)
+  const items = news.map((item) => toNewsView(item, newsViewText()))
   return (
     <NewsDialogProvider items={items}>
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

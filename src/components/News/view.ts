@@ -1,6 +1,6 @@
 import type { Picture } from '@/lib/media'
 import type { SiteNews } from '@/data/newsShape'
-import { COMPANY_TEAM } from '@/lib/company'
+import { COMPANY_NAME } from '@/lib/company'
 import { formatLongDate } from '@/lib/format'
 import type { NewsCategory } from '@/lib/labels'
 
@@ -21,18 +21,19 @@ export type NewsView = {
   dateLabel: string
 }
 
-export function toNewsView(news: SiteNews): NewsView {
+/** An article as cards, the dialog and its page show it, in the page's language. */
+export function toNewsView(news: SiteNews, text: { intl: string; team: string }): NewsView {
   return {
     id: news.id,
     title: news.title,
     excerpt: news.excerpt,
     content: news.content,
-    author: news.author || COMPANY_TEAM,
+    author: news.author || text.team.replace('{company}', COMPANY_NAME),
     category: news.category,
     image: news.images.main,
     card: news.card,
     tags: news.tags,
     createdAt: news.createdAt,
-    dateLabel: formatLongDate(news.createdAt),
+    dateLabel: formatLongDate(news.createdAt, text.intl),
   }
 }

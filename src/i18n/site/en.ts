@@ -302,6 +302,7 @@ export const en: SiteText = {
     page: (page: number) => `Page ${page}`,
     more: 'More News',
     backToList: 'Back to the news',
+    team: 'The {company} team',
   },
   search: {
     title: 'Search',
@@ -422,6 +423,28 @@ export const en: SiteText = {
       `This page is personal: share its address only with those who need to read the quote. A question? Call us on ${phone}.`,
   },
 
+  pageTitles: {
+    home: 'Home',
+    departments: 'Our departments',
+    services: 'Our services',
+    equipment: 'Equipment rental and sale',
+    maintenance: 'Maintenance',
+  },
+  legalPages: {
+    privacy: {
+      title: 'Privacy policy',
+      description:
+        'What data the site collects, why, for how long, and how to exercise your rights.',
+    },
+    terms: {
+      title: 'Terms and conditions',
+      description: 'The terms of quotes, services, rentals and sales of BK Multiservices.',
+    },
+    notice: {
+      title: 'Legal notice',
+      description: 'The site’s publisher, intellectual property and liability.',
+    },
+  },
   mails: {
     hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
     follow: 'Follow my request',

@@ -286,6 +286,8 @@ export const fr = {
     page: (page: number) => `Page ${page}`,
     more: "Plus d'Actualités",
     backToList: 'Retour aux actualités',
+    /** The author of an article that names none. */
+    team: 'Équipe {company}',
   },
   /** The site search (#44): the header's box and /recherche. */
   search: {
@@ -408,6 +410,31 @@ export const fr = {
     },
     private: (phone: string) =>
       `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
+  },
+  /** The fixed pages' titles: their metadata, and the admin's statistics (in French). */
+  pageTitles: {
+    home: 'Accueil',
+    departments: 'Nos départements',
+    services: 'Nos services',
+    equipment: 'Location et vente d’équipements',
+    maintenance: 'Maintenance',
+  },
+  /** The legal pages' built-in titles (the admin may save others) and descriptions. */
+  legalPages: {
+    privacy: {
+      title: 'Politique de confidentialité',
+      description:
+        'Quelles données le site recueille, pourquoi, combien de temps et comment exercer vos droits.',
+    },
+    terms: {
+      title: 'Conditions générales',
+      description:
+        'Les conditions des devis, prestations, locations et ventes de BK Multiservices.',
+    },
+    notice: {
+      title: 'Mentions légales',
+      description: 'L’éditeur du site, la propriété intellectuelle et la responsabilité.',
+    },
   },
   /** The mails a visitor receives (the team's stay in French, in src/services/mail/mails.ts). */
   mails: {

@@ -8,7 +8,7 @@ import { homeFeaturedEquipment } from '@/data/featuredEquipment'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
-import { PAGE_TITLES } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/lib/pageTitles'
 import { CATALOGUE_PATH } from '@/lib/sitePaths'
 import { SECTIONS } from '@/sections/catalog'
 import type { SectionEquipment } from '@/payload-types'
@@ -84,7 +84,8 @@ export async function EquipmentSection({
               href={CATALOGUE_PATH}
               className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-blue-800 ring-1 ring-blue-700 hover:bg-blue-50"
             >
-              <FileText aria-hidden="true" className="h-4 w-4" /> {PAGE_TITLES[CATALOGUE_PATH]}
+              <FileText aria-hidden="true" className="h-4 w-4" />{' '}
+              {pageTitlesIn(siteText())[CATALOGUE_PATH]}
             </a>
           </p>
         </div>

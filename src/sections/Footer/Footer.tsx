@@ -7,7 +7,7 @@ import { type CompanyContact, withOverrides } from '@/lib/company'
 import { copyrightThrough } from '@/lib/copyright'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
 import { legalPage, type LegalPageKey } from '@/lib/legalPages'
-import { PAGE_TITLES } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/lib/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
@@ -75,7 +75,7 @@ export function Footer({ footer, branding, company }: Props) {
         <div>
           <h2 className="font-semibold text-white">
             <a href={SERVICES_PATH} className="hover:underline">
-              {PAGE_TITLES[SERVICES_PATH]}
+              {pageTitlesIn(siteText())[SERVICES_PATH]}
             </a>
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
@@ -143,7 +143,7 @@ export function Footer({ footer, branding, company }: Props) {
                 {LEGAL_LINKS.map(({ label, page }) => (
                   <li key={page}>
                     <a href={legalPage(page).path} className="hover:text-white hover:underline">
-                      {legal[label] || legalPage(page).title}
+                      {legal[label] || siteText().legalPages[page].title}
                     </a>
                   </li>
                 ))}

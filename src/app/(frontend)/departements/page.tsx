@@ -7,13 +7,13 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
-import { PAGE_TITLES } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 import { siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
-    title: PAGE_TITLES['/departements'],
+    title: pageTitlesIn(siteText())['/departements'],
     description: siteText().departments.description,
     path: '/departements',
   })

@@ -8,13 +8,13 @@ import { BackButton } from '@/components/ui/BackButton.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
-import { PAGE_TITLES } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/lib/pageTitles'
 import { pageMetadata } from '@/lib/seo'
 import { siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
-    title: PAGE_TITLES['/services'],
+    title: pageTitlesIn(siteText())['/services'],
     description: siteText().services.description,
     path: '/services',
   })

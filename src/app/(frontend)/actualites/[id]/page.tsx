@@ -20,6 +20,7 @@ import { findDraftNews, findPublishedNews } from '@/data/news'
 import { siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { publicUrl } from '@/lib/runtime'
+import { newsViewText } from '@/components/News/newsViewText'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -45,7 +46,7 @@ export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article: found } = await articleOr404(params)
-  const article = toNewsView(found)
+  const article = toNewsView(found, newsViewText())
   const { seo } = found
   // the article's « SEO » fields win; its title there is whole (no « | site » added)
   const title = seo.title ?? article.title
@@ -69,7 +70,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsArticlePage({ params }: Props) {
   const { article: found, preview } = await articleOr404(params)
-  const article = toNewsView(found)
+  const article = toNewsView(found, newsViewText())
   const path = newsPath(article.id)
   return (
     <SiteShell>

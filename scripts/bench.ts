@@ -34,10 +34,11 @@ const REPORT = 'docs/performance.md'
  * not grow. 125.4 on 26 November 2026 with the compile hints; 130.2 on 27 November: the quote
  * pipeline (#42: the WhatsApp links and their provider, the request's reference) had added
  * 2.5 KB without a bench run, the offline site (#43: the worker's registration, the event
- * stream, the forms kept offline) 1.9 KB (measured build against build). Until 25 November the
- * budget counted gzip, 148.7 KB.
+ * stream, the forms kept offline) 1.9 KB (measured build against build). 130.0 the same evening:
+ * the browser's components take their words from the page (#45) instead of carrying them. Until
+ * 25 November the budget counted gzip, 148.7 KB.
  */
-const HOME_JS_BUDGET_KB = 130.2
+const HOME_JS_BUDGET_KB = 130.0
 
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
 const figures = (r: LoadResult) =>

@@ -82,7 +82,7 @@ const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
 
 /**
  * Payload's SEO plugin: a title, a description and a share image per machine, article,
- * department, page and project, with its search preview; « Auto-générer » fills them from the item, and an empty
+ * department, page and project; « Auto-générer » fills them from the item, and an empty
  * one keeps today's default on the page (src/lib/seo.ts).
  */
 export const seoFields = seoPlugin({

@@ -119,7 +119,7 @@ export const en: SiteText = {
       gallery: 'Gallery',
       availableNow: 'Available now',
       warranty: 'Warranty included',
-      seePage: 'View details',
+      seePage: 'Open the machine’s page',
       seeEquipment: 'See the equipment',
       carouselSlide: '{index} of {total}',
       carouselGroup: 'Go to group {index}',

@@ -41,12 +41,7 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
                 className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
               >
                 <div className="relative">
-                  <NewsThumbnail
-                    news={news}
-                    categoryLabel={
-                      siteText().client.labels.newsCategories[news.category] ?? news.category
-                    }
-                  />
+                  <NewsThumbnail news={news} />
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm text-slate-600">

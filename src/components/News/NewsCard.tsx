@@ -1,7 +1,6 @@
 import { NewsDate, NewsThumbnail } from './NewsMeta'
 import { ReadMoreButton } from './NewsDialogProvider.client'
 import type { NewsView } from './view'
-import { siteText } from '@/i18n/site'
 
 type Props = { news: NewsView; index: number; headingLevel: 2 | 3; priority?: boolean }
 
@@ -11,11 +10,7 @@ export function NewsCard({ news, index, headingLevel, priority = false }: Props)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative">
-        <NewsThumbnail
-          news={news}
-          categoryLabel={siteText().client.labels.newsCategories[news.category] ?? news.category}
-          priority={priority}
-        />
+        <NewsThumbnail news={news} priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-slate-600">

@@ -78,7 +78,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
         />
         <CategoryBadge
           category={item.category}
-          label={text.labels.newsCategories[item.category] ?? item.category}
+          label={item.categoryLabel}
           className="absolute left-4 top-4"
         />
         {previous && (

@@ -10,16 +10,7 @@ import type { NewsView } from './view'
 
 /** The card picture with its category badge (listing, home section, 'Plus d'Actualités'). */
 /** `priority`: the page's first card, whose picture is likely the largest paint, loads at once. */
-export function NewsThumbnail({
-  news,
-  categoryLabel,
-  priority = false,
-}: {
-  news: NewsView
-  /** The category as the page's language names it. */
-  categoryLabel: string
-  priority?: boolean
-}) {
+export function NewsThumbnail({ news, priority = false }: { news: NewsView; priority?: boolean }) {
   return (
     <>
       <FallbackImage
@@ -35,7 +26,7 @@ export function NewsThumbnail({
       />
       <CategoryBadge
         category={news.category}
-        label={categoryLabel}
+        label={news.categoryLabel}
         className="absolute left-4 top-4"
       />
     </>

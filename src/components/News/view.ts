@@ -1,6 +1,7 @@
 import type { Picture } from '@/lib/media'
 import type { SiteNews } from '@/data/newsShape'
 import { COMPANY_NAME } from '@/lib/company'
+import { fill } from '@/i18n/site/template'
 import { formatLongDate } from '@/lib/format'
 import type { NewsCategory } from '@/lib/labels'
 
@@ -12,6 +13,8 @@ export type NewsView = {
   content: string
   author: string
   category: NewsCategory
+  /** The category as the page's language names it. */
+  categoryLabel: string
   image: string | null
   /** The card's picture, in Payload's webp sizes. */
   card: Picture | null
@@ -22,14 +25,18 @@ export type NewsView = {
 }
 
 /** An article as cards, the dialog and its page show it, in the page's language. */
-export function toNewsView(news: SiteNews, text: { intl: string; team: string }): NewsView {
+export function toNewsView(
+  news: SiteNews,
+  text: { intl: string; team: string; categories: Record<NewsCategory, string> },
+): NewsView {
   return {
     id: news.id,
     title: news.title,
     excerpt: news.excerpt,
     content: news.content,
-    author: news.author || text.team.replace('{company}', COMPANY_NAME),
+    author: news.author || fill(text.team, { company: COMPANY_NAME }),
     category: news.category,
+    categoryLabel: text.categories[news.category] ?? news.category,
     image: news.images.main,
     card: news.card,
     tags: news.tags,

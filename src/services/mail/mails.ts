@@ -7,6 +7,7 @@ import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { DEFAULT_LOCALE, dictionaries, type Locale } from '@/i18n/site'
+import type { SiteText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
 
 import { type Block, render, type MailBrand, type Rendered } from './templates'
@@ -154,7 +155,7 @@ function followBlocks(
   brand: MailBrand,
   reference: string,
   page: string | null,
-  text: VisitorText,
+  text: SiteText,
 ): Block[] {
   const blocks: Block[] = []
   if (page) blocks.push({ button: { label: text.mails.follow, href: page } })
@@ -162,8 +163,6 @@ function followBlocks(
   if (whatsapp) blocks.push({ paragraph: text.mails.whatsapp(whatsapp) })
   return blocks
 }
-
-type VisitorText = (typeof dictionaries)[Locale]
 
 export function quoteAcknowledgementMail(
   brand: MailBrand,

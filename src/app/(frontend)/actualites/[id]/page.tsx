@@ -84,10 +84,7 @@ export default async function NewsArticlePage({ params }: Props) {
           {siteText().news.backToList}
         </a>
         <header className="mt-6">
-          <CategoryBadge
-            category={article.category}
-            label={siteText().client.labels.newsCategories[article.category] ?? article.category}
-          />
+          <CategoryBadge category={article.category} label={article.categoryLabel} />
           <h1 className="mt-4 text-3xl font-extrabold leading-tight text-slate-900 md:text-5xl">
             {article.title}
           </h1>

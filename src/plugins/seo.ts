@@ -2,12 +2,8 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field } from 'payload'
 
 import { COMPANY_NAME } from '@/lib/company'
-import { departmentPath } from '@/lib/departmentPath'
-import { equipmentPath } from '@/lib/equipmentPath'
-import { newsPath } from '@/lib/sitePaths'
 import { configuredPublicUrl } from '@/lib/runtime'
-import { pagePath } from '@/lib/pagePaths'
-import { projectPath } from '@/lib/projectPaths'
+import { itemPath, searchDescription } from '@/lib/searchResult'
 import {
   departmentsSlug,
   equipmentSlug,
@@ -30,22 +26,6 @@ type Item = {
   photos?: (number | { id: number })[] | null
 }
 
-/** A search result's description: the item's own words, cut at a word near 155 characters. */
-const summary = (text: string | null | undefined) => {
-  const words = (text ?? '').replace(/\s+/g, ' ').trim()
-  if (words.length <= 155) return words
-  return `${words.slice(0, 154).replace(/\s+\S*$/, '')}…`
-}
-
-const pathOf = (collection: string | undefined, doc: Item) => {
-  if (collection === equipmentSlug && doc.slug) return equipmentPath(doc.slug)
-  if (collection === departmentsSlug && doc.slug) return departmentPath(doc.slug)
-  if (collection === newsSlug && doc.id !== undefined) return newsPath(doc.id)
-  if (collection === pagesSlug && doc.slug) return pagePath(doc.slug)
-  if (collection === projectsSlug && doc.slug) return projectPath(doc.slug)
-  return '/'
-}
-
 const LABELS: Record<string, { label: string; description?: string }> = {
   title: {
     label: 'Titre dans les moteurs de recherche',
@@ -63,22 +43,27 @@ const LABELS: Record<string, { label: string; description?: string }> = {
 }
 
 /**
- * Payload's fields in French: their names would show as « Title », and its image tip is English.
- * Its search preview is left out: with no title yet it draws an empty heading and an empty link
- * (axe: empty-heading, link-name), which the plugin offers no way to fix.
+ * The search preview as the page will read: the plugin's own draws an empty heading and an empty
+ * link while the title is empty (axe: empty-heading, link-name) and shows no default.
  */
+const searchPreview: Field = {
+  name: 'preview',
+  type: 'ui',
+  admin: { components: { Field: '/admin/Seo/SearchPreview#SearchPreview' } },
+}
+
+/** Payload's fields in French: their names would show as « Title », and its image tip is English. */
 const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
-  defaultFields
-    .filter((field) => !('name' in field && field.name === 'preview'))
-    .map((field) => {
-      const french = 'name' in field ? LABELS[field.name] : undefined
-      if (!french) return field
-      return {
-        ...field,
-        label: french.label,
-        admin: { ...field.admin, description: french.description },
-      } as Field
-    })
+  defaultFields.map((field) => {
+    if ('name' in field && field.name === 'preview') return searchPreview
+    const french = 'name' in field ? LABELS[field.name] : undefined
+    if (!french) return field
+    return {
+      ...field,
+      label: french.label,
+      admin: { ...field.admin, description: french.description },
+    } as Field
+  })
 
 /**
  * Payload's SEO plugin: a title, a description and a share image per machine, article,
@@ -91,11 +76,11 @@ export const seoFields = seoPlugin({
   fields: frenchFields,
   generateTitle: ({ doc }: { doc: Item }) => `${doc.name ?? doc.title ?? ''} | ${COMPANY_NAME}`,
   generateDescription: ({ doc }: { doc: Item }) =>
-    summary(doc.description ?? doc.excerpt ?? doc.intro ?? doc.summary),
+    searchDescription(doc.description ?? doc.excerpt ?? doc.intro ?? doc.summary),
   generateImage: ({ doc }: { doc: Item }) => {
     const main = doc.images?.main ?? doc.photos?.[0]
     return typeof main === 'object' && main ? main.id : (main ?? '')
   },
   generateURL: ({ doc, collectionConfig }) =>
-    `${configuredPublicUrl() ?? ''}${pathOf(collectionConfig?.slug, doc as Item)}`,
+    `${configuredPublicUrl() ?? ''}${itemPath(collectionConfig?.slug, doc as Item) ?? '/'}`,
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders } from './support'
+import { adminHeaders, login } from './support'
 
 test('/catalogue.pdf se télécharge : un vrai PDF généré à partir des équipements', async ({
   request,
@@ -132,4 +132,52 @@ test('les champs SEO d’un article passent dans la tête de sa page : titre ent
       new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
     )
   }).toPass({ timeout: 10_000 })
+})
+
+test('l’aperçu de recherche d’une machine suit ce que l’éditeur tape, et montre le titre par défaut tant que le champ est vide', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const machines = (await (
+    await request.get('/api/cms/equipment?limit=1&depth=0&sort=id', { headers })
+  ).json()) as { docs: { id: number; name: string; slug: string; meta?: { title?: string } }[] }
+  const machine = machines.docs[0]!
+  expect(machine.meta?.title ?? null).toBeNull()
+  const settings = (await (
+    await request.get('/api/cms/globals/site-settings?depth=0', { headers })
+  ).json()) as { siteTitle: string }
+  await login(page)
+  // a new article: nothing to show yet, and the preview says so
+  await page.goto('/admin/collections/news/create')
+  await expect(page.getByTestId('search-preview')).toContainText(
+    'Le titre apparaîtra ici dès que le nom sera saisi.',
+  )
+
+  await page.goto(`/admin/collections/equipment/${machine.id}`)
+  const preview = page.getByTestId('search-preview')
+  await preview.scrollIntoViewIfNeeded()
+  // empty fields: what the page's <head> shows, the name then the site's title
+  await expect(preview.locator('.bk-search-preview__title')).toHaveText(
+    `${machine.name} | ${settings.siteTitle}`,
+  )
+  await expect(preview.locator('.bk-search-preview__url')).toHaveText(
+    new RegExp(`^https?://[^/]+/equipements/${machine.slug}$`),
+  )
+
+  // typed, not saved: the preview follows the form
+  await page.locator('#field-meta__title').fill('Pelle à louer à Niamey | BK Multiservices')
+  await page
+    .locator('#field-meta__description')
+    .fill('Une pelle prête à partir, livrée sur votre chantier.')
+  await expect(preview.locator('.bk-search-preview__title')).toHaveText(
+    'Pelle à louer à Niamey | BK Multiservices',
+  )
+  await expect(preview.locator('.bk-search-preview__description')).toHaveText(
+    'Une pelle prête à partir, livrée sur votre chantier.',
+  )
+  await page.locator('#field-meta__title').fill('')
+  await expect(preview.locator('.bk-search-preview__title')).toHaveText(
+    `${machine.name} | ${settings.siteTitle}`,
+  )
 })

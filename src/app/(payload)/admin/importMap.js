@@ -9,6 +9,7 @@ import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SearchPreview as SearchPreview_3c6a17964b33390554d59ae8cee6aa61 } from '../../../admin/Seo/SearchPreview'
 import { DateCell as DateCell_72970e541d15aea037994bf4eea50997 } from '../../../admin/Cells/DateCell'
 import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
@@ -96,6 +97,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/admin/Seo/SearchPreview#SearchPreview": SearchPreview_3c6a17964b33390554d59ae8cee6aa61,
   "/admin/Cells/DateCell#DateCell": DateCell_72970e541d15aea037994bf4eea50997,
   "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,

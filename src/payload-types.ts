@@ -732,6 +732,10 @@ export interface QuoteRequest {
     totalDocs?: number;
   };
   status: 'new' | 'read' | 'replied';
+  /**
+   * La langue du site où il a écrit, celle de ses emails (fr : français, en : anglais).
+   */
+  locale?: string | null;
   stage?: ('new' | 'qualified' | 'quoted' | 'won' | 'lost') | null;
   lostReason?: string | null;
   owner?: (number | null) | User;
@@ -849,6 +853,10 @@ export interface Subscriber {
   id: number;
   email: string;
   source?: ('newsletter' | 'contact' | 'maintenance') | null;
+  /**
+   * La langue du site où il a écrit, celle de ses emails (fr : français, en : anglais).
+   */
+  locale?: string | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
   confirmedAt_tz?: string | null;
@@ -1680,6 +1688,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
       };
   history?: T;
   status?: T;
+  locale?: T;
   stage?: T;
   lostReason?: T;
   owner?: T;
@@ -1713,6 +1722,7 @@ export interface QuoteEventsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  locale?: T;
   status?: T;
   confirmedAt?: T;
   confirmedAt_tz?: T;

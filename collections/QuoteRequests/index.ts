@@ -18,6 +18,7 @@ import {
 } from '@/lib/labels'
 import { dateTimeField } from '@/fields/dateTime'
 import { priceCell, statusCell } from '@/fields/listCells'
+import { visitorLocaleField } from '@/fields/visitorLocale'
 import { fr } from '@/i18n/fr'
 
 import { quoteRequestEndpoints } from './endpoints'
@@ -348,6 +349,7 @@ export const QuoteRequests: CollectionConfig = {
       },
       { positive: ['replied'], warning: ['new'], unread: 'new' },
     ),
+    visitorLocaleField,
     ...PIPELINE_FIELDS,
     {
       name: 'actions',

@@ -11,6 +11,7 @@ import {
 import { subscribersSlug } from '@/lib/slugs'
 import { statusCell } from '@/fields/listCells'
 import { dateTimeField } from '@/fields/dateTime'
+import { visitorLocaleField } from '@/fields/visitorLocale'
 
 /**
  * Newsletter subscribers, one per address. Created by the server only (public form), « En
@@ -40,6 +41,7 @@ export const Subscribers: CollectionConfig = {
       ...selectField('source', 'Inscrit depuis', SUBSCRIBER_SOURCES, SUBSCRIBER_SOURCE_LABELS),
       defaultValue: 'newsletter',
     },
+    visitorLocaleField,
     {
       ...statusCell(
         selectField('status', 'Statut', SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),

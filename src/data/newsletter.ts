@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import type { Subscriber } from '@/payload-types'
 import { mailBrand } from '@/services/mail/brand'
 import { newsletterConfirmationMail } from '@/services/mail/mails'
@@ -56,7 +57,12 @@ const byAddress = (payload: Payload, email: string) =>
   firstWhere(payload, subscribersSlug, 'email', email)
 
 /** The confirmation mail, with the one-click unsubscribe link in its body and headers. */
-async function mailConfirmation(payload: Payload, email: string, sentAt: number): Promise<void> {
+async function mailConfirmation(
+  payload: Payload,
+  email: string,
+  sentAt: number,
+  locale: SiteLocale,
+): Promise<void> {
   const unsubscribe = newsletterLink('desinscrire', { email })
   const oneClick = newsletterLink('desinscrire-en-un-clic', { email })
   await sendMail(payload, {
@@ -66,6 +72,7 @@ async function mailConfirmation(payload: Payload, email: string, sentAt: number)
       await mailBrand(payload),
       newsletterLink('confirmer', { email, sentAt }),
       unsubscribe,
+      locale,
     ),
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
@@ -84,7 +91,12 @@ const CONFIRMATION_MAIL_EVERY_MS = 60 * 60 * 1000
  * answering, and the mail goes after the answer: neither the answer nor its time tells who is
  * subscribed.
  */
-export async function subscribe(payload: Payload, email: string, source: Source): Promise<void> {
+export async function subscribe(
+  payload: Payload,
+  email: string,
+  source: Source,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Promise<void> {
   const known = await byAddress(payload, email)
   const now = Date.now()
   const lastSent = known?.confirmationSentAt ? Date.parse(known.confirmationSentAt) : 0
@@ -92,7 +104,12 @@ export async function subscribe(payload: Payload, email: string, source: Source)
     !known ||
     known.status === 'unsubscribed' ||
     (known.status === 'pending' && now - lastSent >= CONFIRMATION_MAIL_EVERY_MS)
-  const pending = { status: 'pending' as const, confirmationSentAt: new Date(now).toISOString() }
+  // a new link is mailed in the language of the form that asked for it
+  const pending = {
+    status: 'pending' as const,
+    confirmationSentAt: new Date(now).toISOString(),
+    locale,
+  }
   if (known) {
     await payload.update({
       collection: subscribersSlug,
@@ -114,7 +131,8 @@ export async function subscribe(payload: Payload, email: string, source: Source)
       })
     if (!created) return
   }
-  if (mailDue) afterAnswer(() => mailConfirmation(payload, email, now), 'Email de confirmation')
+  if (mailDue)
+    afterAnswer(() => mailConfirmation(payload, email, now, locale), 'Email de confirmation')
 }
 
 /** How a newsletter link was received: 'expired' and 'used' for a confirmation link only. */

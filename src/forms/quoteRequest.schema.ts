@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
+import { SITE_LOCALES } from '@/lib/locales'
 
 import { emailSchema, honeypotSchema } from './fields.schema'
 import { PHONE_CHARACTERS, QUOTE_PHONE_MIN, QUOTE_REQUEST_MAX as MAX } from './quoteRequest'
@@ -30,5 +31,9 @@ export const quoteRequestSchema = z.object({
   equipment: z.string().trim().max(MAX.equipment).optional(),
   message: z.string().trim().min(1).max(MAX.message),
   newsletter: z.boolean().optional(),
+  locale: z
+    .enum(SITE_LOCALES)
+    .optional()
+    .describe('La langue du site (fr par défaut) : celle des emails au visiteur'),
   website: honeypotSchema,
 })

@@ -109,6 +109,7 @@ export const fr = {
       `Le département « ${name} » est celui de ${total} réalisation${total > 1 ? 's' : ''} (${titles.join(', ')}${total > titles.length ? '…' : ''}) : rattachez-${total > 1 ? 'les' : 'la'} à un autre département avant de le supprimer définitivement.`,
     slugReserved: (path: string) =>
       `L’adresse « ${path} » est déjà une page du site : choisissez un autre slug.`,
+    unknownLocale: 'Cette langue n’est pas l’une de celles du site.',
   },
   upload: {
     tooLarge: (name: string, maxMb: number) =>

@@ -3622,6 +3622,11 @@ export interface operations {
           equipment?: string
           message: string
           newsletter?: boolean
+          /**
+           * @description La langue du site (fr par défaut) : celle des emails au visiteur
+           * @enum {string}
+           */
+          locale?: 'fr' | 'en'
           website?: string
         }
       }
@@ -3704,6 +3709,11 @@ export interface operations {
           email: string
           /** @enum {string} */
           source?: 'newsletter' | 'contact' | 'maintenance'
+          /**
+           * @description La langue du site (fr par défaut) : celle de l’email de confirmation
+           * @enum {string}
+           */
+          locale?: 'fr' | 'en'
           website?: string
         }
       }
@@ -7840,6 +7850,7 @@ export interface operations {
                 totalDocs?: number
               } | null
               status?: ('new' | 'read' | 'replied') | null
+              locale?: string | null
               stage?: ('new' | 'qualified' | 'quoted' | 'won' | 'lost') | null
               lostReason?: string | null
               owner?:

@@ -26,6 +26,7 @@ import * as migration_20261127_111919_pages from './20261127_111919_pages';
 import * as migration_20261127_120313_projects from './20261127_120313_projects';
 import * as migration_20261127_143610_news_drafts from './20261127_143610_news_drafts';
 import * as migration_20261127_150132_catalogue_drafts from './20261127_150132_catalogue_drafts';
+import * as migration_20261127_233718_visitor_locale from './20261127_233718_visitor_locale';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_150132_catalogue_drafts.up,
     down: migration_20261127_150132_catalogue_drafts.down,
-    name: '20261127_150132_catalogue_drafts'
+    name: '20261127_150132_catalogue_drafts',
+  },
+  {
+    up: migration_20261127_233718_visitor_locale.up,
+    down: migration_20261127_233718_visitor_locale.down,
+    name: '20261127_233718_visitor_locale'
   },
 ];

@@ -37,6 +37,7 @@ import * as migration_20261127_111915_pages from './20261127_111915_pages';
 import * as migration_20261127_120309_projects from './20261127_120309_projects';
 import * as migration_20261127_143552_news_drafts from './20261127_143552_news_drafts';
 import * as migration_20261127_150138_catalogue_drafts from './20261127_150138_catalogue_drafts';
+import * as migration_20261127_233710_visitor_locale from './20261127_233710_visitor_locale';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261127_150138_catalogue_drafts.up,
     down: migration_20261127_150138_catalogue_drafts.down,
-    name: '20261127_150138_catalogue_drafts'
+    name: '20261127_150138_catalogue_drafts',
+  },
+  {
+    up: migration_20261127_233710_visitor_locale.up,
+    down: migration_20261127_233710_visitor_locale.down,
+    name: '20261127_233710_visitor_locale'
   },
 ];

@@ -88,4 +88,15 @@ describe('a visitor’s mails in their language', () => {
     expect(french.quoteSent.text).toContain('Valable jusqu’au : 20 décembre 2026')
     expect(french.newsletter.text).toContain('Confirmer mon inscription : https://bk.example/c')
   })
+
+  it('follow the language stored with the request when the caller names none', () => {
+    const english = { ...request, locale: 'en' } as QuoteRequest
+    const expected = visitorMails('en')
+    expect(quoteAcknowledgementMail(brand, english, links.page)).toEqual(expected.acknowledgement)
+    expect(quoteSentMail(brand, english, quote, links)).toEqual(expected.quoteSent)
+    expect(quoteReplyMail(brand, english, 'Voici notre réponse.', links.page)).toEqual(
+      expected.reply,
+    )
+    expect(quoteAcceptedMail(brand, english, quote)).toEqual(expected.accepted)
+  })
 })

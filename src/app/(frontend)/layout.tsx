@@ -33,7 +33,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang={meta.htmlLang}>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <SiteTextProvider text={client} intl={meta.intl}>
+        <SiteTextProvider text={client} intl={meta.intl} locale={DEFAULT_LOCALE}>
           <CompanyWhatsAppProvider number={companyContact(settings).whatsapp}>
             {children}
           </CompanyWhatsAppProvider>

@@ -63,7 +63,7 @@ export const publicFormRoutes = [
           .catch((error: unknown) =>
             payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
           )
-        if (request.newsletter) await subscribe(payload, request.email, 'contact')
+        if (request.newsletter) await subscribe(payload, request.email, 'contact', request.locale)
       }
       return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
     },
@@ -78,7 +78,8 @@ export const publicFormRoutes = [
     body: newsletterSchema,
     data: null,
     handle: async ({ payload, body }) => {
-      if (!body.website) await subscribe(payload, body.email, body.source ?? 'newsletter')
+      if (!body.website)
+        await subscribe(payload, body.email, body.source ?? 'newsletter', body.locale)
       return ok(undefined, { message: fr.forms.subscribed })
     },
   }),

@@ -46,7 +46,8 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [reference, setReference] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
   const submissionKey = useRef('')
-  const { quoteForm: words, labels, whatsapp } = useSiteText().text
+  const { text, locale } = useSiteText()
+  const { quoteForm: words, labels, whatsapp } = text
 
   useEffect(
     () =>
@@ -96,6 +97,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     const key = submissionKey.current
     const body = {
       ...fields,
+      locale,
       website: honeypot.current?.value ?? '',
     } satisfies ApiBody<'/api/quote-requests', 'post'>
     try {

@@ -32,7 +32,8 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
   const [error, setError] = useState('')
   const [next, setNext] = useState('')
-  const words = useSiteText().text.newsletter
+  const { text, locale } = useSiteText()
+  const words = text.newsletter
 
   const succeeded = (message: string) => {
     // what happens next: the confirmation mail to open (double opt-in)
@@ -62,6 +63,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const body = {
       email,
       source,
+      locale,
       website: typeof honeypot === 'string' ? honeypot : '',
     } satisfies ApiBody<'/api/newsletter/subscribe', 'post'>
     try {

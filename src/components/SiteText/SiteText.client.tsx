@@ -3,12 +3,16 @@
 import { createContext, type ReactNode, useContext } from 'react'
 
 import type { ClientText } from '@/i18n/site/fr'
+import type { SiteLocale } from '@/lib/locales'
 
-type SiteText = { text: ClientText; intl: string }
+type SiteText = { text: ClientText; intl: string; locale: SiteLocale }
 
 const Context = createContext<SiteText | null>(null)
 
-/** The visitor's language for the browser's components: its words and its number format. */
+/**
+ * The visitor's language for the browser's components: its words, its number format and its code
+ * (sent with the forms, so the visitor's mails follow it).
+ */
 export function SiteTextProvider({ children, ...value }: SiteText & { children: ReactNode }) {
   return <Context.Provider value={value}>{children}</Context.Provider>
 }

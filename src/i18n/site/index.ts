@@ -1,17 +1,19 @@
 import 'server-only'
 
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
+
 import { en } from './en'
-import { fr } from './fr'
+import { fr, type SiteText } from './fr'
 
 /**
- * The public site's languages and their dictionaries (#45), French first and by default. A
- * language is added by writing its dictionary beside these and naming it here; the type check
- * then asks for every key. Server code only: the browser receives its language's `client` part.
+ * The public site's dictionaries (#45), one per language of `SITE_LANGUAGES` (src/lib/locales.ts):
+ * a language is added by naming it there and writing its dictionary beside these; the type check
+ * then asks for the dictionary and every key. Server code only: the browser receives its language's `client` part.
  */
-export const dictionaries = { fr, en }
+export const dictionaries: Record<SiteLocale, SiteText> = { fr, en }
 
-export type Locale = keyof typeof dictionaries
-export const DEFAULT_LOCALE: Locale = 'fr'
+export type Locale = SiteLocale
+export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LOCALE
 
 /**
  * The words of the page being rendered. Every address is French until the site's English

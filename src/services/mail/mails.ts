@@ -3,6 +3,7 @@ import 'server-only'
 import type { QuoteRequest } from '@/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
+import { siteLocaleOf } from '@/lib/locales'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
@@ -14,8 +15,8 @@ import { type Block, render, type MailBrand, type Rendered } from './templates'
 
 /**
  * The site's mails: each a subject and its blocks (rendered as text and HTML). The team's are in
- * French; a visitor's take the language of the site they used (`locale`, French by default), their
- * words from that language's dictionary.
+ * French; a visitor's take the language of the site they used (the request's or the
+ * subscriber's `locale`, French by default), their words from that language's dictionary.
  */
 
 export const RESET_LINK_HIDDEN = '(lien masqué dans le journal des emails)'
@@ -168,7 +169,7 @@ export function quoteAcknowledgementMail(
   brand: MailBrand,
   request: QuoteRequest,
   page: string | null = null,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const { acknowledgement } = text.mails
@@ -192,7 +193,7 @@ export function quoteSentMail(
   request: QuoteRequest,
   quote: SentQuote,
   links: { page: string; pdf: string },
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const words = text.mails.quoteSent
@@ -235,7 +236,7 @@ export function quoteReplyMail(
   request: QuoteRequest,
   message: string,
   page: string | null,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const reference = quoteReference(request.id)
@@ -286,7 +287,7 @@ export function quoteAcceptedMail(
   brand: MailBrand,
   request: QuoteRequest,
   quote: SentQuote,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const words = text.mails.accepted

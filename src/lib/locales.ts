@@ -1,0 +1,17 @@
+/**
+ * The public site's languages (#45), French first and by default, with their names in the back
+ * office (which stays in French): the one list that the dictionaries' registry, the forms and the
+ * language stored with a request or a subscriber read. A language is one line here.
+ */
+export const SITE_LANGUAGES = { fr: 'Français', en: 'Anglais' } as const
+
+export type SiteLocale = keyof typeof SITE_LANGUAGES
+export const SITE_LOCALES = Object.keys(SITE_LANGUAGES) as [SiteLocale, ...SiteLocale[]]
+export const DEFAULT_SITE_LOCALE: SiteLocale = 'fr'
+
+export const isSiteLocale = (value: unknown): value is SiteLocale =>
+  typeof value === 'string' && Object.hasOwn(SITE_LANGUAGES, value)
+
+/** A stored language as the site speaks it: French for none or one it no longer has. */
+export const siteLocaleOf = (value: unknown): SiteLocale =>
+  isSiteLocale(value) ? value : DEFAULT_SITE_LOCALE

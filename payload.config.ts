@@ -14,6 +14,7 @@ import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/co
 import { companyClock } from './src/plugins/companyClock'
 import { databaseAdapter } from './src/plugins/database'
 import { limitedSharp } from './src/plugins/imagePixelLimit'
+import { contentLocalization } from './src/plugins/localization'
 import { outboxEmailAdapter } from './src/services/mail/adapter'
 import { jobsConfig } from './src/services/jobs/config'
 import { publishOnce } from './src/services/jobs/publications'
@@ -85,6 +86,7 @@ export default buildConfig({
     fallbackLanguage: 'fr',
     translations: { fr: payloadAdminFrench },
   },
+  localization: contentLocalization,
   collections: outOfGeneratedNav(collections),
   globals: outOfGeneratedNav(globals),
   editor: lexicalEditor(),

@@ -75,12 +75,20 @@ export const Departments: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX_LENGTH },
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom',
+      required: true,
+      maxLength: NAME_MAX_LENGTH,
+      localized: true,
+    },
     slugField('name'),
     {
       name: 'description',
       type: 'textarea',
       label: 'Description',
+      localized: true,
       admin: { components: { Cell: '/admin/Cells/TextCell#TextCell' } },
     },
     {
@@ -95,6 +103,7 @@ export const Departments: CollectionConfig = {
       type: 'text',
       hasMany: true,
       label: 'Services',
+      localized: true,
       admin: {
         description: 'Un service par entrée.',
         components: { Cell: '/admin/Cells/FeaturesCell#FeaturesCell' },
@@ -153,8 +162,13 @@ export const Departments: CollectionConfig = {
             { name: 'homepageOrder', type: 'number', label: 'Ordre', min: 1 },
           ],
         },
-        { name: 'homepageTitle', type: 'text', label: 'Titre' },
-        { name: 'homepageDescription', type: 'textarea', label: 'Description' },
+        { name: 'homepageTitle', type: 'text', label: 'Titre', localized: true },
+        {
+          name: 'homepageDescription',
+          type: 'textarea',
+          label: 'Description',
+          localized: true,
+        },
       ],
     },
   ],

@@ -57,11 +57,12 @@ export const Equipment: CollectionConfig = {
       type: 'text',
       label: 'Nom',
       required: true,
+      localized: true,
       maxLength: NAME_MAX_LENGTH,
       validate: requiredWith(fr.validation.requiredFields, text),
     },
     slugField('name'),
-    { name: 'description', type: 'textarea', label: 'Description' },
+    { name: 'description', type: 'textarea', label: 'Description', localized: true },
     {
       type: 'row',
       fields: [
@@ -143,7 +144,13 @@ export const Equipment: CollectionConfig = {
         },
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true, label: 'Caractéristiques (mots-clés)' },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      label: 'Caractéristiques (mots-clés)',
+      localized: true,
+    },
     {
       name: 'isFeatured',
       type: 'checkbox',

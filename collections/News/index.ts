@@ -55,6 +55,7 @@ export const News: CollectionConfig = {
       type: 'text',
       label: 'Titre',
       required: true,
+      localized: true,
       maxLength: NAME_MAX_LENGTH,
       validate: requiredWith(fr.validation.requiredNewsFields, text),
     },
@@ -62,6 +63,7 @@ export const News: CollectionConfig = {
       name: 'excerpt',
       type: 'textarea',
       label: 'Résumé',
+      localized: true,
       // required without a NOT NULL column: rows stored before always hold the fallback
       validate: requiredWith(fr.validation.requiredNewsFields, textarea),
     },
@@ -69,6 +71,7 @@ export const News: CollectionConfig = {
       name: 'content',
       type: 'richText',
       label: 'Contenu',
+      localized: true,
       required: true,
       validate: requiredWith(fr.validation.requiredNewsFields),
     },
@@ -76,6 +79,7 @@ export const News: CollectionConfig = {
       name: 'searchText',
       type: 'textarea',
       label: 'Texte de recherche',
+      localized: true,
       admin: { hidden: true },
     },
     {
@@ -101,7 +105,7 @@ export const News: CollectionConfig = {
         galleryField('gallery', 'Galerie'),
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true, label: 'Mots-clés' },
+    { name: 'tags', type: 'text', hasMany: true, label: 'Mots-clés', localized: true },
     {
       name: 'isPublished',
       type: 'checkbox',

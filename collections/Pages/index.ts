@@ -42,17 +42,27 @@ export const Pages: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: NAME_MAX_LENGTH },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      maxLength: NAME_MAX_LENGTH,
+      localized: true,
+    },
     slugField('title', { reserved: isReservedPageSlug }),
     {
       name: 'intro',
       type: 'textarea',
       label: 'Introduction',
+      localized: true,
       admin: { description: 'Sous le titre, en tête de page ; aussi la description par défaut.' },
     },
     {
       name: 'layout',
       type: 'blocks',
+      // each language has its own blocks: a translation may say less, or more
+      localized: true,
       label: 'Contenu de la page',
       labels: { singular: 'Bloc', plural: 'Blocs' },
       blocks: PAGE_BLOCKS,

@@ -42,7 +42,14 @@ export const Projects: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: NAME_MAX_LENGTH },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      maxLength: NAME_MAX_LENGTH,
+      localized: true,
+    },
     // /realisations/filtres is the list filtered by department
     slugField('title', { reserved: (slug) => slug === 'filtres', pathOf: projectPath }),
     {
@@ -75,17 +82,18 @@ export const Projects: CollectionConfig = {
       name: 'summary',
       type: 'textarea',
       label: 'Résumé',
+      localized: true,
       required: true,
       admin: { description: 'Deux ou trois phrases : montré dans la liste et sur les fiches.' },
     },
-    { name: 'content', type: 'richText', label: 'Récit du chantier' },
+    { name: 'content', type: 'richText', label: 'Récit du chantier', localized: true },
     galleryField('photos', 'Photos'),
     {
       name: 'testimonial',
       type: 'group',
       label: 'Témoignage du client',
       fields: [
-        { name: 'quote', type: 'textarea', label: 'Témoignage' },
+        { name: 'quote', type: 'textarea', label: 'Témoignage', localized: true },
         { name: 'author', type: 'text', label: 'Auteur (nom, fonction)' },
       ],
     },

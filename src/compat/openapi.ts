@@ -6,6 +6,7 @@ import { rateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { publicUrl } from '@/lib/runtime'
 
 import { route, type RouteDef } from './route'
+import { localeQuery } from './request'
 
 type JsonSchema = Record<string, unknown> & {
   properties?: Record<string, unknown>
@@ -45,13 +46,15 @@ function operation(def: RouteDef) {
     required: true,
     schema: { type: 'string' },
   }))
-  const query = def.query ? toSchema(def.query) : undefined
-  const queryParameters = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: query?.required?.includes(name) ?? false,
-    schema,
-  }))
+  const queryParameters = [def.query, def.localized ? localeQuery : undefined].flatMap((schema) => {
+    const query = schema ? toSchema(schema) : undefined
+    return Object.entries(query?.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: query?.required?.includes(name) ?? false,
+      schema: property,
+    }))
+  })
   const protectedCall = def.auth === 'user' || def.auth === 'admin'
   return {
     summary: def.summary,
@@ -104,7 +107,7 @@ function operation(def: RouteDef) {
       }),
       // any /api address that cannot be decoded is a 400, before the route is even found
       400: errorAnswer(
-        def.body || def.query || def.multipart
+        def.body || def.query || def.localized || def.multipart
           ? `${fr.api.invalidInput} ${fr.api.malformedPath}`
           : fr.api.malformedPath,
       ),

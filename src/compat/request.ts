@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 import { JSON_BODY_MAX_BYTES } from '@/lib/constants'
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from '@/lib/locales'
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
 import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
 
@@ -34,6 +35,19 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** Query string as an object (a repeated key keeps its last value). */
+/**
+ * The content's language on a `localized` route (#45): French when none is asked, a French 400
+ * for one the site does not have.
+ */
+export const localeQuery = z.object({
+  locale: z
+    .enum(SITE_LOCALES)
+    .default(DEFAULT_SITE_LOCALE)
+    .describe(
+      'La langue du contenu (fr par défaut) : en rend les textes anglais, le français là où ils manquent, dans les mêmes formes',
+    ),
+})
+
 export function queryObject(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries())
 }

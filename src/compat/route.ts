@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { SiteLocale } from '@/lib/locales'
 import type { User } from '@/payload-types'
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -17,6 +18,8 @@ export type RouteContext<Q, B> = {
   body: B
   payload: Payload
   user: User | null
+  /** The content's language: `?locale=` on a `localized` route, French on every other. */
+  locale: SiteLocale
 }
 
 type NonEnvelope = { status: number; description: string; mediaType?: string }
@@ -58,6 +61,11 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   alsoAnswers?: { status: number; description: string }
   /** Refusals of its own, besides the statuses every route of its kind may give (409…). */
   refuses?: { status: number; description: string }[]
+  /**
+   * Reads localized content in the language of `?locale=` (#45), French by default, in the same
+   * shapes: the public reads of machines, departments and articles.
+   */
+  localized?: boolean
   /** A public read that must never be reused, even for a second (health). */
   live?: boolean
   /** Documents the request body for multipart routes, which zod does not parse. */

@@ -8,7 +8,9 @@ import type { User } from '@/payload-types'
 
 import { fail } from './envelope'
 import { errorResponse } from './errors'
-import { parseOrThrow, queryObject, readJsonBody } from './request'
+import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
+
+import { localeQuery, parseOrThrow, queryObject, readJsonBody } from './request'
 import type { RouteDef } from './route'
 
 type Compiled = { route: RouteDef; pattern: RegExp; names: string[]; statics: number }
@@ -101,8 +103,11 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       }
       if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, fr.api.forbidden)
       const query = route.query ? parseOrThrow(route.query, queryObject(url)) : {}
+      const { locale } = route.localized
+        ? parseOrThrow(localeQuery, queryObject(url))
+        : { locale: DEFAULT_SITE_LOCALE }
       const body = route.body ? parseOrThrow(route.body, await readJsonBody(request)) : undefined
-      const response = await route.handle({ request, params, query, body, payload, user })
+      const response = await route.handle({ request, params, query, body, payload, user, locale })
       if (route.auth === 'public' && method === 'GET' && !route.live && response.status === 200) {
         response.headers.set('cache-control', SHARED_READ)
         return await revalidated(request, response)

@@ -3,7 +3,6 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { tags } from '@/cache/tags'
-import { mediaUrl } from '@/lib/media'
 import { mediaSlug, newsSlug } from '@/lib/slugs'
 
 import { findNewsPage, findArticle, type NewsPage, newsListQuery } from './newsQueries'
@@ -44,5 +43,5 @@ export const findPublishedNews = unstable_cache(
 
 /** An article as its latest draft has it, for the editor's preview only: never cached. */
 export async function findDraftNews(id: number): Promise<SiteNews | null> {
-  return findArticle(await payloadClient(), id, mediaUrl, true)
+  return findArticle(await payloadClient(), id, { draft: true })
 }

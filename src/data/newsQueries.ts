@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { searchKey } from '@/lib/format'
 import { NEWS_CATEGORIES } from '@/lib/labels'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { mediaUrl, type MediaUrlOf } from '@/lib/media'
 import { apiPagingSchema, categoryParam, pagination, pagingSchema } from '@/lib/paging'
 import { newsSlug } from '@/lib/slugs'
@@ -54,10 +55,12 @@ export async function findNewsPage(
   payload: Payload,
   query: NewsListQuery,
   urlOf: MediaUrlOf = mediaUrl,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ) {
   const result = await payload.find({
     collection: newsSlug,
     overrideAccess: false,
+    locale,
     where: newsWhere(query),
     sort: '-createdAt',
     page: query.page,
@@ -69,6 +72,9 @@ export async function findNewsPage(
 
 export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 
+/** How an article is read: its pictures' addresses, its latest draft or not, its language. */
+type ArticleRead = { urlOf?: MediaUrlOf; draft?: boolean; locale?: SiteLocale }
+
 /**
  * One published article (drafts and unknown ids are the same to a visitor), or null; with
  * `draft`, its latest draft instead, for the editor's preview only (the preview checked them).
@@ -76,13 +82,13 @@ export type NewsPage = Awaited<ReturnType<typeof findNewsPage>>
 export async function findArticle(
   payload: Payload,
   id: number | string,
-  urlOf: MediaUrlOf = mediaUrl,
-  draft = false,
+  { urlOf = mediaUrl, draft = false, locale = DEFAULT_SITE_LOCALE }: ArticleRead = {},
 ): Promise<SiteNews | null> {
   const { docs } = await payload.find({
     collection: newsSlug,
     overrideAccess: draft,
     draft,
+    locale,
     where: { id: { equals: id } },
     limit: 1,
     depth: 1,

@@ -1,6 +1,8 @@
 import {
   slugField as payloadSlugField,
+  type CheckboxField,
   type FieldHook,
+  type PayloadRequest,
   type RowField,
   type TextField,
   type TextFieldSingleValidation,
@@ -14,6 +16,28 @@ import { slugify } from '@/lib/format'
 
 const slugOf = (value: unknown) =>
   typeof value === 'string' && value.trim() ? slugify(value) : undefined
+
+/**
+ * The address is shared by every language (#45): Payload's hook that makes it from the name runs
+ * on a save in the default language only, so an English name never moves the French address.
+ */
+function frenchNamesOnly(generate: CheckboxField): CheckboxField {
+  const inDefaultLanguage = (req: PayloadRequest) => {
+    const { localization } = req.payload.config
+    return !localization || !req.locale || req.locale === localization.defaultLocale
+  }
+  return {
+    ...generate,
+    hooks: {
+      ...generate.hooks,
+      beforeChange: (generate.hooks?.beforeChange ?? []).map(
+        (hook): FieldHook =>
+          (args) =>
+            inDefaultLanguage(args.req) ? hook(args) : args.value,
+      ),
+    },
+  }
+}
 
 /**
  * Payload's slug field (the admin's locked input with its « Générer » button, and its hidden
@@ -65,7 +89,7 @@ export function slugField(
         hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
         validate: uniqueSlug,
       }
-      return { ...row, fields: [generate, site] }
+      return { ...row, fields: [frenchNamesOnly(generate as CheckboxField), site] }
     },
   })
 }

@@ -2154,6 +2154,7 @@ export interface operations {
         page?: number
         limit?: number
         search?: string
+        locale?: 'fr' | 'en'
       }
       header?: never
       path?: never
@@ -2223,7 +2224,9 @@ export interface operations {
   }
   getDepartmentsAll: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -2278,7 +2281,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2291,7 +2294,9 @@ export interface operations {
   }
   getDepartmentsHomepage: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -2346,7 +2351,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2359,7 +2364,9 @@ export interface operations {
   }
   getDepartmentsSlug: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path: {
         slug: string
@@ -2416,7 +2423,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2446,6 +2453,7 @@ export interface operations {
         featured?: '0' | '1' | 'true' | 'false'
         offer?: 'rent' | 'sale'
         search?: string
+        locale?: 'fr' | 'en'
       }
       header?: never
       path?: never
@@ -2511,7 +2519,9 @@ export interface operations {
   }
   getEquipmentFeatured: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -2562,7 +2572,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2575,7 +2585,9 @@ export interface operations {
   }
   getEquipmentSlugSlug: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path: {
         slug: string
@@ -2628,7 +2640,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2650,7 +2662,9 @@ export interface operations {
   }
   getEquipmentId: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path: {
         id: string
@@ -2703,7 +2717,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -2730,6 +2744,7 @@ export interface operations {
         limit?: number
         category?: string
         search?: string
+        locale?: 'fr' | 'en'
       }
       header?: never
       path?: never
@@ -2783,7 +2798,9 @@ export interface operations {
   }
   getNewsId: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path: {
         id: string
@@ -2824,7 +2841,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown

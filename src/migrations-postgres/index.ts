@@ -27,6 +27,7 @@ import * as migration_20261127_120313_projects from './20261127_120313_projects'
 import * as migration_20261127_143610_news_drafts from './20261127_143610_news_drafts';
 import * as migration_20261127_150132_catalogue_drafts from './20261127_150132_catalogue_drafts';
 import * as migration_20261127_233718_visitor_locale from './20261127_233718_visitor_locale';
+import * as migration_20261127_234546_localized_content from './20261127_234546_localized_content';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_233718_visitor_locale.up,
     down: migration_20261127_233718_visitor_locale.down,
-    name: '20261127_233718_visitor_locale'
+    name: '20261127_233718_visitor_locale',
+  },
+  {
+    up: migration_20261127_234546_localized_content.up,
+    down: migration_20261127_234546_localized_content.down,
+    name: '20261127_234546_localized_content'
   },
 ];

@@ -38,6 +38,7 @@ import * as migration_20261127_120309_projects from './20261127_120309_projects'
 import * as migration_20261127_143552_news_drafts from './20261127_143552_news_drafts';
 import * as migration_20261127_150138_catalogue_drafts from './20261127_150138_catalogue_drafts';
 import * as migration_20261127_233710_visitor_locale from './20261127_233710_visitor_locale';
+import * as migration_20261127_234425_localized_content from './20261127_234425_localized_content';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_233710_visitor_locale.up,
     down: migration_20261127_233710_visitor_locale.down,
-    name: '20261127_233710_visitor_locale'
+    name: '20261127_233710_visitor_locale',
+  },
+  {
+    up: migration_20261127_234425_localized_content.up,
+    down: migration_20261127_234425_localized_content.down,
+    name: '20261127_234425_localized_content'
   },
 ];

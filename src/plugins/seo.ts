@@ -26,7 +26,7 @@ type Item = {
   photos?: (number | { id: number })[] | null
 }
 
-const LABELS: Record<string, { label: string; description?: string }> = {
+const LABELS: Record<string, { label: string; description?: string; localized?: boolean }> = {
   title: {
     label: 'Titre dans les moteurs de recherche',
     description: 'Le titre entier, tel que Google le montre. Vide : le nom, puis celui du site.',
@@ -36,6 +36,8 @@ const LABELS: Record<string, { label: string; description?: string }> = {
     description: 'Vide : le début de la description de la fiche.',
   },
   image: {
+    // the plugin localizes its three fields; media are shared by every language (#45)
+    localized: false,
     label: 'Image de partage',
     description:
       'Montrée quand la page est partagée (WhatsApp, Facebook). Vide : l’image principale de la fiche.',
@@ -52,7 +54,10 @@ const searchPreview: Field = {
   admin: { components: { Field: '/admin/Seo/SearchPreview#SearchPreview' } },
 }
 
-/** Payload's fields in French: their names would show as « Title », and its image tip is English. */
+/**
+ * Payload's fields in French (their names would show as « Title », and its image tip is English);
+ * the title and description in each language, the share image shared.
+ */
 const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
   defaultFields.map((field) => {
     if ('name' in field && field.name === 'preview') return searchPreview
@@ -60,6 +65,7 @@ const frenchFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
     if (!french) return field
     return {
       ...field,
+      ...(french.localized === undefined ? {} : { localized: french.localized }),
       label: french.label,
       admin: { ...field.admin, description: french.description },
     } as Field

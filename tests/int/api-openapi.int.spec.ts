@@ -64,9 +64,16 @@ describe('GET /api/openapi.json', () => {
       'query:featured',
       'query:offer',
       'query:search',
+      'query:locale',
     ])
     expect(op('get', '/api/equipment/{id}')?.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+      {
+        name: 'locale',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ enum: ['fr', 'en'], default: 'fr' }),
+      },
     ])
     const department = op('post', '/api/admin/departments')?.requestBody?.content[
       'application/json'

@@ -90,7 +90,7 @@ describe('npm run backup / npm run restore on PostgreSQL', () => {
         await queryAsync(
           'psql',
           psqlArgs(
-            `BEGIN; UPDATE news SET title = 'Titre ${writes}' WHERE id IN (${first}, ${second}); COMMIT;`,
+            `BEGIN; UPDATE news_locales SET title = 'Titre ${writes}' WHERE _locale = 'fr' AND _parent_id IN (${first}, ${second}); COMMIT;`,
           ),
         )
         await delay(2)
@@ -128,7 +128,9 @@ describe('npm run backup / npm run restore on PostgreSQL', () => {
     expect(restore.code, restore.stderr).toBe(0)
     expect(restore.stdout).toContain('Redémarrez le serveur')
     expect(query('SELECT id FROM news ORDER BY id').map(Number)).toEqual(news)
-    const titles = query(`SELECT title FROM news WHERE id IN (${first}, ${second})`)
+    const titles = query(
+      `SELECT title FROM news_locales WHERE _locale = 'fr' AND _parent_id IN (${first}, ${second})`,
+    )
     expect(titles[0]).toMatch(/^Titre \d+$/)
     expect(titles[1]).toBe(titles[0])
     expect(query("SELECT to_regclass('public.apres_la_sauvegarde') IS NULL")).toEqual(['t'])

@@ -19,6 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'
 
+/** An article's French title, in its table of languages (#45). */
+const FRENCH_TITLE_UPDATE =
+  "UPDATE news_locales SET title = ? WHERE _locale = 'fr' AND _parent_id = ?"
+
 /**
  * `npm run backup` and `npm run restore` run as child processes, as an operator runs them, on a
  * data directory of their own (not the suite's data/test/int), prepared by scripts/prepare-db.
@@ -87,8 +91,8 @@ describe('npm run backup / npm run restore', () => {
         const title = `Titre ${writes}`
         await writer.batch(
           [
-            { sql: 'UPDATE news SET title = ? WHERE id = ?', args: [title, first ?? 0] },
-            { sql: 'UPDATE news SET title = ? WHERE id = ?', args: [title, second ?? 0] },
+            { sql: FRENCH_TITLE_UPDATE, args: [title, first ?? 0] },
+            { sql: FRENCH_TITLE_UPDATE, args: [title, second ?? 0] },
           ],
           'write',
         )
@@ -123,7 +127,9 @@ describe('npm run backup / npm run restore', () => {
 
     expect(await rows('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }])
     expect((await rows('SELECT id FROM news ORDER BY id')).length).toBe(news.length)
-    const titles = await rows(`SELECT title FROM news WHERE id IN (${first}, ${second})`)
+    const titles = await rows(
+      `SELECT title FROM news_locales WHERE _locale = 'fr' AND _parent_id IN (${first}, ${second})`,
+    )
     expect(titles[0]?.title).toMatch(/^Titre \d+$/)
     expect(titles[1]?.title).toBe(titles[0]?.title)
     expect(readFileSync(image).equals(imageBytes)).toBe(true)

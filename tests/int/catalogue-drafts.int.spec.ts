@@ -7,6 +7,7 @@ import * as postgresMigration from '@/migrations-postgres/20261127_150132_catalo
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
 
 import { api, tokenFor } from '../helpers/api'
+import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -198,8 +199,10 @@ describe(`migration catalogue_drafts (${databaseEngine()})`, () => {
     })
     const migration = databaseEngine() === 'postgres' ? postgresMigration : sqliteMigration
     const args = { db: payload.db.drizzle, payload, req: {} } as never
-    await migration.down(args)
-    await migration.up(args)
+    await withoutLocalizedContent(payload, async () => {
+      await migration.down(args)
+      await migration.up(args)
+    })
     expect(
       await payload.findByID({ collection: 'equipment', id: shown.id, depth: 0 }),
     ).toMatchObject({ _status: 'published', isActive: true })

@@ -12,6 +12,7 @@ import * as pages from '@/migrations/20261127_111915_pages'
 import * as projects from '@/migrations/20261127_120309_projects'
 import * as newsDrafts from '@/migrations/20261127_143552_news_drafts'
 import * as catalogueDrafts from '@/migrations/20261127_150138_catalogue_drafts'
+import * as localizedContent from '@/migrations/20261127_234425_localized_content'
 
 import { testPayload } from '../helpers/payload'
 
@@ -69,6 +70,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     const args = { db: payload.db.drizzle, payload, req }
     // back to the schema without offers (its rows keep their daily prices), then up again; the
     // later migrations on the same table first come off, then go back on
+    await localizedContent.down(args as unknown as MigrateDownArgs)
     await catalogueDrafts.down(args as unknown as MigrateDownArgs)
     await newsDrafts.down(args as unknown as MigrateDownArgs)
     await projects.down(args as unknown as MigrateDownArgs)
@@ -87,6 +89,7 @@ describe('migration 20261124_034459_equipment_offers', () => {
     await projects.up(args as unknown as MigrateUpArgs)
     await newsDrafts.up(args as unknown as MigrateUpArgs)
     await catalogueDrafts.up(args as unknown as MigrateUpArgs)
+    await localizedContent.up(args as unknown as MigrateUpArgs)
     try {
       const kept = await payload.findByID({ collection: 'quote-requests', id: quote.id, depth: 0 })
       expect(kept.lines?.[0]?.machine).toBe(named.id)

@@ -7,6 +7,7 @@ import * as postgresMigration from '@/migrations-postgres/20261127_143610_news_d
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
 
 import { api, tokenFor } from '../helpers/api'
+import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -249,8 +250,10 @@ describe(`migration news_drafts (${databaseEngine()})`, () => {
     const hidden = await article('Article masqué avant les brouillons', { isPublished: false })
     const migration = databaseEngine() === 'postgres' ? postgresMigration : sqliteMigration
     const args = { db: payload.db.drizzle, payload, req: {} } as never
-    await migration.down(args)
-    await migration.up(args)
+    await withoutLocalizedContent(payload, async () => {
+      await migration.down(args)
+      await migration.up(args)
+    })
     expect(await payload.findByID({ collection: 'news', id: shown.id, depth: 0 })).toMatchObject({
       _status: 'published',
       isPublished: true,

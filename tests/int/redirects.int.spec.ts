@@ -15,6 +15,7 @@ import * as postgresProjects from '@/migrations-postgres/20261127_120313_project
 import * as postgresMigration from '@/migrations-postgres/20261127_083017_redirects'
 
 import { cms } from '../helpers/cms'
+import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
@@ -232,21 +233,23 @@ describe('the machines’ former addresses move into the redirects (migration)',
     const pages = postgres ? postgresPages : sqlitePages
     const projects = postgres ? postgresProjects : sqliteProjects
     const args = { db: payload.db.drizzle, payload, req: {} } as never
-    await projects.down(args)
-    await pages.down(args)
-    await migration.down(args)
-    try {
-      // as the column stood before: an old address kept on the machine
-      const engine = payload.db as unknown as { execute: (args: unknown) => Promise<unknown> }
-      await engine.execute({
-        drizzle: payload.db.drizzle,
-        raw: `INSERT INTO equipment_texts ("order", parent_id, path, text) VALUES (1, ${doc.id}, 'previousSlugs', 'niveleuse-ancienne')`,
-      })
-    } finally {
-      await migration.up(args)
-      await pages.up(args)
-      await projects.up(args)
-    }
+    await withoutLocalizedContent(payload, async () => {
+      await projects.down(args)
+      await pages.down(args)
+      await migration.down(args)
+      try {
+        // as the column stood before: an old address kept on the machine
+        const engine = payload.db as unknown as { execute: (args: unknown) => Promise<unknown> }
+        await engine.execute({
+          drizzle: payload.db.drizzle,
+          raw: `INSERT INTO equipment_texts ("order", parent_id, path, text) VALUES (1, ${doc.id}, 'previousSlugs', 'niveleuse-ancienne')`,
+        })
+      } finally {
+        await migration.up(args)
+        await pages.up(args)
+        await projects.up(args)
+      }
+    })
     expect(await table()).toMatchObject({
       '/equipements/niveleuse-ancienne': '301 /equipements/niveleuse-migration',
     })

@@ -6,6 +6,7 @@ import { databaseEngine } from '@/lib/runtime'
 import * as postgresMigration from '@/migrations-postgres/20261125_163829_slug_field'
 import * as sqliteMigration from '@/migrations/20261125_163825_slug_field'
 
+import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'
 
 /** Departments and machines use Payload's slug field, with the site's slugify and stable addresses. */
@@ -79,8 +80,10 @@ describe(`slug field (${databaseEngine()})`, () => {
     })
     const migration = databaseEngine() === 'postgres' ? postgresMigration : sqliteMigration
     const args = { db: payload.db.drizzle, payload, req } as never
-    await migration.down(args)
-    await migration.up(args)
+    await withoutLocalizedContent(payload, async () => {
+      await migration.down(args)
+      await migration.up(args)
+    })
     const renamed = await payload.update({
       collection: 'equipment',
       id: machine.id,

@@ -35,12 +35,14 @@ export const departmentRoutes = [
     summary: 'Départements actifs (recherche, pagination)',
     tag: TAG,
     auth: 'public',
+    localized: true,
     query: listQuery,
     data: z.array(legacyDepartmentSchema),
     paginated: true,
-    handle: async ({ payload, query }) => {
+    handle: async ({ payload, query, locale }) => {
       const result = await payload.find({
         ...publicList,
+        locale,
         where: searchWhere(query.search),
         page: query.page,
         limit: query.limit,
@@ -54,9 +56,10 @@ export const departmentRoutes = [
     summary: 'Tous les départements actifs',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: z.array(legacyDepartmentSchema),
-    handle: async ({ payload }) => {
-      const { docs } = await payload.find({ ...publicList, pagination: false })
+    handle: async ({ payload, locale }) => {
+      const { docs } = await payload.find({ ...publicList, locale, pagination: false })
       return ok(docs.map(toLegacyDepartment))
     },
   }),
@@ -66,11 +69,13 @@ export const departmentRoutes = [
     summary: "Départements visibles sur la page d'accueil, dans leur ordre",
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: z.array(legacyDepartmentSchema),
-    handle: async ({ payload }) => {
+    handle: async ({ payload, locale }) => {
       const { docs } = await payload.find({
         collection: departmentsSlug,
         overrideAccess: false,
+        locale,
         sort: 'createdAt',
         pagination: false,
         depth: 1,
@@ -91,13 +96,15 @@ export const departmentRoutes = [
     summary: 'Un département actif par son slug (ou son identifiant court : btp, hydraulique…)',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: legacyDepartmentSchema,
-    handle: async ({ payload, params }) => {
+    handle: async ({ payload, params, locale }) => {
       const slug =
         DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug
       const { docs } = await payload.find({
         collection: departmentsSlug,
         overrideAccess: false,
+        locale,
         where: { slug: { equals: slug } },
         limit: 1,
         depth: 1,

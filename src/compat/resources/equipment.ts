@@ -20,13 +20,15 @@ export const equipmentRoutes = [
       'Équipements actifs (catégorie, statut, offre : offer=rent ou sale, vedette, recherche, pagination) ; chacun avec price (prix par jour, null hors location), forRent, forSale et salePrice',
     tag: TAG,
     auth: 'public',
+    localized: true,
     query: equipmentListQuery,
     data: z.array(legacyEquipmentSchema),
     paginated: true,
-    handle: async ({ payload, query }) => {
+    handle: async ({ payload, query, locale }) => {
       const result = await payload.find({
         collection: equipmentSlug,
         overrideAccess: false,
+        locale,
         where: equipmentWhere(query),
         sort: EQUIPMENT_SORT,
         page: query.page,
@@ -42,11 +44,13 @@ export const equipmentRoutes = [
     summary: 'Équipements actifs en vedette',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: z.array(legacyEquipmentSchema),
-    handle: async ({ payload }) => {
+    handle: async ({ payload, locale }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
         overrideAccess: false,
+        locale,
         where: { isFeatured: { equals: true } },
         sort: EQUIPMENT_SORT,
         limit: 100,
@@ -61,11 +65,13 @@ export const equipmentRoutes = [
     summary: 'Un équipement actif par son slug',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: legacyEquipmentSchema,
-    handle: async ({ payload, params }) => {
+    handle: async ({ payload, params, locale }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
         overrideAccess: false,
+        locale,
         where: { slug: { equals: params.slug } },
         limit: 1,
         depth: 1,
@@ -80,12 +86,14 @@ export const equipmentRoutes = [
     summary: 'Un équipement actif par son identifiant',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: legacyEquipmentSchema,
-    handle: async ({ payload, params }) => {
+    handle: async ({ payload, params, locale }) => {
       const id = parseId(payload, params.id, EQUIPMENT_NOT_FOUND)
       const { docs } = await payload.find({
         collection: equipmentSlug,
         overrideAccess: false,
+        locale,
         where: { id: { equals: id } },
         limit: 1,
         depth: 1,

@@ -19,11 +19,12 @@ export const newsRoutes = [
     summary: 'Actualités publiées, les plus récentes d’abord (catégorie, recherche, pagination)',
     tag: TAG,
     auth: 'public',
+    localized: true,
     query: newsApiQuery,
     data: z.array(legacyNewsSchema),
     paginated: true,
-    handle: async ({ payload, query }) => {
-      const page = await findNewsPage(payload, query, storedMediaUrl)
+    handle: async ({ payload, query, locale }) => {
+      const page = await findNewsPage(payload, query, storedMediaUrl, locale)
       return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })
     },
   }),
@@ -33,13 +34,13 @@ export const newsRoutes = [
     summary: 'Une actualité publiée',
     tag: TAG,
     auth: 'public',
+    localized: true,
     data: legacyNewsSchema,
-    handle: async ({ payload, params }) => {
-      const article = await findArticle(
-        payload,
-        parseId(payload, params.id, NEWS_NOT_FOUND),
-        storedMediaUrl,
-      )
+    handle: async ({ payload, params, locale }) => {
+      const article = await findArticle(payload, parseId(payload, params.id, NEWS_NOT_FOUND), {
+        urlOf: storedMediaUrl,
+        locale,
+      })
       if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
       return ok(legacyNews(article))
     },

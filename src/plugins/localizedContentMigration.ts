@@ -1,0 +1,84 @@
+/**
+ * What the localization's migration (#45, `*_localized_content`) does to the data, in SQL that
+ * SQLite and PostgreSQL both read: every value that became localized is kept as the French one.
+ * Payload's generated statements move the columns; these fill them in between.
+ */
+
+/** Each collection's columns that became localized, as they were named in its main table. */
+const MOVED_COLUMNS: Record<string, string[]> = {
+  departments: [
+    'name',
+    'description',
+    'homepage_settings_homepage_title',
+    'homepage_settings_homepage_description',
+    'meta_title',
+    'meta_description',
+  ],
+  equipment: ['name', 'description', 'meta_title', 'meta_description'],
+  news: ['title', 'excerpt', 'content', 'search_text', 'meta_title', 'meta_description'],
+  pages: ['title', 'intro', 'meta_title', 'meta_description'],
+  projects: ['title', 'summary', 'content', 'testimonial_quote', 'meta_title', 'meta_description'],
+}
+
+/** A table of a collection and its versions' table, with their column names. */
+const TABLES = Object.entries(MOVED_COLUMNS).flatMap(([table, columns]) => [
+  { table, columns },
+  { table: `_${table}_v`, columns: columns.map((column) => `version_${column}`) },
+])
+
+/** Lists of words (hasMany text: features, tags), every row of which is now in a language. */
+const TEXT_TABLES = ['departments', 'equipment', 'news'].flatMap((table) => [
+  `${table}_texts`,
+  `_${table}_v_texts`,
+])
+
+/** A page's blocks and the pictures, machines and departments they name: the layout's. */
+const BLOCKS = [
+  'content',
+  'media_with_text',
+  'gallery',
+  'call_to_action',
+  'cards',
+  'faq_items',
+  'faq',
+  'testimonials_items',
+  'testimonials',
+]
+export const BLOCK_TABLES = BLOCKS.flatMap((block) => [
+  `pages_blocks_${block}`,
+  `_pages_v_blocks_${block}`,
+])
+const RELATION_TABLES = ['pages_rels', '_pages_v_rels']
+
+const FRENCH = "'fr'"
+const names = (columns: string[]) => columns.map((column) => `"${column}"`).join(', ')
+
+/** After the `*_locales` tables and the new `locale` columns exist, before the old columns go. */
+export const TO_LOCALES: string[] = [
+  ...TABLES.map(
+    ({ table, columns }) =>
+      `INSERT INTO "${table}_locales" (${names(columns)}, "_locale", "_parent_id") SELECT ${names(columns)}, ${FRENCH}, "id" FROM "${table}"`,
+  ),
+  ...[...TEXT_TABLES, ...RELATION_TABLES].map(
+    (table) => `UPDATE "${table}" SET "locale" = ${FRENCH}`,
+  ),
+]
+
+/** First thing going down: what was written in another language has nowhere to go. */
+export const DROP_OTHER_LANGUAGES: string[] = [
+  ...[...TEXT_TABLES, ...RELATION_TABLES].map(
+    (table) => `DELETE FROM "${table}" WHERE "locale" IS NOT NULL AND "locale" <> ${FRENCH}`,
+  ),
+  ...BLOCK_TABLES.map((table) => `DELETE FROM "${table}" WHERE "_locale" <> ${FRENCH}`),
+]
+
+/** Going down, once the old columns are back and before the `*_locales` tables go: the French. */
+export const FROM_LOCALES: string[] = TABLES.map(
+  ({ table, columns }) =>
+    `UPDATE "${table}" SET ${columns
+      .map(
+        (column) =>
+          `"${column}" = (SELECT "${column}" FROM "${table}_locales" WHERE "_parent_id" = "${table}"."id" AND "_locale" = ${FRENCH})`,
+      )
+      .join(', ')}`,
+)

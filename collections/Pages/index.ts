@@ -8,7 +8,7 @@ import { draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
-import { NAME_MAX_LENGTH } from '@/lib/constants'
+import { titleField } from '@/fields/title'
 import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
 import { pagesSlug } from '@/lib/slugs'
 
@@ -42,14 +42,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      label: 'Titre',
-      required: true,
-      maxLength: NAME_MAX_LENGTH,
-      localized: true,
-    },
+    titleField,
     slugField('title', { reserved: isReservedPageSlug }),
     {
       name: 'intro',

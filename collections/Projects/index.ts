@@ -10,7 +10,7 @@ import { draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
-import { NAME_MAX_LENGTH } from '@/lib/constants'
+import { titleField } from '@/fields/title'
 import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
 import { departmentsSlug, equipmentSlug, projectsSlug } from '@/lib/slugs'
 
@@ -42,14 +42,7 @@ export const Projects: CollectionConfig = {
     afterDelete: [afterDelete],
   },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      label: 'Titre',
-      required: true,
-      maxLength: NAME_MAX_LENGTH,
-      localized: true,
-    },
+    titleField,
     // /realisations/filtres is the list filtered by department
     slugField('title', { reserved: (slug) => slug === 'filtres', pathOf: projectPath }),
     {

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { lexicalFromParagraphs } from '@/lib/lexical'
 import { databaseEngine } from '@/lib/runtime'
 import type { Page } from '@/payload-types'
 
@@ -26,28 +27,7 @@ afterAll(async () => {
     await payload.delete({ collection, id, trash: true, context })
 })
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: null,
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
+const paragraph = (text: string) => lexicalFromParagraphs([text])
 
 async function machine(name: string) {
   const doc = await payload.create({

@@ -152,7 +152,8 @@ test('SIGKILL au milieu d’écritures : la base reste intègre et chaque écrit
       expect(check.rows.map((row) => row[0])).toEqual(['ok'])
       // every acknowledged write, and at most the one in flight besides
       const stored = await database.execute({
-        sql: 'SELECT count(*) FROM news WHERE title LIKE ?',
+        // an article's title is in its table of languages (#45), French for the /api's writes
+        sql: "SELECT count(*) FROM news_locales WHERE _locale = 'fr' AND title LIKE ?",
         args: [`${marker} n° %`],
       })
       const count = Number(stored.rows[0]![0])

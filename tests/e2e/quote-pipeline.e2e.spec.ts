@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Dialog, expect, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
@@ -75,15 +75,27 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   expect(decodeURIComponent((await customerChat.getAttribute('href')) ?? '')).toBe(
     `https://wa.me/22796123456?text=Bonjour Aïcha, ici BK Multiservices, au sujet de votre demande de devis ${reference}.`,
   )
-  await choose(page, 'stage', 'Qualifié')
-  // any administrator of the team, though an administrator reads only their own account
-  await page.getByLabel('Responsable').selectOption({ label: 'Aïcha Moussa' })
-  // a new line waits, greyed, for the form state it asks the server for; asked while the one
-  // these changes started is still out, it was never answered in one CI run (Payload's queue):
-  // the changes settle first
-  await settled(page)
-  await page.getByRole('button', { name: 'Devis', exact: true }).click()
-  await page.getByRole('button', { name: 'Ajouter Ligne' }).click()
+  // a new line waits, greyed, for the form state it asks the server for; asked while another is
+  // still out, it was never answered in two runs (Payload's queue, not this project's code): the
+  // changes settle first, and a line still greyed after 15 s is asked for again on a fresh form
+  // leaving the form a try left unsaved: the browser's « leave this page? » is answered yes
+  const leave = (dialog: Dialog) =>
+    dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()
+  page.on('dialog', leave)
+  await expect(async () => {
+    await page.goto(`/admin/collections/quote-requests/${stored!.id}`)
+    await settled(page)
+    await choose(page, 'stage', 'Qualifié')
+    // any administrator of the team, though an administrator reads only their own account
+    await page.getByLabel('Responsable').selectOption({ label: 'Aïcha Moussa' })
+    await settled(page)
+    await page.getByRole('button', { name: 'Devis', exact: true }).click()
+    await page.getByRole('button', { name: 'Ajouter Ligne' }).click()
+    await expect(page.locator('#field-lines__0__machine .rs__control')).toBeVisible({
+      timeout: 15_000,
+    })
+  }).toPass({ timeout: 90_000 })
+  page.off('dialog', leave)
   await choose(page, 'lines.0.machine', 'Pelle hydraulique CAT 320')
   await page.locator('#field-lines__0__quantity').fill('3')
   await choose(page, 'lines.0.unit', 'semaine')

@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 
 import { fail } from './envelope'
 import { errorResponse } from './errors'
-import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 
 import { localeQuery, parseOrThrow, queryObject, readJsonBody } from './request'
 import type { RouteDef } from './route'
@@ -102,9 +102,10 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
         return fail(401, fr.api.unauthenticated)
       }
       if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, fr.api.forbidden)
-      const query = route.query ? parseOrThrow(route.query, queryObject(url)) : {}
-      const { locale } = route.localized
-        ? parseOrThrow(localeQuery, queryObject(url))
+      const queryFields = queryObject(url)
+      const query = route.query ? parseOrThrow(route.query, queryFields) : {}
+      const { locale }: { locale: SiteLocale } = route.localized
+        ? parseOrThrow(localeQuery, queryFields)
         : { locale: DEFAULT_SITE_LOCALE }
       const body = route.body ? parseOrThrow(route.body, await readJsonBody(request)) : undefined
       const response = await route.handle({ request, params, query, body, payload, user, locale })

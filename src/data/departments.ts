@@ -7,13 +7,15 @@ import { departmentsSlug, mediaSlug } from '@/lib/slugs'
 import { type SiteDepartment, toSiteDepartment } from './departmentShape'
 import { payloadClient } from './payload'
 import { tags } from '@/cache/tags'
+import { requestLocale } from '@/i18n/site/requestLocale'
+import type { SiteLocale } from '@/lib/locales'
 
 /**
  * Active departments in homepage order (anonymous access: inactive ones are never read); a
  * department without an order keeps its place in creation order.
  */
-export const listActiveDepartments = unstable_cache(
-  async (): Promise<SiteDepartment[]> => {
+const cachedActiveDepartments = unstable_cache(
+  async (locale: SiteLocale): Promise<SiteDepartment[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: departmentsSlug,
@@ -21,6 +23,7 @@ export const listActiveDepartments = unstable_cache(
       limit: 100,
       sort: 'createdAt',
       overrideAccess: false,
+      locale,
       where: { isActive: { equals: true } },
     })
     return docs
@@ -30,3 +33,6 @@ export const listActiveDepartments = unstable_cache(
   ['departments', 'active', 'v3'],
   { tags: [tags.collection(departmentsSlug), tags.collection(mediaSlug)] },
 )
+
+/** The page's language unless told; each language is cached apart. */
+export const listActiveDepartments = (locale = requestLocale()) => cachedActiveDepartments(locale)

@@ -4,15 +4,18 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { tags } from '@/cache/tags'
+import { requestLocale } from '@/i18n/site/requestLocale'
+import type { SiteLocale } from '@/lib/locales'
 import { mediaUrl } from '@/lib/media'
 import { mediaSlug, pagesSlug } from '@/lib/slugs'
 
 import { pageWords, type SitePage, toSitePage } from './pageShape'
 import { payloadClient } from './payload'
 
-async function pageBySlug(payload: Payload, slug: string, draft: boolean) {
+async function pageBySlug(payload: Payload, slug: string, draft: boolean, locale: SiteLocale) {
   const { docs } = await payload.find({
     collection: pagesSlug,
+    locale,
     where: { slug: { equals: slug } },
     depth: 1,
     limit: 1,
@@ -25,18 +28,22 @@ async function pageBySlug(payload: Payload, slug: string, draft: boolean) {
 }
 
 /** The published page at /<slug>, kept until a page or a picture changes. */
-export const findPublishedPage = unstable_cache(
-  async (slug: string): Promise<SitePage | null> => pageBySlug(await payloadClient(), slug, false),
+const cachedPage = unstable_cache(
+  async (slug: string, locale: SiteLocale): Promise<SitePage | null> =>
+    pageBySlug(await payloadClient(), slug, false, locale),
   ['pages', 'published', 'v1'],
   { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
 )
+
+/** The page's language unless told; each language is cached apart. */
+export const findPublishedPage = (slug: string, locale = requestLocale()) => cachedPage(slug, locale)
 
 /**
  * The page at /<slug> as its latest draft has it, for the editor's preview only: never cached.
  * A draft's new slug is found too (the published one may still be the old).
  */
 export async function findDraftPage(slug: string): Promise<SitePage | null> {
-  return pageBySlug(await payloadClient(), slug, true)
+  return pageBySlug(await payloadClient(), slug, true, requestLocale())
 }
 
 export type PageStamp = { slug: string; updatedAt: string; image?: string | null }
@@ -67,12 +74,13 @@ export const listPageStamps = unstable_cache(
 export type SearchablePage = { path: string; title: string; intro: string | null; words: string }
 
 /** Every published page's words, kept until a page changes (the site search matches them). */
-export const listSearchablePages = unstable_cache(
-  async (): Promise<SearchablePage[]> => {
+const cachedSearchablePages = unstable_cache(
+  async (locale: SiteLocale): Promise<SearchablePage[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: pagesSlug,
       overrideAccess: false,
+      locale,
       sort: 'title',
       pagination: false,
       depth: 0,
@@ -87,3 +95,5 @@ export const listSearchablePages = unstable_cache(
   ['search', 'pages'],
   { tags: [tags.collection(pagesSlug)] },
 )
+
+export const listSearchablePages = (locale = requestLocale()) => cachedSearchablePages(locale)

@@ -3,6 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { tags } from '@/cache/tags'
+import { requestLocale } from '@/i18n/site/requestLocale'
+import type { SiteLocale } from '@/lib/locales'
 import { departmentsSlug, mediaSlug, projectsSlug } from '@/lib/slugs'
 
 import { payloadClient } from './payload'
@@ -12,8 +14,8 @@ import { type SiteProject, toSiteProject } from './projectShape'
  * Every published project, latest finished first (a visitor's read: published, out of the trash),
  * kept until a project, a department or a picture changes.
  */
-export const listPublishedProjects = unstable_cache(
-  async (): Promise<SiteProject[]> => {
+const cachedPublishedProjects = unstable_cache(
+  async (locale: SiteLocale): Promise<SiteProject[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: projectsSlug,
@@ -21,6 +23,7 @@ export const listPublishedProjects = unstable_cache(
       depth: 1,
       sort: '-endDate',
       pagination: false,
+      locale,
     })
     return docs.map(toSiteProject)
   },
@@ -34,8 +37,14 @@ export const listPublishedProjects = unstable_cache(
   },
 )
 
+/** The page's language unless told; each language is cached apart. */
+export const listPublishedProjects = (locale = requestLocale()) => cachedPublishedProjects(locale)
+
 /** The latest draft of the project at `slug`, for the editor's preview only: never cached. */
-export async function findDraftProject(slug: string): Promise<SiteProject | null> {
+export async function findDraftProject(
+  slug: string,
+  locale = requestLocale(),
+): Promise<SiteProject | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: projectsSlug,
@@ -44,6 +53,7 @@ export async function findDraftProject(slug: string): Promise<SiteProject | null
     limit: 1,
     draft: true,
     overrideAccess: true,
+    locale,
   })
   return docs[0] ? toSiteProject(docs[0]) : null
 }

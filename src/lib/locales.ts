@@ -7,7 +7,9 @@ export const SITE_LANGUAGES = { fr: 'Français', en: 'Anglais' } as const
 
 export type SiteLocale = keyof typeof SITE_LANGUAGES
 export const SITE_LOCALES = Object.keys(SITE_LANGUAGES) as [SiteLocale, ...SiteLocale[]]
-export const DEFAULT_SITE_LOCALE: SiteLocale = 'fr'
+export const DEFAULT_SITE_LOCALE = 'fr' satisfies SiteLocale
+/** The languages whose pages live under /<locale> (src/lib/localePaths.ts). */
+export type OtherSiteLocale = Exclude<SiteLocale, typeof DEFAULT_SITE_LOCALE>
 
 export const isSiteLocale = (value: unknown): value is SiteLocale =>
   typeof value === 'string' && Object.hasOwn(SITE_LANGUAGES, value)

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { COMPANY_NAME, COMPANY_SLOGAN } from './company'
+import { localizedPath } from './localePaths'
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from './locales'
 import { mediaUrl } from './media'
 
 /** The default Open Graph image, committed in `public/` (made by scripts/og-image.ts). */
@@ -39,6 +41,18 @@ export type PageSeo = {
   image?: string
   /** The item's own SEO fields, which win over the above (its title is whole: no template). */
   seo?: ItemSeo
+  /** The page's language (French by default) and its Open Graph spelling (`en_GB`). */
+  locale?: SiteLocale
+  ogLocale?: string
+}
+
+/**
+ * The same page in every language of the site (hreflang), and French for a visitor whose
+ * language the site does not have (`x-default`). `path` is the French address.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages = SITE_LOCALES.map((locale) => [locale, localizedPath(path, locale)])
+  return { ...Object.fromEntries(languages), 'x-default': path }
 }
 
 function shareImages(image: string | undefined) {
@@ -46,7 +60,8 @@ function shareImages(image: string | undefined) {
 }
 
 /**
- * A page's metadata: title, description, canonical URL, Open Graph and Twitter card. URLs are
+ * A page's metadata: title, description, canonical URL and its twins in the other languages,
+ * Open Graph and Twitter card. URLs are
  * paths resolved against the layout's `metadataBase` (PUBLIC_URL). Next replaces the layout's
  * `openGraph` object as a whole when a page sets one, hence every Open Graph field here.
  */
@@ -55,17 +70,18 @@ export function pageMetadata(page: PageSeo): Metadata {
   const title = seo?.title ?? page.title
   const description = seo?.description ?? page.description
   const image = seo?.image ?? page.image
+  const url = localizedPath(path, page.locale ?? DEFAULT_SITE_LOCALE)
   return {
     title: seo?.title ? { absolute: seo.title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
-      locale: OG_LOCALE,
+      locale: page.ogLocale ?? OG_LOCALE,
       siteName: COMPANY_NAME,
       title,
       description,
-      url: path,
+      url,
       images: shareImages(image),
     },
     twitter: { card: 'summary_large_image', title, description, images: shareImages(image) },

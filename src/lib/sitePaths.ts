@@ -2,8 +2,9 @@
 export const SERVICES_PATH = '/services'
 export const CATALOGUE_PATH = '/catalogue'
 
-/** The page of one article. */
-export const newsPath = (id: number | string) => `/actualites/${id}`
+/** The articles' list, and the page of one article. */
+export const NEWS_PATH = '/actualites'
+export const newsPath = (id: number | string) => `${NEWS_PATH}/${id}`
 
 /** The site search's results. */
 export const SEARCH_PATH = '/recherche'

@@ -32,5 +32,11 @@ const HOME_ANCHORS: readonly string[] = HOME_GROUPS.flatMap(({ anchor, ids }) =>
   ...ids.flatMap((id) => SECTIONS[id].innerAnchors ?? []),
 ])
 
-/** A navigation link's target on this site (the navigation's client components take it resolved). */
-export const linkTarget = (href: string): NavTarget => navTarget(href, HOME_ANCHORS)
+/**
+ * A navigation link's target on this site (the navigation's client components take it resolved),
+ * its address in the page's language (`localize`: `sitePath` on the server).
+ */
+export function linkTarget(href: string, localize: (path: string) => string): NavTarget {
+  const target = navTarget(href, HOME_ANCHORS)
+  return { ...target, href: localize(target.href) }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { localizedPath } from '@/lib/localePaths'
 import { HOME_GROUPS, linkTarget, SECTIONS } from '@/sections/catalog'
 
 /** The navigation's links as the server resolves them from the sections' own configs. */
@@ -16,7 +17,16 @@ describe('link targets', () => {
     ['/actualites', { href: '/actualites', anchor: null }],
     ['https://exemple.ne/#contact', { href: 'https://exemple.ne/#contact', anchor: null }],
   ])('%s → %j', (href, target) => {
-    expect(linkTarget(href)).toEqual(target)
+    expect(linkTarget(href, (path) => path)).toEqual(target)
+  })
+
+  it.each([
+    ['/#contact', { href: '/en#contact', anchor: 'contact' }],
+    ['#commerce', { href: '/en/departments/commerce', anchor: null }],
+    ['/actualites', { href: '/en/news', anchor: null }],
+    ['https://exemple.ne/#contact', { href: 'https://exemple.ne/#contact', anchor: null }],
+  ])('on the English site, %s → %j', (href, target) => {
+    expect(linkTarget(href, (path) => localizedPath(path, 'en'))).toEqual(target)
   })
 
   it('reads the sections from their configs, in page order, the shell’s footer apart', () => {

@@ -4,6 +4,7 @@ import { scrollToAnchor } from '@/components/Navigation/useAnchorNavigation'
 import type { QUOTE_SERVICES } from '@/lib/labels'
 import type { ClientText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
+import { frenchPathOf, localizedPath } from '@/lib/localePaths'
 
 export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)[number] }
 
@@ -13,16 +14,18 @@ const CONTACT_ANCHOR = 'contact'
 
 /**
  * 'Demander un devis' anywhere on the site: the home page's quote form opens with the
- * equipment or service filled in. Kept in sessionStorage so it survives going to '/'.
+ * equipment or service filled in. Kept in sessionStorage so it survives going to the home page
+ * (of the page's language).
  */
 export function requestQuote(prefill: QuotePrefill): void {
   window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(prefill))
-  if (window.location.pathname === '/' && document.getElementById(CONTACT_ANCHOR)) {
+  const home = localizedPath('/', frenchPathOf(window.location.pathname).locale)
+  if (window.location.pathname === home && document.getElementById(CONTACT_ANCHOR)) {
     window.dispatchEvent(new CustomEvent(QUOTE_PREFILL_EVENT))
-    scrollToAnchor(CONTACT_ANCHOR)
+    scrollToAnchor(CONTACT_ANCHOR, home)
     return
   }
-  window.location.assign(`/#${CONTACT_ANCHOR}`)
+  window.location.assign(`${home}#${CONTACT_ANCHOR}`)
 }
 
 /** The pending prefill, consumed once by the quote form. */

@@ -2,7 +2,7 @@
 
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
 import { FeatureList } from '@/components/Departments/FeatureList'
 import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -15,6 +15,7 @@ type Props = { department: SiteDepartment | null; contact: CompanyContact; onClo
 /** Department detail: picture, description, services, contact and its page (public §2). */
 export function DepartmentDialog({ department, contact, onClose }: Props) {
   const words = useSiteText().text.departments
+  const sitePath = useSitePath()
   return (
     <Dialog
       open={department !== null}
@@ -75,7 +76,7 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
                 <Mail aria-hidden="true" className="h-4 w-4" /> {words.sendEmail}
               </a>
               <a
-                href={`/departement/${department.pathId}`}
+                href={sitePath(`/departement/${department.pathId}`)}
                 className="inline-flex items-center gap-2 rounded-lg px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
               >
                 {words.learnMore} <ArrowRight aria-hidden="true" className="h-4 w-4" />

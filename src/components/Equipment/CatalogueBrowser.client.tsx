@@ -3,7 +3,7 @@
 import { Download, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
 import { countText, fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'
@@ -30,6 +30,7 @@ const offers = (item: SiteEquipment, offer: EquipmentOffer | '') =>
  */
 export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; phone: string }) {
   const { text, intl } = useSiteText()
+  const sitePath = useSitePath()
   const words = text.catalogue
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<EquipmentCategory | ''>('')
@@ -91,7 +92,7 @@ export function CatalogueBrowser({ items, phone }: { items: SiteEquipment[]; pho
           </select>
         </label>
         <a
-          href="/catalogue.pdf"
+          href={sitePath('/catalogue.pdf')}
           download
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white hover:bg-blue-800"
         >

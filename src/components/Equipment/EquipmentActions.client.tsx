@@ -3,7 +3,7 @@
 import { Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import { ShareButton } from '@/components/News/ShareButton.client'
@@ -29,6 +29,7 @@ type Props = {
  */
 export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
   const { equipment: words, whatsapp } = useSiteText().text
+  const sitePath = useSitePath()
   const offers = (['rent', 'sale'] as const).filter((offer) =>
     offer === 'rent' ? equipment.forRent : equipment.forSale,
   )
@@ -38,7 +39,7 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
     beforeQuote()
     window.setTimeout(() => requestEquipmentQuote(equipment, words, offer), 0)
   }
-  const path = equipment.slug ? equipmentPath(equipment.slug) : null
+  const path = equipment.slug ? sitePath(equipmentPath(equipment.slug)) : null
   const origin = usePageOrigin()
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { CheckCircle, Shield, Star } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
@@ -20,6 +20,7 @@ type Props = { equipment: SiteEquipment | null; phone: string; onClose: () => vo
 /** Equipment detail (public §2): badges, price, units, description, specifications, actions. */
 export function EquipmentDialog({ equipment, phone, onClose }: Props) {
   const { text, intl } = useSiteText()
+  const sitePath = useSitePath()
   const words = text.equipment
   return (
     <Dialog
@@ -82,7 +83,7 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
               <EquipmentActions equipment={equipment} phone={phone} beforeQuote={onClose}>
                 {equipment.slug && (
                   <a
-                    href={equipmentPath(equipment.slug)}
+                    href={sitePath(equipmentPath(equipment.slug))}
                     className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
                   >
                     {words.seePage}

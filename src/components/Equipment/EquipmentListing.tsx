@@ -8,11 +8,10 @@ import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'
 import { pageTitlesIn } from '@/lib/pageTitles'
-import { pageMetadata } from '@/lib/seo'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, siteText } from '@/i18n/site'
 
 export const equipmentListingMetadata = (): Metadata =>
-  pageMetadata({
+  sitePageMetadata({
     title: pageTitlesIn(siteText())['/equipements'],
     description: siteText().equipment.description,
     path: '/equipements',

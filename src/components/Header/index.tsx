@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { Logo } from '@/components/Logo/Logo.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 import type { TopBar } from '@/payload-types'
@@ -21,17 +21,17 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
   const items = [...(topBar.navigation?.items ?? [])]
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => ({ id: item.id ?? item.href, name: item.name, ...linkTarget(item.href) }))
+    .map((item) => ({ id: item.id ?? item.href, name: item.name, ...linkTarget(item.href, sitePath) }))
   const action =
     cta?.isActive && cta.text
-      ? { text: cta.text, target: linkTarget(cta.action || '/#contact') }
+      ? { text: cta.text, target: linkTarget(cta.action || '/#contact', sitePath) }
       : null
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
       <TopBarStrip topBar={topBar} contact={contact} />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <a href="/" className="flex min-w-0 items-center gap-3">
+        <a href={sitePath('/')} className="flex min-w-0 items-center gap-3">
           {branding && <Logo branding={branding} />}
           <span className="min-w-0">
             <span className="block truncate text-lg font-bold leading-tight">
@@ -45,7 +45,7 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={SEARCH_PATH}
+            href={sitePath(SEARCH_PATH)}
             aria-label={siteText().search.open}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           >

@@ -8,15 +8,14 @@ import { readLegalPage } from '@/data/legalPages'
 import { companyContact } from '@/lib/company'
 import { legalPage, type LegalPageKey } from '@/lib/legalPages'
 import { pageViewRetentionDays } from '@/lib/runtime'
-import { pageMetadata } from '@/lib/seo'
 
 import { CompanyDetails } from './CompanyDetails'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, siteText } from '@/i18n/site'
 
 /** A legal page's metadata: its built-in title and description, its address. */
 export function legalPageMetadata(key: LegalPageKey): Metadata {
   const { title, description } = siteText().legalPages[key]
-  return pageMetadata({ title, description, path: legalPage(key).path })
+  return sitePageMetadata({ title, description, path: legalPage(key).path })
 }
 
 /**

@@ -3,16 +3,17 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { useSitePath } from '@/components/SiteText/SiteText.client'
 import { SCROLL_SPY_OFFSET_PX } from '@/lib/constants'
 
 /** The anchor whose section spans 100 px from the top of the window (home page only). */
 export function useActiveSection(anchors: string[]): string | null {
-  const pathname = usePathname()
+  const onHome = usePathname() === useSitePath()('/')
   const [active, setActive] = useState<string | null>(null)
   const key = anchors.join(' ')
 
   useEffect(() => {
-    if (pathname !== '/') return
+    if (!onHome) return
     const ids = key.split(' ').filter(Boolean)
     let frame = 0
     const update = () => {
@@ -35,7 +36,7 @@ export function useActiveSection(anchors: string[]): string | null {
       window.removeEventListener('resize', schedule)
       if (frame) window.cancelAnimationFrame(frame)
     }
-  }, [pathname, key])
+  }, [onHome, key])
 
-  return pathname === '/' ? active : null
+  return onHome ? active : null
 }

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useCallback } from 'react'
 
+import { useSitePath } from '@/components/SiteText/SiteText.client'
 import { CROSS_PAGE_SCROLL_DELAY_MS } from '@/lib/constants'
 
 /** Times a smooth scroll is begun again when the page moved under it. */
@@ -23,7 +24,7 @@ function inPlace(target: HTMLElement): boolean {
  * down, and the scroll stopped short of it. When it ends off target, it goes on (twice at most,
  * and only right after the click: a visitor's own scroll is left alone).
  */
-export function scrollToAnchor(anchor: string): boolean {
+export function scrollToAnchor(anchor: string, home = '/'): boolean {
   const target = document.getElementById(anchor)
   if (!target) return false
   const started = Date.now()
@@ -40,7 +41,7 @@ export function scrollToAnchor(anchor: string): boolean {
     )
   }
   follow(SCROLL_CORRECTIONS)
-  window.history.replaceState(null, '', `/#${anchor}`)
+  window.history.replaceState(null, '', `${home}#${anchor}`)
   return true
 }
 
@@ -51,25 +52,26 @@ export function scrollToAnchor(anchor: string): boolean {
 export function useAnchorNavigation(onNavigate?: () => void) {
   const pathname = usePathname()
   const router = useRouter()
+  const home = useSitePath()('/')
 
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>, anchor: string | null) => {
       if (!anchor || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
       event.preventDefault()
       onNavigate?.()
-      if (pathname === '/') {
+      if (pathname === home) {
         // after the drawer that held the link has closed: closing a modal gives the focus back
         // to its opener, which could stop a smooth scroll begun while it was still open
         if (onNavigate)
-          requestAnimationFrame(() => requestAnimationFrame(() => scrollToAnchor(anchor)))
-        else scrollToAnchor(anchor)
+          requestAnimationFrame(() => requestAnimationFrame(() => scrollToAnchor(anchor, home)))
+        else scrollToAnchor(anchor, home)
         return
       }
-      router.push('/')
+      router.push(home)
       window.setTimeout(() => {
-        if (!scrollToAnchor(anchor)) window.location.assign(`/#${anchor}`)
+        if (!scrollToAnchor(anchor, home)) window.location.assign(`${home}#${anchor}`)
       }, CROSS_PAGE_SCROLL_DELAY_MS)
     },
-    [pathname, router, onNavigate],
+    [pathname, router, onNavigate, home],
   )
 }

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 
 import { listPublishedNews } from '@/data/news'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 import { NewsDate, NewsThumbnail } from './NewsMeta'
-import { newsPath } from '@/lib/sitePaths'
+import { NEWS_PATH, newsPath } from '@/lib/sitePaths'
 
 import { toNewsView } from './view'
 import { newsViewText } from './newsViewText'
@@ -25,7 +25,7 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
             {siteText().news.more}
           </h2>
           <a
-            href="/actualites"
+            href={sitePath(NEWS_PATH)}
             className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
           >
             {siteText().news.listHeading}
@@ -49,7 +49,7 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
                   </p>
                   <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
                     {/* the whole card is the link (a heading may not sit inside a link's span) */}
-                    <a href={newsPath(news.id)} className="before:absolute before:inset-0">
+                    <a href={sitePath(newsPath(news.id))} className="before:absolute before:inset-0">
                       {news.title}
                     </a>
                   </h3>

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
@@ -56,6 +56,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
   const topRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const { text } = useSiteText()
+  const path = useSitePath()(newsPath(item.id))
 
   // a new article starts at its top; if its arrow vanished (end of the list), focus goes to the title
   useEffect(() => {
@@ -116,11 +117,11 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ShareButton
               key={item.id}
-              path={newsPath(item.id)}
+              path={path}
               title={item.title}
               text={item.excerpt}
             />
-            <WhatsAppShareLink path={newsPath(item.id)} title={item.title} />
+            <WhatsAppShareLink path={path} title={item.title} />
             <SaveButton id={item.id} />
           </div>
         </header>
@@ -136,7 +137,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
 
         <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           <a
-            href={newsPath(item.id)}
+            href={path}
             className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />

@@ -9,13 +9,16 @@ import { SearchForm } from '@/components/News/SearchForm'
 import { SiteShell } from '@/components/SiteShell'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
+import { NEWS_PATH } from '@/lib/sitePaths'
 
-export const newsListingMetadata: Metadata = {
-  title: siteText().news.listTitle,
-  description: siteText().news.listDescription,
-}
+export const newsListingMetadata = (): Metadata =>
+  sitePageMetadata({
+    title: siteText().news.listTitle,
+    description: siteText().news.listDescription,
+    path: NEWS_PATH,
+  })
 
 /** The published articles, one page of the listing with its search and category filters. */
 export async function NewsListing({ query }: { query: ListingQuery }) {
@@ -70,7 +73,7 @@ function EmptyState() {
       <h2 className="text-xl font-bold text-slate-900">{siteText().news.empty}</h2>
       <p className="text-slate-600">{siteText().news.emptyHint}</p>
       <a
-        href="/actualites"
+        href={sitePath(NEWS_PATH)}
         className="mt-2 rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
       >
         {siteText().news.resetFilters}

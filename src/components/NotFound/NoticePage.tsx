@@ -1,4 +1,4 @@
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 /** A page that says how an action from a mailed link went: a title, a sentence, home. */
 export function NoticePage({ ok, title, text }: { ok: boolean; title: string; text: string }) {
@@ -12,7 +12,7 @@ export function NoticePage({ ok, title, text }: { ok: boolean; title: string; te
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-slate-600">{text}</p>
-      <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
+      <a href={sitePath('/')} className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
         {siteText().site.backHome}
       </a>
     </main>

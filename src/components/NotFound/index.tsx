@@ -1,5 +1,5 @@
 import { NOT_A_PAGE_VIEW } from '@/forms/beacon'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 /** The site's error page body: a status code, what went wrong, and the way home. */
 export function ErrorPageContent({
@@ -19,7 +19,7 @@ export function ErrorPageContent({
       <p className="text-7xl font-extrabold text-blue-700">{code}</p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {text && <p className="max-w-md text-slate-600">{text}</p>}
-      <a href="/" className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
+      <a href={sitePath('/')} className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
         {siteText().site.backHome}
       </a>
     </main>

@@ -2,6 +2,7 @@ import { Calendar, MapPin } from 'lucide-react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteProject } from '@/data/projectShape'
+import { sitePath } from '@/i18n/site'
 
 const FALLBACK = '/images/fallback/department-default.svg'
 
@@ -37,7 +38,7 @@ export function ProjectCards({
                 <p className="text-sm font-semibold text-blue-800">{project.department.name}</p>
               )}
               <Heading className="text-lg font-bold text-slate-900">
-                <a href={project.path} className="after:absolute after:inset-0">
+                <a href={sitePath(project.path)} className="after:absolute after:inset-0">
                   {project.title}
                 </a>
               </Heading>

@@ -4,17 +4,17 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { listPublishedProjects } from '@/data/projects'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
-import { pageMetadata } from '@/lib/seo'
 
 import { ProjectCards } from './ProjectCards'
 
-export const projectListingMetadata: Metadata = pageMetadata({
-  title: siteText().projects.title,
-  description: siteText().projects.description,
-  path: PROJECTS_PATH,
-})
+export const projectListingMetadata = (): Metadata =>
+  sitePageMetadata({
+    title: siteText().projects.title,
+    description: siteText().projects.description,
+    path: PROJECTS_PATH,
+  })
 
 const TAB =
   'inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-slate-300 hover:ring-blue-700'
@@ -45,7 +45,7 @@ export async function ProjectListing({ department }: { department: string | null
             <ul className="flex flex-wrap gap-2">
               <li>
                 <a
-                  href={PROJECTS_PATH}
+                  href={sitePath(PROJECTS_PATH)}
                   aria-current={chosen ? undefined : 'page'}
                   className={`${TAB} ${chosen ? 'text-slate-800' : CURRENT}`}
                 >
@@ -55,7 +55,7 @@ export async function ProjectListing({ department }: { department: string | null
               {withProjects.map((item) => (
                 <li key={item.slug}>
                   <a
-                    href={`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${item.slug}`}
+                    href={sitePath(`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${item.slug}`)}
                     aria-current={chosen?.slug === item.slug ? 'page' : undefined}
                     className={`${TAB} ${chosen?.slug === item.slug ? CURRENT : 'text-slate-800'}`}
                   >

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 
 type Props = { id: string; term?: string; compact?: boolean }
@@ -12,7 +12,7 @@ type Props = { id: string; term?: string; compact?: boolean }
 export function SiteSearchForm({ id, term = '', compact = false }: Props) {
   return (
     <form
-      action={SEARCH_PATH}
+      action={sitePath(SEARCH_PATH)}
       method="get"
       role="search"
       // landmarks apart: the header's, the results page's, the news listing's

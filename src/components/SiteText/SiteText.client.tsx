@@ -3,6 +3,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 
 import type { ClientText } from '@/i18n/site/fr'
+import { localizedPath } from '@/lib/localePaths'
 import type { SiteLocale } from '@/lib/locales'
 
 type SiteText = { text: ClientText; intl: string; locale: SiteLocale }
@@ -22,4 +23,10 @@ export function useSiteText(): SiteText {
   const value = useContext(Context)
   if (!value) throw new Error('useSiteText outside SiteTextProvider')
   return value
+}
+
+/** A French page's address in the page's language (the server's `sitePath`). */
+export function useSitePath(): (frenchPath: string) => string {
+  const { locale } = useSiteText()
+  return (frenchPath) => localizedPath(frenchPath, locale)
 }

@@ -1,9 +1,12 @@
 import 'server-only'
 
+import { localizedPath } from '@/lib/localePaths'
+import { pageMetadata, type PageSeo } from '@/lib/seo'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 
 import { en } from './en'
 import { fr, type SiteText } from './fr'
+import { requestLocale } from './requestLocale'
 
 /**
  * The public site's dictionaries (#45), one per language of `SITE_LANGUAGES` (src/lib/locales.ts):
@@ -15,8 +18,16 @@ export const dictionaries: Record<SiteLocale, SiteText> = { fr, en }
 export type Locale = SiteLocale
 export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LOCALE
 
-/**
- * The words of the page being rendered. Every address is French until the site's English
- * addresses exist (#45's next step), which will set the language of each request here.
- */
-export const siteText = () => dictionaries[DEFAULT_LOCALE]
+/** The words of the page being rendered, in its language (requestLocale.ts). */
+export const siteText = () => dictionaries[requestLocale()]
+
+/** A French page's address in the language of the page being rendered (src/lib/localePaths.ts). */
+export const sitePath = (frenchPath: string) => localizedPath(frenchPath, requestLocale())
+
+/** A page's metadata in the language of the page being rendered (its address, hreflang, Open Graph). */
+export function sitePageMetadata(page: Omit<PageSeo, 'locale' | 'ogLocale'>) {
+  const locale = requestLocale()
+  return pageMetadata({ ...page, locale, ogLocale: dictionaries[locale].meta.intl.replace('-', '_') })
+}
+
+export { requestLocale, setRequestLocale } from './requestLocale'

@@ -14,7 +14,7 @@ import { SECTIONS } from '@/sections/catalog'
 import type { SectionEquipment } from '@/payload-types'
 
 import { type CategoryCard, CategoryCarousel } from './CategoryCarousel.client'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 const [SERVICES_ANCHOR] = SECTIONS.equipment.innerAnchors
 
@@ -81,7 +81,7 @@ export async function EquipmentSection({
             )}
             {/* the printable catalogue of rentals and sales, otherwise only in the sitemap */}
             <a
-              href={CATALOGUE_PATH}
+              href={sitePath(CATALOGUE_PATH)}
               className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-blue-800 ring-1 ring-blue-700 hover:bg-blue-50"
             >
               <FileText aria-hidden="true" className="h-4 w-4" />{' '}

@@ -11,7 +11,7 @@ import { pageTitlesIn } from '@/lib/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionFooter, TopBar } from '@/payload-types'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 type Props = {
   footer: SectionFooter
@@ -65,7 +65,7 @@ export function Footer({ footer, branding, company }: Props) {
               ?.filter((link) => link.isActive)
               .map((link) => (
                 <li key={link.id}>
-                  <AnchorLink target={linkTarget(link.href)} className="hover:text-white">
+                  <AnchorLink target={linkTarget(link.href, sitePath)} className="hover:text-white">
                     {link.name}
                   </AnchorLink>
                 </li>
@@ -74,7 +74,7 @@ export function Footer({ footer, branding, company }: Props) {
         </nav>
         <div>
           <h2 className="font-semibold text-white">
-            <a href={SERVICES_PATH} className="hover:underline">
+            <a href={sitePath(SERVICES_PATH)} className="hover:underline">
               {pageTitlesIn(siteText())[SERVICES_PATH]}
             </a>
           </h2>
@@ -142,7 +142,7 @@ export function Footer({ footer, branding, company }: Props) {
                 {/* the footer's labels (« CGV »…), each page's address */}
                 {LEGAL_LINKS.map(({ label, page }) => (
                   <li key={page}>
-                    <a href={legalPage(page).path} className="hover:text-white hover:underline">
+                    <a href={sitePath(legalPage(page).path)} className="hover:text-white hover:underline">
                       {legal[label] || siteText().legalPages[page].title}
                     </a>
                   </li>

@@ -6,6 +6,7 @@ import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
 import { linkTarget, SECTIONS } from '@/sections/catalog'
 import type { SectionHero, SiteSettings } from '@/payload-types'
+import { sitePath } from '@/i18n/site'
 
 type Stat = NonNullable<SectionHero['stats']>[number]
 
@@ -66,13 +67,13 @@ export async function HeroSection({
           <p className="mt-4 max-w-xl text-blue-100">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <AnchorLink
-              target={linkTarget(hero.ctaLink || '#services')}
+              target={linkTarget(hero.ctaLink || '#services', sitePath)}
               className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
             >
               {hero.ctaText}
             </AnchorLink>
             <AnchorLink
-              target={linkTarget('#contact')}
+              target={linkTarget('#contact', sitePath)}
               className="rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
             >
               {hero.quoteButtonText}

@@ -7,8 +7,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { readGlobal } from '@/data/globals'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
+import { NEWS_PATH } from '@/lib/sitePaths'
 import { SECTIONS } from '@/sections/catalog'
 
 /** Home page news (anchor #actualites): the latest articles, rendered only when active. */
@@ -52,7 +53,7 @@ async function LatestNews() {
       {pagination.total > HOME_NEWS_COUNT && (
         <p className="mt-12 text-center">
           <a
-            href="/actualites"
+            href={sitePath(NEWS_PATH)}
             className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
           >
             {siteText().news.seeAll(pagination.total)}

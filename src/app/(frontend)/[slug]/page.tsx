@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+
+import { sitePageMetadata } from '@/i18n/site'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
@@ -7,7 +9,6 @@ import { PreviewBanner } from '@/components/Pages/PreviewBanner'
 import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { findDraftPage, findPublishedPage } from '@/data/pages'
-import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -26,7 +27,7 @@ export const generateStaticParams = async () => []
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await readPage((await params).slug)
   return page
-    ? pageMetadata({
+    ? sitePageMetadata({
         title: page.title,
         description: page.intro ?? page.title,
         path: page.path,

@@ -1,7 +1,7 @@
 import { NewsListing, newsListingMetadata } from '@/components/News/NewsListing'
 import { parseListingQuery } from '@/components/News/listingQuery'
 
-export const metadata = newsListingMetadata
+export const generateMetadata = newsListingMetadata
 
 /**
  * The first page without filters, rendered once and kept until a news save revalidates it;

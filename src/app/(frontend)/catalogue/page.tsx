@@ -5,12 +5,11 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
-import { pageMetadata } from '@/lib/seo'
 
 export const generateMetadata = (): Metadata =>
-  pageMetadata({
+  sitePageMetadata({
     title: siteText().catalogue.title,
     description: siteText().catalogue.description,
     path: '/catalogue',

@@ -1,6 +1,6 @@
 import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
 
-export const metadata = legalPageMetadata('terms')
+export const generateMetadata = () => legalPageMetadata('terms')
 
 export default function Page() {
   return <LegalPage page="terms" />

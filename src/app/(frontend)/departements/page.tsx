@@ -8,11 +8,10 @@ import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { pageTitlesIn } from '@/lib/pageTitles'
-import { pageMetadata } from '@/lib/seo'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>
-  pageMetadata({
+  sitePageMetadata({
     title: pageTitlesIn(siteText())['/departements'],
     description: siteText().departments.description,
     path: '/departements',
@@ -41,7 +40,7 @@ export default async function DepartmentsPage() {
         )}
         <p className="mt-12 text-center">
           <a
-            href="/"
+            href={sitePath('/')}
             className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {text.site.backHome}

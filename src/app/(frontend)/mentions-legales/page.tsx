@@ -1,6 +1,6 @@
 import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
 
-export const metadata = legalPageMetadata('notice')
+export const generateMetadata = () => legalPageMetadata('notice')
 
 export default function Page() {
   return <LegalPage page="notice" />

@@ -1,6 +1,6 @@
 import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
 
-export const metadata = legalPageMetadata('privacy')
+export const generateMetadata = () => legalPageMetadata('privacy')
 
 export default function Page() {
   return <LegalPage page="privacy" />

@@ -1,6 +1,6 @@
 import { ProjectListing, projectListingMetadata } from '@/components/Projects/ProjectListing'
 
-export const metadata = projectListingMetadata
+export const generateMetadata = projectListingMetadata
 
 /**
  * Every published project, rendered once and kept until a project is saved; addresses with

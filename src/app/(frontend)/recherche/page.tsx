@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
 import { SiteShell } from '@/components/SiteShell'
 import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { formatLongDate, searchKey } from '@/lib/format'
@@ -13,7 +13,10 @@ import { newsPath } from '@/lib/sitePaths'
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 // a results page is no page of its own for search engines
-export const metadata: Metadata = { title: siteText().search.title, robots: { index: false } }
+export const generateMetadata = (): Metadata => ({
+  title: siteText().search.title,
+  robots: { index: false },
+})
 
 type Hit = { href: string; title: string; meta?: string; text?: string }
 
@@ -51,30 +54,30 @@ export default async function SearchPage({ searchParams }: Props) {
   const { term } = results
   const hits = {
     equipment: results.equipment.map((machine) => ({
-      href: equipmentPath(machine.slug),
+      href: sitePath(equipmentPath(machine.slug)),
       title: machine.name,
       meta: equipmentCategoryLabel(machine.category, siteText().client.labels.equipmentCategories),
       text: machine.description,
     })),
     news: results.news.map((article) => ({
-      href: newsPath(article.id),
+      href: sitePath(newsPath(article.id)),
       title: article.title,
       meta: formatLongDate(article.createdAt),
       text: article.excerpt,
     })),
     departments: results.departments.map((department) => ({
-      href: departmentPath(department.slug),
+      href: sitePath(departmentPath(department.slug)),
       title: department.name,
       text: department.description,
     })),
     projects: results.projects.map((project) => ({
-      href: project.path,
+      href: sitePath(project.path),
       title: project.title,
       meta: [project.place, project.period].filter(Boolean).join(' · ') || undefined,
       text: project.summary,
     })),
     pages: results.pages.map((page) => ({
-      href: page.path,
+      href: sitePath(page.path),
       title: page.title,
       text: page.intro ?? undefined,
     })),

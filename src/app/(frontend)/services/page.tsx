@@ -9,11 +9,10 @@ import { FallbackImage } from '@/components/ui/FallbackImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { pageTitlesIn } from '@/lib/pageTitles'
-import { pageMetadata } from '@/lib/seo'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>
-  pageMetadata({
+  sitePageMetadata({
     title: pageTitlesIn(siteText())['/services'],
     description: siteText().services.description,
     path: '/services',
@@ -57,7 +56,7 @@ export default async function ServicesPage() {
               <p className="mt-3 text-slate-700">{department.description}</p>
               <FeatureList features={department.features} className="mt-5 space-y-2" />
               <a
-                href={`/departement/${department.pathId}`}
+                href={sitePath(`/departement/${department.pathId}`)}
                 aria-label={text.services.learnMoreAbout(department.name)}
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
               >
@@ -75,7 +74,7 @@ export default async function ServicesPage() {
             {text.services.askQuote}
           </QuoteButton>
           <a
-            href="/#contact"
+            href={sitePath('/#contact')}
             className="inline-flex items-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
           >
             <MessageSquare aria-hidden="true" className="h-4 w-4" /> {text.services.contactUs}

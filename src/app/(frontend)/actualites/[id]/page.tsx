@@ -12,14 +12,15 @@ import { NewsByline } from '@/components/News/NewsMeta'
 import { ShareButton } from '@/components/News/ShareButton.client'
 import { PreviewBanner } from '@/components/Pages/PreviewBanner'
 import { toNewsView } from '@/components/News/view'
-import { newsPath } from '@/lib/sitePaths'
+import { NEWS_PATH, newsPath } from '@/lib/sitePaths'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import { findDraftNews, findPublishedNews } from '@/data/news'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { publicUrl } from '@/lib/runtime'
+import { languageAlternates } from '@/lib/seo'
 import { newsViewText } from '@/components/News/newsViewText'
 
 type Props = { params: Promise<{ id: string }> }
@@ -52,16 +53,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = seo.title ?? article.title
   const description = seo.description ?? article.excerpt
   const image = seo.image ?? article.image
+  const path = newsPath(article.id)
   return {
     // Open Graph wants absolute URLs: the site's configured public address (PUBLIC_URL)
     metadataBase: new URL(publicUrl()),
     title: seo.title ? { absolute: seo.title } : title,
     description,
+    alternates: { canonical: sitePath(path), languages: languageAlternates(path) },
     openGraph: {
       type: 'article',
       title,
       description,
-      url: newsPath(article.id),
+      url: sitePath(path),
       publishedTime: article.createdAt,
       images: image ? [{ url: image, alt: article.title }] : undefined,
     },
@@ -71,13 +74,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const { article: found, preview } = await articleOr404(params)
   const article = toNewsView(found, newsViewText())
-  const path = newsPath(article.id)
+  const path = sitePath(newsPath(article.id))
   return (
     <SiteShell>
-      {preview && <PreviewBanner path={path} />}
+      {preview && <PreviewBanner path={newsPath(article.id)} />}
       <article className="mx-auto max-w-4xl px-6 py-10 md:py-14">
         <a
-          href="/actualites"
+          href={sitePath(NEWS_PATH)}
           className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -103,7 +106,10 @@ export default async function NewsArticlePage({ params }: Props) {
         />
         {article.excerpt && (
           <p className="mt-8 rounded-r-lg border-l-4 border-blue-700 bg-blue-50 p-5 text-lg text-slate-800 md:text-xl">
-            <span className="sr-only">{siteText().client.news.summary} : </span>
+            <span className="sr-only">
+              {siteText().client.news.summary}
+              {siteText().meta.colon}
+            </span>
             {article.excerpt}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { NewsListing, newsListingMetadata } from '@/components/News/NewsListing'
 import { parseListingQuery } from '@/components/News/listingQuery'
 
-export const metadata = newsListingMetadata
+export const generateMetadata = newsListingMetadata
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -14,12 +14,11 @@ import { listActiveDepartments } from '@/data/departments'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 import { DEPARTMENT_OFFER } from '@/lib/labels'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
-import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const department = await findDepartment(id)
   return department
-    ? pageMetadata({
+    ? sitePageMetadata({
         title: department.name,
         description: department.description,
         path: `/departement/${id}`,
@@ -77,7 +76,7 @@ export default async function DepartmentPage({ params }: Props) {
         />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
           <a
-            href="/departements"
+            href={sitePath('/departements')}
             className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().departments.all}
@@ -125,7 +124,7 @@ export default async function DepartmentPage({ params }: Props) {
               </div>
               <p className="mt-6">
                 <a
-                  href={`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`}
+                  href={sitePath(`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`)}
                   className="font-semibold text-blue-800 underline"
                 >
                   {siteText().projects.allOfDepartment}
@@ -147,7 +146,7 @@ export default async function DepartmentPage({ params }: Props) {
               </div>
               <p className="mt-6">
                 <a
-                  href={`/equipements?category=${offer?.categories[0] ?? ''}`}
+                  href={sitePath(`/equipements?category=${offer?.categories[0] ?? ''}`)}
                   className="font-semibold text-blue-800 underline"
                 >
                   {siteText().departments.allEquipment}

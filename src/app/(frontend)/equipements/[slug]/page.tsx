@@ -12,14 +12,13 @@ import { FallbackImage } from '@/components/ui/FallbackImage'
 import { findEquipmentPage } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryLabel } from '@/lib/labels'
 import { priceLines } from '@/lib/offers'
 import { publicUrl } from '@/lib/runtime'
-import { pageMetadata } from '@/lib/seo'
 import { serializeJsonLd } from '@/seo/organization'
 import { productJsonLd } from '@/seo/product'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
@@ -49,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const prices = priceLines(equipment, client.equipment, meta.intl)
     .map((line) => (line.kind === 'sale' ? `${line.label}${meta.colon}${line.text}` : line.text))
     .join(' · ')
-  return pageMetadata({
+  return sitePageMetadata({
     title: equipment.name,
     description: [prices, equipment.description].filter(Boolean).join(' — ').slice(0, 300),
     path: equipmentPath(equipment.slug),
@@ -77,7 +76,7 @@ export default async function EquipmentPage({ params }: Props) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14">
         <a
-          href="/equipements"
+          href={sitePath('/equipements')}
           className="inline-flex items-center gap-2 font-semibold text-blue-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().equipment.all}

@@ -5,10 +5,10 @@ import { confirmSubscription } from '@/data/newsletter'
 import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = {
+export const generateMetadata = (): Metadata => ({
   title: siteText().newsletter.confirmedTitle,
   robots: { index: false },
-}
+})
 
 /** The confirmation link of the newsletter mail: the address becomes « Confirmé ». */
 export default function NewsletterConfirmationPage({

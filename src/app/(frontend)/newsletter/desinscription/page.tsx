@@ -5,10 +5,10 @@ import { unsubscribe } from '@/data/newsletter'
 import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = {
+export const generateMetadata = (): Metadata => ({
   title: siteText().newsletter.unsubscribedTitle,
   robots: { index: false },
-}
+})
 
 /** The unsubscribe link of every newsletter mail: one click, no login. */
 export default function NewsletterUnsubscribePage({

@@ -13,11 +13,10 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { findDraftProject, listPublishedProjects } from '@/data/projects'
-import { siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
 import { PROJECTS_PATH } from '@/lib/projectPaths'
-import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -36,7 +35,7 @@ export const generateStaticParams = async () => []
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { project } = await readProject((await params).slug)
   return project
-    ? pageMetadata({
+    ? sitePageMetadata({
         title: project.title,
         description: project.summary,
         path: project.path,
@@ -72,7 +71,7 @@ export default async function ProjectPage({ params }: Props) {
       >
         <p className="mt-6">
           <a
-            href={PROJECTS_PATH}
+            href={sitePath(PROJECTS_PATH)}
             className="inline-flex items-center gap-2 text-sm font-semibold text-blue-100 hover:text-white"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {siteText().projects.back}
@@ -154,7 +153,7 @@ export default async function ProjectPage({ params }: Props) {
           {project.department && (
             <p>
               <a
-                href={departmentPath(project.department.slug)}
+                href={sitePath(departmentPath(project.department.slug))}
                 className="font-semibold text-blue-800 underline"
               >
                 {project.department.name}

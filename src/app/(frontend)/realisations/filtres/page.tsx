@@ -1,6 +1,6 @@
 import { ProjectListing, projectListingMetadata } from '@/components/Projects/ProjectListing'
 
-export const metadata = projectListingMetadata
+export const generateMetadata = projectListingMetadata
 
 type Props = { searchParams: Promise<{ departement?: string | string[] }> }
 

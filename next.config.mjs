@@ -13,6 +13,10 @@ const FILTERED_LISTINGS = [
   { source: '/equipements', keys: ['category'] },
   { source: '/actualites', keys: ['page', 'search', 'category'] },
   { source: '/realisations', keys: ['departement'] },
+  // the English twins (src/app/(english)/en)
+  { source: '/en/equipment', keys: ['category'] },
+  { source: '/en/news', keys: ['page', 'search', 'category'] },
+  { source: '/en/projects', keys: ['departement'] },
 ]
 
 /** @type {import('next').NextConfig} */

@@ -9,6 +9,7 @@ import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
 import { compressed } from './src/edge/compression'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { inlinedStylesheets } from './src/edge/inlineStyles'
+import { answerLanguageChoice } from './src/edge/languageChoice'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
 import { mediaFilesFromDisk } from './src/edge/mediaFiles'
@@ -36,7 +37,7 @@ import {
  * The edge: a plain node:http server in front of Next. It sets the security headers on every
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
  * sends Next's scripts and stylesheets as the build compressed them, the service worker and the
- * media library's pictures from disk, holds the open pages' event stream, writes the
+ * media library's pictures from disk, sends a visitor who chose English to /en from the home, holds the open pages' event stream, writes the
  * stylesheets into the pages' head, compresses what Next sends (brotli or gzip), sends only the
  * rate-limited paths through Express, logs, picks up other instances' content changes, and stops
  * gracefully. It imports nothing from the Payload config (docs/architecture.md).
@@ -96,6 +97,7 @@ async function main() {
     const gate = decide(req.method, path, maintenance.isActive())
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     if (!gate && redirects.answer(req, res, path)) return
+    if (!gate && answerLanguageChoice(req, res, path)) return
     const toNext = () =>
       compressed(req, res, () => {
         if (isRateLimitedPath(req.url)) return limited(req, res)

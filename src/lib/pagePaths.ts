@@ -18,6 +18,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'departement',
   'departements',
   'devis',
+  // the English site (src/app/(english)/en)
+  'en',
   'equipements',
   'hors-ligne',
   'icons',

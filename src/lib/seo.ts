@@ -105,10 +105,12 @@ export function siteMetadata({
   baseUrl,
   siteTitle,
   siteDescription,
+  ogLocale = OG_LOCALE,
 }: {
   baseUrl: string
   siteTitle: string
   siteDescription?: string
+  ogLocale?: string
 }): Metadata {
   return {
     metadataBase: new URL(`${baseUrl}/`),
@@ -118,7 +120,7 @@ export function siteMetadata({
     appleWebApp: { capable: true, title: INSTALLED_SITE.shortName, statusBarStyle: 'default' },
     openGraph: {
       type: 'website',
-      locale: OG_LOCALE,
+      locale: ogLocale,
       siteName: COMPANY_NAME,
       title: siteTitle,
       description: siteDescription,

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { siteText } from '@/i18n/site'
+import type { SiteText } from '@/i18n/site/fr'
 import { countText } from '@/i18n/site/template'
 import { formatLongDate } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
@@ -18,7 +18,13 @@ import { COLORS, makeStyles, type Styles } from './styles'
 export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
 
 type CatalogueCompany = { name: string; phone?: string | null; email?: string | null }
-export type CatalogueInput = { equipment: SiteEquipment[]; company: CatalogueCompany; date: Date }
+export type CatalogueInput = {
+  equipment: SiteEquipment[]
+  company: CatalogueCompany
+  date: Date
+  /** The words of the visitor's language (a route reads no page's language: it is given). */
+  text: SiteText
+}
 
 /** Equipment by category, in the spec's category order; unknown categories last. */
 function byCategory(equipment: SiteEquipment[]): [string, SiteEquipment[]][] {
@@ -30,15 +36,14 @@ function byCategory(equipment: SiteEquipment[]): [string, SiteEquipment[]][] {
   return [...groups].filter(([, items]) => items.length > 0)
 }
 
-function specificationsText(item: SiteEquipment): string {
-  const { client, meta } = siteText()
+function specificationsText(item: SiteEquipment, { client, meta }: SiteText): string {
   return EQUIPMENT_SPEC_KEYS.filter((key) => item.specifications[key] !== undefined)
     .map((key) => `${client.labels.equipmentSpecs[key]}${meta.colon}${item.specifications[key]}`)
     .join('  ·  ')
 }
 
-function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
-  const { meta, client } = siteText()
+function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment, text: SiteText): Row[] {
+  const { meta, client } = text
   const [first, ...rest] = flow.paragraph(item.name, styles.name)
   const status = {
     text: equipmentStatusLabel(item.status, client.labels.equipmentStatuses),
@@ -58,13 +63,13 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment): Row[] {
   ]
   if (item.description)
     rows.push(...flow.paragraph(item.description, styles.body, { gapBefore: 4 }))
-  const specifications = specificationsText(item)
+  const specifications = specificationsText(item, text)
   if (specifications) rows.push(...flow.paragraph(specifications, styles.detail, { gapBefore: 4 }))
   return rows
 }
 
-function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput): void {
-  const { catalogue, meta } = siteText()
+function heading(flow: Flow, styles: Styles, { company, date, text }: CatalogueInput): void {
+  const { catalogue, meta } = text
   const contact = [
     company.phone ? `${catalogue.phone}${meta.colon}${company.phone}` : '',
     company.email ? `${catalogue.email}${meta.colon}${company.email}` : '',
@@ -80,12 +85,13 @@ function heading(flow: Flow, styles: Styles, { company, date }: CatalogueInput):
   flow.rule(COLORS.line, 12)
 }
 
-function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, companyName: string): void {
+function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, input: CatalogueInput): void {
+  const { catalogue } = input.text
   const pages = doc.getPages()
   const footer = { ...styles.detail, size: 8.5 }
-  const left = flow.safe(`${companyName} — ${siteText().catalogue.title}`)
+  const left = flow.safe(`${input.company.name} — ${catalogue.title}`)
   pages.forEach((page, index) => {
-    const label = flow.safe(siteText().catalogue.pageNumber(index + 1, pages.length))
+    const label = flow.safe(catalogue.pageNumber(index + 1, pages.length))
     const width = footer.font.widthOfTextAtSize(label, footer.size)
     page.drawText(left, { ...footer, x: MARGIN.x, y: MARGIN.bottom / 2 })
     page.drawText(label, { ...footer, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
@@ -94,11 +100,12 @@ function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, companyName: 
 
 /** The equipment catalogue as PDF bytes (standard Helvetica fonts: nothing to embed). */
 export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Array> {
+  const { text } = input
   const doc = await PDFDocument.create()
-  const title = `${siteText().catalogue.title} — ${input.company.name}`
+  const title = `${text.catalogue.title} — ${input.company.name}`
   doc.setTitle(title)
   doc.setAuthor(input.company.name)
-  doc.setLanguage(siteText().meta.intl)
+  doc.setLanguage(text.meta.intl)
   doc.setCreationDate(input.date)
   doc.setModificationDate(input.date)
 
@@ -110,22 +117,22 @@ export async function buildCataloguePdf(input: CatalogueInput): Promise<Uint8Arr
   heading(flow, styles, input)
   const groups = byCategory(input.equipment)
   if (groups.length === 0)
-    flow.draw(flow.paragraph(siteText().catalogue.empty, styles.body, { gapBefore: 12 }))
+    flow.draw(flow.paragraph(text.catalogue.empty, styles.body, { gapBefore: 12 }))
   for (const [category, items] of groups) {
     flow.space(10)
     flow.band(
-      equipmentCategoryLabel(category, siteText().client.labels.equipmentCategories),
+      equipmentCategoryLabel(category, text.client.labels.equipmentCategories),
       styles.category,
       COLORS.band,
       80,
     )
     flow.space(8)
     items.forEach((item, index) => {
-      flow.draw(equipmentRows(flow, styles, item), {
+      flow.draw(equipmentRows(flow, styles, item, text), {
         separator: index > 0 ? COLORS.line : undefined,
       })
     })
   }
-  numberPages(doc, flow, styles, input.company.name)
+  numberPages(doc, flow, styles, input)
   return doc.save()
 }

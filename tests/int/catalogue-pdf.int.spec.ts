@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { dictionaries } from '@/i18n/site'
 import { buildCataloguePdf, type CatalogueInput } from '@/pdf/catalogue'
 import { toWinAnsi } from '@/pdf/winAnsi'
 import { toSiteEquipment } from '@/data/equipmentShape'
@@ -23,7 +24,7 @@ const date = new Date('2026-11-21T10:00:00Z')
 
 /** The PDF, loaded back with pdf-lib, and the text of each page. */
 async function render(input: Partial<CatalogueInput> = {}) {
-  const bytes = await buildCataloguePdf({ equipment, company, date, ...input })
+  const bytes = await buildCataloguePdf({ equipment, company, date, text: dictionaries.fr, ...input })
   const doc = await PDFDocument.load(bytes)
   const pages = pageTexts(doc)
   return { bytes, doc, pages, text: pages.flat().join('\n') }
@@ -119,6 +120,19 @@ describe('catalogue PDF', () => {
     expect(text).toContain('Localisation : Tillabéri, Niger')
     expect(text).toContain('Poids : 250 kg')
     expect(text).toContain('BK Multiservices ?')
+  })
+
+  it('speaks the language it is given: the English site’s /en/catalogue.pdf', async () => {
+    const { doc, pages, text } = await render({ text: dictionaries.en })
+    expect(doc.getTitle()).toBe('Equipment catalogue — BK Multiservices')
+    expect(pages[0]).toEqual(
+      expect.arrayContaining(['Equipment catalogue', 'Generated on 21 November 2026']),
+    )
+    expect(text).toContain('Phone: +227 20 72 35 00')
+    expect(text).toMatch(/\d+ units available/)
+    expect(text).toContain('/day')
+    expect(text).not.toContain('/jour')
+    expect(text).toContain('Page 1 / ')
   })
 
   it('says so when there is no equipment', async () => {

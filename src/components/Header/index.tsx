@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react'
 
 import { Logo } from '@/components/Logo/Logo.client'
+import { LanguageSwitcher } from '@/components/Navigation/LanguageSwitcher.client'
 import { MobileDrawer } from '@/components/Navigation/MobileDrawer.client'
 import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
-import { sitePath, siteText } from '@/i18n/site'
+import { otherLanguages, sitePath, siteText } from '@/i18n/site'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 import type { TopBar } from '@/payload-types'
@@ -22,6 +23,7 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     .map((item) => ({ id: item.id ?? item.href, name: item.name, ...linkTarget(item.href, sitePath) }))
+  const languages = otherLanguages()
   const action =
     cta?.isActive && cta.text
       ? { text: cta.text, target: linkTarget(cta.action || '/#contact', sitePath) }
@@ -44,6 +46,13 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
           <NavLinks items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitcher
+              languages={languages}
+              label={siteText().site.otherLanguages}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+            />
+          </div>
           <a
             href={sitePath(SEARCH_PATH)}
             aria-label={siteText().search.open}
@@ -59,7 +68,13 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
               {action.text}
             </AnchorLink>
           )}
-          <MobileDrawer items={items} cta={action} phone={contact.phone} email={contact.email} />
+          <MobileDrawer
+            items={items}
+            cta={action}
+            phone={contact.phone}
+            email={contact.email}
+            languages={{ list: languages, label: siteText().site.otherLanguages }}
+          />
         </div>
       </div>
     </header>

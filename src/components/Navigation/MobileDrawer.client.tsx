@@ -9,6 +9,7 @@ import { telHref } from '@/lib/contactLinks'
 
 import type { NavTarget } from '@/lib/anchors'
 
+import { type SiteLanguage, LanguageSwitcher } from './LanguageSwitcher.client'
 import { AnchorLink, type NavItem, NavLinks } from './NavLinks.client'
 
 type Props = {
@@ -16,10 +17,11 @@ type Props = {
   cta: { text: string; target: NavTarget } | null
   phone: string | null
   email: string | null
+  languages: { list: SiteLanguage[]; label: string }
 }
 
 /** The side drawer holding the navigation under the desktop breakpoint. */
-export function MobileDrawer({ items, cta, phone, email }: Props) {
+export function MobileDrawer({ items, cta, phone, email, languages }: Props) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const words = useSiteText().text.navigation
@@ -61,6 +63,11 @@ export function MobileDrawer({ items, cta, phone, email }: Props) {
             {cta.text}
           </AnchorLink>
         )}
+        <LanguageSwitcher
+          languages={languages.list}
+          label={languages.label}
+          className="block rounded-lg px-4 py-3 font-medium text-blue-800 hover:bg-slate-100"
+        />
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700">
           {phone && (
             <a href={telHref(phone)} className="flex items-center gap-2">

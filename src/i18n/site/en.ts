@@ -210,6 +210,7 @@ export const en: SiteText = {
     malformedPathText:
       'This address contains badly encoded characters. Check the link or go back to the home page.',
     mainNavigation: 'Main navigation',
+    otherLanguages: 'Other languages of the site',
     followUs: 'Follow us',
     socialNetworks: 'Social networks',
     callNow: 'Call now',

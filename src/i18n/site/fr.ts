@@ -192,6 +192,7 @@ export const fr = {
     malformedPathText:
       "Cette adresse contient des caractères mal encodés. Vérifiez le lien ou revenez à l'accueil.",
     mainNavigation: 'Navigation principale',
+    otherLanguages: 'Autres langues du site',
     followUs: 'Suivez-nous',
     socialNetworks: 'Réseaux sociaux',
     callNow: 'Appeler maintenant',

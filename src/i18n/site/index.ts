@@ -2,7 +2,7 @@ import 'server-only'
 
 import { localizedPath } from '@/lib/localePaths'
 import { pageMetadata, type PageSeo } from '@/lib/seo'
-import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 
 import { en } from './en'
 import { fr, type SiteText } from './fr'
@@ -23,6 +23,16 @@ export const siteText = () => dictionaries[requestLocale()]
 
 /** A French page's address in the language of the page being rendered (src/lib/localePaths.ts). */
 export const sitePath = (frenchPath: string) => localizedPath(frenchPath, requestLocale())
+
+/** The site's languages but the page's own, as the language switcher names them. */
+export function otherLanguages() {
+  const current = requestLocale()
+  return SITE_LOCALES.filter((locale) => locale !== current).map((locale) => ({
+    locale,
+    name: dictionaries[locale].meta.label,
+    htmlLang: dictionaries[locale].meta.htmlLang,
+  }))
+}
 
 /** A page's metadata in the language of the page being rendered (its address, hreflang, Open Graph). */
 export function sitePageMetadata(page: Omit<PageSeo, 'locale' | 'ogLocale'>) {

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { localizedPath } from '@/lib/localePaths'
+import { siteLocaleOf } from '@/lib/locales'
 import { quoteReference } from '@/lib/quoteReference'
 import { publicUrl } from '@/lib/runtime'
 import { quoteRequestsSlug } from '@/lib/slugs'
@@ -11,7 +13,7 @@ import { quoteRequestsSlug } from '@/lib/slugs'
 /** 24 random bytes: 192 bits in 32 characters, for the customer's link to their page. */
 export const newAccessToken = () => randomBytes(24).toString('base64url')
 
-type Linked = { id: number | string; accessToken?: string | null }
+type Linked = { id: number | string; accessToken?: string | null; locale?: string | null }
 
 /** The customer's page path for a request and its token: `/devis/DEV-000123?t=…`. */
 export const customerPagePath = (id: number | string, token: string) =>
@@ -35,12 +37,15 @@ export async function accessTokenOf(payload: Payload, request: Linked): Promise<
   return stored.accessToken ?? null
 }
 
-/** The customer's links, absolute, for a mail; null for a request without a token (before #42). */
+/**
+ * The customer's links, absolute, for a mail: their page in the language they wrote in (#45);
+ * null for a request without a token (before #42).
+ */
 export async function customerLinks(payload: Payload, request: Linked) {
   const token = await accessTokenOf(payload, request)
   if (!token) return null
   return {
-    page: `${publicUrl()}${customerPagePath(request.id, token)}`,
+    page: `${publicUrl()}${localizedPath(customerPagePath(request.id, token), siteLocaleOf(request.locale))}`,
     pdf: `${publicUrl()}${customerPdfPath(request.id, token)}`,
   }
 }

@@ -5,6 +5,7 @@ import { lexicalFromParagraphs } from '@/lib/lexical'
 import type { Media } from '@/payload-types'
 
 import { departmentSeeds } from './departments'
+import { englishArticles, englishDepartments, englishMachines, englishProjects } from './english'
 import { equipmentSeeds } from './equipment'
 import { generateImage } from './images'
 import { newsSeeds } from './news'
@@ -65,7 +66,10 @@ export type SeedResult = {
   projects: number
 }
 
-/** French demo content, written only into an empty database. */
+/**
+ * Demo content in French and in English, written only into an empty database: each item is
+ * created in French (the default language, which makes its slug), then given its English.
+ */
 export async function seedContent(payload: Payload): Promise<SeedResult> {
   if (!(await isEmpty(payload)))
     return { seeded: false, departments: 0, equipment: 0, news: 0, projects: 0 }
@@ -92,6 +96,16 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       },
     })
     departmentIds.set(created.slug ?? '', created.id)
+    const english = englishDepartments[department.slug ?? '']
+    if (english)
+      await payload.update({
+        collection: 'departments',
+        id: created.id,
+        locale: 'en',
+        overrideAccess: true,
+        context,
+        data: english,
+      })
   }
 
   const categoryImages = new Map<string, Media['id']>()
@@ -124,6 +138,16 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       },
     })
     machineIds.set(machine.name, machine.id)
+    const english = englishMachines[item.name]
+    if (english)
+      await payload.update({
+        collection: 'equipment',
+        id: machine.id,
+        locale: 'en',
+        overrideAccess: true,
+        context,
+        data: english,
+      })
   }
 
   const newsImages = new Map<string, Media['id']>()
@@ -143,7 +167,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   const now = Date.now()
   for (const { paragraphs, daysAgo, isPublished = true, ...article } of newsSeeds) {
     const createdAt = new Date(now - daysAgo * DAY_MS).toISOString()
-    await payload.create({
+    const created = await payload.create({
       collection: 'news',
       overrideAccess: true,
       context,
@@ -155,6 +179,19 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         images: { main: newsImages.get(article.category) },
       },
     })
+    const english = englishArticles[article.title]
+    if (english) {
+      const { paragraphs: englishParagraphs, ...text } = english
+      // publication state untouched: the collection's hook keeps the article's (a draft stays one)
+      await payload.update({
+        collection: 'news',
+        id: created.id,
+        locale: 'en',
+        overrideAccess: true,
+        context,
+        data: { ...text, content: lexicalFromParagraphs(englishParagraphs) },
+      })
+    }
   }
 
   for (const { department, machines, paragraphs, ...project } of projectSeeds) {
@@ -168,7 +205,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       'hills',
       'news',
     )
-    await payload.create({
+    const created = await payload.create({
       collection: 'projects',
       overrideAccess: true,
       context,
@@ -181,6 +218,24 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         _status: 'published',
       },
     })
+    const english = englishProjects[project.title]
+    if (english) {
+      const { paragraphs: englishParagraphs, quote, ...text } = english
+      // without it, an update of a collection with drafts could leave the project a draft
+      await payload.update({
+        collection: 'projects',
+        id: created.id,
+        locale: 'en',
+        overrideAccess: true,
+        context,
+        data: {
+          ...text,
+          content: lexicalFromParagraphs(englishParagraphs),
+          testimonial: { ...project.testimonial, quote },
+          _status: 'published',
+        },
+      })
+    }
   }
 
   return {

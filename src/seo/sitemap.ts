@@ -9,8 +9,11 @@ import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { LEGAL_PAGES } from '@/lib/legalPages'
+import { localizedPath } from '@/lib/localePaths'
+import { SITE_LOCALES } from '@/lib/locales'
 import { pagePath } from '@/lib/pagePaths'
 import { PROJECTS_PATH } from '@/lib/projectPaths'
+import { languageAlternates } from '@/lib/seo'
 import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
@@ -25,10 +28,13 @@ const SITEMAP_STATIC_PATHS = [
   ...LEGAL_PAGES.map(({ path }) => path),
 ]
 
+type Entry = { path: string; lastModified?: Date; images?: string[] }
+
 /**
  * Absolute URLs of the static pages (the legal pages included), the six department links, the
  * published news, the active machines' pages, the published pages built from blocks and the
  * published projects; each item with its share image (its « SEO » image, else its picture).
+ * Every page is listed in each language, with its twins as hreflang alternates (#45).
  */
 export function sitemapEntries(
   baseUrl: string,
@@ -38,18 +44,29 @@ export function sitemapEntries(
   projects: (Pick<SiteProject, 'path' | 'updatedAt'> & { image?: string | null })[] = [],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`)
-  const item = (path: string, updatedAt: string, image?: string | null) => ({
-    url: url(path),
+  const item = (path: string, updatedAt: string, image?: string | null): Entry => ({
+    path,
     lastModified: new Date(updatedAt),
     // Next writes these into the XML as they are: a query's `&` must come escaped
     ...(image ? { images: [url(image).replaceAll('&', '&amp;')] } : {}),
   })
-  return [
-    ...SITEMAP_STATIC_PATHS.map((path) => ({ url: url(path) })),
-    ...Object.keys(DEPARTMENT_ID_TO_SLUG).map((id) => ({ url: url(`/departement/${id}`) })),
+  const entries: Entry[] = [
+    ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
+    ...Object.keys(DEPARTMENT_ID_TO_SLUG).map((id) => ({ path: `/departement/${id}` })),
     ...news.map((entry) => item(`/actualites/${entry.id}`, entry.updatedAt, entry.image)),
     ...equipment.map((entry) => item(equipmentPath(entry.slug), entry.updatedAt, entry.image)),
     ...pages.map((entry) => item(pagePath(entry.slug), entry.updatedAt, entry.image)),
     ...projects.map((entry) => item(entry.path, entry.updatedAt, entry.image)),
   ]
+  return SITE_LOCALES.flatMap((locale) =>
+    entries.map(({ path, ...entry }) => ({
+      url: url(localizedPath(path, locale)),
+      ...entry,
+      alternates: {
+        languages: Object.fromEntries(
+          Object.entries(languageAlternates(path)).map(([language, twin]) => [language, url(twin)]),
+        ),
+      },
+    })),
+  )
 }

@@ -1,24 +1,83 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { databaseEngine } from '@/lib/runtime'
 import * as postgres from '@/migrations-postgres/20261127_234546_localized_content'
 import * as sqlite from '@/migrations/20261127_234425_localized_content'
 
+type Row = Record<string, unknown>
+type Database = {
+  all?: (query: SQL) => Promise<Row[]>
+  run?: (query: SQL) => Promise<unknown>
+  execute?: (query: SQL) => Promise<{ rows: Row[] }>
+}
+
+/** Runs a statement on either engine, and gives back its rows. */
+async function query(db: Database, statement: SQL): Promise<Row[]> {
+  if (db.execute) return (await db.execute(statement)).rows
+  return db.all!(statement)
+}
+
+/** The tables holding a value per language: `*_locales` (`_locale`), words and links (`locale`). */
+async function languageTables(db: Database): Promise<{ table: string; column: string }[]> {
+  const tables =
+    databaseEngine() === 'postgres'
+      ? await query(
+          db,
+          sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('_locale', 'locale')`,
+        )
+      : await query(
+          db,
+          sql`SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name IN ('_locale', 'locale')`,
+        )
+  return tables
+    .map((row) => ({ table: String(row.table), column: String(row.column) }))
+    .filter(({ table }) => /_(locales|texts|rels)$/.test(table))
+}
+
 /**
  * Runs `body` with the localization's migration (#45) taken off, then puts it back: the tests of
  * earlier migrations take theirs off and on again, and those rebuild tables from the columns the
- * localization moved into `*_locales`.
+ * localization moved into `*_locales`. Going down drops every language but French (the columns
+ * had one value): the other languages' rows are kept aside and written back once it is up again,
+ * so that the files run after this one find the seeded English.
  */
 export async function withoutLocalizedContent(
   payload: Payload,
   body: () => Promise<void>,
 ): Promise<void> {
   const migration = databaseEngine() === 'postgres' ? postgres : sqlite
+  const db = payload.db.drizzle as unknown as Database
   const args = { db: payload.db.drizzle, payload, req: {} } as never
+  const kept = await Promise.all(
+    (await languageTables(db)).map(async ({ table, column }) => ({
+      table,
+      rows: await query(
+        db,
+        sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} <> 'fr'`,
+      ),
+    })),
+  )
   await migration.down(args)
   try {
     await body()
   } finally {
     await migration.up(args)
+    for (const { table, rows } of kept) {
+      for (const { id: _id, ...row } of rows) {
+        const columns = Object.keys(row)
+        await query(
+          db,
+          sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
+            columns.map((column) => sql.identifier(column)),
+            sql`, `,
+          )}) VALUES (${sql.join(
+            columns.map((column) => sql`${row[column]}`),
+            sql`, `,
+          )})`,
+        )
+      }
+    }
   }
 }

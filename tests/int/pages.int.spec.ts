@@ -232,12 +232,14 @@ describe(`a page’s address (${databaseEngine()})`, () => {
     ])
   })
 
-  it('reserves every folder the site serves at its root', () => {
+  it('reserves every folder the site serves at its root, the English site’s /en among them', () => {
     const root = process.cwd()
     const folders = [
-      ...readdirSync(path.join(root, 'src/app/(frontend)'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
-        .map((entry) => entry.name),
+      ...['src/app/(frontend)', 'src/app/(english)'].flatMap((group) =>
+        readdirSync(path.join(root, group), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+          .map((entry) => entry.name),
+      ),
       ...readdirSync(path.join(root, 'public')).filter((name) => !name.includes('.')),
     ].filter((name) => /^[a-z0-9-]+$/.test(name))
     expect(folders.length).toBeGreaterThan(10)

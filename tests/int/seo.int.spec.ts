@@ -59,9 +59,29 @@ describe('sitemap', () => {
     expect(pictured.length).toBeGreaterThan(0)
     for (const entry of pictured)
       expect(entry.images?.[0]).toMatch(new RegExp(`^${BASE}/api/cms/media/file/.+\\?v=`))
-    // static pages (the case studies' list among them), legal pages, departments, articles
-    expect(urls).toHaveLength(7 + 3 + 6 + published.length)
+    // static pages (the case studies' list among them), legal pages, departments, articles, in
+    // French and in English
+    expect(urls).toHaveLength(2 * (7 + 3 + 6 + published.length))
     expect(new Set(urls).size).toBe(urls.length)
+    for (const path of ['/en', '/en/equipment', '/en/news', '/en/departments/btp', '/en/terms'])
+      expect(urls).toContain(`${BASE}${path}`)
+  })
+
+  it('gives every page its twins as hreflang alternates, and each twin names the other back', () => {
+    const entries = sitemapEntries(BASE, [{ id: 7, updatedAt: '2026-11-20T10:00:00.000Z' }])
+    const byUrl = new Map(entries.map((entry) => [entry.url, entry]))
+    expect(byUrl.get(`${BASE}/actualites/7`)?.alternates?.languages).toEqual({
+      fr: `${BASE}/actualites/7`,
+      en: `${BASE}/en/news/7`,
+      'x-default': `${BASE}/actualites/7`,
+    })
+    for (const entry of entries) {
+      const languages = entry.alternates?.languages ?? {}
+      expect(Object.values(languages)).toContain(entry.url)
+      for (const twin of Object.values(languages)) {
+        expect(byUrl.get(twin ?? '')?.alternates?.languages, twin).toEqual(languages)
+      }
+    }
   })
 
   it('lists the published pages built from blocks and the published projects, with their last change and share image', () => {
@@ -96,7 +116,9 @@ describe('sitemap', () => {
 describe('robots', () => {
   it('allows the site, keeps the admin, the APIs and the customers’ quote pages out, points to the sitemap', () => {
     expect(robotsRules(BASE)).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/devis/'] }],
+      rules: [
+        { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/devis/', '/en/quote/'] },
+      ],
       sitemap: `${BASE}/sitemap.xml`,
     })
   })

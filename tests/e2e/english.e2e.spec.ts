@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { startSmtp } from '../../scripts/lib/smtpSink'
+import { pageTexts } from '../helpers/pdfText'
+import { E2E_SMTP_PORT } from '../helpers/smtpPort'
+
+import { adminHeaders, expectAccessible } from './support'
+
+/**
+ * The English site under /en (#45): its pages in English with the French content where no
+ * English exists, the switcher that keeps the visitor on the same item, hreflang, the quote's
+ * acknowledgement in the language it was sent in, the choice remembered but never guessed.
+ */
+const MACHINE = '/equipements/pelle-hydraulique-cat-320'
+const ENGLISH_MACHINE = '/en/equipment/pelle-hydraulique-cat-320'
+
+const headOf = async (page: Page) => ({
+  lang: await page.locator('html').getAttribute('lang'),
+  canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+  alternates: Object.fromEntries(
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+      ),
+  ),
+})
+
+for (const width of [375, 1440]) {
+  for (const path of ['/en', ENGLISH_MACHINE, '/en/news/1', '/en/catalogue', '/en/departments/btp']) {
+    test(`${path} à ${width} px : en anglais, sans violation axe`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1').first()).toBeVisible()
+      expect(await page.locator('html').getAttribute('lang')).toBe('en')
+      await expectAccessible(page, { everyImpact: true })
+    })
+  }
+}
+
+test('the English pages speak English, and name their French twins in hreflang', async ({
+  page,
+}) => {
+  await page.goto(ENGLISH_MACHINE)
+  await expect(page.getByRole('link', { name: 'All equipment' })).toHaveAttribute(
+    'href',
+    '/en/equipment',
+  )
+  expect(await headOf(page)).toMatchObject({
+    lang: 'en',
+    canonical: expect.stringMatching(/\/en\/equipment\/pelle-hydraulique-cat-320$/),
+    alternates: { fr: MACHINE, en: ENGLISH_MACHINE, 'x-default': MACHINE },
+  })
+  await page.goto(MACHINE)
+  expect(await headOf(page)).toMatchObject({
+    lang: 'fr',
+    alternates: { fr: MACHINE, en: ENGLISH_MACHINE, 'x-default': MACHINE },
+  })
+  // an unknown English address is the English 404
+  const missing = await page.goto('/en/equipment/no-such-machine')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en')
+})
+
+test('an English name shows on /en, the French one stays on the French page', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const found = (await (
+    await request.get(
+      '/api/cms/equipment?where[slug][equals]=pelle-hydraulique-cat-320&depth=0&locale=en',
+      { headers },
+    )
+  ).json()) as { docs: { id: number; name: string }[] }
+  const machine = found.docs[0]!
+  expect(machine.name).not.toBe('CAT 320 hydraulic excavator')
+  const saved = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
+    headers,
+    data: { name: 'CAT 320 hydraulic excavator' },
+  })
+  expect(saved.status()).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto(ENGLISH_MACHINE)
+      await expect(page.locator('h1')).toHaveText('CAT 320 hydraulic excavator', {
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 20_000 })
+    await page.goto(MACHINE)
+    await expect(page.locator('h1')).toHaveText('Pelle hydraulique CAT 320')
+  } finally {
+    const restored = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
+      headers,
+      data: { name: machine.name },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
+
+for (const width of [375, 1440]) {
+  test(`à ${width} px, le sélecteur de langue garde la machine et le choix est retenu pour l’accueil`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(MACHINE)
+    const openMenu = async () => {
+      if (width < 640) await page.getByRole('button', { name: /menu/i }).click()
+    }
+    await openMenu()
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(new RegExp(`${ENGLISH_MACHINE}$`))
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+
+    // the next visit to the home page finds it in English; a French page asked for stays French
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await page.goto('/actualites')
+    await expect(page).toHaveURL(/\/actualites$/)
+
+    await page.goto(ENGLISH_MACHINE)
+    await openMenu()
+    await page.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(new RegExp(`${MACHINE}$`))
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+  })
+}
+
+test('a first visit is never sent elsewhere by the browser’s languages', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+  })
+  const page = await context.newPage()
+  const response = await page.goto('/')
+  expect(response?.url()).toMatch(/\/$/)
+  expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+  await context.close()
+})
+
+test('/en/catalogue.pdf is the catalogue in English', async ({ request }) => {
+  const response = await request.get('/en/catalogue.pdf')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  const { PDFDocument } = await import('pdf-lib')
+  const text = pageTexts(await PDFDocument.load(await response.body()))
+    .flat()
+    .join('\n')
+  expect(text).toContain('Equipment catalogue')
+  expect(text).toMatch(/units? available/)
+})
+
+test.describe('a quote sent from /en', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  test.beforeAll(async () => {
+    smtp = await startSmtp(E2E_SMTP_PORT)
+  })
+  test.afterAll(async () => {
+    await smtp.close()
+  })
+
+  test('is acknowledged in English, with the customer’s page under /en', async ({ page }) => {
+    const email = `english-${Date.now()}@example.com`
+    await page.goto('/en#contact')
+    const form = page.getByRole('form', { name: 'Quote request' })
+    await form.getByLabel('Full name *').fill('John Carter')
+    await form.getByLabel('Email address *').fill(email)
+    await form.getByLabel('Phone *').fill('+227 96 00 00 00')
+    await form.getByLabel('Service').selectOption('location')
+    await form.getByLabel('Describe your project in detail *').fill('An excavator for two weeks.')
+    await form.getByRole('button', { name: 'Send the request' }).click()
+    await expect(form.getByRole('status')).toContainText('Your request’s reference')
+
+    await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(1)
+    const [mail] = smtp.to(email)
+    expect(mail!.subject).toMatch(
+      /^Your quote request DEV-\d{6} has been received — BK Multiservices$/,
+    )
+    expect(mail!.text).toContain('Hello John,')
+    const link = /https?:\/\/\S+\/en\/quote\/DEV-\d{6}\?t=\S+/.exec(mail!.text ?? '')?.[0]
+    expect(link).toBeTruthy()
+    await page.goto(link!)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await expect(page.locator('h1')).toBeVisible()
+  })
+})

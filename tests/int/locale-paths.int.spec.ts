@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+
+import { chosenLanguage, languageCookie } from '@/lib/languageChoice'
+import { frenchPathOf, localizedPath, switchLocale } from '@/lib/localePaths'
+import { languageAlternates, pageMetadata } from '@/lib/seo'
+
+/** The English site's addresses (#45), and the way back to the French page they are a twin of. */
+describe('locale paths', () => {
+  it.each([
+    ['/', '/en'],
+    ['/#contact', '/en#contact'],
+    ['/equipements', '/en/equipment'],
+    ['/equipements?category=ENGIN', '/en/equipment?category=ENGIN'],
+    ['/equipements/pelle-cat-320', '/en/equipment/pelle-cat-320'],
+    ['/actualites/12', '/en/news/12'],
+    ['/actualites?page=2&search=forage', '/en/news?page=2&search=forage'],
+    ['/departements', '/en/departments'],
+    ['/departement/btp', '/en/departments/btp'],
+    ['/realisations/forage-tillaberi', '/en/projects/forage-tillaberi'],
+    ['/recherche?q=pelle', '/en/search?q=pelle'],
+    ['/mentions-legales', '/en/legal-notice'],
+    ['/politique-de-confidentialite', '/en/privacy-policy'],
+    ['/conditions-generales', '/en/terms'],
+    ['/catalogue.pdf', '/en/catalogue.pdf'],
+    ['/newsletter/desinscription?token=x', '/en/newsletter/unsubscribe?token=x'],
+    ['/devis/DEV-000123?t=abc', '/en/quote/DEV-000123?t=abc'],
+    // a page built from blocks keeps its slug
+    ['/a-propos', '/en/a-propos'],
+  ])('%s in English is %s, and back', (french, english) => {
+    expect(localizedPath(french, 'en')).toBe(english)
+    expect(frenchPathOf(english)).toEqual({ locale: 'en', path: french })
+    expect(switchLocale(english, 'fr')).toBe(french)
+    expect(switchLocale(french, 'en')).toBe(english)
+  })
+
+  it.each([
+    '/admin',
+    '/api/equipment',
+    '/apercu?path=/',
+    '/maintenance',
+    '/hors-ligne',
+    '/media/photo.webp',
+    '/_next/static/x.js',
+    'https://exemple.ne/equipements',
+    '//exemple.ne/equipements',
+    'mailto:contact@bk-multiservices.ne',
+  ])('%s stays as it is: no English twin, or not this site', (href) => {
+    expect(localizedPath(href, 'en')).toBe(href)
+  })
+
+  it('leaves French addresses French', () => {
+    expect(localizedPath('/equipements/x', 'fr')).toBe('/equipements/x')
+    expect(frenchPathOf('/equipements/x')).toEqual({ locale: 'fr', path: '/equipements/x' })
+    // a page whose slug starts like a language is no language
+    expect(frenchPathOf('/english-courses')).toEqual({ locale: 'fr', path: '/english-courses' })
+    expect(frenchPathOf('/fr/equipements')).toEqual({ locale: 'fr', path: '/fr/equipements' })
+  })
+
+  it('gives every page its twins for hreflang, French for the rest of the world', () => {
+    expect(languageAlternates('/equipements/x')).toEqual({
+      fr: '/equipements/x',
+      en: '/en/equipment/x',
+      'x-default': '/equipements/x',
+    })
+    const english = pageMetadata({
+      title: 'Excavator',
+      description: 'For rent',
+      path: '/equipements/x',
+      locale: 'en',
+      ogLocale: 'en_GB',
+    })
+    expect(english.alternates?.canonical).toBe('/en/equipment/x')
+    expect(english.openGraph).toMatchObject({ url: '/en/equipment/x', locale: 'en_GB' })
+    const french = pageMetadata({ title: 'Pelle', description: 'À louer', path: '/equipements/x' })
+    expect(french.alternates?.canonical).toBe('/equipements/x')
+    expect(french.openGraph).toMatchObject({ url: '/equipements/x', locale: 'fr_FR' })
+  })
+
+  it('remembers the switcher’s choice in a cookie the edge reads, and nothing else', () => {
+    expect(languageCookie('en')).toMatch(/^langue=en; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    expect(chosenLanguage('a=1; langue=en')).toBe('en')
+    expect(chosenLanguage('langue=fr')).toBeNull()
+    expect(chosenLanguage('langue=xx')).toBeNull()
+    expect(chosenLanguage('langue=__proto__')).toBeNull()
+    expect(chosenLanguage(undefined)).toBeNull()
+  })
+})

@@ -36,7 +36,8 @@ const cachedPage = unstable_cache(
 )
 
 /** The page's language unless told; each language is cached apart. */
-export const findPublishedPage = (slug: string, locale = requestLocale()) => cachedPage(slug, locale)
+export const findPublishedPage = (slug: string, locale = requestLocale()) =>
+  cachedPage(slug, locale)
 
 /**
  * The page at /<slug> as its latest draft has it, for the editor's preview only: never cached.

@@ -17,7 +17,10 @@ export function answerLanguageChoice(
   const locale = chosenLanguage(req.headers.cookie)
   if (!locale) return false
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
-  res.writeHead(302, { location: `${localizedPath('/', locale)}${query}`, 'cache-control': 'no-store' })
+  res.writeHead(302, {
+    location: `${localizedPath('/', locale)}${query}`,
+    'cache-control': 'no-store',
+  })
   res.end()
   return true
 }

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_LOCALE, isSiteLocale, type SiteLocale } from './locales'
  * ever sends a visitor to another language: their browser's languages never do (search engines
  * and shared links must see the page asked for).
  */
-export const LANGUAGE_COOKIE = 'langue'
+const LANGUAGE_COOKIE = 'langue'
 const ONE_YEAR_S = 365 * 24 * 3600
 
 export const languageCookie = (locale: SiteLocale) =>

@@ -30,7 +30,14 @@ const SUB_SEGMENTS: Record<OtherSiteLocale, Record<string, string>> = {
 }
 
 /** French addresses whose first part is neither a twinned page nor a page's slug. */
-const FRENCH_ONLY = new Set(['admin', 'api', 'apercu', 'adresse-invalide', 'hors-ligne', 'maintenance'])
+const FRENCH_ONLY = new Set([
+  'admin',
+  'api',
+  'apercu',
+  'adresse-invalide',
+  'hors-ligne',
+  'maintenance',
+])
 
 const invert = (table: Record<string, string>) =>
   new Map(Object.entries(table).map(([french, other]) => [other, french]))
@@ -63,7 +70,8 @@ export function localizedPath(href: string, locale: SiteLocale): string {
 export function frenchPathOf(href: string): { locale: SiteLocale; path: string } {
   const { path, rest } = splitPath(href)
   const [first = '', second, third, ...others] = path.slice(1).split('/')
-  if (!isSiteLocale(first) || first === DEFAULT_SITE_LOCALE) return { locale: DEFAULT_SITE_LOCALE, path: href }
+  if (!isSiteLocale(first) || first === DEFAULT_SITE_LOCALE)
+    return { locale: DEFAULT_SITE_LOCALE, path: href }
   const locale: OtherSiteLocale = first
   const segments = invert(SEGMENTS[locale])
   // one English word for the list and a department's page: the item's id says which
@@ -75,7 +83,8 @@ export function frenchPathOf(href: string): { locale: SiteLocale; path: string }
       : second === undefined
         ? ''
         : (segments.get(second) ?? second)
-  const translatedThird = third === undefined ? [] : [invert(SUB_SEGMENTS[locale]).get(third) ?? third]
+  const translatedThird =
+    third === undefined ? [] : [invert(SUB_SEGMENTS[locale]).get(third) ?? third]
   const parts = [french, ...translatedThird, ...others]
   return { locale, path: `/${parts.join('/')}${rest}` }
 }

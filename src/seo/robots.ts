@@ -15,7 +15,11 @@ export function robotsRules(baseUrl: string): MetadataRoute.Robots {
       {
         userAgent: '*',
         allow: '/',
-        disallow: ['/admin', '/api/', ...SITE_LOCALES.map((locale) => localizedPath('/devis/', locale))],
+        disallow: [
+          '/admin',
+          '/api/',
+          ...SITE_LOCALES.map((locale) => localizedPath('/devis/', locale)),
+        ],
       },
     ],
     sitemap: `${baseUrl}/sitemap.xml`,

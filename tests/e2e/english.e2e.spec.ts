@@ -21,13 +21,22 @@ const headOf = async (page: Page) => ({
     await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+        links.map((link) => [
+          link.getAttribute('hreflang'),
+          new URL(link.getAttribute('href') ?? '').pathname,
+        ]),
       ),
   ),
 })
 
 for (const width of [375, 1440]) {
-  for (const path of ['/en', ENGLISH_MACHINE, '/en/news/1', '/en/catalogue', '/en/departments/btp']) {
+  for (const path of [
+    '/en',
+    ENGLISH_MACHINE,
+    '/en/news/1',
+    '/en/catalogue',
+    '/en/departments/btp',
+  ]) {
     test(`${path} à ${width} px : en anglais, sans violation axe`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       const response = await page.goto(path)
@@ -60,7 +69,10 @@ test('the English pages speak English, and name their French twins in hreflang',
   // an unknown English address is the English 404
   const missing = await page.goto('/en/equipment/no-such-machine')
   expect(missing?.status()).toBe(404)
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en')
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    '/en',
+  )
 })
 
 test('an English name shows on /en, the French one stays on the French page', async ({

@@ -24,7 +24,13 @@ const date = new Date('2026-11-21T10:00:00Z')
 
 /** The PDF, loaded back with pdf-lib, and the text of each page. */
 async function render(input: Partial<CatalogueInput> = {}) {
-  const bytes = await buildCataloguePdf({ equipment, company, date, text: dictionaries.fr, ...input })
+  const bytes = await buildCataloguePdf({
+    equipment,
+    company,
+    date,
+    text: dictionaries.fr,
+    ...input,
+  })
   const doc = await PDFDocument.load(bytes)
   const pages = pageTexts(doc)
   return { bytes, doc, pages, text: pages.flat().join('\n') }

@@ -22,7 +22,11 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
   const items = [...(topBar.navigation?.items ?? [])]
     .filter((item) => item.isActive)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-    .map((item) => ({ id: item.id ?? item.href, name: item.name, ...linkTarget(item.href, sitePath) }))
+    .map((item) => ({
+      id: item.id ?? item.href,
+      name: item.name,
+      ...linkTarget(item.href, sitePath),
+    }))
   const languages = otherLanguages()
   const action =
     cta?.isActive && cta.text

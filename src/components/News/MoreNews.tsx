@@ -49,7 +49,10 @@ export async function MoreNews({ excludeId }: { excludeId: string }) {
                   </p>
                   <h3 className="mt-2 font-bold text-slate-900 group-hover:text-blue-700">
                     {/* the whole card is the link (a heading may not sit inside a link's span) */}
-                    <a href={sitePath(newsPath(news.id))} className="before:absolute before:inset-0">
+                    <a
+                      href={sitePath(newsPath(news.id))}
+                      className="before:absolute before:inset-0"
+                    >
                       {news.title}
                     </a>
                   </h3>

@@ -115,12 +115,7 @@ function DialogArticle({ item, previous, next }: ArticleProps) {
           </DialogTitle>
           <NewsByline news={item} className="mt-3 gap-x-5 text-sm" byAuthor={text.news.byAuthor} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <ShareButton
-              key={item.id}
-              path={path}
-              title={item.title}
-              text={item.excerpt}
-            />
+            <ShareButton key={item.id} path={path} title={item.title} text={item.excerpt} />
             <WhatsAppShareLink path={path} title={item.title} />
             <SaveButton id={item.id} />
           </div>

@@ -37,7 +37,11 @@ export function otherLanguages() {
 /** A page's metadata in the language of the page being rendered (its address, hreflang, Open Graph). */
 export function sitePageMetadata(page: Omit<PageSeo, 'locale' | 'ogLocale'>) {
   const locale = requestLocale()
-  return pageMetadata({ ...page, locale, ogLocale: dictionaries[locale].meta.intl.replace('-', '_') })
+  return pageMetadata({
+    ...page,
+    locale,
+    ogLocale: dictionaries[locale].meta.intl.replace('-', '_'),
+  })
 }
 
-export { requestLocale, setRequestLocale } from './requestLocale'
+export { requestLocale } from './requestLocale'

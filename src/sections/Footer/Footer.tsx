@@ -142,7 +142,10 @@ export function Footer({ footer, branding, company }: Props) {
                 {/* the footer's labels (« CGV »…), each page's address */}
                 {LEGAL_LINKS.map(({ label, page }) => (
                   <li key={page}>
-                    <a href={sitePath(legalPage(page).path)} className="hover:text-white hover:underline">
+                    <a
+                      href={sitePath(legalPage(page).path)}
+                      className="hover:text-white hover:underline"
+                    >
                       {legal[label] || siteText().legalPages[page].title}
                     </a>
                   </li>

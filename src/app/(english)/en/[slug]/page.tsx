@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/[slug]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/[slug]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /[slug], in English (its twin: src/app/(frontend)/[slug]/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/catalogue/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/catalogue/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /catalogue, in English (its twin: src/app/(frontend)/catalogue/page.tsx). */

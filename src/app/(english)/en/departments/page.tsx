@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/departements/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/departements/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /departements, in English (its twin: src/app/(frontend)/departements/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/equipements/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/equipements/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /equipements, in English (its twin: src/app/(frontend)/equipements/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/realisations/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/realisations/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /realisations, in English (its twin: src/app/(frontend)/realisations/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/recherche/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/recherche/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /recherche, in English (its twin: src/app/(frontend)/recherche/page.tsx). */

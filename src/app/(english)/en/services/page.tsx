@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/services/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/services/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /services, in English (its twin: src/app/(frontend)/services/page.tsx). */

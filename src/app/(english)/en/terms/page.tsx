@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/conditions-generales/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/conditions-generales/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /conditions-generales, in English (its twin: src/app/(frontend)/conditions-generales/page.tsx). */

@@ -124,7 +124,9 @@ export default async function DepartmentPage({ params }: Props) {
               </div>
               <p className="mt-6">
                 <a
-                  href={sitePath(`${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`)}
+                  href={sitePath(
+                    `${PROJECTS_PATH}?${PROJECTS_DEPARTMENT_PARAM}=${department.slug}`,
+                  )}
                   className="font-semibold text-blue-800 underline"
                 >
                   {siteText().projects.allOfDepartment}

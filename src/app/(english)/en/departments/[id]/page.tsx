@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/departement/[id]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/departement/[id]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /departement/[id], in English (its twin: src/app/(frontend)/departement/[id]/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/equipements/[slug]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/equipements/[slug]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /equipements/[slug], in English (its twin: src/app/(frontend)/equipements/[slug]/page.tsx). */

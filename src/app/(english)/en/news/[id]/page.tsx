@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/actualites/[id]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/actualites/[id]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /actualites/[id], in English (its twin: src/app/(frontend)/actualites/[id]/page.tsx). */

@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/newsletter/confirmation/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/newsletter/confirmation/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /newsletter/confirmation, in English (its twin: src/app/(frontend)/newsletter/confirmation/page.tsx). */

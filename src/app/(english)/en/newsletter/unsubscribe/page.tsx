@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/newsletter/desinscription/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/newsletter/desinscription/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /newsletter/desinscription, in English (its twin: src/app/(frontend)/newsletter/desinscription/page.tsx). */

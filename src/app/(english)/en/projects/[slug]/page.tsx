@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/realisations/[slug]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/realisations/[slug]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /realisations/[slug], in English (its twin: src/app/(frontend)/realisations/[slug]/page.tsx). */

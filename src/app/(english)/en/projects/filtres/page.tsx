@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/realisations/filtres/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/realisations/filtres/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /realisations/filtres, in English (its twin: src/app/(frontend)/realisations/filtres/page.tsx). */

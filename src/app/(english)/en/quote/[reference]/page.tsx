@@ -1,4 +1,7 @@
-import { default as FrenchPage, generateMetadata as frenchMetadata } from '@/app/(frontend)/devis/[reference]/page'
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/devis/[reference]/page'
 import { inLocale } from '@/i18n/site/inLocale'
 
 /** /devis/[reference], in English (its twin: src/app/(frontend)/devis/[reference]/page.tsx). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { tags } from '@/cache/tags'
 import { onContentChanged } from '@/lib/contentSignal'
+import { frenchPathOf, localizedPath } from '@/lib/localePaths'
 import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
 import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
 
@@ -14,7 +15,8 @@ const REDIRECT_TAGS = [redirectsSlug, equipmentSlug, departmentsSlug, pagesSlug,
 
 /**
  * The site's redirects (the admin's « Redirections », and every address a renamed machine,
- * department or page had), answered by the edge from memory: no database read per request. The
+ * department or page had), and their twins in the site's other languages (/en/equipment/<former
+ * slug>), answered by the edge from memory: no database read per request. The
  * table is read from the app over loopback at start, then again whenever a redirect, a machine, a
  * department or a page changes here or on another instance (the content signal); while a read is under
  * way or has failed, the last table answers.
@@ -64,11 +66,14 @@ export function siteRedirects(port: number, log: (message: string) => void = con
     /** Answers a GET or HEAD of a redirected address (its query kept); false otherwise. */
     answer(req: IncomingMessage, res: ServerResponse, path: string): boolean {
       if (table.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-      const key = redirectKey(path)
+      // a French address's twin in another language goes to the twin of its target (#45)
+      const { locale, path: frenchPath } = frenchPathOf(path)
+      const key = redirectKey(frenchPath)
       const redirect = key === null ? undefined : table.get(key)
       if (!redirect) return false
+      const to = localizedPath(redirect.to, locale)
       const query = (req.url ?? '').split('?')[1]
-      const location = query && !redirect.to.includes('?') ? `${redirect.to}?${query}` : redirect.to
+      const location = query && !to.includes('?') ? `${to}?${query}` : to
       res.writeHead(redirect.status, {
         Location: location,
         'Cache-Control': redirect.status === 301 ? 'public, max-age=3600' : 'no-cache',

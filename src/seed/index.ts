@@ -74,7 +74,6 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   if (!(await isEmpty(payload)))
     return { seeded: false, departments: 0, equipment: 0, news: 0, projects: 0 }
 
-  const departmentIds = new Map<string, number>()
   for (const [index, { motif, ...department }] of departmentSeeds.entries()) {
     const main = await createImage(
       payload,
@@ -95,7 +94,6 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         homepageSettings: { showOnHomepage: true, homepageOrder: index + 1, isFeatured: index < 3 },
       },
     })
-    departmentIds.set(created.slug ?? '', created.id)
     const english = englishDepartments[department.slug ?? '']
     if (english)
       await payload.update({
@@ -122,7 +120,6 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       ),
     )
   }
-  const machineIds = new Map<string, number>()
   for (const [index, item] of equipmentSeeds.entries()) {
     const main = categoryImages.get(item.category)
     const machine = await payload.create({
@@ -137,7 +134,6 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         images: { main, thumbnail: main },
       },
     })
-    machineIds.set(machine.name, machine.id)
     const english = englishMachines[item.name]
     if (english)
       await payload.update({
@@ -194,6 +190,28 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     }
   }
 
+  await seedProjects(payload)
+
+  return {
+    seeded: true,
+    departments: departmentSeeds.length,
+    equipment: equipmentSeeds.length,
+    news: newsSeeds.length,
+    projects: projectSeeds.length,
+  }
+}
+
+/**
+ * The demo projects in French and English, linked to the seeded departments and machines found
+ * by slug and French name (a test whose migrations took the projects away puts them back).
+ */
+export async function seedProjects(payload: Payload): Promise<void> {
+  const [departments, machines] = await Promise.all([
+    payload.find({ collection: 'departments', pagination: false, depth: 0, overrideAccess: true }),
+    payload.find({ collection: 'equipment', pagination: false, depth: 0, overrideAccess: true }),
+  ])
+  const departmentIds = new Map(departments.docs.map((doc) => [doc.slug ?? '', doc.id]))
+  const machineIds = new Map(machines.docs.map((doc) => [doc.name, doc.id]))
   for (const { department, machines, paragraphs, ...project } of projectSeeds) {
     const departmentId = departmentIds.get(department)
     if (departmentId === undefined) continue
@@ -236,13 +254,5 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         },
       })
     }
-  }
-
-  return {
-    seeded: true,
-    departments: departmentSeeds.length,
-    equipment: equipmentSeeds.length,
-    news: newsSeeds.length,
-    projects: projectSeeds.length,
   }
 }

@@ -65,17 +65,20 @@ export async function withoutLocalizedContent(
   } finally {
     await migration.up(args)
     for (const { table, rows } of kept) {
+      const parent = table.replace(/_(locales|texts|rels)$/, '')
       for (const { id: _id, ...row } of rows) {
         const columns = Object.keys(row)
+        const parentId = '_parent_id' in row ? row._parent_id : row.parent_id
+        // an item the body's own migrations took away (and their data with it) gets nothing back
         await query(
           db,
           sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
             columns.map((column) => sql.identifier(column)),
             sql`, `,
-          )}) VALUES (${sql.join(
+          )}) SELECT ${sql.join(
             columns.map((column) => sql`${row[column]}`),
             sql`, `,
-          )})`,
+          )} WHERE EXISTS (SELECT 1 FROM ${sql.identifier(parent)} WHERE id = ${parentId})`,
         )
       }
     }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { POST as redirectsRoute } from '@/app/(internal)/api/internal/redirects/route'
 import { siteRedirectTable } from '@/data/redirects'
 import { siteRedirects } from '@/edge/redirects'
+import { seedProjects } from '@/seed'
 import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/lib/runtime'
 import * as sqlitePages from '@/migrations/20261127_111915_pages'
 import * as sqliteProjects from '@/migrations/20261127_120309_projects'
@@ -203,7 +204,7 @@ describe('the edge answers them from memory', () => {
     await new Promise((resolve) => app.close(resolve))
   })
 
-  it('redirects with the query kept, leaves other addresses and writes alone, reads no database per request', async () => {
+  it('redirects with the query kept (the English twins too), leaves other addresses and writes alone, reads no database per request', async () => {
     const before = reads
     const moved = await rawRequest(base, 'GET', '/nos-services.html?ref=whatsapp', '', {})
     expect(moved.status).toBe(301)
@@ -218,6 +219,12 @@ describe('the edge answers them from memory', () => {
     const typed = await rawRequest(base, 'GET', '/r%C3%A9f%C3%A9rences', '', {})
     expect(typed.status).toBe(301)
     expect(typed.headers.location).toBe('/actualites')
+    // the English twin of a former address goes to the English twin of its target (#45)
+    const english = await rawRequest(base, 'GET', '/en/nos-services.html?ref=x', '', {})
+    expect([english.status, english.headers.location]).toEqual([301, '/en/services?ref=x'])
+    const news = await rawRequest(base, 'GET', '/en/r%C3%A9f%C3%A9rences', '', {})
+    expect([news.status, news.headers.location]).toEqual([301, '/en/news'])
+    expect((await rawRequest(base, 'GET', '/en/services', '', {})).status).toBe(200)
     expect(reads).toBe(before)
     expect(internalToken()).toBeTruthy()
   })
@@ -250,6 +257,8 @@ describe('the machines’ former addresses move into the redirects (migration)',
         await projects.up(args)
       }
     })
+    // the projects' table went down with its rows: the demo's come back for the next files
+    await seedProjects(payload)
     expect(await table()).toMatchObject({
       '/equipements/niveleuse-ancienne': '301 /equipements/niveleuse-migration',
     })

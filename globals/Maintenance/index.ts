@@ -8,6 +8,8 @@ import { maintenanceDefaults } from './defaults'
 import { dateTimeField } from '@/fields/dateTime'
 
 export const Maintenance = contentGlobal({
+  // the maintenance page has no twin under /en: French only
+  localized: false,
   slug: maintenanceSlug,
   interfaceName: 'Maintenance',
   label: 'Mode maintenance',

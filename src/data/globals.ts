@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 
 import { API_MEMO_TTL_MS, memo } from '@/cache/memo'
 import { tags } from '@/cache/tags'
+import { requestLocale } from '@/i18n/site/requestLocale'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/payload-types'
 
@@ -19,21 +21,25 @@ export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 async function findWithDefaults<S extends GlobalSlug>(
   payload: Payload,
   slug: S,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ): Promise<GlobalData<S>> {
-  const stored = await payload.findGlobal({ slug, depth: 1, overrideAccess: true })
+  const stored = await payload.findGlobal({ slug, depth: 1, overrideAccess: true, locale })
   return withGlobalDefaults(slug, withoutBackOfficeFields(payload, slug, stored))
 }
 
 /**
- * A global for the public pages, cached under its tag until a save revalidates it. A failed
- * read is not cached: the page gets the defaults (spec: "defaults are kept when section data
- * fails to load").
+ * A global for the public pages, in the page's language (French where a text has no
+ * translation), cached under its tag until a save revalidates it. A failed read is not cached:
+ * the page gets the defaults (spec: "defaults are kept when section data fails to load").
  */
-export async function readGlobal<S extends GlobalSlug>(slug: S): Promise<GlobalData<S>> {
+export async function readGlobal<S extends GlobalSlug>(
+  slug: S,
+  locale = requestLocale(),
+): Promise<GlobalData<S>> {
   try {
     return await unstable_cache(
-      async () => findWithDefaults(await payloadClient(), slug),
-      ['global', slug, 'v3'],
+      async () => findWithDefaults(await payloadClient(), slug, locale),
+      ['global', slug, locale, 'v3'],
       {
         tags: [tags.global(slug)],
       },

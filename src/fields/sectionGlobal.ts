@@ -7,6 +7,7 @@ import { sectionGlobalSlug, sectionPreviewPath, type SectionMeta } from '@/lib/s
 
 import { activeField } from './active'
 import { applyDefaults } from './applyDefaults'
+import { localizedTexts } from './localizedTexts'
 import { sitePreview } from './livePreview'
 
 /** « Actualiser » and the last save's time on every editor of site content (back office §2). */
@@ -29,6 +30,8 @@ type ContentGlobalArgs = {
   components?: NonNullable<GlobalConfig['admin']>['components']
   /** The notice shown above the editor. */
   description?: string
+  /** Whether its texts have a version per language (#45): all but the French-only pages'. */
+  localized?: boolean
 }
 
 /**
@@ -46,6 +49,7 @@ export function contentGlobal({
   components,
   livePreviewPath,
   description,
+  localized = true,
 }: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
@@ -71,7 +75,7 @@ export function contentGlobal({
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
-    fields: applyDefaults(fields, defaults),
+    fields: applyDefaults(localized ? localizedTexts(fields) : fields, defaults),
     // the readers' fallback (src/data/globalDefaults.ts) takes them from here
     custom: { defaults },
   }

@@ -28,6 +28,7 @@ import * as migration_20261127_143610_news_drafts from './20261127_143610_news_d
 import * as migration_20261127_150132_catalogue_drafts from './20261127_150132_catalogue_drafts';
 import * as migration_20261127_233718_visitor_locale from './20261127_233718_visitor_locale';
 import * as migration_20261127_234546_localized_content from './20261127_234546_localized_content';
+import * as migration_20261128_030445_localized_globals from './20261128_030445_localized_globals';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_234546_localized_content.up,
     down: migration_20261127_234546_localized_content.down,
-    name: '20261127_234546_localized_content'
+    name: '20261127_234546_localized_content',
+  },
+  {
+    up: migration_20261128_030445_localized_globals.up,
+    down: migration_20261128_030445_localized_globals.down,
+    name: '20261128_030445_localized_globals'
   },
 ];

@@ -53,32 +53,36 @@ const RELATION_TABLES = ['pages_rels', '_pages_v_rels']
 const FRENCH = "'fr'"
 const names = (columns: string[]) => columns.map((column) => `"${column}"`).join(', ')
 
+/** The statements every localization migration runs (this one's, and the globals' #45 next). */
+export const frenchIntoLocales = (table: string, columns: string[]) =>
+  `INSERT INTO "${table}_locales" (${names(columns)}, "_locale", "_parent_id") SELECT ${names(columns)}, ${FRENCH}, "id" FROM "${table}"`
+
+export const frenchRows = (table: string) => `UPDATE "${table}" SET "locale" = ${FRENCH}`
+
+export const otherLanguagesOut = (table: string) =>
+  `DELETE FROM "${table}" WHERE "locale" IS NOT NULL AND "locale" <> ${FRENCH}`
+
+export const frenchFromLocales = (table: string, columns: string[]) =>
+  `UPDATE "${table}" SET ${columns
+    .map(
+      (column) =>
+        `"${column}" = (SELECT "${column}" FROM "${table}_locales" WHERE "_parent_id" = "${table}"."id" AND "_locale" = ${FRENCH})`,
+    )
+    .join(', ')}`
+
 /** After the `*_locales` tables and the new `locale` columns exist, before the old columns go. */
 export const TO_LOCALES: string[] = [
-  ...TABLES.map(
-    ({ table, columns }) =>
-      `INSERT INTO "${table}_locales" (${names(columns)}, "_locale", "_parent_id") SELECT ${names(columns)}, ${FRENCH}, "id" FROM "${table}"`,
-  ),
-  ...[...TEXT_TABLES, ...RELATION_TABLES].map(
-    (table) => `UPDATE "${table}" SET "locale" = ${FRENCH}`,
-  ),
+  ...TABLES.map(({ table, columns }) => frenchIntoLocales(table, columns)),
+  ...[...TEXT_TABLES, ...RELATION_TABLES].map(frenchRows),
 ]
 
 /** First thing going down: what was written in another language has nowhere to go. */
 export const DROP_OTHER_LANGUAGES: string[] = [
-  ...[...TEXT_TABLES, ...RELATION_TABLES].map(
-    (table) => `DELETE FROM "${table}" WHERE "locale" IS NOT NULL AND "locale" <> ${FRENCH}`,
-  ),
+  ...[...TEXT_TABLES, ...RELATION_TABLES].map(otherLanguagesOut),
   ...BLOCK_TABLES.map((table) => `DELETE FROM "${table}" WHERE "_locale" <> ${FRENCH}`),
 ]
 
 /** Going down, once the old columns are back and before the `*_locales` tables go: the French. */
-export const FROM_LOCALES: string[] = TABLES.map(
-  ({ table, columns }) =>
-    `UPDATE "${table}" SET ${columns
-      .map(
-        (column) =>
-          `"${column}" = (SELECT "${column}" FROM "${table}_locales" WHERE "_parent_id" = "${table}"."id" AND "_locale" = ${FRENCH})`,
-      )
-      .join(', ')}`,
+export const FROM_LOCALES: string[] = TABLES.map(({ table, columns }) =>
+  frenchFromLocales(table, columns),
 )

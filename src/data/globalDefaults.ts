@@ -2,6 +2,7 @@ import 'server-only'
 
 import { globals } from '@globals/index'
 
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { mergeDefaults } from '@/lib/mergeDefaults'
 import type { Config } from '@/payload-types'
 
@@ -17,7 +18,20 @@ export const globalDefaults = Object.fromEntries(
   globals.map((global) => [global.slug, global.custom?.defaults]),
 ) as { [S in SiteGlobalSlug]: Globals[S] }
 
+/** The built-in defaults of a global in one language: its translation, else the French. */
+export function localeDefaults<S extends SiteGlobalSlug>(
+  slug: S,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Globals[S] {
+  const translated = globals.find((global) => global.slug === slug)?.custom?.translations?.[locale]
+  return (translated ?? globalDefaults[slug]) as Globals[S]
+}
+
 /** A stored global over its built-in defaults (stored null or undefined → the default). */
-export function withGlobalDefaults<S extends SiteGlobalSlug>(slug: S, stored: unknown): Globals[S] {
-  return mergeDefaults(stored, globalDefaults[slug] as Globals[S])
+export function withGlobalDefaults<S extends SiteGlobalSlug>(
+  slug: S,
+  stored: unknown,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Globals[S] {
+  return mergeDefaults(stored, localeDefaults(slug, locale))
 }

@@ -11,7 +11,7 @@ import { mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/payload-types'
 
 import { withoutBackOfficeFields } from './backOfficeFields'
-import { globalDefaults, withGlobalDefaults, type SiteGlobalSlug } from './globalDefaults'
+import { localeDefaults, withGlobalDefaults, type SiteGlobalSlug } from './globalDefaults'
 import { payloadClient } from './payload'
 
 export type GlobalSlug = SiteGlobalSlug
@@ -24,7 +24,7 @@ async function findWithDefaults<S extends GlobalSlug>(
   locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ): Promise<GlobalData<S>> {
   const stored = await payload.findGlobal({ slug, depth: 1, overrideAccess: true, locale })
-  return withGlobalDefaults(slug, withoutBackOfficeFields(payload, slug, stored))
+  return withGlobalDefaults(slug, withoutBackOfficeFields(payload, slug, stored), locale)
 }
 
 /**
@@ -46,7 +46,7 @@ export async function readGlobal<S extends GlobalSlug>(
     )()
   } catch (error) {
     console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
-    return globalDefaults[slug] as GlobalData<S>
+    return localeDefaults(slug, locale)
   }
 }
 

@@ -6,7 +6,7 @@ import { revalidateGlobal } from '@/cache/revalidate'
 import { sectionGlobalSlug, sectionPreviewPath, type SectionMeta } from '@/lib/sections'
 
 import { activeField } from './active'
-import { applyDefaults } from './applyDefaults'
+import { applyDefaults, type TranslatedDefaults } from './applyDefaults'
 import { localizedTexts } from './localizedTexts'
 import { sitePreview } from './livePreview'
 
@@ -23,6 +23,8 @@ type ContentGlobalArgs = {
   label: string
   group: string
   defaults: Record<string, unknown>
+  /** The defaults in the site's other languages, by code (its `defaults.en.ts`). */
+  translations?: TranslatedDefaults
   fields: Field[]
   /** Public page shown beside the editor (Payload's live preview), refreshed on each save. */
   livePreviewPath?: string
@@ -45,6 +47,7 @@ export function contentGlobal({
   label,
   group,
   defaults,
+  translations = {},
   fields,
   components,
   livePreviewPath,
@@ -75,9 +78,9 @@ export function contentGlobal({
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
     hooks: { afterChange: [revalidateGlobal(slug)] },
-    fields: applyDefaults(localized ? localizedTexts(fields) : fields, defaults),
+    fields: applyDefaults(localized ? localizedTexts(fields) : fields, defaults, translations),
     // the readers' fallback (src/data/globalDefaults.ts) takes them from here
-    custom: { defaults },
+    custom: { defaults, translations },
   }
 }
 
@@ -86,13 +89,14 @@ type SectionGlobalArgs<M extends SectionMeta> = {
   section: M
   label: string
   defaults: { isActive: boolean } & Record<string, unknown>
+  translations?: TranslatedDefaults
   fields: Field[]
   description?: string
 }
 
 /** A section's global: what src/sections/catalog.ts reads the section's description from. */
 export type SectionGlobal<M extends SectionMeta> = GlobalConfig & {
-  custom: { section: M; defaults: Record<string, unknown> }
+  custom: { section: M; defaults: Record<string, unknown>; translations: TranslatedDefaults }
 }
 
 /** A homepage section: an on/off switch plus its content fields. */
@@ -100,6 +104,7 @@ export function sectionGlobal<const M extends SectionMeta>({
   section,
   label,
   defaults,
+  translations = {},
   fields,
   description,
 }: SectionGlobalArgs<M>): SectionGlobal<M> {
@@ -113,6 +118,7 @@ export function sectionGlobal<const M extends SectionMeta>({
     description,
     livePreviewPath: sectionPreviewPath(section),
     defaults,
+    translations,
     fields: [
       {
         ...activeField('Section active'),
@@ -129,5 +135,5 @@ export function sectionGlobal<const M extends SectionMeta>({
       ...fields,
     ],
   })
-  return { ...global, custom: { defaults, section } }
+  return { ...global, custom: { defaults, translations, section } }
 }

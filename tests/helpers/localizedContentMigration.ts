@@ -1,34 +1,24 @@
 import { sql } from '@payloadcms/db-sqlite'
-import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { databaseEngine } from '@/lib/runtime'
-import * as postgres from '@/migrations-postgres/20261127_234546_localized_content'
-import * as sqlite from '@/migrations/20261127_234425_localized_content'
+import * as postgresContent from '@/migrations-postgres/20261127_234546_localized_content'
+import * as postgresGlobals from '@/migrations-postgres/20261128_030445_localized_globals'
+import * as sqliteContent from '@/migrations/20261127_234425_localized_content'
+import * as sqliteGlobals from '@/migrations/20261128_030237_localized_globals'
 
-type Row = Record<string, unknown>
-type Database = {
-  all?: (query: SQL) => Promise<Row[]>
-  run?: (query: SQL) => Promise<unknown>
-  execute?: (query: SQL) => Promise<{ rows: Row[] }>
-}
-
-/** Runs a statement on either engine, and gives back its rows. */
-async function query(db: Database, statement: SQL): Promise<Row[]> {
-  if (db.execute) return (await db.execute(statement)).rows
-  return db.all!(statement)
-}
+import { sqlRows } from './sqlRows'
 
 /** The tables holding a value per language: `*_locales` (`_locale`), words and links (`locale`). */
-async function languageTables(db: Database): Promise<{ table: string; column: string }[]> {
+async function languageTables(payload: Payload): Promise<{ table: string; column: string }[]> {
   const tables =
     databaseEngine() === 'postgres'
-      ? await query(
-          db,
+      ? await sqlRows(
+          payload,
           sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('_locale', 'locale')`,
         )
-      : await query(
-          db,
+      : await sqlRows(
+          payload,
           sql`SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name IN ('_locale', 'locale')`,
         )
   return tables
@@ -37,41 +27,47 @@ async function languageTables(db: Database): Promise<{ table: string; column: st
 }
 
 /**
- * Runs `body` with the localization's migration (#45) taken off, then puts it back: the tests of
- * earlier migrations take theirs off and on again, and those rebuild tables from the columns the
- * localization moved into `*_locales`. Going down drops every language but French (the columns
- * had one value): the other languages' rows are kept aside and written back once it is up again,
- * so that the files run after this one find the seeded English.
+ * Runs `body` with the localization's migrations (#45, the content's then the globals') taken
+ * off, then puts them back: the tests of earlier migrations take theirs off and on again, and
+ * those rebuild tables from the columns the localization moved into `*_locales`. Going down drops
+ * every language but French (the columns had one value): the other languages' rows are kept
+ * aside and written back once it is up again, so that the files run after this one find the
+ * seeded English.
  */
 export async function withoutLocalizedContent(
   payload: Payload,
   body: () => Promise<void>,
 ): Promise<void> {
-  const migration = databaseEngine() === 'postgres' ? postgres : sqlite
-  const db = payload.db.drizzle as unknown as Database
+  const [content, globals] =
+    databaseEngine() === 'postgres'
+      ? [postgresContent, postgresGlobals]
+      : [sqliteContent, sqliteGlobals]
   const args = { db: payload.db.drizzle, payload, req: {} } as never
   const kept = await Promise.all(
-    (await languageTables(db)).map(async ({ table, column }) => ({
+    (await languageTables(payload)).map(async ({ table, column }) => ({
       table,
-      rows: await query(
-        db,
+      rows: await sqlRows(
+        payload,
         sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} <> 'fr'`,
       ),
     })),
   )
-  await migration.down(args)
+  // the globals' came last and share PostgreSQL's type of languages: off first, back last
+  await globals.down(args)
+  await content.down(args)
   try {
     await body()
   } finally {
-    await migration.up(args)
+    await content.up(args)
+    await globals.up(args)
     for (const { table, rows } of kept) {
       const parent = table.replace(/_(locales|texts|rels)$/, '')
       for (const { id: _id, ...row } of rows) {
         const columns = Object.keys(row)
         const parentId = '_parent_id' in row ? row._parent_id : row.parent_id
         // an item the body's own migrations took away (and their data with it) gets nothing back
-        await query(
-          db,
+        await sqlRows(
+          payload,
           sql`INSERT INTO ${sql.identifier(table)} (${sql.join(
             columns.map((column) => sql.identifier(column)),
             sql`, `,

@@ -13,9 +13,9 @@ import { dictionaries } from '@/i18n/site'
  * alt, label…), a `label`/`title`/`text` property, any string with a French letter or word, or
  * an import of the admin's French strings or of its French names of the spec's enumerations.
  */
-const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)']
-/** Payload's configuration of a section (the admin, in French) and its default content. */
-const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults|catalog)\.tsx?$/
+const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)', 'src/app/(english)']
+/** Payload’s configuration of a section (the admin, in French) and its default content, in each language. */
+const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
 
 /** /apercu answers the team, whose admin stays in French. */
 const ADMIN_FACING = new Set(['src/app/(frontend)/apercu/route.ts'])

@@ -10,7 +10,11 @@
 // a home section's folder holds its Payload config (config.ts, defaults.ts) beside its components
 const SCREENS = ['./src/app', './src/components', './src/sections/**/*.tsx', './src/admin']
 const READERS = ['./src/data', './src/seo']
-const SECTION_CONFIG = ['src/sections/*/config.ts', 'src/sections/*/defaults.ts']
+const SECTION_CONFIG = [
+  'src/sections/*/config.ts',
+  'src/sections/*/defaults.ts',
+  'src/sections/*/defaults.*.ts',
+]
 const CONFIG = [
   './collections',
   './globals',

@@ -6,6 +6,7 @@ import { LEGAL_PAGES, legalPage } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
 
 import { legalPagesDefaults } from './defaults'
+import { legalPagesDefaultsEn } from './defaults.en'
 
 const page = (name: string): Field => ({
   name,
@@ -24,6 +25,7 @@ export const LegalPages = contentGlobal({
   label: 'Pages légales',
   group: SETTINGS_GROUP,
   defaults: legalPagesDefaults,
+  translations: { en: legalPagesDefaultsEn },
   description:
     'Les pages liées depuis le pied de page. La politique de confidentialité affiche en plus les durées de conservation réglées sur le serveur.',
   fields: [tabs(...LEGAL_PAGES.map(({ key }) => tab(legalPage(key).title, [page(key)])))],

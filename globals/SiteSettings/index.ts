@@ -6,6 +6,7 @@ import { homepageTabsField } from '@/fields/homepageTabs'
 import { siteSettingsSlug } from '@/lib/slugs'
 
 import { siteSettingsDefaults } from './defaults'
+import { siteSettingsDefaultsEn } from './defaults.en'
 
 export const SiteSettings = contentGlobal({
   slug: siteSettingsSlug,
@@ -13,6 +14,7 @@ export const SiteSettings = contentGlobal({
   label: 'Paramètres généraux',
   group: SETTINGS_GROUP,
   defaults: siteSettingsDefaults,
+  translations: { en: siteSettingsDefaultsEn },
   fields: [
     homepageTabsField('settings'),
     { name: 'siteTitle', type: 'text', label: 'Titre du site' },

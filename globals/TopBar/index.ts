@@ -14,6 +14,7 @@ import { LOGO_BACKGROUNDS, LOGO_TYPES } from '@/lib/labels'
 import { topBarSlug } from '@/lib/slugs'
 
 import { topBarDefaults } from './defaults'
+import { topBarDefaultsEn } from './defaults.en'
 
 /** Menu fields that confirm before a critical link is renamed, re-pointed or deactivated. */
 const CRITICAL_NAV_TEXT = '/admin/TopBar/CriticalNavFields.client#CriticalNavText'
@@ -26,6 +27,7 @@ export const TopBar = contentGlobal({
   label: 'Barre supérieure et logo',
   group: SETTINGS_GROUP,
   defaults: topBarDefaults,
+  translations: { en: topBarDefaultsEn },
   livePreviewPath: '/',
   components: {
     elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] },

@@ -1,6 +1,7 @@
 import { type ArrayField, type FieldHook, ValidationError } from 'payload'
 
 import { fr } from '@/i18n/fr'
+import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
 import { type ProtectedKind, removedProtectedRows } from '@/lib/protectedItems'
 
 import { rowLabelFrom } from './rowLabel'
@@ -10,7 +11,14 @@ type Row = Record<string, unknown>
 const refuseRemoval =
   (kind: ProtectedKind, nameField: string): FieldHook<{ id: string }, Row[] | null | undefined> =>
   ({ value, previousValue, path, req }) => {
-    const removed = removedProtectedRows(kind, previousValue as Row[] | undefined, value)
+    const before = (previousValue as Row[] | undefined) ?? []
+    // in another language the names are translations of the French, which alone says what is
+    // protected: there, the list's rows (shared by every language) may not go at all (#45)
+    const translated = req.locale && req.locale !== DEFAULT_SITE_LOCALE
+    const kept = new Set((value ?? []).map((row) => row?.id))
+    const removed = translated
+      ? before.filter((row) => row?.id !== undefined && !kept.has(row.id as string))
+      : removedProtectedRows(kind, before, value)
     if (removed.length === 0) return value
     throw new ValidationError({
       errors: removed.map((row) => ({

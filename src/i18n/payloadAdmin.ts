@@ -30,6 +30,9 @@ export const payloadAdminFrench = {
     titleTrashed: fr.admin.trash.done,
     trashedCountSuccessfully: fr.admin.trash.doneMany,
     createNew: 'Ajouter',
+    // the menu of the content's language (#45), « Paramètres régionaux » otherwise
+    locale: 'Langue du contenu',
+    locales: 'Langues du contenu',
     createNewLabel: 'Ajouter : {{label}}',
     creatingNewLabel: 'Nouvel élément : {{label}}',
     created: 'Création',

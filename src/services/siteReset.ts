@@ -20,19 +20,27 @@ export function resettableGlobals(payload: Payload): string[] {
 
 /**
  * A backup first (the same archive as `npm run backup`; its failure stops everything), then each
- * of those globals saved with its built-in defaults (`custom.defaults`), as one admin save each:
- * versions, cache and open pages follow as after any save.
+ * of those globals saved with its built-in defaults (`custom.defaults`, then each language's
+ * `custom.translations`), as admin saves: versions, cache and open pages follow as after any save.
  */
 export async function resetSite(payload: Payload): Promise<{ backup: string; reset: string[] }> {
   const { file } = await createBackupApart()
   const reset = resettableGlobals(payload)
   for (const slug of reset) {
-    const defaults = payload.config.globals.find((global) => global.slug === slug)?.custom?.defaults
+    const custom = payload.config.globals.find((global) => global.slug === slug)?.custom
     await payload.updateGlobal({
       slug: slug as never,
-      data: structuredClone(defaults ?? {}),
+      data: structuredClone(custom?.defaults ?? {}),
       overrideAccess: true,
     })
+    // and its texts in the site's other languages, else English would read the French (#45)
+    for (const [locale, translated] of Object.entries(custom?.translations ?? {}))
+      await payload.updateGlobal({
+        slug: slug as never,
+        locale: locale as never,
+        data: structuredClone(translated ?? {}),
+        overrideAccess: true,
+      })
   }
   return { backup: path.basename(file), reset }
 }

@@ -30,6 +30,10 @@ afterAll(async () => {
   const { news, topBar } = saved as { news: object; topBar: object }
   await payload.updateGlobal({ slug: 'section-news', data: news, locale: 'fr', context })
   await payload.updateGlobal({ slug: 'top-bar', data: topBar, locale: 'fr', context })
+  // the English this file wrote goes (a required menu name cannot be emptied by a save): the
+  // next files read the section and the menu as they were
+  for (const table of ['section_news_locales', 'top_bar_navigation_items_locales'])
+    await sqlRows(payload, `DELETE FROM ${table} WHERE _locale = 'en'`)
 })
 
 const read = <S extends 'section-news' | 'top-bar'>(slug: S, locale: 'fr' | 'en') =>

@@ -73,6 +73,34 @@ describe('the server keeps protected items', () => {
     expect((await footer()).quickLinks.map((link) => link.href)).toContain('#contact')
   })
 
+  it('in English, accepts every service renamed but refuses a row dropped, the French names kept (#45)', async () => {
+    const { services } = await footer()
+    // stored in French first, as every site's is (a list first saved in English has no French)
+    await payload.updateGlobal({
+      slug: 'section-footer',
+      data: { services } as never,
+      context: { disableRevalidate: true },
+    })
+    const saveInEnglish = (rows: Row[]) =>
+      payload.updateGlobal({
+        slug: 'section-footer',
+        locale: 'en',
+        data: { services: rows } as never,
+        context: { disableRevalidate: true },
+      })
+    await saveInEnglish(
+      services.map((service, index) => ({ ...service, name: `Service ${index}` })),
+    )
+    const refused = await saveInEnglish(services.slice(1)).then(
+      () => null,
+      (error: { data?: { errors: { message: string }[] } }) => error.data?.errors.length,
+    )
+    expect(refused).toBe(1)
+    expect((await footer()).services.map((service) => service.name)).toEqual(
+      services.map((service) => service.name),
+    )
+  })
+
   it('accepts deactivating it, and deleting an item that is not protected', async () => {
     const { quickLinks } = await footer()
     const extra = [

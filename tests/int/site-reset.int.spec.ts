@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 import { heroDefaults } from '@/sections/Hero/defaults'
+import { heroDefaultsEn } from '@/sections/Hero/defaults.en'
 import { resettableGlobals } from '@/services/siteReset'
 
 import { api, tokenFor } from '../helpers/api'
@@ -81,7 +82,7 @@ describe('« Réinitialiser le site »', () => {
     )
   })
 
-  it('takes a backup, then restores the sections and the top bar; content stays', async () => {
+  it('takes a backup, then restores the sections and the top bar, in each language; content stays', async () => {
     await payload.updateGlobal({
       slug: 'section-hero',
       data: { title: 'Titre changé avant la réinitialisation' },
@@ -113,6 +114,17 @@ describe('« Réinitialiser le site »', () => {
 
       const hero = await payload.findGlobal({ slug: 'section-hero', overrideAccess: true })
       expect(hero.title).toBe(heroDefaults.title)
+      // and the English site finds its own texts again, not the French (#45)
+      const english = await payload.findGlobal({
+        slug: 'section-hero',
+        locale: 'en',
+        fallbackLocale: false,
+        overrideAccess: true,
+      })
+      expect(english.title).toBe(heroDefaultsEn.title)
+      expect(english.stats?.map((stat) => stat.label)).toEqual(
+        heroDefaultsEn.stats.map((stat) => stat.label),
+      )
       const after = await payload.findGlobal({ slug: 'top-bar', overrideAccess: true })
       expect(after.branding?.slogan).not.toBe('Slogan changé')
       expect({

@@ -7,6 +7,7 @@ import { tab, tabs } from '@/fields/tabs'
 import { homepageTabsField } from '@/fields/homepageTabs'
 
 import { contactDefaults } from './defaults'
+import { contactDefaultsEn } from './defaults.en'
 
 export const Contact = sectionGlobal({
   section: {
@@ -17,6 +18,7 @@ export const Contact = sectionGlobal({
   },
   label: 'Contact',
   defaults: contactDefaults,
+  translations: { en: contactDefaultsEn },
   fields: [
     homepageTabsField('contact'),
     tabs(

@@ -3,6 +3,7 @@ import { sectionGlobal } from '@/fields/sectionGlobal'
 import { sectionHeading } from '@/fields/sectionHeading'
 
 import { departmentsSectionDefaults } from './defaults'
+import { departmentsSectionDefaultsEn } from './defaults.en'
 
 export const DepartmentsSection = sectionGlobal({
   section: {
@@ -13,6 +14,7 @@ export const DepartmentsSection = sectionGlobal({
   },
   label: 'Départements',
   defaults: departmentsSectionDefaults,
+  translations: { en: departmentsSectionDefaultsEn },
   fields: [
     {
       name: 'departmentTabs',

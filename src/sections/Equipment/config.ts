@@ -22,6 +22,7 @@ import {
   FEATURED_EQUIPMENT_CATEGORIES,
   FEATURED_SOURCES,
 } from './defaults'
+import { equipmentSectionDefaultsEn } from './defaults.en'
 
 const fromList = {
   condition: (data: { featuredSource?: string | null }) => data.featuredSource === 'list',
@@ -38,6 +39,7 @@ export const EquipmentSection = sectionGlobal({
   // the machines themselves are the collection « Équipements »: this is the home page's section
   label: 'Section Équipements (accueil)',
   defaults: equipmentSectionDefaults,
+  translations: { en: equipmentSectionDefaultsEn },
   fields: [
     tabs(
       tab('Paramètres généraux', [

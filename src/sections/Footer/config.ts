@@ -14,6 +14,7 @@ import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 
 import { footerDefaults } from './defaults'
+import { footerDefaultsEn } from './defaults.en'
 
 const linkRequired = requiredWith(fr.validation.linkNameAndHref, text)
 
@@ -28,6 +29,7 @@ export const Footer = sectionGlobal({
   label: 'Pied de page',
   description: fr.admin.protectedFooterNotice,
   defaults: footerDefaults,
+  translations: { en: footerDefaultsEn },
   fields: [
     tabs(
       tab('Entreprise', [

@@ -5,6 +5,7 @@ import { sectionGlobal } from '@/fields/sectionGlobal'
 import { homepageTabsField } from '@/fields/homepageTabs'
 
 import { HERO_LIVE_COUNTS, heroDefaults } from './defaults'
+import { heroDefaultsEn } from './defaults.en'
 
 export const Hero = sectionGlobal({
   section: {
@@ -15,6 +16,7 @@ export const Hero = sectionGlobal({
   },
   label: 'Bannière principale',
   defaults: heroDefaults,
+  translations: { en: heroDefaultsEn },
   fields: [
     homepageTabsField('hero'),
     // one row of tabs on this screen, the home page's own (HomepageTabs): the banner's fields

@@ -3,6 +3,7 @@ import { sectionHeading } from '@/fields/sectionHeading'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { newsSectionDefaults } from './defaults'
+import { newsSectionDefaultsEn } from './defaults.en'
 
 export const NewsSection = sectionGlobal({
   section: {
@@ -13,6 +14,7 @@ export const NewsSection = sectionGlobal({
   },
   label: 'Actualités',
   defaults: newsSectionDefaults,
+  translations: { en: newsSectionDefaultsEn },
   fields: [
     {
       name: 'newsTabs',

@@ -3,6 +3,7 @@ import { sectionHeading } from '@/fields/sectionHeading'
 import { tab, tabs } from '@/fields/tabs'
 
 import { newsletterDefaults } from './defaults'
+import { newsletterDefaultsEn } from './defaults.en'
 
 export const Newsletter = sectionGlobal({
   section: {
@@ -13,6 +14,7 @@ export const Newsletter = sectionGlobal({
   },
   label: 'Newsletter',
   defaults: newsletterDefaults,
+  translations: { en: newsletterDefaultsEn },
   fields: [
     tabs(
       tab('Général', sectionHeading({ showBadge: true })),

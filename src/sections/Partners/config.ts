@@ -13,6 +13,7 @@ import { fr } from '@/i18n/fr'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { partnersDefaults } from './defaults'
+import { partnersDefaultsEn } from './defaults.en'
 
 export const Partners = sectionGlobal({
   section: {
@@ -23,6 +24,7 @@ export const Partners = sectionGlobal({
   },
   label: 'Partenaires',
   defaults: partnersDefaults,
+  translations: { en: partnersDefaultsEn },
   fields: [
     tabs(
       tab('Paramètres généraux', [

@@ -12,6 +12,7 @@ import { fr } from '@/i18n/fr'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
 
 import { quoteCalculatorDefaults } from './defaults'
+import { quoteCalculatorDefaultsEn } from './defaults.en'
 
 const price = (name: string, label: string, required = false) => ({
   name,
@@ -31,6 +32,7 @@ export const QuoteCalculator = sectionGlobal({
   },
   label: 'Calculateur de devis',
   defaults: quoteCalculatorDefaults,
+  translations: { en: quoteCalculatorDefaultsEn },
   fields: [
     tabs(
       tab('Général', sectionHeading({ showBadge: true })),

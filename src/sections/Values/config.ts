@@ -6,6 +6,7 @@ import { tab, tabs } from '@/fields/tabs'
 import { VALUE_GRADIENTS, VALUE_ICONS } from '@/lib/labels'
 
 import { valuesDefaults } from './defaults'
+import { valuesDefaultsEn } from './defaults.en'
 
 export const Values = sectionGlobal({
   section: {
@@ -16,6 +17,7 @@ export const Values = sectionGlobal({
   },
   label: 'Nos valeurs',
   defaults: valuesDefaults,
+  translations: { en: valuesDefaultsEn },
   fields: [
     tabs(
       tab('Général', sectionHeading({ showBadge: false })),

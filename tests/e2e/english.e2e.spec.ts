@@ -75,7 +75,7 @@ test('the English pages speak English, and name their French twins in hreflang',
   )
 })
 
-test('an English name shows on /en, the French one stays on the French page', async ({
+test('the seed’s English shows on /en; an English name saved shows there, the French one stays on the French page', async ({
   page,
   request,
 }) => {
@@ -87,16 +87,19 @@ test('an English name shows on /en, the French one stays on the French page', as
     )
   ).json()) as { docs: { id: number; name: string }[] }
   const machine = found.docs[0]!
-  expect(machine.name).not.toBe('CAT 320 hydraulic excavator')
+  // the demo's English (src/seed/english.ts)
+  expect(machine.name).toBe('CAT 320 hydraulic excavator')
+  await page.goto(ENGLISH_MACHINE)
+  await expect(page.locator('h1')).toHaveText(machine.name)
   const saved = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
     headers,
-    data: { name: 'CAT 320 hydraulic excavator' },
+    data: { name: 'CAT 320 tracked excavator' },
   })
   expect(saved.status()).toBe(200)
   try {
     await expect(async () => {
       await page.goto(ENGLISH_MACHINE)
-      await expect(page.locator('h1')).toHaveText('CAT 320 hydraulic excavator', {
+      await expect(page.locator('h1')).toHaveText('CAT 320 tracked excavator', {
         timeout: 2_000,
       })
     }).toPass({ timeout: 20_000 })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DAY_MS } from '@/lib/days'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import type { Media } from '@/payload-types'
+import { saveGlobalDefaults } from '@/services/siteReset'
 
 import { departmentSeeds } from './departments'
 import { englishArticles, englishDepartments, englishMachines, englishProjects } from './english'
@@ -191,6 +192,10 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   }
 
   await seedProjects(payload)
+
+  // the home page's sections, the top bar, the settings and the legal pages, in each language
+  for (const global of payload.config.globals)
+    if (global.custom?.translations) await saveGlobalDefaults(payload, global.slug, context)
 
   return {
     seeded: true,

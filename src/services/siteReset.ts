@@ -26,21 +26,33 @@ export function resettableGlobals(payload: Payload): string[] {
 export async function resetSite(payload: Payload): Promise<{ backup: string; reset: string[] }> {
   const { file } = await createBackupApart()
   const reset = resettableGlobals(payload)
-  for (const slug of reset) {
-    const custom = payload.config.globals.find((global) => global.slug === slug)?.custom
+  for (const slug of reset) await saveGlobalDefaults(payload, slug)
+  return { backup: path.basename(file), reset }
+}
+
+/**
+ * A global saved with its built-in defaults in French, then with its translations in the site's
+ * other languages (#45): a global never saved reads Payload's French defaults in every language,
+ * and a list first saved in English would have no French names.
+ */
+export async function saveGlobalDefaults(
+  payload: Payload,
+  slug: string,
+  context?: Record<string, unknown>,
+): Promise<void> {
+  const custom = payload.config.globals.find((global) => global.slug === slug)?.custom
+  await payload.updateGlobal({
+    slug: slug as never,
+    data: structuredClone(custom?.defaults ?? {}),
+    overrideAccess: true,
+    context,
+  })
+  for (const [locale, translated] of Object.entries(custom?.translations ?? {}))
     await payload.updateGlobal({
       slug: slug as never,
-      data: structuredClone(custom?.defaults ?? {}),
+      locale: locale as never,
+      data: structuredClone(translated ?? {}),
       overrideAccess: true,
+      context,
     })
-    // and its texts in the site's other languages, else English would read the French (#45)
-    for (const [locale, translated] of Object.entries(custom?.translations ?? {}))
-      await payload.updateGlobal({
-        slug: slug as never,
-        locale: locale as never,
-        data: structuredClone(translated ?? {}),
-        overrideAccess: true,
-      })
-  }
-  return { backup: path.basename(file), reset }
 }

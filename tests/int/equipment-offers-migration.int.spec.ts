@@ -1,4 +1,4 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,6 +16,7 @@ import { seedProjects } from '@/seed'
 
 import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'
+import { sqlRows } from '../helpers/sqlRows'
 
 /** Offers came after the first machines: SQLite's migration keeps each of them a rental. */
 let payload: Payload
@@ -108,20 +109,24 @@ describe('migration 20261124_034459_equipment_offers', () => {
           price: was.price ?? 0,
           name: was.name,
           slug: was.slug,
+          // its words too, which live in a table of their own
+          tags: was.tags,
         })
       }
     } finally {
       await payload.delete({ collection: 'quote-requests', id: quote.id, overrideAccess: true })
-      // the offers as they were, for the other suites
+      // the offers as they were, for the other suites: in its table's columns only (Payload's
+      // updateOne rewrites the machine's words, which it was not given, in every language)
       for (const { id, forRent, forSale, price, salePrice, deletedAt } of before)
-        await payload.db.updateOne({
-          collection: 'equipment',
-          id,
-          data: { forRent, forSale, price, salePrice, deletedAt },
-          req,
-        })
+        await sqlRows(
+          payload,
+          sql`UPDATE equipment SET for_rent = ${Number(forRent)}, for_sale = ${Number(forSale)}, price = ${price ?? null}, sale_price = ${salePrice ?? null}, deleted_at = ${deletedAt ?? null} WHERE id = ${id}`,
+        )
       for (const { collection, id, deletedAt } of trashed)
-        await payload.db.updateOne({ collection, id, data: { deletedAt }, req })
+        await sqlRows(
+          payload,
+          sql`UPDATE ${sql.identifier(collection)} SET deleted_at = ${deletedAt ?? null} WHERE id = ${id}`,
+        )
     }
   })
 })

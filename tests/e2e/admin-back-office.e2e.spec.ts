@@ -5,6 +5,7 @@ import { HOME_NEWS_COUNT } from '../../src/lib/constants'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import {
   adminHeaders,
+  fieldLabel,
   findDocs,
   login,
   openDocumentMenu,
@@ -492,7 +493,7 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
   await page.getByRole('button', { name: 'Paramètres généraux', exact: true }).click()
   const time = page.locator('.bk-refresh__time')
   await expect(time).toHaveText(/^(Modifié le .+|Jamais modifié : valeurs par défaut)$/)
-  const title = page.getByLabel('Titre', { exact: true })
+  const title = page.getByLabel(fieldLabel('Titre'))
   const before = await title.inputValue()
   const changed = `Partenaires changés ailleurs ${Date.now()}`
   await withGlobal(request, 'section-partners', { title: changed }, async () => {
@@ -530,7 +531,7 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   await expect(added.getByText('Veuillez saisir le nom du partenaire')).toBeVisible()
   await added.locator('input[id$="__name"]').fill('Sahel Énergie')
   await expect(added.getByText('Veuillez saisir le nom du partenaire')).toHaveCount(0)
-  await added.getByLabel('Description', { exact: true }).click()
+  await added.getByLabel(fieldLabel('Description')).click()
   // still in the row: not yet announced
   await expect(page.getByText('Partenaire ajouté', { exact: true })).toHaveCount(0)
   // leaving the row: a click outside it
@@ -626,7 +627,7 @@ test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée »,
     await page.getByRole('button', { name: add }).click()
     await expect(rows).toHaveCount(count + 1)
     await rows.last().locator('input[id$="__title"]').fill(name)
-    await rows.last().getByLabel('Description', { exact: true }).click()
+    await rows.last().getByLabel(fieldLabel('Description')).click()
     await page.getByRole('heading', { level: 1 }).click()
     await expect(page.getByText(title, { exact: true })).toBeVisible()
     await expect(page.getByText(`${name} a été ajouté avec succès`)).toBeVisible()

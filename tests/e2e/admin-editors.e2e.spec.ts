@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { topBarDefaults } from '../../globals/TopBar/defaults'
 import {
   adminHeaders,
+  fieldLabel,
   findDocs,
   login,
   openDocumentMenu,
@@ -34,7 +35,7 @@ test('une section édite son titre dans l’admin : l’aperçu en direct puis l
     const preview = page.frameLocator('#live-preview-iframe')
     await expect(preview.locator('#accueil h1')).toContainText("l'avenir du Niger")
 
-    await page.getByLabel('Titre', { exact: true }).fill('Construire le Niger de demain')
+    await page.getByLabel(fieldLabel('Titre')).fill('Construire le Niger de demain')
     await save(page)
     await expect(preview.locator('#accueil h1')).toContainText('le Niger de demain')
     await expect(async () =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { floodChunked, rawRequest } from '../helpers/rawHttp'
-import { adminHeaders, save } from './support'
+import { adminHeaders, fieldLabel, save } from './support'
 
 /**
  * What another site, a malformed link or a first visit does to the built server, over real
@@ -144,7 +144,7 @@ test('l’administration enregistre à localhost comme à 127.0.0.1 (démo)', as
       await expect(page).toHaveURL(/\/admin\/?$/)
       // a save goes through the admin's own requests, sent with this address as their Origin
       await page.goto('/admin/globals/section-newsletter')
-      await page.getByLabel('Titre', { exact: true }).fill(title)
+      await page.getByLabel(fieldLabel('Titre')).fill(title)
       await save(page)
       await expect.poll(storedTitle).toBe(title)
       await context.close()

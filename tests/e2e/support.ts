@@ -165,3 +165,10 @@ export async function save(page: Page) {
 /** A picture's address as the site's pages give it: the stored one and its version (`?v=`). */
 export const versionOf = (storedUrl: string) =>
   new RegExp(`^${storedUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?v=[0-9a-z]+$`)
+
+/**
+ * A field's label in the admin, exactly: a text with a version per language (#45) is labelled
+ * with the language being edited (« Titre — Français »).
+ */
+export const fieldLabel = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*— Français)?$`)

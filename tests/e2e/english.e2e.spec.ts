@@ -114,6 +114,51 @@ test('the seed’s English shows on /en; an English name saved shows there, the 
   }
 })
 
+test('the home page’s sections and menu speak English on /en; an English title saved stays there', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en')
+  await expect(page.locator('h1').first()).toContainText('Niger’s future')
+  const menu = page.getByRole('navigation').first()
+  await expect(menu.getByRole('link', { name: 'Rental & Sale' })).toBeVisible()
+  await page.goto('/en/legal-notice')
+  await expect(page.locator('h1')).toHaveText('Legal notice')
+  await page.goto('/')
+  await expect(page.locator('h1').first()).toContainText('Bâtir')
+
+  const headers = await adminHeaders(request)
+  const read = async (locale: string) =>
+    (await (
+      await request.get(`/api/cms/globals/section-hero?locale=${locale}&depth=0`, { headers })
+    ).json()) as { title: string }
+  const english = (await read('en')).title
+  const french = (await read('fr')).title
+  expect(english).toBe('Building Niger’s future')
+  const saved = await request.post('/api/cms/globals/section-hero?locale=en', {
+    headers,
+    data: { title: 'Building tomorrow’s Niger' },
+  })
+  expect(saved.status()).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto('/en')
+      await expect(page.locator('h1').first()).toContainText('tomorrow’s Niger', {
+        timeout: 2_000,
+      })
+    }).toPass({ timeout: 20_000 })
+    expect((await read('fr')).title).toBe(french)
+    await page.goto('/')
+    await expect(page.locator('h1').first()).toContainText('Bâtir')
+  } finally {
+    const restored = await request.post('/api/cms/globals/section-hero?locale=en', {
+      headers,
+      data: { title: english },
+    })
+    expect(restored.status()).toBe(200)
+  }
+})
+
 for (const width of [375, 1440]) {
   test(`à ${width} px, le sélecteur de langue garde la machine et le choix est retenu pour l’accueil`, async ({
     page,

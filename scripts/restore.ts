@@ -8,12 +8,11 @@
  * `--check` only checks the archive, `--live` restores while the server runs (the database
  * through its engine, in one transaction); both tell the server the manifest or the refusal.
  */
-import path from 'node:path'
 
-import { BACKUP_DIR, BackupError, type BackupManifest } from '../src/services/backup/backup'
+import { BackupError, type BackupManifest } from '../src/services/backup/backup'
 import { lockBackups } from '../src/services/backup/backupLock'
 import { checkBackup, restoreBackup, serverAnswers } from '../src/services/backup/restore'
-import { serverPort } from '../src/lib/runtime'
+import { BACKUP_DIR, serverPort } from '../src/lib/runtime'
 
 const RESTORE_BUSY =
   'Une sauvegarde ou une restauration est en cours : réessayez quand elle sera terminée.'
@@ -51,7 +50,7 @@ try {
   if (flags.has('--check')) {
     await tell(await checkBackup(archive))
   } else if (flags.has('--live')) {
-    const release = lockBackups(path.resolve(BACKUP_DIR), RESTORE_BUSY)
+    const release = lockBackups(BACKUP_DIR, RESTORE_BUSY)
     try {
       const manifest = await restoreBackup(archive, { live: true })
       await migrateToThisCode()

@@ -1,10 +1,11 @@
 /**
- * `npm test`: the whole suite, and how long each part took (docs/ci-time.md). The build runs
- * beside the integration suites, which share nothing with it and leave a core idle ~40 % of the
- * time; the two integration runs stay one after the other (both write the repository's
- * backups/ and its lock), and the browser suite and the deployment check come after the build,
- * alone (their timings and the servers they start must not compete). The build's output is kept
- * in a log, shown when it fails.
+ * `npm test`: the whole suite, and how long each part took (docs/ci-time.md). The build and the
+ * two integration runs go side by side: they share nothing (each run has its own data folder,
+ * database and backups folder: `BACKUP_DIR` in `test:int:postgres`) and the integration runs
+ * leave a core idle much of the time (waiting on the database, timers, child processes). The
+ * browser suite and the deployment check come after them, alone (their timings and the servers
+ * they start must not compete). The build's and PostgreSQL's outputs are kept in logs (SQLite's
+ * alone is shown as it runs), each shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -48,16 +49,13 @@ async function inTurn(steps: Step[]): Promise<boolean> {
 }
 
 const started = performance.now()
-const [built, integrated] = await Promise.all([
+const steps = await Promise.all([
   runStep({ name: 'build (next build)', script: 'build', quiet: true }),
-  inTurn([
-    { name: 'integration, SQLite', script: 'test:int' },
-    { name: 'integration, PostgreSQL', script: 'test:int:postgres' },
-  ]),
+  runStep({ name: 'integration, SQLite', script: 'test:int' }),
+  runStep({ name: 'integration, PostgreSQL', script: 'test:int:postgres', quiet: true }),
 ])
 const passed =
-  built &&
-  integrated &&
+  steps.every(Boolean) &&
   (await inTurn([
     { name: 'browser (Playwright)', script: 'test:e2e' },
     { name: 'deployment check', script: 'deploy:check' },
@@ -67,7 +65,7 @@ const total = (performance.now() - started) / 1000
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 console.log(
-  '\nnpm test, temps par partie (la construction tourne à côté des tests d’intégration) :',
+  '\nnpm test, temps par partie (la construction et les deux suites d’intégration côte à côte) :',
 )
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)

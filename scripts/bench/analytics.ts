@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
-import { DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
+import { BACKUP_DIR, DEMO_SUPER_ADMIN } from '../../src/lib/runtime'
 import { adminToken } from '../lib/adminApi'
 import { freshDatabase, startBuiltServer } from '../lib/server'
 
@@ -66,7 +66,7 @@ async function timedBackup(base: string, token: string) {
   const bytes = (await answer.arrayBuffer()).byteLength
   if (answer.status !== 200) throw new Error(`POST /api/admin/backup → ${answer.status}`)
   const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1]
-  if (name) rmSync(path.join('backups', path.basename(name)), { force: true })
+  if (name) rmSync(path.join(BACKUP_DIR, path.basename(name)), { force: true })
   return { ms: performance.now() - started, mb: Math.round(bytes / 1024 / 1024) }
 }
 

@@ -11,6 +11,8 @@ export const DATA_DIR = path.resolve(process.cwd(), process.env.DATA_DIR || 'dat
 export const DEFAULT_DATABASE_URI = `file:${path.join(DATA_DIR, 'site.db')}`
 /** The media library's files on disk (without S3 storage): Payload writes, the edge reads. */
 export const MEDIA_DIR = path.join(DATA_DIR, 'media')
+/** Where `npm run backup` and the settings screen's download write their archives. */
+export const BACKUP_DIR = path.resolve(process.cwd(), process.env.BACKUP_DIR || 'backups')
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const
 export const DEMO_SUPER_ADMIN = {

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { BACKUP_QUEUE } from '@/services/backup/backupTask'
-import { backupCron } from '@/lib/runtime'
+import { BACKUP_DIR, backupCron } from '@/lib/runtime'
 
 import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'
@@ -18,7 +18,7 @@ import { testPayload } from '../helpers/payload'
  */
 let payload: Payload
 const req = {} as PayloadRequest
-const BACKUPS = path.resolve('backups')
+const BACKUPS = BACKUP_DIR
 
 const archives = () => {
   try {

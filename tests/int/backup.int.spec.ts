@@ -18,6 +18,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'
+import { BACKUP_DIR } from '../../src/lib/runtime'
 
 /** An article's French title, in its table of languages (#45). */
 const FRENCH_TITLE_UPDATE =
@@ -180,7 +181,7 @@ describe('npm run backup / npm run restore', () => {
     const { BackupError, createBackupApart } = await import('@/services/backup/backup')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
-    const lock = path.resolve('backups', '.sauvegarde-en-cours')
+    const lock = path.join(BACKUP_DIR, '.sauvegarde-en-cours')
     const made: string[] = []
     try {
       const outcomes = await Promise.allSettled([createBackupApart(), createBackupApart()])

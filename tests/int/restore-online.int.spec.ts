@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
@@ -25,7 +25,7 @@ let admin = ''
 let archive = ''
 const made: string[] = []
 
-const backups = (name: string) => path.resolve('backups', name)
+const backups = (name: string) => path.join(BACKUP_DIR, name)
 const newsTitled = async (title: string) =>
   (
     await payload.find({

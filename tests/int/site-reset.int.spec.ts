@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
 import { heroDefaults } from '@/sections/Hero/defaults'
 import { heroDefaultsEn } from '@/sections/Hero/defaults.en'
 import { resettableGlobals } from '@/services/siteReset'
@@ -107,7 +107,7 @@ describe('« Réinitialiser le site »', () => {
     })
     expect(done.status).toBe(200)
     expect(done.body.message).toBe('Site réinitialisé')
-    const archive = path.resolve('backups', done.body.data!.backup)
+    const archive = path.join(BACKUP_DIR, done.body.data!.backup)
     try {
       expect(done.body.data!.backup).toMatch(/^backup-.+\.tar\.gz$/)
       expect(existsSync(archive)).toBe(true)

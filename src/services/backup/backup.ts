@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import { BackupError, lockBackups } from './backupLock'
 import { databaseCopy } from './backupDatabase'
-import { DATA_DIR } from '@/lib/runtime'
+import { BACKUP_DIR, DATA_DIR } from '@/lib/runtime'
 
 export { BackupError }
 
@@ -78,8 +78,6 @@ export function formatSize(bytes: number): string {
   return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${unit}`
 }
 
-/** Where `npm run backup` and the settings screen's download write their archives. */
-export const BACKUP_DIR = 'backups'
 const ARCHIVE = /^backup-.*\.tar\.gz$/
 /** What the settings screen may restore: the backups, and the archives sent to it (import-…). */
 const RESTORABLE = /^(backup|import)-[\w-]+\.tar\.gz$/
@@ -88,11 +86,10 @@ export type StoredArchive = { name: string; createdAt: Date; size: number }
 
 /** The archives of the backups folder that « Restaurer » offers, the newest first. */
 export function restorableArchives(): StoredArchive[] {
-  const dir = path.resolve(BACKUP_DIR)
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
+  if (!existsSync(BACKUP_DIR)) return []
+  return readdirSync(BACKUP_DIR)
     .filter((name) => RESTORABLE.test(name))
-    .map((name) => ({ name, stats: statSync(path.join(dir, name)) }))
+    .map((name) => ({ name, stats: statSync(path.join(BACKUP_DIR, name)) }))
     .filter(({ stats }) => stats.isFile())
     .map(({ name, stats }) => ({ name, createdAt: stats.mtime, size: stats.size }))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
@@ -105,29 +102,28 @@ export function restorableArchives(): StoredArchive[] {
 export function restorableArchive(name: string): string {
   if (!RESTORABLE.test(name) || !restorableArchives().some((archive) => archive.name === name))
     throw new BackupError(`Archive introuvable : ${name.slice(0, 100)}`)
-  return path.resolve(BACKUP_DIR, name)
+  return path.join(BACKUP_DIR, name)
 }
 
 /** Where an archive sent from the settings screen is written, beside the backups. */
 export function importedArchiveFile(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
-  return path.resolve(BACKUP_DIR, `import-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
+  return path.join(BACKUP_DIR, `import-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
 }
 
 /** A new archive's name: its UTC time, and a random suffix so that two never share one. */
 function defaultBackupFile(now = new Date()): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-')
-  return path.resolve(BACKUP_DIR, `backup-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
+  return path.join(BACKUP_DIR, `backup-${stamp}-${randomBytes(3).toString('hex')}.tar.gz`)
 }
 
 /** The newest finished archive of the backups folder, for « Dernière sauvegarde ». */
 export function latestBackup(): { name: string; createdAt: Date; size: number } | null {
-  const dir = path.resolve(BACKUP_DIR)
-  if (!existsSync(dir)) return null
+  if (!existsSync(BACKUP_DIR)) return null
   let latest: { name: string; createdAt: Date; size: number } | null = null
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(BACKUP_DIR)) {
     if (!ARCHIVE.test(name)) continue
-    const stats = statSync(path.join(dir, name))
+    const stats = statSync(path.join(BACKUP_DIR, name))
     if (stats.isFile() && (!latest || stats.mtime > latest.createdAt)) {
       latest = { name, createdAt: stats.mtime, size: stats.size }
     }
@@ -146,7 +142,7 @@ export async function createBackup(
 ): Promise<{ file: string; size: number; manifest: BackupManifest }> {
   const copy = databaseCopy()
   const file = path.resolve(output)
-  const release = lockBackups(path.resolve(BACKUP_DIR))
+  const release = lockBackups(BACKUP_DIR)
   const staging = mkdtempSync(path.join(os.tmpdir(), 'bk-backup-'))
   const partial = `${file}.partial`
   try {
@@ -213,7 +209,7 @@ const OPTIMIZE_BUSY =
  */
 export async function optimizeDatabase(): Promise<{ before: number; after: number }> {
   const copy = databaseCopy()
-  const release = lockBackups(path.resolve(BACKUP_DIR), OPTIMIZE_BUSY)
+  const release = lockBackups(BACKUP_DIR, OPTIMIZE_BUSY)
   try {
     return await copy.optimize()
   } finally {

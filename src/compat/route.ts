@@ -63,7 +63,8 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   refuses?: { status: number; description: string }[]
   /**
    * Reads localized content in the language of `?locale=` (#45), French by default, in the same
-   * shapes: the public reads of machines, departments and articles.
+   * shapes: the public reads of machines, departments, articles, the home page's sections and
+   * the top bar.
    */
   localized?: boolean
   /** A public read that must never be reused, even for a second (health). */

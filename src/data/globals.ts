@@ -51,18 +51,19 @@ export async function readGlobal<S extends GlobalSlug>(
 }
 
 /**
- * The same global for the /api reads, answered from memory (the maintenance status is polled
+ * The same global for the /api reads (French unless `?locale=` asks otherwise), answered from memory (the maintenance status is polled
  * every 3 s by every visitor). A failed read throws: the API answers it (503 when the database
  * is out of reach), the edge then treats maintenance as off.
  */
 export function loadGlobal<S extends GlobalSlug>(
   payload: Payload,
   slug: S,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ): Promise<GlobalData<S>> {
   return memo(
-    `global:${slug}`,
+    `global:${slug}:${locale}`,
     [tags.global(slug), tags.collection(mediaSlug)],
     API_MEMO_TTL_MS,
-    () => findWithDefaults(payload, slug),
+    () => findWithDefaults(payload, slug, locale),
   )
 }

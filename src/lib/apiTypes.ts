@@ -2863,7 +2863,9 @@ export interface operations {
   }
   getHomepageSettings: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -3240,7 +3242,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown
@@ -3253,7 +3255,9 @@ export interface operations {
   }
   getTopbarSettings: {
     parameters: {
-      query?: never
+      query?: {
+        locale?: 'fr' | 'en'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -3330,7 +3334,7 @@ export interface operations {
           }
         }
       }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
         headers: {
           [name: string]: unknown

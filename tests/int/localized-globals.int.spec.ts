@@ -5,6 +5,7 @@ import { databaseEngine } from '@/lib/runtime'
 import * as postgres from '@/migrations-postgres/20261128_030445_localized_globals'
 import * as sqlite from '@/migrations/20261128_030237_localized_globals'
 
+import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 import { sqlRows } from '../helpers/sqlRows'
 
@@ -35,6 +36,15 @@ afterAll(async () => {
   for (const table of ['section_news_locales', 'top_bar_navigation_items_locales'])
     await sqlRows(payload, `DELETE FROM ${table} WHERE _locale = 'en'`)
 })
+
+/** Every key path of a JSON value, the lists' rows by position: the same shape in both languages. */
+const keysOf = (value: unknown, at = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => [
+        `${at}${key}`,
+        ...keysOf(inner, `${at}${key}.`),
+      ])
+    : []
 
 const read = <S extends 'section-news' | 'top-bar'>(slug: S, locale: 'fr' | 'en') =>
   payload.findGlobal({ slug, depth: 0, locale })
@@ -92,6 +102,38 @@ describe(`the globals in English (${databaseEngine()})`, () => {
     expect(
       ((await read('top-bar', 'fr')).navigation?.items ?? []).map((item) => item.name),
     ).toEqual(stored.map((item) => item.name))
+  })
+
+  it('the /api answers the home page and the top bar in English with ?locale=en, in the same shapes', async () => {
+    type Section = { id: string; content: { title?: string } }
+    type Settings = { sections: Section[]; general: object }
+    type TopBar = { navigation: { items: { _id: string; name: string; href: string }[] } }
+    const [french, english, frenchBar, englishBar] = await Promise.all([
+      api<Settings>('GET', '/homepage/settings'),
+      api<Settings>('GET', '/homepage/settings?locale=en'),
+      api<TopBar>('GET', '/topbar/settings'),
+      api<TopBar>('GET', '/topbar/settings?locale=en'),
+    ])
+    for (const answer of [french, english, frenchBar, englishBar]) expect(answer.status).toBe(200)
+    const news = (settings: Settings) =>
+      settings.sections.find((section) => section.id === 'news')?.content
+    expect(news(french.body.data!)?.title).toBe('Nos dernières nouvelles')
+    expect(news(english.body.data!)?.title).toBe('Our latest news')
+    expect(keysOf(english.body.data)).toEqual(keysOf(french.body.data))
+
+    const frenchItems = frenchBar.body.data!.navigation.items
+    const englishItems = englishBar.body.data!.navigation.items
+    expect(englishItems.map((item) => item.name)).toEqual(
+      frenchItems.map((_, index) => `Menu ${index + 1}`),
+    )
+    expect(englishItems.map((item) => [item._id, item.href])).toEqual(
+      frenchItems.map((item) => [item._id, item.href]),
+    )
+    expect(keysOf(englishBar.body.data)).toEqual(keysOf(frenchBar.body.data))
+
+    const refused = await api('GET', '/topbar/settings?locale=de')
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toMatch(/^Données invalides\./)
   })
 
   it('the migration keeps every French text where it is, its lists’ and versions’ too', async () => {

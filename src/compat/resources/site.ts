@@ -44,8 +44,9 @@ export const siteRoutes = [
       "Sections de la page d'accueil (contenu par défaut là où il manque) et paramètres généraux",
     tag: "Page d'accueil",
     auth: 'public',
+    localized: true,
     data: homepageSettingsSchema,
-    handle: async ({ payload }) => ok(await legacyHomepageSettings(payload)),
+    handle: async ({ payload, locale }) => ok(await legacyHomepageSettings(payload, locale)),
   }),
   route({
     method: 'GET',
@@ -53,8 +54,9 @@ export const siteRoutes = [
     summary: 'Barre supérieure : contact, réseaux sociaux, logo, menu, affichage, bouton',
     tag: 'Barre supérieure',
     auth: 'public',
+    localized: true,
     data: legacyTopBarSchema,
-    handle: async ({ payload }) => ok(await legacyTopBar(payload)),
+    handle: async ({ payload, locale }) => ok(await legacyTopBar(payload, locale)),
   }),
   route({
     method: 'GET',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { companyContact, withOverrides } from '@/lib/company'
+import type { SiteLocale } from '@/lib/locales'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { SECTION_IDS, SECTIONS, type SectionId } from '@/sections/catalog'
 
@@ -45,10 +46,11 @@ const LEGACY_SECTION_FIELDS = Object.fromEntries(
   SECTION_IDS.map((id) => [id, new Set(Object.keys(sectionSchema(id).shape.content.shape))]),
 ) as Record<SectionId, Set<string>>
 
-export async function legacySection(payload: Payload, id: SectionId) {
+export async function legacySection(payload: Payload, id: SectionId, locale?: SiteLocale) {
   const { isActive, ...stored } = (await loadGlobal(
     payload,
     sectionGlobalSlug(id),
+    locale,
   )) as unknown as Item
   const content = Object.fromEntries(
     Object.entries(stored).filter(([key]) => LEGACY_SECTION_FIELDS[id].has(key)),
@@ -57,16 +59,16 @@ export async function legacySection(payload: Payload, id: SectionId) {
   return { id, title, description, isActive: Boolean(isActive), content: legacyContent(content) }
 }
 
-export async function legacyHomepageSettings(payload: Payload) {
+export async function legacyHomepageSettings(payload: Payload, locale?: SiteLocale) {
   const [sections, general] = await Promise.all([
-    Promise.all(SECTION_IDS.map((id) => legacySection(payload, id))),
-    loadGlobal(payload, 'site-settings'),
+    Promise.all(SECTION_IDS.map((id) => legacySection(payload, id, locale))),
+    loadGlobal(payload, 'site-settings', locale),
   ])
   return { sections, general: legacyContent(general) }
 }
 
-export async function legacyTopBar(payload: Payload) {
-  const topBar = legacyContent(await loadGlobal(payload, 'top-bar')) as Item
+export async function legacyTopBar(payload: Payload, locale?: SiteLocale) {
+  const topBar = legacyContent(await loadGlobal(payload, 'top-bar', locale)) as Item
   const navigation = (topBar.navigation ?? {}) as Item
   return {
     ...topBar,

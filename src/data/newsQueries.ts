@@ -41,12 +41,35 @@ export const newsApiQuery = newsListQuery.extend({
   category: categoryParam(newsCategory, NEWS_CATEGORIES),
 })
 
+/**
+ * The search of a language: its own words, and the French words of an article never written in
+ * it (the page shows that article in French, Payload's fallback; SQL has no fallback of its own).
+ */
+function searchIn(term: string, locale: SiteLocale): Where {
+  if (locale === DEFAULT_SITE_LOCALE) return { searchText: { like: term } }
+  return {
+    or: [
+      { searchText: { like: term } },
+      {
+        and: [
+          { [`searchText.${locale}`]: { exists: false } },
+          { [`searchText.${DEFAULT_SITE_LOCALE}`]: { like: term } },
+        ],
+      },
+    ],
+  }
+}
+
 /** Category and search (case- and accent-insensitive on title, summary and content). */
-export function newsWhere(query: NewsListQuery, extra: Where[] = []): Where {
+export function newsWhere(
+  query: NewsListQuery,
+  extra: Where[] = [],
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Where {
   const and: Where[] = [...extra]
   if (query.category) and.push({ category: { equals: query.category } })
   const term = query.search ? searchKey(query.search) : ''
-  if (term) and.push({ searchText: { like: term } })
+  if (term) and.push(searchIn(term, locale))
   return and.length ? { and } : {}
 }
 
@@ -61,7 +84,7 @@ export async function findNewsPage(
     collection: newsSlug,
     overrideAccess: false,
     locale,
-    where: newsWhere(query),
+    where: newsWhere(query, [], locale),
     sort: '-createdAt',
     page: query.page,
     limit: query.limit,

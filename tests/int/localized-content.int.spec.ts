@@ -16,7 +16,7 @@ import { testPayload } from '../helpers/payload'
  */
 let payload: Payload
 const context = { disableRevalidate: true }
-const made: { collection: 'equipment' | 'pages' | 'departments'; id: number }[] = []
+const made: { collection: 'equipment' | 'pages' | 'departments' | 'news'; id: number }[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -290,6 +290,52 @@ describe(`the /api in English: ?locale=en (${databaseEngine()})`, () => {
     }
   })
 
+  it('finds articles by their English words, and by their French ones where no English was written', async () => {
+    const article = async (title: string) => {
+      const doc = await payload.create({
+        collection: 'news',
+        data: {
+          title,
+          excerpt: `${title} : résumé`,
+          content: paragraph(title),
+          _status: 'published',
+        } as never,
+        context,
+      })
+      made.push({ collection: 'news', id: doc.id })
+      return doc
+    }
+    const frenchOnly = await article('Pluviométrie du fleuve Niger')
+    const translated = await article('Hydrogéologie des forages profonds')
+    await payload.update({
+      collection: 'news',
+      id: translated.id,
+      locale: 'en',
+      data: {
+        title: 'Deep borehole groundwater survey',
+        excerpt: 'Deep borehole groundwater survey: summary',
+        content: paragraph('Deep borehole groundwater survey'),
+      },
+      context,
+    })
+    const found = async (search: string, locale = 'en') => {
+      const answer = await api<Doc[]>(
+        'GET',
+        `/news?search=${encodeURIComponent(search)}&locale=${locale}`,
+      )
+      expect(answer.status, answer.text).toBe(200)
+      return (answer.body.data ?? []).map((item) => Number(item._id))
+    }
+    // never written in English: its French words find it, and it reads in French
+    expect(await found('pluviometrie')).toEqual([frenchOnly.id])
+    // written in English: its English words find it, its French ones no longer do there
+    expect(await found('groundwater')).toEqual([translated.id])
+    expect(await found('hydrogéologie')).toEqual([])
+    // the French site searches the French
+    expect(await found('hydrogéologie', 'fr')).toEqual([translated.id])
+    expect(await found('groundwater', 'fr')).toEqual([])
+  })
+
   it('refuses a language the site does not have, in French (400)', async () => {
     for (const path of [
       '/equipment?locale=de',
@@ -315,6 +361,8 @@ describe(`the /api in English: ?locale=en (${databaseEngine()})`, () => {
       '/departments/all',
       '/news',
       '/news/{id}',
+      '/homepage/settings',
+      '/topbar/settings',
     ]) {
       const parameter = document.paths[`/api${path}`]?.get?.parameters?.find(
         ({ name }) => name === 'locale',

@@ -20,14 +20,12 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
 }
 const longDate = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat(FRENCH, LONG_DATE))
 // the company's own clock, the same text on the server and in the browser
-const longDateTime = /* @__PURE__ */ lazy(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: COMPANY_TIME_ZONE,
-    }),
-)
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: COMPANY_TIME_ZONE,
+}
+const longDateTime = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat(FRENCH, LONG_DATE_TIME))
 
 const monthYear = /* @__PURE__ */ lazy(
   () =>
@@ -74,9 +72,10 @@ export function formatPeriod(start: string | null, end: string | null): string |
   return to ?? from
 }
 
-/** "24 novembre 2026 à 06:30", the company's time */
-export function formatLongDateTime(value: string | Date): string {
-  return longDateTime().format(typeof value === 'string' ? new Date(value) : value)
+/** "24 novembre 2026 à 06:30"; "24 November 2026 at 06:30" in `en-GB`: the company's time */
+export function formatLongDateTime(value: string | Date, intl: string = FRENCH): string {
+  const format = intl === FRENCH ? longDateTime() : new Intl.DateTimeFormat(intl, LONG_DATE_TIME)
+  return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
 /** Excerpt fallback of the spec: the first 120 characters of the text plus '...'. */

@@ -1,4 +1,6 @@
-import { QUOTE_LINE_UNIT_LABELS, type QuoteLineUnit } from './labels'
+import { countText, type CountForms } from '@/i18n/site/template'
+
+import type { QuoteLineUnit } from './labels'
 import { lineTotal, type QuoteLine, quoteTotals, type QuoteTotals } from './quoteAmounts'
 import { quoteReference } from './quoteReference'
 import { endOfCompanyDay } from './timeZone'
@@ -55,12 +57,12 @@ export function nextSentQuote(
   }
 }
 
-/** « 3 jours », « 1 forfait »: a line's quantity with its unit. */
-export function quantityText(line: Pick<SentLine, 'quantity' | 'unit'>): string {
-  const label = QUOTE_LINE_UNIT_LABELS[line.unit]
-  const plural = line.quantity > 1 && line.unit !== 'mois' ? `${label}s` : label
-  return `${line.quantity.toLocaleString('fr-FR')} ${plural}`
-}
+/** « 3 jours », "1 flat fee": a line's quantity with its unit, in the dictionary's language. */
+export const quantityText = (
+  line: Pick<SentLine, 'quantity' | 'unit'>,
+  forms: Record<QuoteLineUnit, CountForms>,
+  intl: string,
+) => countText(forms[line.unit], line.quantity, intl)
 
 /** A quote's title with its version: « DEV-000123 », then « DEV-000123 (version 2) ». */
 export const sentQuoteTitle = (quote: Pick<SentQuote, 'reference' | 'version'>) =>

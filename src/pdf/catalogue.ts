@@ -69,10 +69,10 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment, text: Si
 }
 
 function heading(flow: Flow, styles: Styles, { company, date, text }: CatalogueInput): void {
-  const { catalogue, meta } = text
+  const { catalogue, meta, pdf } = text
   const contact = [
-    company.phone ? `${catalogue.phone}${meta.colon}${company.phone}` : '',
-    company.email ? `${catalogue.email}${meta.colon}${company.email}` : '',
+    company.phone ? `${pdf.phone}${meta.colon}${company.phone}` : '',
+    company.email ? `${pdf.email}${meta.colon}${company.email}` : '',
   ].filter(Boolean)
   flow.draw([
     ...flow.paragraph(catalogue.title, styles.title),
@@ -86,12 +86,12 @@ function heading(flow: Flow, styles: Styles, { company, date, text }: CatalogueI
 }
 
 function numberPages(doc: PDFDocument, flow: Flow, styles: Styles, input: CatalogueInput): void {
-  const { catalogue } = input.text
+  const { catalogue, pdf } = input.text
   const pages = doc.getPages()
   const footer = { ...styles.detail, size: 8.5 }
   const left = flow.safe(`${input.company.name} — ${catalogue.title}`)
   pages.forEach((page, index) => {
-    const label = flow.safe(catalogue.pageNumber(index + 1, pages.length))
+    const label = flow.safe(pdf.pageNumber(index + 1, pages.length))
     const width = footer.font.widthOfTextAtSize(label, footer.size)
     page.drawText(left, { ...footer, x: MARGIN.x, y: MARGIN.bottom / 2 })
     page.drawText(label, { ...footer, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
+import type { SiteText } from '@/i18n/site/fr'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { quantityText, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 
@@ -27,6 +28,8 @@ export type QuotePdfInput = {
   customer: QuoteCustomer
   /** The customer's page, where the quote is read and accepted. */
   link: string
+  /** The words of the request's language (a route handler has no page language to read). */
+  text: SiteText
 }
 
 /** The file a customer downloads: « devis-DEV-000123-v2.pdf ». */
@@ -37,43 +40,54 @@ export const quoteFileName = (quote: Pick<SentQuote, 'reference' | 'version'>) =
 const COLUMNS = { quantity: 285, unitPrice: 390, total: 495 }
 const LABEL_WIDTH = 200
 
-function letterhead(flow: Flow, styles: Styles, { company, quote }: QuotePdfInput): void {
+function letterhead(flow: Flow, styles: Styles, { company, quote, text }: QuotePdfInput): void {
+  const { meta, pdf, quotePdf } = text
+  const date = (value: string) => formatLongDate(value, meta.intl)
+  const contact = `${pdf.phone}${meta.colon}${company.phone}  ·  ${pdf.email}${meta.colon}${company.email}`
   flow.draw([
-    { text: company.name, style: styles.company, right: { text: 'DEVIS', style: styles.title } },
+    {
+      text: company.name,
+      style: styles.company,
+      right: { text: quotePdf.heading, style: styles.title },
+    },
     ...flow.paragraph(company.address, styles.meta),
-    ...flow.paragraph(`Téléphone : ${company.phone}  ·  Email : ${company.email}`, styles.meta),
+    ...flow.paragraph(contact, styles.meta),
   ])
   flow.rule(COLORS.line, 10)
   flow.draw([
-    ...flow.paragraph(`Devis ${sentQuoteTitle(quote)}`, styles.name),
-    ...flow.paragraph(`Date : ${formatLongDate(quote.sentAt)}`, styles.body, { gapBefore: 2 }),
-    ...flow.paragraph(`Valable jusqu’au : ${formatLongDate(quote.validUntil)}`, styles.body),
+    ...flow.paragraph(text.customerQuote.quote(sentQuoteTitle(quote)), styles.name),
+    ...flow.paragraph(quotePdf.date(date(quote.sentAt)), styles.body, { gapBefore: 2 }),
+    ...flow.paragraph(quotePdf.validUntil(date(quote.validUntil)), styles.body),
   ])
 }
 
-function customerBlock(flow: Flow, styles: Styles, { customer }: QuotePdfInput): void {
+function customerBlock(flow: Flow, styles: Styles, { customer, text }: QuotePdfInput): void {
   const rows: Row[] = [
-    ...flow.paragraph('Client', styles.detail, { gapBefore: 10 }),
+    ...flow.paragraph(text.quotePdf.customer, styles.detail, { gapBefore: 10 }),
     ...flow.paragraph(customer.name, styles.name),
   ]
   if (customer.company) rows.push(...flow.paragraph(customer.company, styles.body))
   rows.push(...flow.paragraph(`${customer.phone}  ·  ${customer.email}`, styles.body))
   if (customer.subject)
-    rows.push(...flow.paragraph(`Objet : ${customer.subject}`, styles.body, { gapBefore: 4 }))
+    rows.push(
+      ...flow.paragraph(text.quotePdf.subject(customer.subject), styles.body, { gapBefore: 4 }),
+    )
   flow.draw(rows)
 }
 
-function linesTable(flow: Flow, styles: Styles, { quote }: QuotePdfInput): void {
+function linesTable(flow: Flow, styles: Styles, { quote, text }: QuotePdfInput): void {
+  const { customerQuote, meta, quotePdf } = text
+  const price = (amount: number) => formatPrice(amount, meta.intl)
   flow.space(12)
   const head = styles.detail
   flow.draw([
     {
-      text: 'Désignation',
+      text: quotePdf.designation,
       style: head,
       cells: [
-        { text: 'Quantité', style: head, rightEdge: COLUMNS.quantity },
-        { text: 'Prix unitaire', style: head, rightEdge: COLUMNS.unitPrice },
-        { text: 'Total HT', style: head, rightEdge: COLUMNS.total },
+        { text: quotePdf.quantity, style: head, rightEdge: COLUMNS.quantity },
+        { text: quotePdf.unitPrice, style: head, rightEdge: COLUMNS.unitPrice },
+        { text: customerQuote.totalHT, style: head, rightEdge: COLUMNS.total },
       ],
     },
   ])
@@ -84,9 +98,13 @@ function linesTable(flow: Flow, styles: Styles, { quote }: QuotePdfInput): void 
         {
           ...(first ?? { text: '', style: styles.body }),
           cells: [
-            { text: quantityText(line), style: styles.body, rightEdge: COLUMNS.quantity },
-            { text: formatPrice(line.unitPrice), style: styles.body, rightEdge: COLUMNS.unitPrice },
-            { text: formatPrice(line.total), style: styles.body, rightEdge: COLUMNS.total },
+            {
+              text: quantityText(line, customerQuote.quantities, meta.intl),
+              style: styles.body,
+              rightEdge: COLUMNS.quantity,
+            },
+            { text: price(line.unitPrice), style: styles.body, rightEdge: COLUMNS.unitPrice },
+            { text: price(line.total), style: styles.body, rightEdge: COLUMNS.total },
           ],
         },
         ...rest,
@@ -97,7 +115,8 @@ function linesTable(flow: Flow, styles: Styles, { quote }: QuotePdfInput): void 
   flow.rule(COLORS.ink, 6)
 }
 
-function totals(flow: Flow, styles: Styles, { quote }: QuotePdfInput): void {
+function totals(flow: Flow, styles: Styles, { quote, text }: QuotePdfInput): void {
+  const { customerQuote, meta } = text
   const row = (label: string, amount: number, strong = false): Row => {
     const style = strong ? styles.price : styles.body
     return {
@@ -105,28 +124,25 @@ function totals(flow: Flow, styles: Styles, { quote }: QuotePdfInput): void {
       style,
       cells: [
         { text: label, style, rightEdge: COLUMNS.unitPrice },
-        { text: formatPrice(amount), style, rightEdge: COLUMNS.total },
+        { text: formatPrice(amount, meta.intl), style, rightEdge: COLUMNS.total },
       ],
     }
   }
-  const rate = quote.vatRate.toLocaleString('fr-FR')
   flow.draw([
-    row('Total HT', quote.totalHT),
-    row(`TVA (${rate} %)`, quote.vat),
-    { ...row('Total TTC', quote.totalTTC, true), gapBefore: 4 },
+    row(customerQuote.totalHT, quote.totalHT),
+    row(customerQuote.vat(quote.vatRate.toLocaleString(meta.intl)), quote.vat),
+    { ...row(customerQuote.totalTTC, quote.totalTTC, true), gapBefore: 4 },
   ])
 }
 
-function closing(flow: Flow, styles: Styles, { quote, link }: QuotePdfInput): void {
+function closing(flow: Flow, styles: Styles, { quote, link, text }: QuotePdfInput): void {
   if (quote.conditions)
     flow.draw([
-      ...flow.paragraph('Conditions', styles.name, { gapBefore: 18 }),
+      ...flow.paragraph(text.quotePdf.conditions, styles.name, { gapBefore: 18 }),
       ...flow.paragraph(quote.conditions, styles.body, { gapBefore: 2 }),
     ])
   flow.draw([
-    ...flow.paragraph('Pour accepter ce devis en ligne, ou en discuter avec nous :', styles.body, {
-      gapBefore: 14,
-    }),
+    ...flow.paragraph(text.quotePdf.acceptOnline, styles.body, { gapBefore: 14 }),
     ...flow.paragraph(link, styles.detail),
   ])
 }
@@ -134,9 +150,12 @@ function closing(flow: Flow, styles: Styles, { quote, link }: QuotePdfInput): vo
 function footer(doc: PDFDocument, flow: Flow, styles: Styles, input: QuotePdfInput): void {
   const pages = doc.getPages()
   const small = { ...styles.detail, size: 8.5 }
-  const left = flow.safe(`${input.company.name} — Devis ${sentQuoteTitle(input.quote)}`)
+  const { customerQuote, pdf } = input.text
+  const left = flow.safe(
+    `${input.company.name} — ${customerQuote.quote(sentQuoteTitle(input.quote))}`,
+  )
   pages.forEach((page, index) => {
-    const label = flow.safe(`Page ${index + 1} / ${pages.length}`)
+    const label = flow.safe(pdf.pageNumber(index + 1, pages.length))
     const width = small.font.widthOfTextAtSize(label, small.size)
     page.drawText(left, { ...small, x: MARGIN.x, y: MARGIN.bottom / 2 })
     page.drawText(label, { ...small, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
@@ -147,9 +166,11 @@ function footer(doc: PDFDocument, flow: Flow, styles: Styles, input: QuotePdfInp
 export async function buildQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const sent = new Date(input.quote.sentAt)
-  doc.setTitle(`Devis ${sentQuoteTitle(input.quote)} — ${input.company.name}`)
+  doc.setTitle(
+    `${input.text.customerQuote.quote(sentQuoteTitle(input.quote))} — ${input.company.name}`,
+  )
   doc.setAuthor(input.company.name)
-  doc.setLanguage('fr-FR')
+  doc.setLanguage(input.text.meta.intl)
   doc.setCreationDate(sent)
   doc.setModificationDate(sent)
   const regular = await doc.embedFont(StandardFonts.Helvetica)

@@ -244,5 +244,35 @@ test.describe('a quote sent from /en', () => {
     await page.goto(link!)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     await expect(page.locator('h1')).toBeVisible()
+
+    // the team prices and sends it: the page, the mail and the PDF speak English
+    const id = Number(/DEV-(\d{6})/.exec(link!)![1])
+    const headers = await adminHeaders(page.request)
+    const priced = await page.request.patch(`/api/cms/quote-requests/${id}`, {
+      headers,
+      data: {
+        lines: [{ label: 'CAT 320 excavator', quantity: 2, unit: 'semaine', unitPrice: 595_000 }],
+      },
+    })
+    expect(priced.status(), await priced.text()).toBe(200)
+    const sent = await page.request.post(`/api/cms/quote-requests/${id}/send-quote`, { headers })
+    expect(sent.status(), await sent.text()).toBe(200)
+    await expect.poll(() => smtp.to(email).length, { timeout: 15_000 }).toBe(2)
+    expect(smtp.to(email)[1]!.subject).toMatch(/^Your quote DEV-\d{6} — BK Multiservices$/)
+    await page.reload()
+    const lines = page.getByRole('listitem').filter({ hasText: 'CAT 320 excavator' })
+    await expect(lines).toContainText('2 weeks × 595,000 FCFA')
+    await expect(page.getByTestId('total-ttc')).toHaveText('1,416,100 FCFA')
+    const pdf = await page.request.get(
+      (await page.getByRole('link', { name: 'Download the quote (PDF)' }).getAttribute('href'))!,
+    )
+    expect(pdf.status()).toBe(200)
+    const { PDFDocument } = await import('pdf-lib')
+    const text = pageTexts(await PDFDocument.load(await pdf.body()))
+      .flat()
+      .join('\n')
+    expect(text).toContain('QUOTE')
+    expect(text).toContain('2 weeks')
+    expect(text).toMatch(/\/en\/quote\/DEV-\d{6}\?t=/)
   })
 })

@@ -20,7 +20,7 @@ const stamp = Date.now()
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ')
 const reference = (id: number | string) => `DEV-${String(id).padStart(6, '0')}`
 
-async function newRequest(name = `Client ${stamp}`): Promise<QuoteRequest> {
+async function newRequest(name = `Client ${stamp}`, locale = 'fr'): Promise<QuoteRequest> {
   const answer = await api<{ reference: string }>('POST', '/quote-requests', {
     body: {
       name,
@@ -28,6 +28,7 @@ async function newRequest(name = `Client ${stamp}`): Promise<QuoteRequest> {
       phone: '96 12 34 56',
       subject: 'Location pelle',
       message: 'Une pelle pour trois semaines à Dosso.',
+      locale,
     },
   })
   expect(answer.status).toBe(201)
@@ -216,6 +217,46 @@ describe('the pipeline of a quote request', () => {
     expect(versions.map((event) => (event.data as { totalHT: number }).totalHT)).toEqual([
       1_000_000, 500_000,
     ])
+  })
+
+  it('a request sent from the English site gets its quote’s PDF in English, linking to its English page', async () => {
+    const request = await newRequest('John Carter', 'en')
+    const pelle = await machine(100_000)
+    await price(request.id, [
+      { machine: pelle.id, quantity: 1, unit: 'semaine' },
+      { machine: pelle.id, quantity: 10, unit: 'jour' },
+      { label: 'Delivery', quantity: 1, unit: 'forfait', unitPrice: 150_000 },
+    ])
+    const sent = await cms('POST', `/quote-requests/${request.id}/send-quote`, {
+      token: adminToken,
+    })
+    expect(sent.status, sent.text).toBe(200)
+    const pdf = await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })
+    expect(pdf.status).toBe(200)
+    const document = await PDFDocument.load(pdf.bytes)
+    const text = pageTexts(document).flat().join('\n')
+    for (const expected of [
+      'QUOTE',
+      `Quote ${reference(request.id)}`,
+      'Valid until: ',
+      'Customer',
+      'Subject: Location pelle',
+      'Description',
+      'Unit price',
+      '1 week',
+      '10 days',
+      '1 flat fee',
+      '1,000,000 FCFA',
+      'Total excl. VAT',
+      'VAT (19 %)',
+      'Total incl. VAT',
+      'To accept this quote online',
+      `/en/quote/${reference(request.id)}?t=`,
+      'Page 1 / 1',
+    ])
+      expect(text).toContain(expected)
+    for (const french of ['DEVIS', 'Valable', 'Désignation', 'jours', 'F CFA', 'Total HT'])
+      expect(plain(text)).not.toContain(french)
   })
 
   it('« Répondre » mails the customer from the back office, logs it and qualifies a new request', async () => {

@@ -47,6 +47,7 @@ function Timeline({ step, closed }: { step: number; closed: boolean }) {
 
 function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> }) {
   const { customerQuote: text, meta } = siteText()
+  const price = (amount: number) => formatPrice(amount, meta.intl)
   return (
     <>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -54,26 +55,24 @@ function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> 
           <li key={index} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
             <span className="font-semibold text-slate-900">{line.label}</span>
             <span className="text-sm text-slate-600">
-              {quantityText(line)} × {formatPrice(line.unitPrice)}
+              {quantityText(line, text.quantities, meta.intl)} × {price(line.unitPrice)}
             </span>
-            <span className="w-full text-right font-semibold sm:w-auto">
-              {formatPrice(line.total)}
-            </span>
+            <span className="w-full text-right font-semibold sm:w-auto">{price(line.total)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-1 text-right">
         <div className="flex justify-end gap-4">
           <dt className="text-slate-600">{text.totalHT}</dt>
-          <dd>{formatPrice(quote.totalHT)}</dd>
+          <dd>{price(quote.totalHT)}</dd>
         </div>
         <div className="flex justify-end gap-4">
           <dt className="text-slate-600">{text.vat(quote.vatRate.toLocaleString(meta.intl))}</dt>
-          <dd>{formatPrice(quote.vat)}</dd>
+          <dd>{price(quote.vat)}</dd>
         </div>
         <div className="flex justify-end gap-4 text-lg font-bold text-blue-900">
           <dt>{text.totalTTC}</dt>
-          <dd data-testid="total-ttc">{formatPrice(quote.totalTTC)}</dd>
+          <dd data-testid="total-ttc">{price(quote.totalTTC)}</dd>
         </div>
       </dl>
     </>
@@ -82,23 +81,24 @@ function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> 
 
 function QuoteState({ view }: { view: CustomerQuoteView }) {
   const quote = view.quote!
-  const text = siteText().customerQuote
+  const { customerQuote: text, meta } = siteText()
+  const date = (value: string) => formatLongDate(value, meta.intl)
   if (quote.acceptedAt)
     return (
       <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
-        {text.accepted(formatLongDateTime(quote.acceptedAt), quote.acceptedBy ?? '')}
+        {text.accepted(formatLongDateTime(quote.acceptedAt, meta.intl), quote.acceptedBy ?? '')}
       </p>
     )
   if (quote.refusedAt)
     return (
       <p role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800">
-        {text.refused(formatLongDate(quote.refusedAt))}
+        {text.refused(date(quote.refusedAt))}
       </p>
     )
   if (quote.expired)
     return (
       <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-900">
-        {text.expired(formatLongDate(quote.validUntil))}
+        {text.expired(date(quote.validUntil))}
       </p>
     )
   return <QuoteAnswer reference={view.reference} token={view.token} name={view.customerName} />
@@ -107,12 +107,13 @@ function QuoteState({ view }: { view: CustomerQuoteView }) {
 /** The customer's page: where the request stands, what they asked, the quote and their answer. */
 export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
   const quote = view.quote
-  const text = siteText().customerQuote
+  const { customerQuote: text, meta } = siteText()
+  const date = (value: string) => formatLongDate(value, meta.intl)
   return (
     <SiteShell>
       <PageHeader
         title={text.title(view.reference)}
-        description={text.received(formatLongDate(view.receivedAt), view.customerName)}
+        description={text.received(date(view.receivedAt), view.customerName)}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-10 sm:px-6">
         <Timeline step={view.step} closed={view.closed} />
@@ -124,7 +125,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
                 {text.quote(quote.title)}
               </h2>
               <p className="text-slate-600">
-                {text.sent(formatLongDate(quote.sentAt), formatLongDate(quote.validUntil))}
+                {text.sent(date(quote.sentAt), date(quote.validUntil))}
               </p>
             </div>
             <QuoteLines quote={quote} />

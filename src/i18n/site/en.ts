@@ -276,10 +276,7 @@ export const en: SiteText = {
     description:
       'Our full catalogue of machinery and vehicles, to browse online or download as a PDF.',
     generatedOn: (date: string) => `Generated on ${date}`,
-    phone: 'Phone',
-    email: 'Email',
     empty: 'No equipment available at the moment.',
-    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
   news: {
     sectionLoading: 'Loading the latest news...',
@@ -422,6 +419,30 @@ export const en: SiteText = {
     },
     private: (phone: string) =>
       `This page is personal: share its address only with those who need to read the quote. A question? Call us on ${phone}.`,
+    quantities: {
+      jour: { one: '{count} day', other: '{count} days' },
+      semaine: { one: '{count} week', other: '{count} weeks' },
+      mois: { one: '{count} month', other: '{count} months' },
+      unite: { one: '{count} unit', other: '{count} units' },
+      forfait: { one: '{count} flat fee', other: '{count} flat fees' },
+    },
+  },
+  pdf: {
+    phone: 'Phone',
+    email: 'Email',
+    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+  },
+  quotePdf: {
+    heading: 'QUOTE',
+    date: (date: string) => `Date: ${date}`,
+    validUntil: (date: string) => `Valid until: ${date}`,
+    customer: 'Customer',
+    subject: (subject: string) => `Subject: ${subject}`,
+    designation: 'Description',
+    quantity: 'Quantity',
+    unitPrice: 'Unit price',
+    conditions: 'Terms',
+    acceptOnline: 'To accept this quote online, or to discuss it with us:',
   },
 
   pageTitles: {

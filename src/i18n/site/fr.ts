@@ -9,9 +9,19 @@ import {
   QUOTE_SERVICE_LABELS,
   RENTAL_DURATION_LABELS,
   UNKNOWN_STATUS_LABEL,
+  type QuoteLineUnit,
 } from '@/lib/labels'
 
-import type { TextTree } from './template'
+import type { CountForms, TextTree } from './template'
+
+/** A quote line's quantity with its unit: « 1 jour », « 3 jours », « 2 mois ». */
+const QUANTITIES: Record<QuoteLineUnit, CountForms> = {
+  jour: { one: '{count} jour', other: '{count} jours' },
+  semaine: { one: '{count} semaine', other: '{count} semaines' },
+  mois: { other: '{count} mois' },
+  unite: { one: '{count} unité', other: '{count} unités' },
+  forfait: { one: '{count} forfait', other: '{count} forfaits' },
+}
 
 /**
  * The public site's French words (#45): the dictionary every other language copies, key for
@@ -260,10 +270,7 @@ export const fr = {
     description:
       'Le catalogue complet de nos engins et véhicules, à consulter en ligne ou à télécharger en PDF.',
     generatedOn: (date: string) => `Généré le ${date}`,
-    phone: 'Téléphone',
-    email: 'Email',
     empty: 'Aucun équipement disponible pour le moment.',
-    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
   news: {
     sectionLoading: 'Chargement des dernières actualités...',
@@ -411,6 +418,26 @@ export const fr = {
     },
     private: (phone: string) =>
       `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
+    quantities: QUANTITIES,
+  },
+  /** The words both PDFs share: the catalogue's and the sent quote's. */
+  pdf: {
+    phone: 'Téléphone',
+    email: 'Email',
+    pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+  },
+  /** The sent quote's PDF, in the language of the request (its page's other words above). */
+  quotePdf: {
+    heading: 'DEVIS',
+    date: (date: string) => `Date : ${date}`,
+    validUntil: (date: string) => `Valable jusqu’au : ${date}`,
+    customer: 'Client',
+    subject: (subject: string) => `Objet : ${subject}`,
+    designation: 'Désignation',
+    quantity: 'Quantité',
+    unitPrice: 'Prix unitaire',
+    conditions: 'Conditions',
+    acceptOnline: 'Pour accepter ce devis en ligne, ou en discuter avec nous :',
   },
   /** The fixed pages' titles: their metadata, and the admin's statistics (in French). */
   pageTitles: {

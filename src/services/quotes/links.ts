@@ -16,7 +16,7 @@ export const newAccessToken = () => randomBytes(24).toString('base64url')
 type Linked = { id: number | string; accessToken?: string | null; locale?: string | null }
 
 /** The customer's page path for a request and its token: `/devis/DEV-000123?t=…`. */
-export const customerPagePath = (id: number | string, token: string) =>
+const customerPagePath = (id: number | string, token: string) =>
   `/devis/${quoteReference(id)}?t=${encodeURIComponent(token)}`
 
 /** The customer's quote PDF, on the same token. */
@@ -24,7 +24,7 @@ export const customerPdfPath = (id: number | string, token: string) =>
   `/devis/${quoteReference(id)}/pdf?t=${encodeURIComponent(token)}`
 
 /** A request's token: the one it came with, else read (Payload keeps the field out of answers). */
-export async function accessTokenOf(payload: Payload, request: Linked): Promise<string | null> {
+async function accessTokenOf(payload: Payload, request: Linked): Promise<string | null> {
   if (request.accessToken) return request.accessToken
   const stored = await payload.findByID({
     collection: quoteRequestsSlug,

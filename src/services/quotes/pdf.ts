@@ -2,19 +2,22 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { dictionaries } from '@/i18n/site'
 import type { QuoteRequest } from '@/payload-types'
 import { companyContact } from '@/lib/company'
+import { siteLocaleOf } from '@/lib/locales'
 import type { SentQuote } from '@/lib/sentQuote'
 import { publicUrl } from '@/lib/runtime'
 import { buildQuotePdf, quoteFileName } from '@/pdf/quote'
 import { pdfResponse } from '@/pdf/response'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'
 
-import { accessTokenOf, customerPagePath } from './links'
+import { customerLinks } from './links'
 
 /**
  * A sent quote's PDF as a download: the company's letterhead from the settings, the customer, the
- * version's lines and totals, and the customer's page. Private (no shared cache keeps it).
+ * version's lines and totals, and the customer's page, in the language the customer wrote in
+ * (#45: the team's copy reads as the customer's). Private (no shared cache keeps it).
  */
 export async function quotePdfResponse(
   payload: Payload,
@@ -24,7 +27,7 @@ export async function quotePdfResponse(
   const settings = await readSiteSettings(payload)
   const brand = await mailBrand(payload, settings)
   const contact = companyContact(settings ?? {})
-  const token = await accessTokenOf(payload, request)
+  const links = await customerLinks(payload, request)
   const bytes = await buildQuotePdf({
     quote,
     company: {
@@ -34,7 +37,8 @@ export async function quotePdfResponse(
       address: contact.address,
     },
     customer: request,
-    link: token ? `${publicUrl()}${customerPagePath(request.id, token)}` : publicUrl(),
+    link: links?.page ?? publicUrl(),
+    text: dictionaries[siteLocaleOf(request.locale)],
   })
   return pdfResponse(bytes, quoteFileName(quote), {
     disposition: 'inline',

@@ -36,7 +36,8 @@ const REPORT = 'docs/performance.md'
  * 2.5 KB without a bench run, the offline site (#43: the worker's registration, the event
  * stream, the forms kept offline) 1.9 KB (measured build against build). 130.0 the same evening:
  * the browser's components take their words from the page (#45) instead of carrying them. Until
- * 25 November the budget counted gzip, 148.7 KB.
+ * 25 November the budget counted gzip, 148.7 KB. The English home page (/en) is held to the same
+ * budget: its words come with the page, its JavaScript is the French page's.
  */
 const HOME_JS_BUDGET_KB = 130.0
 
@@ -131,13 +132,15 @@ async function benchSite(): Promise<void> {
           scores.seo === 100,
       })
     }
-    const js = await pageJavaScriptKb(server.url, '/')
-    say({
-      measure: 'JavaScript de la page d’accueil, première visite (envoyé en brotli ; en gzip)',
-      value: `${js.sent} Ko ; ${js.gzip} Ko`,
-      target: `≤ ${HOME_JS_BUDGET_KB} Ko envoyés (ne doit pas augmenter)`,
-      met: js.sent <= HOME_JS_BUDGET_KB,
-    })
+    for (const home of ['/', '/en']) {
+      const js = await pageJavaScriptKb(server.url, home)
+      say({
+        measure: `JavaScript de la page d’accueil ${home}, première visite (envoyé en brotli ; en gzip)`,
+        value: `${js.sent} Ko ; ${js.gzip} Ko`,
+        target: `≤ ${HOME_JS_BUDGET_KB} Ko envoyés (ne doit pas augmenter)`,
+        met: js.sent <= HOME_JS_BUDGET_KB,
+      })
+    }
 
     const delay = await saveToVisible(server.url)
     say({

@@ -251,6 +251,8 @@ describe('the pipeline of a quote request', () => {
       'VAT (19 %)',
       'Total incl. VAT',
       'To accept this quote online',
+      // the terms of the English settings (the seed's, globals/SiteSettings/defaults.en.ts)
+      'Prices in CFA francs (XOF)',
       `/en/quote/${reference(request.id)}?t=`,
       'Page 1 / 1',
     ])

@@ -3,14 +3,20 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { companyContact, COMPANY_NAME } from '@/lib/company'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { publicUrl } from '@/lib/runtime'
 import { siteSettingsSlug, topBarSlug } from '@/lib/slugs'
 
 import type { MailBrand } from './templates'
 
-/** The general settings, or null when they cannot be read (the mails then use the defaults). */
-export const readSiteSettings = (payload: Payload) =>
-  payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }).catch(() => null)
+/**
+ * The general settings in a language (French unless a customer's is asked: a quote's terms), or
+ * null when they cannot be read (the mails then use the defaults).
+ */
+export const readSiteSettings = (payload: Payload, locale: SiteLocale = DEFAULT_SITE_LOCALE) =>
+  payload
+    .findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true, locale })
+    .catch(() => null)
 
 type SiteSettings = Awaited<ReturnType<typeof readSiteSettings>>
 

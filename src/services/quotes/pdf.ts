@@ -24,7 +24,8 @@ export async function quotePdfResponse(
   request: QuoteRequest,
   quote: SentQuote,
 ): Promise<Response> {
-  const settings = await readSiteSettings(payload)
+  const locale = siteLocaleOf(request.locale)
+  const settings = await readSiteSettings(payload, locale)
   const brand = await mailBrand(payload, settings)
   const contact = companyContact(settings ?? {})
   const links = await customerLinks(payload, request)
@@ -38,7 +39,7 @@ export async function quotePdfResponse(
     },
     customer: request,
     link: links?.page ?? publicUrl(),
-    text: dictionaries[siteLocaleOf(request.locale)],
+    text: dictionaries[locale],
   })
   return pdfResponse(bytes, quoteFileName(quote), {
     disposition: 'inline',

@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { QuoteRequest } from '@/payload-types'
 import { fr } from '@/i18n/fr'
 import { formatPrice } from '@/lib/format'
+import { siteLocaleOf } from '@/lib/locales'
 import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'
@@ -78,7 +79,8 @@ export async function sendQuote(
 ): Promise<{ quote: SentQuote; request: QuoteRequest }> {
   const request = await readQuoteRequest(payload, id, req)
   if (!request.lines?.length) throw new QuoteActionError(fr.quotes.noLines, 400)
-  const settings = await readSiteSettings(payload)
+  // the terms in the customer's language: they are kept with the quote as sent
+  const settings = await readSiteSettings(payload, siteLocaleOf(request.locale))
   const quote = nextSentQuote(request, quoteTerms(settings), new Date())
   const updated = await payload.update({
     collection: quoteRequestsSlug,

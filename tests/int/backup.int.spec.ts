@@ -18,7 +18,6 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'
-import { BACKUP_DIR } from '../../src/lib/runtime'
 
 /** An article's French title, in its table of languages (#45). */
 const FRENCH_TITLE_UPDATE =
@@ -179,6 +178,8 @@ describe('npm run backup / npm run restore', () => {
 
   it('one backup at a time: two started at once never share a name or a file; a lock left by a dead process is taken over', async () => {
     const { BackupError, createBackupApart } = await import('@/services/backup/backup')
+    // imported here, not at the top: the first test loads runtime.ts with this file's DATA_DIR
+    const { BACKUP_DIR } = await import('@/lib/runtime')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     const lock = path.join(BACKUP_DIR, '.sauvegarde-en-cours')

@@ -220,6 +220,19 @@ describe('the pipeline of a quote request', () => {
   })
 
   it('a request sent from the English site gets its quote’s PDF in English, linking to its English page', async () => {
+    // the settings' terms in English, as the team wrote them: kept with the quote as sent
+    const before = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+    })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'en',
+      data: { quoteConditions: 'Prices in CFA francs (XOF). Terms of this test.' },
+      context: { disableRevalidate: true },
+    })
     const request = await newRequest('John Carter', 'en')
     const pelle = await machine(100_000)
     await price(request.id, [
@@ -229,7 +242,14 @@ describe('the pipeline of a quote request', () => {
     ])
     const sent = await cms('POST', `/quote-requests/${request.id}/send-quote`, {
       token: adminToken,
-    })
+    }).finally(() =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        data: { quoteConditions: before.quoteConditions ?? null },
+        context: { disableRevalidate: true },
+      }),
+    )
     expect(sent.status, sent.text).toBe(200)
     const pdf = await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })
     expect(pdf.status).toBe(200)
@@ -251,8 +271,7 @@ describe('the pipeline of a quote request', () => {
       'VAT (19 %)',
       'Total incl. VAT',
       'To accept this quote online',
-      // the terms of the English settings (the seed's, globals/SiteSettings/defaults.en.ts)
-      'Prices in CFA francs (XOF)',
+      'Prices in CFA francs (XOF). Terms of this test.',
       `/en/quote/${reference(request.id)}?t=`,
       'Page 1 / 1',
     ])

@@ -18,7 +18,7 @@ import type { CountForms, TextTree } from './template'
 const QUANTITIES: Record<QuoteLineUnit, CountForms> = {
   jour: { one: '{count} jour', other: '{count} jours' },
   semaine: { one: '{count} semaine', other: '{count} semaines' },
-  mois: { other: '{count} mois' },
+  mois: { one: '{count} mois', other: '{count} mois' },
   unite: { one: '{count} unité', other: '{count} unités' },
   forfait: { one: '{count} forfait', other: '{count} forfaits' },
 }

@@ -1,21 +1,18 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
+import { tags } from '@/cache/tags'
 import { departmentsSlug, mediaSlug } from '@/lib/slugs'
 
+import { cachedInLocale } from './cachedInLocale'
 import { type SiteDepartment, toSiteDepartment } from './departmentShape'
 import { payloadClient } from './payload'
-import { tags } from '@/cache/tags'
-import { requestLocale } from '@/i18n/site/requestLocale'
-import type { SiteLocale } from '@/lib/locales'
 
 /**
  * Active departments in homepage order (anonymous access: inactive ones are never read); a
  * department without an order keeps its place in creation order.
  */
-const cachedActiveDepartments = unstable_cache(
-  async (locale: SiteLocale): Promise<SiteDepartment[]> => {
+export const listActiveDepartments = cachedInLocale(
+  async (locale): Promise<SiteDepartment[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: departmentsSlug,
@@ -30,9 +27,6 @@ const cachedActiveDepartments = unstable_cache(
       .map((doc, position) => toSiteDepartment(doc, position))
       .sort((a, b) => a.homepage.order - b.homepage.order)
   },
-  ['departments', 'active', 'v3'],
-  { tags: [tags.collection(departmentsSlug), tags.collection(mediaSlug)] },
+  ['departments', 'active', 'v4'],
+  [tags.collection(departmentsSlug), tags.collection(mediaSlug)],
 )
-
-/** The page's language unless told; each language is cached apart. */
-export const listActiveDepartments = (locale = requestLocale()) => cachedActiveDepartments(locale)

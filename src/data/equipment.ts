@@ -1,12 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { tags } from '@/cache/tags'
-import { requestLocale } from '@/i18n/site/requestLocale'
-import type { SiteLocale } from '@/lib/locales'
 import { equipmentSlug, mediaSlug } from '@/lib/slugs'
 
+import { cachedInLocale } from './cachedInLocale'
 import { EQUIPMENT_SORT } from './equipmentQueries'
 import { type SiteEquipment, toSiteEquipment } from './equipmentShape'
 import { payloadClient } from './payload'
@@ -15,8 +12,8 @@ import { payloadClient } from './payload'
  * Every active equipment record in the API's order, so that a server-rendered list and the
  * browser's refetch from /api/equipment (mapped back to this shape) show the same cards.
  */
-const cachedActiveEquipment = unstable_cache(
-  async (locale: SiteLocale): Promise<SiteEquipment[]> => {
+export const listActiveEquipment = cachedInLocale(
+  async (locale): Promise<SiteEquipment[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: equipmentSlug,
@@ -29,18 +26,15 @@ const cachedActiveEquipment = unstable_cache(
     })
     return docs.map((doc) => toSiteEquipment(doc))
   },
-  ['equipment', 'active', 'v2'],
-  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
+  ['equipment', 'active', 'v3'],
+  [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )
-
-/** The page's language unless told (src/i18n/site/requestLocale.ts); each language is cached apart. */
-export const listActiveEquipment = (locale = requestLocale()) => cachedActiveEquipment(locale)
 
 /** The page of one machine: the active one with that slug (a former one is redirected at the edge). */
 export type EquipmentPage = { equipment: SiteEquipment } | null
 
-const cachedEquipmentPage = unstable_cache(
-  async (slug: string, locale: SiteLocale): Promise<EquipmentPage> => {
+export const findEquipmentPage = cachedInLocale(
+  async (locale, slug: string): Promise<EquipmentPage> => {
     const payload = await payloadClient()
     const active = { isActive: { equals: true } }
     const { docs } = await payload.find({
@@ -53,9 +47,6 @@ const cachedEquipmentPage = unstable_cache(
     })
     return docs[0] ? { equipment: toSiteEquipment(docs[0]) } : null
   },
-  ['equipment', 'page', 'v2'],
-  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
+  ['equipment', 'page', 'v3'],
+  [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )
-
-export const findEquipmentPage = (slug: string, locale = requestLocale()) =>
-  cachedEquipmentPage(slug, locale)

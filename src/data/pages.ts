@@ -9,6 +9,7 @@ import type { SiteLocale } from '@/lib/locales'
 import { mediaUrl } from '@/lib/media'
 import { mediaSlug, pagesSlug } from '@/lib/slugs'
 
+import { cachedInLocale } from './cachedInLocale'
 import { pageWords, type SitePage, toSitePage } from './pageShape'
 import { payloadClient } from './payload'
 
@@ -28,16 +29,12 @@ async function pageBySlug(payload: Payload, slug: string, draft: boolean, locale
 }
 
 /** The published page at /<slug>, kept until a page or a picture changes. */
-const cachedPage = unstable_cache(
-  async (slug: string, locale: SiteLocale): Promise<SitePage | null> =>
+export const findPublishedPage = cachedInLocale(
+  async (locale, slug: string): Promise<SitePage | null> =>
     pageBySlug(await payloadClient(), slug, false, locale),
-  ['pages', 'published', 'v1'],
-  { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
+  ['pages', 'published', 'v2'],
+  [tags.collection(pagesSlug), tags.collection(mediaSlug)],
 )
-
-/** The page's language unless told; each language is cached apart. */
-export const findPublishedPage = (slug: string, locale = requestLocale()) =>
-  cachedPage(slug, locale)
 
 /**
  * The page at /<slug> as its latest draft has it, for the editor's preview only: never cached.
@@ -75,8 +72,8 @@ export const listPageStamps = unstable_cache(
 export type SearchablePage = { path: string; title: string; intro: string | null; words: string }
 
 /** Every published page's words, kept until a page changes (the site search matches them). */
-const cachedSearchablePages = unstable_cache(
-  async (locale: SiteLocale): Promise<SearchablePage[]> => {
+export const listSearchablePages = cachedInLocale(
+  async (locale): Promise<SearchablePage[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: pagesSlug,
@@ -93,8 +90,6 @@ const cachedSearchablePages = unstable_cache(
       words: pageWords(page),
     }))
   },
-  ['search', 'pages'],
-  { tags: [tags.collection(pagesSlug)] },
+  ['search', 'pages', 'v2'],
+  [tags.collection(pagesSlug)],
 )
-
-export const listSearchablePages = (locale = requestLocale()) => cachedSearchablePages(locale)

@@ -1,12 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { tags } from '@/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
-import type { SiteLocale } from '@/lib/locales'
 import { departmentsSlug, mediaSlug, projectsSlug } from '@/lib/slugs'
 
+import { cachedInLocale } from './cachedInLocale'
 import { payloadClient } from './payload'
 import { type SiteProject, toSiteProject } from './projectShape'
 
@@ -14,8 +12,8 @@ import { type SiteProject, toSiteProject } from './projectShape'
  * Every published project, latest finished first (a visitor's read: published, out of the trash),
  * kept until a project, a department or a picture changes.
  */
-const cachedPublishedProjects = unstable_cache(
-  async (locale: SiteLocale): Promise<SiteProject[]> => {
+export const listPublishedProjects = cachedInLocale(
+  async (locale): Promise<SiteProject[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: projectsSlug,
@@ -27,24 +25,12 @@ const cachedPublishedProjects = unstable_cache(
     })
     return docs.map(toSiteProject)
   },
-  ['projects', 'published', 'v1'],
-  {
-    tags: [
-      tags.collection(projectsSlug),
-      tags.collection(departmentsSlug),
-      tags.collection(mediaSlug),
-    ],
-  },
+  ['projects', 'published', 'v2'],
+  [tags.collection(projectsSlug), tags.collection(departmentsSlug), tags.collection(mediaSlug)],
 )
 
-/** The page's language unless told; each language is cached apart. */
-export const listPublishedProjects = (locale = requestLocale()) => cachedPublishedProjects(locale)
-
 /** The latest draft of the project at `slug`, for the editor's preview only: never cached. */
-export async function findDraftProject(
-  slug: string,
-  locale = requestLocale(),
-): Promise<SiteProject | null> {
+export async function findDraftProject(slug: string): Promise<SiteProject | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: projectsSlug,
@@ -53,7 +39,7 @@ export async function findDraftProject(
     limit: 1,
     draft: true,
     overrideAccess: true,
-    locale,
+    locale: requestLocale(),
   })
   return docs[0] ? toSiteProject(docs[0]) : null
 }

@@ -12,7 +12,7 @@ import { pdfResponse } from '@/pdf/response'
  */
 export async function catalogueResponse(locale: SiteLocale): Promise<Response> {
   const [equipment, topBar] = await Promise.all([
-    listActiveEquipment(locale),
+    listActiveEquipment.in(locale),
     readGlobal('top-bar'),
   ])
   const bytes = await buildCataloguePdf({

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
 import { E2E_SMTP_PORT } from '../helpers/smtpPort'
 
-import { adminHeaders, expectAccessible } from './support'
+import { adminHeaders, expectAccessible, login, save } from './support'
 
 /**
  * The English site under /en (#45): its pages in English with the French content where no
@@ -75,36 +75,23 @@ test('the English pages speak English, and name their French twins in hreflang',
   )
 })
 
-test('the seed’s English shows on /en; an English name saved shows there, the French one stays on the French page', async ({
-  page,
-  request,
-}) => {
+type Machine = { id: number; name: string }
+
+/** The seed's CAT 320 as the English site names it, given to `act`; that name is put back after. */
+async function withEnglishMachine(
+  request: APIRequestContext,
+  act: (machine: Machine, headers: Record<string, string>) => Promise<void>,
+) {
   const headers = await adminHeaders(request)
   const found = (await (
     await request.get(
       '/api/cms/equipment?where[slug][equals]=pelle-hydraulique-cat-320&depth=0&locale=en',
       { headers },
     )
-  ).json()) as { docs: { id: number; name: string }[] }
+  ).json()) as { docs: Machine[] }
   const machine = found.docs[0]!
-  // the demo's English (src/seed/english.ts)
-  expect(machine.name).toBe('CAT 320 hydraulic excavator')
-  await page.goto(ENGLISH_MACHINE)
-  await expect(page.locator('h1')).toHaveText(machine.name)
-  const saved = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
-    headers,
-    data: { name: 'CAT 320 tracked excavator' },
-  })
-  expect(saved.status()).toBe(200)
   try {
-    await expect(async () => {
-      await page.goto(ENGLISH_MACHINE)
-      await expect(page.locator('h1')).toHaveText('CAT 320 tracked excavator', {
-        timeout: 2_000,
-      })
-    }).toPass({ timeout: 20_000 })
-    await page.goto(MACHINE)
-    await expect(page.locator('h1')).toHaveText('Pelle hydraulique CAT 320')
+    await act(machine, headers)
   } finally {
     const restored = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
       headers,
@@ -112,6 +99,67 @@ test('the seed’s English shows on /en; an English name saved shows there, the 
     })
     expect(restored.status()).toBe(200)
   }
+}
+
+/** The English page shows `name` once the save has reached it; the French page keeps its own. */
+async function expectEnglishNameOnly(page: Page, name: string) {
+  await expect(async () => {
+    await page.goto(ENGLISH_MACHINE)
+    await expect(page.locator('h1')).toHaveText(name, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.goto(MACHINE)
+  await expect(page.locator('h1')).toHaveText('Pelle hydraulique CAT 320')
+}
+
+test('the seed’s English shows on /en; an English name saved shows there, the French one stays on the French page', async ({
+  page,
+  request,
+}) => {
+  await withEnglishMachine(request, async (machine, headers) => {
+    // the demo's English (src/seed/english.ts)
+    expect(machine.name).toBe('CAT 320 hydraulic excavator')
+    await page.goto(ENGLISH_MACHINE)
+    await expect(page.locator('h1')).toHaveText(machine.name)
+    const saved = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
+      headers,
+      data: { name: 'CAT 320 tracked excavator' },
+    })
+    expect(saved.status()).toBe(200)
+    await expectEnglishNameOnly(page, 'CAT 320 tracked excavator')
+  })
+})
+
+test('the team writes a machine’s English through the admin’s language menu; the French page keeps its own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const menu = page.getByRole('button', { name: /Langue du contenu/ })
+  const label = page.locator('label[for="field-name"]')
+  await login(page)
+  await withEnglishMachine(request, async (machine) => {
+    try {
+      await page.goto(`/admin/collections/equipment/${machine.id}`)
+      await expect(label).toContainText('— Français')
+      await menu.click()
+      await page.getByRole('button', { name: /^Anglais/ }).click()
+      await expect(page).toHaveURL(/[?&]locale=en\b/)
+      await expect(label).toContainText('— Anglais')
+      await expect(page.locator('#field-name')).toHaveValue(machine.name)
+      await page.locator('#field-name').fill('CAT 320 crawler excavator')
+      await save(page)
+      await expectEnglishNameOnly(page, 'CAT 320 crawler excavator')
+    } finally {
+      // the admin remembers the language edited: the other files edit in French
+      await page.goto(`/admin/collections/equipment/${machine.id}`)
+      await expect(label).toContainText('—')
+      if ((await label.textContent())?.includes('Anglais')) {
+        await menu.click()
+        await page.getByRole('button', { name: /^Français/ }).click()
+      }
+      await expect(label).toContainText('— Français')
+    }
+  })
 })
 
 test('the home page’s sections and menu speak English on /en; an English title saved stays there', async ({

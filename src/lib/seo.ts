@@ -44,6 +44,8 @@ export type PageSeo = {
   /** The page's language (French by default) and its Open Graph spelling (`en_GB`). */
   locale?: SiteLocale
   ogLocale?: string
+  /** An article's publication: Open Graph's `article` type and its date. */
+  publishedTime?: string
 }
 
 /**
@@ -55,8 +57,9 @@ export function languageAlternates(path: string): Record<string, string> {
   return { ...Object.fromEntries(languages), 'x-default': path }
 }
 
-function shareImages(image: string | undefined) {
-  return image ? [{ url: image, alt: DEFAULT_OG_IMAGE.alt }] : [DEFAULT_OG_IMAGE]
+/** The page's own picture, described by the page's title, or the site's. */
+function shareImages(image: string | undefined, title: string) {
+  return image ? [{ url: image, alt: title }] : [DEFAULT_OG_IMAGE]
 }
 
 /**
@@ -76,15 +79,22 @@ export function pageMetadata(page: PageSeo): Metadata {
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
-      type: 'website',
+      ...(page.publishedTime
+        ? { type: 'article', publishedTime: page.publishedTime }
+        : { type: 'website' }),
       locale: page.ogLocale ?? OG_LOCALE,
       siteName: COMPANY_NAME,
       title,
       description,
       url,
-      images: shareImages(image),
+      images: shareImages(image, title),
     },
-    twitter: { card: 'summary_large_image', title, description, images: shareImages(image) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: shareImages(image, title),
+    },
   }
 }
 

@@ -145,7 +145,34 @@ describe('page metadata', () => {
       twitter: { card: 'summary_large_image' },
     })
     const withImage = pageMetadata({ title: 'A', description: 'B', path: '/a', image: '/x.jpg' })
-    expect(withImage.openGraph?.images).toEqual([{ url: '/x.jpg', alt: expect.any(String) }])
+    expect(withImage.openGraph?.images).toEqual([{ url: '/x.jpg', alt: 'A' }])
+  })
+
+  it('gives an article Open Graph’s article type and date, in its page’s language, with its twins', () => {
+    const metadata = pageMetadata({
+      title: 'Water for Dosso',
+      description: 'A new borehole.',
+      path: '/actualites/3',
+      image: '/media/forage.jpg',
+      locale: 'en',
+      ogLocale: 'en_GB',
+      publishedTime: '2026-11-20T08:00:00.000Z',
+    })
+    expect(metadata).toMatchObject({
+      alternates: {
+        canonical: '/en/news/3',
+        languages: { fr: '/actualites/3', en: '/en/news/3', 'x-default': '/actualites/3' },
+      },
+      openGraph: {
+        type: 'article',
+        publishedTime: '2026-11-20T08:00:00.000Z',
+        locale: 'en_GB',
+        siteName: 'BK Multiservices',
+        url: '/en/news/3',
+        images: [{ url: '/media/forage.jpg', alt: 'Water for Dosso' }],
+      },
+      twitter: { card: 'summary_large_image' },
+    })
   })
 
   it('sets metadataBase from the public URL and keeps the title template in the layout', () => {

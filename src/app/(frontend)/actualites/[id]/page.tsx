@@ -17,10 +17,8 @@ import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
 import { findDraftNews, findPublishedNews } from '@/data/news'
-import { sitePath, siteText } from '@/i18n/site'
+import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
-import { publicUrl } from '@/lib/runtime'
-import { languageAlternates } from '@/lib/seo'
 import { newsViewText } from '@/components/News/newsViewText'
 
 type Props = { params: Promise<{ id: string }> }
@@ -48,27 +46,15 @@ export const generateStaticParams = async () => []
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article: found } = await articleOr404(params)
   const article = toNewsView(found, newsViewText())
-  const { seo } = found
-  // the article's « SEO » fields win; its title there is whole (no « | site » added)
-  const title = seo.title ?? article.title
-  const description = seo.description ?? article.excerpt
-  const image = seo.image ?? article.image
-  const path = newsPath(article.id)
-  return {
-    // Open Graph wants absolute URLs: the site's configured public address (PUBLIC_URL)
-    metadataBase: new URL(publicUrl()),
-    title: seo.title ? { absolute: seo.title } : title,
-    description,
-    alternates: { canonical: sitePath(path), languages: languageAlternates(path) },
-    openGraph: {
-      type: 'article',
-      title,
-      description,
-      url: sitePath(path),
-      publishedTime: article.createdAt,
-      images: image ? [{ url: image, alt: article.title }] : undefined,
-    },
-  }
+  // the article's « SEO » fields win (found.seo); its title there is whole (no « | site » added)
+  return sitePageMetadata({
+    title: article.title,
+    description: article.excerpt,
+    path: newsPath(article.id),
+    image: article.image ?? undefined,
+    seo: found.seo,
+    publishedTime: article.createdAt,
+  })
 }
 
 export default async function NewsArticlePage({ params }: Props) {

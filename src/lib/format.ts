@@ -36,27 +36,36 @@ const monthYear = /* @__PURE__ */ lazy(
     }),
 )
 
-const GROUP_SEPARATOR = '\u202f' // fr-FR groups thousands with a narrow no-break space
-const CURRENCY_SUFFIX = '\u00a0F\u202fCFA'
-
 /**
- * 85000 → "85 000 F CFA": fr-FR's XOF text, whole francs rounded half away from zero, written
- * out by hand so that a page showing prices hydrates without loading Intl in the browser, and
- * the server's and the browser's text cannot differ with their ICU versions.
+ * How the site's languages write a whole number and a price in francs, by hand, so that a page
+ * showing prices or counts hydrates without loading Intl in the browser (15–40 ms of ICU data
+ * for the first object), and the server's and the browser's text cannot differ with their ICU
+ * versions: fr-FR groups thousands with a narrow no-break space (« 85 000 F CFA »), en-GB with a
+ * comma ("85,000 FCFA"). Another language goes through Intl.
  */
-export function formatPrice(amount: number, intl: string = FRENCH): string {
-  if (intl !== FRENCH) return otherPrice(amount, intl)
-  if (!Number.isFinite(amount)) return `${amount}${CURRENCY_SUFFIX}` // never a stored price
-  const rounded = Math.round(Math.abs(amount))
-  const digits = BigInt(rounded).toString()
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR)
-  return `${amount < 0 && rounded > 0 ? '-' : ''}${grouped}${CURRENCY_SUFFIX}`
+const BY_HAND: Record<string, { group: string; currency: string }> = {
+  [FRENCH]: { group: '\u202f', currency: '\u00a0F\u202fCFA' },
+  'en-GB': { group: ',', currency: ' FCFA' },
 }
 
-/** Another language's XOF text, "85,000 FCFA" in English: Intl's grouping, whole francs. */
-function otherPrice(amount: number, intl: string): string {
-  const rounded = Math.sign(amount) * Math.round(Math.abs(amount))
-  return `${new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(rounded)} FCFA`
+/** A whole number as `intl` writes it: rounded half away from zero, thousands grouped. */
+export function formatWholeNumber(value: number, intl: string = FRENCH): string {
+  const style = BY_HAND[intl]
+  const rounded = Math.round(Math.abs(value))
+  const sign = value < 0 && rounded > 0 ? '-' : ''
+  if (!style || !Number.isFinite(value))
+    return new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }).format(
+      Math.sign(value) * rounded,
+    )
+  const digits = BigInt(rounded).toString()
+  return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, style.group)}`
+}
+
+/** 85000 → « 85 000 F CFA », "85,000 FCFA": whole francs, in `intl`'s writing. */
+export function formatPrice(amount: number, intl: string = FRENCH): string {
+  const currency = BY_HAND[intl]?.currency ?? ' FCFA'
+  if (!Number.isFinite(amount)) return `${amount}${currency}` // never a stored price
+  return `${formatWholeNumber(amount, intl)}${currency}`
 }
 
 /** "21 novembre 2026"; "21 November 2026" in `en-GB` */

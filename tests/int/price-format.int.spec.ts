@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/site/en'
 import { fr } from '@/i18n/site/fr'
-import { formatPrice } from '@/lib/format'
+import { countText, fill } from '@/i18n/site/template'
+import { formatPrice, formatWholeNumber } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
 
 // what the site showed before prices were written out by hand: the oracle
@@ -44,6 +45,28 @@ describe('price text', () => {
       amounts.push(Math.floor((i * 7919) ** 1.7 % 1e12) / (i % 3 ? 1 : 2))
     for (const amount of amounts)
       expect(formatPrice(amount), String(amount)).toBe(intl.format(amount))
+  })
+
+  it('writes English amounts and counts by hand as Intl’s en-GB would (no Intl in the browser)', () => {
+    const english = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+    const amounts = [0, 0.5, 1.5, 2.5, 999.5, 1000, 85000, 1e15, 2 ** 53 + 2, 1e21, -1500, -2.5]
+    for (let i = 1; i < 2000; i++)
+      amounts.push(Math.floor((i * 7919) ** 1.7 % 1e12) / (i % 3 ? 1 : 2))
+    for (const amount of amounts) {
+      expect(formatPrice(amount, 'en-GB'), String(amount)).toBe(`${english.format(amount)} FCFA`)
+      expect(formatWholeNumber(amount, 'en-GB'), String(amount)).toBe(english.format(amount))
+    }
+  })
+
+  it('chooses a count’s form as Intl.PluralRules does, in French and in English', () => {
+    const forms = { one: '{count} one', other: '{count} other' }
+    for (const intl of ['fr-FR', 'en-GB'])
+      for (const count of [0, 1, 1.5, 2, 3, 21, 1000, 1234567]) {
+        const category = new Intl.PluralRules(intl).select(count) as 'one' | 'other'
+        expect(countText(forms, count, intl), `${intl} ${count}`).toBe(
+          fill(forms[category], { count: count.toLocaleString(intl) }),
+        )
+      }
   })
 
   it('keeps the sign of a negative amount', () => {

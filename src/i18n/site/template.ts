@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '@/lib/format'
+
 /**
  * The words a client component shows cross from the server as data, so they are plain strings:
  * `{name}` marks a value, and a count's forms are chosen by the language's plural rules.
@@ -13,8 +15,22 @@ export const fill = (template: string, values: Record<string, string | number>) 
     key in values ? String(values[key]) : whole,
   )
 
+/**
+ * The plural category of the site's languages by hand (CLDR's rules: French's « one » is 0 to
+ * less than 2, English's exactly 1), so that a count shown in the browser loads no Intl; another
+ * language asks `Intl.PluralRules`.
+ */
+const PLURAL_BY_HAND: Record<string, (count: number) => keyof CountForms> = {
+  'fr-FR': (count) => (Math.abs(count) < 2 ? 'one' : 'other'),
+  'en-GB': (count) => (count === 1 ? 'one' : 'other'),
+}
+
 /** The form of `forms` for `count` in `intl` (French says « 0 unité », English « 0 units »). */
 export function countText(forms: CountForms, count: number, intl: string): string {
-  const category = new Intl.PluralRules(intl).select(count) as keyof CountForms
-  return fill(forms[category] ?? forms.other, { count: count.toLocaleString(intl) })
+  const category =
+    PLURAL_BY_HAND[intl]?.(count) ?? (new Intl.PluralRules(intl).select(count) as keyof CountForms)
+  const written = Number.isInteger(count)
+    ? formatWholeNumber(count, intl)
+    : count.toLocaleString(intl)
+  return fill(forms[category] ?? forms.other, { count: written })
 }

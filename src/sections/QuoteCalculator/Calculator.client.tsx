@@ -21,7 +21,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
   const [equipmentId, setEquipmentId] = useState('')
   const [duration, setDuration] = useState('')
   const [result, setResult] = useState<number | null>(null)
-  const { text } = useSiteText()
+  const { text, intl } = useSiteText()
   const words = text.calculator
 
   const calculate = (event: FormEvent) => {
@@ -91,7 +91,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
             {fill(words.estimate, { duration: durationLabel?.toLowerCase() ?? '' })}
           </span>
           <span className="block text-3xl font-extrabold text-green-900">
-            {formatPrice(result)}
+            {formatPrice(result, intl)}
           </span>
           <CompanyWhatsAppLink
             label={text.whatsapp.talkAboutIt}
@@ -99,7 +99,7 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
             text={fill(text.whatsapp.estimate, {
               machine: equipments.find((item) => item.id === equipmentId)?.name ?? '',
               duration: durationLabel?.toLowerCase() ?? '',
-              estimate: formatPrice(result),
+              estimate: formatPrice(result, intl),
             })}
           />
         </p>

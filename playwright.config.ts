@@ -5,9 +5,29 @@ import { E2E_SMTP_PORT } from './tests/helpers/smtpPort'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
 
+/**
+ * Files that start their own servers, databases and mail sinks on ports of their own and never
+ * read the suite's server: `npm test` runs them as a part of their own (`E2E_PART=alone`) beside
+ * the integration runs, and the rest (`E2E_PART=shared`) after them (docs/ci-time.md). Without
+ * `E2E_PART`, `npm run test:e2e` runs every file.
+ */
+const SELF_CONTAINED = [
+  'mail-instances',
+  'newcomer-start',
+  'instances',
+  'faults',
+  'admin-outage',
+  'mail-crash',
+].map((name) => `**/${name}.e2e.spec.ts`)
+const part = process.env.E2E_PART
+const alone = part === 'alone'
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.spec.ts',
+  testMatch: alone ? SELF_CONTAINED : '**/*.e2e.spec.ts',
+  testIgnore: part === 'shared' ? SELF_CONTAINED : undefined,
+  // each part its own folder: Playwright empties it when a run starts
+  outputDir: alone ? 'test-results/alone' : 'test-results/suite',
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
@@ -31,23 +51,26 @@ export default defineConfig({
       },
     },
   ],
-  // `npm start` on its own fresh database: builds once per run when the sources changed
-  webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs tests/helpers/e2eServer.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 20 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'data/test/e2e',
-      LOG_REQUESTS: 'false',
-      RATE_LIMIT_FORMS_MAX: '200',
-      RATE_LIMIT_AUTH_MAX: '500',
-      QUOTE_ACK_MAX_PER_CLIENT: '500',
-      // mail.e2e starts an SMTP server there; elsewhere mails fail and are logged as such
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    },
-  },
+  // `npm start` on its own fresh database: builds once per run when the sources changed (the
+  // self-contained files reuse that build and start their own servers)
+  webServer: alone
+    ? undefined
+    : {
+        command: 'node node_modules/tsx/dist/cli.mjs tests/helpers/e2eServer.ts',
+        url: `http://127.0.0.1:${PORT}/`,
+        timeout: 20 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: 'data/test/e2e',
+          LOG_REQUESTS: 'false',
+          RATE_LIMIT_FORMS_MAX: '200',
+          RATE_LIMIT_AUTH_MAX: '500',
+          QUOTE_ACK_MAX_PER_CLIENT: '500',
+          // mail.e2e starts an SMTP server there; elsewhere mails fail and are logged as such
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        },
+      },
 })

@@ -2,16 +2,17 @@
  * `npm test`: the whole suite, and how long each part took (docs/ci-time.md). The build and the
  * two integration runs go side by side: they share nothing (each run has its own data folder,
  * database and backups folder: `BACKUP_DIR` in `test:int:postgres`) and the integration runs
- * leave a core idle much of the time (waiting on the database, timers, child processes). The
- * browser suite and the deployment check come after them, alone (their timings and the servers
- * they start must not compete). The build's and PostgreSQL's outputs are kept in logs (SQLite's
- * alone is shown as it runs), each shown whole when it fails.
+ * leave a core idle much of the time (waiting on the database, timers, child processes). Once
+ * built, the browser files that start their own servers (`E2E_PART=alone`, playwright.config.ts)
+ * run there too. The rest of the browser suite and the deployment check come after them, alone
+ * (their timings and the servers they start must not compete). Every output but SQLite's is kept
+ * in a log (SQLite's is shown as it runs), each shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-type Step = { name: string; script: string; quiet?: boolean }
+type Step = { name: string; script: string; quiet?: boolean; env?: Record<string, string> }
 type Timing = { name: string; seconds: number; ok: boolean }
 
 const LOG_DIR = path.join('data', 'test')
@@ -19,13 +20,17 @@ const npmCli = process.env.npm_execpath
 const timings: Timing[] = []
 
 /** `npm run <script>`, timed; its output inherited, or kept in data/test/<script>.log when quiet. */
-function runStep({ name, script, quiet }: Step): Promise<boolean> {
+function runStep({ name, script, quiet, env }: Step): Promise<boolean> {
   const started = performance.now()
-  const log = path.join(LOG_DIR, `${script.replace(/:/g, '-')}.log`)
+  const log = path.join(
+    LOG_DIR,
+    `${[script, ...Object.values(env ?? {})].join('-').replace(/:/g, '-')}.log`,
+  )
   let output = ''
+  const options = { stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, ...env } } as const
   const child = npmCli
-    ? spawn(process.execPath, [npmCli, 'run', script], { stdio: quiet ? 'pipe' : 'inherit' })
-    : spawn('npm', ['run', script], { stdio: quiet ? 'pipe' : 'inherit', shell: true })
+    ? spawn(process.execPath, [npmCli, 'run', script], options)
+    : spawn('npm', ['run', script], { ...options, shell: true })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve) => {
@@ -50,14 +55,22 @@ async function inTurn(steps: Step[]): Promise<boolean> {
 
 const started = performance.now()
 const steps = await Promise.all([
-  runStep({ name: 'build (next build)', script: 'build', quiet: true }),
+  inTurn([
+    { name: 'build (next build)', script: 'build', quiet: true },
+    {
+      name: 'browser, own servers',
+      script: 'test:e2e',
+      quiet: true,
+      env: { E2E_PART: 'alone' },
+    },
+  ]),
   runStep({ name: 'integration, SQLite', script: 'test:int' }),
   runStep({ name: 'integration, PostgreSQL', script: 'test:int:postgres', quiet: true }),
 ])
 const passed =
   steps.every(Boolean) &&
   (await inTurn([
-    { name: 'browser (Playwright)', script: 'test:e2e' },
+    { name: 'browser (Playwright)', script: 'test:e2e', env: { E2E_PART: 'shared' } },
     { name: 'deployment check', script: 'deploy:check' },
   ]))
 
@@ -65,7 +78,7 @@ const total = (performance.now() - started) / 1000
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 console.log(
-  '\nnpm test, temps par partie (la construction et les deux suites d’intégration côte à côte) :',
+  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des deux suites d’intégration) :',
 )
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)

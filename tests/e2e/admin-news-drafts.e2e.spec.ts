@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { adminHeaders, login, settled } from './support'
+import { adminHeaders, login, scheduleNextMinute, settled } from './support'
 
 test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
   test.use({ timezoneId: 'Africa/Niamey' })
 
-  test('l’éditeur écrit un brouillon, le voit en aperçu, le planifie deux minutes plus tard : il paraît de lui-même, pas avant', async ({
+  test('l’éditeur écrit un brouillon, le voit en aperçu, le planifie à la minute suivante : il paraît de lui-même, pas avant', async ({
     page,
     request,
     browser,
@@ -39,7 +39,7 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
       ).toBeVisible()
       await page.getByRole('link', { name: 'Quitter l’aperçu' }).click()
 
-      // « Planifier la publication », two minutes ahead, at the company's time
+      // « Planifier la publication », the next minute, at the company's time
       await page.goto(`/admin/collections/news/${id}`)
       await page.locator('.doc-controls__controls .popup-button').first().click()
       await page.getByRole('button', { name: 'Planifier la publication', exact: true }).click()
@@ -50,18 +50,7 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
       // Payload preselects « Annuler la publication » for an item never published: the editor
       // chooses « Publier »
       await drawer.getByText('Publier', { exact: true }).click()
-      const at = new Date(Date.now() + 2 * 60_000)
-      const time = at.toLocaleTimeString('fr-FR', {
-        timeZone: 'Africa/Niamey',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-      await drawer.locator('.react-datepicker__input-container input').click()
-      await page
-        .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) })
-        .click()
-      await drawer.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-      await expect(drawer.getByText(time).first()).toBeVisible()
+      const at = await scheduleNextMinute(page, drawer)
 
       // not before its time; then on the site, in the /api's list and with the spec's « Publié »
       expect((await visitor.goto(`/actualites/${id}`))?.status()).toBe(404)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
@@ -172,3 +172,27 @@ export const versionOf = (storedUrl: string) =>
  */
 export const fieldLabel = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*— Français)?$`)
+
+/** Time for the drawer's few clicks before the chosen minute, so « not before » is still true. */
+const SCHEDULE_MARGIN_MS = 30_000
+
+/**
+ * In the open « Planifier la publication » drawer, the first whole minute at least
+ * SCHEDULE_MARGIN_MS ahead, chosen at the company's time (the test's `timezoneId`), then saved;
+ * the upcoming events list it. Returns the moment chosen.
+ */
+export async function scheduleNextMinute(page: Page, drawer: Locator): Promise<Date> {
+  const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000)
+  const time = at.toLocaleTimeString('fr-FR', {
+    timeZone: 'Africa/Niamey',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  await drawer.locator('.react-datepicker__input-container input').click()
+  await page
+    .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) })
+    .click()
+  await drawer.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
+  await expect(drawer.getByText(time).first()).toBeVisible()
+  return at
+}

@@ -167,7 +167,7 @@ export interface Department {
    */
   generateSlug?: boolean | null;
   /**
-   * Généré à partir du nom si laissé vide.
+   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
    */
   slug?: string | null;
   description?: string | null;
@@ -285,7 +285,7 @@ export interface Equipment {
    */
   generateSlug?: boolean | null;
   /**
-   * Généré à partir du nom si laissé vide.
+   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
    */
   slug?: string | null;
   description?: string | null;
@@ -418,7 +418,7 @@ export interface Page {
    */
   generateSlug?: boolean | null;
   /**
-   * Généré à partir du nom si laissé vide.
+   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
    */
   slug?: string | null;
   /**
@@ -592,7 +592,7 @@ export interface Project {
    */
   generateSlug?: boolean | null;
   /**
-   * Généré à partir du nom si laissé vide.
+   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
    */
   slug?: string | null;
   client?: string | null;

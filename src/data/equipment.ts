@@ -4,6 +4,7 @@ import { tags } from '@/cache/tags'
 import { equipmentSlug, mediaSlug } from '@/lib/slugs'
 
 import { cachedInLocale } from './cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
 import { EQUIPMENT_SORT } from './equipmentQueries'
 import { type SiteEquipment, toSiteEquipment } from './equipmentShape'
 import { payloadClient } from './payload'
@@ -30,8 +31,11 @@ export const listActiveEquipment = cachedInLocale(
   [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )
 
-/** The page of one machine: the active one with that slug (a former one is redirected at the edge). */
-export type EquipmentPage = { equipment: SiteEquipment } | null
+/**
+ * The page of one machine: the active one with that slug in any language (a former one is
+ * redirected at the edge), with its address in each.
+ */
+export type EquipmentPage = { equipment: SiteEquipment; slugs: ItemSlugs } | null
 
 export const findEquipmentPage = cachedInLocale(
   async (locale, slug: string): Promise<EquipmentPage> => {
@@ -43,10 +47,11 @@ export const findEquipmentPage = cachedInLocale(
       limit: 1,
       overrideAccess: false,
       locale,
-      where: { and: [{ slug: { equals: slug } }, active] },
+      where: { and: [atSlugInAnyLanguage(slug), active] },
     })
-    return docs[0] ? { equipment: toSiteEquipment(docs[0]) } : null
+    const [page] = await withSlugs(payload, equipmentSlug, docs, (doc) => toSiteEquipment(doc))
+    return page ? { equipment: page, slugs: page.slugs } : null
   },
-  ['equipment', 'page', 'v3'],
+  ['equipment', 'page', 'v4'],
   [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )

@@ -10,14 +10,18 @@ import { mediaUrl } from '@/lib/media'
 import { mediaSlug, pagesSlug } from '@/lib/slugs'
 
 import { cachedInLocale } from './cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
 import { pageWords, type SitePage, toSitePage } from './pageShape'
 import { payloadClient } from './payload'
+
+/** A page with its address in each language (#45). */
+export type AddressedPage = SitePage & { slugs: ItemSlugs }
 
 async function pageBySlug(payload: Payload, slug: string, draft: boolean, locale: SiteLocale) {
   const { docs } = await payload.find({
     collection: pagesSlug,
     locale,
-    where: { slug: { equals: slug } },
+    where: atSlugInAnyLanguage(slug),
     depth: 1,
     limit: 1,
     draft,
@@ -25,14 +29,15 @@ async function pageBySlug(payload: Payload, slug: string, draft: boolean, locale
     // through the collection's access: published, out of the trash
     overrideAccess: draft,
   })
-  return docs[0] ? toSitePage(docs[0]) : null
+  const [page] = await withSlugs(payload, pagesSlug, docs, toSitePage, draft)
+  return page ?? null
 }
 
 /** The published page at /<slug>, kept until a page or a picture changes. */
 export const findPublishedPage = cachedInLocale(
-  async (locale, slug: string): Promise<SitePage | null> =>
+  async (locale, slug: string): Promise<AddressedPage | null> =>
     pageBySlug(await payloadClient(), slug, false, locale),
-  ['pages', 'published', 'v2'],
+  ['pages', 'published', 'v3'],
   [tags.collection(pagesSlug), tags.collection(mediaSlug)],
 )
 
@@ -40,11 +45,16 @@ export const findPublishedPage = cachedInLocale(
  * The page at /<slug> as its latest draft has it, for the editor's preview only: never cached.
  * A draft's new slug is found too (the published one may still be the old).
  */
-export async function findDraftPage(slug: string): Promise<SitePage | null> {
+export async function findDraftPage(slug: string): Promise<AddressedPage | null> {
   return pageBySlug(await payloadClient(), slug, true, requestLocale())
 }
 
-export type PageStamp = { slug: string; updatedAt: string; image?: string | null }
+export type PageStamp = {
+  slug: string
+  slugs: ItemSlugs
+  updatedAt: string
+  image?: string | null
+}
 
 /** Slug, last change and share image of every published page, for the sitemap. */
 export const listPageStamps = unstable_cache(
@@ -58,13 +68,18 @@ export const listPageStamps = unstable_cache(
       pagination: false,
       depth: 1,
     })
-    return docs.flatMap((doc) =>
-      doc.slug
-        ? [{ slug: doc.slug, updatedAt: doc.updatedAt, image: mediaUrl(doc.meta?.image) }]
-        : [],
+    return withSlugs(
+      payload,
+      pagesSlug,
+      docs.filter((doc) => doc.slug),
+      (doc) => ({
+        slug: doc.slug ?? '',
+        updatedAt: doc.updatedAt,
+        image: mediaUrl(doc.meta?.image),
+      }),
     )
   },
-  ['sitemap', 'pages', 'v2'],
+  ['sitemap', 'pages', 'v3'],
   { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
 )
 

@@ -5,15 +5,19 @@ import { requestLocale } from '@/i18n/site/requestLocale'
 import { departmentsSlug, mediaSlug, projectsSlug } from '@/lib/slugs'
 
 import { cachedInLocale } from './cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
 import { payloadClient } from './payload'
 import { type SiteProject, toSiteProject } from './projectShape'
+
+/** A project with its address in each language (#45). */
+export type AddressedProject = SiteProject & { slugs: ItemSlugs }
 
 /**
  * Every published project, latest finished first (a visitor's read: published, out of the trash),
  * kept until a project, a department or a picture changes.
  */
 export const listPublishedProjects = cachedInLocale(
-  async (locale): Promise<SiteProject[]> => {
+  async (locale): Promise<AddressedProject[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: projectsSlug,
@@ -23,23 +27,24 @@ export const listPublishedProjects = cachedInLocale(
       pagination: false,
       locale,
     })
-    return docs.map(toSiteProject)
+    return withSlugs(payload, projectsSlug, docs, toSiteProject)
   },
-  ['projects', 'published', 'v2'],
+  ['projects', 'published', 'v3'],
   [tags.collection(projectsSlug), tags.collection(departmentsSlug), tags.collection(mediaSlug)],
 )
 
 /** The latest draft of the project at `slug`, for the editor's preview only: never cached. */
-export async function findDraftProject(slug: string): Promise<SiteProject | null> {
+export async function findDraftProject(slug: string): Promise<AddressedProject | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: projectsSlug,
-    where: { slug: { equals: slug } },
+    where: atSlugInAnyLanguage(slug),
     depth: 1,
     limit: 1,
     draft: true,
     overrideAccess: true,
     locale: requestLocale(),
   })
-  return docs[0] ? toSiteProject(docs[0]) : null
+  const [project] = await withSlugs(payload, projectsSlug, docs, toSiteProject, true)
+  return project ?? null
 }

@@ -7,6 +7,7 @@ import { tags } from '@/cache/tags'
 import { mediaUrl } from '@/lib/media'
 import { equipmentSlug, mediaSlug, newsSlug } from '@/lib/slugs'
 
+import { type ItemSlugs, withSlugs } from './itemSlugs'
 import { payloadClient } from './payload'
 
 /**
@@ -40,7 +41,12 @@ export async function publishedNewsStamps(payload: Payload): Promise<NewsStamp[]
   return docs.map((doc) => ({ id: doc.id, updatedAt: doc.updatedAt, image: shareImage(doc) }))
 }
 
-export type EquipmentStamp = { slug: string; updatedAt: string; image?: string | null }
+export type EquipmentStamp = {
+  slug: string
+  slugs: ItemSlugs
+  updatedAt: string
+  image?: string | null
+}
 
 /** Slug, last change and share image of every active machine (each has its page). */
 async function activeEquipmentStamps(payload: Payload): Promise<EquipmentStamp[]> {
@@ -54,8 +60,11 @@ async function activeEquipmentStamps(payload: Payload): Promise<EquipmentStamp[]
     pagination: false,
     depth: 1,
   })
-  return docs.flatMap((doc) =>
-    doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt, image: shareImage(doc) }] : [],
+  return withSlugs(
+    payload,
+    equipmentSlug,
+    docs.filter((doc) => doc.slug),
+    (doc) => ({ slug: doc.slug ?? '', updatedAt: doc.updatedAt, image: shareImage(doc) }),
   )
 }
 
@@ -69,6 +78,6 @@ export const listNewsStamps = unstable_cache(
 /** The sitemap's machine pages, cached until an equipment save revalidates the collection's tag. */
 export const listEquipmentStamps = unstable_cache(
   async () => activeEquipmentStamps(await payloadClient()),
-  ['sitemap', 'equipment', 'v2'],
+  ['sitemap', 'equipment', 'v3'],
   { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
 )

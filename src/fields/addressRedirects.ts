@@ -1,8 +1,15 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionSlug,
+  PayloadRequest,
+} from 'payload'
 
 import type { Redirect } from '@/payload-types'
 
 import { redirectKey } from '@/lib/redirectPaths'
+
+import { savedLanguage, storedSlugs } from './localizedSlugs'
 import { redirectsSlug } from '@/lib/slugs'
 
 const publishedSlugKey = (collection: string, id: unknown) => `publishedSlug:${collection}:${id}`
@@ -23,18 +30,22 @@ export const rememberPublishedAddress: CollectionBeforeChangeHook = async ({
   const key = publishedSlugKey(collection.slug, originalDoc.id)
   // a context may outlive its save (a Local API caller passing the same object each time)
   delete req.context[key]
-  const published = await req.payload.db.findOne<{
-    id: number | string
-    slug?: string
-    _status?: string
-  }>({
-    collection: collection.slug,
-    where: { id: { equals: originalDoc.id } },
-    req,
-  })
-  if (published?._status === 'published' && published.slug) req.context[key] = published.slug
+  const published = await storedSlugs(req, collection.slug, originalDoc.id)
+  const slug = published.slugs[savedLanguage(req)]
+  if (published.status === 'published' && slug) req.context[key] = slug
   return data
 }
+
+/**
+ * Whether `slug` is still one of the item's addresses in a language: an English address first
+ * typed replaces the French one it read until then (#45), which must not be redirected away.
+ */
+const stillAnAddress = async (
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string,
+  slug: string,
+) => Object.values((await storedSlugs(req, collection, id)).slugs).includes(slug)
 
 /**
  * A renamed item leaves a redirect from its former address to itself (not to the new address: a
@@ -55,6 +66,7 @@ export const redirectFormerAddress =
     const after = doc.slug as string | undefined
     if (operation !== 'update' || !before || !after || before === after) return doc
     if (Boolean(doc.deletedAt) !== Boolean(previousDoc?.deletedAt)) return doc
+    if (await stillAnAddress(req, collection.slug, doc.id, before)) return doc
     const from = redirectKey(pathOf(before))
     const now = redirectKey(pathOf(after))
     const access = { overrideAccess: true, req } as const

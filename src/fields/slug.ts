@@ -2,7 +2,6 @@ import {
   slugField as payloadSlugField,
   type CheckboxField,
   type FieldHook,
-  type PayloadRequest,
   type RowField,
   type TextField,
   type TextFieldSingleValidation,
@@ -14,18 +13,18 @@ import { fr } from '@/i18n/fr'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
+import { inDefaultLanguage, slugInAnyLanguage } from './localizedSlugs'
+
 const slugOf = (value: unknown) =>
   typeof value === 'string' && value.trim() ? slugify(value) : undefined
 
 /**
- * The address is shared by every language (#45): Payload's hook that makes it from the name runs
- * on a save in the default language only, so an English name never moves the French address.
+ * Each language has its address (#45): the French one is made from the French name, as before;
+ * another language's is the one typed (or made with « Générer » from its name), and left empty it
+ * reads the French one. Payload's hook that makes it from the name runs on a save in the default
+ * language only, so an English name never moves the French address.
  */
 function frenchNamesOnly(generate: CheckboxField): CheckboxField {
-  const inDefaultLanguage = (req: PayloadRequest) => {
-    const { localization } = req.payload.config
-    return !localization || !req.locale || req.locale === localization.defaultLocale
-  }
   return {
     ...generate,
     hooks: {
@@ -51,12 +50,18 @@ export function slugField(
     pathOf = (slug) => `/${slug}`,
   }: { reserved?: (slug: string) => boolean; pathOf?: (slug: string) => string } = {},
 ): RowField {
-  const deriveSlug: FieldHook = ({ value, siblingData, originalDoc }) =>
-    slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value
+  const deriveSlug: FieldHook = ({ value, siblingData, originalDoc, req }) =>
+    inDefaultLanguage(req)
+      ? (slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value)
+      : value === undefined
+        ? undefined // a save that leaves it out keeps it
+        : (slugOf(value) ?? null)
 
   /**
-   * One item per address: the editor is told which item holds it (an item in the trash holds
-   * none), or that the site's own page does (`reserved`).
+   * One item per address, in every language (an English address is also where the French one is
+   * looked for, and the other way round: src/data/itemSlugs.ts): the editor is told which item
+   * holds it, or that the site's own page does (`reserved`). An item in the trash holds no French
+   * address (src/fields/trashedSlug.ts) but keeps another language's: the editor is told so.
    */
   const uniqueSlug: TextFieldSingleValidation = async (value, options) => {
     const valid = text(value, options)
@@ -65,14 +70,21 @@ export function slugField(
     if (reserved?.(value)) return fr.validation.slugReserved(pathOf(value))
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
-      where: { and: [{ slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
+      where: {
+        and: [slugInAnyLanguage(req, value), ...(id ? [{ id: { not_equals: id } }] : [])],
+      },
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      trash: true,
       req,
     })
     const holder = docs[0] as unknown as Record<string, unknown> | undefined
-    return holder ? fr.validation.slugTaken(value, String(holder[source] ?? holder.id)) : true
+    if (!holder) return true
+    const title = String(holder[source] ?? holder.id)
+    return holder.deletedAt
+      ? fr.validation.slugTakenInTrash(value, title)
+      : fr.validation.slugTaken(value, title)
   }
 
   return payloadSlugField({
@@ -84,8 +96,13 @@ export function slugField(
       const site = {
         ...(slug as TextField & { hasMany?: false }),
         label: 'Slug (URL)',
+        localized: true,
         maxLength: NAME_MAX_LENGTH,
-        admin: { ...slug.admin, description: 'Généré à partir du nom si laissé vide.' },
+        admin: {
+          ...slug.admin,
+          description:
+            'Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.',
+        },
         hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
         validate: uniqueSlug,
       }

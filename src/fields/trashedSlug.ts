@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { inDefaultLanguage, slugInAnyLanguage } from './localizedSlugs'
+
 /** What a slug becomes while its item is in the trash: `-corbeille-` and the item's id. */
 const trashedSuffix = (id: number | string) => `-corbeille-${id}`
 
@@ -7,7 +9,10 @@ const trashedSuffix = (id: number | string) => `-corbeille-${id}`
  * An item moved to the trash lets its address go (as WordPress does): its slug takes
  * `-corbeille-{id}`, so a new item may be named as it was; restored, it takes its address back,
  * or the first free one after it (`-2`, `-3`…) when another item took it meanwhile. Neither move
- * is a rename: no redirect is left behind (src/fields/addressRedirects.ts skips it).
+ * is a rename: no redirect is left behind (src/fields/addressRedirects.ts skips it). Another
+ * language's own address (#45) stays the item's while it is in the trash: a save writes one
+ * language, and the editor who wants it is told where it is (src/fields/slug.ts). A move made
+ * while editing another language moves no address.
  */
 export const trashedSlug: CollectionBeforeChangeHook = async ({
   collection,
@@ -18,6 +23,7 @@ export const trashedSlug: CollectionBeforeChangeHook = async ({
 }) => {
   const slug = originalDoc?.slug as string | undefined
   if (operation !== 'update' || !originalDoc || !slug || !('deletedAt' in data)) return data
+  if (!inDefaultLanguage(req)) return data
   const suffix = trashedSuffix(originalDoc.id)
   if (data.deletedAt && !originalDoc.deletedAt)
     return { ...data, slug: slug.endsWith(suffix) ? slug : `${slug}${suffix}` }
@@ -36,9 +42,7 @@ async function freeSlug(
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const candidate = attempt === 1 ? wanted : `${wanted}-${attempt}`
-    const where: Where = {
-      and: [{ slug: { equals: candidate } }, { id: { not_equals: id } }],
-    }
+    const where: Where = { and: [slugInAnyLanguage(req, candidate), { id: { not_equals: id } }] }
     const { totalDocs } = await req.payload.count({ collection, where, trash: true, req })
     if (totalDocs === 0) return candidate
   }

@@ -107,6 +107,8 @@ export const fr = {
       `L’adresse « ${slug} » est déjà celle de « ${title} » : changez le nom ou le slug.`,
     departmentInUse: (name: string, total: number, titles: string[]) =>
       `Le département « ${name} » est celui de ${total} réalisation${total > 1 ? 's' : ''} (${titles.join(', ')}${total > titles.length ? '…' : ''}) : rattachez-${total > 1 ? 'les' : 'la'} à un autre département avant de le supprimer définitivement.`,
+    slugTakenInTrash: (slug: string, title: string) =>
+      `L’adresse « ${slug} » est encore celle de « ${title} », dans la corbeille : changez son slug ou videz la corbeille.`,
     slugReserved: (path: string) =>
       `L’adresse « ${path} » est déjà une page du site : choisissez un autre slug.`,
     unknownLocale: 'Cette langue n’est pas l’une de celles du site.',

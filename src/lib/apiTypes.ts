@@ -317,7 +317,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Un équipement actif par son slug */
+    /** Un équipement actif par son slug (dans l’une des langues du site) */
     get: operations['getEquipmentSlugSlug']
     put?: never
     post?: never

@@ -37,6 +37,11 @@ export type PageSeo = {
   description: string
   /** Path of the page from the site root, e.g. `/catalogue`. */
   path: string
+  /**
+   * An item whose slug differs by language (#45): its path in each, written as `path` is (the
+   * French page's, which `localizedPath` turns into each language's address).
+   */
+  pathIn?: Partial<Record<SiteLocale, string>>
   /** Absolute URL or path of a page-specific share image. */
   image?: string
   /** The item's own SEO fields, which win over the above (its title is whole: no template). */
@@ -50,12 +55,29 @@ export type PageSeo = {
 
 /**
  * The same page in every language of the site (hreflang), and French for a visitor whose
- * language the site does not have (`x-default`). `path` is the French address.
+ * language the site does not have (`x-default`). `path` is the French address; `pathIn`, an
+ * item's in each language where its slug differs.
  */
-export function languageAlternates(path: string): Record<string, string> {
-  const languages = SITE_LOCALES.map((locale) => [locale, localizedPath(path, locale)])
-  return { ...Object.fromEntries(languages), 'x-default': path }
+export function languageAlternates(
+  path: string,
+  pathIn: Partial<Record<SiteLocale, string>> = {},
+): Record<string, string> {
+  const languages = SITE_LOCALES.map((locale) => [
+    locale,
+    localizedPath(pathIn[locale] ?? path, locale),
+  ])
+  return { ...Object.fromEntries(languages), 'x-default': pathIn[DEFAULT_SITE_LOCALE] ?? path }
 }
+
+/** An item's path in each language, from its slug in each (`pathIn` above). */
+export const addressesIn = (
+  slugs: Record<SiteLocale, string>,
+  pathOf: (slug: string) => string,
+): Record<SiteLocale, string> =>
+  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, pathOf(slugs[locale])])) as Record<
+    SiteLocale,
+    string
+  >
 
 /** The page's own picture, described by the page's title, or the site's. */
 function shareImages(image: string | undefined, title: string) {
@@ -69,15 +91,16 @@ function shareImages(image: string | undefined, title: string) {
  * `openGraph` object as a whole when a page sets one, hence every Open Graph field here.
  */
 export function pageMetadata(page: PageSeo): Metadata {
-  const { path, seo } = page
+  const { path, pathIn, seo } = page
   const title = seo?.title ?? page.title
   const description = seo?.description ?? page.description
   const image = seo?.image ?? page.image
-  const url = localizedPath(path, page.locale ?? DEFAULT_SITE_LOCALE)
+  const locale = page.locale ?? DEFAULT_SITE_LOCALE
+  const url = localizedPath(pathIn?.[locale] ?? path, locale)
   return {
     title: seo?.title ? { absolute: seo.title } : title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, pathIn) },
     openGraph: {
       ...(page.publishedTime
         ? { type: 'article', publishedTime: page.publishedTime }

@@ -86,3 +86,22 @@ export const DROP_OTHER_LANGUAGES: string[] = [
 export const FROM_LOCALES: string[] = TABLES.map(({ table, columns }) =>
   frenchFromLocales(table, columns),
 )
+
+/**
+ * `*_localized_slugs` (#45): each language's address. The collections' slugs move into their
+ * `*_locales` tables as the French one (a French row is added to an item that had none), and
+ * come back from it going down (an English address has nowhere to go).
+ */
+const SLUG_TABLES = ['departments', 'equipment', 'pages', 'projects'].flatMap((table) => [
+  { table, column: 'slug' },
+  { table: `_${table}_v`, column: 'version_slug' },
+])
+
+export const SLUGS_TO_LOCALES: string[] = SLUG_TABLES.flatMap(({ table, column }) => [
+  `INSERT INTO "${table}_locales" ("_locale", "_parent_id") SELECT ${FRENCH}, "id" FROM "${table}" WHERE NOT EXISTS (SELECT 1 FROM "${table}_locales" WHERE "_parent_id" = "${table}"."id" AND "_locale" = ${FRENCH})`,
+  `UPDATE "${table}_locales" SET "${column}" = (SELECT "${column}" FROM "${table}" WHERE "id" = "${table}_locales"."_parent_id") WHERE "_locale" = ${FRENCH}`,
+])
+
+export const SLUGS_FROM_LOCALES: string[] = SLUG_TABLES.map(({ table, column }) =>
+  frenchFromLocales(table, [column]),
+)

@@ -10,10 +10,10 @@ import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { LEGAL_PAGES } from '@/lib/legalPages'
 import { localizedPath } from '@/lib/localePaths'
-import { SITE_LOCALES } from '@/lib/locales'
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 import { pagePath } from '@/lib/pagePaths'
-import { PROJECTS_PATH } from '@/lib/projectPaths'
-import { languageAlternates } from '@/lib/seo'
+import { addressesIn, languageAlternates } from '@/lib/seo'
+import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
 import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
 /** The public pages of the route table (public §2) that have no id. */
@@ -28,7 +28,15 @@ const SITEMAP_STATIC_PATHS = [
   ...LEGAL_PAGES.map(({ path }) => path),
 ]
 
-type Entry = { path: string; lastModified?: Date; images?: string[] }
+/** A stamp whose addresses per language may be missing (the slug then serves in each). */
+type Addressed<S extends { slugs: unknown }> = Omit<S, 'slugs'> & Partial<Pick<S, 'slugs'>>
+
+type Entry = {
+  path: string
+  pathIn?: Partial<Record<SiteLocale, string>>
+  lastModified?: Date
+  images?: string[]
+}
 
 /**
  * Absolute URLs of the static pages (the legal pages included), the six department links, the
@@ -39,13 +47,22 @@ type Entry = { path: string; lastModified?: Date; images?: string[] }
 export function sitemapEntries(
   baseUrl: string,
   news: NewsStamp[],
-  equipment: EquipmentStamp[] = [],
-  pages: PageStamp[] = [],
-  projects: (Pick<SiteProject, 'path' | 'updatedAt'> & { image?: string | null })[] = [],
+  equipment: Addressed<EquipmentStamp>[] = [],
+  pages: Addressed<PageStamp>[] = [],
+  projects: (Pick<SiteProject, 'path' | 'updatedAt'> & {
+    slugs?: Record<SiteLocale, string>
+    image?: string | null
+  })[] = [],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`)
-  const item = (path: string, updatedAt: string, image?: string | null): Entry => ({
+  const item = (
+    path: string,
+    updatedAt: string,
+    image?: string | null,
+    pathIn?: Entry['pathIn'],
+  ): Entry => ({
     path,
+    pathIn,
     lastModified: new Date(updatedAt),
     // Next writes these into the XML as they are: a query's `&` must come escaped
     ...(image ? { images: [url(image).replaceAll('&', '&amp;')] } : {}),
@@ -54,17 +71,41 @@ export function sitemapEntries(
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
     ...Object.keys(DEPARTMENT_ID_TO_SLUG).map((id) => ({ path: `/departement/${id}` })),
     ...news.map((entry) => item(`/actualites/${entry.id}`, entry.updatedAt, entry.image)),
-    ...equipment.map((entry) => item(equipmentPath(entry.slug), entry.updatedAt, entry.image)),
-    ...pages.map((entry) => item(pagePath(entry.slug), entry.updatedAt, entry.image)),
-    ...projects.map((entry) => item(entry.path, entry.updatedAt, entry.image)),
+    ...equipment.map((entry) =>
+      item(
+        equipmentPath(entry.slug),
+        entry.updatedAt,
+        entry.image,
+        entry.slugs && addressesIn(entry.slugs, equipmentPath),
+      ),
+    ),
+    ...pages.map((entry) =>
+      item(
+        pagePath(entry.slug),
+        entry.updatedAt,
+        entry.image,
+        entry.slugs && addressesIn(entry.slugs, pagePath),
+      ),
+    ),
+    ...projects.map((entry) =>
+      item(
+        entry.path,
+        entry.updatedAt,
+        entry.image,
+        entry.slugs && addressesIn(entry.slugs, projectPath),
+      ),
+    ),
   ]
   return SITE_LOCALES.flatMap((locale) =>
-    entries.map(({ path, ...entry }) => ({
-      url: url(localizedPath(path, locale)),
+    entries.map(({ path, pathIn, ...entry }) => ({
+      url: url(localizedPath(pathIn?.[locale] ?? path, locale)),
       ...entry,
       alternates: {
         languages: Object.fromEntries(
-          Object.entries(languageAlternates(path)).map(([language, twin]) => [language, url(twin)]),
+          Object.entries(languageAlternates(path, pathIn)).map(([language, twin]) => [
+            language,
+            url(twin),
+          ]),
         ),
       },
     })),

@@ -4,8 +4,10 @@ import type { Payload } from 'payload'
 import { databaseEngine } from '@/lib/runtime'
 import * as postgresContent from '@/migrations-postgres/20261127_234546_localized_content'
 import * as postgresGlobals from '@/migrations-postgres/20261128_030445_localized_globals'
+import * as postgresSlugs from '@/migrations-postgres/20261128_090426_localized_slugs'
 import * as sqliteContent from '@/migrations/20261127_234425_localized_content'
 import * as sqliteGlobals from '@/migrations/20261128_030237_localized_globals'
+import * as sqliteSlugs from '@/migrations/20261128_090420_localized_slugs'
 
 import { sqlRows } from './sqlRows'
 
@@ -27,7 +29,7 @@ async function languageTables(payload: Payload): Promise<{ table: string; column
 }
 
 /**
- * Runs `body` with the localization's migrations (#45, the content's then the globals') taken
+ * Runs `body` with the localization's migrations (#45, the content's, the globals', the slugs') taken
  * off, then puts them back: the tests of earlier migrations take theirs off and on again, and
  * those rebuild tables from the columns the localization moved into `*_locales`. Going down drops
  * every language but French (the columns had one value): the other languages' rows are kept
@@ -38,10 +40,10 @@ export async function withoutLocalizedContent(
   payload: Payload,
   body: () => Promise<void>,
 ): Promise<void> {
-  const [content, globals] =
+  const [content, globals, slugs] =
     databaseEngine() === 'postgres'
-      ? [postgresContent, postgresGlobals]
-      : [sqliteContent, sqliteGlobals]
+      ? [postgresContent, postgresGlobals, postgresSlugs]
+      : [sqliteContent, sqliteGlobals, sqliteSlugs]
   const args = { db: payload.db.drizzle, payload, req: {} } as never
   const kept = await Promise.all(
     (await languageTables(payload)).map(async ({ table, column }) => ({
@@ -52,7 +54,8 @@ export async function withoutLocalizedContent(
       ),
     })),
   )
-  // the globals' came last and share PostgreSQL's type of languages: off first, back last
+  // the globals' share PostgreSQL's type of languages: off before the content's, back after it
+  await slugs.down(args)
   await globals.down(args)
   await content.down(args)
   try {
@@ -60,6 +63,7 @@ export async function withoutLocalizedContent(
   } finally {
     await content.up(args)
     await globals.up(args)
+    await slugs.up(args)
     for (const { table, rows } of kept) {
       const parent = table.replace(/_(locales|texts|rels)$/, '')
       for (const { id: _id, ...row } of rows) {

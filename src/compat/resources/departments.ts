@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { atSlugInAnyLanguage } from '@/data/itemSlugs'
+
 import { departmentsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
@@ -105,7 +107,7 @@ export const departmentRoutes = [
         collection: departmentsSlug,
         overrideAccess: false,
         locale,
-        where: { slug: { equals: slug } },
+        where: atSlugInAnyLanguage(slug),
         limit: 1,
         depth: 1,
       })

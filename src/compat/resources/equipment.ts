@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { atSlugInAnyLanguage } from '@/data/itemSlugs'
+
 import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from '@/data/equipmentQueries'
 import { equipmentSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
@@ -62,7 +64,7 @@ export const equipmentRoutes = [
   route({
     method: 'GET',
     path: '/equipment/slug/:slug',
-    summary: 'Un équipement actif par son slug',
+    summary: 'Un équipement actif par son slug (dans l’une des langues du site)',
     tag: TAG,
     auth: 'public',
     localized: true,
@@ -72,7 +74,7 @@ export const equipmentRoutes = [
         collection: equipmentSlug,
         overrideAccess: false,
         locale,
-        where: { slug: { equals: params.slug } },
+        where: atSlugInAnyLanguage(params.slug),
         limit: 1,
         depth: 1,
       })

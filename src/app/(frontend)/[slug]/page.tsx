@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
 
-import { sitePageMetadata } from '@/i18n/site'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageBlocks } from '@/components/Pages/PageBlocks'
 import { PreviewBanner } from '@/components/Pages/PreviewBanner'
 import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { findDraftPage, findPublishedPage } from '@/data/pages'
+import { sitePageMetadata, sitePath } from '@/i18n/site'
+import { pagePath } from '@/lib/pagePaths'
+import { addressesIn } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,7 +20,10 @@ type Props = { params: Promise<{ slug: string }> }
  */
 async function readPage(slug: string) {
   const { isEnabled: preview } = await draftMode()
-  return { preview, page: await (preview ? findDraftPage(slug) : findPublishedPage(slug)) }
+  const page = await (preview ? findDraftPage(slug) : findPublishedPage(slug))
+  // its address in another language (the language switcher's link) leads to this one's (#45)
+  if (page && page.slug !== slug) permanentRedirect(sitePath(page.path))
+  return { preview, page }
 }
 
 /** Rendered on a first visit, then kept until a save revalidates what it read (as a department's page). */
@@ -31,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         title: page.title,
         description: page.intro ?? page.title,
         path: page.path,
+        pathIn: addressesIn(page.slugs, pagePath),
         seo: page.seo,
       })
     : {}

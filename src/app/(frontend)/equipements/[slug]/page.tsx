@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { EquipmentActions } from '@/components/Equipment/EquipmentActions.client'
 import { EquipmentFacts, KeyFacts } from '@/components/Equipment/EquipmentFacts'
@@ -19,6 +19,7 @@ import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryLabel } from '@/lib/labels'
 import { priceLines } from '@/lib/offers'
 import { publicUrl } from '@/lib/runtime'
+import { addressesIn } from '@/lib/seo'
 import { serializeJsonLd } from '@/seo/organization'
 import { productJsonLd } from '@/seo/product'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
@@ -27,13 +28,15 @@ type Props = { params: Promise<{ slug: string }> }
 
 /**
  * One machine, at an address people can share. Unknown and inactive slugs end on the 404 page;
- * a renamed machine's former address never reaches here: the edge redirects it (301).
+ * a renamed machine's former address never reaches here: the edge redirects it (301). Its
+ * address in another language (the language switcher's link) leads to this language's (#45).
  */
 async function machineOr404(params: Props['params']) {
   const { slug } = await params
   const page = slug.length <= NAME_MAX_LENGTH ? await findEquipmentPage(slug) : null
   if (!page) notFound()
-  return page.equipment
+  if (page.equipment.slug !== slug) permanentRedirect(sitePath(equipmentPath(page.equipment.slug)))
+  return page
 }
 
 /**
@@ -43,7 +46,7 @@ async function machineOr404(params: Props['params']) {
 export const generateStaticParams = async () => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const equipment = await machineOr404(params)
+  const { equipment, slugs } = await machineOr404(params)
   const { client, meta } = siteText()
   const prices = priceLines(equipment, client.equipment, meta.intl)
     .map((line) => (line.kind === 'sale' ? `${line.label}${meta.colon}${line.text}` : line.text))
@@ -52,13 +55,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: equipment.name,
     description: [prices, equipment.description].filter(Boolean).join(' — ').slice(0, 300),
     path: equipmentPath(equipment.slug),
+    pathIn: addressesIn(slugs, equipmentPath),
     image: equipment.images.main ?? undefined,
     seo: equipment.seo,
   })
 }
 
 export default async function EquipmentPage({ params }: Props) {
-  const equipment = await machineOr404(params)
+  const { equipment } = await machineOr404(params)
   const [general, topBar, projects] = await Promise.all([
     readGlobal('site-settings'),
     readGlobal('top-bar'),

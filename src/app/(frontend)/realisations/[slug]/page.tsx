@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, MapPin, User } from 'lucide-react'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
@@ -16,7 +16,8 @@ import { findDraftProject, listPublishedProjects } from '@/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
-import { PROJECTS_PATH } from '@/lib/projectPaths'
+import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
+import { addressesIn } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -25,7 +26,11 @@ async function readProject(slug: string) {
   const { isEnabled: preview } = await draftMode()
   const project = preview
     ? await findDraftProject(slug)
-    : ((await listPublishedProjects().catch(() => [])).find((item) => item.slug === slug) ?? null)
+    : ((await listPublishedProjects().catch(() => [])).find((item) =>
+        Object.values(item.slugs).includes(slug),
+      ) ?? null)
+  // its address in another language (the language switcher's link) leads to this one's (#45)
+  if (project && project.slug !== slug) permanentRedirect(sitePath(project.path))
   return { preview, project }
 }
 
@@ -39,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         title: project.title,
         description: project.summary,
         path: project.path,
+        pathIn: addressesIn(project.slugs, projectPath),
         image: project.photos[0]?.src,
         seo: project.seo,
       })

@@ -1,0 +1,48 @@
+import type { CollectionSlug, PayloadRequest, Where } from 'payload'
+
+import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
+
+/**
+ * An item's slug in each language (#45): one address per language, each unique among every
+ * item's addresses in every language (the English site looks an address up in both).
+ */
+
+/** Every language's slug as a query path (`slug.fr`, `slug.en`); `slug` without localization. */
+export const slugInAnyLanguage = (req: PayloadRequest, slug: string): Where => {
+  const { localization } = req.payload.config
+  const paths = localization ? localization.localeCodes.map((locale) => `slug.${locale}`) : ['slug']
+  return { or: paths.map((path) => ({ [path]: { equals: slug } })) }
+}
+
+/** Whether a save is in the site's default language (French), or the site has but one. */
+export const inDefaultLanguage = (req: PayloadRequest) => {
+  const { localization } = req.payload.config
+  return !localization || !req.locale || req.locale === localization.defaultLocale
+}
+
+/** The language of a save: the request's, or the default one. */
+export const savedLanguage = (req: PayloadRequest): string => {
+  const { localization } = req.payload.config
+  return req.locale ?? (localization ? localization.defaultLocale : DEFAULT_SITE_LOCALE)
+}
+
+/**
+ * The item as stored (its published state, with drafts), and its own slug in each language: none
+ * is read from another. The database adapter gives a localized field by language.
+ */
+export async function storedSlugs(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  id: number | string,
+): Promise<{ status?: string; slugs: Record<string, string | null | undefined> }> {
+  const stored = await req.payload.db.findOne<{
+    id: number | string
+    _status?: string
+    slug?: string | Record<string, string | null> | null
+  }>({ collection, where: { id: { equals: id } }, req })
+  const slug = stored?.slug
+  return {
+    status: stored?._status,
+    slugs: typeof slug === 'string' ? { [savedLanguage(req)]: slug } : (slug ?? {}),
+  }
+}

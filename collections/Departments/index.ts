@@ -83,7 +83,7 @@ export const Departments: CollectionConfig = {
       maxLength: NAME_MAX_LENGTH,
       localized: true,
     },
-    slugField('name'),
+    slugField('name', { shared: true }),
     {
       name: 'description',
       type: 'textarea',

@@ -7,11 +7,26 @@ import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
  * item's addresses in every language (the English site looks an address up in both).
  */
 
-/** Every language's slug as a query path (`slug.fr`, `slug.en`); `slug` without localization. */
-export const slugInAnyLanguage = (req: PayloadRequest, slug: string): Where => {
+/** Whether the collection's items have an address per language (departments share theirs). */
+const slugPerLanguage = (req: PayloadRequest, collection: CollectionSlug) =>
+  Boolean(
+    req.payload.config.localization &&
+    req.payload.collections[collection]?.config.flattenedFields.some(
+      (field) => field.name === 'slug' && 'localized' in field && field.localized,
+    ),
+  )
+
+/** The items whose address is `slug` in any language (`slug.fr`, `slug.en`), or the shared one. */
+export const slugInAnyLanguage = (
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  slug: string,
+): Where => {
   const { localization } = req.payload.config
-  const paths = localization ? localization.localeCodes.map((locale) => `slug.${locale}`) : ['slug']
-  return { or: paths.map((path) => ({ [path]: { equals: slug } })) }
+  if (!localization || !slugPerLanguage(req, collection)) return { slug: { equals: slug } }
+  return {
+    or: localization.localeCodes.map((locale) => ({ [`slug.${locale}`]: { equals: slug } })),
+  }
 }
 
 /** Whether a save is in the site's default language (French), or the site has but one. */

@@ -41,21 +41,28 @@ function frenchNamesOnly(generate: CheckboxField): CheckboxField {
 /**
  * Payload's slug field (the admin's locked input with its « Générer » button, and its hidden
  * `generateSlug` box), with the site's slugify for French names. A slug typed through the /api is
- * kept, slugified; one left empty is derived from `source`, on update too, as before.
+ * kept, slugified; one left empty is derived from `source`, on update too, as before. A save in
+ * another language that leaves it out keeps it. `shared`: one address for every language (a
+ * department's is the spec's short id, /departement/btp and /en/departments/btp).
  */
 export function slugField(
   source: string,
   {
     reserved,
     pathOf = (slug) => `/${slug}`,
-  }: { reserved?: (slug: string) => boolean; pathOf?: (slug: string) => string } = {},
+    shared = false,
+  }: {
+    reserved?: (slug: string) => boolean
+    pathOf?: (slug: string) => string
+    shared?: boolean
+  } = {},
 ): RowField {
   const deriveSlug: FieldHook = ({ value, siblingData, originalDoc, req }) =>
     inDefaultLanguage(req)
       ? (slugOf(value) ?? slugOf(siblingData?.[source] ?? originalDoc?.[source]) ?? value)
       : value === undefined
-        ? undefined // a save that leaves it out keeps it
-        : (slugOf(value) ?? null)
+        ? undefined
+        : (slugOf(value) ?? (shared ? value : null))
 
   /**
    * One item per address, in every language (an English address is also where the French one is
@@ -71,7 +78,10 @@ export function slugField(
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
       where: {
-        and: [slugInAnyLanguage(req, value), ...(id ? [{ id: { not_equals: id } }] : [])],
+        and: [
+          slugInAnyLanguage(req, collectionSlug as CollectionSlug, value),
+          ...(id ? [{ id: { not_equals: id } }] : []),
+        ],
       },
       limit: 1,
       depth: 0,
@@ -96,12 +106,13 @@ export function slugField(
       const site = {
         ...(slug as TextField & { hasMany?: false }),
         label: 'Slug (URL)',
-        localized: true,
+        localized: !shared,
         maxLength: NAME_MAX_LENGTH,
         admin: {
           ...slug.admin,
-          description:
-            'Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.',
+          description: shared
+            ? 'Généré à partir du nom si laissé vide.'
+            : 'Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.',
         },
         hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
         validate: uniqueSlug,

@@ -42,7 +42,9 @@ async function freeSlug(
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const candidate = attempt === 1 ? wanted : `${wanted}-${attempt}`
-    const where: Where = { and: [slugInAnyLanguage(req, candidate), { id: { not_equals: id } }] }
+    const where: Where = {
+      and: [slugInAnyLanguage(req, collection, candidate), { id: { not_equals: id } }],
+    }
     const { totalDocs } = await req.payload.count({ collection, where, trash: true, req })
     if (totalDocs === 0) return candidate
   }

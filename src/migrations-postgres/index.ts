@@ -29,7 +29,7 @@ import * as migration_20261127_150132_catalogue_drafts from './20261127_150132_c
 import * as migration_20261127_233718_visitor_locale from './20261127_233718_visitor_locale';
 import * as migration_20261127_234546_localized_content from './20261127_234546_localized_content';
 import * as migration_20261128_030445_localized_globals from './20261128_030445_localized_globals';
-import * as migration_20261128_090426_localized_slugs from './20261128_090426_localized_slugs';
+import * as migration_20261128_092110_localized_slugs from './20261128_092110_localized_slugs';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261128_030445_localized_globals',
   },
   {
-    up: migration_20261128_090426_localized_slugs.up,
-    down: migration_20261128_090426_localized_slugs.down,
-    name: '20261128_090426_localized_slugs'
+    up: migration_20261128_092110_localized_slugs.up,
+    down: migration_20261128_092110_localized_slugs.down,
+    name: '20261128_092110_localized_slugs'
   },
 ];

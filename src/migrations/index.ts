@@ -40,7 +40,7 @@ import * as migration_20261127_150138_catalogue_drafts from './20261127_150138_c
 import * as migration_20261127_233710_visitor_locale from './20261127_233710_visitor_locale';
 import * as migration_20261127_234425_localized_content from './20261127_234425_localized_content';
 import * as migration_20261128_030237_localized_globals from './20261128_030237_localized_globals';
-import * as migration_20261128_090420_localized_slugs from './20261128_090420_localized_slugs';
+import * as migration_20261128_092104_localized_slugs from './20261128_092104_localized_slugs';
 
 export const migrations = [
   {
@@ -254,8 +254,8 @@ export const migrations = [
     name: '20261128_030237_localized_globals',
   },
   {
-    up: migration_20261128_090420_localized_slugs.up,
-    down: migration_20261128_090420_localized_slugs.down,
-    name: '20261128_090420_localized_slugs'
+    up: migration_20261128_092104_localized_slugs.up,
+    down: migration_20261128_092104_localized_slugs.down,
+    name: '20261128_092104_localized_slugs'
   },
 ];

@@ -88,11 +88,12 @@ export const FROM_LOCALES: string[] = TABLES.map(({ table, columns }) =>
 )
 
 /**
- * `*_localized_slugs` (#45): each language's address. The collections' slugs move into their
+ * `*_localized_slugs` (#45): each language's address. The machines', pages' and projects' slugs
+ * (a department's address stays shared: the spec's short id) move into their
  * `*_locales` tables as the French one (a French row is added to an item that had none), and
  * come back from it going down (an English address has nowhere to go).
  */
-const SLUG_TABLES = ['departments', 'equipment', 'pages', 'projects'].flatMap((table) => [
+const SLUG_TABLES = ['equipment', 'pages', 'projects'].flatMap((table) => [
   { table, column: 'slug' },
   { table: `_${table}_v`, column: 'version_slug' },
 ])

@@ -93,9 +93,10 @@ async function withEnglishMachine(
   try {
     await act(machine, headers)
   } finally {
+    // its English name back, and no English address of its own (the French one serves)
     const restored = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
       headers,
-      data: { name: machine.name },
+      data: { name: machine.name, slug: '' },
     })
     expect(restored.status()).toBe(200)
   }
@@ -127,6 +128,56 @@ test('the seed’s English shows on /en; an English name saved shows there, the 
     expect(saved.status()).toBe(200)
     await expectEnglishNameOnly(page, 'CAT 320 tracked excavator')
   })
+})
+
+test('an English address typed for a machine is its English page’s; the French one and the switcher lead there, hreflang and the sitemap name both', async ({
+  page,
+  request,
+}) => {
+  const ENGLISH_SLUG = '/en/equipment/cat-320-hydraulic-excavator'
+  const at = (path: string) => new RegExp(`${path}$`)
+  await withEnglishMachine(request, async (machine, headers) => {
+    const saved = await request.patch(`/api/cms/equipment/${machine.id}?locale=en`, {
+      headers,
+      data: { name: machine.name, slug: 'CAT 320 hydraulic excavator' },
+    })
+    expect(saved.status()).toBe(200)
+    await expect(async () => {
+      expect((await page.goto(ENGLISH_SLUG))?.status()).toBe(200)
+    }).toPass({ timeout: 20_000 })
+    await expect(page.locator('h1')).toHaveText(machine.name)
+    expect(await headOf(page)).toMatchObject({
+      lang: 'en',
+      canonical: expect.stringMatching(at(ENGLISH_SLUG)),
+      alternates: { fr: MACHINE, en: ENGLISH_SLUG, 'x-default': MACHINE },
+    })
+    // the French address under /en (a link shared before) leads to the English one
+    await page.goto(ENGLISH_MACHINE)
+    await expect(page).toHaveURL(at(ENGLISH_SLUG))
+
+    // the French page names it as its twin; its switcher leads there, and back
+    await page.goto(MACHINE)
+    expect(await headOf(page)).toMatchObject({
+      lang: 'fr',
+      canonical: expect.stringMatching(at(MACHINE)),
+      alternates: { fr: MACHINE, en: ENGLISH_SLUG, 'x-default': MACHINE },
+    })
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(at(ENGLISH_SLUG))
+    await page.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(at(MACHINE))
+
+    // the sitemap lists the English address, with the French one as its twin
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const entry = sitemap.split('<url>').find((block) => block.includes(`${ENGLISH_SLUG}</loc>`))
+    expect(entry).toMatch(new RegExp(`hreflang="fr" href="[^"]*${MACHINE}"`))
+    expect(sitemap).not.toContain(`${ENGLISH_MACHINE}</loc>`)
+  })
+  // without it, the English page is at the French address again
+  await expect(async () => {
+    expect((await page.goto(ENGLISH_MACHINE))?.status()).toBe(200)
+    await expect(page).toHaveURL(at(ENGLISH_MACHINE), { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 })
 
 test('the team writes a machine’s English through the admin’s language menu; the French page keeps its own', async ({

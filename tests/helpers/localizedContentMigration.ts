@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { databaseEngine } from '@/lib/runtime'
 import * as postgresContent from '@/migrations-postgres/20261127_234546_localized_content'
 import * as postgresGlobals from '@/migrations-postgres/20261128_030445_localized_globals'
-import * as postgresSlugs from '@/migrations-postgres/20261128_090426_localized_slugs'
+import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'
 import * as sqliteContent from '@/migrations/20261127_234425_localized_content'
 import * as sqliteGlobals from '@/migrations/20261128_030237_localized_globals'
-import * as sqliteSlugs from '@/migrations/20261128_090420_localized_slugs'
+import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
 
 import { sqlRows } from './sqlRows'
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteRedirectTable } from '@/data/redirects'
 import { slugsByLanguage } from '@/data/itemSlugs'
 import { databaseEngine } from '@/lib/runtime'
-import * as postgresSlugs from '@/migrations-postgres/20261128_090426_localized_slugs'
-import * as sqliteSlugs from '@/migrations/20261128_090420_localized_slugs'
+import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'
+import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
 import { sitemapEntries } from '@/seo/sitemap'
 
 import { api } from '../helpers/api'
@@ -255,5 +255,30 @@ describe(`an address per language (${databaseEngine()})`, () => {
       `SELECT "id" FROM "equipment" WHERE NOT EXISTS (SELECT 1 FROM "equipment_locales" WHERE "_parent_id" = "equipment"."id" AND "_locale" = 'fr' AND "slug" IS NOT NULL)`,
     )
     expect(missing).toEqual([])
+  })
+})
+
+describe(`a department’s address is shared (${databaseEngine()})`, () => {
+  it('is the spec’s short id in both languages: an English save neither moves nor empties it', async () => {
+    const department = await payload.create({
+      collection: 'departments',
+      data: { name: 'Département adresse partagée', description: 'Essai.' } as never,
+      context,
+    })
+    try {
+      await payload.update({
+        collection: 'departments',
+        id: department.id,
+        locale: 'en',
+        data: { name: 'Shared address department' },
+        context,
+      })
+      for (const locale of ['fr', 'en'] as const)
+        expect(
+          (await payload.findByID({ collection: 'departments', id: department.id, locale })).slug,
+        ).toBe('departement-adresse-partagee')
+    } finally {
+      await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
+    }
   })
 })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import { atSlugInAnyLanguage } from '@/data/itemSlugs'
-
 import { departmentsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
@@ -107,7 +105,7 @@ export const departmentRoutes = [
         collection: departmentsSlug,
         overrideAccess: false,
         locale,
-        where: atSlugInAnyLanguage(slug),
+        where: { slug: { equals: slug } },
         limit: 1,
         depth: 1,
       })

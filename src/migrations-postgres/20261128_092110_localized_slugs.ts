@@ -3,30 +3,25 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 import { SLUGS_FROM_LOCALES, SLUGS_TO_LOCALES } from '@/plugins/localizedContentMigration'
 
 /**
- * #45: each language has its address. The slugs of machines, departments, pages and projects (and
- * their versions') move into the `*_locales` tables, unique per language; every stored slug stays,
- * as the French one (src/plugins/localizedContentMigration.ts). Going down, the French come back.
+ * #45: each language has its address. The slugs of machines, pages and projects (and their
+ * versions') move into the `*_locales` tables, unique per language; every stored slug stays, as
+ * the French one (src/plugins/localizedContentMigration.ts). Going down, the French come back. A
+ * department's address stays shared (the spec's short id).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-    DROP INDEX "departments_slug_idx";
-    DROP INDEX "_departments_v_version_version_slug_idx";
     DROP INDEX "equipment_slug_idx";
     DROP INDEX "_equipment_v_version_version_slug_idx";
     DROP INDEX "pages_slug_idx";
     DROP INDEX "_pages_v_version_version_slug_idx";
     DROP INDEX "projects_slug_idx";
     DROP INDEX "_projects_v_version_version_slug_idx";
-    ALTER TABLE "departments_locales" ADD COLUMN "slug" varchar;
-    ALTER TABLE "_departments_v_locales" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "equipment_locales" ADD COLUMN "slug" varchar;
     ALTER TABLE "_equipment_v_locales" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "pages_locales" ADD COLUMN "slug" varchar;
     ALTER TABLE "_pages_v_locales" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "projects_locales" ADD COLUMN "slug" varchar;
     ALTER TABLE "_projects_v_locales" ADD COLUMN "version_slug" varchar;
-    CREATE UNIQUE INDEX "departments_slug_idx" ON "departments_locales" USING btree ("slug","_locale");
-    CREATE INDEX "_departments_v_version_version_slug_idx" ON "_departments_v_locales" USING btree ("version_slug","_locale");
     CREATE UNIQUE INDEX "equipment_slug_idx" ON "equipment_locales" USING btree ("slug","_locale");
     CREATE INDEX "_equipment_v_version_version_slug_idx" ON "_equipment_v_locales" USING btree ("version_slug","_locale");
     CREATE UNIQUE INDEX "pages_slug_idx" ON "pages_locales" USING btree ("slug","_locale");
@@ -35,8 +30,6 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX "_projects_v_version_version_slug_idx" ON "_projects_v_locales" USING btree ("version_slug","_locale");`)
   for (const statement of SLUGS_TO_LOCALES) await db.execute(sql.raw(statement))
   await db.execute(sql`
-    ALTER TABLE "departments" DROP COLUMN "slug";
-    ALTER TABLE "_departments_v" DROP COLUMN "version_slug";
     ALTER TABLE "equipment" DROP COLUMN "slug";
     ALTER TABLE "_equipment_v" DROP COLUMN "version_slug";
     ALTER TABLE "pages" DROP COLUMN "slug";
@@ -47,24 +40,18 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-    DROP INDEX "departments_slug_idx";
-    DROP INDEX "_departments_v_version_version_slug_idx";
     DROP INDEX "equipment_slug_idx";
     DROP INDEX "_equipment_v_version_version_slug_idx";
     DROP INDEX "pages_slug_idx";
     DROP INDEX "_pages_v_version_version_slug_idx";
     DROP INDEX "projects_slug_idx";
     DROP INDEX "_projects_v_version_version_slug_idx";
-    ALTER TABLE "departments" ADD COLUMN "slug" varchar;
-    ALTER TABLE "_departments_v" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "equipment" ADD COLUMN "slug" varchar;
     ALTER TABLE "_equipment_v" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "pages" ADD COLUMN "slug" varchar;
     ALTER TABLE "_pages_v" ADD COLUMN "version_slug" varchar;
     ALTER TABLE "projects" ADD COLUMN "slug" varchar;
     ALTER TABLE "_projects_v" ADD COLUMN "version_slug" varchar;
-    CREATE UNIQUE INDEX "departments_slug_idx" ON "departments" USING btree ("slug");
-    CREATE INDEX "_departments_v_version_version_slug_idx" ON "_departments_v" USING btree ("version_slug");
     CREATE UNIQUE INDEX "equipment_slug_idx" ON "equipment" USING btree ("slug");
     CREATE INDEX "_equipment_v_version_version_slug_idx" ON "_equipment_v" USING btree ("version_slug");
     CREATE UNIQUE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
@@ -73,8 +60,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     CREATE INDEX "_projects_v_version_version_slug_idx" ON "_projects_v" USING btree ("version_slug");`)
   for (const statement of SLUGS_FROM_LOCALES) await db.execute(sql.raw(statement))
   await db.execute(sql`
-    ALTER TABLE "departments_locales" DROP COLUMN "slug";
-    ALTER TABLE "_departments_v_locales" DROP COLUMN "version_slug";
     ALTER TABLE "equipment_locales" DROP COLUMN "slug";
     ALTER TABLE "_equipment_v_locales" DROP COLUMN "version_slug";
     ALTER TABLE "pages_locales" DROP COLUMN "slug";

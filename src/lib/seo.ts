@@ -69,6 +69,16 @@ export function languageAlternates(
   return { ...Object.fromEntries(languages), 'x-default': pathIn[DEFAULT_SITE_LOCALE] ?? path }
 }
 
+/** A page's canonical address in `locale`, and its twins (hreflang). */
+export const pageAlternates = (
+  path: string,
+  locale: SiteLocale,
+  pathIn?: Partial<Record<SiteLocale, string>>,
+) => ({
+  canonical: localizedPath(pathIn?.[locale] ?? path, locale),
+  languages: languageAlternates(path, pathIn),
+})
+
 /** An item's path in each language, from its slug in each (`pathIn` above). */
 export const addressesIn = (
   slugs: Record<SiteLocale, string>,
@@ -95,12 +105,12 @@ export function pageMetadata(page: PageSeo): Metadata {
   const title = seo?.title ?? page.title
   const description = seo?.description ?? page.description
   const image = seo?.image ?? page.image
-  const locale = page.locale ?? DEFAULT_SITE_LOCALE
-  const url = localizedPath(pathIn?.[locale] ?? path, locale)
+  const alternates = pageAlternates(path, page.locale ?? DEFAULT_SITE_LOCALE, pathIn)
+  const url = alternates.canonical
   return {
     title: seo?.title ? { absolute: seo.title } : title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path, pathIn) },
+    alternates,
     openGraph: {
       ...(page.publishedTime
         ? { type: 'article', publishedTime: page.publishedTime }

@@ -32,9 +32,11 @@ export type QuotePdfInput = {
   text: SiteText
 }
 
-/** The file a customer downloads: « devis-DEV-000123-v2.pdf ». */
-export const quoteFileName = (quote: Pick<SentQuote, 'reference' | 'version'>) =>
-  `devis-${quote.reference}-v${quote.version}.pdf`
+/** The file a customer downloads, in the request's language: « devis-DEV-000123-v2.pdf ». */
+export const quoteFileName = (
+  quote: Pick<SentQuote, 'reference' | 'version'>,
+  { quotePdf }: SiteText,
+) => quotePdf.fileName(quote.reference, quote.version)
 
 // right edges of the table's number columns, from the left margin (the content is 495 pt wide)
 const COLUMNS = { quantity: 285, unitPrice: 390, total: 495 }

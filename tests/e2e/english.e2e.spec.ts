@@ -83,13 +83,16 @@ async function withEnglishMachine(
   act: (machine: Machine, headers: Record<string, string>) => Promise<void>,
 ) {
   const headers = await adminHeaders(request)
+  // found by its French address (its English one, when it has one, is another)
   const found = (await (
     await request.get(
-      '/api/cms/equipment?where[slug][equals]=pelle-hydraulique-cat-320&depth=0&locale=en',
+      '/api/cms/equipment?where[slug][equals]=pelle-hydraulique-cat-320&depth=0&locale=fr',
       { headers },
     )
   ).json()) as { docs: Machine[] }
-  const machine = found.docs[0]!
+  const machine = (await (
+    await request.get(`/api/cms/equipment/${found.docs[0]!.id}?depth=0&locale=en`, { headers })
+  ).json()) as Machine
   try {
     await act(machine, headers)
   } finally {
@@ -297,6 +300,41 @@ test('a first visit is never sent elsewhere by the browser’s languages', async
   expect(response?.url()).toMatch(/\/$/)
   expect(await page.locator('html').getAttribute('lang')).toBe('fr')
   await context.close()
+})
+
+/** A page's hreflang links as its HTML has them: language → path. */
+function hreflangOf(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag)
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+  return Object.fromEntries(
+    links
+      .filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang'))
+      .map((tag) => [attribute(tag, 'hreflang')!, new URL(attribute(tag, 'href')!).pathname]),
+  )
+}
+
+test('every page of the sitemap names its twins in hreflang, and each twin names it back', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  )
+  expect(listed.filter((path) => path.startsWith('/en')).length).toBe(listed.length / 2)
+  const pairs = new Map<string, Record<string, string>>()
+  for (const path of listed) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    pairs.set(path, hreflangOf(await response.text()))
+  }
+  for (const [path, twins] of pairs) {
+    expect(Object.keys(twins).sort(), path).toEqual(['en', 'fr', 'x-default'])
+    expect(twins[path.startsWith('/en') ? 'en' : 'fr'], path).toBe(path)
+    for (const twin of Object.values(twins))
+      expect(pairs.get(twin), `${path} → ${twin}`).toEqual(twins)
+  }
 })
 
 test('/en/catalogue.pdf is the catalogue in English', async ({ request }) => {

@@ -190,6 +190,9 @@ describe('the pipeline of a quote request', () => {
     const pdf = await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="devis-${reference(request.id)}-v1.pdf"`,
+    )
     const text = pageTexts(await PDFDocument.load(pdf.bytes))
       .flat()
       .join('\n')
@@ -253,6 +256,9 @@ describe('the pipeline of a quote request', () => {
     expect(sent.status, sent.text).toBe(200)
     const pdf = await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })
     expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="quote-${reference(request.id)}-v1.pdf"`,
+    )
     const document = await PDFDocument.load(pdf.bytes)
     const text = pageTexts(document).flat().join('\n')
     for (const expected of [

@@ -4,6 +4,7 @@ import { LocalBusinessJsonLd } from '@/components/Seo/LocalBusinessJsonLd'
 import { SiteShell } from '@/components/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
+import { siteAddressMetadata } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { HOME_GROUPS, type HomeSectionId } from '@/sections/catalog'
@@ -32,6 +33,9 @@ function AnchorGroup({ anchor, sections, home }: AnchorGroupProps) {
   if (sections.length === 1) return shown
   return shown.length > 0 && <section id={anchor}>{shown}</section>
 }
+
+/** Its title and description are the layout's; its address and its twins, its own. */
+export const generateMetadata = async () => siteAddressMetadata('/')
 
 /** The home page: every active section in the spec's order, each under its anchor. */
 export default async function HomePage() {

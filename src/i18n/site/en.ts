@@ -433,6 +433,7 @@ export const en: SiteText = {
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
   },
   quotePdf: {
+    fileName: (reference: string, version: number) => `quote-${reference}-v${version}.pdf`,
     heading: 'QUOTE',
     date: (date: string) => `Date: ${date}`,
     validUntil: (date: string) => `Valid until: ${date}`,

@@ -428,6 +428,7 @@ export const fr = {
   },
   /** The sent quote's PDF, in the language of the request (its page's other words above). */
   quotePdf: {
+    fileName: (reference: string, version: number) => `devis-${reference}-v${version}.pdf`,
     heading: 'DEVIS',
     date: (date: string) => `Date : ${date}`,
     validUntil: (date: string) => `Valable jusqu’au : ${date}`,

@@ -1,7 +1,9 @@
 import 'server-only'
 
+import type { Metadata } from 'next'
+
 import { localizedPath } from '@/lib/localePaths'
-import { pageMetadata, type PageSeo } from '@/lib/seo'
+import { pageAlternates, pageMetadata, type PageSeo } from '@/lib/seo'
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 
 import { en } from './en'
@@ -43,5 +45,13 @@ export function sitePageMetadata(page: Omit<PageSeo, 'locale' | 'ogLocale'>) {
     ogLocale: dictionaries[locale].meta.intl.replace('-', '_'),
   })
 }
+
+/**
+ * The address and twins of a page whose title and description are the layout's (the home page):
+ * its canonical URL and hreflang, in the language of the page being rendered.
+ */
+export const siteAddressMetadata = (path: string): Metadata => ({
+  alternates: pageAlternates(path, requestLocale()),
+})
 
 export { requestLocale } from './requestLocale'

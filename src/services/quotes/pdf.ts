@@ -41,7 +41,7 @@ export async function quotePdfResponse(
     link: links?.page ?? publicUrl(),
     text: dictionaries[locale],
   })
-  return pdfResponse(bytes, quoteFileName(quote), {
+  return pdfResponse(bytes, quoteFileName(quote, dictionaries[locale]), {
     disposition: 'inline',
     headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
   })

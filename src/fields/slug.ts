@@ -110,9 +110,13 @@ export function slugField(
         maxLength: NAME_MAX_LENGTH,
         admin: {
           ...slug.admin,
-          description: shared
-            ? 'Généré à partir du nom si laissé vide.'
-            : 'Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.',
+          components: {
+            ...slug.admin?.components,
+            Field: {
+              path: '/admin/Slug/LanguageSlugField.client#LanguageSlugField',
+              clientProps: { useAsSlug: source, shared },
+            },
+          },
         },
         hooks: { ...slug.hooks, beforeValidate: [deriveSlug] },
         validate: uniqueSlug,

@@ -229,6 +229,10 @@ export const fr = {
     retry: 'Réessayer',
   },
   admin: {
+    /** Under an address's field (#45). */
+    slugFromName: 'Généré à partir du nom si laissé vide.',
+    slugInOtherLanguage:
+      'L’adresse de cette langue : laissée vide, l’adresse française sert aussi. « Déverrouiller » puis « Générer » la fait à partir du nom de cette langue.',
     protectedFooterNotice:
       'Liens protégés : les liens rapides et les services essentiels du site (accueil, départements, équipements, actualités…) peuvent être désactivés mais pas supprimés.',
     maintenanceStartFailed: "Impossible d'activer le mode maintenance.",

@@ -201,8 +201,18 @@ test('the team writes a machine’s English through the admin’s language menu;
       await expect(label).toContainText('— Anglais')
       await expect(page.locator('#field-name')).toHaveValue(machine.name)
       await page.locator('#field-name').fill('CAT 320 crawler excavator')
+      // its English address: none yet (the French one serves), made from the English name
+      const slug = page.locator('#field-slug')
+      await expect(page.locator('label[for="field-slug"]')).toHaveText('Slug (URL) — Anglais')
+      await expect(page.getByText('laissée vide, l’adresse française sert aussi')).toBeVisible()
+      await expect(slug).toHaveValue('')
+      await page.getByRole('button', { name: 'Déverrouiller', exact: true }).click()
+      await page.getByRole('button', { name: 'Générer', exact: true }).click()
+      await expect(slug).toHaveValue('cat-320-crawler-excavator')
       await save(page)
       await expectEnglishNameOnly(page, 'CAT 320 crawler excavator')
+      expect((await page.goto('/en/equipment/cat-320-crawler-excavator'))?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText('CAT 320 crawler excavator')
     } finally {
       // the admin remembers the language edited: the other files edit in French
       await page.goto(`/admin/collections/equipment/${machine.id}`)

@@ -28,13 +28,14 @@ const slugRow = (collection: 'departments' | 'equipment') => {
 
 describe(`slug field (${databaseEngine()})`, () => {
   it.each(['departments', 'equipment'] as const)(
-    '%s: the admin draws it with Payload’s SlugField, whose « Générer » uses the site’s slugify',
+    '%s: the admin draws it with Payload’s SlugField (wrapped to name its language), whose « Générer » uses the site’s slugify',
     (collection) => {
       const slug = slugRow(collection).fields.find(
         (f): f is TextField => 'name' in f && f.name === 'slug',
       )
       expect(slug?.admin?.components?.Field).toMatchObject({
-        path: '@payloadcms/next/client#SlugField',
+        path: '/admin/Slug/LanguageSlugField.client#LanguageSlugField',
+        clientProps: { useAsSlug: 'name', shared: collection === 'departments' },
       })
       const slugify = slug?.custom?.slugify as (args: { valueToSlugify: unknown }) => string
       expect(slugify({ valueToSlugify: 'Énergie & Mines du Niger' })).toBe('energie-mines-du-niger')

@@ -1,4 +1,4 @@
-import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { LanguageSlugField as LanguageSlugField_4ba8932cf11cccdb310956dab713c5c8 } from '../../../admin/Slug/LanguageSlugField.client'
 import { TextCell as TextCell_605036c1008b34cbe70a8a74b14c4e4b } from '../../../admin/Cells/TextCell'
 import { ColorCell as ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d } from '../../../admin/Cells/ColorCell'
 import { FeaturesCell as FeaturesCell_68ca4d521f53dad2a6a33769411061c9 } from '../../../admin/Cells/FeaturesCell'
@@ -86,7 +86,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/admin/Slug/LanguageSlugField.client#LanguageSlugField": LanguageSlugField_4ba8932cf11cccdb310956dab713c5c8,
   "/admin/Cells/TextCell#TextCell": TextCell_605036c1008b34cbe70a8a74b14c4e4b,
   "/admin/Cells/ColorCell#ColorCell": ColorCell_2e2b3c07c1a6ea8ae529a6bf79fcc59d,
   "/admin/Cells/FeaturesCell#FeaturesCell": FeaturesCell_68ca4d521f53dad2a6a33769411061c9,

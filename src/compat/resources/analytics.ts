@@ -1,37 +1,16 @@
-import type { Payload } from 'payload'
-
 import { realtime } from '@/data/analytics/realtime'
-import { recordDuration, recordPageView } from '@/data/analytics/record'
 import { analytics } from '@/data/analytics/report'
 import { erasePageViews } from '@/services/analytics/rollups'
 import { beaconSchema } from '@/forms/beacon.schema'
 import { fr } from '@/i18n/fr'
-import { CLIENT_IP_HEADER } from '@/lib/runtime'
 
 import { z } from 'zod'
 
-import { ApiError, ok } from '../envelope'
+import { recordBeacon } from '../beacon'
+import { ok } from '../envelope'
 import { route } from '../route'
 
 const TAG = 'Administration — statistiques'
-export const clientOf = (request: Request) => ({
-  ip:
-    request.headers.get(CLIENT_IP_HEADER) ||
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'inconnue',
-  userAgent: request.headers.get('user-agent') ?? '',
-  host: new URL(request.url).hostname,
-})
-
-/** Time spent on the session's latest view of that page (404 when there is none). */
-export async function updateDuration(
-  payload: Payload,
-  data: { path: string; sessionId: string; duration: number },
-) {
-  if (!(await recordDuration(payload, data))) throw new ApiError(404, fr.analytics.pageViewNotFound)
-}
-
 const count = z.number().int().min(0)
 /** A percentage, or a change in percent (negative when it fell). */
 const percent = z.number()
@@ -107,11 +86,7 @@ export const analyticsRoutes = [
     data: null,
     refuses: [{ status: 404, description: fr.analytics.pageViewNotFound }],
     handle: async ({ payload, body, request }) => {
-      if (body.type === 'pageview') {
-        await recordPageView(payload, body.data, clientOf(request))
-        return ok(undefined, { message: fr.analytics.updated })
-      }
-      await updateDuration(payload, body.data)
+      await recordBeacon(payload, body, request)
       return ok(undefined, { message: fr.analytics.updated })
     },
   }),

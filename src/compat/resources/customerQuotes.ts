@@ -6,7 +6,7 @@ import { QuoteActionError } from '@/services/quotes/send'
 
 import { ApiError, ok } from '../envelope'
 import { route, type RouteContext } from '../route'
-import { clientOf } from './analytics'
+import { clientOf } from '../client'
 
 const TAG = 'Page devis du client'
 const ANSWERED = {

@@ -4,10 +4,10 @@ import { z } from 'zod'
 
 import { quoteReference } from '@/lib/quoteReference'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
-import { recordPageView } from '@/data/analytics/record'
 import { subscribe, unsubscribe } from '@/data/newsletter'
 import { storeQuoteSubmission } from '@/data/quoteSubmissions'
 import { unsubscribePage } from '@/services/mail/newsletterLinks'
+import { afterAnswer } from '@/services/afterAnswer'
 import { mailQuoteRequest } from '@/services/mail/quoteMails'
 import { fr } from '@/i18n/fr'
 import { BEACON_BODY_MAX_BYTES } from '@/forms/beacon'
@@ -18,8 +18,9 @@ import { quoteRequestSchema } from '@/forms/quoteRequest.schema'
 
 import { ApiError, ok } from '../envelope'
 import { parseOrThrow, readBodyText } from '../request'
+import { recordBeacon } from '../beacon'
+import { clientOf } from '../client'
 import { route } from '../route'
-import { clientOf, updateDuration } from './analytics'
 
 const TAG = 'Formulaires publics'
 
@@ -58,11 +59,14 @@ export const publicFormRoutes = [
         }
         // stored first: the mails are queued beside the answer and never fail it
         const client = clientOf(received).ip
-        void acknowledgementAllowed(payload, request.email, client)
-          .then((acknowledge) => mailQuoteRequest(payload, stored, { acknowledge }))
-          .catch((error: unknown) =>
-            payload.logger.error({ err: error }, 'Emails de la demande de devis non enregistrés'),
-          )
+        afterAnswer(
+          async () =>
+            mailQuoteRequest(payload, stored, {
+              acknowledge: await acknowledgementAllowed(payload, request.email, client),
+            }),
+          'Emails de la demande de devis non enregistrés',
+          payload.logger,
+        )
         if (request.newsletter) await subscribe(payload, request.email, 'contact', request.locale)
       }
       return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
@@ -143,8 +147,7 @@ export const publicFormRoutes = [
         throw new ApiError(400, fr.api.invalidJson)
       }
       const beacon = parseOrThrow(beaconSchema, json)
-      if (beacon.type === 'pageview') await recordPageView(payload, beacon.data, clientOf(request))
-      else await updateDuration(payload, beacon.data)
+      await recordBeacon(payload, beacon, request)
       return new Response(null, { status: 204 })
     },
   }),

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 
 import { draftMode } from 'next/headers'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { PageBlocks } from '@/components/Pages/PageBlocks'
 import { PreviewBanner } from '@/components/Pages/PreviewBanner'
 import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { findDraftPage, findPublishedPage } from '@/data/pages'
-import { sitePageMetadata, sitePath } from '@/i18n/site'
+import { sitePageMetadata } from '@/i18n/site'
+import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { pagePath } from '@/lib/pagePaths'
 import { addressesIn } from '@/lib/seo'
 
@@ -22,7 +23,7 @@ async function readPage(slug: string) {
   const { isEnabled: preview } = await draftMode()
   const page = await (preview ? findDraftPage(slug) : findPublishedPage(slug))
   // its address in another language (the language switcher's link) leads to this one's (#45)
-  if (page && page.slug !== slug) permanentRedirect(sitePath(page.path))
+  if (page) toOwnAddress(slug, page.slug, page.path)
   return { preview, page }
 }
 

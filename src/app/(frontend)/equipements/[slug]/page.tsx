@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { EquipmentActions } from '@/components/Equipment/EquipmentActions.client'
 import { EquipmentFacts, KeyFacts } from '@/components/Equipment/EquipmentFacts'
@@ -13,6 +13,7 @@ import { findEquipmentPage } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
+import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
@@ -35,7 +36,7 @@ async function machineOr404(params: Props['params']) {
   const { slug } = await params
   const page = slug.length <= NAME_MAX_LENGTH ? await findEquipmentPage(slug) : null
   if (!page) notFound()
-  if (page.equipment.slug !== slug) permanentRedirect(sitePath(equipmentPath(page.equipment.slug)))
+  toOwnAddress(slug, page.equipment.slug, equipmentPath(page.equipment.slug))
   return page
 }
 

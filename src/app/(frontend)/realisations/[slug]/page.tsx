@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, MapPin, User } from 'lucide-react'
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
@@ -14,6 +14,7 @@ import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { findDraftProject, listPublishedProjects } from '@/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
+import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
 import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
@@ -30,7 +31,7 @@ async function readProject(slug: string) {
         Object.values(item.slugs).includes(slug),
       ) ?? null)
   // its address in another language (the language switcher's link) leads to this one's (#45)
-  if (project && project.slug !== slug) permanentRedirect(sitePath(project.path))
+  if (project) toOwnAddress(slug, project.slug, project.path)
   return { preview, project }
 }
 

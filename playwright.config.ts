@@ -9,13 +9,13 @@ const PORT = Number(process.env.E2E_PORT || 3100)
  * Files that start their own servers, databases and mail sinks on ports of their own and never
  * read the suite's server: `npm test` runs them as a part of their own (`E2E_PART=alone`) beside
  * the integration runs, and the rest (`E2E_PART=shared`) after them (docs/ci-time.md). Without
- * `E2E_PART`, `npm run test:e2e` runs every file.
+ * `E2E_PART`, `npm run test:e2e` runs every file. `faults` starts its own servers too but times a
+ * shutdown: it runs with the rest, alone on the machine.
  */
 const SELF_CONTAINED = [
   'mail-instances',
   'newcomer-start',
   'instances',
-  'faults',
   'admin-outage',
   'mail-crash',
 ].map((name) => `**/${name}.e2e.spec.ts`)

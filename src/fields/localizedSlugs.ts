@@ -8,7 +8,7 @@ import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
  */
 
 /** Whether the collection's items have an address per language (departments share theirs). */
-const slugPerLanguage = (req: PayloadRequest, collection: CollectionSlug) =>
+export const slugPerLanguage = (req: PayloadRequest, collection: CollectionSlug) =>
   Boolean(
     req.payload.config.localization &&
     req.payload.collections[collection]?.config.flattenedFields.some(

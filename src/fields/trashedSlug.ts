@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { inDefaultLanguage, slugInAnyLanguage } from './localizedSlugs'
+import { inDefaultLanguage, slugInAnyLanguage, slugPerLanguage } from './localizedSlugs'
 
 /** What a slug becomes while its item is in the trash: `-corbeille-` and the item's id. */
 const trashedSuffix = (id: number | string) => `-corbeille-${id}`
@@ -12,7 +12,7 @@ const trashedSuffix = (id: number | string) => `-corbeille-${id}`
  * is a rename: no redirect is left behind (src/fields/addressRedirects.ts skips it). Another
  * language's own address (#45) stays the item's while it is in the trash: a save writes one
  * language, and the editor who wants it is told where it is (src/fields/slug.ts). A move made
- * while editing another language moves no address.
+ * while editing another language moves no address, unless the address is shared (a department's).
  */
 export const trashedSlug: CollectionBeforeChangeHook = async ({
   collection,
@@ -23,7 +23,8 @@ export const trashedSlug: CollectionBeforeChangeHook = async ({
 }) => {
   const slug = originalDoc?.slug as string | undefined
   if (operation !== 'update' || !originalDoc || !slug || !('deletedAt' in data)) return data
-  if (!inDefaultLanguage(req)) return data
+  // edited in another language, the save's slug is that language's own (or the French one read)
+  if (!inDefaultLanguage(req) && slugPerLanguage(req, collection.slug)) return data
   const suffix = trashedSuffix(originalDoc.id)
   if (data.deletedAt && !originalDoc.deletedAt)
     return { ...data, slug: slug.endsWith(suffix) ? slug : `${slug}${suffix}` }

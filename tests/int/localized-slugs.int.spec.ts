@@ -281,4 +281,45 @@ describe(`a department’s address is shared (${databaseEngine()})`, () => {
       await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
     }
   })
+
+  it('moved to the trash while editing in English, lets its address go as in French', async () => {
+    const department = await payload.create({
+      collection: 'departments',
+      data: { name: 'Département corbeille anglaise', description: 'Essai.' } as never,
+      context,
+    })
+    try {
+      await payload.update({
+        collection: 'departments',
+        id: department.id,
+        locale: 'en',
+        data: { name: 'English trash department', deletedAt: new Date().toISOString() },
+        context,
+      })
+      const trashed = await payload.findByID({
+        collection: 'departments',
+        id: department.id,
+        trash: true,
+      })
+      expect(trashed.slug).toBe(`departement-corbeille-anglaise-corbeille-${department.id}`)
+    } finally {
+      await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
+    }
+  })
+})
+
+describe(`a machine moved to the trash while editing in English (${databaseEngine()})`, () => {
+  it('keeps its addresses: an English save writes no French one', async () => {
+    const doc = await machine('Foreuse corbeille en anglais')
+    await inEnglish(doc.id, { deletedAt: new Date().toISOString() })
+    expect(
+      await sqlRows(
+        payload,
+        `SELECT "_locale", "slug" FROM "equipment_locales" WHERE "_parent_id" = ${doc.id} ORDER BY CAST("_locale" AS TEXT)`,
+      ),
+    ).toEqual([
+      { _locale: 'en', slug: null },
+      { _locale: 'fr', slug: 'foreuse-corbeille-en-anglais' },
+    ])
+  })
 })

@@ -57,7 +57,7 @@ export const publicFormRoutes = [
           if (stored.email !== request.email) throw new ApiError(409, fr.forms.submissionKeyReused)
           return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
         }
-        // stored first: the mails are queued beside the answer and never fail it
+        // stored first: the mails are queued once the answer is sent, and never fail it
         const client = clientOf(received).ip
         afterAnswer(
           async () =>

@@ -3,13 +3,16 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
-import type { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
+import type { equipmentSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
 
-type AddressedCollection =
-  typeof departmentsSlug | typeof equipmentSlug | typeof pagesSlug | typeof projectsSlug
+/** The collections with an address per language (a department's is shared: its short id). */
+type AddressedCollection = typeof equipmentSlug | typeof pagesSlug | typeof projectsSlug
 
 /** An item's address in each language of the site: its own, or the French one it reads (#45). */
 export type ItemSlugs = Record<SiteLocale, string>
+
+const inEveryLanguage = (slugIn: (locale: SiteLocale) => string) =>
+  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, slugIn(locale)])) as ItemSlugs
 
 /**
  * The item at `slug` in any language (every address is one item's in every language:
@@ -41,10 +44,7 @@ export async function slugsByLanguage(
     docs.map((doc) => {
       const stored = (doc.slug ?? {}) as unknown as Partial<Record<SiteLocale, string | null>>
       const french = stored[DEFAULT_SITE_LOCALE] ?? ''
-      const slugs = Object.fromEntries(
-        SITE_LOCALES.map((locale) => [locale, stored[locale] || french]),
-      ) as ItemSlugs
-      return [String(doc.id), slugs]
+      return [String(doc.id), inEveryLanguage((locale) => stored[locale] || french)]
     }),
   )
 }
@@ -65,8 +65,6 @@ export async function withSlugs<D extends { id: number | string; slug?: string |
   )
   return docs.map((doc) => ({
     ...shape(doc),
-    slugs:
-      slugs.get(String(doc.id)) ??
-      (Object.fromEntries(SITE_LOCALES.map((locale) => [locale, doc.slug ?? ''])) as ItemSlugs),
+    slugs: slugs.get(String(doc.id)) ?? inEveryLanguage(() => doc.slug ?? ''),
   }))
 }

@@ -17,7 +17,7 @@ export const slugPerLanguage = (req: PayloadRequest, collection: CollectionSlug)
   )
 
 /** The items whose address is `slug` in any language (`slug.fr`, `slug.en`), or the shared one. */
-export const slugInAnyLanguage = (
+const slugInAnyLanguage = (
   req: PayloadRequest,
   collection: CollectionSlug,
   slug: string,
@@ -28,6 +28,19 @@ export const slugInAnyLanguage = (
     or: localization.localeCodes.map((locale) => ({ [`slug.${locale}`]: { equals: slug } })),
   }
 }
+
+/** The other items whose address is `slug` in any language (the one at `id` left out). */
+export const slugOfAnotherItem = (
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  slug: string,
+  id?: number | string,
+): Where => ({
+  and: [
+    slugInAnyLanguage(req, collection, slug),
+    ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+  ],
+})
 
 /** Whether a save is in the site's default language (French), or the site has but one. */
 export const inDefaultLanguage = (req: PayloadRequest) => {

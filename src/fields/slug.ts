@@ -13,7 +13,7 @@ import { fr } from '@/i18n/fr'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
-import { inDefaultLanguage, slugInAnyLanguage } from './localizedSlugs'
+import { inDefaultLanguage, slugOfAnotherItem } from './localizedSlugs'
 
 const slugOf = (value: unknown) =>
   typeof value === 'string' && value.trim() ? slugify(value) : undefined
@@ -77,12 +77,7 @@ export function slugField(
     if (reserved?.(value)) return fr.validation.slugReserved(pathOf(value))
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
-      where: {
-        and: [
-          slugInAnyLanguage(req, collectionSlug as CollectionSlug, value),
-          ...(id ? [{ id: { not_equals: id } }] : []),
-        ],
-      },
+      where: slugOfAnotherItem(req, collectionSlug as CollectionSlug, value, id || undefined),
       limit: 1,
       depth: 0,
       overrideAccess: true,

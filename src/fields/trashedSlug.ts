@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest, Where } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionSlug, PayloadRequest } from 'payload'
 
-import { inDefaultLanguage, slugInAnyLanguage, slugPerLanguage } from './localizedSlugs'
+import { inDefaultLanguage, slugOfAnotherItem, slugPerLanguage } from './localizedSlugs'
 
 /** What a slug becomes while its item is in the trash: `-corbeille-` and the item's id. */
 const trashedSuffix = (id: number | string) => `-corbeille-${id}`
@@ -43,9 +43,7 @@ async function freeSlug(
 ): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const candidate = attempt === 1 ? wanted : `${wanted}-${attempt}`
-    const where: Where = {
-      and: [slugInAnyLanguage(req, collection, candidate), { id: { not_equals: id } }],
-    }
+    const where = slugOfAnotherItem(req, collection, candidate, id)
     const { totalDocs } = await req.payload.count({ collection, where, trash: true, req })
     if (totalDocs === 0) return candidate
   }

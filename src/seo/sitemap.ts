@@ -31,6 +31,9 @@ const SITEMAP_STATIC_PATHS = [
 /** A stamp whose addresses per language may be missing (the slug then serves in each). */
 type Addressed<S extends { slugs: unknown }> = Omit<S, 'slugs'> & Partial<Pick<S, 'slugs'>>
 
+/** What an item's entry is made of besides its path. */
+type Stamp = { updatedAt: string; image?: string | null; slugs?: Record<SiteLocale, string> }
+
 type Entry = {
   path: string
   pathIn?: Partial<Record<SiteLocale, string>>
@@ -55,46 +58,21 @@ export function sitemapEntries(
   })[] = [],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path}`)
-  const item = (
-    path: string,
-    updatedAt: string,
-    image?: string | null,
-    pathIn?: Entry['pathIn'],
-  ): Entry => ({
+  /** An item's entry: its French path, and each language's where its slug differs (`pathOf`). */
+  const item = (path: string, stamp: Stamp, pathOf?: (slug: string) => string): Entry => ({
     path,
-    pathIn,
-    lastModified: new Date(updatedAt),
+    pathIn: stamp.slugs && pathOf && addressesIn(stamp.slugs, pathOf),
+    lastModified: new Date(stamp.updatedAt),
     // Next writes these into the XML as they are: a query's `&` must come escaped
-    ...(image ? { images: [url(image).replaceAll('&', '&amp;')] } : {}),
+    ...(stamp.image ? { images: [url(stamp.image).replaceAll('&', '&amp;')] } : {}),
   })
   const entries: Entry[] = [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
     ...Object.keys(DEPARTMENT_ID_TO_SLUG).map((id) => ({ path: `/departement/${id}` })),
-    ...news.map((entry) => item(`/actualites/${entry.id}`, entry.updatedAt, entry.image)),
-    ...equipment.map((entry) =>
-      item(
-        equipmentPath(entry.slug),
-        entry.updatedAt,
-        entry.image,
-        entry.slugs && addressesIn(entry.slugs, equipmentPath),
-      ),
-    ),
-    ...pages.map((entry) =>
-      item(
-        pagePath(entry.slug),
-        entry.updatedAt,
-        entry.image,
-        entry.slugs && addressesIn(entry.slugs, pagePath),
-      ),
-    ),
-    ...projects.map((entry) =>
-      item(
-        entry.path,
-        entry.updatedAt,
-        entry.image,
-        entry.slugs && addressesIn(entry.slugs, projectPath),
-      ),
-    ),
+    ...news.map((entry) => item(`/actualites/${entry.id}`, entry)),
+    ...equipment.map((entry) => item(equipmentPath(entry.slug), entry, equipmentPath)),
+    ...pages.map((entry) => item(pagePath(entry.slug), entry, pagePath)),
+    ...projects.map((entry) => item(entry.path, entry, projectPath)),
   ]
   return SITE_LOCALES.flatMap((locale) =>
     entries.map(({ path, pathIn, ...entry }) => ({

@@ -258,54 +258,42 @@ describe(`an address per language (${databaseEngine()})`, () => {
   })
 })
 
-describe(`a department’s address is shared (${databaseEngine()})`, () => {
-  it('is the spec’s short id in both languages: an English save neither moves nor empties it', async () => {
-    const department = await payload.create({
-      collection: 'departments',
-      data: { name: 'Département adresse partagée', description: 'Essai.' } as never,
-      context,
-    })
-    try {
-      await payload.update({
-        collection: 'departments',
-        id: department.id,
-        locale: 'en',
-        data: { name: 'Shared address department' },
-        context,
-      })
-      for (const locale of ['fr', 'en'] as const)
-        expect(
-          (await payload.findByID({ collection: 'departments', id: department.id, locale })).slug,
-        ).toBe('departement-adresse-partagee')
-    } finally {
-      await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
-    }
+/** A department made for `body`, gone after it. */
+async function withDepartment(name: string, body: (id: number) => Promise<void>) {
+  const department = await payload.create({
+    collection: 'departments',
+    data: { name, description: 'Essai.' } as never,
+    context,
   })
+  try {
+    await body(department.id)
+  } finally {
+    await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
+  }
+}
 
-  it('moved to the trash while editing in English, lets its address go as in French', async () => {
-    const department = await payload.create({
-      collection: 'departments',
-      data: { name: 'Département corbeille anglaise', description: 'Essai.' } as never,
-      context,
-    })
-    try {
-      await payload.update({
-        collection: 'departments',
-        id: department.id,
-        locale: 'en',
-        data: { name: 'English trash department', deletedAt: new Date().toISOString() },
-        context,
+const departmentInEnglish = (id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'departments', id, locale: 'en', data, context })
+
+describe(`a department’s address is shared (${databaseEngine()})`, () => {
+  it('is the spec’s short id in both languages: an English save neither moves nor empties it', () =>
+    withDepartment('Département adresse partagée', async (id) => {
+      await departmentInEnglish(id, { name: 'Shared address department' })
+      for (const locale of ['fr', 'en'] as const)
+        expect((await payload.findByID({ collection: 'departments', id, locale })).slug).toBe(
+          'departement-adresse-partagee',
+        )
+    }))
+
+  it('moved to the trash while editing in English, lets its address go as in French', () =>
+    withDepartment('Département corbeille anglaise', async (id) => {
+      await departmentInEnglish(id, {
+        name: 'English trash department',
+        deletedAt: new Date().toISOString(),
       })
-      const trashed = await payload.findByID({
-        collection: 'departments',
-        id: department.id,
-        trash: true,
-      })
-      expect(trashed.slug).toBe(`departement-corbeille-anglaise-corbeille-${department.id}`)
-    } finally {
-      await payload.delete({ collection: 'departments', id: department.id, trash: true, context })
-    }
-  })
+      const trashed = await payload.findByID({ collection: 'departments', id, trash: true })
+      expect(trashed.slug).toBe(`departement-corbeille-anglaise-corbeille-${id}`)
+    }))
 })
 
 describe(`a machine moved to the trash while editing in English (${databaseEngine()})`, () => {

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
+import { slugInLanguages } from '@/lib/slugQuery'
 import type { equipmentSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
 
 /** The collections with an address per language (a department's is shared: its short id). */
@@ -18,9 +19,7 @@ const inEveryLanguage = (slugIn: (locale: SiteLocale) => string) =>
  * The item at `slug` in any language (every address is one item's in every language:
  * src/fields/slug.ts): a page found by another language's address sends the visitor to its own.
  */
-export const atSlugInAnyLanguage = (slug: string): Where => ({
-  or: SITE_LOCALES.map((locale) => ({ [`slug.${locale}`]: { equals: slug } })),
-})
+export const atSlugInAnyLanguage = (slug: string): Where => slugInLanguages(SITE_LOCALES, slug)
 
 /** Each language's slug of the items `ids` (one query, every language at once). */
 export async function slugsByLanguage(

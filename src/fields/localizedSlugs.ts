@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
+import { slugInLanguages } from '@/lib/slugQuery'
 
 /**
  * An item's slug in each language (#45): one address per language, each unique among every
@@ -24,9 +25,7 @@ const slugInAnyLanguage = (
 ): Where => {
   const { localization } = req.payload.config
   if (!localization || !slugPerLanguage(req, collection)) return { slug: { equals: slug } }
-  return {
-    or: localization.localeCodes.map((locale) => ({ [`slug.${locale}`]: { equals: slug } })),
-  }
+  return slugInLanguages(localization.localeCodes, slug)
 }
 
 /** The other items whose address is `slug` in any language (the one at `id` left out). */

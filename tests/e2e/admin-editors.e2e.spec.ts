@@ -7,7 +7,9 @@ import {
   findDocs,
   login,
   openDocumentMenu,
+  openTab,
   save,
+  saveUntil,
   settled,
   signIn,
   withGlobal,
@@ -393,14 +395,13 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
       message: 'Veuillez remplir tous les champs obligatoires',
     },
   ]
-  const refusedWith = async (message: string) => {
-    await settled(page)
-    await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-    await expect(page.getByText(message).first()).toBeVisible()
-  }
+  // the message is the new row's hint and, once refused, the fields' errors (their tooltips are
+  // in the page before the hint, hidden until hovered)
+  const refusedWith = (message: string) =>
+    saveUntil(page, page.getByText(message).filter({ visible: true }).first())
 
   await page.goto('/admin/topbar')
-  await page.getByRole('button', { name: 'Logo', exact: true }).click()
+  await openTab(page, 'Logo', page.getByLabel('Lettres du logo'))
   await page.getByLabel('Lettres du logo').fill('ABCDEFGHIJK')
   await refusedWith('Le logo texte ne peut pas dépasser 10 caractères.')
 
@@ -408,14 +409,16 @@ test('les éléments ajoutés incomplets sont refusés avec les messages de la s
     (typeof cases)[number] & { choose?: string }
   >) {
     await page.goto(path)
-    await page.getByRole('button', { name: tab, exact: true }).click()
-    if (choose) {
-      await page.locator('label').filter({ hasText: choose }).click()
-      await expect(page.getByRole('button', { name: add, exact: true })).toBeVisible()
+    const addButton = page.getByRole('button', { name: add, exact: true })
+    const choice = choose && page.locator('label').filter({ hasText: choose })
+    await openTab(page, tab, choice || addButton)
+    if (choice) {
+      await choice.click()
+      await expect(addButton).toBeVisible()
     }
     const rows = page.locator('.array-field__row')
     const before = await rows.count()
-    await page.getByRole('button', { name: add, exact: true }).click()
+    await addButton.click()
     await expect(rows).toHaveCount(before + 1)
     await refusedWith(message)
   }

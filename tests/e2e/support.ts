@@ -150,15 +150,28 @@ export async function openDocumentMenu(page: Page) {
 }
 
 /**
- * The success toast after a Save (pressed again if the form let the first press go); on an item
- * with Payload's drafts (articles, machines, departments), « Publier les modifications ».
+ * Presses Save until `shown` appears (pressed again if the form let the first press go, as it
+ * does while still drawing under load); on an item with Payload's drafts (articles, machines,
+ * departments) the button is « Publier les modifications ».
  */
-export async function save(page: Page) {
+export async function saveUntil(page: Page, shown: Locator) {
   await settled(page)
   const button = page.getByRole('button', { name: /^(Sauvegarder|Publier les modifications)$/ })
   await expect(async () => {
     if (await button.isEnabled()) await button.click({ timeout: 2_000 })
-    await expect(page.getByText(SAVED).first()).toBeVisible({ timeout: 4_000 })
+    await expect(shown).toBeVisible({ timeout: 4_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** The success toast after a Save. */
+export const save = (page: Page) => saveUntil(page, page.getByText(SAVED).first())
+
+/** Opens an editor's tab until `shown` is drawn (a click before the form hydrates is lost). */
+export async function openTab(page: Page, tab: string, shown: Locator) {
+  await settled(page)
+  await expect(async () => {
+    await page.getByRole('button', { name: tab, exact: true }).click({ timeout: 2_000 })
+    await expect(shown).toBeVisible({ timeout: 4_000 })
   }).toPass({ timeout: 30_000 })
 }
 

@@ -60,6 +60,21 @@ export default defineConfig(
   // `npm run lint`
   ...boundaries,
   {
+    // the data cache's only door: its keys carry the code's hash, never a version bumped by hand
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['src/cache/cachedRead.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='next/cache'] ImportSpecifier[imported.name='unstable_cache']",
+          message: 'Le cache de données passe par cachedRead (src/cache/cachedRead.ts)',
+        },
+      ],
+    },
+  },
+  {
     // Payload's migrate:create template destructures { db, payload, req } in up() and down().
     files: ['src/migrations/*.ts', 'src/migrations-postgres/*.ts'],
     rules: {

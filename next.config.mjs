@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { codeGeneration } from './scripts/lib/sourceFingerprint.mjs'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
@@ -22,8 +24,12 @@ const FILTERED_LISTINGS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // the company's clock, written into the browser's code too (src/lib/timeZone.ts)
-  env: { TIME_ZONE: process.env.TIME_ZONE || 'Africa/Niamey' },
+  // the company's clock, written into the browser's code too (src/lib/timeZone.ts), and the
+  // hash of the code that writes the data cache, in its keys (src/cache/cachedRead.ts)
+  env: {
+    TIME_ZONE: process.env.TIME_ZONE || 'Africa/Niamey',
+    CODE_GENERATION: codeGeneration(dirname),
+  },
   // the edge compresses, brotli included (src/edge/compression.ts); Next's own is gzip only
   compress: false,
   experimental: { globalNotFound: true },

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { build } from 'esbuild'
@@ -7,44 +6,9 @@ import { build } from 'esbuild'
 import { hintEagerCompile } from './compileHints'
 import { precompressStatic } from './precompress'
 import { run } from './run'
+import { sourceFingerprint } from './sourceFingerprint.mjs'
 
-/** What the Next build depends on; a change in any of these means a new build. */
-const INPUTS = [
-  'src',
-  'collections',
-  'globals',
-  'payload.config.ts',
-  'next.config.mjs',
-  'postcss.config.mjs',
-  'tsconfig.json',
-  'package-lock.json',
-  // the steps after `next build` change its output too
-  'scripts/lib/build.ts',
-  'scripts/lib/compileHints.ts',
-  'scripts/lib/precompress.ts',
-]
 export const FINGERPRINT_FILE = path.join('.next', 'source-fingerprint')
-/** Settings that Next writes into the build (next.config.mjs `env`): a change means a new build. */
-const BUILD_ENV = ['TIME_ZONE'] as const
-
-function listFiles(entry: string): string[] {
-  if (!existsSync(entry)) return []
-  if (!statSync(entry).isDirectory()) return [entry]
-  return readdirSync(entry)
-    .sort()
-    .flatMap((name) => listFiles(path.join(entry, name)))
-}
-
-/** The fingerprint of the build's inputs in the checkout at `root`. */
-export function sourceFingerprint(root = '.'): string {
-  const hash = createHash('sha256')
-  for (const file of INPUTS.flatMap((input) => listFiles(path.join(root, input)))) {
-    const name = path.relative(root, file)
-    hash.update(name).update('\0').update(readFileSync(file)).update('\0')
-  }
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`)
-  return hash.digest('hex')
-}
 
 /** The edge server compiled to plain JavaScript: it starts without tsx (cold start). */
 export const EDGE_BUNDLE = path.join('.next', 'edge-server.mjs')

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageStamps } from '@/data/pages'
+import { logReadFailure } from '@/data/payload'
 import { listPublishedProjects } from '@/data/projects'
 import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
 import { publicUrl } from '@/lib/runtime'
@@ -26,6 +27,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 const without =
   (what: string) =>
   (error: unknown): [] => {
-    console.error(`Lecture des ${what} du plan du site impossible, plan sans ${what} :`, error)
+    logReadFailure(`Lecture des ${what} du plan du site impossible, plan sans ${what}`, error)
     return []
   }

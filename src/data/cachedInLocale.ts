@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
+import { cachedRead } from '@/cache/cachedRead'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import type { SiteLocale } from '@/lib/locales'
 
@@ -16,7 +15,7 @@ export function cachedInLocale<A extends unknown[], R>(
   keyParts: string[],
   tags: string[],
 ) {
-  const cached = unstable_cache(read, keyParts, { tags })
+  const cached = cachedRead(read, keyParts, tags)
   return Object.assign((...args: A) => cached(requestLocale(), ...args), {
     in: (locale: SiteLocale, ...args: A) => cached(locale, ...args),
   })

@@ -27,6 +27,6 @@ export const listActiveDepartments = cachedInLocale(
       .map((doc, position) => toSiteDepartment(doc, position))
       .sort((a, b) => a.homepage.order - b.homepage.order)
   },
-  ['departments', 'active', 'v4'],
+  ['departments', 'active'],
   [tags.collection(departmentsSlug), tags.collection(mediaSlug)],
 )

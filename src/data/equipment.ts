@@ -27,7 +27,7 @@ export const listActiveEquipment = cachedInLocale(
     })
     return docs.map((doc) => toSiteEquipment(doc))
   },
-  ['equipment', 'active', 'v3'],
+  ['equipment', 'active'],
   [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )
 
@@ -52,6 +52,6 @@ export const findEquipmentPage = cachedInLocale(
     const [page] = await withSlugs(payload, equipmentSlug, docs, (doc) => toSiteEquipment(doc))
     return page ? { equipment: page, slugs: page.slugs } : null
   },
-  ['equipment', 'page', 'v4'],
+  ['equipment', 'page'],
   [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { cachedRead } from '@/cache/cachedRead'
 import { API_MEMO_TTL_MS, memo } from '@/cache/memo'
 import { tags } from '@/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
@@ -12,7 +12,7 @@ import type { Config } from '@/payload-types'
 
 import { withoutBackOfficeFields } from './backOfficeFields'
 import { localeDefaults, withGlobalDefaults, type SiteGlobalSlug } from './globalDefaults'
-import { payloadClient } from './payload'
+import { logReadFailure, payloadClient } from './payload'
 
 export type GlobalSlug = SiteGlobalSlug
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
@@ -37,15 +37,13 @@ export async function readGlobal<S extends GlobalSlug>(
   locale = requestLocale(),
 ): Promise<GlobalData<S>> {
   try {
-    return await unstable_cache(
+    return await cachedRead(
       async () => findWithDefaults(await payloadClient(), slug, locale),
-      ['global', slug, locale, 'v3'],
-      {
-        tags: [tags.global(slug)],
-      },
+      ['global', slug, locale],
+      [tags.global(slug)],
     )()
   } catch (error) {
-    console.error(`Lecture de ${slug} impossible, valeurs par défaut utilisées :`, error)
+    logReadFailure(`Lecture de ${slug} impossible, valeurs par défaut utilisées`, error)
     return localeDefaults(slug, locale)
   }
 }

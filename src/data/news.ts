@@ -27,7 +27,7 @@ export const listPublishedNews = cachedInLocale(
     })
     return findNewsPage(await payloadClient(), query, undefined, locale)
   },
-  ['news', 'published', 'v3'],
+  ['news', 'published'],
   newsTags,
 )
 
@@ -35,7 +35,7 @@ export const listPublishedNews = cachedInLocale(
 export const findPublishedNews = cachedInLocale(
   async (locale, id: number): Promise<SiteNews | null> =>
     findArticle(await payloadClient(), id, { locale }),
-  ['news', 'one', 'v3'],
+  ['news', 'one'],
   newsTags,
 )
 

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { cachedRead } from '@/cache/cachedRead'
 import { tags } from '@/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import type { SiteLocale } from '@/lib/locales'
@@ -37,7 +37,7 @@ async function pageBySlug(payload: Payload, slug: string, draft: boolean, locale
 export const findPublishedPage = cachedInLocale(
   async (locale, slug: string): Promise<AddressedPage | null> =>
     pageBySlug(await payloadClient(), slug, false, locale),
-  ['pages', 'published', 'v3'],
+  ['pages', 'published'],
   [tags.collection(pagesSlug), tags.collection(mediaSlug)],
 )
 
@@ -57,7 +57,7 @@ export type PageStamp = {
 }
 
 /** Slug, last change and share image of every published page, for the sitemap. */
-export const listPageStamps = unstable_cache(
+export const listPageStamps = cachedRead(
   async (): Promise<PageStamp[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -79,8 +79,8 @@ export const listPageStamps = unstable_cache(
       }),
     )
   },
-  ['sitemap', 'pages', 'v3'],
-  { tags: [tags.collection(pagesSlug), tags.collection(mediaSlug)] },
+  ['sitemap', 'pages'],
+  [tags.collection(pagesSlug), tags.collection(mediaSlug)],
 )
 
 /** A published page as the site search matches it: its address, title, intro and every word. */
@@ -105,6 +105,6 @@ export const listSearchablePages = cachedInLocale(
       words: pageWords(page),
     }))
   },
-  ['search', 'pages', 'v2'],
+  ['search', 'pages'],
   [tags.collection(pagesSlug)],
 )

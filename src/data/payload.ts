@@ -17,6 +17,8 @@ const UNREACHABLE = 'Base de données injoignable'
  */
 const RETRY_AFTER_MS = 5_000
 let failedAt = Number.NEGATIVE_INFINITY
+/** The instance once started, for logging a failure without starting Payload again. */
+let started: Payload | null = null
 
 /**
  * The process's Payload instance (Local API), initialised once, with the jobs queue's runners
@@ -25,7 +27,9 @@ let failedAt = Number.NEGATIVE_INFINITY
 export function payloadClient(): Promise<Payload> {
   if (Date.now() - failedAt < RETRY_AFTER_MS)
     return Promise.reject(new DatabaseUnreachableError(UNREACHABLE))
-  return getPayload({ config, cron: true }).catch((error: unknown) => {
+  const starting = getPayload({ config, cron: true })
+  void starting.then((payload) => (started = payload)).catch(() => undefined)
+  return starting.catch((error: unknown) => {
     // Payload marks the failures of its start-up; the /api answers them with a 503, not a 500
     if ((error as { payloadInitError?: boolean } | null)?.payloadInitError) {
       failedAt = Date.now()
@@ -33,4 +37,14 @@ export function payloadClient(): Promise<Payload> {
     }
     throw error
   })
+}
+
+/**
+ * A public reader's failure (the page shows its defaults or an error block): logged with the rest
+ * of the server's logs (Payload's logger), or on the console when Payload has not started (the
+ * database out of reach since boot, the build's render without one).
+ */
+export function logReadFailure(message: string, error: unknown): void {
+  if (started) started.logger.error({ err: error }, message)
+  else console.error(message, error)
 }

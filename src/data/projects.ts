@@ -29,7 +29,7 @@ export const listPublishedProjects = cachedInLocale(
     })
     return withSlugs(payload, projectsSlug, docs, toSiteProject)
   },
-  ['projects', 'published', 'v3'],
+  ['projects', 'published'],
   [tags.collection(projectsSlug), tags.collection(departmentsSlug), tags.collection(mediaSlug)],
 )
 

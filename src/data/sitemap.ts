@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
+import { cachedRead } from '@/cache/cachedRead'
 import { tags } from '@/cache/tags'
 import { mediaUrl } from '@/lib/media'
 import { equipmentSlug, mediaSlug, newsSlug } from '@/lib/slugs'
@@ -69,15 +69,15 @@ async function activeEquipmentStamps(payload: Payload): Promise<EquipmentStamp[]
 }
 
 /** The sitemap's news entries, cached until a news save revalidates the collection's tag. */
-export const listNewsStamps = unstable_cache(
+export const listNewsStamps = cachedRead(
   async () => publishedNewsStamps(await payloadClient()),
-  ['sitemap', 'news', 'v2'],
-  { tags: [tags.collection(newsSlug), tags.collection(mediaSlug)] },
+  ['sitemap', 'news'],
+  [tags.collection(newsSlug), tags.collection(mediaSlug)],
 )
 
 /** The sitemap's machine pages, cached until an equipment save revalidates the collection's tag. */
-export const listEquipmentStamps = unstable_cache(
+export const listEquipmentStamps = cachedRead(
   async () => activeEquipmentStamps(await payloadClient()),
-  ['sitemap', 'equipment', 'v3'],
-  { tags: [tags.collection(equipmentSlug), tags.collection(mediaSlug)] },
+  ['sitemap', 'equipment'],
+  [tags.collection(equipmentSlug), tags.collection(mediaSlug)],
 )

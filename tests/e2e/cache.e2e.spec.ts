@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, request as newRequest, test } from '@playwright/test'
 
+import { FINGERPRINT_FILE } from '../../scripts/lib/build'
 import { withGlobal } from './support'
 
 const edgeCache = (response: { headers: () => Record<string, string> }) =>
@@ -38,4 +42,15 @@ test('pages publiques et lectures fréquentes viennent du cache de l’edge ; un
   })
   expect(await (await visitor.get('/')).text()).not.toContain(marker)
   await visitor.dispose()
+})
+
+test('les lectures gardées dans le cache de données de Next portent l’empreinte du code construit', () => {
+  // what src/cache/cachedRead.ts adds to every key: an entry from other code is never read back
+  const generation = readFileSync(FINGERPRINT_FILE, 'utf8').slice(0, 16)
+  const serverCode = (readdirSync('.next/server', { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join('.next/server', file))
+  expect(serverCode.some((file) => readFileSync(file, 'utf8').includes(`"${generation}"`))).toBe(
+    true,
+  )
 })

@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { FINGERPRINT_FILE, sourceFingerprint } from '../../scripts/lib/build'
+import { FINGERPRINT_FILE } from '../../scripts/lib/build'
+import { sourceFingerprint } from '../../scripts/lib/sourceFingerprint.mjs'
 import { freePort } from '../../scripts/lib/freePort'
 import { waitForOk } from '../../scripts/lib/server'
 import { ENGINES, newcomerEnv, npmCli, oldNode, WANTED_MAJOR } from '../helpers/oldNode'

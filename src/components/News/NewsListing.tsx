@@ -9,6 +9,7 @@ import { SearchForm } from '@/components/News/SearchForm'
 import { SiteShell } from '@/components/SiteShell'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
+import { logReadFailure } from '@/data/payload'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_PAGE_SIZE } from '@/lib/constants'
 import { NEWS_PATH } from '@/lib/sitePaths'
@@ -31,7 +32,7 @@ export async function NewsListing({ query }: { query: ListingQuery }) {
       category: query.category || undefined,
     })
   } catch (error) {
-    console.error('Lecture des actualités impossible :', error)
+    logReadFailure('Lecture des actualités impossible', error)
   }
 
   return (

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { homeFeaturedEquipment } from '@/data/featuredEquipment'
+import { logReadFailure } from '@/data/payload'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentCategoryFromParam } from '@/lib/labels'
@@ -55,7 +56,7 @@ export async function EquipmentSection({
         section.maxDisplay ?? MAX_DISPLAY.equipment.fallback,
       ).catch((error: unknown) => {
         // the build's render has no database; a visitor's, a database out of reach
-        console.error('Lecture des équipements en vedette impossible :', error)
+        logReadFailure('Lecture des équipements en vedette impossible', error)
         return null
       })
     : []

@@ -7,6 +7,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { readGlobal } from '@/data/globals'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
+import { logReadFailure } from '@/data/payload'
 import { sitePath, siteText } from '@/i18n/site'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { NEWS_PATH } from '@/lib/sitePaths'
@@ -41,7 +42,7 @@ async function LatestNews() {
   try {
     latest = await listPublishedNews({ page: 1, limit: HOME_NEWS_COUNT })
   } catch (error) {
-    console.error('Lecture des actualités impossible :', error)
+    logReadFailure('Lecture des actualités impossible', error)
     return <LoadError />
   }
   const { items, pagination } = latest

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 
-import type { DatabaseCopy } from './backupDatabase'
+import type { DatabaseCopy } from './databaseCopy'
 import { BackupError } from './backupLock'
 import { databaseUri } from '@/lib/runtime'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { BackupError } from './backupLock'
-import type { DatabaseCopy } from './backupDatabase'
+import type { DatabaseCopy } from './databaseCopy'
 import { databaseUri, sqliteFilePath } from '@/lib/runtime'
 
 /** Rows of every table of a SQLite file. */

@@ -21,7 +21,8 @@ import {
   tar,
   UPLOAD_FOLDERS,
 } from './backup'
-import { type DatabaseCopy, databaseCopy, ENGINE_NAMES } from './backupDatabase'
+import { databaseCopy, ENGINE_NAMES } from './backupDatabase'
+import type { DatabaseCopy } from './databaseCopy'
 import { DATA_DIR } from '@/lib/runtime'
 
 /**

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
@@ -177,6 +178,69 @@ describe('GET /admin/analytics', () => {
         where: { title: { equals: 'Inventé' } },
         overrideAccess: true,
       })
+    }
+  })
+
+  it('names the pages of every language, pages built from blocks and projects among the most visited', async () => {
+    const context = { disableRevalidate: true }
+    const [machine] = (
+      await payload.find({
+        collection: 'equipment',
+        where: { isActive: { equals: true } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    const [project] = (
+      await payload.find({
+        collection: 'projects',
+        where: { _status: { equals: 'published' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Nos engagements',
+        slug: 'nos-engagements-statistiques',
+        layout: [{ blockType: 'callToAction', title: 'Parlons de votre projet', action: 'quote' }],
+        _status: 'published',
+      },
+      context,
+    })
+    const expected = [
+      { path: '/en', title: 'Accueil — Anglais' },
+      { path: `/en/equipment/${machine!.slug}`, title: `${machine!.name} — Anglais` },
+      { path: `/${page.slug}`, title: 'Nos engagements' },
+      { path: `/en/projects/${project!.slug}`, title: `${project!.title} — Anglais` },
+    ]
+    for (const [index, { path }] of expected.entries())
+      for (let n = 0; n < 6 - index; n += 1)
+        await view({
+          path,
+          title: 'Langues',
+          visitorHash: `l${index}`,
+          sessionId: `l${index}-${n}`,
+          duration: 5,
+          createdAt: at(1, n),
+        })
+    try {
+      const { body } = await api<Analytics>('GET', '/admin/analytics', { token })
+      const pages = (body.data as Analytics).topPages as unknown as Array<{
+        path: string
+        title: string
+      }>
+      expect(pages.slice(0, expected.length).map(({ path, title }) => ({ path, title }))).toEqual(
+        expected,
+      )
+    } finally {
+      await payload.delete({
+        collection: 'page-views',
+        where: { title: { equals: 'Langues' } },
+        overrideAccess: true,
+      })
+      await payload.delete({ collection: 'pages', id: page.id, context })
     }
   })
 

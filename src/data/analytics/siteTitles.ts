@@ -1,39 +1,69 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { ANALYTICS_TOP_PAGES } from '@/lib/constants'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
+import { frenchPathOf } from '@/lib/localePaths'
+import { DEFAULT_SITE_LOCALE, SITE_LANGUAGES } from '@/lib/locales'
 import { PAGE_TITLES } from '@/lib/pageTitles'
-import { departmentsSlug, equipmentSlug, newsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, newsSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
 import { topPages, type Totals } from '@/services/analytics/summary'
 
-import { firstWhere } from '../firstWhere'
+import { atSlugInAnyLanguage } from '../itemSlugs'
 
 type Page = { title: string; path: string; views: number }
 
-/** The name of what a page shows, from the site's own records; null for an unknown address. */
-async function titleOf(payload: Payload, path: string): Promise<string | null> {
+type TitledCollection =
+  | typeof newsSlug
+  | typeof equipmentSlug
+  | typeof departmentsSlug
+  | typeof pagesSlug
+  | typeof projectsSlug
+
+/** The title of the one published item `where` finds, or null. */
+async function itemTitle(payload: Payload, collection: TitledCollection, where: Where) {
+  const published = collection === pagesSlug || collection === projectsSlug
+  const { docs } = await payload.find({
+    collection,
+    where: published ? { and: [where, { _status: { equals: 'published' } }] } : where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const doc = docs[0] as { title?: string | null; name?: string | null } | undefined
+  return doc?.title ?? doc?.name ?? null
+}
+
+/** The name of what a French page shows, from the site's own records; null for an unknown address. */
+async function frenchTitleOf(payload: Payload, path: string): Promise<string | null> {
   if (PAGE_TITLES[path]) return PAGE_TITLES[path]
-  const [, section, key] = /^\/([^/]+)\/([^/]+)$/.exec(path) ?? []
-  if (!key) return null
-  const first = async (
-    collection: typeof newsSlug | typeof equipmentSlug | typeof departmentsSlug,
-    field: string,
-    value: string,
-  ) => {
-    const doc = (await firstWhere(payload, collection, field, value)) as
-      { title?: string; name?: string } | undefined
-    return doc?.title ?? doc?.name ?? null
-  }
-  const decoded = decodeURIComponent(key)
-  if (section === 'actualites') return /^\d+$/.test(decoded) ? first(newsSlug, 'id', decoded) : null
-  if (section === 'equipements') return first(equipmentSlug, 'slug', decoded)
+  const [, section, key] = /^\/([^/]+)(?:\/([^/]+))?$/.exec(path) ?? []
+  if (!section) return null
+  const decoded = decodeURIComponent(key ?? section)
+  // a page built from blocks lives at its slug
+  if (!key) return itemTitle(payload, pagesSlug, atSlugInAnyLanguage(decoded))
+  if (section === 'actualites')
+    return /^\d+$/.test(decoded) ? itemTitle(payload, newsSlug, { id: { equals: decoded } }) : null
+  if (section === 'equipements')
+    return itemTitle(payload, equipmentSlug, atSlugInAnyLanguage(decoded))
+  if (section === 'realisations')
+    return itemTitle(payload, projectsSlug, atSlugInAnyLanguage(decoded))
   if (section === 'departement') {
     const slug = DEPARTMENT_ID_TO_SLUG[decoded as keyof typeof DEPARTMENT_ID_TO_SLUG]
-    return slug ? first(departmentsSlug, 'slug', slug) : null
+    return slug ? itemTitle(payload, departmentsSlug, { slug: { equals: slug } }) : null
   }
   return null
+}
+
+/**
+ * The name of what a page shows, in French as the admin speaks; a page of another language's
+ * site (/en/…) is its French twin's, followed by the language (« Accueil — Anglais »).
+ */
+async function titleOf(payload: Payload, path: string): Promise<string | null> {
+  const { locale, path: frenchPath } = frenchPathOf(path)
+  const title = await frenchTitleOf(payload, frenchPath)
+  return title && locale !== DEFAULT_SITE_LOCALE ? `${title} — ${SITE_LANGUAGES[locale]}` : title
 }
 
 /** How many of the most viewed addresses are looked at for each page shown. */

@@ -15,10 +15,10 @@ const FILTERED_LISTINGS = [
   { source: '/equipements', keys: ['category'] },
   { source: '/actualites', keys: ['page', 'search', 'category'] },
   { source: '/realisations', keys: ['departement'] },
-  // the English twins (src/app/(english)/en)
-  { source: '/en/equipment', keys: ['category'] },
-  { source: '/en/news', keys: ['page', 'search', 'category'] },
-  { source: '/en/projects', keys: ['departement'] },
+  // the other languages' twins, as src/proxy.ts has rewritten them (/en/equipment → /en/equipements)
+  { source: '/:first/equipements', keys: ['category'] },
+  { source: '/:first/actualites', keys: ['page', 'search', 'category'] },
+  { source: '/:first/realisations', keys: ['departement'] },
 ]
 
 /** @type {import('next').NextConfig} */

@@ -92,3 +92,19 @@ export function frenchPathOf(href: string): { locale: SiteLocale; path: string }
 /** The same page in another language (the language switcher, hreflang). */
 export const switchLocale = (href: string, locale: SiteLocale) =>
   localizedPath(frenchPathOf(href).path, locale)
+
+/**
+ * How Next serves an address of another language's site (src/proxy.ts): its pages are the
+ * French ones under /<locale> (src/app/(languages)/[first]), so `/en/equipment/x` is rewritten
+ * to `/en/equipements/x`; an address spelt with another language's words (`/en/equipements/x`)
+ * is sent to its own. Null for a French address, or one served as it is.
+ */
+export function languageRoute(pathname: string): { redirect: string } | { rewrite: string } | null {
+  const { locale, path } = frenchPathOf(pathname)
+  if (locale === DEFAULT_SITE_LOCALE) return null
+  const own = localizedPath(path, locale)
+  // a French-only address under /<locale> (/en/admin) is no page: left to the 404
+  if (own !== pathname && own.startsWith(`/${locale}`)) return { redirect: own }
+  const served = path === '/' ? `/${locale}` : `/${locale}${path}`
+  return served === pathname ? null : { rewrite: served }
+}

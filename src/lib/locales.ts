@@ -8,8 +8,14 @@ export const SITE_LANGUAGES = { fr: 'Français', en: 'Anglais' } as const
 export type SiteLocale = keyof typeof SITE_LANGUAGES
 export const SITE_LOCALES = Object.keys(SITE_LANGUAGES) as [SiteLocale, ...SiteLocale[]]
 export const DEFAULT_SITE_LOCALE = 'fr' satisfies SiteLocale
-/** The languages whose pages live under /<locale> (src/lib/localePaths.ts). */
+/**
+ * The languages whose pages live under /<locale> (src/lib/localePaths.ts, src/proxy.ts: their
+ * codes are two letters, ISO 639-1).
+ */
 export type OtherSiteLocale = Exclude<SiteLocale, typeof DEFAULT_SITE_LOCALE>
+export const OTHER_SITE_LOCALES = SITE_LOCALES.filter(
+  (locale): locale is OtherSiteLocale => locale !== DEFAULT_SITE_LOCALE,
+)
 
 export const isSiteLocale = (value: unknown): value is SiteLocale =>
   typeof value === 'string' && Object.hasOwn(SITE_LANGUAGES, value)

@@ -1,3 +1,5 @@
+import { OTHER_SITE_LOCALES } from './locales'
+
 /** A page built from blocks (#44) lives at the site's root: /<slug>. */
 export const pagePath = (slug: string) => `/${slug}`
 
@@ -18,8 +20,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'departement',
   'departements',
   'devis',
-  // the English site (src/app/(english)/en)
-  'en',
+  // the other languages' sites (/en, src/app/(languages)/[first])
+  ...OTHER_SITE_LOCALES,
   'equipements',
   'hors-ligne',
   'icons',

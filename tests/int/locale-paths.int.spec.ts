@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { chosenLanguage, languageCookie } from '@/lib/languageChoice'
-import { frenchPathOf, localizedPath, switchLocale } from '@/lib/localePaths'
+import { frenchPathOf, languageRoute, localizedPath, switchLocale } from '@/lib/localePaths'
 import { languageAlternates, pageMetadata } from '@/lib/seo'
 
 /** The English site's addresses (#45), and the way back to the French page they are a twin of. */
@@ -74,6 +74,29 @@ describe('locale paths', () => {
     const french = pageMetadata({ title: 'Pelle', description: 'À louer', path: '/equipements/x' })
     expect(french.alternates?.canonical).toBe('/equipements/x')
     expect(french.openGraph).toMatchObject({ url: '/equipements/x', locale: 'fr_FR' })
+  })
+
+  it.each([
+    ['/en/equipment/pelle-cat-320', { rewrite: '/en/equipements/pelle-cat-320' }],
+    ['/en/news', { rewrite: '/en/actualites' }],
+    ['/en/departments', { rewrite: '/en/departements' }],
+    ['/en/departments/btp', { rewrite: '/en/departement/btp' }],
+    ['/en/newsletter/unsubscribe', { rewrite: '/en/newsletter/desinscription' }],
+    ['/en/quote/DEV-000123', { rewrite: '/en/devis/DEV-000123' }],
+    // the same words in both languages, and a page built from blocks: served as asked
+    ['/en', null],
+    ['/en/services', null],
+    ['/en/catalogue.pdf', null],
+    ['/en/a-propos', null],
+    // another language's words under /en: the address in its own
+    ['/en/equipements/pelle-cat-320', { redirect: '/en/equipment/pelle-cat-320' }],
+    ['/en/departement/btp', { redirect: '/en/departments/btp' }],
+    // French-only addresses and French pages never meet it
+    ['/en/admin', null],
+    ['/equipements/pelle-cat-320', null],
+    ['/english-courses', null],
+  ])('Next serves %s as %j (src/proxy.ts)', (asked, route) => {
+    expect(languageRoute(asked)).toEqual(route)
   })
 
   it('remembers the switcher’s choice in a cookie the edge reads, and nothing else', () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteRedirectTable } from '@/data/redirects'
 import { onContentChanged } from '@/lib/contentSignal'
+import { OTHER_SITE_LOCALES } from '@/lib/locales'
 import { RESERVED_PAGE_SLUGS } from '@/lib/pagePaths'
 import { databaseEngine } from '@/lib/runtime'
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
@@ -235,14 +236,15 @@ describe(`a page’s address (${databaseEngine()})`, () => {
   it('reserves every folder the site serves at its root, the English site’s /en among them', () => {
     const root = process.cwd()
     const folders = [
-      ...['src/app/(frontend)', 'src/app/(english)'].flatMap((group) =>
-        readdirSync(path.join(root, group), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
-          .map((entry) => entry.name),
-      ),
+      ...readdirSync(path.join(root, 'src/app/(frontend)'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+        .map((entry) => entry.name),
       ...readdirSync(path.join(root, 'public')).filter((name) => !name.includes('.')),
+      // the other languages' sites share the first part with pages (src/app/(languages)/[first])
+      ...OTHER_SITE_LOCALES,
     ].filter((name) => /^[a-z0-9-]+$/.test(name))
     expect(folders.length).toBeGreaterThan(10)
+    expect(folders).toContain('en')
     for (const folder of folders) expect(RESERVED_PAGE_SLUGS, folder).toContain(folder)
   })
 

@@ -13,7 +13,7 @@ import { dictionaries } from '@/i18n/site'
  * alt, label…), a `label`/`title`/`text` property, any string with a French letter or word, or
  * an import of the admin's French strings or of its French names of the spec's enumerations.
  */
-const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)', 'src/app/(english)']
+const ROOTS = ['src/components', 'src/sections', 'src/app/(frontend)', 'src/app/(languages)']
 /** Payload’s configuration of a section (the admin, in French) and its default content, in each language. */
 const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
 

@@ -9,5 +9,8 @@ export const viewport: Viewport = { themeColor: INSTALLED_SITE.themeColor }
 
 export const generateMetadata = siteLayoutMetadata
 
-/** The French site's document (its English twin: src/app/(english)/en/layout.tsx). */
+/**
+ * The French site's document; the other languages' and the pages built from blocks':
+ * src/app/(languages)/[first]/layout.tsx.
+ */
 export default SiteLayout

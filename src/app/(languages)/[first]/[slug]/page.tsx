@@ -1,0 +1,7 @@
+import { blocksPageMetadata, BlocksPage } from '@/components/Pages/BlocksPage'
+import { inAddressLanguage } from '@/i18n/site/inLocale'
+
+/** A page built from blocks, in the language of the address: /<locale>/<slug>. */
+export const generateStaticParams = async () => []
+export const generateMetadata = inAddressLanguage(blocksPageMetadata)
+export default inAddressLanguage(BlocksPage)

@@ -1,0 +1,10 @@
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/departement/[id]/page'
+import { inAddressLanguage } from '@/i18n/site/inLocale'
+
+/** /departement/[id], in the language of the address (/<locale>/…, spelt by src/proxy.ts). */
+export const generateStaticParams = async () => []
+export const generateMetadata = inAddressLanguage(frenchMetadata)
+export default inAddressLanguage(FrenchPage)

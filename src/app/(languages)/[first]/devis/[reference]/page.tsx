@@ -1,0 +1,10 @@
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/devis/[reference]/page'
+import { inAddressLanguage } from '@/i18n/site/inLocale'
+
+/** /devis/[reference], in the language of the address (/<locale>/…, spelt by src/proxy.ts). */
+export const dynamic = 'force-dynamic'
+export const generateMetadata = inAddressLanguage(frenchMetadata)
+export default inAddressLanguage(FrenchPage)

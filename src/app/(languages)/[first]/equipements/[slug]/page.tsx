@@ -1,0 +1,10 @@
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/equipements/[slug]/page'
+import { inAddressLanguage } from '@/i18n/site/inLocale'
+
+/** /equipements/[slug], in the language of the address (/<locale>/…, spelt by src/proxy.ts). */
+export const generateStaticParams = async () => []
+export const generateMetadata = inAddressLanguage(frenchMetadata)
+export default inAddressLanguage(FrenchPage)

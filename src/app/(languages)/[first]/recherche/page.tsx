@@ -1,0 +1,9 @@
+import {
+  default as FrenchPage,
+  generateMetadata as frenchMetadata,
+} from '@/app/(frontend)/recherche/page'
+import { inAddressLanguage } from '@/i18n/site/inLocale'
+
+/** /recherche, in the language of the address (/<locale>/…, spelt by src/proxy.ts). */
+export const generateMetadata = inAddressLanguage(frenchMetadata)
+export default inAddressLanguage(FrenchPage)

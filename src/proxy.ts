@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { languageRoute } from '@/lib/localePaths'
+import { languageRoute } from '@/i18n/site/addresses'
 
 /**
  * The other languages' addresses (#45): `/en/equipment/x` is the French page

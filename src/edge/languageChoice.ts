@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { chosenLanguage } from '../lib/languageChoice'
-import { localizedPath } from '../lib/localePaths'
+import { homePath } from '../lib/localePaths'
 
 /**
  * A visitor who chose another language with the switcher finds the home page in that language
@@ -18,7 +18,7 @@ export function answerLanguageChoice(
   if (!locale) return false
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
   res.writeHead(302, {
-    location: `${localizedPath('/', locale)}${query}`,
+    location: `${homePath(locale)}${query}`,
     'cache-control': 'no-store',
   })
   res.end()

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import { localizedPath } from '@/lib/localePaths'
+import { localizedPath } from '@/i18n/site/addresses'
 import { SITE_LOCALES } from '@/lib/locales'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath } from '@/lib/localePaths'
+import { localizedPath } from '@/i18n/site/addresses'
 import { HOME_GROUPS, linkTarget, SECTIONS } from '@/sections/catalog'
 
 /** The navigation's links as the server resolves them from the sections' own configs. */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { chosenLanguage, languageCookie } from '@/lib/languageChoice'
-import { frenchPathOf, languageRoute, localizedPath, switchLocale } from '@/lib/localePaths'
-import { languageAlternates, pageMetadata } from '@/lib/seo'
+import { frenchPathOf, languageRoute, localizedPath } from '@/i18n/site/addresses'
+import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
+import { languageAlternates, pageMetadata } from '@/i18n/site/pageMetadata'
+import * as localePaths from '@/lib/localePaths'
+import type { SiteLocale } from '@/lib/locales'
+
+/** What the browser's language switcher calls, with the words the layout gives it. */
+const switchLocale = (href: string, locale: SiteLocale) =>
+  localePaths.switchLocale(href, locale, ADDRESS_WORDS)
 
 /** The English site's addresses (#45), and the way back to the French page they are a twin of. */
 describe('locale paths', () => {

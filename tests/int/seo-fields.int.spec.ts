@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { toSiteEquipment } from '@/data/equipmentShape'
 import { fr } from '@/i18n/fr'
 import { DEMO_ADMIN } from '@/lib/runtime'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/i18n/site/pageMetadata'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

@@ -81,7 +81,8 @@ const isCode = (node: ts.Node): boolean => {
     ts.isCaseClause(parent) ||
     (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') ||
     // the server's log, read by whoever runs it
-    (ts.isCallExpression(parent) && parent.expression.getText().startsWith('console.'))
+    (ts.isCallExpression(parent) &&
+      /^(console\.|logReadFailure$)/.test(parent.expression.getText()))
   )
 }
 

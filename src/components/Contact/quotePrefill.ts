@@ -4,7 +4,7 @@ import { scrollToAnchor } from '@/components/Navigation/useAnchorNavigation'
 import type { QUOTE_SERVICES } from '@/lib/labels'
 import type { ClientText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
-import { frenchPathOf, localizedPath } from '@/lib/localePaths'
+import { homePath, localeOfPath } from '@/lib/localePaths'
 
 export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)[number] }
 
@@ -19,7 +19,7 @@ const CONTACT_ANCHOR = 'contact'
  */
 export function requestQuote(prefill: QuotePrefill): void {
   window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(prefill))
-  const home = localizedPath('/', frenchPathOf(window.location.pathname).locale)
+  const home = homePath(localeOfPath(window.location.pathname))
   if (window.location.pathname === home && document.getElementById(CONTACT_ANCHOR)) {
     window.dispatchEvent(new CustomEvent(QUOTE_PREFILL_EVENT))
     scrollToAnchor(CONTACT_ANCHOR, home)

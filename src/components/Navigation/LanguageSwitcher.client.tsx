@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react'
 
 import { languageCookie } from '@/lib/languageChoice'
 import { switchLocale } from '@/lib/localePaths'
+import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { SiteLocale } from '@/lib/locales'
 
 /** A language of the site as its own speakers name it (« English », « Français »). */
@@ -19,10 +20,11 @@ type Props = { languages: SiteLanguage[]; label: string; className: string }
  */
 export function LanguageSwitcher({ languages, label, className }: Props) {
   const pathname = usePathname()
+  const { addresses } = useSiteText()
   const follow = (locale: SiteLocale) => (event: MouseEvent<HTMLAnchorElement>) => {
     document.cookie = languageCookie(locale)
     const { search, hash } = window.location
-    event.currentTarget.href = switchLocale(`${pathname}${search}${hash}`, locale)
+    event.currentTarget.href = switchLocale(`${pathname}${search}${hash}`, locale, addresses)
   }
   return (
     <nav aria-label={label}>
@@ -30,7 +32,7 @@ export function LanguageSwitcher({ languages, label, className }: Props) {
         {languages.map(({ locale, name, htmlLang }) => (
           <li key={locale}>
             <a
-              href={switchLocale(pathname, locale)}
+              href={switchLocale(pathname, locale, addresses)}
               hrefLang={htmlLang}
               lang={htmlLang}
               onClick={follow(locale)}

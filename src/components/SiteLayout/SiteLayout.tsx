@@ -10,6 +10,7 @@ import { CompanyWhatsAppProvider } from '@/components/ui/CompanyWhatsApp.client'
 import { ImageFallbacks } from '@/components/ui/ImageFallbacks.client'
 import { readGlobal } from '@/data/globals'
 import { requestLocale, siteText } from '@/i18n/site'
+import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/lib/runtime'
 import { siteMetadata } from '@/lib/seo'
@@ -35,7 +36,12 @@ export async function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={meta.htmlLang}>
       <body className="bg-white font-sans text-slate-900 antialiased">
-        <SiteTextProvider text={client} intl={meta.intl} locale={requestLocale()}>
+        <SiteTextProvider
+          text={client}
+          intl={meta.intl}
+          locale={requestLocale()}
+          addresses={ADDRESS_WORDS}
+        >
           <CompanyWhatsAppProvider number={companyContact(settings).whatsapp}>
             {children}
           </CompanyWhatsAppProvider>

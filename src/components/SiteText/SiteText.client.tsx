@@ -3,10 +3,16 @@
 import { createContext, type ReactNode, useContext } from 'react'
 
 import type { ClientText } from '@/i18n/site/fr'
-import { localizedPath } from '@/lib/localePaths'
+import { localizedPath, type SiteAddressWords } from '@/lib/localePaths'
 import type { SiteLocale } from '@/lib/locales'
 
-type SiteText = { text: ClientText; intl: string; locale: SiteLocale }
+type SiteText = {
+  text: ClientText
+  intl: string
+  locale: SiteLocale
+  /** Every language's words for the site's addresses (links, the language switcher). */
+  addresses: SiteAddressWords
+}
 
 const Context = createContext<SiteText | null>(null)
 
@@ -27,6 +33,6 @@ export function useSiteText(): SiteText {
 
 /** A French page's address in the page's language (the server's `sitePath`). */
 export function useSitePath(): (frenchPath: string) => string {
-  const { locale } = useSiteText()
-  return (frenchPath) => localizedPath(frenchPath, locale)
+  const { locale, addresses } = useSiteText()
+  return (frenchPath) => localizedPath(frenchPath, locale, addresses)
 }

@@ -4,11 +4,11 @@ import type { Payload, Where } from 'payload'
 
 import { ANALYTICS_TOP_PAGES } from '@/lib/constants'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
-import { frenchPathOf } from '@/lib/localePaths'
 import { DEFAULT_SITE_LOCALE, SITE_LANGUAGES } from '@/lib/locales'
 import { PAGE_TITLES } from '@/lib/pageTitles'
 import { departmentsSlug, equipmentSlug, newsSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
 import { topPages, type Totals } from '@/services/analytics/summary'
+import { frenchPathOf } from '@/i18n/site/addresses'
 
 import { atSlugInAnyLanguage } from '../itemSlugs'
 

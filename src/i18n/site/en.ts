@@ -3,6 +3,26 @@ import type { SiteText } from './fr'
 /** The public site's English words (#45), key for key the French dictionary's. */
 export const en: SiteText = {
   meta: { label: 'English', htmlLang: 'en', intl: 'en-GB', colon: ': ' },
+  addresses: {
+    pages: {
+      actualites: 'news',
+      catalogue: 'catalogue',
+      'catalogue.pdf': 'catalogue.pdf',
+      'conditions-generales': 'terms',
+      // one word for the list and a department's page: the id after it says which
+      departement: 'departments',
+      departements: 'departments',
+      devis: 'quote',
+      equipements: 'equipment',
+      'mentions-legales': 'legal-notice',
+      newsletter: 'newsletter',
+      'politique-de-confidentialite': 'privacy-policy',
+      realisations: 'projects',
+      recherche: 'search',
+      services: 'services',
+    },
+    unsubscribe: 'unsubscribe',
+  },
   client: {
     labels: {
       equipmentCategories: {

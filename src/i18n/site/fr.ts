@@ -11,6 +11,7 @@ import {
   UNKNOWN_STATUS_LABEL,
   type QuoteLineUnit,
 } from '@/lib/labels'
+import { FRENCH_ADDRESS_WORDS } from '@/lib/localePaths'
 
 import type { CountForms, TextTree } from './template'
 
@@ -31,6 +32,8 @@ const QUANTITIES: Record<QuoteLineUnit, CountForms> = {
 export const fr = {
   /** `colon`: how a label meets its value in a mail's text (« Total : … », "Total: …"). */
   meta: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR', colon: ' : ' },
+  /** The site's addresses in this language's words (src/lib/localePaths.ts): French's own. */
+  addresses: FRENCH_ADDRESS_WORDS,
   client: {
     /** The spec's enumerations as visitors read them (the admin's French labels, one source). */
     labels: {

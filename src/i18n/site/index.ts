@@ -2,20 +2,14 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import { localizedPath } from '@/lib/localePaths'
-import { pageAlternates, pageMetadata, type PageSeo } from '@/lib/seo'
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
 
-import { en } from './en'
-import { fr, type SiteText } from './fr'
+import { localizedPath } from './addresses'
+import { dictionaries } from './dictionaries'
+import { pageAlternates, pageMetadata, type PageSeo } from './pageMetadata'
 import { requestLocale } from './requestLocale'
 
-/**
- * The public site's dictionaries (#45), one per language of `SITE_LANGUAGES` (src/lib/locales.ts):
- * a language is added by naming it there and writing its dictionary beside these; the type check
- * then asks for the dictionary and every key. Server code only: the browser receives its language's `client` part.
- */
-export const dictionaries: Record<SiteLocale, SiteText> = { fr, en }
+export { dictionaries }
 
 export type Locale = SiteLocale
 export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LOCALE

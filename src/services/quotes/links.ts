@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { localizedPath } from '@/lib/localePaths'
+import { localizedPath } from '@/i18n/site/addresses'
 import { siteLocaleOf } from '@/lib/locales'
 import { quoteReference } from '@/lib/quoteReference'
 import { publicUrl } from '@/lib/runtime'

@@ -5,7 +5,7 @@ import { DEFAULT_SITE_LOCALE, isSiteLocale, type OtherSiteLocale, type SiteLocal
  * src/app/(languages)/[first]). A page built from blocks keeps its slug (/en/<slug>); an address
  * missing here (the preview, the maintenance and offline pages) stays French.
  */
-export const TWINNED_PAGES = [
+const TWINNED_PAGES = [
   'actualites',
   'catalogue',
   'catalogue.pdf',

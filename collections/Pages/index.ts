@@ -9,7 +9,8 @@ import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
 import { titleField } from '@/fields/title'
-import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
+import { reservedPageAddress } from '@/i18n/site/addresses'
+import { pagePath } from '@/lib/pagePaths'
 import { pagesSlug } from '@/lib/slugs'
 
 import { PAGE_BLOCKS } from './blocks'
@@ -43,7 +44,7 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     titleField,
-    slugField('title', { reserved: isReservedPageSlug }),
+    slugField('title', { reserved: reservedPageAddress }),
     {
       name: 'intro',
       type: 'textarea',

@@ -52,7 +52,8 @@ export function slugField(
     pathOf = (slug) => `/${slug}`,
     shared = false,
   }: {
-    reserved?: (slug: string) => boolean
+    /** Whether the site's own page holds the slug's address (or which address it holds). */
+    reserved?: (slug: string) => boolean | string
     pathOf?: (slug: string) => string
     shared?: boolean
   } = {},
@@ -74,7 +75,8 @@ export function slugField(
     const valid = text(value, options)
     const { collectionSlug, id, req } = options
     if (valid !== true || typeof value !== 'string' || !value || !collectionSlug) return valid
-    if (reserved?.(value)) return fr.validation.slugReserved(pathOf(value))
+    const taken = reserved?.(value)
+    if (taken) return fr.validation.slugReserved(taken === true ? pathOf(value) : taken)
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
       where: slugOfAnotherItem(req, collectionSlug as CollectionSlug, value, id || undefined),

@@ -231,6 +231,22 @@ describe(`a page’s address (${databaseEngine()})`, () => {
     expect(await refusal(create({ title: 'Page', slug: 'admin' }))).toEqual([
       'L’adresse « /admin » est déjà une page du site : choisissez un autre slug.',
     ])
+    // another language's word for one of them: the page would never show in that language
+    expect(await refusal(create({ title: 'News' }))).toEqual([
+      'L’adresse « /en/news » est déjà une page du site : choisissez un autre slug.',
+    ])
+    const page = await create({ title: 'Nos engagements', slug: 'nos-engagements-mots' })
+    made.push(page.id)
+    const inEnglish = payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Our commitments', slug: 'equipment' },
+      context,
+    })
+    expect(await refusal(inEnglish)).toEqual([
+      'L’adresse « /en/equipment » est déjà une page du site : choisissez un autre slug.',
+    ])
   })
 
   it('reserves every folder the site serves at its root, the English site’s /en among them', () => {

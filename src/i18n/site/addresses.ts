@@ -1,5 +1,6 @@
 import * as localePaths from '@/lib/localePaths'
-import type { SiteLocale } from '@/lib/locales'
+import { OTHER_SITE_LOCALES, type SiteLocale } from '@/lib/locales'
+import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
 
 import { ADDRESS_WORDS } from './dictionaries'
 
@@ -14,3 +15,16 @@ export const frenchPathOf = (href: string) => localePaths.frenchPathOf(href, ADD
 
 export const languageRoute = (pathname: string) =>
   localePaths.languageRoute(pathname, ADDRESS_WORDS)
+
+/**
+ * The site's own page a page's slug would stand in for, or false: a folder of the French site
+ * (`/equipements`), or another language's word for one (`/en/news`: a page slugged `news` would
+ * never be shown in English, where the proxy serves the news there).
+ */
+export function reservedPageAddress(slug: string): string | false {
+  if (isReservedPageSlug(slug)) return pagePath(slug)
+  const locale = OTHER_SITE_LOCALES.find((other) =>
+    Object.values(ADDRESS_WORDS[other].pages).includes(slug),
+  )
+  return locale ? `/${locale}/${slug}` : false
+}

@@ -15,7 +15,8 @@ const FILTERED_LISTINGS = [
   { source: '/equipements', keys: ['category'] },
   { source: '/actualites', keys: ['page', 'search', 'category'] },
   { source: '/realisations', keys: ['departement'] },
-  // the other languages' twins, as src/proxy.ts has rewritten them (/en/equipment → /en/equipements)
+  // the other languages' twins, as the edge hands them to Next
+  // (src/edge/languageAddresses.ts: /en/equipment → /en/equipements)
   { source: '/:first/equipements', keys: ['category'] },
   { source: '/:first/actualites', keys: ['page', 'search', 'category'] },
   { source: '/:first/realisations', keys: ['departement'] },

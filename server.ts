@@ -9,6 +9,7 @@ import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
 import { compressed } from './src/edge/compression'
 import { pollContentChanges } from './src/edge/contentChangesPoll'
 import { inlinedStylesheets } from './src/edge/inlineStyles'
+import { answerLanguageAddress, toServedAddress } from './src/edge/languageAddresses'
 import { answerLanguageChoice } from './src/edge/languageChoice'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
@@ -98,10 +99,12 @@ async function main() {
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     if (!gate && redirects.answer(req, res, path)) return
     if (!gate && answerLanguageChoice(req, res, path)) return
+    if (answerLanguageAddress(req, res, path)) return
     const toNext = () =>
       compressed(req, res, () => {
         if (isRateLimitedPath(req.url)) return limited(req, res)
         styles.wrap(req, res, path)
+        toServedAddress(req, path)
         void handle(req, res)
       })
     if (gate) markUnavailable(res)

@@ -34,9 +34,12 @@ export type AddressWords = {
 /** Every language's words, the French ones being the addresses themselves. */
 export type SiteAddressWords = Record<SiteLocale, AddressWords>
 
+/** The newsletter's unsubscribe page's second part (the only one the browser's code needs). */
+const FRENCH_UNSUBSCRIBE = 'desinscription'
+
 export const FRENCH_ADDRESS_WORDS: AddressWords = {
   pages: Object.fromEntries(TWINNED_PAGES.map((page) => [page, page])) as AddressWords['pages'],
-  unsubscribe: 'desinscription',
+  unsubscribe: FRENCH_UNSUBSCRIBE,
 }
 
 /** French addresses whose first part is neither a twinned page nor a page's slug. */
@@ -80,7 +83,7 @@ export function localizedPath(href: string, locale: SiteLocale, words: SiteAddre
   const { pages, unsubscribe } = words[locale]
   const translatedFirst = pages[first as keyof typeof pages] ?? first
   const translatedSecond =
-    second === undefined ? [] : [second === FRENCH_ADDRESS_WORDS.unsubscribe ? unsubscribe : second]
+    second === undefined ? [] : [second === FRENCH_UNSUBSCRIBE ? unsubscribe : second]
   const parts = [translatedFirst, ...translatedSecond, ...others].filter(
     (part, index) => index > 0 || part !== '',
   )
@@ -109,7 +112,7 @@ export function frenchPathOf(
           : 'departement'
         : (french.get(second) ?? second)
   const frenchThird =
-    third === undefined ? [] : [third === unsubscribe ? FRENCH_ADDRESS_WORDS.unsubscribe : third]
+    third === undefined ? [] : [third === unsubscribe ? FRENCH_UNSUBSCRIBE : third]
   return { locale, path: `/${[frenchFirst, ...frenchThird, ...others].join('/')}${rest}` }
 }
 
@@ -118,7 +121,7 @@ export const switchLocale = (href: string, locale: SiteLocale, words: SiteAddres
   localizedPath(frenchPathOf(href, words).path, locale, words)
 
 /**
- * How Next serves an address of another language's site (src/proxy.ts): its pages are the
+ * How Next serves an address of another language's site (src/edge/languageAddresses.ts): its pages are the
  * French ones under /<locale> (src/app/(languages)/[first]), so `/en/equipment/x` is rewritten
  * to `/en/equipements/x`; an address spelt with another language's words (`/en/equipements/x`)
  * is sent to its own. Null for a French address, or one served as it is.

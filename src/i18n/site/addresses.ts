@@ -6,7 +6,7 @@ import { ADDRESS_WORDS } from './dictionaries'
 
 /**
  * src/lib/localePaths.ts with every language's words from the dictionaries, for the server, the
- * edge and Next's proxy (the browser's components take the words from `useSiteText`).
+ * edge (the browser's components take the words from `useSiteText`).
  */
 export const localizedPath = (href: string, locale: SiteLocale) =>
   localePaths.localizedPath(href, locale, ADDRESS_WORDS)
@@ -19,7 +19,7 @@ export const languageRoute = (pathname: string) =>
 /**
  * The site's own page a page's slug would stand in for, or false: a folder of the French site
  * (`/equipements`), or another language's word for one (`/en/news`: a page slugged `news` would
- * never be shown in English, where the proxy serves the news there).
+ * never be shown in English, where the edge serves the news there).
  */
 export function reservedPageAddress(slug: string): string | false {
   if (isReservedPageSlug(slug)) return pagePath(slug)

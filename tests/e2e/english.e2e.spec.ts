@@ -347,6 +347,26 @@ test('every page of the sitemap names its twins in hreflang, and each twin names
   }
 })
 
+test('the English addresses are spelt in English: the French words under /en lead there for good, filters work, another code is no language', async ({
+  request,
+}) => {
+  const french = await request.get('/en/equipements/pelle-hydraulique-cat-320?from=x', {
+    maxRedirects: 0,
+  })
+  expect(french.status()).toBe(308)
+  expect(french.headers().location).toBe(`${ENGLISH_MACHINE}?from=x`)
+  expect((await request.get('/en/departements', { maxRedirects: 0 })).headers().location).toBe(
+    '/en/departments',
+  )
+  const vehicles = await (await request.get('/en/equipment?category=VEHICULE')).text()
+  expect(vehicles).toContain('Mercedes Actros')
+  expect(vehicles).not.toContain('CAT 320 hydraulic excavator')
+  for (const path of ['/en/departments/btp', '/en/newsletter/unsubscribe?token=x', '/en/services'])
+    expect((await request.get(path)).status(), path).toBe(200)
+  for (const path of ['/xx/equipements', '/en/admin', '/en/equipment/unknown-machine'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+})
+
 test('/en/catalogue.pdf is the catalogue in English', async ({ request }) => {
   const response = await request.get('/en/catalogue.pdf')
   expect(response.status()).toBe(200)

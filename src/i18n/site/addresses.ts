@@ -5,8 +5,8 @@ import { isReservedPageSlug, pagePath } from '@/lib/pagePaths'
 import { ADDRESS_WORDS } from './dictionaries'
 
 /**
- * src/lib/localePaths.ts with every language's words from the dictionaries, for the server, the
- * edge (the browser's components take the words from `useSiteText`).
+ * src/lib/localePaths.ts with every language's words from the dictionaries, for the server and
+ * the edge (the browser's components take the words from `useSiteText`).
  */
 export const localizedPath = (href: string, locale: SiteLocale) =>
   localePaths.localizedPath(href, locale, ADDRESS_WORDS)

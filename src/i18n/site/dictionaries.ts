@@ -8,8 +8,8 @@ import { fr, type SiteText } from './fr'
  * The public site's dictionaries (#45), one per language of `SITE_LANGUAGES`
  * (src/lib/locales.ts): a language is added by naming it there and writing its dictionary beside
  * these, whose line here the type check then asks for, as it asks for every key. Plain data:
- * the edge reads its addresses too; the browser receives a page's `client` part
- * and the addresses' words.
+ * the edge reads its addresses too; the browser receives a page's `client` part and the
+ * addresses' words.
  */
 export const dictionaries: Record<SiteLocale, SiteText> = { fr, en }
 

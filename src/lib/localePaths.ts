@@ -5,7 +5,7 @@ import { DEFAULT_SITE_LOCALE, isSiteLocale, type OtherSiteLocale, type SiteLocal
  * src/app/(languages)/[first]). A page built from blocks keeps its slug (/en/<slug>); an address
  * missing here (the preview, the maintenance and offline pages) stays French.
  */
-const TWINNED_PAGES = [
+export const TWINNED_PAGES = [
   'actualites',
   'catalogue',
   'catalogue.pdf',
@@ -43,14 +43,15 @@ export const FRENCH_ADDRESS_WORDS: AddressWords = {
 }
 
 /** French addresses whose first part is neither a twinned page nor a page's slug. */
-const FRENCH_ONLY = new Set([
+export const FRENCH_ONLY_PAGES = [
   'admin',
   'api',
   'apercu',
   'adresse-invalide',
   'hors-ligne',
   'maintenance',
-])
+] as const
+const FRENCH_ONLY = new Set<string>(FRENCH_ONLY_PAGES)
 
 const invert = (table: Record<string, string>) =>
   new Map(Object.entries(table).map(([french, other]) => [other, french]))

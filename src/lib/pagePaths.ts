@@ -1,3 +1,4 @@
+import { FRENCH_ONLY_PAGES, TWINNED_PAGES } from './localePaths'
 import { OTHER_SITE_LOCALES } from './locales'
 
 /** A page built from blocks (#44) lives at the site's root: /<slug>. */
@@ -10,29 +11,14 @@ export const pagePath = (slug: string) => `/${slug}`
  * `page-paths.int` checks that every folder of src/app/(frontend) and public/ is listed.
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
-  'actualites',
-  'admin',
-  'adresse-invalide',
-  'api',
-  'apercu',
-  'catalogue',
-  'conditions-generales',
-  'departement',
-  'departements',
-  'devis',
-  // the other languages' sites (/en, src/app/(languages)/[first])
-  ...OTHER_SITE_LOCALES,
-  'equipements',
-  'hors-ligne',
+  // the French site's pages (a file name with a dot, catalogue.pdf, can never be a slug)
+  ...TWINNED_PAGES.filter((page) => !page.includes('.')),
+  ...FRENCH_ONLY_PAGES,
+  // the edge's and Next's folders of public/
   'icons',
   'images',
-  'maintenance',
-  'mentions-legales',
-  'newsletter',
-  'politique-de-confidentialite',
-  'realisations',
-  'recherche',
-  'services',
+  // the other languages' sites (/en, src/app/(languages)/[first])
+  ...OTHER_SITE_LOCALES,
 ]
 
 export const isReservedPageSlug = (slug: string) => RESERVED_PAGE_SLUGS.includes(slug)

@@ -2,28 +2,23 @@
 // holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
 // TypeScript resolver eslint-config-next sets up):
 //   screens and routes (src/app, components, sections, admin, seo) → src/data → src/services,
-//   src/cache, src/forms, src/lib; src/compat is imported by its own routes only; Payload's
-//   configuration (collections, globals, sections' config, fields, access, src/plugins) imports
-//   no reader, no screen and never @payload-config; src/lib is pure (no reader, service or
-//   plugin); a client component imports no server module (its types excepted).
+//   src/cache, src/forms → src/runtime (the process) → src/i18n → src/lib; src/compat is imported
+//   by its own routes only; Payload's configuration (collections, globals, fields, access,
+//   src/plugins) imports no reader, no screen and never @payload-config; src/lib is pure (no
+//   process, browser, timer or I/O: boundaries/lib-pure); src/browser is the browser's only; a
+//   client component imports no server module (its types excepted). Circles of files and of
+//   folders: scripts/check-imports.mjs.
 
-// a home section's folder holds its Payload config (config.ts, defaults.ts) beside its components
-const SCREENS = ['./src/app', './src/components', './src/sections/**/*.tsx', './src/admin']
+// a home section's global (its fields and defaults) is in globals/sections, its component in
+// src/sections
+const SCREENS = ['./src/app', './src/components', './src/sections', './src/admin']
 const READERS = ['./src/data', './src/seo']
-const SECTION_CONFIG = [
-  'src/sections/*/config.ts',
-  'src/sections/*/defaults.ts',
-  'src/sections/*/defaults.*.ts',
-]
-const CONFIG = [
-  './collections',
-  './globals',
-  './src/fields',
-  './src/access',
-  './payload.config.ts',
-  ...SECTION_CONFIG.map((glob) => `./${glob}`),
-]
+const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
 const SERVER = ['./src/services', './src/plugins']
+// what src/lib sits under besides the layers: the words, the process, the browser, the edge
+const ABOVE_LIB = ['./src/i18n', './src/runtime', './src/browser', './src/edge']
+const LIB_PURE =
+  '(docs/architecture.md) src/lib est pur : ni processus, ni navigateur, ni minuterie, ni E/S (src/runtime, src/browser)'
 
 const noPayloadConfig = (layer) => ({
   'no-restricted-imports': [
@@ -70,10 +65,69 @@ export const boundaries = [
     },
   ),
   layer(
-    'src/lib est pur : ni lecteur, ni écran, ni service, ni config',
+    'src/lib est pur : ni lecteur, ni écran, ni service, ni config, ni mots',
     ['src/lib/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, ...ABOVE_LIB, './src/cache', './src/compat'],
   ),
+  layer(
+    'src/runtime : le processus, sous tout le serveur',
+    ['src/runtime/**'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat', './src/edge'],
+  ),
+  layer(
+    'src/browser : le navigateur, rien du serveur',
+    ['src/browser/**'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/runtime', './src/cache', './src/compat'],
+  ),
+  {
+    // pure: what src/lib computes depends on its arguments only, so the server, the browser, the
+    // edge and the scripts share it; what reads the process lives in src/runtime, what needs the
+    // browser in src/browser
+    name: 'boundaries/lib-pure',
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'EventSource',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'requestIdleCallback',
+          'Buffer',
+          'require',
+        ].map((name) => ({ name, message: LIB_PURE })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'events', 'child_process'],
+              message: LIB_PURE,
+            },
+            {
+              group: ['next', 'next/*', 'payload', 'payload/*', '@payloadcms/*'],
+              allowTypeImports: true,
+              message: LIB_PURE,
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     'src/forms : les contrats des formulaires publics, purs',
     ['src/forms/**'],
@@ -99,14 +153,7 @@ export const boundaries = [
   }),
   layer(
     'config Payload : aucun lecteur ni écran',
-    [
-      'collections/**',
-      'globals/**',
-      'src/fields/**',
-      'src/access/**',
-      'src/plugins/**',
-      ...SECTION_CONFIG,
-    ],
+    ['collections/**', 'globals/**', 'src/fields/**', 'src/access/**', 'src/plugins/**'],
     [...SCREENS, ...READERS, './src/compat'],
   ),
   {
@@ -125,7 +172,7 @@ export const boundaries = [
                 '@/cache/**',
                 '@/compat/**',
                 '@/seo/**',
-                '@/lib/runtime',
+                '@/runtime/**',
                 // a form's zod schema: its limits and types are in src/forms/<form>.ts
                 '@/forms/*.schema',
                 '@payload-config',

@@ -7,8 +7,8 @@ import { buildConfig } from 'payload'
 
 import { collections } from './collections'
 import { globals } from './globals'
-import { customViews, specRedirectViews } from './src/admin/adminViews'
-import { outOfGeneratedNav } from './src/admin/navGroups'
+import { customViews, specRedirectViews } from './src/plugins/adminViews'
+import { outOfGeneratedNav } from './src/plugins/adminNavGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/constants'
 import { companyClock } from './src/plugins/companyClock'
@@ -22,7 +22,7 @@ import { payloadGuards } from './src/plugins/payloadGuards'
 import { richTextNodes } from './src/plugins/richTextNodes'
 import { siteRedirects } from './src/plugins/redirects'
 import { seoFields } from './src/plugins/seo'
-import { configuredPublicUrl, payloadSecret, trustedOrigins } from './src/lib/runtime'
+import { configuredPublicUrl, payloadSecret, trustedOrigins } from '@/runtime/environment'
 import { usersSlug } from './src/lib/slugs'
 import { checkTimeZone } from './src/lib/timeZone'
 import { COMPANY_TIME_ZONES } from './src/fields/dateTime'
@@ -105,6 +105,9 @@ export default buildConfig({
   plugins: [uploadStorage(), siteRedirects, seoFields, payloadGuards, richTextNodes, companyClock],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/generated/payload-types.ts'),
+    autoGenerate: false,
+  },
   telemetry: false,
 })

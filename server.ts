@@ -23,7 +23,7 @@ import { serviceWorkerFile } from './src/edge/serviceWorker'
 import { siteEvents } from './src/edge/siteEvents'
 import { precompressedStaticFiles } from './src/edge/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
-import { s3Settings } from './src/lib/s3Settings'
+import { s3Settings } from '@/runtime/s3Settings'
 import {
   CLIENT_IP_HEADER,
   DEMO_ADMIN,
@@ -32,7 +32,7 @@ import {
   MEDIA_DIR,
   publicUrl,
   serverPort,
-} from './src/lib/runtime'
+} from '@/runtime/environment'
 
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every

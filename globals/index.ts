@@ -1,21 +1,22 @@
-import { Contact } from '@/sections/Contact/config'
-import { DepartmentsSection } from '@/sections/Departments/config'
-import { EquipmentSection } from '@/sections/Equipment/config'
-import { Footer } from '@/sections/Footer/config'
-import { Hero } from '@/sections/Hero/config'
+import { Contact } from './sections/Contact'
+import { DepartmentsSection } from './sections/Departments'
+import { EquipmentSection } from './sections/Equipment'
+import { Footer } from './sections/Footer'
+import { Hero } from './sections/Hero'
 import { LegalPages } from './LegalPages'
 import { Maintenance } from './Maintenance'
-import { Newsletter } from '@/sections/Newsletter/config'
-import { NewsSection } from '@/sections/News/config'
-import { Partners } from '@/sections/Partners/config'
-import { QuoteCalculator } from '@/sections/QuoteCalculator/config'
+import { Newsletter } from './sections/Newsletter'
+import { NewsSection } from './sections/News'
+import { Partners } from './sections/Partners'
+import { QuoteCalculator } from './sections/QuoteCalculator'
 import { SiteSettings } from './SiteSettings'
 import { TopBar } from './TopBar'
-import { Values } from '@/sections/Values/config'
+import { Values } from './sections/Values'
 
 /**
- * The homepage sections in page order: each one's folder in src/sections and this line are all
- * it takes (src/sections/catalog.ts reads their ids, anchors and titles from here).
+ * The homepage sections in page order: each one's global in globals/sections, its component in
+ * src/sections and this line are all it takes (globals/sections/catalog.ts reads their ids,
+ * anchors and titles from here).
  */
 export const SECTION_GLOBALS = [
   Hero,

@@ -1,5 +1,5 @@
 /**
- * `npm run api:types`: the /api contract's TypeScript types (src/lib/apiTypes.ts), generated with
+ * `npm run api:types`: the /api contract's TypeScript types (src/generated/apiTypes.ts), generated with
  * openapi-typescript from the OpenAPI document the routes describe, as any client of the API
  * would from GET /api/openapi.json.
  */

@@ -14,7 +14,7 @@ import {
 } from '../src/services/backup/backup'
 import { backupKeep, pruneBackups } from '../src/services/backup/backupRetention'
 import { copyBackupToBucket } from '../src/services/backup/backupUpload'
-import { s3Settings, type S3Settings } from '../src/lib/s3Settings'
+import { s3Settings, type S3Settings } from '@/runtime/s3Settings'
 import { fr } from '../src/i18n/fr'
 
 /** The outcome, for the server when it forked this script (the settings screen's download). */

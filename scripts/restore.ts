@@ -12,7 +12,7 @@
 import { BackupError, type BackupManifest } from '../src/services/backup/backup'
 import { lockBackups } from '../src/services/backup/backupLock'
 import { checkBackup, restoreBackup, serverAnswers } from '../src/services/backup/restore'
-import { BACKUP_DIR, serverPort } from '../src/lib/runtime'
+import { BACKUP_DIR, serverPort } from '@/runtime/environment'
 
 const RESTORE_BUSY =
   'Une sauvegarde ou une restauration est en cours : réessayez quand elle sera terminée.'

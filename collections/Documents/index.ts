@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { DATA_DIR } from '@/lib/runtime'
+import { DATA_DIR } from '@/runtime/environment'
 import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
 import { documentsSlug } from '@/lib/slugs'
 

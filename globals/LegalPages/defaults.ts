@@ -1,6 +1,6 @@
 import { COMPANY_NAME } from '@/lib/company'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { legalPage } from '@/lib/legalPages'
+import { fr } from '@/i18n/site/fr'
 
 /**
  * The seeded texts. The pages add what the server knows (the privacy notice's retention periods,
@@ -8,7 +8,7 @@ import { legalPage } from '@/lib/legalPages'
  */
 export const legalPagesDefaults = {
   privacy: {
-    title: legalPage('privacy').title,
+    title: fr.legalPages.privacy.title,
     content: lexicalFromParagraphs([
       `${COMPANY_NAME} respecte la loi n° 2017-28 du 3 mai 2017 relative à la protection des données à caractère personnel au Niger. Cette page dit quelles données le site recueille, pourquoi, combien de temps elles sont gardées et comment exercer vos droits.`,
       '## Données que vous nous envoyez',
@@ -23,7 +23,7 @@ export const legalPagesDefaults = {
     ]),
   },
   terms: {
-    title: legalPage('terms').title,
+    title: fr.legalPages.terms.title,
     content: lexicalFromParagraphs([
       `Les présentes conditions s’appliquent aux prestations, locations et ventes de ${COMPANY_NAME}. Toute commande ou réservation vaut acceptation de ces conditions, complétées le cas échéant par le devis ou le contrat signé, qui prévalent.`,
       '## Devis',
@@ -39,7 +39,7 @@ export const legalPagesDefaults = {
     ]),
   },
   notice: {
-    title: legalPage('notice').title,
+    title: fr.legalPages.notice.title,
     content: lexicalFromParagraphs([
       '## Éditeur du site',
       `Le site est édité par ${COMPANY_NAME}, entreprise multisectorielle de droit nigérien : BTP et travaux publics, hydraulique, location et vente d’engins, automobile, électronique et commerce général. Ses coordonnées figurent plus bas.`,

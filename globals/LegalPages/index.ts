@@ -2,7 +2,8 @@ import type { Field } from 'payload'
 
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { tab, tabs } from '@/fields/tabs'
-import { LEGAL_PAGES, legalPage } from '@/lib/legalPages'
+import { fr } from '@/i18n/site/fr'
+import { LEGAL_PAGES } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
 
 import { legalPagesDefaults } from './defaults'
@@ -28,5 +29,5 @@ export const LegalPages = contentGlobal({
   translations: { en: legalPagesDefaultsEn },
   description:
     'Les pages liées depuis le pied de page. La politique de confidentialité affiche en plus les durées de conservation réglées sur le serveur.',
-  fields: [tabs(...LEGAL_PAGES.map(({ key }) => tab(legalPage(key).title, [page(key)])))],
+  fields: [tabs(...LEGAL_PAGES.map(({ key }) => tab(fr.legalPages[key].title, [page(key)])))],
 })

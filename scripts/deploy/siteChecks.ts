@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 
 import { UPLOAD_MAX_BYTES } from '../../src/lib/constants'
-import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 import type { Answer } from '../lib/httpAnswer'
 
 import { ensure } from './checklist'

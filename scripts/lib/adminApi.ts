@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 /** A demo account's bearer token from the /api contract (demo mode only). */
 export async function adminToken(

@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript'
 import { format, resolveConfig } from 'prettier'
 
-export const API_TYPES_FILE = 'src/lib/apiTypes.ts'
+export const API_TYPES_FILE = 'src/generated/apiTypes.ts'
 
 const HEADER = `/**
  * The /api contract's types, generated from GET /api/openapi.json by openapi-typescript

@@ -1,6 +1,6 @@
 import type { Migration } from 'payload'
 
-import { databaseEngine } from '../../src/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 import { migrations as sqlite } from '../../src/migrations'
 import { migrations as mongodb } from '../../src/migrations-mongo'
 import { migrations as postgres } from '../../src/migrations-postgres'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { robotsRules } from '@/seo/robots'
 
 // PUBLIC_URL of the running app, not of the build

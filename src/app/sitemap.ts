@@ -4,7 +4,7 @@ import { listPageStamps } from '@/data/pages'
 import { logReadFailure } from '@/data/payload'
 import { listPublishedProjects } from '@/data/projects'
 import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { sitemapEntries } from '@/seo/sitemap'
 
 // read per request: PUBLIC_URL and the news are those of the running app, not of the build

@@ -1,4 +1,4 @@
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 
 type Entry = { value: unknown; expires: number }
 

@@ -7,7 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { emitContentChanged } from '@/lib/contentSignal'
+import { emitContentChanged } from '@/runtime/contentSignal'
 
 import { afterCommit } from './afterCommit'
 import { inBackground } from './backgroundWork'

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from '@/lib/runtime'
+import { CLIENT_IP_HEADER } from '@/runtime/environment'
 
 /** Who sent a request, as the edge names them: the address, the browser, the host asked. */
 export const clientOf = (request: Request) => ({

@@ -2,7 +2,7 @@ import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-
 import { JSDOM } from 'jsdom'
 import type { Payload } from 'payload'
 
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 const DROPPED_ELEMENTS =
   'script, style, iframe, frame, object, embed, noscript, template, link, meta, base, form'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, Where } from 'payload'
 
 import { fr } from '@/i18n/fr'
-import type { Media } from '@/payload-types'
+import type { Media } from '@/generated/payload-types'
 
 import { ApiError } from './envelope'
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { fr } from '@/i18n/fr'
 
 import { rateLimitedGroup } from '@/lib/rateLimitedPaths'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 
 import { route, type RouteDef } from './route'
 import { localeQuery } from './request'

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { fr } from '@/i18n/fr'
 import { JSON_BODY_MAX_BYTES } from '@/lib/constants'
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from '@/lib/locales'
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
-import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
+import { nestsDeeperThan } from '@/lib/nesting'
+import { BODY_TOO_LARGE, readBodyUpTo } from '@/runtime/requestBody'
 
 import { ApiError } from './envelope'
 
@@ -30,7 +30,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new ApiError(400, fr.api.invalidJson)
   }
   // Payload's Local API copies data recursively: thousands of levels would overflow the stack
-  if (nestsDeeperThan(json)) throw new ApiError(400, TOO_DEEP_MESSAGE)
+  if (nestsDeeperThan(json)) throw new ApiError(400, fr.api.tooDeep)
   return json
 }
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { SiteLocale } from '@/lib/locales'
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /**

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/lib/days'
-import { acknowledgementLimits } from '@/lib/runtime'
+import { acknowledgementLimits } from '@/runtime/environment'
 
 import { countHit } from './rateLimitHits'
 

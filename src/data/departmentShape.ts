@@ -5,7 +5,7 @@ import { departmentFallbackImage } from '@/lib/fallbackImages'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { mediaSizeUrl } from '@/lib/media'
 import { itemSeo, type ItemSeo } from '@/lib/seo'
-import type { Department } from '@/payload-types'
+import type { Department } from '@/generated/payload-types'
 
 type HomepageFacts = Pick<Department, 'name' | 'description' | 'isActive' | 'homepageSettings'>
 

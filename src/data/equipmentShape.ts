@@ -7,7 +7,7 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_SPEC_KEYS, EQUIPMENT_STATUSES } from '@
 import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import { itemSeo, type ItemSeo } from '@/lib/seo'
-import type { Equipment } from '@/payload-types'
+import type { Equipment } from '@/generated/payload-types'
 
 const url = z.string().nullable()
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { mediaUrl } from '@/lib/media'
 import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
-import type { SectionEquipment } from '@/payload-types'
+import type { SectionEquipment } from '@/generated/payload-types'
 
 import { listActiveEquipment } from './equipment'
 import type { SiteEquipment } from './equipmentShape'

@@ -3,8 +3,8 @@ import 'server-only'
 import { globals } from '@globals/index'
 
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
-import { mergeDefaults } from '@/lib/mergeDefaults'
-import type { Config } from '@/payload-types'
+import { mergeDefaults } from '@/data/mergeDefaults'
+import type { Config } from '@/generated/payload-types'
 
 type Globals = Config['globals']
 /** The site's own globals (Payload adds its jobs' statistics, which has no defaults). */

@@ -8,7 +8,7 @@ import { tags } from '@/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { mediaSlug } from '@/lib/slugs'
-import type { Config } from '@/payload-types'
+import type { Config } from '@/generated/payload-types'
 
 import { withoutBackOfficeFields } from './backOfficeFields'
 import { localeDefaults, withGlobalDefaults, type SiteGlobalSlug } from './globalDefaults'

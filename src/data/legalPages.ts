@@ -3,7 +3,7 @@ import 'server-only'
 import { siteText } from '@/i18n/site'
 import type { LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
-import type { LegalPages } from '@/payload-types'
+import type { LegalPages } from '@/generated/payload-types'
 
 import { readGlobal } from './globals'
 import { richTextHtml } from './richText'

@@ -7,7 +7,7 @@ import { NEWS_CATEGORIES } from '@/lib/labels'
 import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import { itemSeo, type ItemSeo } from '@/lib/seo'
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 import { richTextHtml } from './richText'
 

@@ -4,14 +4,14 @@ import type { Payload } from 'payload'
 
 import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
-import type { Subscriber } from '@/payload-types'
+import type { Subscriber } from '@/generated/payload-types'
 import { mailBrand } from '@/services/mail/brand'
 import { newsletterConfirmationMail } from '@/services/mail/mails'
 import { afterAnswer } from '@/services/afterAnswer'
 import { CONFIRMATION_LINK_DAYS, claimOf, newsletterLink } from '@/services/mail/newsletterLinks'
 import { sendMail } from '@/services/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
-import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
+import { yieldToOtherRequests } from '@/runtime/yieldToOtherRequests'
 
 import { firstWhere } from './firstWhere'
 

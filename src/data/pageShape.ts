@@ -4,7 +4,7 @@ import { type DescribedPicture, describedPicture } from '@/lib/media'
 import { pagePath } from '@/lib/pagePaths'
 import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
-import type { Page } from '@/payload-types'
+import type { Page } from '@/generated/payload-types'
 
 import { htmlText, richTextHtml } from './richText'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { DAY_MS } from '@/lib/days'
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'

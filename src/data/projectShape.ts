@@ -5,7 +5,7 @@ import { type DescribedPicture, describedPicture } from '@/lib/media'
 import { projectPath } from '@/lib/projectPaths'
 import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
-import type { Project } from '@/payload-types'
+import type { Project } from '@/generated/payload-types'
 
 import { richTextHtml } from './richText'
 

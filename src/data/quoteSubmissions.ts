@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
 import { firstWhere } from './firstWhere'

@@ -8,7 +8,7 @@ import { pagePath } from '@/lib/pagePaths'
 import { projectPath } from '@/lib/projectPaths'
 import { asLocation, redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
 import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
-import type { Redirect } from '@/payload-types'
+import type { Redirect } from '@/generated/payload-types'
 
 /** More hops than any honest chain has: beyond it, a chain is answered where it stopped. */
 const MAX_HOPS = 10

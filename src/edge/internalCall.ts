@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/lib/runtime'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/runtime/environment'
 
 /** A POST from the edge to one of the app's internal routes, over loopback, with the internal token. */
 export function callInternal(port: number, route: string, body?: unknown): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 
 import { tags } from '@/cache/tags'
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 
 import { forceStatus } from './forceStatus'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 
 import { isGated } from './maintenanceGate'
 

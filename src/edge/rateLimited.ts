@@ -5,7 +5,7 @@ import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
 import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
-import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/lib/runtime'
+import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/runtime/environment'
 
 import { matchPath } from './canonicalPath'
 import { DatabaseRateLimitStore } from './rateLimitStore'

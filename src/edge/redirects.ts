@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { tags } from '@/cache/tags'
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 import { frenchPathOf, localizedPath } from '@/i18n/site/addresses'
 import { redirectKey, type SiteRedirect } from '@/lib/redirectPaths'
 import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'

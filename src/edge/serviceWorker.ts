@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { bodyTag, namesTag } from '@/lib/bodyTag'
+import { bodyTag, namesTag } from '@/runtime/bodyTag'
 import { SERVICE_WORKER_PATH } from '@/offline/signals'
 
 import { compressed } from './compression'

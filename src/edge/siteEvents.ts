@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { SITE_EVENTS_PATH, SITE_STATE_EVENT } from '@/lib/constants'
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 
 /** What an open page needs to know: maintenance on or off, and a stamp of the content. */
 export type SiteState = { maintenance: boolean; content: string }

@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import type { Redirect } from '@/payload-types'
+import type { Redirect } from '@/generated/payload-types'
 
 import { redirectKey } from '@/lib/redirectPaths'
 

@@ -1,7 +1,7 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
 import { PREVIEW_PATH, previewHref } from '@/lib/preview'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 
 const PREVIEW_BREAKPOINTS = [
   { name: 'mobile', label: 'Mobile', width: 375, height: 667 },

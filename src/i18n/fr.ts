@@ -1,4 +1,5 @@
 import { RENTAL_DAYS_PER_MONTH } from '@/lib/constants'
+import { MAX_DATA_DEPTH } from '@/lib/nesting'
 
 import { fr as siteFr } from './site/fr'
 
@@ -19,6 +20,8 @@ const saved = {
   updated: (label: string) => agreed(label, 'modifié'),
   deleted: (label: string) => agreed(label, 'supprimé'),
 }
+
+const INVALID_INPUT = 'Données invalides.'
 
 /** French UI strings and API messages of the specification, grouped by screen. */
 export const fr = {
@@ -143,7 +146,8 @@ export const fr = {
     jsonRequired:
       'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
-    invalidInput: 'Données invalides.',
+    invalidInput: INVALID_INPUT,
+    tooDeep: `${INVALID_INPUT} Structure trop imbriquée (${MAX_DATA_DEPTH} niveaux au plus).`,
     invalidId: 'Identifiant invalide',
     malformedPath: 'Adresse invalide : encodage des caractères incorrect.',
     nonNumericIdInQuery: 'Critère de recherche invalide : un identifiant doit être un nombre.',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import type { TopBar } from '@/payload-types'
+import type { TopBar } from '@/generated/payload-types'
 
 export type Branding = NonNullable<TopBar['branding']>
 

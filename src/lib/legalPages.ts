@@ -1,5 +1,3 @@
-import { fr } from '@/i18n/site/fr'
-
 /**
  * The three legal pages: the key of their content in the `legal-pages` global and their address
  * (footer links, sitemap, metadata). Their built-in titles and descriptions are in the site's
@@ -13,8 +11,6 @@ export const LEGAL_PAGES = [
 
 export type LegalPageKey = (typeof LEGAL_PAGES)[number]['key']
 
-/** A legal page with its French title and description (the admin's defaults and labels). */
-export const legalPage = (key: LegalPageKey) => ({
-  ...LEGAL_PAGES.find((page) => page.key === key)!,
-  ...fr.legalPages[key],
-})
+/** A legal page's French address. */
+export const legalPagePath = (key: LegalPageKey) =>
+  LEGAL_PAGES.find((page) => page.key === key)!.path

@@ -1,4 +1,4 @@
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 /** Lexical's serialized editor state, as Payload stores rich text. */
 export type LexicalState = News['content']

@@ -1,13 +1,9 @@
-import { fr } from '@/i18n/fr'
-
 /**
  * Nesting allowed in the data of a write: a rich text's nested lists stay far below it, while
  * Payload copies data recursively (its Local API first of all), so that 10,000 levels of JSON
  * overflow the stack and end as a 500.
  */
-const MAX_DATA_DEPTH = 100
-
-export const TOO_DEEP_MESSAGE = `${fr.api.invalidInput} Structure trop imbriquée (${MAX_DATA_DEPTH} niveaux au plus).`
+export const MAX_DATA_DEPTH = 100
 
 /** Whether `value` nests deeper than `max` levels of objects and arrays, counted without recursion. */
 export function nestsDeeperThan(value: unknown, max: number = MAX_DATA_DEPTH): boolean {

@@ -1,5 +1,3 @@
-import { countText, type CountForms } from '@/i18n/site/template'
-
 import type { QuoteLineUnit } from './labels'
 import { lineTotal, type QuoteLine, quoteTotals, type QuoteTotals } from './quoteAmounts'
 import { quoteReference } from './quoteReference'
@@ -56,13 +54,6 @@ export function nextSentQuote(
     ...quoteTotals(lines, terms.vatRate),
   }
 }
-
-/** « 3 jours », "1 flat fee": a line's quantity with its unit, in the dictionary's language. */
-export const quantityText = (
-  line: Pick<SentLine, 'quantity' | 'unit'>,
-  forms: Record<QuoteLineUnit, CountForms>,
-  intl: string,
-) => countText(forms[line.unit], line.quantity, intl)
 
 /** A quote's title with its version: « DEV-000123 », then « DEV-000123 (version 2) ». */
 export const sentQuoteTitle = (quote: Pick<SentQuote, 'reference' | 'version'>) =>

@@ -1,11 +1,9 @@
 /**
  * Image upload rules of the back office (§5, §9), shared by the browser and tests: the upload
- * types, the accepted formats and the checks made before a file is sent, each returning the
- * spec's French message. The server judges again from the bytes (src/lib/uploadDetect.ts).
+ * types, the accepted formats and the checks made before a file is sent (their French messages:
+ * src/admin/Upload/imageProblems.ts). The server judges again from the bytes (src/lib/uploadDetect.ts).
  */
-import { fr } from '@/i18n/fr'
-
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from './constants'
+import { UPLOAD_MAX_BYTES } from './constants'
 
 export const UPLOAD_TYPES = ['departments', 'images', 'equipment', 'news'] as const
 export type UploadType = (typeof UPLOAD_TYPES)[number]
@@ -45,13 +43,13 @@ function extensionOf(name: string): string {
  * What is wrong with a file from its name, declared type and size, or null: too large first,
  * then not one of the allowed images (an empty declared type falls back to the extension).
  */
-export function imageFileProblem({ name, size, type }: FileFacts): string | null {
-  if (size > UPLOAD_MAX_BYTES) return fr.upload.tooLarge(name, UPLOAD_MAX_MB)
+export function imageFileFault({ name, size, type }: FileFacts): 'tooLarge' | 'notImage' | null {
+  if (size > UPLOAD_MAX_BYTES) return 'tooLarge'
   const declared = type.toLowerCase()
   const allowed = declared
     ? (ALLOWED_IMAGE_TYPES as readonly string[]).includes(declared)
     : (IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name))
-  return allowed ? null : fr.upload.notImage(name)
+  return allowed ? null : 'notImage'
 }
 
 const startsWith = (head: Uint8Array, bytes: number[], offset = 0) =>
@@ -73,9 +71,4 @@ export function sniffImage(head: Uint8Array): string | null {
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp'
   const text = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, IMAGE_HEAD_BYTES))
   return SVG_START.test(text) && !SVG_DANGER.test(text) ? 'image/svg+xml' : null
-}
-
-/** The spec's message when a file's content is not an allowed image, or null. */
-export function imageContentProblem(name: string, head: Uint8Array): string | null {
-  return sniffImage(head) ? null : fr.upload.notImage(name)
 }

@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteText } from '@/i18n/site/fr'
 import { formatLongDate, formatPrice } from '@/lib/format'
-import { quantityText, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { quantityText } from '@/i18n/site/template'
+import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 
 import { A4_SIZE, Flow, MARGIN, type Row } from './flow'
 import { COLORS, makeStyles, type Styles } from './styles'

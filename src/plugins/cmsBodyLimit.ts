@@ -3,7 +3,7 @@ import 'server-only'
 import { fr } from '@/i18n/fr'
 
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_MB, uploadsBodyMaxBytes } from '@/lib/constants'
-import { BODY_TOO_LARGE, firstFileName, readBodyUpTo } from '@/lib/requestBody'
+import { BODY_TOO_LARGE, firstFileName, readBodyUpTo } from '@/runtime/requestBody'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 

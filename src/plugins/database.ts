@@ -10,7 +10,7 @@ import type { Config } from 'payload'
 
 import { resilientPg } from './postgresPool'
 import { runsWorkAfterCommit } from '@/cache/afterCommit'
-import { databaseEngine, databaseUri, sqliteFilePath } from '@/lib/runtime'
+import { databaseEngine, databaseUri, sqliteFilePath } from '@/runtime/environment'
 
 /** Each engine's committed migrations, under src/ (the same names as prepare-db.ts imports). */
 export const MIGRATION_DIRS = {

@@ -12,14 +12,14 @@ import {
 
 import { fr } from '@/i18n/fr'
 
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '@/lib/nesting'
+import { nestsDeeperThan } from '@/lib/nesting'
 import { mediaSlug } from '@/lib/slugs'
 import { safeUploadNames } from '@/lib/uploadNames'
 
 import { refuseOversizedImages } from './imagePixelLimit'
 
 function refuseDeepData(data: unknown): void {
-  if (nestsDeeperThan(data)) throw new APIError(TOO_DEEP_MESSAGE, 400)
+  if (nestsDeeperThan(data)) throw new APIError(fr.api.tooDeep, 400)
 }
 
 /**

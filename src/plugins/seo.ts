@@ -2,7 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field } from 'payload'
 
 import { COMPANY_NAME } from '@/lib/company'
-import { configuredPublicUrl } from '@/lib/runtime'
+import { configuredPublicUrl } from '@/runtime/environment'
 import { itemPath, searchDescription } from '@/lib/searchResult'
 import {
   departmentsSlug,

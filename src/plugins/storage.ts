@@ -13,7 +13,7 @@ import {
   type UploadConfig,
 } from 'payload'
 
-import { s3Settings } from '@/lib/s3Settings'
+import { s3Settings } from '@/runtime/s3Settings'
 
 type Env = Record<string, string | undefined>
 

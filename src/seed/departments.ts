@@ -1,4 +1,4 @@
-import type { Department } from '@/payload-types'
+import type { Department } from '@/generated/payload-types'
 
 type DepartmentSeed = Pick<
   Department,

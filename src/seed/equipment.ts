@@ -1,4 +1,4 @@
-import type { Equipment } from '@/payload-types'
+import type { Equipment } from '@/generated/payload-types'
 
 type EquipmentSeed = Partial<Pick<Equipment, 'forRent' | 'forSale' | 'salePrice'>> &
   Pick<

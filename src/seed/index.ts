@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DAY_MS } from '@/lib/days'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import type { Media } from '@/payload-types'
+import type { Media } from '@/generated/payload-types'
 import { saveGlobalDefaults } from '@/services/siteReset'
 
 import { departmentSeeds } from './departments'

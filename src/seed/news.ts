@@ -1,4 +1,4 @@
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 export type NewsSeed = Pick<News, 'title' | 'category' | 'tags'> & {
   excerpt?: string

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/lib/runtime'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/runtime/environment'
 
 export type AccountsResult = 'existing' | 'demo' | 'environment' | 'none'
 

@@ -4,9 +4,9 @@ import type { SiteDepartment } from '@/data/departmentShape'
 import { mediaUrl } from '@/lib/media'
 import { COMPANY_GEO, COMPANY_NAME, isProfileUrl, PLACEHOLDER_PHONE } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
-import { openingHoursSpecification } from '@/lib/openingHours'
+import { openingHoursSpecification } from '@/seo/openingHours'
 import { DEFAULT_LOGO } from '@/lib/seo'
-import type { SiteSettings, TopBar } from '@/payload-types'
+import type { SiteSettings, TopBar } from '@/generated/payload-types'
 
 export type OrganizationSource = {
   topBar: TopBar

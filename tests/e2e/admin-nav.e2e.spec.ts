@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/admin/menu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/plugins/adminMenu'
 
 import { adminHeaders, login } from './support'
 

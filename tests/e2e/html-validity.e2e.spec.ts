@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../../scripts/lib/adminApi'
-import { DEMO_ADMIN } from '../../src/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { databaseEngine } from '@/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 import * as postgresContent from '@/migrations-postgres/20261127_234546_localized_content'
 import * as postgresGlobals from '@/migrations-postgres/20261128_030445_localized_globals'
 import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'

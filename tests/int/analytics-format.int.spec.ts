@@ -8,7 +8,7 @@ import {
   formatRevenueMillions,
   formatUpdateTime,
   shareOf,
-} from '@/lib/analyticsFormat'
+} from '@/admin/Analytics/analyticsFormat'
 
 // French formatting separates with no-break spaces: compare with plain ones
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

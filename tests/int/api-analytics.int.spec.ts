@@ -6,7 +6,7 @@ import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
 import { visitorHash } from '@/data/analytics/record'
 import { erasePageViews } from '@/services/analytics/rollups'
 import { trafficSource } from '@/data/analytics/trafficSource'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

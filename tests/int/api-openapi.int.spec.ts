@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { compatRoutes } from '@/compat/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
-import { DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { contractValidator } from '../helpers/contractValidator'

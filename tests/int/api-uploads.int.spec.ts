@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BackupError } from '@/services/backup/backupLock'
 import { backupKeep, pruneBackups } from '@/services/backup/backupRetention'
 import { copyBackupToBucket } from '@/services/backup/backupUpload'
-import { S3_ENV, type S3Settings } from '@/lib/s3Settings'
+import { S3_ENV, type S3Settings } from '@/runtime/s3Settings'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'
 

@@ -6,7 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { BACKUP_QUEUE } from '@/services/backup/backupTask'
-import { BACKUP_DIR, backupCron } from '@/lib/runtime'
+import { BACKUP_DIR, backupCron } from '@/runtime/environment'
 
 import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'

@@ -179,7 +179,7 @@ describe('npm run backup / npm run restore', () => {
   it('one backup at a time: two started at once never share a name or a file; a lock left by a dead process is taken over', async () => {
     const { BackupError, createBackupApart } = await import('@/services/backup/backup')
     // imported here, not at the top: the first test loads runtime.ts with this file's DATA_DIR
-    const { BACKUP_DIR } = await import('@/lib/runtime')
+    const { BACKUP_DIR } = await import('@/runtime/environment')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     const lock = path.join(BACKUP_DIR, '.sauvegarde-en-cours')

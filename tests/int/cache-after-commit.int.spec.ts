@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { memo } from '@/cache/memo'
 import { tags } from '@/cache/tags'
-import { onContentChanged } from '@/lib/contentSignal'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { onContentChanged } from '@/runtime/contentSignal'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor, type ApiAnswer } from '../helpers/api'
 import { restoreGlobalDefaults, testPayload } from '../helpers/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN, databaseEngine } from '@/lib/runtime'
+import { DEMO_ADMIN, databaseEngine } from '@/runtime/environment'
 import * as sqliteMigration from '@/migrations/20261127_150138_catalogue_drafts'
 import * as postgresMigration from '@/migrations-postgres/20261127_150132_catalogue_drafts'
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'

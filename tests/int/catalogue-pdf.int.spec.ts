@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dictionaries } from '@/i18n/site'
-import { buildCataloguePdf, type CatalogueInput } from '@/pdf/catalogue'
+import { buildCataloguePdf, type CatalogueInput } from '@/app/(frontend)/catalogue.pdf/cataloguePdf'
 import { toWinAnsi } from '@/pdf/winAnsi'
 import { toSiteEquipment } from '@/data/equipmentShape'
 import type { SiteEquipment } from '@/data/equipmentShape'

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
 import { cms, type CmsAnswer, resign } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { copyrightThrough } from '@/lib/copyright'
-import { footerDefaults } from '@/sections/Footer/defaults'
+import { copyrightThrough } from '@/components/Footer/copyright'
+import { footerDefaults } from '@globals/sections/Footer/defaults'
 
 describe('the footer’s copyright line follows the calendar', () => {
   it('the spec’s « © 2024 » default reads up to the current year, its first year kept', () => {

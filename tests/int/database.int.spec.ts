@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { databaseAdapter, MIGRATION_DIRS } from '@/plugins/database'
-import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/lib/runtime'
+import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/runtime/environment'
 
 const saved = process.env.DATABASE_URI
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Equipment } from '@/payload-types'
+import type { Equipment } from '@/generated/payload-types'
 
 import { testPayload } from '../helpers/payload'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { listenOnLoopback } from '../helpers/rawHttp'
 
 import { microCache } from '@/edge/microCache'
-import { emitContentChanged } from '@/lib/contentSignal'
+import { emitContentChanged } from '@/runtime/contentSignal'
 
 /** The edge's micro-cache on a real HTTP server, in front of a stand-in for Next that counts renders. */
 let server: Server

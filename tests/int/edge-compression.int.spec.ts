@@ -7,7 +7,7 @@ import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
 import { compressed } from '@/edge/compression'
 import { microCache } from '@/edge/microCache'
-import { emitContentChanged } from '@/lib/contentSignal'
+import { emitContentChanged } from '@/runtime/contentSignal'
 
 /**
  * The edge's compression as server.ts arranges it (the micro-cache records, then compression

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { globals } from '@globals/index'
 
 import { localeDefaults } from '@/data/globalDefaults'
-import { heroDefaults } from '@/sections/Hero/defaults'
-import { heroDefaultsEn } from '@/sections/Hero/defaults.en'
+import { heroDefaults } from '@globals/sections/Hero/defaults'
+import { heroDefaultsEn } from '@globals/sections/Hero/defaults.en'
 
 /**
  * #45: each global's English defaults (its `defaults.en.ts`) are its French ones translated: the

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
+import {
+  type HomepageDisplayRow,
+  moveAmongVisible,
+  renumber,
+} from '@/admin/Departments/homepageOrder'
 
 const row = (id: string, order: number, show = true): HomepageDisplayRow => ({
   id,

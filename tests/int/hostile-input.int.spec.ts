@@ -7,7 +7,7 @@ import { dispatch } from '@/compat/dispatch'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/fields/safeLink'
 import { fr } from '@/i18n/fr'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms, type CmsAnswer } from '../helpers/cms'

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadGlobal } from '@/data/globals'
 import { legalPageFrom } from '@/data/legalPages'
-import { LEGAL_PAGES, legalPage, type LegalPageKey } from '@/lib/legalPages'
+import { fr } from '@/i18n/site/fr'
+import { LEGAL_PAGES, type LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
 
 import { testPayload } from '../helpers/payload'
@@ -23,7 +24,7 @@ describe('legal pages', () => {
   it('each has its built-in French title and text', async () => {
     for (const { key } of LEGAL_PAGES) {
       const page = await stored(key)
-      expect(page.title).toBe(legalPage(key).title)
+      expect(page.title).toBe(fr.legalPages[key].title)
       expect(page.html).toMatch(/^<(p|h2)>/)
     }
   })

@@ -2,8 +2,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { databaseEngine } from '@/lib/runtime'
-import type { Page } from '@/payload-types'
+import { databaseEngine } from '@/runtime/environment'
+import type { Page } from '@/generated/payload-types'
 
 import { api } from '../helpers/api'
 import { withoutLocalizedContent } from '../helpers/localizedContentMigration'

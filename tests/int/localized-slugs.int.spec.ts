@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteRedirectTable } from '@/data/redirects'
 import { slugsByLanguage } from '@/data/itemSlugs'
-import { databaseEngine } from '@/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'
 import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
 import { sitemapEntries } from '@/seo/sitemap'

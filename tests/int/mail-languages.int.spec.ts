@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { describe, expect, it } from 'vitest'
 
 import {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { claimTry, releaseClaims } from '@/services/mail/claims'
 import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/services/mail/outbox'
-import { DEMO_SUPER_ADMIN, databaseEngine } from '@/lib/runtime'
+import { DEMO_SUPER_ADMIN, databaseEngine } from '@/runtime/environment'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

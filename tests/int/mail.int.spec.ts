@@ -5,7 +5,7 @@ import { dispatch } from '@/compat/dispatch'
 import { newsletterToken } from '@/services/mail/newsletterLinks'
 import { MAIL_QUEUE } from '@/services/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

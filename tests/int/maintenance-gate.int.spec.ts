@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { tags } from '@/cache/tags'
 import { decide, isGated, maintenanceState } from '@/edge/maintenanceGate'
-import { emitContentChanged } from '@/lib/contentSignal'
+import { emitContentChanged } from '@/runtime/contentSignal'
 import { formatElapsed } from '@/lib/format'
 
 describe('maintenance gate', () => {

@@ -5,7 +5,7 @@ import { dispatch } from '@/compat/dispatch'
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
 import { erasePageViews } from '@/services/analytics/rollups'
 import { utcDay } from '@/lib/days'
-import { pageViewRetentionDays } from '@/lib/runtime'
+import { pageViewRetentionDays } from '@/runtime/environment'
 
 import { storedView, viewsOf } from '../helpers/pageViews'
 import { testPayload } from '../helpers/payload'

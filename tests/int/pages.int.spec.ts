@@ -3,14 +3,14 @@ import path from 'node:path'
 
 import { createLocalReq, type Payload } from 'payload'
 
-import type { Page } from '@/payload-types'
+import type { Page } from '@/generated/payload-types'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteRedirectTable } from '@/data/redirects'
-import { onContentChanged } from '@/lib/contentSignal'
+import { onContentChanged } from '@/runtime/contentSignal'
 import { OTHER_SITE_LOCALES } from '@/lib/locales'
 import { RESERVED_PAGE_SLUGS } from '@/lib/pagePaths'
-import { databaseEngine } from '@/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
 
 import { cms } from '../helpers/cms'

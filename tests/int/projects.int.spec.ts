@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { toSiteProject } from '@/data/projectShape'
 import { siteRedirectTable } from '@/data/redirects'
-import { databaseEngine } from '@/lib/runtime'
-import type { Project } from '@/payload-types'
+import { databaseEngine } from '@/runtime/environment'
+import type { Project } from '@/generated/payload-types'
 
 import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'

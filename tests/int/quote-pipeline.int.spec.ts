@@ -2,8 +2,8 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN } from '@/lib/runtime'
-import type { QuoteRequest } from '@/payload-types'
+import { DEMO_ADMIN } from '@/runtime/environment'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { REMINDERS_QUEUE, sendQuoteReminders } from '@/services/quotes/reminders'
 
 import { api } from '../helpers/api'

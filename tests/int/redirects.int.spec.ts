@@ -7,7 +7,7 @@ import { POST as redirectsRoute } from '@/app/(internal)/api/internal/redirects/
 import { siteRedirectTable } from '@/data/redirects'
 import { siteRedirects } from '@/edge/redirects'
 import { seedProjects } from '@/seed'
-import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/lib/runtime'
+import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/runtime/environment'
 import * as sqlitePages from '@/migrations/20261127_111915_pages'
 import * as sqliteProjects from '@/migrations/20261127_120309_projects'
 import * as sqliteMigration from '@/migrations/20261127_083014_redirects'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

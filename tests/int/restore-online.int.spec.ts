@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fr } from '@/i18n/fr'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 import { departmentsSlug, legalPagesSlug, mediaSlug, newsSlug, usersSlug } from '@/lib/slugs'
-import type { News, User } from '@/payload-types'
+import type { News, User } from '@/generated/payload-types'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

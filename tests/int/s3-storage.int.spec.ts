@@ -9,9 +9,9 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Document, Media } from '@/payload-types'
-import { DATA_DIR } from '@/lib/runtime'
-import { S3_ENV, s3Settings } from '@/lib/s3Settings'
+import type { Document, Media } from '@/generated/payload-types'
+import { DATA_DIR } from '@/runtime/environment'
+import { S3_ENV, s3Settings } from '@/runtime/s3Settings'
 
 import type { CmsAnswer, CmsMethod } from '../helpers/cms'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadFailureMessage } from '@/admin/LoadFailure/loadFailureMessage'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 import { outageNotRefusal } from '@/plugins/cmsDatabaseDown'
 import { spokenSaveMessages } from '@/plugins/cmsSaveMessages'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toSiteEquipment } from '@/data/equipmentShape'
 import { fr } from '@/i18n/fr'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 import { pageMetadata } from '@/i18n/site/pageMetadata'
 
 import { api, tokenFor } from '../helpers/api'

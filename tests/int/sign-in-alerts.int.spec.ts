@@ -2,8 +2,8 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '@/lib/runtime'
-import type { User } from '@/payload-types'
+import { CLIENT_IP_HEADER } from '@/runtime/environment'
+import type { User } from '@/generated/payload-types'
 import { signInOrigin } from '@/services/auth/signInAlerts'
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/services/auth/twoFactor'
 

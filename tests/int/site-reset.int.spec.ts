@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/lib/runtime'
-import { heroDefaults } from '@/sections/Hero/defaults'
-import { heroDefaultsEn } from '@/sections/Hero/defaults.en'
+import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { heroDefaults } from '@globals/sections/Hero/defaults'
+import { heroDefaultsEn } from '@globals/sections/Hero/defaults.en'
 import { resettableGlobals } from '@/services/siteReset'
 
 import { api, tokenFor } from '../helpers/api'

@@ -2,7 +2,7 @@ import type { Payload, RowField, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import { databaseEngine } from '@/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 import * as postgresMigration from '@/migrations-postgres/20261125_163829_slug_field'
 import * as sqliteMigration from '@/migrations/20261125_163825_slug_field'
 

@@ -78,7 +78,7 @@ export const xx: SiteText = {
     },
   )
   expect(generated.status, generated.stderr).toBe(0)
-  expect(readFileSync(inCopy('src/payload-types.ts'), 'utf8')).toContain("'xx'")
+  expect(readFileSync(inCopy('src/generated/payload-types.ts'), 'utf8')).toContain("'xx'")
   // 5. npm run api:types (the /api contract's `?locale=` and forms' `locale` name the languages)
   const apiTypes = spawnSync(
     process.execPath,

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { publishedNewsStamps } from '@/data/sitemap'
 import { DAY_MS } from '@/lib/days'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 import { seedContent } from '@/seed'
 import { emptyTrash } from '@/services/trash/emptyTrash'
 

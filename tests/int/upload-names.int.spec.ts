@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { safeUploadName } from '@/lib/uploadNames'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fr } from '@/i18n/fr'
-import { DEMO_ADMIN } from '@/lib/runtime'
+import { DEMO_ADMIN } from '@/runtime/environment'
 import { documentsSlug, mediaSlug } from '@/lib/slugs'
 
 import { tokenFor } from '../helpers/api'

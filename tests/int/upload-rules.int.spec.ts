@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { UPLOAD_MAX_BYTES } from '@/lib/constants'
-import { imageContentProblem, imageFileProblem, sniffImage } from '@/lib/uploadRules'
+import { imageContentProblem, imageFileProblem } from '@/admin/Upload/imageProblems'
+import { sniffImage } from '@/lib/uploadRules'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const text = (value: string) => new TextEncoder().encode(value)

@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import type { Equipment, QuoteRequest } from '@/payload-types'
+import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 import { linesAmount, machineUnitPrice } from '@/lib/quoteAmounts'
 import { fr } from '@/i18n/fr'
 import { relationId } from '@/lib/relationId'

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { formatLongDateTime, formatPrice } from '@/lib/format'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteEventsSlug, usersSlug } from '@/lib/slugs'

@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 import { writeUserRow } from '@/services/auth/userRow'
 
 /** Marks the login that ends a password reset (requireSecondFactor lets it through). */

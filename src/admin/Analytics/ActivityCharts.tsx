@@ -1,4 +1,4 @@
-import { formatCount, formatPercent, shareOf } from '@/lib/analyticsFormat'
+import { formatCount, formatPercent, shareOf } from '@/admin/Analytics/analyticsFormat'
 
 import { BarList } from './BarList'
 import type { AnalyticsReport } from '@/data/analytics/report'

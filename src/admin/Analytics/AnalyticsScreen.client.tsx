@@ -4,8 +4,8 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { formatUpdateTime } from '@/lib/analyticsFormat'
-import { toLoginAfterExpiry } from '@/lib/apiClient'
+import { formatUpdateTime } from '@/admin/Analytics/analyticsFormat'
+import { toLoginAfterExpiry } from '@/browser/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'

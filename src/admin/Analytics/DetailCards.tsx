@@ -1,4 +1,9 @@
-import { formatCount, formatDurationMinutes, formatPercent, shareOf } from '@/lib/analyticsFormat'
+import {
+  formatCount,
+  formatDurationMinutes,
+  formatPercent,
+  shareOf,
+} from '@/admin/Analytics/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
 

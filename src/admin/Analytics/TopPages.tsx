@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/analyticsFormat'
+import { formatCount } from '@/admin/Analytics/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
 

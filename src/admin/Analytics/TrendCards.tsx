@@ -1,4 +1,4 @@
-import { formatChange, formatCount, formatRevenueMillions } from '@/lib/analyticsFormat'
+import { formatChange, formatCount, formatRevenueMillions } from '@/admin/Analytics/analyticsFormat'
 
 import type { AnalyticsReport } from '@/data/analytics/report'
 import { fr } from '@/i18n/fr'

@@ -5,7 +5,7 @@ import type { DefaultCellComponentProps } from 'payload'
 import { type MouseEvent, useState } from 'react'
 
 import type { ToggleOptions } from '@/fields/toggleCell'
-import { apiCall } from '@/lib/apiClient'
+import { apiCall } from '@/browser/apiClient'
 
 import { Switch } from '../Switch'
 

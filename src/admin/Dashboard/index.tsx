@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { type DashboardFigures, dashboardFigures } from '@/data/dashboard'
 import { fr } from '@/i18n/fr'
 
-import { ADMIN_SHORTCUTS } from '../menu'
+import { ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
 
 const STAT_CARDS: { key: keyof DashboardFigures['stats']; label: string }[] = [
   { key: 'departments', label: 'Départements' },

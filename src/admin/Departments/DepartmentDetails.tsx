@@ -3,7 +3,7 @@ import type { DocumentViewServerProps } from 'payload'
 
 import { toSiteDepartment } from '@/data/departmentShape'
 import { departmentsSlug } from '@/lib/slugs'
-import type { Department } from '@/payload-types'
+import type { Department } from '@/generated/payload-types'
 
 /**
  * The « Détails » tab of a department (back office §2, the list's « View »): the department as a

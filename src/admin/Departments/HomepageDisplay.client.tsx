@@ -4,10 +4,14 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/browser/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
-import { announce } from '@/lib/siteEvents'
-import { type HomepageDisplayRow, moveAmongVisible, renumber } from '@/lib/homepageOrder'
+import { announce } from '@/browser/siteEvents'
+import {
+  type HomepageDisplayRow,
+  moveAmongVisible,
+  renumber,
+} from '@/admin/Departments/homepageOrder'
 
 import { Switch } from '../Switch'
 

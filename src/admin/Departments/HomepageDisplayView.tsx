@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { departmentsSectionDefaults } from '@/sections/Departments/defaults'
+import { departmentsSectionDefaults } from '@globals/sections/Departments/defaults'
 
 import { AdminPage } from '../AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'

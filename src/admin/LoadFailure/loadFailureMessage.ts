@@ -1,6 +1,6 @@
 import { fr } from '@/i18n/fr'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../menu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
 
 const failed = fr.loadFailed
 

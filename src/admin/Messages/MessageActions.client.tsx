@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiBody, apiCall } from '@/lib/apiClient'
+import { type ApiBody, apiCall } from '@/browser/apiClient'
 import { mailtoHref } from '@/lib/contactLinks'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 

@@ -8,7 +8,7 @@ import { fr } from '@/i18n/fr'
 import { COMPANY_NAME } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { quoteReference } from '@/lib/quoteReference'
-import { whatsappMessages } from '@/lib/whatsappMessages'
+import { whatsappMessages } from '@/admin/Messages/whatsappMessages'
 
 const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ADMIN_MENU } from '../menu'
+import { ADMIN_MENU } from '@/plugins/adminMenu'
 import { MenuLinksClient } from './MenuLinks.client'
 
 /** Server side of the menu: the unread count of the Messages entry comes from the inbox. */

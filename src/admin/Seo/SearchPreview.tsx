@@ -1,5 +1,5 @@
 import { readGlobal } from '@/data/globals'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 
 import { SearchPreviewCard } from './SearchPreviewCard.client'
 

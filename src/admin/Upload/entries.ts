@@ -1,10 +1,6 @@
-import {
-  IMAGE_HEAD_BYTES,
-  imageContentProblem,
-  imageFileProblem,
-  type UploadType,
-} from '@/lib/uploadRules'
+import { IMAGE_HEAD_BYTES, type UploadType } from '@/lib/uploadRules'
 
+import { imageContentProblem, imageFileProblem } from './imageProblems'
 import type { StoredImage } from './sendImage'
 
 /** Upload file states of the spec (§4); 'sending' is a pending file on its way. */

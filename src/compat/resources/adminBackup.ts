@@ -24,7 +24,7 @@ import {
 import { resetSite } from '@/services/siteReset'
 import { formatLongDateTime } from '@/lib/format'
 import { topBarSlug } from '@/lib/slugs'
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { SECTION_IDS, type SectionId } from '@/sections/catalog'
+import { SECTION_IDS, type SectionId } from '@globals/sections/catalog'
 
 import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { newsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
 import { NEWS_CATEGORIES } from '@/lib/labels'
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 import { adminCrudRoutes } from '../adminCrud'
 import { asUser } from '../documents'

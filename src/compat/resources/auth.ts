@@ -9,7 +9,7 @@ import { afterAnswer } from '@/services/afterAnswer'
 import { AccountLocked } from '@/services/auth/accountLocked'
 import { TwoFactorRequired } from '@/services/auth/twoFactor'
 import { USER_ROLES } from '@/lib/labels'
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 
 import { ApiError, NO_STORE, ok } from '../envelope'
 import { route } from '../route'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { homepageDisplay } from '@/data/departmentShape'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
-import type { Department } from '@/payload-types'
+import type { Department } from '@/generated/payload-types'
 
 import { storedMediaUrl } from '@/lib/media'
 

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { type SiteEquipment, siteEquipmentSchema, toSiteEquipment } from '@/data/equipmentShape'
 import { storedMediaUrl } from '@/lib/media'
-import type { Equipment } from '@/payload-types'
+import type { Equipment } from '@/generated/payload-types'
 
 /** A machine as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
 export const legacyEquipmentSchema = siteEquipmentSchema

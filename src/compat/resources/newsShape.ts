@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { type SiteNews, siteNewsSchema, toSiteNews } from '@/data/newsShape'
 import { storedMediaUrl } from '@/lib/media'
-import type { News } from '@/payload-types'
+import type { News } from '@/generated/payload-types'
 
 /** An article as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
 export const legacyNewsSchema = siteNewsSchema

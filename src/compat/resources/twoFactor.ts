@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/access/roles'
 import { fr } from '@/i18n/fr'
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 import {
   completeTwoFactorLogin,
   confirmTwoFactorSetup,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 import { UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
-import type { Document, Media } from '@/payload-types'
+import type { Document, Media } from '@/generated/payload-types'
 
 import { ApiError, ok } from '../envelope'
 import { findOr404, removeDocument } from '../documents'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { USER_ROLES } from '@/lib/labels'
-import type { User } from '@/payload-types'
+import type { User } from '@/generated/payload-types'
 
 /** An account as the legacy clients read it; never the hash, salt, sessions or lock data. */
 export const legacyUserSchema = z.object({

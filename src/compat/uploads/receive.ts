@@ -1,6 +1,6 @@
 import { fr } from '@/i18n/fr'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadsBodyMaxBytes } from '@/lib/constants'
-import { BODY_TOO_LARGE, readBodyUpTo } from '@/lib/requestBody'
+import { BODY_TOO_LARGE, readBodyUpTo } from '@/runtime/requestBody'
 import { safeUploadName } from '@/lib/uploadNames'
 
 import { ApiError } from '../envelope'

@@ -12,7 +12,7 @@ import {
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
-import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/lib/apiClient'
+import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/browser/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,

@@ -2,7 +2,7 @@ import { SiteShell } from '@/components/SiteShell'
 import { PageHeader } from '@/components/ui/PageHeader'
 import type { CustomerQuoteView } from '@/data/customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
-import { quantityText } from '@/lib/sentQuote'
+import { quantityText } from '@/i18n/site/template'
 
 import { QuoteAnswer } from './QuoteAnswer.client'
 import { siteText } from '@/i18n/site'

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { QUOTE_ANSWER_MAX as MAX } from '@/forms/quoteAnswer'
-import { apiCall } from '@/lib/apiClient'
+import { apiCall } from '@/browser/apiClient'
 
 type Props = { reference: string; token: string; name: string }
 

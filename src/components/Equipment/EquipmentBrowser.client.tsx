@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react'
 
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
-import { type ApiData, apiCall } from '@/lib/apiClient'
+import { type ApiData, apiCall } from '@/browser/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'

@@ -7,7 +7,7 @@ import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'
-import { pageTitlesIn } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { sitePageMetadata, siteText } from '@/i18n/site'
 
 export const equipmentListingMetadata = (): Metadata =>

@@ -4,7 +4,7 @@ import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
 import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
 import { type CompanyContact, isProfileUrl } from '@/lib/company'
-import type { TopBar } from '@/payload-types'
+import type { TopBar } from '@/generated/payload-types'
 import { siteText } from '@/i18n/site'
 
 /**

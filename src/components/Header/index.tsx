@@ -7,8 +7,8 @@ import { AnchorLink, NavLinks } from '@/components/Navigation/NavLinks.client'
 import { otherLanguages, sitePath, siteText } from '@/i18n/site'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
-import type { TopBar } from '@/payload-types'
-import { linkTarget } from '@/sections/catalog'
+import type { TopBar } from '@/generated/payload-types'
+import { linkTarget } from '@globals/sections/catalog'
 
 import { TopBarStrip } from './TopBarStrip'
 

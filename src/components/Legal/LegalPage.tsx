@@ -6,8 +6,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { readGlobal } from '@/data/globals'
 import { readLegalPage } from '@/data/legalPages'
 import { companyContact } from '@/lib/company'
-import { legalPage, type LegalPageKey } from '@/lib/legalPages'
-import { pageViewRetentionDays } from '@/lib/runtime'
+import { legalPagePath, type LegalPageKey } from '@/lib/legalPages'
+import { pageViewRetentionDays } from '@/runtime/environment'
 
 import { CompanyDetails } from './CompanyDetails'
 import { sitePageMetadata, siteText } from '@/i18n/site'
@@ -15,7 +15,7 @@ import { sitePageMetadata, siteText } from '@/i18n/site'
 /** A legal page's metadata: its built-in title and description, its address. */
 export function legalPageMetadata(key: LegalPageKey): Metadata {
   const { title, description } = siteText().legalPages[key]
-  return sitePageMetadata({ title, description, path: legalPage(key).path })
+  return sitePageMetadata({ title, description, path: legalPagePath(key) })
 }
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { readMaintenance, watchSiteState } from '@/components/SiteState/siteState'
 import { MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
-import { listen } from '@/lib/siteEvents'
+import { listen } from '@/browser/siteEvents'
 
 const MAINTENANCE_PATH = '/maintenance'
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
 
-import { languageCookie } from '@/lib/languageChoice'
+import { languageCookie } from '@/components/Navigation/languageChoice'
 import { switchLocale } from '@/lib/localePaths'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { SiteLocale } from '@/lib/locales'

@@ -10,7 +10,7 @@ import {
 } from '@/components/Offline/keptForms'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
-import { type ApiBody, apiCall, NetworkUnavailable } from '@/lib/apiClient'
+import { type ApiBody, apiCall, NetworkUnavailable } from '@/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
 type Props = {

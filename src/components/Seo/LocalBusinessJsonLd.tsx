@@ -1,4 +1,4 @@
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { localBusinessJsonLd, type OrganizationSource, serializeJsonLd } from '@/seo/organization'
 
 type Props = Omit<OrganizationSource, 'baseUrl'> & { baseUrl?: string }

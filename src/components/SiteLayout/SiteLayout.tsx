@@ -12,7 +12,7 @@ import { readGlobal } from '@/data/globals'
 import { requestLocale, siteText } from '@/i18n/site'
 import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { companyContact } from '@/lib/company'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { siteMetadata } from '@/lib/seo'
 
 /** The public site's defaults for every page's head (title template, Open Graph, icons). */

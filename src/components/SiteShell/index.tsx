@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { Footer } from '@/sections/Footer/Footer'
+import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'

@@ -1,4 +1,6 @@
 import { formatWholeNumber } from '@/lib/format'
+import type { QuoteLineUnit } from '@/lib/labels'
+import type { SentLine } from '@/lib/sentQuote'
 
 /**
  * The words a client component shows cross from the server as data, so they are plain strings:
@@ -34,3 +36,10 @@ export function countText(forms: CountForms, count: number, intl: string): strin
     : count.toLocaleString(intl)
   return fill(forms[category] ?? forms.other, { count: written })
 }
+
+/** « 3 jours », "1 flat fee": a quote line's quantity with its unit, in the dictionary's language. */
+export const quantityText = (
+  line: Pick<SentLine, 'quantity' | 'unit'>,
+  forms: Record<QuoteLineUnit, CountForms>,
+  intl: string,
+) => countText(forms[line.unit], line.quantity, intl)

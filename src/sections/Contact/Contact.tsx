@@ -5,8 +5,8 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
-import { SECTIONS } from '@/sections/catalog'
-import type { SectionContact } from '@/payload-types'
+import { SECTIONS } from '@globals/sections/catalog'
+import type { SectionContact } from '@/generated/payload-types'
 import { siteText } from '@/i18n/site'
 
 /**

@@ -5,8 +5,8 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
-import { SECTIONS } from '@/sections/catalog'
-import type { SectionDepartments } from '@/payload-types'
+import { SECTIONS } from '@globals/sections/catalog'
+import type { SectionDepartments } from '@/generated/payload-types'
 import { siteText } from '@/i18n/site'
 
 type Props = {

@@ -4,8 +4,8 @@ import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { listActiveEquipment } from '@/data/equipment'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
-import { linkTarget, SECTIONS } from '@/sections/catalog'
-import type { SectionHero, SiteSettings } from '@/payload-types'
+import { linkTarget, SECTIONS } from '@globals/sections/catalog'
+import type { SectionHero, SiteSettings } from '@/generated/payload-types'
 import { sitePath } from '@/i18n/site'
 
 type Stat = NonNullable<SectionHero['stats']>[number]

@@ -11,7 +11,7 @@ import { logReadFailure } from '@/data/payload'
 import { sitePath, siteText } from '@/i18n/site'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { NEWS_PATH } from '@/lib/sitePaths'
-import { SECTIONS } from '@/sections/catalog'
+import { SECTIONS } from '@globals/sections/catalog'
 
 /** Home page news (anchor #actualites): the latest articles, rendered only when active. */
 export async function NewsSection() {

@@ -2,8 +2,8 @@ import { Mail } from 'lucide-react'
 
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SECTIONS } from '@/sections/catalog'
-import type { SectionNewsletter } from '@/payload-types'
+import { SECTIONS } from '@globals/sections/catalog'
+import type { SectionNewsletter } from '@/generated/payload-types'
 
 export function NewsletterSection({ section }: { section: SectionNewsletter }) {
   return (

@@ -1,8 +1,8 @@
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { MAX_DISPLAY } from '@/lib/constants'
-import { SECTIONS } from '@/sections/catalog'
-import type { SectionPartners } from '@/payload-types'
+import { SECTIONS } from '@globals/sections/catalog'
+import type { SectionPartners } from '@/generated/payload-types'
 
 import { type PartnerCard, PartnerCarousel } from './PartnerCarousel.client'
 

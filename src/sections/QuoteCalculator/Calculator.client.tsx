@@ -8,7 +8,7 @@ import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
 import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
-import { type RentalRates, rentalPrice } from '@/lib/rentalPrice'
+import { type RentalRates, rentalPrice } from '@/sections/QuoteCalculator/rentalPrice'
 
 type Option = RentalRates & { id: string; name: string; description?: string | null }
 

@@ -1,7 +1,7 @@
 import { CheckCircle, Clock } from 'lucide-react'
 
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { SectionQuoteCalculator } from '@/payload-types'
+import type { SectionQuoteCalculator } from '@/generated/payload-types'
 
 import { Calculator } from './Calculator.client'
 import { siteText } from '@/i18n/site'

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/Icon'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { VALUE_GRADIENTS } from '@/lib/labels'
-import { SECTIONS } from '@/sections/catalog'
-import type { SectionValues } from '@/payload-types'
+import { SECTIONS } from '@globals/sections/catalog'
+import type { SectionValues } from '@/generated/payload-types'
 
 const gradient = (color: string | null | undefined) =>
   (VALUE_GRADIENTS as readonly string[]).includes(color ?? '') ? color : VALUE_GRADIENTS[0]

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { addDays, dayStart, daysBetween, utcDay } from '@/lib/days'
 import { pageViewDaysSlug, pageViewsSlug } from '@/lib/slugs'
-import { yieldToOtherRequests } from '@/lib/yieldToOtherRequests'
+import { yieldToOtherRequests } from '@/runtime/yieldToOtherRequests'
 
 import { ViewTally, type DaySummary, type Totals, type ViewRecord } from './summary'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { TaskConfig } from 'payload'
 
 import { DAY_MS } from '@/lib/days'
-import { pageViewRetentionDays, statisticsCron } from '@/lib/runtime'
+import { pageViewRetentionDays, statisticsCron } from '@/runtime/environment'
 
 import { purgeViewsBefore, rollUpFinishedDays } from './rollups'
 

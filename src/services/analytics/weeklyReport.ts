@@ -4,7 +4,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { addDays, dayStart, utcDay } from '@/lib/days'
 import { formatLongDate } from '@/lib/format'
-import { publicUrl, weeklyReportCron } from '@/lib/runtime'
+import { publicUrl, weeklyReportCron } from '@/runtime/environment'
 import { quoteRequestsSlug, weeklyReportsSlug } from '@/lib/slugs'
 import { mailBrand } from '@/services/mail/brand'
 import { weeklyReportMail } from '@/services/mail/mails'

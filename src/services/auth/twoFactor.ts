@@ -22,8 +22,8 @@ import {
   TWO_FACTOR_CHALLENGE_MS,
   TWO_FACTOR_RECOVERY_CODES,
 } from '@/lib/constants'
-import { payloadSecret } from '@/lib/runtime'
-import type { User } from '@/payload-types'
+import { payloadSecret } from '@/runtime/environment'
+import type { User } from '@/generated/payload-types'
 import { seal, unseal } from '@/services/crypto/sealed'
 
 import { sessionSeconds } from './sessionLength'

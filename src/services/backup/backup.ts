@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import { BackupError, lockBackups } from './backupLock'
 import { databaseCopy } from './backupDatabase'
-import { BACKUP_DIR, DATA_DIR } from '@/lib/runtime'
+import { BACKUP_DIR, DATA_DIR } from '@/runtime/environment'
 
 export { BackupError }
 

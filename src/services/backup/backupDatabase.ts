@@ -4,7 +4,7 @@ import { BackupError } from './backupLock'
 import type { DatabaseCopy } from './databaseCopy'
 import { postgresCopy } from './backupPostgres'
 import { sqliteCopy } from './backupSqlite'
-import { databaseEngine } from '@/lib/runtime'
+import { databaseEngine } from '@/runtime/environment'
 
 export const ENGINE_NAMES: Record<DatabaseCopy['engine'], string> = {
   sqlite: 'SQLite',

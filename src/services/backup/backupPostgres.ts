@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline'
 
 import type { DatabaseCopy } from './databaseCopy'
 import { BackupError } from './backupLock'
-import { databaseUri } from '@/lib/runtime'
+import { databaseUri } from '@/runtime/environment'
 
 type Tool = 'pg_dump' | 'pg_restore' | 'psql'
 

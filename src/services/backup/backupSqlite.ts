@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 
 import { BackupError } from './backupLock'
 import type { DatabaseCopy } from './databaseCopy'
-import { databaseUri, sqliteFilePath } from '@/lib/runtime'
+import { databaseUri, sqliteFilePath } from '@/runtime/environment'
 
 /** Rows of every table of a SQLite file. */
 async function tableRows(file: string): Promise<Record<string, number>> {

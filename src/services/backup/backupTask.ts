@@ -3,7 +3,7 @@ import 'server-only'
 import type { TaskConfig } from 'payload'
 
 import { createScheduledBackup } from './backup'
-import { backupCron } from '@/lib/runtime'
+import { backupCron } from '@/runtime/environment'
 
 export const BACKUP_QUEUE = 'backups'
 

@@ -8,7 +8,7 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import { fr } from '@/i18n/fr'
 
 import { BackupError } from './backupLock'
-import type { S3Settings } from '@/lib/s3Settings'
+import type { S3Settings } from '@/runtime/s3Settings'
 
 /** The archives' folder in the bucket, beside the uploads' `media/` and `documents/`. */
 const BUCKET_FOLDER = 'backups'

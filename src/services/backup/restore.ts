@@ -23,7 +23,7 @@ import {
 } from './backup'
 import { databaseCopy, ENGINE_NAMES } from './backupDatabase'
 import type { DatabaseCopy } from './databaseCopy'
-import { DATA_DIR } from '@/lib/runtime'
+import { DATA_DIR } from '@/runtime/environment'
 
 /**
  * Brings back an archive of createBackup, with the server stopped: a running server keeps the

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
-import { payloadSecret } from '@/lib/runtime'
+import { payloadSecret } from '@/runtime/environment'
 
 /** What a sealed value is for: each purpose has its own key, so one never opens another's. */
 export type SealPurpose = 'outgoing-mail-secret' | 'two-factor-secret' | 'login-challenge'

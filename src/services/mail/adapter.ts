@@ -3,7 +3,7 @@ import 'server-only'
 import type { EmailAdapter } from 'payload'
 
 import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 
 import { mailBrand } from './brand'
 import { RESET_LINK_HIDDEN, resetMail } from './mails'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { companyContact, COMPANY_NAME } from '@/lib/company'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { siteSettingsSlug, topBarSlug } from '@/lib/slugs'
 
 import type { MailBrand } from './templates'

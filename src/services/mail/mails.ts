@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { siteLocaleOf } from '@/lib/locales'

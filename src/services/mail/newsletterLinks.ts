@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { payloadSecret, publicUrl } from '@/lib/runtime'
+import { payloadSecret, publicUrl } from '@/runtime/environment'
 
 /**
  * The newsletter's links: the address and a signature of it for one purpose, so that nobody can

@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { companyContact } from '@/lib/company'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 
 import { mailBrand, readSiteSettings } from './brand'

@@ -4,11 +4,11 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { fr } from '@/i18n/fr'
 import { formatLongDate } from '@/lib/format'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteEvent, User } from '@/payload-types'
+import type { QuoteEvent, User } from '@/generated/payload-types'
 import type { QuoteEventKind } from '@/lib/labels'
 import { quoteEventsSlug, usersSlug } from '@/lib/slugs'
 

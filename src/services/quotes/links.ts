@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { localizedPath } from '@/i18n/site/addresses'
 import { siteLocaleOf } from '@/lib/locales'
 import { quoteReference } from '@/lib/quoteReference'
-import { publicUrl } from '@/lib/runtime'
+import { publicUrl } from '@/runtime/environment'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
 /** 24 random bytes: 192 bits in 32 characters, for the customer's link to their page. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { QuoteRequest } from '@/payload-types'
+import type { QuoteRequest } from '@/generated/payload-types'
 import { fr } from '@/i18n/fr'
 import { formatPrice } from '@/lib/format'
 import { siteLocaleOf } from '@/lib/locales'

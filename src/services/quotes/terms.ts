@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { QUOTE_CONDITIONS, QUOTE_VALIDITY_DAYS, QUOTE_VAT_RATE } from '@/lib/quoteTerms'
-import type { SiteSettings } from '@/payload-types'
+import type { SiteSettings } from '@/generated/payload-types'
 
 /** A quote's terms from the general settings, the built-in ones where a field is empty. */
 export function quoteTerms(settings: Partial<SiteSettings> | null | undefined) {

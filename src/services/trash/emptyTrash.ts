@@ -3,7 +3,7 @@ import 'server-only'
 import type { CollectionSlug, Payload, TaskConfig } from 'payload'
 
 import { DAY_MS } from '@/lib/days'
-import { trashRetentionDays } from '@/lib/runtime'
+import { trashRetentionDays } from '@/runtime/environment'
 
 export const TRASH_QUEUE = 'trash'
 

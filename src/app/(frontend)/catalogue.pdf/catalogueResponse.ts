@@ -3,7 +3,7 @@ import { readGlobal } from '@/data/globals'
 import { dictionaries } from '@/i18n/site'
 import { COMPANY_NAME } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
-import { buildCataloguePdf, CATALOGUE_FILE_NAME } from '@/pdf/catalogue'
+import { buildCataloguePdf, CATALOGUE_FILE_NAME } from './cataloguePdf'
 import { pdfResponse } from '@/pdf/response'
 
 /**

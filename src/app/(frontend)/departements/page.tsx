@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
-import { pageTitlesIn } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>

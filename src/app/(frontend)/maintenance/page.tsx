@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { newsletterDefaults } from '@/sections/Newsletter/defaults'
+import { newsletterDefaults } from '@globals/sections/Newsletter/defaults'
 
 import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'

@@ -8,7 +8,7 @@ import { BackButton } from '@/components/ui/BackButton.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
-import { pageTitlesIn } from '@/lib/pageTitles'
+import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata =>

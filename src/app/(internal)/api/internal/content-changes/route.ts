@@ -2,7 +2,7 @@ import { takeRemoteChanges } from '@/cache/contentVersions'
 import { payloadClient } from '@/data/payload'
 import { expireTag } from '@/cache/revalidate'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/lib/internalRoute'
+import { internalRoute } from '@/runtime/internalRoute'
 
 /**
  * Revalidates here what another instance changed (see src/cache/contentVersions.ts). The edge calls it

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { payloadClient } from '@/data/payload'
 import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/lib/internalRoute'
+import { internalRoute } from '@/runtime/internalRoute'
 
 const Call = z.object({
   action: z.enum(['increment', 'decrement', 'reset']),

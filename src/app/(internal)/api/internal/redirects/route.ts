@@ -1,7 +1,7 @@
 import { payloadClient } from '@/data/payload'
 import { siteRedirectTable } from '@/data/redirects'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/lib/internalRoute'
+import { internalRoute } from '@/runtime/internalRoute'
 
 /** The redirects the edge answers from memory (src/edge/redirects.ts), read when they change. */
 export const POST = internalRoute(async () => {

@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache'
 
 import { takeRemoteChanges } from '@/cache/contentVersions'
 import { payloadClient } from '@/data/payload'
-import { internalRoute } from '@/lib/internalRoute'
+import { internalRoute } from '@/runtime/internalRoute'
 
 /**
  * Expires every cached page. The edge calls it once at boot, so pages rendered at build time

@@ -3,7 +3,7 @@ import {
   HOMEPAGE_UPDATED_EVENT,
   MAINTENANCE_UPDATED_EVENT,
   TOPBAR_UPDATED_EVENT,
-} from './constants'
+} from '@/lib/constants'
 
 /** The spec's browser events (back office §6), in the browser only. */
 export type SiteEvent =

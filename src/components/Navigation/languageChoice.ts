@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_LOCALE, isSiteLocale, type SiteLocale } from './locales'
+import { DEFAULT_SITE_LOCALE, isSiteLocale, type SiteLocale } from '@/lib/locales'
 
 /**
  * The language a visitor chose with the switcher (#45), remembered a year. Only this choice

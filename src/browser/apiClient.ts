@@ -1,5 +1,5 @@
-import type { paths } from './apiTypes'
-import { API_TIMEOUT_MS } from './constants'
+import type { paths } from '@/generated/apiTypes'
+import { API_TIMEOUT_MS } from '@/lib/constants'
 
 type ApiPath = keyof paths
 type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never

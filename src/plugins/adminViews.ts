@@ -1,6 +1,6 @@
 import type { AdminViewConfig } from 'payload'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from './menu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from './adminMenu'
 
 const ADMIN_PREFIX = '/admin'
 

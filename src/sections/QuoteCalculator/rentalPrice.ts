@@ -1,4 +1,4 @@
-import { RENTAL_DURATIONS } from './labels'
+import { RENTAL_DURATIONS } from '@/lib/labels'
 
 type RentalDuration = (typeof RENTAL_DURATIONS)[number]
 export type RentalRates = {

@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
-import { MENU_TARGET_SLUGS } from './menu'
+import { MENU_TARGET_SLUGS } from './adminMenu'
 
 /**
  * Screens that the spec's menu opens leave Payload's generated navigation (`group: false`

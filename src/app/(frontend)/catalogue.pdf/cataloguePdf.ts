@@ -12,8 +12,8 @@ import {
   equipmentStatusLabel,
 } from '@/lib/labels'
 
-import { A4_SIZE, Flow, MARGIN, type Row } from './flow'
-import { COLORS, makeStyles, type Styles } from './styles'
+import { A4_SIZE, Flow, MARGIN, type Row } from '@/pdf/flow'
+import { COLORS, makeStyles, type Styles } from '@/pdf/styles'
 
 export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
 

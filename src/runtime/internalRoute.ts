@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, isInternalToken } from './runtime'
+import { INTERNAL_TOKEN_HEADER, isInternalToken } from './environment'
 
 /** An internal route (`/api/internal/*`): only the edge's calls, signed with the internal token, reach `handler`. */
 export function internalRoute(

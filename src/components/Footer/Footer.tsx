@@ -4,13 +4,13 @@ import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
-import { copyrightThrough } from '@/lib/copyright'
+import { copyrightThrough } from './copyright'
 import { telHref, whatsappHref } from '@/lib/contactLinks'
-import { legalPage, type LegalPageKey } from '@/lib/legalPages'
-import { pageTitlesIn } from '@/lib/pageTitles'
+import { legalPagePath, type LegalPageKey } from '@/lib/legalPages'
+import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
-import { linkTarget, SECTIONS } from '@/sections/catalog'
-import type { SectionFooter, TopBar } from '@/payload-types'
+import { linkTarget, SECTIONS } from '@globals/sections/catalog'
+import type { SectionFooter, TopBar } from '@/generated/payload-types'
 import { sitePath, siteText } from '@/i18n/site'
 
 type Props = {
@@ -143,7 +143,7 @@ export function Footer({ footer, branding, company }: Props) {
                 {LEGAL_LINKS.map(({ label, page }) => (
                   <li key={page}>
                     <a
-                      href={sitePath(legalPage(page).path)}
+                      href={sitePath(legalPagePath(page))}
                       className="hover:text-white hover:underline"
                     >
                       {legal[label] || siteText().legalPages[page].title}

@@ -1,8 +1,8 @@
-import { fr, type SiteText } from '@/i18n/site/fr'
+import { LEGAL_PAGES } from '@/lib/legalPages'
+import { PROJECTS_PATH } from '@/lib/projectPaths'
+import { CATALOGUE_PATH, SERVICES_PATH } from '@/lib/sitePaths'
 
-import { LEGAL_PAGES } from './legalPages'
-import { PROJECTS_PATH } from './projectPaths'
-import { CATALOGUE_PATH, SERVICES_PATH } from './sitePaths'
+import { fr, type SiteText } from './fr'
 
 /**
  * The titles of the site's fixed pages in a language: their metadata take them from here (a page

@@ -1,4 +1,4 @@
-import { SECTION_GLOBALS } from '@globals/index'
+import { SECTION_GLOBALS } from '../index'
 
 import { navTarget, type NavTarget } from '@/lib/anchors'
 import { groupByAnchor, type SectionMeta } from '@/lib/sections'

@@ -1,6 +1,6 @@
 /** French display of the analytics figures (back office §2 and §9). */
 
-import { COMPANY_TIME_ZONE } from './timeZone'
+import { COMPANY_TIME_ZONE } from '@/lib/timeZone'
 
 const NBSP = '\u00a0'
 const oneDecimal = new Intl.NumberFormat('fr-FR', {

@@ -166,9 +166,6 @@ export interface Department {
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
-  /**
-   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
-   */
   slug?: string | null;
   description?: string | null;
   icon?: ('HardHat' | 'Droplets' | 'Truck' | 'Car' | 'Cpu' | 'ShoppingBag' | 'Building2' | 'Wrench') | null;
@@ -284,9 +281,6 @@ export interface Equipment {
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
-  /**
-   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
-   */
   slug?: string | null;
   description?: string | null;
   category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL';
@@ -417,9 +411,6 @@ export interface Page {
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
-  /**
-   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
-   */
   slug?: string | null;
   /**
    * Sous le titre, en tête de page ; aussi la description par défaut.
@@ -591,9 +582,6 @@ export interface Project {
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
-  /**
-   * Généré à partir du nom si laissé vide. En anglais : laissé vide, l’adresse française sert aussi.
-   */
   slug?: string | null;
   client?: string | null;
   place?: string | null;

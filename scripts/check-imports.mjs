@@ -1,0 +1,89 @@
+// `npm run lint`'s checks of the import graph (docs/architecture.md, « Which way imports go »):
+// no circle of files, no circle of folders (src's folders, collections, globals), and src/lib
+// holds only what two files or more use.
+import madge from 'madge'
+
+import settings from '../package.json' with { type: 'json' }
+
+const ROOTS = ['src', 'collections', 'globals', 'payload.config.ts', 'server.ts']
+
+/** `src/data/news.ts` → `src/data`, `collections/News/index.ts` → `collections`. */
+const folderOf = (file) => {
+  const [top, second] = file.split('/')
+  return top === 'src' ? `src/${second}` : top
+}
+
+/** The circles of a directed graph (Tarjan's strongly connected components of two or more). */
+function circles(edges) {
+  const index = new Map()
+  const low = new Map()
+  const stack = []
+  const found = []
+  let next = 0
+  const visit = (node) => {
+    index.set(node, next)
+    low.set(node, next++)
+    stack.push(node)
+    for (const to of edges.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node), low.get(to)))
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node), index.get(to)))
+    }
+    if (low.get(node) !== index.get(node)) return
+    const circle = []
+    for (let member = stack.pop(); ; member = stack.pop()) {
+      circle.push(member)
+      if (member === node) break
+    }
+    if (circle.length > 1) found.push(circle)
+  }
+  for (const node of edges.keys()) if (!index.has(node)) visit(node)
+  return found
+}
+
+const graph = await madge(ROOTS, settings.madge)
+const files = graph.obj()
+const problems = []
+
+for (const circle of graph.circular()) problems.push(`cercle de fichiers : ${circle.join(' → ')}`)
+
+const folders = new Map()
+const example = new Map()
+for (const [file, imports] of Object.entries(files)) {
+  for (const imported of imports) {
+    const from = folderOf(file)
+    const to = folderOf(imported)
+    if (from === to) continue
+    if (!folders.has(from)) folders.set(from, new Set())
+    folders.get(from).add(to)
+    example.set(`${from} ${to}`, `${file} → ${imported}`)
+  }
+}
+for (const circle of circles(folders)) {
+  const inside = new Set(circle)
+  const arrows = [...example]
+    .filter(([pair]) => pair.split(' ').every((folder) => inside.has(folder)))
+    .map(([, arrow]) => `    ${arrow}`)
+  problems.push(`cercle de dossiers : ${circle.sort().join(', ')}\n${arrows.join('\n')}`)
+}
+
+const users = new Map()
+for (const imports of Object.values(files))
+  for (const imported of imports) users.set(imported, (users.get(imported) ?? 0) + 1)
+for (const file of Object.keys(files).filter((name) => name.startsWith('src/lib/'))) {
+  const count = users.get(file) ?? 0
+  if (count < 2)
+    problems.push(
+      `${file} : ${count} utilisateur — src/lib garde ce que deux fichiers ou plus partagent ; ` +
+        'un module à un seul utilisateur va à côté de lui',
+    )
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log(
+  `graphe des imports : ${Object.keys(files).length} fichiers, ni cercle de fichiers ni de dossiers`,
+)

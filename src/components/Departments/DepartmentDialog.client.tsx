@@ -1,8 +1,9 @@
 'use client'
 
-import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Mail, Phone } from 'lucide-react'
 
 import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { ContactLines } from '@/components/Departments/ContactLines'
 import { FeatureList } from '@/components/Departments/FeatureList'
 import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
@@ -50,17 +51,7 @@ export function DepartmentDialog({ department, contact, onClose }: Props) {
             )}
             <section aria-label={words.contact} className="rounded-xl bg-slate-50 p-5">
               <h3 className="text-lg font-bold">{words.contact}</h3>
-              <ul className="mt-3 space-y-2 text-slate-700">
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}
-                </li>
-                <li className="flex items-center gap-2 break-all">
-                  <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
-                </li>
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}
-                </li>
-              </ul>
+              <ContactLines contact={contact} className="mt-3 space-y-2 text-slate-700" />
             </section>
             <div className="flex flex-wrap gap-3">
               <a

@@ -1,8 +1,9 @@
-import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
+import { ContactLines } from '@/components/Departments/ContactLines'
 import { FeatureList } from '@/components/Departments/FeatureList'
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
 import { ProjectCards } from '@/components/Projects/ProjectCards'
@@ -164,17 +165,7 @@ export default async function DepartmentPage({ params }: Props) {
           <h2 id="contact-departement" className="text-xl font-bold">
             {siteText().departments.contact}
           </h2>
-          <ul className="space-y-3 text-slate-700">
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-4 w-4" /> {contact.phone}
-            </li>
-            <li className="flex items-center gap-2 break-all">
-              <Mail aria-hidden="true" className="h-4 w-4" /> {contact.email}
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="h-4 w-4" /> {contact.address}
-            </li>
-          </ul>
+          <ContactLines contact={contact} className="space-y-3 text-slate-700" />
           <div className="grid gap-3">
             <QuoteButton
               prefill={{

@@ -89,6 +89,7 @@ export const Departments: CollectionConfig = {
       type: 'textarea',
       label: 'Description',
       localized: true,
+      maxLength: 5000,
       admin: { components: { Cell: '/admin/Cells/TextCell#TextCell' } },
     },
     {
@@ -102,6 +103,7 @@ export const Departments: CollectionConfig = {
       name: 'features',
       type: 'text',
       hasMany: true,
+      maxRows: 50,
       label: 'Services',
       localized: true,
       admin: {
@@ -159,15 +161,23 @@ export const Departments: CollectionConfig = {
           fields: [
             { name: 'showOnHomepage', type: 'checkbox', label: 'Visible' },
             { name: 'isFeatured', type: 'checkbox', label: 'Vedette' },
-            { name: 'homepageOrder', type: 'number', label: 'Ordre', min: 1 },
+            {
+              name: 'homepageOrder',
+              type: 'number',
+              label: 'Ordre',
+              min: 1,
+              max: 10_000,
+              custom: { integer: true },
+            },
           ],
         },
-        { name: 'homepageTitle', type: 'text', label: 'Titre', localized: true },
+        { name: 'homepageTitle', type: 'text', label: 'Titre', localized: true, maxLength: 300 },
         {
           name: 'homepageDescription',
           type: 'textarea',
           label: 'Description',
           localized: true,
+          maxLength: 5000,
         },
       ],
     },

@@ -30,7 +30,12 @@ import { statusCell, yesNoCell } from '@/fields/listCells'
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
 
-const specText = (name: string, label: string) => ({ name, type: 'text' as const, label })
+const specText = (name: string, label: string) => ({
+  name,
+  type: 'text' as const,
+  label,
+  maxLength: 200,
+})
 
 export const Equipment: CollectionConfig = {
   slug: equipmentSlug,
@@ -62,7 +67,13 @@ export const Equipment: CollectionConfig = {
       validate: requiredWith(fr.validation.requiredFields, text),
     },
     slugField('name'),
-    { name: 'description', type: 'textarea', label: 'Description', localized: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      localized: true,
+      maxLength: 5000,
+    },
     {
       type: 'row',
       fields: [
@@ -102,11 +113,19 @@ export const Equipment: CollectionConfig = {
           type: 'number',
           label: 'Unités disponibles',
           min: 0,
+          max: 100_000,
+          custom: { integer: true },
           defaultValue: 1,
         },
       ],
     },
-    { name: 'location', type: 'text', label: 'Localisation', defaultValue: 'Niamey, Niger' },
+    {
+      name: 'location',
+      type: 'text',
+      label: 'Localisation',
+      maxLength: 200,
+      defaultValue: 'Niamey, Niger',
+    },
     {
       name: 'images',
       type: 'group',
@@ -114,7 +133,7 @@ export const Equipment: CollectionConfig = {
       fields: [
         imageField('main', 'Image principale', 'Recommandé : 800×600 px, 2 Mo maximum.'),
         imageField('thumbnail', 'Miniature', 'Recommandé : 300×300 px, 1 Mo maximum.'),
-        galleryField('gallery', 'Galerie'),
+        galleryField('gallery', 'Galerie', 30),
       ],
     },
     {
@@ -129,7 +148,14 @@ export const Equipment: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'year', type: 'number', label: 'Année', min: 1950, max: 2100 },
+            {
+              name: 'year',
+              type: 'number',
+              label: 'Année',
+              min: 1950,
+              max: 2100,
+              custom: { integer: true },
+            },
             specText('power', 'Puissance'),
             specText('capacity', 'Capacité'),
           ],
@@ -148,6 +174,7 @@ export const Equipment: CollectionConfig = {
       name: 'tags',
       type: 'text',
       hasMany: true,
+      maxRows: 50,
       label: 'Caractéristiques (mots-clés)',
       localized: true,
     },
@@ -166,6 +193,9 @@ export const Equipment: CollectionConfig = {
       name: 'order',
       type: 'number',
       label: "Ordre d'affichage",
+      min: -100_000,
+      max: 100_000,
+      custom: { integer: true },
       defaultValue: 0,
       admin: { position: 'sidebar' },
     },

@@ -64,6 +64,7 @@ export const News: CollectionConfig = {
       type: 'textarea',
       label: 'Résumé',
       localized: true,
+      maxLength: 2000,
       // required without a NOT NULL column: rows stored before always hold the fallback
       validate: requiredWith(fr.validation.requiredNewsFields, textarea),
     },
@@ -91,7 +92,13 @@ export const News: CollectionConfig = {
           validate: requiredWith(fr.validation.requiredNewsFields, select),
           defaultValue: 'ACTUALITE',
         },
-        { name: 'author', type: 'text', label: 'Auteur', defaultValue: COMPANY_TEAM },
+        {
+          name: 'author',
+          type: 'text',
+          label: 'Auteur',
+          maxLength: 200,
+          defaultValue: COMPANY_TEAM,
+        },
       ],
     },
     {
@@ -102,10 +109,17 @@ export const News: CollectionConfig = {
         imageField('main', 'Image principale', 'Recommandé : 1200×800 px, 3 Mo maximum.'),
         imageField('thumbnail', 'Miniature', 'Recommandé : 400×300 px, 1 Mo maximum.'),
         imageField('banner', 'Bannière', 'Recommandé : 1400×600 px, 3 Mo maximum.'),
-        galleryField('gallery', 'Galerie'),
+        galleryField('gallery', 'Galerie', 30),
       ],
     },
-    { name: 'tags', type: 'text', hasMany: true, label: 'Mots-clés', localized: true },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 50,
+      label: 'Mots-clés',
+      localized: true,
+    },
     {
       name: 'isPublished',
       type: 'checkbox',

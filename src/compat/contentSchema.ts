@@ -5,7 +5,10 @@ import { z } from 'zod'
 
 import { isPayloadMeta } from './legacy'
 
-type Shape = Record<string, z.ZodType>
+export type Shape = Record<string, z.ZodType>
+
+/** What one named field adds to a shape: its key (and any key Payload keeps beside it). */
+export type Describe = (field: Field, path: string) => Shape
 
 /**
  * Array items whose `id` the legacy clients read as `_id` (the top bar's networks and menu
@@ -20,7 +23,7 @@ type Options = {
   relations?: boolean
 }
 
-const optionValues = (options: readonly (string | { value: string })[]) =>
+export const optionValues = (options: readonly (string | { value: string })[]) =>
   options.map((option) => (typeof option === 'string' ? option : option.value))
 
 /** What legacyContent (legacy.ts) makes of a stored value of one named field. */
@@ -47,12 +50,12 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
       const id = options.legacyIds?.includes(path) ? '_id' : 'id'
       const item = z.object({
         [id]: z.string().nullable().optional(),
-        ...shapeOf(field.fields, path, options),
+        ...shapeOf(field.fields, path, reader(options)),
       })
       return z.array(item)
     }
     case 'group':
-      return z.object(shapeOf(field.fields, path, options))
+      return z.object(shapeOf(field.fields, path, reader(options)))
     case 'json':
     case 'richText':
       return z.unknown()
@@ -79,26 +82,12 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
   }
 }
 
-function shapeOf(fields: readonly Field[], parent: string, options: Options): Shape {
-  const shape: Shape = {}
-  const at = (name: string) => (parent ? `${parent}.${name}` : name)
-  for (const field of fields) {
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) {
-        if ('name' in tab && tab.name)
-          shape[tab.name] = z.object(shapeOf(tab.fields, at(tab.name), options)).optional()
-        else Object.assign(shape, shapeOf(tab.fields, parent, options))
-      }
-      continue
-    }
-    if (!('name' in field) || !field.name) {
-      // rows, collapsibles and unnamed groups only lay their fields out
-      if ('fields' in field) Object.assign(shape, shapeOf(field.fields, parent, options))
-      continue
-    }
-    // ids are the array items' own key; Payload adds these fields when it sanitizes the config
-    if (field.name === 'id' || (!parent && isPayloadMeta(field.name))) continue
-    const value = valueSchema(field, at(field.name), options)
+/** legacyContent's reading of each field: any of them may be empty. */
+function reader(options: Options): Describe {
+  return (field, path) => {
+    if (!('name' in field)) return {}
+    const value = valueSchema(field, path, options)
+    const shape: Shape = {}
     // a global's field may be empty whatever the admin requires: defaults fill what they know;
     // unknown (JSON) already takes null, and a nullable unknown is an empty anyOf
     if (value)
@@ -106,6 +95,34 @@ function shapeOf(fields: readonly Field[], parent: string, options: Options): Sh
     // a date on a clock keeps its time zone beside it (src/fields/dateTime.ts)
     if (field.type === 'date' && field.timezone)
       shape[`${field.name}_tz`] = z.string().nullable().optional()
+    return shape
+  }
+}
+
+/**
+ * The shape of `fields`, each named field as `describe` makes it, through the rows, collapsibles,
+ * unnamed groups and tabs that only lay them out.
+ */
+export function shapeOf(fields: readonly Field[], parent: string, describe: Describe): Shape {
+  const shape: Shape = {}
+  const at = (name: string) => (parent ? `${parent}.${name}` : name)
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name)
+          shape[tab.name] = z.object(shapeOf(tab.fields, at(tab.name), describe)).optional()
+        else Object.assign(shape, shapeOf(tab.fields, parent, describe))
+      }
+      continue
+    }
+    if (!('name' in field) || !field.name) {
+      // rows, collapsibles and unnamed groups only lay their fields out
+      if ('fields' in field) Object.assign(shape, shapeOf(field.fields, parent, describe))
+      continue
+    }
+    // ids are the array items' own key; Payload adds these fields when it sanitizes the config
+    if (field.name === 'id' || (!parent && isPayloadMeta(field.name))) continue
+    Object.assign(shape, describe(field, at(field.name)))
   }
   return shape
 }
@@ -120,18 +137,23 @@ export function globalContentSchema(
 ) {
   const global = globals.find((candidate) => candidate.slug === slug)
   if (!global) throw new Error(`global ${slug} absent de la configuration`)
-  const shape = shapeOf(global.fields, '', options)
+  const shape = shapeOf(global.fields, '', reader(options))
   for (const name of options.without ?? []) delete shape[name]
   return z.object(shape)
 }
 
-/** A collection's document with its id as `_id` (withLegacyId), described from its fields. */
-export function legacyDocumentSchema(slug: CollectionSlug) {
+export function collectionConfig(slug: CollectionSlug) {
   const collection = collections.find((candidate) => candidate.slug === slug)
   if (!collection) throw new Error(`collection ${slug} absente de la configuration`)
+  return collection
+}
+
+/** A collection's document with its id as `_id` (withLegacyId), described from its fields. */
+export function legacyDocumentSchema(slug: CollectionSlug) {
+  const collection = collectionConfig(slug)
   return z.object({
     _id: z.string(),
-    ...shapeOf(collection.fields, '', { relations: true }),
+    ...shapeOf(collection.fields, '', reader({ relations: true })),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

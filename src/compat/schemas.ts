@@ -1,13 +1,14 @@
 import { z } from 'zod'
 
+import { HEX_COLOR } from '@/fields/color'
 import { fr } from '@/i18n/fr'
 
 /** Shared pieces of the request bodies. */
 
-export const imageRef = z
-  .union([z.string().max(1000), z.number().int()])
-  .nullable()
-  .optional()
+/** An image as the legacy clients give it: the address an upload returned, or its id. */
+export const imageAddress = z.union([z.string().max(1000), z.number().int()])
+
+export const imageRef = imageAddress.nullable().optional()
 
 /** A list of short strings, also accepted as comma-separated text (trimmed, empties dropped). */
 export const stringList = (max = 50) =>
@@ -18,4 +19,5 @@ export const stringList = (max = 50) =>
     )
     .pipe(z.array(z.string()).max(max))
 
-export const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, fr.api.invalidHexColor)
+/** The collections' colour (src/fields/color.ts), refused with the legacy contract's message. */
+export const hexColor = z.string().regex(HEX_COLOR, fr.api.invalidHexColor)

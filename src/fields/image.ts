@@ -11,6 +11,13 @@ export function imageField(name: string, label: string, description?: string): U
   }
 }
 
-export function galleryField(name: string, label: string): UploadField {
-  return { name, type: 'upload', relationTo: 'media', hasMany: true, label }
+export function galleryField(name: string, label: string, maxRows?: number): UploadField {
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    hasMany: true,
+    label,
+    ...(maxRows ? { maxRows } : {}),
+  }
 }

@@ -4200,9 +4200,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Nom */
           name: string
-          slug?: string
-          description?: string
+          /** @description Slug (URL) */
+          slug?: string | null
+          /** @description Description */
+          description?: string | null
+          /** @description Icône */
           icon?:
             | (
                 | 'HardHat'
@@ -4215,20 +4219,33 @@ export interface operations {
                 | 'Wrench'
               )
             | null
+          /** @description Couleur */
           color?: string
-          features?: string[] | string
+          /** @description Services */
+          features?: (string[] | string) | null
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Bannière */
             banner?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
           }
+          /** @description Actif */
           isActive?: boolean
+          /** @description Affichage sur la page d'accueil */
           homepageSettings?: {
+            /** @description Visible */
             showOnHomepage?: boolean | null
-            homepageOrder?: number | null
-            homepageTitle?: string | null
-            homepageDescription?: string | null
+            /** @description Vedette */
             isFeatured?: boolean | null
+            /** @description Ordre */
+            homepageOrder?: number | null
+            /** @description Titre */
+            homepageTitle?: string | null
+            /** @description Description */
+            homepageDescription?: string | null
           }
         }
       }
@@ -4438,9 +4455,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Nom */
           name?: string
-          slug?: string
-          description?: string
+          /** @description Slug (URL) */
+          slug?: string | null
+          /** @description Description */
+          description?: string | null
+          /** @description Icône */
           icon?:
             | (
                 | 'HardHat'
@@ -4453,20 +4474,33 @@ export interface operations {
                 | 'Wrench'
               )
             | null
+          /** @description Couleur */
           color?: string
-          features?: string[] | string
+          /** @description Services */
+          features?: (string[] | string) | null
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Bannière */
             banner?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
           }
+          /** @description Actif */
           isActive?: boolean
+          /** @description Affichage sur la page d'accueil */
           homepageSettings?: {
+            /** @description Visible */
             showOnHomepage?: boolean | null
-            homepageOrder?: number | null
-            homepageTitle?: string | null
-            homepageDescription?: string | null
+            /** @description Vedette */
             isFeatured?: boolean | null
+            /** @description Ordre */
+            homepageOrder?: number | null
+            /** @description Titre */
+            homepageTitle?: string | null
+            /** @description Description */
+            homepageDescription?: string | null
           }
         }
       }
@@ -4743,12 +4777,18 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Affichage sur la page d'accueil */
           homepageSettings: {
+            /** @description Visible */
             showOnHomepage?: boolean | null
-            homepageOrder?: number | null
-            homepageTitle?: string | null
-            homepageDescription?: string | null
+            /** @description Vedette */
             isFeatured?: boolean | null
+            /** @description Ordre */
+            homepageOrder?: number | null
+            /** @description Titre */
+            homepageTitle?: string | null
+            /** @description Description */
+            homepageDescription?: string | null
           }
         }
       }
@@ -4959,40 +4999,75 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Nom */
           name: string
-          slug?: string
-          description?: string
-          /** @enum {string} */
+          /** @description Slug (URL) */
+          slug?: string | null
+          /** @description Description */
+          description?: string | null
+          /**
+           * @description Catégorie
+           * @enum {string}
+           */
           category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
-          price?: number | null
-          forRent?: boolean
-          forSale?: boolean
-          salePrice?: number | null
-          /** @constant */
-          currency?: 'XOF'
-          /** @enum {string} */
+          /**
+           * @description Statut
+           * @enum {string}
+           */
           status?: 'available' | 'rented' | 'maintenance' | 'sold'
+          /** @description À louer */
+          forRent?: boolean
+          /** @description À vendre */
+          forSale?: boolean
+          /** @description Prix par jour (FCFA) */
+          price?: number | null
+          /** @description Prix de vente (FCFA) */
+          salePrice?: number | null
+          /**
+           * @description Devise
+           * @enum {string}
+           */
+          currency?: 'XOF'
+          /** @description Unités disponibles */
           available?: number
-          isFeatured?: boolean
-          isActive?: boolean
-          order?: number
+          /** @description Localisation */
           location?: string
-          tags?: string[] | string
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
-            gallery?: ((string | number) | null)[]
+            /** @description Galerie */
+            gallery?: ((string | number) | null)[] | null
           }
+          /** @description Spécifications techniques */
           specifications?: {
+            /** @description Marque */
             brand?: string | null
+            /** @description Modèle */
             model?: string | null
+            /** @description Année */
             year?: number | null
+            /** @description Puissance */
             power?: string | null
+            /** @description Capacité */
             capacity?: string | null
+            /** @description Carburant */
             fuel?: string | null
+            /** @description Transmission */
             transmission?: string | null
+            /** @description Poids */
             weight?: string | null
           }
+          /** @description Caractéristiques (mots-clés) */
+          tags?: (string[] | string) | null
+          /** @description En vedette */
+          isFeatured?: boolean
+          /** @description Actif */
+          isActive?: boolean
+          /** @description Ordre d'affichage */
+          order?: number
         }
       }
     }
@@ -5193,40 +5268,75 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Nom */
           name?: string
-          slug?: string
-          description?: string
-          /** @enum {string} */
+          /** @description Slug (URL) */
+          slug?: string | null
+          /** @description Description */
+          description?: string | null
+          /**
+           * @description Catégorie
+           * @enum {string}
+           */
           category?: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL'
-          price?: number | null
-          forRent?: boolean
-          forSale?: boolean
-          salePrice?: number | null
-          /** @constant */
-          currency?: 'XOF'
-          /** @enum {string} */
+          /**
+           * @description Statut
+           * @enum {string}
+           */
           status?: 'available' | 'rented' | 'maintenance' | 'sold'
+          /** @description À louer */
+          forRent?: boolean
+          /** @description À vendre */
+          forSale?: boolean
+          /** @description Prix par jour (FCFA) */
+          price?: number | null
+          /** @description Prix de vente (FCFA) */
+          salePrice?: number | null
+          /**
+           * @description Devise
+           * @enum {string}
+           */
+          currency?: 'XOF'
+          /** @description Unités disponibles */
           available?: number
-          isFeatured?: boolean
-          isActive?: boolean
-          order?: number
+          /** @description Localisation */
           location?: string
-          tags?: string[] | string
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
-            gallery?: ((string | number) | null)[]
+            /** @description Galerie */
+            gallery?: ((string | number) | null)[] | null
           }
+          /** @description Spécifications techniques */
           specifications?: {
+            /** @description Marque */
             brand?: string | null
+            /** @description Modèle */
             model?: string | null
+            /** @description Année */
             year?: number | null
+            /** @description Puissance */
             power?: string | null
+            /** @description Capacité */
             capacity?: string | null
+            /** @description Carburant */
             fuel?: string | null
+            /** @description Transmission */
             transmission?: string | null
+            /** @description Poids */
             weight?: string | null
           }
+          /** @description Caractéristiques (mots-clés) */
+          tags?: (string[] | string) | null
+          /** @description En vedette */
+          isFeatured?: boolean
+          /** @description Actif */
+          isActive?: boolean
+          /** @description Ordre d'affichage */
+          order?: number
         }
       }
     }
@@ -5661,20 +5771,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Titre */
           title?: string
-          excerpt?: string
+          /** @description Résumé */
+          excerpt?: string | null
+          /** @description Contenu */
           content?: string
-          author?: string
-          /** @enum {string} */
+          /**
+           * @description Catégorie
+           * @enum {string}
+           */
           category?: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
-          isPublished?: boolean
-          tags?: string[] | string
+          /** @description Auteur */
+          author?: string
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
+            /** @description Bannière */
             banner?: (string | number) | null
-            gallery?: ((string | number) | null)[]
+            /** @description Galerie */
+            gallery?: ((string | number) | null)[] | null
           }
+          /** @description Mots-clés */
+          tags?: (string[] | string) | null
+          /** @description Publié */
+          isPublished?: boolean | null
         }
       }
     }
@@ -5851,20 +5975,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description Titre */
           title?: string
-          excerpt?: string
+          /** @description Résumé */
+          excerpt?: string | null
+          /** @description Contenu */
           content?: string
-          author?: string
-          /** @enum {string} */
+          /**
+           * @description Catégorie
+           * @enum {string}
+           */
           category?: 'ACTUALITE' | 'PROJET' | 'EVENEMENT' | 'TECHNIQUE' | 'GENERAL'
-          isPublished?: boolean
-          tags?: string[] | string
+          /** @description Auteur */
+          author?: string
+          /** @description Images */
           images?: {
+            /** @description Image principale */
             main?: (string | number) | null
+            /** @description Miniature */
             thumbnail?: (string | number) | null
+            /** @description Bannière */
             banner?: (string | number) | null
-            gallery?: ((string | number) | null)[]
+            /** @description Galerie */
+            gallery?: ((string | number) | null)[] | null
           }
+          /** @description Mots-clés */
+          tags?: (string[] | string) | null
+          /** @description Publié */
+          isPublished?: boolean | null
         }
       }
     }

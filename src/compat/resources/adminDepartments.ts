@@ -1,41 +1,22 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import { departmentsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
-import { DEPARTMENT_ICONS } from '@/lib/labels'
-import { NAME_MAX_LENGTH } from '@/lib/constants'
+import type { Department } from '@/generated/payload-types'
 
 import { adminCrudRoutes } from '../adminCrud'
+import { collectionBodySchemas } from '../bodySchema'
 import { asUser, findOr404 } from '../documents'
 import { ok } from '../envelope'
 import { withResolvedUploads } from '../mediaRefs'
 import { route } from '../route'
-import { hexColor, imageRef, stringList } from '../schemas'
+import { hexColor } from '../schemas'
 import { legacyDepartmentSchema, toLegacyDepartment, withHomepageDefaults } from './departmentShape'
 
 const TAG = 'Administration — départements'
 
-const homepageSettings = z
-  .object({
-    showOnHomepage: z.boolean().nullable(),
-    homepageOrder: z.number().int().min(1).max(10_000).nullable(),
-    homepageTitle: z.string().max(300).nullable(),
-    homepageDescription: z.string().max(5000).nullable(),
-    isFeatured: z.boolean().nullable(),
-  })
-  .partial()
-
-const departmentBody = z.object({
-  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-  slug: z.string().trim().max(NAME_MAX_LENGTH).optional(),
-  description: z.string().max(5000).optional(),
-  icon: z.enum(DEPARTMENT_ICONS).nullable().optional(),
-  color: hexColor.optional(),
-  features: stringList().optional(),
-  images: z.object({ main: imageRef, banner: imageRef, thumbnail: imageRef }).partial().optional(),
-  isActive: z.boolean().optional(),
-  homepageSettings: homepageSettings.optional(),
-})
+const departmentBody = collectionBodySchemas(departmentsSlug, { as: { color: hexColor } })
 
 export const adminDepartmentRoutes = [
   route({
@@ -72,9 +53,10 @@ export const adminDepartmentRoutes = [
       remove: 'Suppression d’un département',
     },
     messages: fr.departments,
-    body: { create: departmentBody, update: departmentBody.partial() },
+    body: departmentBody,
     toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
-    newDocument: (data, { name }) => ({ ...data, name }),
+    // the create body requires the name
+    newDocument: (data) => data as RequiredDataFromCollectionSlug<typeof departmentsSlug>,
     legacy: legacyDepartmentSchema,
     toLegacy: toLegacyDepartment,
     flags: [
@@ -93,12 +75,15 @@ export const adminDepartmentRoutes = [
     summary: 'Affichage d’un département sur la page d’accueil',
     tag: TAG,
     auth: 'admin',
-    body: z.object({ homepageSettings }),
+    body: departmentBody.update.pick({ homepageSettings: true }).required(),
     data: legacyDepartmentSchema,
     handle: async (context) => {
       const current = await findOr404(context, 'departments', fr.departments.notFound)
       const data = {
-        homepageSettings: { ...current.homepageSettings, ...context.body.homepageSettings },
+        homepageSettings: {
+          ...current.homepageSettings,
+          ...(context.body.homepageSettings as Department['homepageSettings']),
+        },
       }
       const doc = await context.payload.update({
         collection: departmentsSlug,

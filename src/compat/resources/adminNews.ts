@@ -2,19 +2,17 @@ import { z } from 'zod'
 
 import { newsSlug } from '@/lib/slugs'
 import { fr } from '@/i18n/fr'
-import { NEWS_CATEGORIES } from '@/lib/labels'
 import type { News } from '@/generated/payload-types'
 
 import { adminCrudRoutes } from '../adminCrud'
+import { collectionBodySchemas } from '../bodySchema'
 import { asUser } from '../documents'
 import { ok } from '../envelope'
 import { htmlToLexical } from '../html'
 import { withResolvedUploads } from '../mediaRefs'
 import { pagination } from '@/lib/paging'
 import { route, type RouteContext } from '../route'
-import { imageRef, stringList } from '../schemas'
 import { newsApiQuery, newsWhere } from '@/data/newsQueries'
-import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 import { NEWS_NOT_FOUND } from './news'
 import { legacyNewsSchema, toLegacyNews } from './newsShape'
@@ -22,36 +20,23 @@ import { legacyNewsSchema, toLegacyNews } from './newsShape'
 const TAG = 'Administration — actualités'
 const MAX_HTML = 500_000
 
-const newsFields = z.object({
-  title: z.string().trim().max(NAME_MAX_LENGTH),
-  excerpt: z.string().trim().max(2000),
-  content: z.string().max(MAX_HTML),
-  author: z.string().trim().max(200).optional(),
-  category: z.enum(NEWS_CATEGORIES),
-  isPublished: z.boolean().optional(),
-  tags: stringList().optional(),
-  images: z
-    .object({
-      main: imageRef,
-      thumbnail: imageRef,
-      banner: imageRef,
-      gallery: z.array(imageRef).max(30).optional(),
-    })
-    .partial()
-    .optional(),
-})
+// the legacy clients send an article's content as HTML, stored as Lexical (toData)
+const newsBody = collectionBodySchemas(newsSlug, { as: { content: z.string().max(MAX_HTML) } })
 
 /** Back office §5: title, excerpt, content and category are required, with one message. */
-const createBody = newsFields.partial().superRefine((body, ctx) => {
-  const missing = !body.title || !body.excerpt || !body.content?.trim() || !body.category
+const createBody = newsBody.update.superRefine((body, ctx) => {
+  const missing =
+    !body.title || !body.excerpt || !String(body.content ?? '').trim() || !body.category
   if (missing) ctx.addIssue({ code: 'custom', message: fr.validation.requiredNewsFields })
 })
 
-type Body = Partial<z.infer<typeof newsFields>>
+type Body = z.infer<typeof newsBody.update>
 
 async function toData({ payload }: RouteContext<unknown, unknown>, { content, ...rest }: Body) {
   const data = await withResolvedUploads(payload, newsSlug, rest)
-  return content === undefined ? data : { ...data, content: await htmlToLexical(payload, content) }
+  return typeof content === 'string'
+    ? { ...data, content: await htmlToLexical(payload, content) }
+    : data
 }
 
 /** A body that only publishes or unpublishes says so in its answer (back office §4). */
@@ -101,10 +86,15 @@ export const adminNewsRoutes = [
         return doc.isPublished ? fr.admin.articlePublished : fr.admin.articleDrafted
       },
     },
-    body: { create: createBody, update: newsFields.partial() },
+    body: { create: createBody, update: newsBody.update },
     toData,
-    newDocument: (data, { title = '', category = 'ACTUALITE', isPublished }) =>
-      ({ ...data, title, category, isPublished: isPublished ?? true }) as News,
+    newDocument: (data) =>
+      ({
+        ...data,
+        title: data.title ?? '',
+        category: data.category ?? 'ACTUALITE',
+        isPublished: data.isPublished ?? true,
+      }) as News,
     legacy: legacyNewsSchema,
     toLegacy: toLegacyNews,
   }),

@@ -21,8 +21,10 @@ import { equipmentSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_SPEC_LABELS,
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
+  type EquipmentSpecKey,
 } from '@/lib/labels'
 
 import { snapshotAfterChange, snapshotAfterDelete } from './hooks/recordRentalSnapshot'
@@ -30,10 +32,10 @@ import { statusCell, yesNoCell } from '@/fields/listCells'
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
 
-const specText = (name: string, label: string) => ({
+const specText = (name: EquipmentSpecKey) => ({
   name,
   type: 'text' as const,
-  label,
+  label: EQUIPMENT_SPEC_LABELS[name],
   maxLength: 200,
 })
 
@@ -143,7 +145,7 @@ export const Equipment: CollectionConfig = {
       fields: [
         {
           type: 'row',
-          fields: [specText('brand', 'Marque'), specText('model', 'Modèle')],
+          fields: [specText('brand'), specText('model')],
         },
         {
           type: 'row',
@@ -151,22 +153,18 @@ export const Equipment: CollectionConfig = {
             {
               name: 'year',
               type: 'number',
-              label: 'Année',
+              label: EQUIPMENT_SPEC_LABELS.year,
               min: 1950,
               max: 2100,
               custom: { integer: true },
             },
-            specText('power', 'Puissance'),
-            specText('capacity', 'Capacité'),
+            specText('power'),
+            specText('capacity'),
           ],
         },
         {
           type: 'row',
-          fields: [
-            specText('fuel', 'Carburant'),
-            specText('transmission', 'Transmission'),
-            specText('weight', 'Poids'),
-          ],
+          fields: [specText('fuel'), specText('transmission'), specText('weight')],
         },
       ],
     },

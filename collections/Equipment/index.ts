@@ -145,11 +145,9 @@ export const Equipment: CollectionConfig = {
       fields: [
         {
           type: 'row',
-          fields: [specText('brand'), specText('model')],
-        },
-        {
-          type: 'row',
           fields: [
+            specText('brand'),
+            specText('model'),
             {
               name: 'year',
               type: 'number',
@@ -158,9 +156,11 @@ export const Equipment: CollectionConfig = {
               max: 2100,
               custom: { integer: true },
             },
-            specText('power'),
-            specText('capacity'),
           ],
+        },
+        {
+          type: 'row',
+          fields: [specText('hours'), specText('power'), specText('capacity')],
         },
         {
           type: 'row',

@@ -5049,6 +5049,8 @@ export interface operations {
             model?: string | null
             /** @description Année */
             year?: number | null
+            /** @description Heures de service */
+            hours?: string | null
             /** @description Puissance */
             power?: string | null
             /** @description Capacité */
@@ -5318,6 +5320,8 @@ export interface operations {
             model?: string | null
             /** @description Année */
             year?: number | null
+            /** @description Heures de service */
+            hours?: string | null
             /** @description Puissance */
             power?: string | null
             /** @description Capacité */

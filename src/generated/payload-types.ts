@@ -307,6 +307,7 @@ export interface Equipment {
     brand?: string | null;
     model?: string | null;
     year?: number | null;
+    hours?: string | null;
     power?: string | null;
     capacity?: string | null;
     fuel?: string | null;
@@ -1340,6 +1341,7 @@ export interface EquipmentSelect<T extends boolean = true> {
         brand?: T;
         model?: T;
         year?: T;
+        hours?: T;
         power?: T;
         capacity?: T;
         fuel?: T;

@@ -30,6 +30,7 @@ import * as migration_20261127_233718_visitor_locale from './20261127_233718_vis
 import * as migration_20261127_234546_localized_content from './20261127_234546_localized_content';
 import * as migration_20261128_030445_localized_globals from './20261128_030445_localized_globals';
 import * as migration_20261128_092110_localized_slugs from './20261128_092110_localized_slugs';
+import * as migration_20261128_161018_equipment_hours from './20261128_161018_equipment_hours';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_092110_localized_slugs.up,
     down: migration_20261128_092110_localized_slugs.down,
-    name: '20261128_092110_localized_slugs'
+    name: '20261128_092110_localized_slugs',
+  },
+  {
+    up: migration_20261128_161018_equipment_hours.up,
+    down: migration_20261128_161018_equipment_hours.down,
+    name: '20261128_161018_equipment_hours'
   },
 ];

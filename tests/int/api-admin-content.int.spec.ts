@@ -144,7 +144,8 @@ describe('equipment', () => {
         price: 150000,
         available: 2,
         tags: ['Forage'],
-        specifications: { brand: 'Sandvik', year: 2020 },
+        // the hour meter: a field added to the collection alone (#46)
+        specifications: { brand: 'Sandvik', year: 2020, hours: '4 500 h' },
       },
     })
     expect(created.status).toBe(201)
@@ -152,9 +153,20 @@ describe('equipment', () => {
       status: 'available',
       currency: 'XOF',
       isFeatured: false,
-      specifications: { brand: 'Sandvik', year: 2020 },
+      specifications: { brand: 'Sandvik', year: 2020, hours: '4 500 h' },
     })
     const id = created.body.data?._id
+    expect(
+      (
+        await api('PUT', `/admin/equipment/${id}`, {
+          token,
+          body: { specifications: { hours: 'x'.repeat(201) } },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await api<Doc>('GET', `/admin/equipment/${id}`, { token })).body.data?.specifications,
+    ).toMatchObject({ hours: '4 500 h' })
 
     expect(
       (await api<Doc>('PATCH', `/admin/equipment/${id}/toggle`, { token })).body,

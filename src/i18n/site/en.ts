@@ -43,6 +43,7 @@ export const en: SiteText = {
         brand: 'Make',
         model: 'Model',
         year: 'Year',
+        hours: 'Operating hours',
         power: 'Power',
         capacity: 'Capacity',
         fuel: 'Fuel',

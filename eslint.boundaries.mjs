@@ -70,6 +70,21 @@ export const boundaries = [
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, ...ABOVE_LIB, './src/cache', './src/compat'],
   ),
   layer(
+    'src/i18n : les mots, sur src/lib seulement',
+    ['src/i18n/**'],
+    [
+      ...SCREENS,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      './src/runtime',
+      './src/browser',
+      './src/edge',
+      './src/cache',
+      './src/compat',
+    ],
+  ),
+  layer(
     'src/runtime : le processus, sous tout le serveur',
     ['src/runtime/**'],
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat', './src/edge'],

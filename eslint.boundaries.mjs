@@ -188,6 +188,8 @@ export const boundaries = [
                 '@/compat/**',
                 '@/seo/**',
                 '@/runtime/**',
+                '@globals/**',
+                '@collections/**',
                 // a form's zod schema: its limits and types are in src/forms/<form>.ts
                 '@/forms/*.schema',
                 '@payload-config',

@@ -9,23 +9,18 @@ import * as sqliteContent from '@/migrations/20261127_234425_localized_content'
 import * as sqliteGlobals from '@/migrations/20261128_030237_localized_globals'
 import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
 
+import { tableColumns, withLaterMigrationsOff } from './laterMigrations'
 import { sqlRows } from './sqlRows'
 
 /** The tables holding a value per language: `*_locales` (`_locale`), words and links (`locale`). */
 async function languageTables(payload: Payload): Promise<{ table: string; column: string }[]> {
-  const tables =
-    databaseEngine() === 'postgres'
-      ? await sqlRows(
-          payload,
-          sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('_locale', 'locale')`,
-        )
-      : await sqlRows(
-          payload,
-          sql`SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name IN ('_locale', 'locale')`,
-        )
-  return tables
-    .map((row) => ({ table: String(row.table), column: String(row.column) }))
-    .filter(({ table }) => /_(locales|texts|rels)$/.test(table))
+  return [...(await tableColumns(payload))].flatMap(([table, columns]) =>
+    /_(locales|texts|rels)$/.test(table)
+      ? ['_locale', 'locale']
+          .filter((column) => columns.has(column))
+          .map((column) => ({ table, column }))
+      : [],
+  )
 }
 
 /**
@@ -44,6 +39,19 @@ export async function withoutLocalizedContent(
     databaseEngine() === 'postgres'
       ? [postgresContent, postgresGlobals, postgresSlugs]
       : [sqliteContent, sqliteGlobals, sqliteSlugs]
+  // the migrations that came after the localization's come off first and go back last
+  await withLaterMigrationsOff(payload, slugs.up as never, () =>
+    withoutLocalization(payload, body, { content, globals, slugs }),
+  )
+}
+
+type Step = { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+
+async function withoutLocalization(
+  payload: Payload,
+  body: () => Promise<void>,
+  { content, globals, slugs }: Record<'content' | 'globals' | 'slugs', Step>,
+): Promise<void> {
   const args = { db: payload.db.drizzle, payload, req: {} } as never
   const kept = await Promise.all(
     (await languageTables(payload)).map(async ({ table, column }) => ({

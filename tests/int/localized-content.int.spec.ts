@@ -221,8 +221,16 @@ describe(`migration localized_content (${databaseEngine()})`, () => {
       data: { title: 'Page avant les langues (brouillon)', _status: 'draft' },
       context,
     })
+    // a column of a migration committed after the localization's (the hour meter) keeps its value
+    await payload.update({
+      collection: 'equipment',
+      id: equipment[0]!.id,
+      data: { specifications: { ...equipment[0]!.specifications, hours: '1 200 h' } },
+      context,
+    })
     const before = await frenchContent()
     expect(JSON.stringify(before)).toContain('Oui, partout au Niger.')
+    expect(JSON.stringify(before)).toContain('1 200 h')
     await withoutLocalizedContent(payload, async () => {
       // back on the schema without languages, every value is in its column again
       const engine = payload.db as unknown as {

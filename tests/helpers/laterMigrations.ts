@@ -1,0 +1,104 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { Migration, Payload } from 'payload'
+
+import { databaseEngine } from '@/runtime/environment'
+
+import { committedMigrations } from '../../scripts/lib/migrations'
+import { sqlRows } from './sqlRows'
+
+/** Every table of the test database with its columns. */
+export async function tableColumns(payload: Payload): Promise<Map<string, Set<string>>> {
+  const rows =
+    databaseEngine() === 'postgres'
+      ? await sqlRows(
+          payload,
+          sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema()`,
+        )
+      : await sqlRows(
+          payload,
+          sql`SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`,
+        )
+  const tables = new Map<string, Set<string>>()
+  for (const { table, column } of rows) {
+    const name = String(table)
+    tables.set(name, (tables.get(name) ?? new Set()).add(String(column)))
+  }
+  return tables
+}
+
+const list = (names: string[]) =>
+  sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  )
+
+/**
+ * Runs `body` with every migration committed after the one whose `up` is `last` taken off (the
+ * newest first), then puts them back with what their columns and tables held. The tests of an
+ * earlier migration take it off and on again: SQLite rebuilds a table from the columns of that
+ * migration's day, so a later column (the machines' hour meter) would be lost, and those tests
+ * would have to know every migration that came after theirs.
+ */
+export async function withLaterMigrationsOff(
+  payload: Payload,
+  last: Migration['up'],
+  body: () => Promise<void>,
+): Promise<void> {
+  const all = committedMigrations()
+  const lastAt = all.findIndex((migration) => migration.up === last)
+  if (lastAt < 0) throw new Error('migration absente de la liste des migrations')
+  const later = all.slice(lastAt + 1)
+  const args = { db: payload.db.drizzle, payload, req: {} } as never
+  // read before they come off: what a later migration takes away is only known once it has
+  const before = await tableColumns(payload)
+  const rowsBefore = new Map(
+    await Promise.all(
+      [...before.keys()].map(
+        async (table) =>
+          [table, await sqlRows(payload, sql`SELECT * FROM ${sql.identifier(table)}`)] as const,
+      ),
+    ),
+  )
+  for (const migration of later.toReversed()) await migration.down(args)
+  const after = await tableColumns(payload)
+  // what the later migrations held: their tables' rows, their columns' values by row
+  const kept = [...before].flatMap(([table, columns]) => {
+    const rows = rowsBefore.get(table)!
+    if (!after.has(table)) return [{ table, whole: true, rows }]
+    const gone = [...columns].filter((name) => !after.get(table)!.has(name))
+    if (gone.length === 0) return []
+    const pick = (row: Record<string, unknown>) =>
+      Object.fromEntries(['id', ...gone].map((name) => [name, row[name]]))
+    return [{ table, whole: false, rows: rows.map(pick) }]
+  })
+  try {
+    await body()
+  } finally {
+    for (const migration of later) await migration.up(args)
+    for (const { table, whole, rows } of kept) {
+      for (const row of rows) {
+        const columns = Object.keys(row)
+        if (whole) {
+          await sqlRows(
+            payload,
+            sql`INSERT INTO ${sql.identifier(table)} (${list(columns)}) VALUES (${sql.join(
+              columns.map((column) => sql`${row[column]}`),
+              sql`, `,
+            )})`,
+          )
+          continue
+        }
+        const { id, ...values } = row
+        await sqlRows(
+          payload,
+          sql`UPDATE ${sql.identifier(table)} SET ${sql.join(
+            Object.entries(values).map(
+              ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+            ),
+            sql`, `,
+          )} WHERE id = ${id}`,
+        )
+      }
+    }
+  }
+}

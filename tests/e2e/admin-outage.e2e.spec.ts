@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
 
-import { login, openDocumentMenu } from './support'
+import { login, openDocumentMenu, settled } from './support'
 
 /**
  * The database stops while an administrator works (PostgreSQL, the shared database, stopped for
@@ -125,7 +125,7 @@ test('base arrêtée : les messages d’échec de la spécification, puis « Ré
     await step.open(page)
     if (step.field) {
       await page.locator(step.field).fill('Modifié pendant la panne')
-      await page.waitForLoadState('networkidle')
+      await settled(page)
       await expect(saveButton(page)).toBeEnabled()
     }
     pages.push(page)

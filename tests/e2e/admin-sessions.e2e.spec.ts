@@ -2,7 +2,7 @@ import { type BrowserContext, expect, test } from '@playwright/test'
 import { decodeJwt } from 'jose'
 
 import { LONG_SESSION_SECONDS, SESSION_COOKIE, SESSION_SECONDS } from '../../src/lib/constants'
-import { adminHeaders, login, signIn } from './support'
+import { adminHeaders, login, settled, signIn } from './support'
 
 /** The browser's session cookie: its token's lifetime, and when the browser drops it. */
 async function sessionCookie(context: BrowserContext) {
@@ -34,7 +34,7 @@ test('« Session automatique de 30 jours » : deux heures sans elle, 30 jours av
     const longSession = page.getByLabel('Session automatique de 30 jours')
     await expect(longSession).not.toBeChecked()
     await longSession.check()
-    await page.waitForLoadState('networkidle')
+    await settled(page)
     await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
     await expect(page.getByText('Les paramètres ont été sauvegardés avec succès')).toBeVisible()
 
@@ -66,7 +66,7 @@ test('un écran standard de Payload dont la session a pris fin mène à la conne
   await page.goto('/admin/globals/section-values')
   const screen = page.url()
   await page.locator('#field-title').fill('Nos valeurs, session terminée')
-  await page.waitForLoadState('networkidle')
+  await settled(page)
 
   // the session ends elsewhere (a logout in another browser with the same session)
   const { token } = await sessionCookie(page.context())

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
@@ -129,12 +135,44 @@ export function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin')
   return signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
 }
 
+/** How long the network must stay quiet: Payload sends a form's state 250 ms after an edit. */
+const QUIET_MS = 500
+
 /**
  * Waits for the form to take in the last edit: Payload checks each change on the server, and a
- * Save pressed before that answer submits the form as it was.
+ * Save pressed before that answer submits the form as it was (the server's refusal then names
+ * the field in a toast, and the form's next check may clear the field's own message). Counted
+ * from now: Playwright's `networkidle` load state, once reached, no longer waits for anything.
+ * A site's event stream never ends, so it is not waited for.
  */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
+  const pending = new Set<Request>()
+  let lastActivity = Date.now()
+  const started = (request: Request) => {
+    if (request.resourceType() === 'eventsource') return
+    pending.add(request)
+    lastActivity = Date.now()
+  }
+  const ended = (request: Request) => {
+    pending.delete(request)
+    lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.waitForLoadState('networkidle')
+    await expect
+      .poll(() => pending.size === 0 && Date.now() - lastActivity >= QUIET_MS, {
+        timeout: 30_000,
+        intervals: [100],
+      })
+      .toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
 
 /** The spec's toasts after a Save of a global or an existing document (back office §8). */

@@ -35,7 +35,8 @@ async function englishOn(page: Page): Promise<string[]> {
 test('aucun écran de l’administration ne montre un mot anglais ou une valeur brute', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  // a guard against a hang: some forty screens, each waited for until its network is quiet
+  test.setTimeout(6 * 60_000)
   await login(page)
   const menu = await page
     .locator('nav a[href^="/admin"]')

@@ -142,8 +142,9 @@ const QUIET_MS = 500
  * Waits for the form to take in the last edit: Payload checks each change on the server, and a
  * Save pressed before that answer submits the form as it was (the server's refusal then names
  * the field in a toast, and the form's next check may clear the field's own message). Counted
- * from now: Playwright's `networkidle` load state, once reached, no longer waits for anything.
- * A site's event stream never ends, so it is not waited for.
+ * from now: Playwright's `networkidle` load state, once reached, no longer waits for anything,
+ * and it counts the event stream a page keeps open (a home section's preview opens the site's),
+ * so it may never come. A stream is not waited for.
  */
 export async function settled(page: Page) {
   const pending = new Set<Request>()
@@ -161,7 +162,7 @@ export async function settled(page: Page) {
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
   try {
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
     await expect
       .poll(() => pending.size === 0 && Date.now() - lastActivity >= QUIET_MS, {
         timeout: 30_000,

@@ -159,9 +159,12 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
       await editor.click()
       await editor.pressSequentially('Ouvert le mois prochain.')
       await settled(page)
+      // the draft holds the whole text before it is scheduled (autosave follows the typing)
       await expect(async () => {
         const latest = await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
-        expect(((await latest.json()) as { slug: string }).slug).toBe(slug)
+        const draft = await latest.text()
+        expect((JSON.parse(draft) as { slug: string }).slug).toBe(slug)
+        expect(draft).toContain('Ouvert le mois prochain.')
       }).toPass({ timeout: 15_000 })
 
       // the arrow beside « Publier les modifications »

@@ -24,6 +24,30 @@ const INPUTS = [
 /** Settings that Next writes into the build (next.config.mjs `env`): a change means a new build. */
 const BUILD_ENV = ['TIME_ZONE']
 
+/**
+ * What a lockfile installs: each package's place, version and archive. npm's own marks (dev,
+ * optional, extraneous) are left out: npm install rewrites them back and forth for the packages
+ * bundled in an optional package this machine does not install (Tailwind's wasm32 build), and a
+ * checkout whose install turned them over still holds the code its build was made from.
+ * @param {Buffer} lock
+ * @returns {string | Buffer}
+ */
+function installedPackages(lock) {
+  try {
+    const packages = JSON.parse(lock.toString()).packages ?? {}
+    return JSON.stringify(
+      Object.keys(packages)
+        .sort()
+        .map((place) => {
+          const { version, resolved, integrity, link } = packages[place]
+          return [place, version, resolved, integrity, link]
+        }),
+    )
+  } catch {
+    return lock
+  }
+}
+
 /** @param {string} entry @returns {string[]} */
 function listFiles(entry) {
   if (!existsSync(entry)) return []
@@ -43,7 +67,12 @@ export function sourceFingerprint(root = '.') {
   const hash = createHash('sha256')
   for (const file of INPUTS.flatMap((input) => listFiles(path.join(root, input)))) {
     const name = path.relative(root, file)
-    hash.update(name).update('\0').update(readFileSync(file)).update('\0')
+    const content = readFileSync(file)
+    hash
+      .update(name)
+      .update('\0')
+      .update(name === 'package-lock.json' ? installedPackages(content) : content)
+      .update('\0')
   }
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`)
   return hash.digest('hex')

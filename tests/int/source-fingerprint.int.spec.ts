@@ -40,4 +40,28 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
       seen.add(next)
     }
   })
+
+  it('ne change pas quand npm install retourne ses marques dans package-lock.json, mais avec une version', () => {
+    const lock = (marks: Record<string, boolean>, version = '1.11.3') =>
+      JSON.stringify({
+        lockfileVersion: 3,
+        packages: {
+          '': { name: 'site' },
+          'node_modules/wasm/node_modules/core': {
+            version,
+            resolved: `https://registry.npmjs.org/core/-/core-${version}.tgz`,
+            integrity: 'sha512-abc',
+            inBundle: true,
+            ...marks,
+          },
+        },
+      })
+    // the two forms npm install alternates between (the bundled packages of an optional one)
+    write('package-lock.json', lock({ dev: true, optional: true }))
+    const installed = sourceFingerprint(root)
+    write('package-lock.json', lock({ extraneous: true }))
+    expect(sourceFingerprint(root)).toBe(installed)
+    write('package-lock.json', lock({ extraneous: true }, '1.11.4'))
+    expect(sourceFingerprint(root)).not.toBe(installed)
+  })
 })

@@ -15,6 +15,7 @@ import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/e
 import { answerMalformedPath } from './src/edge/malformedPath'
 import { mediaFilesFromDisk } from './src/edge/mediaFiles'
 import { siteRedirects } from './src/edge/redirects'
+import { silentConnections } from './src/edge/silentConnections'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
@@ -116,6 +117,7 @@ async function main() {
   })
 
   server.keepAliveTimeout = KEEP_ALIVE_MS
+  const silent = silentConnections(server)
 
   const stop = (signal: string) => {
     if (stopping) return
@@ -123,10 +125,15 @@ async function main() {
     console.log(`${signal} reçu : arrêt après les requêtes en cours…`)
     events.closeAll()
     server.close(() => process.exit(0))
-    server.closeIdleConnections()
     // a kept-alive connection whose answer ends after the signal (an internal poll, a visitor's
-    // render) would hold the close until the grace timer: each goes as soon as it is idle
-    setInterval(() => server.closeIdleConnections(), 100).unref()
+    // render), or one that has sent nothing yet, would hold the close until the grace timer: each
+    // goes as soon as it is idle or found silent twice
+    const closeUnused = () => {
+      server.closeIdleConnections()
+      silent.close()
+    }
+    closeUnused()
+    setInterval(closeUnused, 100).unref()
     setTimeout(() => {
       server.closeAllConnections()
       process.exit(0)

@@ -176,7 +176,7 @@ test('SIGKILL au milieu d’écritures : la base reste intègre et chaque écrit
   }
 })
 
-test('SIGTERM : les requêtes en cours se terminent en 200, le processus sort avec 0, les nouvelles connexions sont refusées', async () => {
+test('SIGTERM : les requêtes en cours se terminent en 200, une connexion muette ne retient pas l’arrêt, le processus sort avec 0, les nouvelles connexions sont refusées', async () => {
   test.setTimeout(180_000)
   const dataDir = 'data/test/faults-sigterm'
   const port = 3502
@@ -202,6 +202,12 @@ test('SIGTERM : les requêtes en cours se terminent en 200, le processus sort av
       inFlight(server.url, 'GET', '/actualites?page=1'),
     ]
     await Promise.all(requests.map(({ received }) => received))
+    // and a connection that sends nothing, as a browser's preconnect: it holds no request, so it
+    // holds no stop either
+    const silent = connect(port, '127.0.0.1')
+    const silentClosed = new Promise<void>((resolve) => silent.once('close', () => resolve()))
+    silent.on('error', () => {})
+    await new Promise((resolve) => silent.once('connect', resolve))
 
     const exited = server.stop('SIGTERM')
     await sleep(300)
@@ -216,6 +222,7 @@ test('SIGTERM : les requêtes en cours se terminent en 200, le processus sort av
     expect(await exited).toBe(0)
     // the drain ends the process, not the 10 s grace timer
     expect(Date.now() - finishedAt).toBeLessThan(5_000)
+    await silentClosed
     expect(await connectionAccepted(port), 'nouvelle connexion après l’arrêt').toBe(false)
   } finally {
     await server.stop('SIGKILL')

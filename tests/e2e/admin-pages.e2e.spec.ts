@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {
   adminHeaders,
@@ -30,6 +30,26 @@ async function addBlock(page: Page, index: number, name: string, first?: string)
   return field
 }
 
+/**
+ * Waits until page `id`'s latest draft holds `text` (autosave follows the typing; a rich text's
+ * last keys can still be on their way), and passes `check` (its other fields).
+ */
+async function draftHolding(
+  request: APIRequestContext,
+  id: number,
+  text: string,
+  check: (draft: { slug: string }) => void = () => {},
+) {
+  const headers = await adminHeaders(request)
+  await expect(async () => {
+    const draft = await (
+      await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
+    ).text()
+    check(JSON.parse(draft) as { slug: string })
+    expect(draft).toContain(text)
+  }).toPass({ timeout: 15_000 })
+}
+
 async function publish(page: Page) {
   await settled(page)
   await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
@@ -56,6 +76,8 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
     const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
     await editor.click()
     await editor.pressSequentially('Des délais tenus et des chantiers propres.')
+    await settled(page)
+    await draftHolding(request, id, 'Des délais tenus et des chantiers propres.')
 
     const faq = await addBlock(page, 1, 'Questions et réponses', 'title')
     await faq('title').fill('Vos questions')
@@ -159,13 +181,10 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
       await editor.click()
       await editor.pressSequentially('Ouvert le mois prochain.')
       await settled(page)
-      // the draft holds the whole text before it is scheduled (autosave follows the typing)
-      await expect(async () => {
-        const latest = await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
-        const draft = await latest.text()
-        expect((JSON.parse(draft) as { slug: string }).slug).toBe(slug)
-        expect(draft).toContain('Ouvert le mois prochain.')
-      }).toPass({ timeout: 15_000 })
+      // the draft holds the whole text before it is scheduled
+      await draftHolding(request, id, 'Ouvert le mois prochain.', (draft) =>
+        expect(draft.slug).toBe(slug),
+      )
 
       // the arrow beside « Publier les modifications »
       await page.locator('.doc-controls__controls .popup-button').first().click()

@@ -255,12 +255,16 @@ test('un onglet ouvert ne dépense rien en attendant : un flux d’événements 
   await stream
   await page.waitForLoadState('networkidle')
   const asked: string[] = []
+  let pageViews = 0
   page.on('request', (request) => {
-    if (/\/api\/|_rsc=/.test(request.url())) asked.push(request.url())
+    // the page view goes once, when the browser is idle (PageViewBeacon): no poll
+    if (request.url().endsWith('/api/analytics/beacon')) pageViews += 1
+    else if (/\/api\/|_rsc=/.test(request.url())) asked.push(request.url())
   })
   // the spec's poll every 3 s and render every 2 minutes would have asked 43 times
   await page.clock.runFor(130_000)
   expect(asked).toEqual([])
+  expect(pageViews).toBeLessThanOrEqual(1)
 
   // a hidden tab lets go of the stream; shown again, it opens one
   const closed = page.waitForEvent('requestfailed', (request) =>

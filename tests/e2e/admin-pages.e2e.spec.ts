@@ -36,11 +36,11 @@ async function addBlock(page: Page, index: number, name: string, first?: string)
  */
 async function draftHolding(
   request: APIRequestContext,
+  headers: Record<string, string>,
   id: number,
   text: string,
   check: (draft: { slug: string }) => void = () => {},
 ) {
-  const headers = await adminHeaders(request)
   await expect(async () => {
     const draft = await (
       await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
@@ -77,7 +77,7 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
     await editor.click()
     await editor.pressSequentially('Des délais tenus et des chantiers propres.')
     await settled(page)
-    await draftHolding(request, id, 'Des délais tenus et des chantiers propres.')
+    await draftHolding(request, headers, id, 'Des délais tenus et des chantiers propres.')
 
     const faq = await addBlock(page, 1, 'Questions et réponses', 'title')
     await faq('title').fill('Vos questions')
@@ -182,7 +182,7 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
       await editor.pressSequentially('Ouvert le mois prochain.')
       await settled(page)
       // the draft holds the whole text before it is scheduled
-      await draftHolding(request, id, 'Ouvert le mois prochain.', (draft) =>
+      await draftHolding(request, headers, id, 'Ouvert le mois prochain.', (draft) =>
         expect(draft.slug).toBe(slug),
       )
 

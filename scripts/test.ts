@@ -13,7 +13,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 type Step = { name: string; script: string; quiet?: boolean; env?: Record<string, string> }
-type Timing = { name: string; seconds: number; ok: boolean }
+type Timing = { name: string; seconds: number; ok: boolean; log?: string; ending?: string }
+
+/** How many last lines of a failed part's log the summary repeats: CI's report shows the end only. */
+const ENDING_LINES = 120
 
 const LOG_DIR = path.join('data', 'test')
 const npmCli = process.env.npm_execpath
@@ -36,7 +39,8 @@ function runStep({ name, script, quiet, env }: Step): Promise<boolean> {
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0
-      timings.push({ name, seconds: (performance.now() - started) / 1000, ok })
+      const ending = quiet && !ok ? output.split('\n').slice(-ENDING_LINES).join('\n') : undefined
+      timings.push({ name, seconds: (performance.now() - started) / 1000, ok, log, ending })
       if (quiet) {
         mkdirSync(LOG_DIR, { recursive: true })
         writeFileSync(log, output)
@@ -83,4 +87,7 @@ console.log(
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)
 console.log(`  ${'total'.padEnd(28)} ${minutes(total).padStart(12)}`)
+// a quiet part's failure was printed when it ended, in the middle of SQLite's output: its end again
+for (const { name, log, ending } of timings)
+  if (ending) console.log(`\nFin du journal de « ${name} » (tout : ${log}) :\n${ending}`)
 process.exit(passed ? 0 : 1)

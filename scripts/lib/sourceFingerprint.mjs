@@ -15,6 +15,8 @@ const INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  // what patch-package changes in node_modules after the install
+  'patches',
   // the steps after `next build` change its output too
   'scripts/lib/build.ts',
   'scripts/lib/compileHints.ts',

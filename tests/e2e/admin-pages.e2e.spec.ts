@@ -39,13 +39,13 @@ async function draftHolding(
   headers: Record<string, string>,
   id: number,
   text: string,
-  check: (draft: { slug: string }) => void = () => {},
+  check: (draft: { slug: string; title: string }) => void = () => {},
 ) {
   await expect(async () => {
     const draft = await (
       await request.get(`/api/cms/pages/${id}?draft=true&depth=0`, { headers })
     ).text()
-    check(JSON.parse(draft) as { slug: string })
+    check(JSON.parse(draft) as { slug: string; title: string })
     expect(draft).toContain(text)
   }).toPass({ timeout: 15_000 })
 }
@@ -156,6 +156,75 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
     await request.delete(`/api/cms/pages/${id}?trash=true`, { headers })
     for (const redirect of await findDocs(request, 'redirects', 'from', `/${SLUG}`))
       await request.delete(`/api/cms/redirects/${String(redirect.id)}`, { headers })
+  }
+})
+
+test('ce qui est saisi pendant un enregistrement automatique reste, quand sa réponse arrive', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await adminHeaders(request)
+  await login(page)
+  await page.goto('/admin/collections/pages/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  const id = Number(page.url().split('/').pop())
+  const autosave = (url: URL) =>
+    url.pathname === `/api/cms/pages/${id}` && url.searchParams.get('autosave') === 'true'
+  try {
+    await page.locator('#field-title').fill('Saisie sur une ligne lente')
+    await addBlock(page, 0, 'Texte')
+    const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
+    await editor.click()
+    await editor.pressSequentially('Premières lignes')
+    await draftHolding(request, headers, id, 'Premières lignes', (draft) =>
+      expect(draft.slug).toBe('saisie-sur-une-ligne-lente'),
+    )
+    await settled(page)
+    // an autosave's answer sent before the typing leaves the editor as it is
+    await expect(editor).toHaveText('Premières lignes')
+
+    // the next autosave's answer is held on its way back, as on a slow line
+    let holdOne: () => void = () => {}
+    const held = new Promise<void>((resolve) => (holdOne = resolve))
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let sent = 0
+    await page.route(autosave, async (route) => {
+      const response = await route.fetch()
+      if (sent++ === 0) {
+        holdOne()
+        await released
+      }
+      await route.fulfill({ response })
+    })
+    let answered = 0
+    page.on('response', (response) => {
+      if (autosave(new URL(response.url()))) answered++
+    })
+    await page.locator('#field-intro').fill('Premiers mots')
+    await held
+
+    // meanwhile the editor writes on in the rich text and the introduction, then the title
+    await editor.click()
+    await editor.press('End')
+    await editor.pressSequentially(', et la fin.')
+    await page.locator('#field-intro').fill('Premiers mots, puis la suite')
+    await page.locator('#field-title').fill('Saisie sur une ligne lente, suite')
+    release()
+    // the held answer taken in, then the autosave of what was typed meanwhile
+    await expect.poll(() => answered, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    await settled(page)
+
+    await expect(page.locator('#field-intro')).toHaveValue('Premiers mots, puis la suite')
+    await expect(editor).toHaveText('Premières lignes, et la fin.')
+    await draftHolding(request, headers, id, 'Premiers mots, puis la suite', (draft) => {
+      expect(draft.title).toBe('Saisie sur une ligne lente, suite')
+      expect(JSON.stringify(draft)).toContain('Premières lignes, et la fin.')
+    })
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await request.delete(`/api/cms/pages/${id}?trash=true`, { headers })
   }
 })
 

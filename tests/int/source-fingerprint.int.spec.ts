@@ -19,7 +19,7 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
   write('collections/Equipment/index.ts', 'export const fields = []\n')
   write('tests/int/x.int.spec.ts', 'test\n')
 
-  it('est la même pour le même code, et change avec une forme, une collection ou une bibliothèque', () => {
+  it('est la même pour le même code, et change avec une forme, une collection, une bibliothèque ou un correctif', () => {
     const first = sourceFingerprint(root)
     expect(sourceFingerprint(root)).toBe(first)
     expect(codeGeneration(root)).toBe(first.slice(0, 16))
@@ -33,6 +33,8 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
       ['collections/Equipment/index.ts', 'export const fields = [1]\n'],
       ['src/data/newShape.ts', 'export {}\n'],
       ['package-lock.json', '{"lockfileVersion":3}\n'],
+      // patch-package's changes to node_modules are built into the site like the lock's packages
+      ['patches/@payloadcms+ui+3.90.2.patch', 'diff --git a/node_modules/x b/node_modules/x\n'],
     ]) {
       write(file, text)
       const next = sourceFingerprint(root)

@@ -50,6 +50,13 @@ async function draftHolding(
   }).toPass({ timeout: 15_000 })
 }
 
+/** Opens a new page in the admin: autosave makes its draft as the form opens; its id. */
+async function newPage(page: Page): Promise<number> {
+  await page.goto('/admin/collections/pages/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  return Number(page.url().split('/').pop())
+}
+
 async function publish(page: Page) {
   await settled(page)
   await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
@@ -64,10 +71,7 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
   test.setTimeout(240_000)
   const headers = await adminHeaders(request)
   await login(page)
-  await page.goto('/admin/collections/pages/create')
-  // autosave: the draft exists as soon as the form is open
-  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
-  const id = Number(page.url().split('/').pop())
+  const id = await newPage(page)
   try {
     await page.locator('#field-title').fill(TITLE)
     await page.locator('#field-intro').fill('Ce que nous promettons sur chaque chantier.')
@@ -166,9 +170,7 @@ test('ce qui est saisi pendant un enregistrement automatique reste, quand sa ré
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   await login(page)
-  await page.goto('/admin/collections/pages/create')
-  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
-  const id = Number(page.url().split('/').pop())
+  const id = await newPage(page)
   const autosave = (url: URL) =>
     url.pathname === `/api/cms/pages/${id}` && url.searchParams.get('autosave') === 'true'
   try {
@@ -240,9 +242,7 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
     const slug = 'chantier-planifie-essai'
     const headers = await adminHeaders(request)
     await login(page)
-    await page.goto('/admin/collections/pages/create')
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
-    const id = Number(page.url().split('/').pop())
+    const id = await newPage(page)
     try {
       await page.locator('#field-title').fill(title)
       await addBlock(page, 0, 'Texte')

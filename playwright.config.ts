@@ -1,9 +1,16 @@
+import { readdirSync } from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
-import { E2E_SMTP_PORT } from './tests/helpers/smtpPort'
-
-const PORT = Number(process.env.E2E_PORT || 3100)
+import {
+  E2E_BACKUP_DIR,
+  E2E_DATA_DIR,
+  E2E_PORT as PORT,
+  E2E_SERVER_HOME,
+  E2E_SHARD,
+  E2E_SMTP_PORT,
+} from './tests/helpers/e2eSuite'
 
 /**
  * Files that start their own servers, databases and mail sinks on ports of their own and never
@@ -22,12 +29,28 @@ const SELF_CONTAINED = [
 const part = process.env.E2E_PART
 const alone = part === 'alone'
 
+/**
+ * A half of the suite (E2E_SHARD=1/2 or 2/2): every other file in name order, so that the admin's
+ * files, the longest, are dealt to both halves (Playwright's own shards cut the list in two).
+ */
+function shardFiles(): string[] {
+  const files = readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.e2e.spec.ts'))
+    .filter((name) => !SELF_CONTAINED.some((pattern) => pattern.endsWith(`/${name}`)))
+    .sort()
+  return files
+    .filter((_, index) => index % E2E_SHARD.total === E2E_SHARD.current - 1)
+    .map((name) => `**/${name}`)
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: alone ? SELF_CONTAINED : '**/*.e2e.spec.ts',
+  testMatch: alone ? SELF_CONTAINED : E2E_SHARD.total > 1 ? shardFiles() : '**/*.e2e.spec.ts',
   testIgnore: part === 'shared' ? SELF_CONTAINED : undefined,
   // each part its own folder: Playwright empties it when a run starts
-  outputDir: alone ? 'test-results/alone' : 'test-results/suite',
+  outputDir: alone
+    ? 'test-results/alone'
+    : `test-results/suite${E2E_SHARD.total > 1 ? `-${E2E_SHARD.current}` : ''}`,
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
@@ -64,7 +87,9 @@ export default defineConfig({
         // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
         env: {
           PORT: String(PORT),
-          DATA_DIR: 'data/test/e2e',
+          DATA_DIR: E2E_DATA_DIR,
+          BACKUP_DIR: E2E_BACKUP_DIR,
+          ...(E2E_SERVER_HOME ? { E2E_SERVER_HOME } : {}),
           LOG_REQUESTS: 'false',
           RATE_LIMIT_FORMS_MAX: '200',
           RATE_LIMIT_AUTH_MAX: '500',

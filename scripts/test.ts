@@ -1,12 +1,13 @@
 /**
- * `npm test`: the whole suite, and how long each part took (docs/ci-time.md). The build and the
- * two integration runs go side by side: they share nothing (each run has its own data folder,
- * database and backups folder: `BACKUP_DIR` in `test:int:postgres`) and the integration runs
- * leave a core idle much of the time (waiting on the database, timers, child processes). Once
- * built, the browser files that start their own servers (`E2E_PART=alone`, playwright.config.ts)
- * run there too. The rest of the browser suite and the deployment check come after them, alone
- * (their timings and the servers they start must not compete). Every output but SQLite's is kept
- * in a log (SQLite's is shown as it runs), each shown whole when it fails.
+ * `npm test`: the whole suite, and how long each part took (docs/ci-time.md). The build, the unit
+ * tests then the SQLite integration run, and the PostgreSQL run go side by side: they share
+ * nothing (each run has its own data folder, databases and backups folder: `BACKUP_DIR` in
+ * `test:int:postgres`) and the integration runs leave a core idle much of the time (waiting on
+ * the database, timers, child processes). Once built, the browser files that start their own
+ * servers (`E2E_PART=alone`, playwright.config.ts) run there too. Then the rest of the browser
+ * suite, in two halves side by side, each against a server and database of its own
+ * (`E2E_SHARD`), and last the deployment check, alone. Every output but SQLite's and the first
+ * half's is kept in a log (those are shown as they run), each shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -27,7 +28,7 @@ function runStep({ name, script, quiet, env }: Step): Promise<boolean> {
   const started = performance.now()
   const log = path.join(
     LOG_DIR,
-    `${[script, ...Object.values(env ?? {})].join('-').replace(/:/g, '-')}.log`,
+    `${[script, ...Object.values(env ?? {})].join('-').replace(/[:/]/g, '-')}.log`,
   )
   let output = ''
   const options = { stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, ...env } } as const
@@ -68,21 +69,34 @@ const steps = await Promise.all([
       env: { E2E_PART: 'alone' },
     },
   ]),
-  runStep({ name: 'integration, SQLite', script: 'test:int' }),
+  inTurn([
+    { name: 'unit (Vitest)', script: 'test:unit', quiet: true },
+    { name: 'integration, SQLite', script: 'test:int' },
+  ]),
   runStep({ name: 'integration, PostgreSQL', script: 'test:int:postgres', quiet: true }),
 ])
-const passed =
+// the browser suite in two halves side by side, each with its own server (tests/helpers/e2eSuite.ts)
+const halves =
   steps.every(Boolean) &&
-  (await inTurn([
-    { name: 'browser (Playwright)', script: 'test:e2e', env: { E2E_PART: 'shared' } },
-    { name: 'deployment check', script: 'deploy:check' },
-  ]))
+  (
+    await Promise.all(
+      ['1/2', '2/2'].map((shard, index) =>
+        runStep({
+          name: `browser (Playwright) ${shard}`,
+          script: 'test:e2e',
+          quiet: index > 0,
+          env: { E2E_PART: 'shared', E2E_SHARD: shard },
+        }),
+      ),
+    )
+  ).every(Boolean)
+const passed = halves && (await runStep({ name: 'deployment check', script: 'deploy:check' }))
 
 const total = (performance.now() - started) / 1000
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 console.log(
-  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des deux suites d’intégration) :',
+  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des tests unitaires et des deux suites d’intégration ; puis les deux moitiés de la suite du navigateur côte à côte) :',
 )
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)

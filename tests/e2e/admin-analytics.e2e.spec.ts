@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { E2E_DATA_DIR } from '../helpers/e2eSuite'
 import { adminHeaders, expectAccessible, login } from './support'
 
 const RESET_QUESTION =
@@ -39,7 +40,7 @@ async function resetAnalytics(request: APIRequestContext) {
  * begun then: the server gives a view no more time than has passed since it.
  */
 async function begunAgo(sessionId: string, seconds: number) {
-  const database = createClient({ url: `file:${path.resolve('data/test/e2e/site.db')}` })
+  const database = createClient({ url: `file:${path.join(E2E_DATA_DIR, 'site.db')}` })
   try {
     const { rows } = await database.execute({
       sql: 'SELECT id, created_at FROM page_views WHERE session_id = ? ORDER BY id',

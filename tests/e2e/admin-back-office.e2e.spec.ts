@@ -1,8 +1,11 @@
+import path from 'node:path'
+
 import { expect, type Page, test } from '@playwright/test'
 
 import { PAYLOAD_ROW } from '../../src/admin/RowMenus/payloadClasses'
 import { HOME_NEWS_COUNT } from '../../src/lib/constants'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { E2E_BACKUP_DIR } from '../helpers/e2eSuite'
 import {
   adminHeaders,
   fieldLabel,
@@ -453,7 +456,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
     }
   } finally {
     const { rmSync } = await import('node:fs')
-    rmSync(`backups/${name}`, { force: true })
+    rmSync(path.join(E2E_BACKUP_DIR, name), { force: true })
     await context.close()
   }
 })

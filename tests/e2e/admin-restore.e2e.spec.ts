@@ -1,8 +1,10 @@
 import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { E2E_BACKUP_DIR } from '../helpers/e2eSuite'
 import { adminHeaders, findDocs, login } from './support'
 
 /**
@@ -81,7 +83,7 @@ test('le super-administrateur restaure une sauvegarde pendant que le site tourne
     await panel.getByLabel('Choisir une archive…').setInputFiles({
       name: 'sauvegarde-du-bureau.tar.gz',
       mimeType: 'application/gzip',
-      buffer: readFileSync(`backups/${archive}`),
+      buffer: readFileSync(path.join(E2E_BACKUP_DIR, archive)),
     })
     await expect(page.getByText(/^Archive reçue : import-/)).toBeVisible()
     await expect(steps.getByRole('listitem').first()).toHaveText('Vérification de l’archive : fait')
@@ -93,6 +95,6 @@ test('le super-administrateur restaure une sauvegarde pendant que le site tourne
   } finally {
     for (const doc of await findDocs(request, 'news', 'title', title))
       await request.delete(`/api/cms/news/${doc.id}`, { headers: owner })
-    for (const name of made) rmSync(`backups/${name}`, { force: true })
+    for (const name of made) rmSync(path.join(E2E_BACKUP_DIR, name), { force: true })
   }
 })

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
-import { E2E_SMTP_PORT } from '../helpers/smtpPort'
+import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import { adminHeaders, expectAccessible, login, save } from './support'
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E_PORT as PORT } from '../helpers/e2eSuite'
 import { floodChunked, rawRequest } from '../helpers/rawHttp'
 import { adminHeaders, fieldLabel, save } from './support'
 
@@ -7,7 +8,6 @@ import { adminHeaders, fieldLabel, save } from './support'
  * What another site, a malformed link or a first visit does to the built server, over real
  * HTTP (Node's fetch sends exactly the headers given: no browser adds or hides any).
  */
-const PORT = Number(process.env.E2E_PORT || 3100)
 const SITE = `http://127.0.0.1:${PORT}`
 const EVIL = 'https://evil.example'
 const ADMIN = { email: 'admin@example.com', password: 'admin1234' }

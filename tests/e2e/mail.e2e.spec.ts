@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
-import { E2E_SMTP_PORT } from '../helpers/smtpPort'
+import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import { adminHeaders, findDocs, login, settled } from './support'
 

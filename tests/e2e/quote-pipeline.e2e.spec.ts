@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
-import { E2E_SMTP_PORT } from '../helpers/smtpPort'
+import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import { expectAccessible, findDocs, login, save, settled, withGlobal } from './support'
 

@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import {
   type APIRequestContext,
+  type Cookie,
   expect,
   type Locator,
   type Page,
   type Request,
 } from '@playwright/test'
+
+import { SESSION_COOKIE } from '../../src/lib/constants'
 
 const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
@@ -130,9 +133,28 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-/** Signs in with a demo account (the administrator by default). */
-export function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
-  return signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
+/** Each demo account's session cookie, kept by the worker from its first sign-in. */
+const sessions = new Map<keyof typeof DEMO_ACCOUNTS, Cookie[]>()
+
+/**
+ * Signs in with a demo account (the administrator by default), then waits for the dashboard.
+ * The worker signs in through the form once per account and gives the later tests that session's
+ * cookie; a session that ended meanwhile (a test changed the password, or logged it out) sends
+ * the dashboard to the login screen, and the form is used again.
+ */
+export async function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
+  const kept = sessions.get(account)
+  if (kept) {
+    await page.context().addCookies(kept)
+    await page.goto('/admin')
+    if (/^\/admin\/?$/.test(new URL(page.url()).pathname)) return
+  }
+  await signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
+  const cookies = await page.context().cookies()
+  sessions.set(
+    account,
+    cookies.filter((cookie) => cookie.name === SESSION_COOKIE),
+  )
 }
 
 /** How long the network must stay quiet: Payload sends a form's state 250 ms after an edit. */

@@ -1,5 +1,33 @@
-import { rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
 
-/** The browser suite's server: `npm start` on an empty data directory of its own. */
+/**
+ * The browser suite's server: `npm start` on an empty data directory of its own. A half of the
+ * suite other than the first (E2E_SERVER_HOME, tests/helpers/e2eSuite.ts) runs it from a folder
+ * that links to everything in the checkout but holds its own copy of the build: Next keeps the
+ * pages it renders again in `.next`, and two servers on two databases must not read each other's.
+ */
 rmSync(process.env.DATA_DIR || 'data/test/e2e', { recursive: true, force: true })
+
+const home = process.env.E2E_SERVER_HOME
+if (home) {
+  const checkout = process.cwd()
+  if (!existsSync(path.join(checkout, '.next', 'BUILD_ID')))
+    throw new Error(
+      'Aucune construction à copier : lancez « npm run build » avant les moitiés de la suite.',
+    )
+  rmSync(home, { recursive: true, force: true })
+  mkdirSync(home, { recursive: true })
+  for (const name of readdirSync(checkout)) {
+    if (['.next', 'data', 'backups', 'test-results', '.git'].includes(name)) continue
+    symlinkSync(path.join(checkout, name), path.join(home, name))
+  }
+  // the build without webpack's own cache (only `next build` reads it)
+  cpSync(path.join(checkout, '.next'), path.join(home, '.next'), {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(checkout, '.next', 'cache', 'webpack')),
+  })
+  process.chdir(home)
+}
+
 await import('../../scripts/start')

@@ -22,8 +22,8 @@ beforeAll(async () => {
   cluster = await startPostgresCluster()
   process.env.DATABASE_URI = cluster.uri
   process.env.DATA_DIR = DATA
-  const { testPayload } = await import('../helpers/payload')
-  payload = await testPayload()
+  const { ownDatabasePayload } = await import('../helpers/payload')
+  payload = await ownDatabasePayload()
 }, 180_000)
 
 afterAll(async () => {

@@ -57,8 +57,8 @@ beforeAll(async () => {
   })
   // the Payload config reads the environment when it is first imported: only now
   ;({ cms } = await import('../helpers/cms'))
-  const { testPayload } = await import('../helpers/payload')
-  payload = await testPayload()
+  const { ownDatabasePayload } = await import('../helpers/payload')
+  payload = await ownDatabasePayload()
   bucket = new S3Client({
     endpoint,
     region: 'us-east-1',

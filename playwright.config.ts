@@ -1,16 +1,7 @@
-import { readdirSync } from 'node:fs'
-
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
-import {
-  E2E_BACKUP_DIR,
-  E2E_DATA_DIR,
-  E2E_PORT as PORT,
-  E2E_SERVER_HOME,
-  E2E_SHARD,
-  E2E_SMTP_PORT,
-} from './tests/helpers/e2eSuite'
+import { E2E_PORT, E2E_SERVERS, suiteServer } from './tests/helpers/e2eSuite'
 
 /**
  * Files that start their own servers, databases and mail sinks on ports of their own and never
@@ -29,35 +20,21 @@ const SELF_CONTAINED = [
 const part = process.env.E2E_PART
 const alone = part === 'alone'
 
-/**
- * A half of the suite (E2E_SHARD=1/2 or 2/2): every other file in name order, so that the admin's
- * files, the longest, are dealt to both halves (Playwright's own shards cut the list in two).
- */
-function shardFiles(): string[] {
-  const files = readdirSync('tests/e2e')
-    .filter((name) => name.endsWith('.e2e.spec.ts'))
-    .filter((name) => !SELF_CONTAINED.some((pattern) => pattern.endsWith(`/${name}`)))
-    .sort()
-  return files
-    .filter((_, index) => index % E2E_SHARD.total === E2E_SHARD.current - 1)
-    .map((name) => `**/${name}`)
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: alone ? SELF_CONTAINED : E2E_SHARD.total > 1 ? shardFiles() : '**/*.e2e.spec.ts',
+  testMatch: alone ? SELF_CONTAINED : '**/*.e2e.spec.ts',
   testIgnore: part === 'shared' ? SELF_CONTAINED : undefined,
   // each part its own folder: Playwright empties it when a run starts
-  outputDir: alone
-    ? 'test-results/alone'
-    : `test-results/suite${E2E_SHARD.total > 1 ? `-${E2E_SHARD.current}` : ''}`,
+  outputDir: alone ? 'test-results/alone' : 'test-results/suite',
+  // a file's tests in turn, in one worker; each worker on its own server (tests/helpers/e2eSuite.ts)
   fullyParallel: false,
-  workers: 1,
+  workers: alone ? 1 : E2E_SERVERS,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // read again in each worker: its own server's address
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     // the site's service worker answers from the phone's copies: only offline.e2e lets it run,
@@ -74,28 +51,29 @@ export default defineConfig({
       },
     },
   ],
-  // `npm start` on its own fresh database: builds once per run when the sources changed (the
-  // self-contained files reuse that build and start their own servers)
+  // `npm start` on its own fresh database, once per worker: the first builds once per run when the
+  // sources changed, the others wait for that build and copy it (the self-contained files reuse
+  // it and start their own servers)
   webServer: alone
     ? undefined
-    : {
+    : Array.from({ length: E2E_SERVERS }, (_, index) => suiteServer(index)).map((server) => ({
         command: 'node node_modules/tsx/dist/cli.mjs tests/helpers/e2eServer.ts',
-        url: `http://127.0.0.1:${PORT}/`,
+        url: `http://127.0.0.1:${server.port}/`,
         timeout: 20 * 60_000,
         reuseExistingServer: false,
-        stdout: 'pipe',
+        stdout: 'pipe' as const,
         // the suite logs in and posts forms more than one visitor may in 15 minutes; the limits are tested in Vitest
         env: {
-          PORT: String(PORT),
-          DATA_DIR: E2E_DATA_DIR,
-          BACKUP_DIR: E2E_BACKUP_DIR,
-          ...(E2E_SERVER_HOME ? { E2E_SERVER_HOME } : {}),
+          PORT: String(server.port),
+          DATA_DIR: server.dataDir,
+          BACKUP_DIR: server.backupDir,
+          ...(server.home ? { E2E_SERVER_HOME: server.home } : {}),
           LOG_REQUESTS: 'false',
           RATE_LIMIT_FORMS_MAX: '200',
           RATE_LIMIT_AUTH_MAX: '500',
           QUOTE_ACK_MAX_PER_CLIENT: '500',
           // mail.e2e starts an SMTP server there; elsewhere mails fail and are logged as such
-          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+          SMTP_URL: `smtp://127.0.0.1:${server.smtpPort}`,
         },
-      },
+      })),
 })

@@ -4,10 +4,12 @@
  * nothing (each run has its own data folder, databases and backups folder: `BACKUP_DIR` in
  * `test:int:postgres`) and the integration runs leave a core idle much of the time (waiting on
  * the database, timers, child processes). Once built, the browser files that start their own
- * servers (`E2E_PART=alone`, playwright.config.ts) run there too. Then the rest of the browser
- * suite, in two halves side by side, each against a server and database of its own
- * (`E2E_SHARD`), and last the deployment check, alone. Every output but SQLite's and the first
- * half's is kept in a log (those are shown as they run), each shown whole when it fails.
+ * servers (`E2E_PART=alone`, playwright.config.ts) run there too, and once the integration runs
+ * are done, the rest of the browser suite beside them, on two workers, each against a server and
+ * database of its own (`E2E_SERVERS`); the self-contained files mostly wait (mail retries, an
+ * install), the integration runs would compete. Last the deployment check, alone. Every output
+ * but SQLite's and the browser suite's is kept in a log (those are shown as they run), each
+ * shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -59,44 +61,45 @@ async function inTurn(steps: Step[]): Promise<boolean> {
 }
 
 const started = performance.now()
-const steps = await Promise.all([
-  inTurn([
-    { name: 'build (next build)', script: 'build', quiet: true },
-    {
-      name: 'browser, own servers',
-      script: 'test:e2e',
-      quiet: true,
-      env: { E2E_PART: 'alone' },
-    },
-  ]),
+const built = runStep({ name: 'build (next build)', script: 'build', quiet: true })
+const integration = Promise.all([
   inTurn([
     { name: 'unit (Vitest)', script: 'test:unit', quiet: true },
     { name: 'integration, SQLite', script: 'test:int' },
   ]),
   runStep({ name: 'integration, PostgreSQL', script: 'test:int:postgres', quiet: true }),
 ])
-// the browser suite in two halves side by side, each with its own server (tests/helpers/e2eSuite.ts)
-const halves =
-  steps.every(Boolean) &&
-  (
-    await Promise.all(
-      ['1/2', '2/2'].map((shard, index) =>
-        runStep({
-          name: `browser (Playwright) ${shard}`,
-          script: 'test:e2e',
-          quiet: index > 0,
-          env: { E2E_PART: 'shared', E2E_SHARD: shard },
-        }),
-      ),
-    )
-  ).every(Boolean)
-const passed = halves && (await runStep({ name: 'deployment check', script: 'deploy:check' }))
+const ownServers = built.then(
+  (ok) =>
+    ok &&
+    runStep({
+      name: 'browser, own servers',
+      script: 'test:e2e',
+      quiet: true,
+      env: { E2E_PART: 'alone' },
+    }),
+)
+// on two workers, each with a server and database of its own (tests/helpers/e2eSuite.ts), once
+// the build and the integration runs are done: beside the self-contained files, mostly waiting
+const browser = Promise.all([built, integration]).then(
+  ([ok, runs]) =>
+    ok &&
+    runs.every(Boolean) &&
+    runStep({
+      name: 'browser (Playwright)',
+      script: 'test:e2e',
+      env: { E2E_PART: 'shared', E2E_SERVERS: '2' },
+    }),
+)
+const passed =
+  (await Promise.all([ownServers, browser])).every(Boolean) &&
+  (await runStep({ name: 'deployment check', script: 'deploy:check' }))
 
 const total = (performance.now() - started) / 1000
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 console.log(
-  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des tests unitaires et des deux suites d’intégration ; puis les deux moitiés de la suite du navigateur côte à côte) :',
+  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des tests unitaires et des deux suites d’intégration, puis de la suite du navigateur sur deux serveurs) :',
 )
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)

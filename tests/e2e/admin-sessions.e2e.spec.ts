@@ -2,7 +2,7 @@ import { type BrowserContext, expect, test } from '@playwright/test'
 import { decodeJwt } from 'jose'
 
 import { LONG_SESSION_SECONDS, SESSION_COOKIE, SESSION_SECONDS } from '../../src/lib/constants'
-import { adminHeaders, login, settled, signIn } from './support'
+import { adminHeaders, loginAfresh, settled, signIn } from './support'
 
 /** The browser's session cookie: its token's lifetime, and when the browser drops it. */
 async function sessionCookie(context: BrowserContext) {
@@ -62,7 +62,7 @@ test('un écran standard de Payload dont la session a pris fin mène à la conne
   request,
 }) => {
   test.setTimeout(120_000)
-  await login(page)
+  await loginAfresh(page)
   await page.goto('/admin/globals/section-values')
   const screen = page.url()
   await page.locator('#field-title').fill('Nos valeurs, session terminée')
@@ -90,7 +90,7 @@ test('un écran ouvert après la fin de la session mène à la connexion avec le
   page,
   request,
 }) => {
-  await login(page)
+  await loginAfresh(page)
   const { token } = await sessionCookie(page.context())
   const out = await request.post('/api/cms/users/logout', {
     headers: { Authorization: `JWT ${token}` },

@@ -148,13 +148,19 @@ export async function login(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'a
     await page.context().addCookies(kept)
     await page.goto('/admin')
     if (/^\/admin\/?$/.test(new URL(page.url()).pathname)) return
+    await page.context().clearCookies({ name: SESSION_COOKIE })
   }
-  await signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
+  await loginAfresh(page, account)
   const cookies = await page.context().cookies()
   sessions.set(
     account,
     cookies.filter((cookie) => cookie.name === SESSION_COOKIE),
   )
+}
+
+/** Signs in through the form with a session of the test's own, for a test that ends it. */
+export function loginAfresh(page: Page, account: keyof typeof DEMO_ACCOUNTS = 'admin') {
+  return signIn(page, DEMO_ACCOUNTS[account].email, DEMO_ACCOUNTS[account].password)
 }
 
 /** How long the network must stay quiet: Payload sends a form's state 250 ms after an edit. */

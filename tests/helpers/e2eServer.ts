@@ -1,21 +1,36 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+
+import { FINGERPRINT_FILE } from '../../scripts/lib/build'
+import { sourceFingerprint } from '../../scripts/lib/sourceFingerprint.mjs'
 
 /**
- * The browser suite's server: `npm start` on an empty data directory of its own. A half of the
- * suite other than the first (E2E_SERVER_HOME, tests/helpers/e2eSuite.ts) runs it from a folder
- * that links to everything in the checkout but holds its own copy of the build: Next keeps the
- * pages it renders again in `.next`, and two servers on two databases must not read each other's.
+ * One of the browser suite's servers (tests/helpers/e2eSuite.ts): `npm start` on an empty data
+ * directory of its own. A server other than the first (E2E_SERVER_HOME) waits for the first to
+ * have built, then runs from a folder that links to everything in the checkout but holds its own
+ * copy of the build: Next keeps the pages it renders again in `.next`, and two servers on two
+ * databases must not read each other's.
  */
 rmSync(process.env.DATA_DIR || 'data/test/e2e', { recursive: true, force: true })
 
 const home = process.env.E2E_SERVER_HOME
 if (home) {
   const checkout = process.cwd()
-  if (!existsSync(path.join(checkout, '.next', 'BUILD_ID')))
-    throw new Error(
-      'Aucune construction à copier : lancez « npm run build » avant les moitiés de la suite.',
-    )
+  const fingerprint = sourceFingerprint()
+  const built = () =>
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  while (!built()) await delay(1_000)
   rmSync(home, { recursive: true, force: true })
   mkdirSync(home, { recursive: true })
   for (const name of readdirSync(checkout)) {

@@ -1,30 +1,46 @@
 import path from 'node:path'
 
 /**
- * The browser suite's own server, one per half of the suite: `npm test` runs the suite in two
- * halves side by side (E2E_SHARD=1/2 and 2/2, Playwright's shards), each against a server, a
- * database, a backups folder and an SMTP port of its own. Without E2E_SHARD, one server runs
- * the whole suite. The runner's workers inherit E2E_SHARD, so the tests read the same values.
+ * The browser suite's own servers: one per Playwright worker of the suite (E2E_SERVERS, 2 in
+ * `npm test`), each with its port, database, backups folder, SMTP port and copy of the build. The
+ * runner starts them all (playwright.config.ts), gives each worker the next file to run, and a
+ * worker's tests talk to the server of its index (Playwright's TEST_PARALLEL_INDEX), so files are
+ * shared out as workers free up and never see another server's data.
  */
-const [current, total] = (process.env.E2E_SHARD || '1/1').split('/').map(Number)
+export const E2E_SERVERS = Math.max(1, Number(process.env.E2E_SERVERS || 1))
 
-export const E2E_SHARD = { current: current || 1, total: total || 1 }
+export type SuiteServer = {
+  port: number
+  /** Where the server sends its mails (SMTP_URL), and where the mail tests listen. */
+  smtpPort: number
+  /** Its data folder: the SQLite file and uploads. */
+  dataDir: string
+  /** Its archives (the restore tests read and delete them). */
+  backupDir: string
+  /**
+   * Where a server other than the first runs: a folder that links to the checkout and holds a
+   * copy of the build, so that Next's page cache on disk (`.next/server`, `.next/cache`) is not
+   * shared by two servers on two different databases (tests/helpers/e2eServer.ts).
+   */
+  home?: string
+}
 
-const offset = (E2E_SHARD.current - 1) * 10
+/** The suite's server number `index` (0 is the one `npm run test:e2e` has always started). */
+export function suiteServer(index: number): SuiteServer {
+  const suffix = index > 0 ? `-${index + 1}` : ''
+  return {
+    port: Number(process.env.E2E_PORT || 3100) + index * 10,
+    smtpPort: Number(process.env.E2E_SMTP_PORT || 3125) + index * 10,
+    dataDir: path.resolve(`data/test/e2e${suffix}`),
+    backupDir: path.resolve(suffix ? `data/test/e2e${suffix}-backups` : 'backups'),
+    home: suffix ? path.resolve(`data/test/e2e${suffix}-home`) : undefined,
+  }
+}
 
-/** The suite's server (E2E_PORT sets the first half's). */
-export const E2E_PORT = Number(process.env.E2E_PORT || 3100) + offset
-/** Where the suite's server sends its mails (SMTP_URL), and where the mail tests listen. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 3125) + offset
+/** This worker's server (the first in the runner's own process). */
+const own = suiteServer(Number(process.env.TEST_PARALLEL_INDEX || 0) % E2E_SERVERS)
 
-const suffix = E2E_SHARD.current > 1 ? `-${E2E_SHARD.current}` : ''
-/** The server's data folder: its SQLite file and uploads. */
-export const E2E_DATA_DIR = path.resolve(`data/test/e2e${suffix}`)
-/** The server's archives (the restore tests read and delete them). */
-export const E2E_BACKUP_DIR = path.resolve(suffix ? `data/test/e2e${suffix}-backups` : 'backups')
-/**
- * Where a half other than the first runs its server: a folder that links to the checkout and
- * holds a copy of the build, so that Next's page cache on disk (`.next/server`, `.next/cache`) is
- * not shared by two servers on two different databases.
- */
-export const E2E_SERVER_HOME = suffix ? path.resolve(`data/test/e2e${suffix}-home`) : undefined
+export const E2E_PORT = own.port
+export const E2E_SMTP_PORT = own.smtpPort
+export const E2E_DATA_DIR = own.dataDir
+export const E2E_BACKUP_DIR = own.backupDir

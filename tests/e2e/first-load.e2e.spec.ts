@@ -128,7 +128,8 @@ test('les scripts communs à toutes les pages sont compilés pendant leur télé
   await expect.poll(() => rootMainFiles.filter((name) => bodies.has(name))).toEqual(rootMainFiles)
   for (const name of rootMainFiles)
     expect(bodies.get(name)?.startsWith(EAGER_COMPILE_HINT), name).toBe(true)
-  // a page's own chunk keeps V8's lazy default
-  const pageChunk = [...bodies].find(([name]) => /\/app\/\(frontend\)\/page-/.test(name))
-  expect(pageChunk?.[1].startsWith(EAGER_COMPILE_HINT)).toBe(false)
+  // a page's own chunk keeps V8's lazy default (its body too is read after its response event)
+  const pageChunk = () => [...bodies].find(([name]) => /\/app\/\(frontend\)\/page-/.test(name))
+  await expect.poll(() => pageChunk() !== undefined).toBe(true)
+  expect(pageChunk()?.[1].startsWith(EAGER_COMPILE_HINT)).toBe(false)
 })

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
@@ -25,6 +27,9 @@ export type SuiteServer = {
   home?: string
 }
 
+/** Outside the checkout: its links lead back into it, and the build's file tracing reads `data/`. */
+const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)
+
 /** The suite's server number `index` (0 is the one `npm run test:e2e` has always started). */
 export function suiteServer(index: number): SuiteServer {
   const suffix = index > 0 ? `-${index + 1}` : ''
@@ -33,7 +38,7 @@ export function suiteServer(index: number): SuiteServer {
     smtpPort: Number(process.env.E2E_SMTP_PORT || 3125) + index * 10,
     dataDir: path.resolve(`data/test/e2e${suffix}`),
     backupDir: path.resolve(suffix ? `data/test/e2e${suffix}-backups` : 'backups'),
-    home: suffix ? path.resolve(`data/test/e2e${suffix}-home`) : undefined,
+    home: suffix ? path.join(tmpdir(), `bk-site-e2e${suffix}-home-${checkout}`) : undefined,
   }
 }
 

@@ -69,17 +69,22 @@ async function bundleWorker(): Promise<void> {
   })
 }
 
+/** Whether `.next` holds a whole build of the sources whose fingerprint this is. */
+export function isBuiltFrom(fingerprint: string): boolean {
+  return (
+    existsSync(path.join('.next', 'BUILD_ID')) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
+  )
+}
+
 /**
  * Builds the Next app unless the last build was made from the same sources; bundles the service
  * worker (from that build's id and files) and the edge, ~0.1 s each.
  */
 export async function buildIfNeeded(): Promise<void> {
   const fingerprint = sourceFingerprint()
-  const built =
-    existsSync(path.join('.next', 'BUILD_ID')) &&
-    existsSync(FINGERPRINT_FILE) &&
-    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
-  if (!built) {
+  if (!isBuiltFrom(fingerprint)) {
     console.log('Construction du site (next build), quelques minutes au premier lancement…')
     await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', '--webpack'], {
       NODE_ENV: 'production',

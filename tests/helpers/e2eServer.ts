@@ -1,16 +1,8 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 
-import { FINGERPRINT_FILE } from '../../scripts/lib/build'
+import { isBuiltFrom } from '../../scripts/lib/build'
 import { sourceFingerprint } from '../../scripts/lib/sourceFingerprint.mjs'
 
 /**
@@ -26,11 +18,7 @@ const home = process.env.E2E_SERVER_HOME
 if (home) {
   const checkout = process.cwd()
   const fingerprint = sourceFingerprint()
-  const built = () =>
-    existsSync(path.join('.next', 'BUILD_ID')) &&
-    existsSync(FINGERPRINT_FILE) &&
-    readFileSync(FINGERPRINT_FILE, 'utf8') === fingerprint
-  while (!built()) await delay(1_000)
+  while (!isBuiltFrom(fingerprint)) await delay(1_000)
   rmSync(home, { recursive: true, force: true })
   mkdirSync(home, { recursive: true })
   for (const name of readdirSync(checkout)) {

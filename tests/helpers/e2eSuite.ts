@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { checkoutTemp } from './checkoutTemp'
 
 /**
  * The browser suite's own servers: one per Playwright worker of the suite (E2E_SERVERS, 2 in
@@ -27,9 +27,6 @@ export type SuiteServer = {
   home?: string
 }
 
-/** Outside the checkout: its links lead back into it, and the build's file tracing reads `data/`. */
-const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)
-
 /** The suite's server number `index` (0 is the one `npm run test:e2e` has always started). */
 export function suiteServer(index: number): SuiteServer {
   const suffix = index > 0 ? `-${index + 1}` : ''
@@ -38,7 +35,8 @@ export function suiteServer(index: number): SuiteServer {
     smtpPort: Number(process.env.E2E_SMTP_PORT || 3125) + index * 10,
     dataDir: path.resolve(`data/test/e2e${suffix}`),
     backupDir: path.resolve(suffix ? `data/test/e2e${suffix}-backups` : 'backups'),
-    home: suffix ? path.join(tmpdir(), `bk-site-e2e${suffix}-home-${checkout}`) : undefined,
+    // outside the checkout: its links lead back into it
+    home: suffix ? checkoutTemp(`e2e${suffix}-home`) : undefined,
   }
 }
 

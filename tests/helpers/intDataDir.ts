@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { checkoutTemp } from './checkoutTemp'
 
 /**
  * The integration suite's data folder (its template, and each worker's clone and uploads):
@@ -9,8 +7,6 @@ import path from 'node:path'
  * file copies and deletes there made the build crash (« Cannot read properties of null (reading
  * 'length') »). INT_DATA_DIR chooses another folder.
  */
-const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)
-const engine = process.env.INT_DATABASE === 'postgres' ? '-postgres' : ''
-
 export const INT_DATA_DIR =
-  process.env.INT_DATA_DIR || path.join(tmpdir(), `bk-site-int${engine}-${checkout}`)
+  process.env.INT_DATA_DIR ||
+  checkoutTemp(process.env.INT_DATABASE === 'postgres' ? 'int-postgres' : 'int')

@@ -10,7 +10,8 @@ import { globals } from './globals'
 import { customViews, specRedirectViews } from './src/plugins/adminViews'
 import { outOfGeneratedNav } from './src/plugins/adminNavGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
-import { ADMIN_DATE_FORMAT, COOKIE_PREFIX, UPLOAD_MAX_BYTES } from './src/lib/constants'
+import { ADMIN_DATE_FORMAT, COOKIE_PREFIX } from './src/lib/constants'
+import { cmsUploadLimits } from './src/plugins/cmsBodyLimit'
 import { companyClock } from './src/plugins/companyClock'
 import { databaseAdapter } from './src/plugins/database'
 import { limitedSharp } from './src/plugins/imagePixelLimit'
@@ -103,7 +104,7 @@ export default buildConfig({
   // media and documents in an S3-compatible bucket when S3_BUCKET is set; then REST requests
   // Payload's handlers would answer with a 500, and its English-only messages
   plugins: [uploadStorage(), siteRedirects, seoFields, payloadGuards, richTextNodes, companyClock],
-  upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  upload: cmsUploadLimits,
   // generated on demand (npm run generate:types) and committed, never as a side effect of a run
   typescript: {
     outputFile: path.resolve(dirname, 'src/generated/payload-types.ts'),

@@ -19,7 +19,7 @@ import { silentConnections } from './src/edge/silentConnections'
 import { microCache } from './src/edge/microCache'
 import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
 import { logRequest } from './src/edge/requestLog'
-import { isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
+import { isCustomerQuotePath, isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
 import { serviceWorkerFile } from './src/edge/serviceWorker'
 import { siteEvents } from './src/edge/siteEvents'
 import { precompressedStaticFiles } from './src/edge/staticFiles'
@@ -70,6 +70,13 @@ async function main() {
   const https = publicUrl().startsWith('https://')
   const headers = securityHeaders({ dev, https })
   const uploadedFileHeaders = securityHeaders({ dev, https, uploadedFile: true })
+  const customerQuoteHeaders = securityHeaders({ dev, https, noReferrer: true })
+  const headersFor = (path: string) =>
+    isUploadedFile(path)
+      ? uploadedFileHeaders
+      : isCustomerQuotePath(path)
+        ? customerQuoteHeaders
+        : headers
   const maintenance = maintenanceState(port)
   const cache = microCache(EDGE_CACHE)
   const staticFiles = precompressedStaticFiles(join(process.cwd(), '.next', 'static'))
@@ -85,7 +92,7 @@ async function main() {
     logRequest(req, res)
     delete req.headers[CLIENT_IP_HEADER]
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/'
-    for (const [name, value] of isUploadedFile(rawPath) ? uploadedFileHeaders : headers) {
+    for (const [name, value] of headersFor(rawPath)) {
       res.setHeader(name, value)
     }
     if (stopping) res.setHeader('Connection', 'close')

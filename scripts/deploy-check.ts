@@ -23,6 +23,7 @@ import {
   httpRedirects,
   largeUpload,
   secureLoginCookie,
+  quoteTokenUnlogged,
   staticImmutable,
 } from './deploy/siteChecks'
 import { ENV_TEMPLATE, envTemplateComplete, renderUnits, verifyUnits } from './deploy/systemdChecks'
@@ -89,6 +90,9 @@ try {
     compressed(client, 'gzip', 'gzip'),
   )
   await check('/_next/static : Cache-Control immutable', () => staticImmutable(client, home ?? ''))
+  await check('lien de devis d’un client : ni referrer, ni jeton au journal de nginx', () =>
+    quoteTokenUnlogged(client, path.join(nginxDir, 'access.log')),
+  )
   const cookie = await check('connexion : cookie de session Secure et HttpOnly', () =>
     secureLoginCookie(client, origin),
   )

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '@/access/activeOrAdmin'
+import { activeOrAdmin } from '@/access/publishedOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { select, text } from 'payload/shared'
 
-import { activeOrAdmin } from '@/access/activeOrAdmin'
+import { activeOrAdmin } from '@/access/publishedOrAdmin'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { activeField } from '@/fields/active'

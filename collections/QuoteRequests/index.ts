@@ -20,6 +20,7 @@ import { dateTimeField } from '@/fields/dateTime'
 import { priceCell, statusCell } from '@/fields/listCells'
 import { visitorLocaleField } from '@/fields/visitorLocale'
 import { fr } from '@/i18n/fr'
+import { QUOTE_AMOUNT_MAX, QUOTE_QUANTITY_MAX, QUOTE_UNIT_PRICE_MAX } from '@/lib/quoteAmounts'
 
 import { quoteRequestEndpoints } from './endpoints'
 import { prepareQuote } from './hooks/prepareQuote'
@@ -212,6 +213,7 @@ const QUOTE_FIELDS: Field[] = [
             label: 'Quantité',
             required: true,
             min: 0,
+            max: QUOTE_QUANTITY_MAX,
             defaultValue: 1,
           },
           {
@@ -224,6 +226,7 @@ const QUOTE_FIELDS: Field[] = [
             type: 'number',
             label: 'Prix unitaire (FCFA)',
             min: 0,
+            max: QUOTE_UNIT_PRICE_MAX,
             validate: filledOrFromMachine(fr.validation.linePriceRequired),
           },
         ],
@@ -235,6 +238,7 @@ const QUOTE_FIELDS: Field[] = [
     type: 'number',
     label: 'Montant (FCFA, hors taxes)',
     min: 0,
+    max: QUOTE_AMOUNT_MAX,
     admin: { description: 'Calculé à partir des lignes quand il y en a.' },
   }),
   { name: 'notes', type: 'textarea', label: 'Notes internes', maxLength: 5000 },

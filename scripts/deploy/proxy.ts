@@ -60,6 +60,7 @@ export async function startProxy(
       appPort: ports.app,
       certificate,
       key,
+      accessLog: path.join(dir, 'access.log'),
     }),
   )
   const prefix = ownPrefix(dir)

@@ -27,6 +27,7 @@ export const SHIPPED = {
   upstream: 'server 127.0.0.1:3000;',
   certificate: '/etc/letsencrypt/live/example.ne/fullchain.pem',
   key: '/etc/letsencrypt/live/example.ne/privkey.pem',
+  accessLog: '/var/log/nginx/access.log',
 } as const
 
 /** The site of deploy/nginx on loopback ports, with a test certificate, before the app `port`. */
@@ -37,8 +38,10 @@ export function renderNginxSite(options: {
   appPort: number
   certificate: string
   key: string
+  accessLog: string
 }): string {
   return render('deploy/nginx/bk-multiservices.conf', [
+    [SHIPPED.accessLog, options.accessLog],
     [SHIPPED.certificate, options.certificate],
     [SHIPPED.key, options.key],
     [SHIPPED.upstream, `server 127.0.0.1:${options.appPort};`],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 
 import sharp from 'sharp'
 
@@ -125,4 +126,26 @@ export async function largeUpload(
   ensure(back.status === 200, `GET du fichier envoyé : ${back.status}`)
   ensure(back.body.equals(image), `fichier relu différent (${back.body.length} octets)`)
   return image.length
+}
+
+/**
+ * A customer's quote link through nginx (#58): the page says no referrer in its headers, and
+ * nginx's access log keeps its path without the token.
+ */
+export async function quoteTokenUnlogged(client: SiteClient, accessLog: string): Promise<void> {
+  const token = `jeton-du-client-${randomBytes(12).toString('hex')}`
+  const answer = await client.https(`/devis/DEV-000001?t=${token}`, {
+    headers: { referer: `https://example.ne/devis/DEV-000002?t=${token}` },
+  })
+  const policy = header(answer, 'referrer-policy')
+  ensure(policy === 'no-referrer', `Referrer-Policy no-referrer attendu, reçu « ${policy} »`)
+  // nginx writes the line once the answer is sent: read it once it is there
+  const deadline = Date.now() + 5_000
+  let log = ''
+  while (!log.includes('/devis/DEV-000001') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    log = existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''
+  }
+  ensure(log.includes('/devis/DEV-000001'), `la requête manque au journal de nginx ${accessLog}`)
+  ensure(!log.includes(token), `le jeton du client est écrit au journal de nginx ${accessLog}`)
 }

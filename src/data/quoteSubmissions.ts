@@ -12,6 +12,26 @@ type NewRequest = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'status' | 'submissionKey' | 'stage' | 'accessToken'
 >
 
+/**
+ * What a visitor writes in the form: a send again under the same key must carry the same, or it
+ * is another request that the key would swallow (#58).
+ */
+const WRITTEN = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'subject',
+  'service',
+  'budget',
+  'equipment',
+  'message',
+] as const satisfies readonly (keyof NewRequest)[]
+
+/** Whether a stored request is the one sent again (empty and absent fields alike). */
+export const sameSubmission = (stored: QuoteRequest, sent: NewRequest) =>
+  WRITTEN.every((field) => (stored[field] ?? '') === (sent[field] ?? ''))
+
 /** A stored request, and whether an earlier send of the same submission had stored it. */
 export type StoredSubmission = { request: QuoteRequest; repeated: boolean }
 

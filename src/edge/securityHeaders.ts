@@ -13,6 +13,15 @@ export function isUploadedFile(path: string): boolean {
 }
 
 /**
+ * A customer's quote page and its PDF (`/devis/DEV-000123?t=…`, `/en/quote/…`): the address
+ * carries the token that accepts the quote, so no request from it names it as a referrer, to
+ * another site or to this one's logs (#58). As a header, before any script or link of the page.
+ */
+export function isCustomerQuotePath(path: string): boolean {
+  return /^\/(?:[a-z]{2}\/)?(?:devis|quote)\//.test(matchPath(path))
+}
+
+/**
  * The CSP the admin and the site need (docs/architecture.md, measured with 0 violations). Nonces
  * would make every page dynamic and lose the cache, hence 'unsafe-inline'. An uploaded file runs no
  * script at all: an SVG opened at its own address is a document of this origin. Payload sends such
@@ -44,11 +53,14 @@ export function securityHeaders({
   dev,
   https,
   uploadedFile = false,
+  noReferrer = false,
 }: {
   dev: boolean
   https: boolean
   /** The headers of an uploaded file (see isUploadedFile). */
   uploadedFile?: boolean
+  /** No referrer at all (see isCustomerQuotePath). */
+  noReferrer?: boolean
 }): [string, string][] {
   const recorded: [string, string][] = []
   const recorder = {
@@ -61,7 +73,7 @@ export function securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: directives(dev, uploadedFile) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: noReferrer ? 'no-referrer' : 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
   return recorded
 }

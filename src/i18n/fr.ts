@@ -93,6 +93,8 @@ export const fr = {
     lostReasonRequired: 'Indiquez pourquoi la demande est perdue.',
     lineLabelRequired: 'Indiquez la désignation de la ligne, ou choisissez un engin du parc.',
     linePriceRequired: 'Indiquez le prix unitaire : l’engin choisi n’en a pas pour cette unité.',
+    quoteAmountTooLarge:
+      'Le montant des lignes dépasse 10 000 milliards de FCFA : vérifiez les quantités et les prix.',
     whatsappNumber:
       'Numéro WhatsApp invalide : indiquez-le au format international, par exemple +227 90 12 34 56.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',
@@ -119,6 +121,8 @@ export const fr = {
   upload: {
     tooLarge: (name: string, maxMb: number) =>
       `Le fichier ${name} est trop volumineux. Taille maximale: ${maxMb}MB`,
+    tooLargeUnnamed: (maxMb: number) =>
+      `Le fichier est trop volumineux. Taille maximale: ${maxMb}MB`,
     tooManyPixels: (name: string, width: number, height: number, frames: number, maxMp: number) =>
       `Le fichier ${name} est trop grand : ${width}×${height} pixels${frames > 1 ? ` sur ${frames} images` : ''}. Taille maximale : ${maxMp} mégapixels`,
     shrunk: (name: string, before: string, after: string) =>
@@ -151,6 +155,7 @@ export const fr = {
     invalidId: 'Identifiant invalide',
     malformedPath: 'Adresse invalide : encodage des caractères incorrect.',
     nonNumericIdInQuery: 'Critère de recherche invalide : un identifiant doit être un nombre.',
+    missingRelation: `${INVALID_INPUT} Un élément lié (responsable, engin, image…) n’existe pas.`,
     databaseUnreachable: 'Base de données injoignable',
     invalidHexColor: 'couleur hexadécimale attendue (#1e40af)',
     invalidPhone: 'numéro de téléphone invalide',
@@ -314,6 +319,8 @@ export const fr = {
   quotes: {
     notFound: siteFr.customerQuote.notFound,
     noLines: 'Ajoutez au moins une ligne au devis avant de l’envoyer.',
+    noTotal:
+      'Le total de ce devis ne peut pas être calculé : vérifiez les quantités et les prix des lignes.',
     noEmail: 'Cette demande n’a pas d’adresse email : le devis ne peut pas être envoyé.',
     sent: (title: string, email: string) => `Devis ${title} envoyé à ${email}`,
     noQuote: 'Aucun devis n’a encore été envoyé pour cette demande.',

@@ -11,6 +11,18 @@ export type QuoteLine = {
 
 export type QuoteTotals = { totalHT: number; vat: number; totalTTC: number }
 
+/**
+ * Bounds of a quote (#58): a line's quantity and unit price, and the lines' amount, so that every
+ * total stays a whole number of francs the databases store and add up exactly.
+ */
+export const QUOTE_QUANTITY_MAX = 100_000
+export const QUOTE_UNIT_PRICE_MAX = 100_000_000_000
+export const QUOTE_AMOUNT_MAX = 10_000_000_000_000
+
+/** Whether a total can be printed on a quote: a whole, exact, non-negative number of francs. */
+export const isQuotableAmount = (amount: unknown): amount is number =>
+  typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0
+
 /** FCFA has no cents: every amount is a whole number of francs. */
 const francs = (value: number) => Math.round(value)
 

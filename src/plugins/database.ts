@@ -8,6 +8,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
+import { literalLikes } from './literalLike'
 import { resilientPg } from './postgresPool'
 import { runsWorkAfterCommit } from '@/cache/afterCommit'
 import { databaseEngine, databaseUri, sqliteFilePath } from '@/runtime/environment'
@@ -23,11 +24,12 @@ export const MIGRATION_DIRS = {
  * Chosen from DATABASE_URI's scheme: a SQLite file by default (embedded); PostgreSQL for
  * postgres:// or postgresql:// (the shared database the tests exercise); MongoDB for mongodb://
  * or mongodb+srv:// (schemaless, data migrations only). SQL schemas come from the committed
- * migrations, never pushed. Its commits run the cache invalidation the save's hooks registered
+ * migrations, never pushed. A searched `%` or `_` is a character, not a wildcard
+ * (./literalLike.ts). Its commits run the cache invalidation the save's hooks registered
  * (src/cache/afterCommit.ts).
  */
 export function databaseAdapter(rootDir: string): Config['db'] {
-  return runsWorkAfterCommit(engineAdapter(rootDir))
+  return runsWorkAfterCommit(literalLikes(engineAdapter(rootDir)))
 }
 
 function engineAdapter(rootDir: string): Config['db'] {

@@ -4,6 +4,7 @@ import {
   APIError,
   type AfterErrorHook,
   type CollectionBeforeOperationHook,
+  type Field,
   type GlobalBeforeOperationHook,
   NotFound,
   type Plugin,
@@ -16,6 +17,8 @@ import { nestsDeeperThan } from '@/lib/nesting'
 import { mediaSlug } from '@/lib/slugs'
 import { safeUploadNames } from '@/lib/uploadNames'
 
+import { keepDefaultChecks } from './defaultChecks'
+import { wrongTypes } from './fieldTypes'
 import { refuseOversizedImages } from './imagePixelLimit'
 
 function refuseDeepData(data: unknown): void {
@@ -38,7 +41,20 @@ function refuseMissingBody(req: PayloadRequest, data: unknown): void {
  * a non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
  * 404, like any unknown id. Writes: a body Payload did not read, or data nested too deep.
  */
-const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+/**
+ * A value of the wrong JSON type for its field, from outside (the Local API's callers are the
+ * site's own code): 400 naming the fields, before Payload's validators let it through to the
+ * database driver (500).
+ */
+function refuseWrongTypes(req: PayloadRequest, fields: readonly Field[], data: unknown): void {
+  if (req.payloadAPI === 'local') return
+  const wrong = wrongTypes(fields, data)
+  if (!wrong.length) return
+  const named = wrong.map(({ path, expected }) => `${path} : ${expected} attendu`).join(' ; ')
+  throw new APIError(`${fr.api.invalidInput} ${named}.`, 400)
+}
+
+const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { id, duplicateFromID, data } = args as {
     id?: unknown
     duplicateFromID?: unknown
@@ -50,13 +66,15 @@ const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, operation, req
   if (operation !== 'create' && operation !== 'update') return
   refuseMissingBody(req, data)
   refuseDeepData(data)
+  refuseWrongTypes(req, collection.fields, data)
 }
 
-const refuseHostileGlobalArgs: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+const refuseHostileGlobalArgs: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
   if (operation !== 'update') return
   const data = (args as { data?: unknown } | undefined)?.data
   refuseMissingBody(req, data)
   refuseDeepData(data)
+  refuseWrongTypes(req, global.fields, data)
 }
 
 type Rewrite = { pattern: RegExp; message: (match: RegExpExecArray) => string }
@@ -121,6 +139,20 @@ function isNonNumericId(cause: unknown): boolean {
   return code === '22P02' && typeof message === 'string' && message.endsWith(': "NaN"')
 }
 
+/**
+ * A relationship to a row that does not exist (`owner: 999999`): the database's foreign key
+ * refuses it (SQLite's constraint, PostgreSQL's 23503), and only the request can be at fault.
+ */
+function isMissingRelation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return true
+    if (typeof message === 'string' && /FOREIGN KEY constraint failed/.test(message)) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Payload's refusals of an uploaded file's content (checkFileRestrictions), in French. */
 const FILE_ERRORS = [
   /^Invalid (?:or corrupted )?PDF file\.$/,
@@ -156,6 +188,9 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
   if (isNonNumericId((error as { cause?: unknown }).cause)) {
     return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
   }
+  if (isMissingRelation(error)) {
+    return { response: { errors: [{ message: fr.api.missingRelation }] }, status: 400 }
+  }
   // a body an endpoint parsed itself (the SEO plugin's « Auto-générer ») that is not JSON
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
     return { response: { errors: [{ message: fr.api.invalidJson }] }, status: 400 }
@@ -181,12 +216,14 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
 
 /**
  * Adds the guards above to every collection and global (and safe stored names and the pixel
- * limit to every upload collection), and the French messages to the config.
+ * limit to every upload collection), Payload's own limits under every field's own check, and
+ * the French messages to the config.
  */
 export const payloadGuards: Plugin = (config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
+    fields: keepDefaultChecks(collection.fields),
     // the « API » tab: a developer's tool, in English, on every screen of the team's admin
     admin: { ...collection.admin, hideAPIURL: true },
     hooks: {
@@ -200,6 +237,7 @@ export const payloadGuards: Plugin = (config) => ({
   })),
   globals: config.globals?.map((global) => ({
     ...global,
+    fields: keepDefaultChecks(global.fields),
     admin: { ...global.admin, hideAPIURL: true },
     hooks: {
       ...global.hooks,

@@ -100,6 +100,20 @@ describe('POST /api/quote-requests', () => {
     })
     expect(other.status).toBe(409)
     expect(other.body.message).toBe('Cette clé d’envoi a déjà servi pour une autre demande.')
+    // nor the same person's other request, which the key would swallow (#58): refused, so the
+    // phone says so instead of showing the first one's reference
+    for (const changed of [
+      { message: 'Un autre message, envoyé sous la même clé.' },
+      { phone: '+227 90 00 00 99' },
+      { equipment: 'Bulldozer' },
+    ]) {
+      const swallowed = await api('POST', '/quote-requests', {
+        body: { ...sent, ...changed },
+        headers: { 'Idempotency-Key': key },
+      })
+      expect(swallowed.status, JSON.stringify(changed)).toBe(409)
+      expect(swallowed.body.message).toBe('Cette clé d’envoi a déjà servi pour une autre demande.')
+    }
     for (const malformed of ['court', 'x'.repeat(101), 'clé avec espaces 123456']) {
       const refused = await api('POST', '/quote-requests', {
         body: { ...sent, name: 'Clé refusée' },

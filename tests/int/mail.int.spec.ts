@@ -293,6 +293,20 @@ describe('quote requests', () => {
       const rows = await rowsTo('aicha@example.ne')
       expect(rows.map((row) => [row.kind, row.status])).toEqual([['acknowledgement', 'sent']])
     }, 10_000)
+    // the customer's link carries their token; the log that every administrator reads does not
+    // (#58): whoever reads it could accept a quote in their name
+    const { accessToken } = await payload.findByID({
+      collection: 'quote-requests',
+      id: docs[0]!.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const link = `${SITE}/devis/${reference}?t=${accessToken}`
+    expect(acknowledgement!.text).toContain(link)
+    expect(String(acknowledgement!.html)).toContain(link)
+    const [row] = await rowsTo('aicha@example.ne')
+    expect(`${row!.subject}${row!.text}${row!.html}`).not.toContain(accessToken!)
+    expect(row!.text).toContain(`${SITE}/devis/${reference}?t=(jeton-masqué)`)
   })
 
   it('lets no header in through the visitor’s name or subject', async () => {
@@ -364,6 +378,11 @@ describe('quote requests', () => {
     })
     expect(answer.status).toBe(200)
     await vi.waitFor(() => expect(smtp.to('aicha@example.ne')).toHaveLength(2), 10_000)
+    // the copy goes out with the customer's working link, read back from their request
+    const [first, copy] = smtp.to('aicha@example.ne')
+    const link = /\/devis\/DEV-\d+\?t=[\w-]{32}/.exec(first!.text ?? '')?.[0]
+    expect(link).toBeTruthy()
+    expect(copy!.text).toContain(link!)
     await vi.waitFor(async () => {
       const rows = await rowsTo('aicha@example.ne')
       expect(rows).toHaveLength(2)

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import sharp from 'sharp'
+
 import { fr } from '@/i18n/fr'
+import { UPLOAD_MAX_BYTES } from '@/lib/constants'
 import { DEMO_ADMIN } from '@/runtime/environment'
 import { documentsSlug, mediaSlug } from '@/lib/slugs'
 
@@ -62,5 +65,29 @@ describe('upload refusals through /api/cms, in French', () => {
     expect(answer.status).toBe(400)
     expect(answer.text).not.toMatch(/harmful|Invalid/)
     expect((answer.json as Refusal).errors?.[0]?.message).toBe(fr.upload.notImage('logo.svg'))
+  })
+
+  it('a picture over 5 MB: the spec’s sentence with its name (413); exactly 5 MB is taken', async () => {
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#1e40af' },
+    })
+      .png()
+      .toBuffer()
+    // bytes after the picture's end: still a picture, of the size wanted
+    const picture = (size: number) => Buffer.concat([png, Buffer.alloc(size - png.length)])
+    const upload = (name: string, size: number) => {
+      const body = new FormData()
+      body.append('file', new File([picture(size)], name, { type: 'image/png' }))
+      body.append('_payload', JSON.stringify({ alt: name }))
+      return cms('POST', mediaSlug, { token, body })
+    }
+    const over = await upload('chantier-trop-lourd.png', UPLOAD_MAX_BYTES + 1)
+    expect(over.status, over.text).toBe(413)
+    expect((over.json as Refusal).errors?.[0]?.message).toBe(
+      fr.upload.tooLarge('chantier-trop-lourd.png', 5),
+    )
+    expect(over.text).not.toMatch(/limit has been reached/)
+    const exact = await upload('chantier-5-mo.png', UPLOAD_MAX_BYTES)
+    expect(exact.status, exact.text.slice(0, 300)).toBe(201)
   })
 })

@@ -1,7 +1,7 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
-import { linesAmount, machineUnitPrice } from '@/lib/quoteAmounts'
+import { linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/lib/quoteAmounts'
 import { fr } from '@/i18n/fr'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
@@ -46,6 +46,16 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
       : [{ path: `lines.${index}.unitPrice`, message: fr.validation.linePriceRequired }]),
   ])
   if (errors.length) throw new ValidationError({ collection: quoteRequestsSlug, errors }, req.t)
-  if (lines.length) data.amount = linesAmount(lines)
+  if (!lines.length) return data
+  data.amount = linesAmount(lines)
+  if (!Number.isSafeInteger(data.amount) || data.amount > QUOTE_AMOUNT_MAX) {
+    throw new ValidationError(
+      {
+        collection: quoteRequestsSlug,
+        errors: [{ path: 'amount', message: fr.validation.quoteAmountTooLarge }],
+      },
+      req.t,
+    )
+  }
   return data
 }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { quoteReference } from '@/lib/quoteReference'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
 import { subscribe, unsubscribe } from '@/data/newsletter'
-import { storeQuoteSubmission } from '@/data/quoteSubmissions'
+import { sameSubmission, storeQuoteSubmission } from '@/data/quoteSubmissions'
 import { unsubscribePage } from '@/services/mail/newsletterLinks'
 import { afterAnswer } from '@/services/afterAnswer'
 import { mailQuoteRequest } from '@/services/mail/quoteMails'
@@ -53,8 +53,10 @@ export const publicFormRoutes = [
         const { request: stored, repeated } = await storeQuoteSubmission(payload, request, key)
         reference = quoteReference(stored.id)
         if (repeated) {
-          // the same phone's second send: the first answer again, nothing mailed twice
-          if (stored.email !== request.email) throw new ApiError(409, fr.forms.submissionKeyReused)
+          // the same phone's second send: the first answer again, nothing mailed twice; another
+          // request under a used key is refused, not swallowed
+          if (!sameSubmission(stored, request))
+            throw new ApiError(409, fr.forms.submissionKeyReused)
           return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
         }
         // stored first: the mails are queued once the answer is sent, and never fail it

@@ -84,6 +84,8 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     <K extends keyof Fields>(key: K) =>
     (value: Fields[K]) => {
       setFields((current) => ({ ...current, [key]: value }))
+      // a changed request is another submission: the server refuses a key sent with another body
+      submissionKey.current = ''
       // a new request begun: the last one's confirmation has been read
       setState((current) => (current === 'sent' || current === 'kept' ? 'idle' : current))
     }

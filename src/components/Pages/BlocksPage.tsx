@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { PageBlocks } from '@/components/Pages/PageBlocks'
@@ -12,15 +11,16 @@ import { sitePageMetadata } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { pagePath } from '@/lib/pagePaths'
 import { addressesIn } from '@/lib/seo'
+import { inEditorPreview } from '@/data/editorPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /**
- * The published page, or, in an editor's preview (draft mode, turned on by /apercu once their
- * session is checked), its latest draft, read fresh at each request.
+ * The published page, or, in an editor's preview (draft mode and an administrator's
+ * session on the request: inEditorPreview), its latest draft, read fresh at each request.
  */
 async function readPage(slug: string) {
-  const { isEnabled: preview } = await draftMode()
+  const preview = await inEditorPreview()
   const page = await (preview ? findDraftPage(slug) : findPublishedPage(slug))
   // its address in another language (the language switcher's link) leads to this one's (#45)
   if (page) toOwnAddress(slug, page.slug, page.path)

@@ -16,6 +16,7 @@ import { outgoingEmailsSlug } from '@/lib/slugs'
 import { readSiteSettings } from './brand'
 import { claimLeaseMs, claimTry, releaseClaims } from './claims'
 import { seal, unseal } from '@/services/crypto/sealed'
+import { withCustomerTokensHidden, withCustomerTokensShown } from '@/services/quotes/links'
 import { mailFrom } from './settings'
 import { deliver } from './transport'
 
@@ -72,10 +73,15 @@ const queueSend = (payload: Payload, req: PayloadRequest, input: SendMailInput, 
   payload.jobs.queue({ task: SEND_MAIL_TASK, queue: MAIL_QUEUE, input, waitUntil, req })
 
 /**
- * Stores a mail (its `stored` copy when the real one holds a secret) with its job, and has it
- * sent once the answer is out; returns the row's id. Never waits on the mail server.
+ * Stores a mail (its `stored` copy when the real one holds a secret: a reset link, a customer's
+ * token) with its job, and has it sent once the answer is out; returns the row's id. Never waits
+ * on the mail server.
  */
-export async function sendMail(payload: Payload, mail: Mail, stored: Mail = mail): Promise<Id> {
+export async function sendMail(
+  payload: Payload,
+  mail: Mail,
+  stored: Mail = withCustomerTokensHidden(mail),
+): Promise<Id> {
   const { id, job } = await inTransaction(payload, async (req) => {
     const doc = await payload.create({
       collection,
@@ -150,11 +156,11 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
   if (!row || isSent(row)) return
   const attempts = await nextTry(payload, row, input)
   if (attempts === null) return
-  const mail =
-    row.kind === 'reset'
-      ? input.sealed
-        ? unseal<Mail>(input.sealed, 'outgoing-mail-secret')
-        : null
+  // the real mail when the log's copy hides a secret; a reset's link exists nowhere else
+  const mail = input.sealed
+    ? unseal<Mail>(input.sealed, 'outgoing-mail-secret')
+    : row.kind === 'reset'
+      ? null
       : row
   if (!mail) {
     await update(payload, row.id, {
@@ -215,7 +221,8 @@ export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
     overrideAccess: true,
   })) as unknown as Stored
   if (row.kind === 'reset') return null
-  const { kind, to, replyTo, subject, text, html, headers } = row
+  const { kind, to, replyTo, headers } = row
+  const { subject, text, html } = await withCustomerTokensShown(payload, row)
   return sendMail(payload, {
     kind,
     to,

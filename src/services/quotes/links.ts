@@ -49,3 +49,54 @@ export async function customerLinks(payload: Payload, request: Linked) {
     pdf: `${publicUrl()}${customerPdfPath(request.id, token)}`,
   }
 }
+
+/** What « Emails envoyés » shows in place of a customer's token (#58). */
+const CUSTOMER_TOKEN_HIDDEN = '(jeton-masqué)'
+
+/** A customer's page or PDF link, in any language, with the token it carries. */
+const TOKEN_LINK =
+  /(\/(?:devis|quote)\/(DEV-\d+)(?:\/pdf)?\?t=)([A-Za-z0-9_-]{16,}|\(jeton-masqué\))/g
+
+type MailText = { subject: string; text: string; html: string }
+
+/**
+ * A mail's copy for the log: every customer link's token hidden (whoever reads the log could
+ * accept a quote in the customer's name with it); the same mail when it holds none.
+ */
+export function withCustomerTokensHidden<T extends MailText>(mail: T): T {
+  const hide = (text: string) =>
+    text.replace(TOKEN_LINK, (_, head: string) => `${head}${CUSTOMER_TOKEN_HIDDEN}`)
+  const hidden = {
+    ...mail,
+    subject: hide(mail.subject),
+    text: hide(mail.text),
+    html: hide(mail.html),
+  }
+  return hidden.text === mail.text && hidden.html === mail.html && hidden.subject === mail.subject
+    ? mail
+    : hidden
+}
+
+/** A logged mail sent again (« Renvoyer »): each hidden token read back from its request. */
+export async function withCustomerTokensShown<T extends MailText>(
+  payload: Payload,
+  mail: T,
+): Promise<T> {
+  const references = new Set(
+    [mail.subject, mail.text, mail.html].flatMap((text) =>
+      [...text.matchAll(TOKEN_LINK)].map((match) => match[2]!),
+    ),
+  )
+  const tokens = new Map<string, string | null>()
+  for (const reference of references)
+    tokens.set(
+      reference,
+      await accessTokenOf(payload, { id: Number(reference.slice(4)) }).catch(() => null),
+    )
+  const show = (text: string) =>
+    text.replace(TOKEN_LINK, (whole, head: string, reference: string) => {
+      const token = tokens.get(reference)
+      return token ? `${head}${encodeURIComponent(token)}` : whole
+    })
+  return { ...mail, subject: show(mail.subject), text: show(mail.text), html: show(mail.html) }
+}

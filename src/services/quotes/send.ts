@@ -6,6 +6,7 @@ import type { QuoteRequest } from '@/generated/payload-types'
 import { fr } from '@/i18n/fr'
 import { formatPrice } from '@/lib/format'
 import { siteLocaleOf } from '@/lib/locales'
+import { isQuotableAmount } from '@/lib/quoteAmounts'
 import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'
@@ -82,6 +83,9 @@ export async function sendQuote(
   // the terms in the customer's language: they are kept with the quote as sent
   const settings = await readSiteSettings(payload, siteLocaleOf(request.locale))
   const quote = nextSentQuote(request, quoteTerms(settings), new Date())
+  // a quote whose total cannot be printed is never sent (lines stored before the bounds)
+  if (![quote.totalHT, quote.vat, quote.totalTTC].every(isQuotableAmount))
+    throw new QuoteActionError(fr.quotes.noTotal, 400)
   const updated = await payload.update({
     collection: quoteRequestsSlug,
     id: request.id,

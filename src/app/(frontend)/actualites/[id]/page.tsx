@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { ArticleBody } from '@/components/News/ArticleBody'
@@ -20,17 +19,18 @@ import { findDraftNews, findPublishedNews } from '@/data/news'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { newsViewText } from '@/components/News/newsViewText'
+import { inEditorPreview } from '@/data/editorPreview'
 
 type Props = { params: Promise<{ id: string }> }
 
 /**
  * Drafts, unknown and non-numeric ids all end on the site's 404 page; in an editor's preview
- * (draft mode, turned on by /apercu once their session is checked), the latest draft, read fresh.
+ * (draft mode and an administrator's session on the request: inEditorPreview), the latest draft, read fresh.
  */
 async function articleOr404(params: Props['params']) {
   const { id } = await params
   const numeric = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null
-  const { isEnabled: preview } = await draftMode()
+  const preview = await inEditorPreview()
   const read = preview ? findDraftNews : findPublishedNews
   const article = numeric === null ? null : await read(numeric)
   if (!article) notFound()

@@ -1,6 +1,5 @@
 import { ArrowLeft, Calendar, MapPin, User } from 'lucide-react'
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
@@ -19,12 +18,13 @@ import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
 import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
 import { addressesIn } from '@/lib/seo'
+import { inEditorPreview } from '@/data/editorPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 
 /** The published project, or its latest draft in an editor's preview (as a page from blocks). */
 async function readProject(slug: string) {
-  const { isEnabled: preview } = await draftMode()
+  const preview = await inEditorPreview()
   const project = preview
     ? await findDraftProject(slug)
     : ((await listPublishedProjects().catch(() => [])).find((item) =>

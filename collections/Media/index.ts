@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { MEDIA_DIR } from '@/runtime/environment'
 import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
+import { filesFollowTrash } from '@/services/trash/trashedFiles'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES } from '@/lib/uploadRules'
 import { mediaSlug } from '@/lib/slugs'
 import { MEDIA_IMAGE_SIZES } from '@/lib/pictures'
@@ -20,6 +21,7 @@ const IMAGE_MIME_TYPES = [
 const { afterChange, afterDelete } = revalidateCollection(mediaSlug)
 
 const staticDir = MEDIA_DIR
+const trashFiles = filesFollowTrash(staticDir)
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -29,7 +31,10 @@ export const Media: CollectionConfig = {
   admin: { group: 'Fichiers', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
   access: { read: anyoneOutOfTrash, create: isAdmin, update: isAdmin, delete: isAdmin },
   trash: true,
-  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  hooks: {
+    afterChange: [trashFiles.afterChange, afterChange],
+    afterDelete: [trashFiles.afterDelete, afterDelete],
+  },
   upload: {
     staticDir,
     handlers: [missingFileAnswers404(staticDir)],

@@ -7,6 +7,8 @@ const EXPECTED = {
   number: 'un nombre',
   numbers: 'une liste de nombres',
   boolean: 'vrai ou faux',
+  option: 'une des valeurs proposées',
+  options: 'une liste de valeurs proposées',
   date: 'une date',
   id: 'un identifiant',
   ids: 'une liste d’identifiants',
@@ -24,10 +26,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isSafeNumber = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER
 
-/** A row id: a positive integer (SQL), or a string (MongoDB's, or a number as text). */
+/** A row id: a positive integer (SQL), as a number or as text, or MongoDB's ObjectId. */
 const isId = (value: unknown) =>
   (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
-  (typeof value === 'string' && value.length > 0 && value.length <= 64)
+  (typeof value === 'string' && /^(?:[1-9]\d{0,14}|[0-9a-f]{24})$/i.test(value))
 
 const isDate = (value: unknown) =>
   (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || value instanceof Date
@@ -71,11 +73,20 @@ export function wrongTypes(fields: readonly Field[], data: unknown, prefix = '')
       case 'textarea':
       case 'email':
       case 'code':
-      case 'select':
-      case 'radio':
         if (many ? !listOf(value, (item) => typeof item === 'string') : typeof value !== 'string')
           wrong(path, many ? EXPECTED.texts : EXPECTED.text)
         break
+      // PostgreSQL keeps a select's values as an enum: a value out of it fails there
+      case 'select':
+      case 'radio': {
+        const values = new Set(
+          field.options.map((option) => (typeof option === 'string' ? option : option.value)),
+        )
+        const allowed = (item: unknown) => typeof item === 'string' && values.has(item)
+        if (many ? !listOf(value, allowed) : !allowed(value))
+          wrong(path, many ? EXPECTED.options : EXPECTED.option)
+        break
+      }
       case 'number':
         if (many ? !listOf(value, isSafeNumber) : !isSafeNumber(value))
           wrong(path, many ? EXPECTED.numbers : EXPECTED.number)

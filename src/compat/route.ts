@@ -78,6 +78,11 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
    * say then (the health check); the others answer 503.
    */
   unreachable?: () => Response
+  /**
+   * A write that runs while the others are closed (src/runtime/writeGate.ts): the restore itself,
+   * which closes them.
+   */
+  duringRestore?: boolean
   handle: (context: RouteContext<z.infer<Q>, z.infer<B>>) => Promise<Response>
 }
 

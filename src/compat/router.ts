@@ -4,6 +4,7 @@ import { isAdminUser } from '@/access/roles'
 import { DatabaseUnreachableError, payloadClient } from '@/data/payload'
 import { fr } from '@/i18n/fr'
 import { bodyTag, namesTag } from '@/runtime/bodyTag'
+import { admitWrite, WRITES_RETRY_AFTER_SECONDS } from '@/runtime/writeGate'
 import type { User } from '@/generated/payload-types'
 
 import { fail } from './envelope'
@@ -93,6 +94,10 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
     const params = decodeParams(found, path)
     if (!params) return fail(400, fr.api.invalidInput)
 
+    // a restore under way: the write is refused before anything is read, and the phone's outbox
+    // sends it again later; one admitted is waited for before the restore begins
+    const written = method === 'GET' || found.route.duringRestore ? () => undefined : admitWrite()
+    if (!written) return restoring()
     let payload: Payload | undefined
     try {
       payload = await payloadClient()
@@ -119,6 +124,15 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
         return found.route.unreachable?.() ?? fail(503, fr.api.databaseUnreachable)
       }
       return errorResponse(error, payload?.logger)
+    } finally {
+      written()
     }
   }
+}
+
+/** 503 with Retry-After, in the contract's envelope. */
+function restoring(): Response {
+  const response = fail(503, fr.backup.writesClosed)
+  response.headers.set('retry-after', String(WRITES_RETRY_AFTER_SECONDS))
+  return response
 }

@@ -8454,6 +8454,9 @@ export interface operations {
                 departments: number
                 media: number
                 users: number
+                quoteRequests: number
+                subscribers: number
+                outgoingEmails: number
               }
               files: number
             }
@@ -8554,6 +8557,9 @@ export interface operations {
                   departments: number
                   media: number
                   users: number
+                  quoteRequests: number
+                  subscribers: number
+                  outgoingEmails: number
                 }
                 files: number
               }

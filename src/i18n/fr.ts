@@ -369,6 +369,8 @@ export const fr = {
     restoreSuperAdminOnly: 'Seul un super-administrateur peut restaurer une sauvegarde.',
     restored: (date: string) => `Sauvegarde du ${date} restaurée. Le site est de nouveau en ligne.`,
     restoreFailed: 'La restauration a échoué : les données du site n’ont pas changé.',
+    writesClosed:
+      'Une restauration des données est en cours : rien ne peut être enregistré pour l’instant. Réessayez dans une minute.',
     restoreHintOnline:
       'Remplace la base et les fichiers envoyés par ceux de l’archive. Une sauvegarde de l’état actuel est faite juste avant, et le site est en maintenance pendant la restauration.',
     optimized: (before: string, after: string) =>

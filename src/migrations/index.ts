@@ -42,6 +42,7 @@ import * as migration_20261127_234425_localized_content from './20261127_234425_
 import * as migration_20261128_030237_localized_globals from './20261128_030237_localized_globals';
 import * as migration_20261128_092104_localized_slugs from './20261128_092104_localized_slugs';
 import * as migration_20261128_161012_equipment_hours from './20261128_161012_equipment_hours';
+import * as migration_20261129_121500_quote_references from './20261129_121500_quote_references';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261128_161012_equipment_hours.up,
     down: migration_20261128_161012_equipment_hours.down,
-    name: '20261128_161012_equipment_hours'
+    name: '20261128_161012_equipment_hours',
+  },
+  {
+    up: migration_20261129_121500_quote_references.up,
+    down: migration_20261129_121500_quote_references.down,
+    name: '20261129_121500_quote_references',
   },
 ];

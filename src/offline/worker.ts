@@ -116,6 +116,18 @@ async function keep(request: Request, cacheName: string, fresh: Response, shown?
   if (changed) await announce(request.url)
 }
 
+/** What the server says of an address that no longer exists (an article unpublished, trashed). */
+const GONE = new Set([404, 410])
+
+/**
+ * Drops the copy of an address the server says is gone (#58: a trashed article was shown from
+ * the copy on every later visit), and tells the tab that showed it, which reads the page again.
+ */
+async function forget(request: Request, cacheName: string, shown: boolean) {
+  await (await caches.open(cacheName)).delete(request, { ignoreVary: true })
+  if (shown) await announce(request.url)
+}
+
 /**
  * The copy kept for this address at once, refreshed from the network behind it; without one, the
  * network's answer as it streams in (kept once complete), or `offline()` when there is none.
@@ -131,6 +143,8 @@ async function staleWhileRevalidate(
   const fresh = fetch(request).then((response) => {
     if (keepable(response))
       event.waitUntil(keep(request, cacheName, response.clone(), shown).catch(() => undefined))
+    else if (GONE.has(response.status))
+      event.waitUntil(forget(request, cacheName, shown !== undefined).catch(() => undefined))
     return response
   })
   if (kept) {

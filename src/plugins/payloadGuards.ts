@@ -20,6 +20,7 @@ import { safeUploadNames } from '@/lib/uploadNames'
 import { keepDefaultChecks } from './defaultChecks'
 import { wrongTypes } from './fieldTypes'
 import { refuseOversizedImages } from './imagePixelLimit'
+import { stripPhotoMetadata } from './photoMetadata'
 
 function refuseDeepData(data: unknown): void {
   if (nestsDeeperThan(data)) throw new APIError(fr.api.tooDeep, 400)
@@ -215,8 +216,8 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
 }
 
 /**
- * Adds the guards above to every collection and global (and safe stored names and the pixel
- * limit to every upload collection), Payload's own limits under every field's own check, and
+ * Adds the guards above to every collection and global (and safe stored names, the pixel limit
+ * and photos without their location to every upload collection), Payload's own limits under every field's own check, and
  * the French messages to the config.
  */
 export const payloadGuards: Plugin = (config) => ({
@@ -230,7 +231,7 @@ export const payloadGuards: Plugin = (config) => ({
       ...collection.hooks,
       beforeOperation: [
         refuseHostileArgs,
-        ...(collection.upload ? [safeUploadNames, refuseOversizedImages] : []),
+        ...(collection.upload ? [safeUploadNames, refuseOversizedImages, stripPhotoMetadata] : []),
         ...(collection.hooks?.beforeOperation ?? []),
       ],
     },

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { after } from 'next/server'
 
+import { holdWrite } from '@/runtime/writeGate'
+
 /** Payload's logger, or anything that logs an error the same way. */
 type ErrorLog = { error: (details: { err: unknown }, message: string) => void }
 
@@ -18,8 +20,12 @@ export function afterAnswer(
   what: string,
   log: ErrorLog = consoleLog,
 ): void {
+  // a restore waits for it as for the write it follows (src/runtime/writeGate.ts)
+  const held = holdWrite()
   const run = () =>
-    work().catch((error: unknown) => log.error({ err: error }, `${what} : échec après la réponse`))
+    work()
+      .catch((error: unknown) => log.error({ err: error }, `${what} : échec après la réponse`))
+      .finally(held)
   try {
     after(run)
   } catch {

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { findDocs, withGlobal } from './support'
+import { adminHeaders, findDocs, withGlobal } from './support'
 
 // this suite alone runs the site's service worker (playwright.config.ts blocks it elsewhere)
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 800 } })
@@ -243,6 +243,77 @@ test('une page gardée se montre aussitôt puis se met à jour d’elle-même qu
     expect(await shown!.text()).not.toContain(changed)
     await expect(page.locator('footer')).toContainText(changed)
   })
+})
+
+test('un article mis à la corbeille n’est plus montré par la copie gardée : le 404 du serveur la retire', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const title = `Article bientôt retiré ${Date.now()}`
+  const created = await request.post('/api/cms/news', {
+    headers,
+    data: {
+      title,
+      excerpt: 'Un article que le téléphone garde.',
+      content: {
+        root: {
+          type: 'root',
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+          children: [
+            {
+              type: 'paragraph',
+              direction: null,
+              format: '',
+              indent: 0,
+              version: 1,
+              textFormat: 0,
+              children: [
+                {
+                  type: 'text',
+                  text: 'Gardé.',
+                  detail: 0,
+                  format: 0,
+                  mode: 'normal',
+                  style: '',
+                  version: 1,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const address = `/actualites/${doc.id}`
+  await openWithWorker(page, '/')
+  await page.goto(address)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect
+    .poll(async () => (await keptAddresses(page)).some((url) => url.endsWith(address)))
+    .toBe(true)
+
+  // to the trash, as « Supprimer » does in the admin
+  const trashed = await request.patch(`/api/cms/news/${doc.id}`, {
+    headers,
+    data: { deletedAt: new Date().toISOString() },
+  })
+  expect(trashed.status()).toBe(200)
+  await page.goto('/')
+  await page.goto(address)
+  // the copy may show once; the server's 404 removes it, and the tab reads the page again
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  await expect
+    .poll(async () => (await keptAddresses(page)).some((url) => url.endsWith(address)))
+    .toBe(false)
+  const again = await page.goto(address)
+  expect(again!.status()).toBe(404)
+  await expect(page.getByText(title)).toHaveCount(0)
 })
 
 test('un onglet ouvert ne dépense rien en attendant : un flux d’événements au lieu des interrogations, fermé quand l’onglet est caché', async ({

@@ -439,3 +439,77 @@ describe(`a picture in the trash is nobody’s to see (${databaseEngine()})`, ()
     }
   })
 })
+
+describe(`a photo is stored without its location (${databaseEngine()})`, () => {
+  it('drops EXIF (GPS, camera) and applies the orientation, through Payload’s REST API and the /api', async () => {
+    // a phone's photo: 60×40 pixels to be shown turned a quarter (orientation 6), with GPS
+    const photo = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker', Model: 'Model2026' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 30/1 0/1' },
+      })
+      .toBuffer()
+    const tagged = await sharp(photo).metadata()
+    expect(tagged.exif?.toString('latin1')).toContain('PhoneMaker')
+    // the GPS directory's pointer (tag 0x8825), little-endian
+    expect(tagged.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true)
+    expect(tagged.orientation).toBe(6)
+
+    const viaRest = new FormData()
+    viaRest.append('file', new File([new Uint8Array(photo)], `gps-rest-${stamp}.jpg`))
+    viaRest.append('_payload', JSON.stringify({ alt: 'Chantier' }))
+    const rest = await cms('POST', '/media', { token: adminToken, body: viaRest })
+    expect(rest.status, rest.text.slice(0, 300)).toBe(201)
+    const restName = (rest.json as { doc: { filename: string } }).doc.filename
+
+    const viaApi = new FormData()
+    viaApi.append('images', new File([new Uint8Array(photo)], `gps-api-${stamp}.jpg`))
+    const contract = await dispatch(
+      new Request('http://localhost/api/upload/images', {
+        method: 'POST',
+        body: viaApi,
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
+    )
+    expect(contract.status).toBe(201)
+    const [apiImage] = (await contract.json()).data.images as { filename: string }[]
+
+    for (const name of [restName, apiImage!.filename]) {
+      const stored = await sharp(path.join(MEDIA_DIR, name)).metadata()
+      expect(stored.exif, name).toBeUndefined()
+      expect(stored.orientation ?? 1, name).toBe(1)
+      // turned as the phone showed it
+      expect([stored.width, stored.height], name).toEqual([40, 60])
+    }
+  })
+})
+
+describe(`a quote reference is never given twice (${databaseEngine()})`, () => {
+  it('not even once the last request is deleted', async () => {
+    const send = async () => {
+      const answer = await api<{ reference: string }>('POST', '/quote-requests', {
+        body: {
+          name: 'Client',
+          email: 'ref@example.com',
+          phone: '96 12 34 56',
+          message: 'Bonjour.',
+        },
+      })
+      expect(answer.status).toBe(201)
+      return answer.body.data!.reference
+    }
+    const first = await send()
+    await payload.delete({
+      collection: 'quote-requests',
+      id: Number(first.slice(4)),
+      overrideAccess: true,
+      context,
+    })
+    const second = await send()
+    expect(Number(second.slice(4))).toBeGreaterThan(Number(first.slice(4)))
+  })
+})

@@ -202,4 +202,80 @@ describe('« Restaurer une sauvegarde » while the site runs', () => {
     // the session opened before the archive still answers
     expect((await api('GET', '/admin/backup/archives', { token: owner })).status).toBe(200)
   }, 180_000)
+
+  it('under load: each request sent meanwhile is refused (503, Retry-After) or kept, and no reference is given twice', async () => {
+    const sent: { email: string; status: number; reference?: string; retryAfter: string | null }[] =
+      []
+    let stop = false
+    let count = 0
+    // a phone sending requests and sign-ups one after the other for the whole restore
+    const visitor = async (lane: number) => {
+      while (!stop) {
+        // a refusal answers without any I/O: the pause lets the restore's own work run
+        await new Promise((resolve) => setTimeout(resolve, 25))
+        count += 1
+        const email = `charge-${lane}-${count}@example.com`
+        const quote = await api<{ reference: string }>('POST', '/quote-requests', {
+          body: { name: 'Client pressé', email, phone: '96 12 34 56', message: 'Une pelle.' },
+        })
+        sent.push({
+          email,
+          status: quote.status,
+          reference: quote.body.data?.reference,
+          retryAfter: quote.headers.get('retry-after'),
+        })
+        const subscription = await api('POST', '/newsletter/subscribe', {
+          body: { email: `lettre-${email}` },
+        })
+        sent.push({
+          email: `lettre-${email}`,
+          status: subscription.status,
+          retryAfter: subscription.headers.get('retry-after'),
+        })
+      }
+    }
+    const visitors = [visitor(1), visitor(2)]
+    // requests acknowledged before « Restaurer »: in the archive to restore
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { createBackupApart } = await import('@/services/backup/backup')
+    const busy = path.basename((await createBackupApart()).file)
+    made.push(busy)
+    const done = await api<{ safety: string; archive: { counts: Record<string, number> } }>(
+      'POST',
+      '/admin/backup/restore',
+      { token: owner, body: { name: busy, companyName: 'BK Multiservices' } },
+    )
+    expect(done.status, done.text).toBe(200)
+    made.push(done.body.data!.safety)
+    expect(done.body.data!.archive.counts).toMatchObject({
+      quoteRequests: expect.any(Number),
+      subscribers: expect.any(Number),
+      outgoingEmails: expect.any(Number),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    stop = true
+    await Promise.all(visitors)
+
+    const refused = sent.filter(({ status }) => status === 503)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused) expect(answer.retryAfter).toBe('60')
+    for (const answer of sent) expect([200, 201, 503]).toContain(answer.status)
+
+    // nothing acknowledged is lost: each request answered 201 is in the restored database (sent
+    // before the archive, or after the restore) or in the backup taken before it (sent between)
+    const acknowledged = sent.filter(({ reference }) => reference)
+    const kept = await payload.count({
+      collection: 'quote-requests',
+      where: { email: { like: 'charge-' } },
+      overrideAccess: true,
+    })
+    const { checkArchive } = await import('@/services/backup/restoreOnline')
+    const safety = await checkArchive(done.body.data!.safety)
+    const betweenArchiveAndSafety =
+      safety.counts.quoteRequests - done.body.data!.archive.counts.quoteRequests
+    expect(acknowledged.length).toBe(kept.totalDocs + betweenArchiveAndSafety)
+    // and no reference is given twice: the requests after the restore are numbered above all
+    const references = acknowledged.map(({ reference }) => reference)
+    expect(new Set(references).size).toBe(references.length)
+  }, 240_000)
 })

@@ -189,6 +189,12 @@ export function RestorePanel({ companyName }: { companyName: string }) {
             {summary.counts.news} actualités, {summary.counts.media} images, {summary.counts.users}{' '}
             comptes, {summary.files} fichiers
           </dd>
+          <dt>Envois des visiteurs</dt>
+          <dd>
+            {summary.counts.quoteRequests} demandes de devis, {summary.counts.subscribers} abonnés à
+            la newsletter, {summary.counts.outgoingEmails} emails : ceux de l’archive seulement
+            (ceux d’après restent dans la sauvegarde faite avant la restauration)
+          </dd>
         </dl>
       )}
       {summary && !restored && (

@@ -68,6 +68,9 @@ const archiveSummarySchema = z.object({
     departments: z.number(),
     media: z.number(),
     users: z.number(),
+    quoteRequests: z.number(),
+    subscribers: z.number(),
+    outgoingEmails: z.number(),
   }),
   files: z.number(),
 })
@@ -198,6 +201,7 @@ export const adminBackupRoutes = [
   route({
     method: 'POST',
     path: '/admin/backup/restore',
+    duringRestore: true,
     summary:
       'Restaure une archive pendant que le site tourne : sauvegarde de l’état actuel, maintenance, restauration, remise en ligne',
     tag: TAG,

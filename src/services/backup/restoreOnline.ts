@@ -12,6 +12,7 @@ import { recordContentVersion } from '@/cache/contentVersions'
 import { expireTag } from '@/cache/revalidate'
 import { tags } from '@/cache/tags'
 import { fr } from '@/i18n/fr'
+import { closeWrites, openWrites } from '@/runtime/writeGate'
 
 import {
   BackupError,
@@ -21,6 +22,7 @@ import {
   restorableArchive,
   scriptApart,
 } from './backup'
+import { highestReference, keepReferencesAbove } from './referenceSequence'
 
 /** An archive sent from the settings screen: a year of pictures fits; more is a server's job. */
 const ARCHIVE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024
@@ -30,7 +32,17 @@ export type ArchiveSummary = {
   createdAt: string
   engine: 'sqlite' | 'postgres'
   /** Rows of the tables a person recognises, the rest in `rows` of the manifest. */
-  counts: { news: number; equipment: number; departments: number; media: number; users: number }
+  counts: {
+    news: number
+    equipment: number
+    departments: number
+    media: number
+    users: number
+    /** What the visitors sent: the restore brings back the archive's, and only them. */
+    quoteRequests: number
+    subscribers: number
+    outgoingEmails: number
+  }
   files: number
 }
 
@@ -45,6 +57,9 @@ function summary(manifest: BackupManifest): ArchiveSummary {
       departments: rows('departments'),
       media: rows('media'),
       users: rows('users'),
+      quoteRequests: rows('quote_requests'),
+      subscribers: rows('subscribers'),
+      outgoingEmails: rows('outgoing_emails'),
     },
     files: Object.values(manifest.files).reduce((sum, count) => sum + count, 0),
   }
@@ -130,8 +145,9 @@ async function expireEverything(payload: Payload): Promise<void> {
 }
 
 /**
- * « Restaurer » (super-administrator), while the site runs: a backup of the site as it is first
- * (the way back; its failure stops everything), the site in maintenance, the archive restored
+ * « Restaurer » (super-administrator), while the site runs: every write refused (503) and those
+ * under way finished, a backup of the site as it is first (the way back; its failure stops
+ * everything), the site in maintenance, the archive restored
  * by `scripts/restore.ts --live` in a child process (checked whole first; the database through
  * its engine in one transaction, then migrated to this code; the upload folders swapped) and
  * the site back online. A refused or failed restore changes nothing but the maintenance, which
@@ -142,15 +158,24 @@ export async function restoreOnline(
   name: string,
 ): Promise<{ archive: ArchiveSummary; safety: string }> {
   const file = restorableArchive(name)
-  const { file: safety } = await createBackupApart()
-  await setMaintenance(payload, true)
-  let manifest: BackupManifest
+  // every write refused from here to the end, those under way waited for: whatever the site
+  // acknowledged is in the safety backup
+  await closeWrites()
   try {
-    manifest = await scriptApart<BackupManifest>('scripts/restore.ts', ['--live', file])
+    const { file: safety } = await createBackupApart()
+    const highest = await highestReference(payload)
+    await setMaintenance(payload, true)
+    let manifest: BackupManifest
+    try {
+      manifest = await scriptApart<BackupManifest>('scripts/restore.ts', ['--live', file])
+      await keepReferencesAbove(payload, highest)
+    } finally {
+      // in the restored database when it worked, in the unchanged one otherwise
+      await setMaintenance(payload, false)
+    }
+    await expireEverything(payload)
+    return { archive: summary(manifest), safety: path.basename(safety) }
   } finally {
-    // in the restored database when it worked, in the unchanged one otherwise
-    await setMaintenance(payload, false)
+    openWrites()
   }
-  await expireEverything(payload)
-  return { archive: summary(manifest), safety: path.basename(safety) }
 }

@@ -12,6 +12,7 @@ import {
 import { databaseReachable } from '@/data/database'
 import { payloadClient } from '@/data/payload'
 import { limitCmsBodies } from '@/plugins/cmsBodyLimit'
+import { closedDuringRestore } from '@/plugins/cmsWriteGate'
 import { outageNotRefusal } from '@/plugins/cmsDatabaseDown'
 import { forgotPasswordAfterAnswer } from '@/plugins/cmsForgotPassword'
 import { frenchRouteNotFound, hideInternalCollections } from '@/plugins/cmsRouteNotFound'
@@ -47,8 +48,8 @@ const guarded = (handler: RestHandler) =>
   )
 
 export const GET = guarded(REST_GET(config))
-export const POST = guarded(REST_POST(config))
-export const DELETE = guarded(REST_DELETE(config))
-export const PATCH = guarded(REST_PATCH(config))
-export const PUT = guarded(REST_PUT(config))
+export const POST = guarded(closedDuringRestore(REST_POST(config)))
+export const DELETE = guarded(closedDuringRestore(REST_DELETE(config)))
+export const PATCH = guarded(closedDuringRestore(REST_PATCH(config)))
+export const PUT = guarded(closedDuringRestore(REST_PUT(config)))
 export const OPTIONS = guarded(REST_OPTIONS(config))

@@ -58,5 +58,3 @@ export async function closeWrites(timeoutMs = 30_000): Promise<void> {
 export function openWrites(): void {
   gate().closed = false
 }
-
-export const writesClosed = (): boolean => gate().closed

@@ -10,7 +10,7 @@ import {
 
 import { SESSION_COOKIE } from '../../src/lib/constants'
 
-const DEMO_ACCOUNTS = {
+export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
   superAdmin: { email: 'superadmin@example.com', password: 'superadmin1234' },
 } as const

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+
+import { adminHeaders, DEMO_ACCOUNTS } from './support'
+
+/** The cookies an answer sets, as a Cookie header's `name=value` pairs. */
+const setCookies = (headers: { name: string; value: string }[]) =>
+  headers
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value.split(';')[0]!)
+
+test('l’aperçu d’un brouillon demande la session d’un administrateur à chaque page, pas seulement le cookie d’aperçu de Next', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const headers = await adminHeaders(request)
+  const published = `Article publié ${Date.now()}`
+  const draft = `Brouillon non publié ${Date.now()}`
+  const created = await request.post('/api/cms/news', {
+    headers,
+    data: {
+      title: published,
+      excerpt: 'Publié.',
+      content: {
+        root: {
+          type: 'root',
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+          children: [
+            {
+              type: 'paragraph',
+              direction: null,
+              format: '',
+              indent: 0,
+              version: 1,
+              textFormat: 0,
+              children: [
+                {
+                  type: 'text',
+                  text: 'Publié.',
+                  detail: 0,
+                  format: 0,
+                  mode: 'normal',
+                  style: '',
+                  version: 1,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const saved = await request.patch(`/api/cms/news/${doc.id}?draft=true`, {
+    headers,
+    data: { title: draft, _status: 'draft' },
+  })
+  expect(saved.status()).toBe(200)
+
+  // a browser of its own: the administrator signs in, opens the preview, signs out
+  const browser = await playwright.request.newContext({ baseURL })
+  try {
+    const login = await browser.post('/api/cms/users/login', { data: DEMO_ACCOUNTS.admin })
+    expect(login.status()).toBe(200)
+    const session = setCookies(login.headersArray())
+    const preview = await browser.get(`/apercu?chemin=/actualites/${doc.id}`, { maxRedirects: 0 })
+    expect(preview.status()).toBe(303)
+    const bypass = setCookies(preview.headersArray()).filter((cookie) =>
+      cookie.startsWith('__prerender_bypass='),
+    )
+    expect(bypass).toHaveLength(1)
+    const read = async (cookies: string[]) =>
+      (await playwright.request.newContext({ baseURL })).get(`/actualites/${doc.id}`, {
+        headers: { cookie: cookies.join('; ') },
+      })
+
+    const editor = await read([...session, ...bypass])
+    expect(await editor.text()).toContain(draft)
+    // the preview cookie alone (kept after a sign-out, or copied): the published article
+    const alone = await read(bypass)
+    expect(alone.status()).toBe(200)
+    const text = await alone.text()
+    expect(text).toContain(published)
+    expect(text).not.toContain(draft)
+  } finally {
+    await browser.dispose()
+    await request.delete(`/api/cms/news/${doc.id}?trash=true`, { headers })
+  }
+})

@@ -301,6 +301,24 @@ describe('npm run backup / npm run restore', () => {
     execFileSync('tar', ['-czf', unknown, '-C', inner, 'manifest.json', 'x'])
     await refused([unknown], /format de sauvegarde inconnu/)
 
+    // a decompression bomb: a few hundred bytes that declare terabytes (a sparse file), with a
+    // valid manifest; refused from its listing, nothing extracted
+    const bomb = path.join(ROOT, 'bombe')
+    mkdirSync(bomb, { recursive: true })
+    writeFileSync(
+      path.join(bomb, 'manifest.json'),
+      JSON.stringify({ format: 1, database: 'site.db' }),
+    )
+    execFileSync('truncate', ['-s', '5T', path.join(bomb, 'site.db')])
+    const bombArchive = path.join(ROOT, 'bombe.tar.gz')
+    execFileSync('tar', ['--sparse', '-czf', bombArchive, '-C', bomb, 'manifest.json', 'site.db'])
+    rmSync(bomb, { recursive: true, force: true })
+    expect(statSync(bombArchive).size).toBeLessThan(10_000)
+    await refused(
+      [bombArchive],
+      /Archive refusée : elle se décompresse en [\d\s,]+ Mo, plus que la place libre/,
+    )
+
     const server = createServer((_request, response) => response.end('{}'))
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
     try {

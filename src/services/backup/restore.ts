@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statfsSync,
   statSync,
 } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +18,7 @@ import {
   BACKUP_FORMAT,
   BackupError,
   type BackupManifest,
+  formatSize,
   MANIFEST,
   tar,
   UPLOAD_FOLDERS,
@@ -40,12 +42,20 @@ export async function serverAnswers(port: number): Promise<boolean> {
   )
 }
 
-/** Only plain files and folders that stay inside the extraction folder may be extracted. */
-async function checkEntries(archive: string): Promise<void> {
+/** What an archive holds, read from its listing without extracting anything. */
+type Listing = { names: string[]; bytes: number }
+
+/**
+ * Only plain files and folders that stay inside the extraction folder may be extracted; and the
+ * sizes the listing declares are added up, so that an archive is never extracted into more than
+ * the disk holds (a few hundred bytes of gzip can declare terabytes).
+ */
+async function checkEntries(archive: string): Promise<Listing> {
   const names = await tar(['-tzf', archive])
   if (names.code !== 0)
     throw new BackupError(`${path.basename(archive)} n'est pas une archive .tar.gz lisible.`)
-  for (const name of names.stdout.split('\n').filter(Boolean)) {
+  const entries = names.stdout.split('\n').filter(Boolean)
+  for (const name of entries) {
     if (name.startsWith('/') || name.split('/').includes('..')) {
       throw new BackupError(
         `Archive refusée : l'entrée « ${name} » sort du dossier de restauration.`,
@@ -53,12 +63,54 @@ async function checkEntries(archive: string): Promise<void> {
     }
   }
   const listing = await tar(['-tvzf', archive])
-  if (listing.stdout.split('\n').some((line) => line && line[0] !== '-' && line[0] !== 'd')) {
+  const lines = listing.stdout.split('\n').filter(Boolean)
+  if (lines.some((line) => line[0] !== '-' && line[0] !== 'd')) {
     throw new BackupError('Archive refusée : elle contient des liens ou des fichiers spéciaux.')
+  }
+  // GNU tar's long listing: mode, owner, size, date, time, name
+  const bytes = lines.reduce((sum, line) => sum + (Number(line.split(/\s+/)[2]) || 0), 0)
+  return { names: entries, bytes }
+}
+
+/** The archive's content must fit on the disk with room to spare, before any of it is written. */
+function checkSpace(bytes: number): void {
+  const { bavail, bsize } = statfsSync(DATA_DIR)
+  const free = bavail * bsize
+  if (bytes > free * FREE_SPACE_SHARE) {
+    throw new BackupError(
+      `Archive refusée : elle se décompresse en ${formatSize(bytes)}, plus que la place libre ` +
+        `sur le disque du serveur (${formatSize(free)}).`,
+    )
   }
 }
 
-function readManifest(staging: string, copy: DatabaseCopy): BackupManifest {
+/** How much of the free space an extraction may take: the restore also copies the database. */
+const FREE_SPACE_SHARE = 0.5
+
+/**
+ * The manifest alone, extracted and read before anything else: an archive that is not one of
+ * the site's backups (no manifest, another format or engine) is refused having written a few
+ * bytes, whatever else it holds.
+ */
+async function manifestFirst(
+  archive: string,
+  staging: string,
+  copy: DatabaseCopy,
+  names: string[],
+) {
+  const entry = names.find((name) => name === MANIFEST || name === `./${MANIFEST}`)
+  if (!entry) throw new BackupError(`Archive refusée : ${MANIFEST} est absent.`)
+  const extracted = await tar(['-xzf', archive, '-C', staging, '--no-same-owner', entry])
+  if (extracted.code !== 0) {
+    console.error(extracted.stderr.trim())
+    throw new BackupError('Archive refusée : extraction impossible (voir le journal du serveur).')
+  }
+  readManifestHead(staging, copy)
+  rmSync(path.join(staging, MANIFEST), { force: true })
+}
+
+/** The manifest's own checks: present, readable, this format, this site's engine. */
+function readManifestHead(staging: string, copy: DatabaseCopy): Partial<BackupManifest> {
   const file = path.join(staging, MANIFEST)
   if (!existsSync(file)) throw new BackupError(`Archive refusée : ${MANIFEST} est absent.`)
   let manifest: Partial<BackupManifest>
@@ -77,6 +129,12 @@ function readManifest(staging: string, copy: DatabaseCopy): BackupManifest {
         `et ce site utilise ${ENGINE_NAMES[copy.engine]} (DATABASE_URI).`,
     )
   }
+  return manifest
+}
+
+/** The manifest, and what the extracted archive holds against it. */
+function readManifest(staging: string, copy: DatabaseCopy): BackupManifest {
+  const manifest = readManifestHead(staging, copy)
   const database = manifest.database
   const plainName = typeof database === 'string' && path.basename(database) === database
   if (!plainName || database === '..' || !existsSync(path.join(staging, database))) {
@@ -109,10 +167,12 @@ async function withCheckedArchive<T>(
 ): Promise<T> {
   if (!existsSync(archive)) throw new BackupError(`${path.basename(archive)} est introuvable.`)
   const copy = databaseCopy()
-  await checkEntries(archive)
+  const { names, bytes } = await checkEntries(archive)
   mkdirSync(DATA_DIR, { recursive: true })
+  checkSpace(bytes)
   const staging = mkdtempSync(path.join(DATA_DIR, '.restore-'))
   try {
+    await manifestFirst(archive, staging, copy, names)
     const extracted = await tar(['-xzf', archive, '-C', staging, '--no-same-owner'])
     if (extracted.code !== 0) {
       // tar's own words name the server's folders: they go to its log

@@ -7,6 +7,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs'
 import { createServer } from 'node:http'
@@ -309,7 +310,8 @@ describe('npm run backup / npm run restore', () => {
       path.join(bomb, 'manifest.json'),
       JSON.stringify({ format: 1, database: 'site.db' }),
     )
-    execFileSync('truncate', ['-s', '5T', path.join(bomb, 'site.db')])
+    writeFileSync(path.join(bomb, 'site.db'), '')
+    truncateSync(path.join(bomb, 'site.db'), 5 * 1024 ** 4)
     const bombArchive = path.join(ROOT, 'bombe.tar.gz')
     execFileSync('tar', ['--sparse', '-czf', bombArchive, '-C', bomb, 'manifest.json', 'site.db'])
     rmSync(bomb, { recursive: true, force: true })

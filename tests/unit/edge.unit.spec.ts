@@ -209,4 +209,26 @@ describe('edge request log', () => {
     expect(notFound).toHaveLength(1)
     expect(notFound[0]).toContain('Page introuvable : /page-perdue')
   })
+
+  it('writes paths without their query: a customer’s quote link carries its token there (#58)', async () => {
+    const { PassThrough } = await import('node:stream')
+    const { logRequest } = await import('@/edge/requestLog')
+    const out = new PassThrough()
+    const lines: string[] = []
+    out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))
+    const server = createServer((req, res) => {
+      logRequest(req, res, out)
+      res.statusCode = req.url?.startsWith('/devis/DEV-000001') ? 200 : 404
+      res.end()
+    })
+    const base = await listenOnLoopback(server)
+    const token = 'jeton-secret-du-client-0123456789'
+    await fetch(`${base}/devis/DEV-000001?t=${token}`, { headers: { accept: 'text/html' } })
+    await fetch(`${base}/devis/DEV-000002/pdf?t=${token}`, { headers: { accept: 'text/html' } })
+    server.close()
+    const log = lines.join('')
+    expect(log).toContain('GET /devis/DEV-000001 200')
+    expect(log).toContain('Page introuvable : /devis/DEV-000002/pdf')
+    expect(log).not.toContain(token)
+  })
 })

@@ -6,7 +6,8 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
  * could hold one reference. With AUTOINCREMENT, `sqlite_sequence` keeps the highest id ever given,
  * which a restore keeps too (src/services/backup/referenceSequence.ts). PostgreSQL's sequences
  * never give an id twice. The table is rebuilt from its own definition (Payload's schema has no
- * word for AUTOINCREMENT), its indexes with it.
+ * word for AUTOINCREMENT), its indexes with it; SQLite writes a renamed table's definition
+ * with double quotes, which the down migration meets.
  */
 const TABLE = 'quote_requests'
 
@@ -25,7 +26,7 @@ async function rebuild(db: MigrateUpArgs['db'], autoincrement: boolean) {
   const indexes = await definitions(db, 'index')
   const idColumn = /`id` integer PRIMARY KEY(?: AUTOINCREMENT)? NOT NULL/
   const rebuilt = table
-    .replace(/^CREATE TABLE `quote_requests`/, 'CREATE TABLE `__new_quote_requests`')
+    .replace(/^CREATE TABLE [`"]?quote_requests[`"]?/, 'CREATE TABLE `__new_quote_requests`')
     .replace(idColumn, `\`id\` integer PRIMARY KEY${autoincrement ? ' AUTOINCREMENT' : ''} NOT NULL`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql.raw(rebuilt))

@@ -9,6 +9,7 @@ import {
   NotFound,
   type Plugin,
   type PayloadRequest,
+  ValidationError,
 } from 'payload'
 
 import { fr } from '@/i18n/fr'
@@ -47,12 +48,26 @@ function refuseMissingBody(req: PayloadRequest, data: unknown): void {
  * site's own code): 400 naming the fields, before Payload's validators let it through to the
  * database driver (500).
  */
-function refuseWrongTypes(req: PayloadRequest, fields: readonly Field[], data: unknown): void {
+function refuseWrongTypes(
+  req: PayloadRequest,
+  fields: readonly Field[],
+  data: unknown,
+  owner: { collection?: string; global?: string },
+): void {
   if (req.payloadAPI === 'local') return
   const wrong = wrongTypes(fields, data)
   if (!wrong.length) return
-  const named = wrong.map(({ path, expected }) => `${path} : ${expected} attendu`).join(' ; ')
-  throw new APIError(`${fr.api.invalidInput} ${named}.`, 400)
+  // Payload's ValidationError: a 400 naming each field, logged as « info » like any invalid form
+  throw new ValidationError(
+    {
+      ...owner,
+      errors: wrong.map(({ path, expected }) => ({
+        path,
+        message: `${fr.api.invalidInput} ${expected} attendu.`,
+      })),
+    },
+    req.t,
+  )
 }
 
 const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
@@ -67,7 +82,7 @@ const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, collection, op
   if (operation !== 'create' && operation !== 'update') return
   refuseMissingBody(req, data)
   refuseDeepData(data)
-  refuseWrongTypes(req, collection.fields, data)
+  refuseWrongTypes(req, collection.fields, data, { collection: collection.slug })
 }
 
 const refuseHostileGlobalArgs: GlobalBeforeOperationHook = ({ args, global, operation, req }) => {
@@ -75,7 +90,7 @@ const refuseHostileGlobalArgs: GlobalBeforeOperationHook = ({ args, global, oper
   const data = (args as { data?: unknown } | undefined)?.data
   refuseMissingBody(req, data)
   refuseDeepData(data)
-  refuseWrongTypes(req, global.fields, data)
+  refuseWrongTypes(req, global.fields, data, { global: global.slug })
 }
 
 type Rewrite = { pattern: RegExp; message: (match: RegExpExecArray) => string }

@@ -5,12 +5,13 @@
  */
 const KEY = Symbol.for('bk.site.writeGate')
 
-type Gate = { closed: boolean; inFlight: number; drained: (() => void)[] }
+/** `closers`: the restores under way (a second one refused by the backups' lock reopens nothing). */
+type Gate = { closers: number; inFlight: number; drained: (() => void)[] }
 type Holder = { [KEY]?: Gate }
 
 function gate(): Gate {
   const holder = globalThis as Holder
-  holder[KEY] ??= { closed: false, inFlight: 0, drained: [] }
+  holder[KEY] ??= { closers: 0, inFlight: 0, drained: [] }
   return holder[KEY]
 }
 
@@ -22,7 +23,7 @@ export const WRITES_RETRY_AFTER_SECONDS = 60
  * admitted is waited for before the restore begins.
  */
 export function admitWrite(): (() => void) | null {
-  return gate().closed ? null : holdWrite()
+  return gate().closers > 0 ? null : holdWrite()
 }
 
 /**
@@ -44,7 +45,7 @@ export function holdWrite(): () => void {
 /** Closes writes and waits until those already admitted have answered (at most `timeoutMs`). */
 export async function closeWrites(timeoutMs = 30_000): Promise<void> {
   const state = gate()
-  state.closed = true
+  state.closers += 1
   if (state.inFlight === 0) return
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, timeoutMs)
@@ -55,6 +56,8 @@ export async function closeWrites(timeoutMs = 30_000): Promise<void> {
   })
 }
 
+/** Ends one `closeWrites`: writes open again once every restore under way has ended. */
 export function openWrites(): void {
-  gate().closed = false
+  const state = gate()
+  state.closers = Math.max(0, state.closers - 1)
 }

@@ -49,7 +49,10 @@ type Failing = {
 
 const firstOf = (list: string) => async (page: Page) => {
   await page.goto(list)
-  await page.locator(`.table a[href*="${list}/"]`).first().click()
+  // the list's first item, opened at its address: a click could land while the list puts its
+  // own query in the address (CI run 7 of #64 stayed on the list), which cancels the navigation
+  const href = await page.locator(`.table a[href*="${list}/"]`).first().getAttribute('href')
+  await page.goto(href!)
   await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`))
 }
 

@@ -39,11 +39,6 @@ function refuseMissingBody(req: PayloadRequest, data: unknown): void {
 }
 
 /**
- * Collections: with a SQL database, Payload turns the URL's id into a number with parseFloat, so
- * a non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
- * 404, like any unknown id. Writes: a body Payload did not read, or data nested too deep.
- */
-/**
  * A value of the wrong JSON type for its field, from outside (the Local API's callers are the
  * site's own code): 400 naming the fields, before Payload's validators let it through to the
  * database driver (500).
@@ -70,6 +65,12 @@ function refuseWrongTypes(
   )
 }
 
+/**
+ * Collections: with a SQL database, Payload turns the URL's id into a number with parseFloat, so
+ * a non-numeric id becomes NaN, which the driver rejects (500); such a document cannot exist:
+ * 404, like any unknown id. Writes: a body Payload did not read, data nested too deep, values
+ * of the wrong type.
+ */
 const refuseHostileArgs: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { id, duplicateFromID, data } = args as {
     id?: unknown
@@ -232,8 +233,8 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
 
 /**
  * Adds the guards above to every collection and global (and safe stored names, the pixel limit
- * and photos without their location to every upload collection), Payload's own limits under every field's own check, and
- * the French messages to the config.
+ * and photos without their location to every upload collection), Payload's own limits under
+ * every field's own check, and the French messages to the config.
  */
 export const payloadGuards: Plugin = (config) => ({
   ...config,

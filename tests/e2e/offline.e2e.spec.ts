@@ -1,5 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
+
 import { adminHeaders, findDocs, withGlobal } from './support'
 
 // this suite alone runs the site's service worker (playwright.config.ts blocks it elsewhere)
@@ -256,36 +258,7 @@ test('un article mis à la corbeille n’est plus montré par la copie gardée :
     data: {
       title,
       excerpt: 'Un article que le téléphone garde.',
-      content: {
-        root: {
-          type: 'root',
-          direction: null,
-          format: '',
-          indent: 0,
-          version: 1,
-          children: [
-            {
-              type: 'paragraph',
-              direction: null,
-              format: '',
-              indent: 0,
-              version: 1,
-              textFormat: 0,
-              children: [
-                {
-                  type: 'text',
-                  text: 'Gardé.',
-                  detail: 0,
-                  format: 0,
-                  mode: 'normal',
-                  style: '',
-                  version: 1,
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: lexicalFromParagraphs(['Gardé.']),
     },
   })
   expect(created.status()).toBe(201)

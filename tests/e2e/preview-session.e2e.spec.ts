@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
+
 import { adminHeaders, DEMO_ACCOUNTS } from './support'
 
 /**
@@ -27,36 +29,7 @@ test('l’aperçu d’un brouillon demande la session d’un administrateur à c
     data: {
       title: published,
       excerpt: 'Publié.',
-      content: {
-        root: {
-          type: 'root',
-          direction: null,
-          format: '',
-          indent: 0,
-          version: 1,
-          children: [
-            {
-              type: 'paragraph',
-              direction: null,
-              format: '',
-              indent: 0,
-              version: 1,
-              textFormat: 0,
-              children: [
-                {
-                  type: 'text',
-                  text: 'Publié.',
-                  detail: 0,
-                  format: 0,
-                  mode: 'normal',
-                  style: '',
-                  version: 1,
-                },
-              ],
-            },
-          ],
-        },
-      },
+      content: lexicalFromParagraphs(['Publié.']),
     },
   })
   expect(created.status()).toBe(201)

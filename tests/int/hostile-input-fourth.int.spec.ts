@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
+import { lexicalFromParagraphs } from '@/lib/lexical'
 import { databaseEngine, DEMO_ADMIN, DEMO_SUPER_ADMIN, MEDIA_DIR } from '@/runtime/environment'
 import { TRASHED_FILES_FOLDER } from '@/services/trash/trashedFiles'
 
@@ -33,29 +34,6 @@ afterAll(async () => {
     await payload.delete({ collection, id, overrideAccess: true, context }).catch(() => undefined)
 })
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: null,
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: null,
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 },
-        ],
-      },
-    ],
-  },
-})
-
 describe(`a pending draft is the editors’ only (${databaseEngine()})`, () => {
   const secret = `Brouillon secret ${stamp}`
 
@@ -64,7 +42,7 @@ describe(`a pending draft is the editors’ only (${databaseEngine()})`, () => {
       news: {
         title: `Article publié ${stamp}`,
         excerpt: 'Résumé publié.',
-        content: paragraph('Publié.'),
+        content: lexicalFromParagraphs(['Publié.']),
       },
       equipment: {
         name: `Engin publié ${stamp}`,
@@ -358,7 +336,7 @@ describe(`a searched % or _ is a character, not a wildcard (${databaseEngine()})
       data: {
         title: `Remise de 15 % sur la pelle_${stamp}`,
         excerpt: 'Une remise.',
-        content: paragraph('Une remise.'),
+        content: lexicalFromParagraphs(['Une remise.']),
       } as never,
       overrideAccess: true,
       context,

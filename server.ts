@@ -13,6 +13,7 @@ import { answerLanguageAddress, toServedAddress } from './src/edge/languageAddre
 import { answerLanguageChoice } from './src/edge/languageChoice'
 import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
 import { answerMalformedPath } from './src/edge/malformedPath'
+import { notFoundPages } from './src/edge/notFoundPage'
 import { mediaFilesFromDisk } from './src/edge/mediaFiles'
 import { siteRedirects } from './src/edge/redirects'
 import { silentConnections } from './src/edge/silentConnections'
@@ -40,7 +41,7 @@ import {
  * response, runs the maintenance gate, answers anonymous public reads from its micro-cache,
  * sends Next's scripts and stylesheets as the build compressed them, the service worker and the
  * media library's pictures from disk, sends a visitor who chose English to /en from the home, holds the open pages' event stream, writes the
- * stylesheets into the pages' head, compresses what Next sends (brotli or gzip), sends only the
+ * stylesheets into the pages' head, sends the site's 404 page for Next's empty one, compresses what Next sends (brotli or gzip), sends only the
  * rate-limited paths through Express, logs, picks up other instances' content changes, and stops
  * gracefully. It imports nothing from the Payload config (docs/architecture.md).
  */
@@ -84,6 +85,7 @@ async function main() {
   const serviceWorker = serviceWorkerFile(join(process.cwd(), '.next', 'sw.js'))
   const events = siteEvents(maintenance)
   const redirects = siteRedirects(port)
+  const notFound = notFoundPages(port)
   // in development .next/static holds another build's files
   const styles = inlinedStylesheets(dev ? '' : join(process.cwd(), '.next', 'static', 'css'))
   let stopping = false
@@ -111,11 +113,15 @@ async function main() {
     const toNext = () =>
       compressed(req, res, () => {
         if (isRateLimitedPath(req.url)) return limited(req, res)
+        // under the styles' wrapper (Next's writes pass it first): the 404 page it sends in
+        // place of Next's has its styles already
+        notFound.wrap(req, res, path)
         styles.wrap(req, res, path)
         toServedAddress(req, path)
         void handle(req, res)
       })
     if (gate) markUnavailable(res)
+    else notFound.answerOwnAddress(req, res, path)
     if (gate || dev) return toNext()
     if (staticFiles.answer(req, res, path)) return
     if (serviceWorker.answer(req, res, path)) return

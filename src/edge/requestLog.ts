@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@/runtime/environment'
+
 const enabled = process.env.LOG_REQUESTS !== 'false'
+
+/** A loopback call of the edge itself, which carries the internal token. */
+export const isEdgeCall = (req: IncomingMessage) => {
+  const token = req.headers[INTERNAL_TOKEN_HEADER]
+  return typeof token === 'string' && isInternalToken(token)
+}
 
 const isPageRequest = (req: IncomingMessage) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
@@ -22,14 +30,17 @@ export function logRequest(
   out: NodeJS.WritableStream = process.stdout,
 ): void {
   const started = performance.now()
+  // as the visitor asked it: the edge may then serve another (`/en/news/1` is `/en/actualites/1`)
+  const path = pathOf(req.url)
   res.once('finish', () => {
     const at = new Date().toISOString()
     if (res.statusCode === 404 && isPageRequest(req))
-      out.write(`${at} Page introuvable : ${pathOf(req.url)}\n`)
+      out.write(`${at} Page introuvable : ${path}\n`)
     if (!enabled) return
-    // the edge's own loopback polls (content changes), every few seconds
-    if (res.statusCode < 400 && req.url?.startsWith('/api/internal/')) return
+    // the edge's own loopback calls: its polls (content changes), every few seconds, and its
+    // reads of the 404 page (notFoundPage.ts), logged as the visitor's 404
+    if (res.statusCode < 400 && (path.startsWith('/api/internal/') || isEdgeCall(req))) return
     const ms = (performance.now() - started).toFixed(1)
-    out.write(`${at} ${req.method} ${pathOf(req.url)} ${res.statusCode} ${ms}ms\n`)
+    out.write(`${at} ${req.method} ${path} ${res.statusCode} ${ms}ms\n`)
   })
 }

@@ -14,6 +14,7 @@ export const TWINNED_PAGES = [
   'departements',
   'devis',
   'equipements',
+  'introuvable',
   'mentions-legales',
   'newsletter',
   'politique-de-confidentialite',

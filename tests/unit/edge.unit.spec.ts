@@ -231,4 +231,31 @@ describe('edge request log', () => {
     expect(log).toContain('Page introuvable : /devis/DEV-000002/pdf')
     expect(log).not.toContain(token)
   })
+
+  it('writes the address the visitor asked, not the one served, and not the edge’s own reads', async () => {
+    const { PassThrough } = await import('node:stream')
+    const { logRequest } = await import('@/edge/requestLog')
+    const { INTERNAL_TOKEN_HEADER, internalToken } = await import('@/runtime/environment')
+    const out = new PassThrough()
+    const lines: string[] = []
+    out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))
+    const server = createServer((req, res) => {
+      logRequest(req, res, out)
+      // as the edge serves another language's address (languageAddresses.ts)
+      req.url = req.url?.replace('/en/news/', '/en/actualites/')
+      res.statusCode = req.url?.startsWith('/en/actualites/') ? 404 : 200
+      res.end()
+    })
+    const base = await listenOnLoopback(server)
+    await fetch(`${base}/en/news/999`, { headers: { accept: 'text/html' } })
+    await fetch(`${base}/en/not-found`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken() } })
+    await fetch(`${base}/en/not-found`, { headers: { [INTERNAL_TOKEN_HEADER]: 'faux' } })
+    server.close()
+    const log = lines.join('')
+    expect(log).toContain('Page introuvable : /en/news/999\n')
+    expect(log).toContain('GET /en/news/999 404')
+    expect(log).not.toContain('actualites')
+    // the edge's read of its 404 page is no visitor's request; a forged token is one
+    expect(log.match(/GET \/en\/not-found 200/g)).toHaveLength(1)
+  })
 })

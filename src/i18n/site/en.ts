@@ -14,6 +14,7 @@ export const en: SiteText = {
       departements: 'departments',
       devis: 'quote',
       equipements: 'equipment',
+      introuvable: 'not-found',
       'mentions-legales': 'legal-notice',
       newsletter: 'newsletter',
       'politique-de-confidentialite': 'privacy-policy',
@@ -226,6 +227,7 @@ export const en: SiteText = {
   site: {
     loadingPage: 'Loading the page...',
     notFoundTitle: 'Oops! Page not found',
+    notFoundText: 'The page you asked for does not exist or is no longer online.',
     backHome: 'Back to the home page',
     malformedPathTitle: 'Invalid address',
     malformedPathText:

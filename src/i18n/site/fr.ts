@@ -200,6 +200,7 @@ export const fr = {
   site: {
     loadingPage: 'Chargement de la page...',
     notFoundTitle: 'Oops! Page not found',
+    notFoundText: "La page demandée n'existe pas ou n'est plus en ligne.",
     backHome: "Retour à l'accueil",
     malformedPathTitle: 'Adresse invalide',
     malformedPathText:

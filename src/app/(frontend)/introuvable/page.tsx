@@ -1,0 +1,6 @@
+import { NotFoundPage, notFoundPageMetadata } from '@/components/NotFound'
+
+/** Shown by the edge, with a 404, for an address that is no page (src/edge/notFoundPage.ts). */
+export const generateMetadata = notFoundPageMetadata
+
+export default NotFoundPage

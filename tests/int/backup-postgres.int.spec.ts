@@ -121,6 +121,8 @@ describe('npm run backup / npm run restore on PostgreSQL', () => {
     // after the backup: a news item and an image go, a stray file comes, a table is added
     query(`DELETE FROM news WHERE id = ${removed}`)
     query('CREATE TABLE apres_la_sauvegarde (id integer)')
+    // and quote references up to DEV-000500 are given (their requests since deleted)
+    query("SELECT setval('quote_requests_id_seq', 500)")
     rmSync(image)
     writeFileSync(path.join(DATA, 'media', 'after-backup.txt'), 'après la sauvegarde')
 
@@ -134,6 +136,8 @@ describe('npm run backup / npm run restore on PostgreSQL', () => {
     expect(titles[0]).toMatch(/^Titre \d+$/)
     expect(titles[1]).toBe(titles[0])
     expect(query("SELECT to_regclass('public.apres_la_sauvegarde') IS NULL")).toEqual(['t'])
+    // the next request is numbered above every reference given before the restore (#58)
+    expect(query('SELECT last_value FROM quote_requests_id_seq')).toEqual(['500'])
     expect(readFileSync(image).equals(imageBytes)).toBe(true)
     expect(existsSync(path.join(DATA, 'media', 'after-backup.txt'))).toBe(false)
     expect(readdirSync(DATA).filter((name) => /restor/.test(name))).toEqual([])

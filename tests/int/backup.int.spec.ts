@@ -47,6 +47,23 @@ function tree(dir: string): string[] {
     })
 }
 
+/**
+ * What a refused restore leaves as it was: every file but SQLite's own -wal and -shm (a
+ * connection this process closed folds them into the file whenever the collector frees it), and
+ * every table's rows.
+ */
+async function untouched() {
+  const files = tree(DATA).filter((line) => !/^site\.db/.test(line))
+  const tables = await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+  const counts = await Promise.all(
+    tables.map(async ({ name }) => [
+      name,
+      await rows(`SELECT count(*) AS n FROM "${String(name)}"`),
+    ]),
+  )
+  return { files, counts }
+}
+
 async function rows(sql: string): Promise<Record<string, unknown>[]> {
   const client = createClient({ url: `file:${DB}` })
   try {
@@ -116,8 +133,14 @@ describe('npm run backup / npm run restore', () => {
     )
     expect(entries.some((entry) => entry.includes('payload-secret'))).toBe(false)
 
-    // content changes after the backup: a news item and an image go, a stray file comes
+    // content changes after the backup: a news item and an image go, a stray file comes, and
+    // quote references up to DEV-000500 are given (their requests since deleted)
     await writer.execute({ sql: 'DELETE FROM news WHERE id = ?', args: [removed ?? 0] })
+    await writer.execute("UPDATE sqlite_sequence SET seq = 500 WHERE name = 'quote_requests'")
+    expect(
+      (await writer.execute("SELECT seq FROM sqlite_sequence WHERE name = 'quote_requests'"))
+        .rows[0]?.seq,
+    ).toBe(500)
     writer.close()
     rmSync(image)
     writeFileSync(path.join(DATA, 'media', 'after-backup.txt'), 'après la sauvegarde')
@@ -128,6 +151,10 @@ describe('npm run backup / npm run restore', () => {
 
     expect(await rows('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }])
     expect((await rows('SELECT id FROM news ORDER BY id')).length).toBe(news.length)
+    // the next request is numbered above every reference given before the restore (#58)
+    expect(await rows("SELECT seq FROM sqlite_sequence WHERE name = 'quote_requests'")).toEqual([
+      { seq: 500 },
+    ])
     const titles = await rows(
       `SELECT title FROM news_locales WHERE _locale = 'fr' AND _parent_id IN (${first}, ${second})`,
     )
@@ -267,7 +294,7 @@ describe('npm run backup / npm run restore', () => {
   }, 60_000)
 
   it('refuses a missing, unreadable, escaping or unknown archive, or a running server', async () => {
-    const before = tree(DATA)
+    const before = await untouched()
     const refused = async (args: string[], message: RegExp) => {
       const outcome = await script('restore.ts', args)
       expect(outcome.code).toBe(1)
@@ -328,6 +355,6 @@ describe('npm run backup / npm run restore', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
-    expect(tree(DATA)).toEqual(before)
+    expect(await untouched()).toEqual(before)
   }, 120_000)
 })

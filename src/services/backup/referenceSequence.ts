@@ -34,10 +34,21 @@ export async function highestReference(payload: Payload): Promise<number> {
     )
     return Number(row?.n ?? 0)
   }
-  const [fromRows] = await rows(payload, sql`SELECT coalesce(max(id), 0) AS n FROM quote_requests`)
-  const [fromSequence] = await rows(
-    payload,
-    sql`SELECT coalesce(max(seq), 0) AS n FROM sqlite_sequence WHERE name = 'quote_requests'`,
+  return sqliteHighestReference(async (text) => rows(payload, sql.raw(text)))
+}
+
+/**
+ * The same on SQLite, read with `query` (Payload's connection, or a client of the file of its
+ * own: scripts/restore.ts, before it replaces the file): the highest of its rows and of its
+ * AUTOINCREMENT counter, which keeps the ids of the rows deleted since.
+ */
+export async function sqliteHighestReference(
+  query: (text: string) => Promise<Row[]>,
+): Promise<number> {
+  const [fromRows] = await query('SELECT coalesce(max(id), 0) AS n FROM quote_requests')
+  // a database whose tables never used AUTOINCREMENT has no sqlite_sequence
+  const [fromSequence] = await query(
+    "SELECT coalesce(max(seq), 0) AS n FROM sqlite_sequence WHERE name = 'quote_requests'",
   ).catch(() => [])
   return Math.max(Number(fromRows?.n ?? 0), Number(fromSequence?.n ?? 0))
 }

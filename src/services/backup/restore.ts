@@ -202,7 +202,14 @@ export function checkBackup(archive: string): Promise<BackupManifest> {
  */
 export async function restoreBackup(
   archive: string,
-  { live = false } = {},
+  {
+    live = false,
+    beforeLoad,
+  }: {
+    live?: boolean
+    /** Runs once the archive is checked, before anything is replaced. */
+    beforeLoad?: () => Promise<void>
+  } = {},
 ): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new BackupError(`${path.basename(archive)} est introuvable.`)
   const copy = databaseCopy()
@@ -221,6 +228,7 @@ export async function restoreBackup(
       moves.push({ from, to })
     }
     const database = path.join(staging, manifest.database)
+    await beforeLoad?.()
     for (const target of copy.liveFiles) mkdirSync(path.dirname(target), { recursive: true })
     try {
       for (const target of targets) if (existsSync(target)) move(target, target + ASIDE)

@@ -22,7 +22,6 @@ import {
   restorableArchive,
   scriptApart,
 } from './backup'
-import { highestReference, keepReferencesAbove } from './referenceSequence'
 
 /** An archive sent from the settings screen: a year of pictures fits; more is a server's job. */
 const ARCHIVE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024
@@ -163,12 +162,11 @@ export async function restoreOnline(
   await closeWrites()
   try {
     const { file: safety } = await createBackupApart()
-    const highest = await highestReference(payload)
     await setMaintenance(payload, true)
     let manifest: BackupManifest
     try {
+      // which also numbers the next quote requests above every one given before (#58)
       manifest = await scriptApart<BackupManifest>('scripts/restore.ts', ['--live', file])
-      await keepReferencesAbove(payload, highest)
     } finally {
       // in the restored database when it worked, in the unchanged one otherwise
       await setMaintenance(payload, false)

@@ -26,6 +26,7 @@ import {
 } from '../src/services/backup/referenceSequence'
 import { checkBackup, restoreBackup, serverAnswers } from '../src/services/backup/restore'
 import { BACKUP_DIR, databaseUri, serverPort, sqliteFilePath } from '@/runtime/environment'
+import { closeWrites } from '@/runtime/writeGate'
 
 const RESTORE_BUSY =
   'Une sauvegarde ou une restauration est en cours : réessayez quand elle sera terminée.'
@@ -105,6 +106,8 @@ try {
   if (flags.has('--check')) {
     await tell(await checkBackup(archive))
   } else if (flags.has('--live')) {
+    // this process writes as the restore that forked it, through the instances' closed writes
+    await closeWrites()
     const release = lockBackups(BACKUP_DIR, RESTORE_BUSY)
     try {
       await tell(await restoreKeepingReferences(archive, true))

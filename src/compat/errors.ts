@@ -18,7 +18,11 @@ export function errorResponse(error: unknown, logger?: Logger): Response {
     const detail = errors.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
     return fail(400, `${fr.api.invalidInput} ${detail}`.trim(), { errors })
   }
-  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+  // 503: a write another instance's restore refused (src/plugins/restoreFence.ts)
+  if (
+    error instanceof APIError &&
+    ((error.status >= 400 && error.status < 500) || error.status === 503)
+  ) {
     return fail(error.status, error.message)
   }
   if (logger) logger.error({ err: error }, 'Erreur non gérée dans /api')

@@ -123,7 +123,10 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       if (error instanceof DatabaseUnreachableError) {
         return found.route.unreachable?.() ?? fail(503, fr.api.databaseUnreachable)
       }
-      return errorResponse(error, payload?.logger)
+      const response = errorResponse(error, payload?.logger)
+      if (response.status === 503)
+        response.headers.set('retry-after', String(WRITES_RETRY_AFTER_SECONDS))
+      return response
     } finally {
       written()
     }

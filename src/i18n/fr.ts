@@ -369,6 +369,8 @@ export const fr = {
     restoreSuperAdminOnly: 'Seul un super-administrateur peut restaurer une sauvegarde.',
     restored: (date: string) => `Sauvegarde du ${date} restaurée. Le site est de nouveau en ligne.`,
     restoreFailed: 'La restauration a échoué : les données du site n’ont pas changé.',
+    otherInstancesBusy:
+      'Des enregistrements sont encore en cours sur une autre instance du site : réessayez la restauration dans une minute.',
     writesClosed:
       'Une restauration des données est en cours : rien ne peut être enregistré pour l’instant. Réessayez dans une minute.',
     restoreHintOnline:

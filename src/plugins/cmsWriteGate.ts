@@ -19,7 +19,11 @@ export function closedDuringRestore<Context>(handler: Handler<Context>): Handler
         { status: 503, headers: { 'retry-after': String(WRITES_RETRY_AFTER_SECONDS) } },
       )
     try {
-      return await handler(request, context)
+      const response = await handler(request, context)
+      // a write another instance's restore refused (restoreFence.ts)
+      if (response.status === 503)
+        response.headers.set('retry-after', String(WRITES_RETRY_AFTER_SECONDS))
+      return response
     } finally {
       written()
     }

@@ -22,6 +22,7 @@ import { keepDefaultChecks } from './defaultChecks'
 import { wrongTypes } from './fieldTypes'
 import { refuseOversizedImages } from './imagePixelLimit'
 import { stripPhotoMetadata } from './photoMetadata'
+import { fenceCollectionWrites, fenceGlobalWrites } from './restoreFence'
 
 function refuseDeepData(data: unknown): void {
   if (nestsDeeperThan(data)) throw new APIError(fr.api.tooDeep, 400)
@@ -232,7 +233,8 @@ const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
 }
 
 /**
- * Adds the guards above to every collection and global (and safe stored names, the pixel limit
+ * Adds the guards above to every collection and global (writes closed while an instance
+ * restores the shared database: restoreFence.ts; safe stored names, the pixel limit
  * and photos without their location to every upload collection), Payload's own limits under
  * every field's own check, and the French messages to the config.
  */
@@ -246,6 +248,7 @@ export const payloadGuards: Plugin = (config) => ({
     hooks: {
       ...collection.hooks,
       beforeOperation: [
+        fenceCollectionWrites,
         refuseHostileArgs,
         ...(collection.upload ? [safeUploadNames, refuseOversizedImages, stripPhotoMetadata] : []),
         ...(collection.hooks?.beforeOperation ?? []),
@@ -258,7 +261,11 @@ export const payloadGuards: Plugin = (config) => ({
     admin: { ...global.admin, hideAPIURL: true },
     hooks: {
       ...global.hooks,
-      beforeOperation: [refuseHostileGlobalArgs, ...(global.hooks?.beforeOperation ?? [])],
+      beforeOperation: [
+        fenceGlobalWrites,
+        refuseHostileGlobalArgs,
+        ...(global.hooks?.beforeOperation ?? []),
+      ],
     },
   })),
   hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), frenchErrors] },

@@ -15,6 +15,16 @@ function gate(): Gate {
   return holder[KEY]
 }
 
+/**
+ * The PostgreSQL advisory lock that closes every instance's writes while one of them restores:
+ * each write's transaction holds it shared (src/plugins/restoreFence.ts), the restore holds it
+ * alone (src/services/backup/restoreFence.ts). Any stable number the site uses for nothing else.
+ */
+export const RESTORE_FENCE_LOCK = 7_305_462_019
+
+/** Whether this process is restoring: its own writes then are the restore's, never fenced. */
+export const writesClosedHere = (): boolean => gate().closers > 0
+
 /** How long a refused writer is asked to wait before sending again (Retry-After, seconds). */
 export const WRITES_RETRY_AFTER_SECONDS = 60
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -7,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { BACKUP_DIR, databaseEngine, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 
+import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 
@@ -278,3 +280,91 @@ describe('« Restaurer une sauvegarde » while the site runs', () => {
     expect(new Set(references).size).toBe(references.length)
   }, 240_000)
 })
+
+type Sent = { status: number; reference?: string; retryAfter: string | null; message?: string }
+
+/** Another instance on the same PostgreSQL (tests/helpers/otherInstance.ts), and what it was answered. */
+function otherInstance() {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/helpers/otherInstance.ts'],
+    // its answers over the IPC channel; its log (the mails it would send) is of no use here
+    {
+      env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS },
+      stdio: ['pipe', 'ignore', 'inherit', 'ipc'],
+    },
+  )
+  const answers: Sent[] = []
+  child.on('message', (answer: Sent) => answers.push(answer))
+  const closed = new Promise((resolve) => child.once('close', resolve))
+  return {
+    answers,
+    async stop() {
+      child.stdin!.end()
+      await closed
+    },
+  }
+}
+
+// several instances share PostgreSQL only: SQLite's file has one
+describe.runIf(databaseEngine() === 'postgres')(
+  '« Restaurer » with another instance on the same PostgreSQL',
+  () => {
+    it('refuses its writes (503, Retry-After) from before the safety backup to the end, after those under way: each is refused or kept, no reference twice', async () => {
+      const other = otherInstance()
+      try {
+        // its first answer comes once its Payload has started
+        await expect
+          .poll(() => other.answers.filter(({ status }) => status === 201).length, {
+            timeout: 120_000,
+            interval: 200,
+          })
+          .toBeGreaterThan(3)
+        const { createBackupApart } = await import('@/services/backup/backup')
+        const busy = path.basename((await createBackupApart()).file)
+        made.push(busy)
+        const done = await api<{ safety: string; archive: { counts: Record<string, number> } }>(
+          'POST',
+          '/admin/backup/restore',
+          { token: owner, body: { name: busy, companyName: 'BK Multiservices' } },
+        )
+        expect(done.status, done.text).toBe(200)
+        made.push(done.body.data!.safety)
+        // and after the restore, its writes are taken again
+        const before = other.answers.length
+        await expect
+          .poll(() => other.answers.slice(before).some(({ status }) => status === 201), {
+            timeout: 30_000,
+          })
+          .toBe(true)
+        await other.stop()
+
+        const refused = other.answers.filter(({ status }) => status === 503)
+        expect(refused.length).toBeGreaterThan(0)
+        for (const answer of refused) {
+          expect(answer.retryAfter).toBe('60')
+          expect(answer.message).toMatch(/^Une restauration des données est en cours/)
+        }
+        for (const answer of other.answers) expect([201, 503]).toContain(answer.status)
+
+        // nothing it acknowledged is lost: in the restored database (sent before the archive, or
+        // after the restore) or in the backup taken before it (sent between)
+        const acknowledged = other.answers.filter(({ reference }) => reference)
+        const kept = await payload.count({
+          collection: 'quote-requests',
+          where: { email: { like: 'autre-instance-' } },
+          overrideAccess: true,
+        })
+        const { checkArchive } = await import('@/services/backup/restoreOnline')
+        const safety = await checkArchive(done.body.data!.safety)
+        const betweenArchiveAndSafety =
+          safety.counts.quoteRequests - done.body.data!.archive.counts.quoteRequests
+        expect(acknowledged.length).toBe(kept.totalDocs + betweenArchiveAndSafety)
+        const references = acknowledged.map(({ reference }) => reference)
+        expect(new Set(references).size).toBe(references.length)
+      } finally {
+        await other.stop()
+      }
+    }, 300_000)
+  },
+)

@@ -22,6 +22,7 @@ import {
   restorableArchive,
   scriptApart,
 } from './backup'
+import { closeOtherInstancesWrites } from './restoreFence'
 
 /** An archive sent from the settings screen: a year of pictures fits; more is a server's job. */
 const ARCHIVE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024
@@ -160,7 +161,10 @@ export async function restoreOnline(
   // every write refused from here to the end, those under way waited for: whatever the site
   // acknowledged is in the safety backup
   await closeWrites()
+  let reopenOtherInstances: () => void = () => undefined
   try {
+    // and on the other instances of a shared PostgreSQL, theirs under way waited for too
+    reopenOtherInstances = await closeOtherInstancesWrites(payload)
     const { file: safety } = await createBackupApart()
     await setMaintenance(payload, true)
     let manifest: BackupManifest
@@ -174,6 +178,7 @@ export async function restoreOnline(
     await expireEverything(payload)
     return { archive: summary(manifest), safety: path.basename(safety) }
   } finally {
+    reopenOtherInstances()
     openWrites()
   }
 }

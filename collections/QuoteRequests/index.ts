@@ -20,7 +20,12 @@ import { dateTimeField } from '@/fields/dateTime'
 import { priceCell, statusCell } from '@/fields/listCells'
 import { visitorLocaleField } from '@/fields/visitorLocale'
 import { fr } from '@/i18n/fr'
-import { QUOTE_AMOUNT_MAX, QUOTE_QUANTITY_MAX, QUOTE_UNIT_PRICE_MAX } from '@/lib/quoteAmounts'
+import {
+  LOST_REASON_MAX_LENGTH,
+  QUOTE_AMOUNT_MAX,
+  QUOTE_QUANTITY_MAX,
+  QUOTE_UNIT_PRICE_MAX,
+} from '@/lib/quoteAmounts'
 
 import { quoteRequestEndpoints } from './endpoints'
 import { prepareQuote } from './hooks/prepareQuote'
@@ -106,7 +111,7 @@ const PIPELINE_FIELDS: Field[] = [
     name: 'lostReason',
     type: 'text',
     label: 'Raison de la perte',
-    maxLength: 500,
+    maxLength: LOST_REASON_MAX_LENGTH,
     admin: { position: 'sidebar', condition: lostOnly },
     validate: (value: unknown, { siblingData }: { siblingData: Partial<{ stage: string }> }) =>
       !lostOnly(siblingData) || (typeof value === 'string' && value.trim() !== '')
@@ -309,7 +314,8 @@ export const QuoteRequests: CollectionConfig = {
   admin: {
     group: 'Contacts',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'subject', 'service', 'status', 'createdAt'],
+    // what a sales person looks for in the list: whose, which, where it stands, how much
+    defaultColumns: ['reference', 'name', 'subject', 'stage', 'amount', 'status', 'createdAt'],
     components: {
       // the inbox and the sales pipeline (#42), two views of the same requests
       beforeList: ['/admin/Messages/MessagesTabs#MessagesTabs'],
@@ -342,6 +348,12 @@ export const QuoteRequests: CollectionConfig = {
         { label: 'Devis', fields: QUOTE_FIELDS },
         { label: 'Historique', fields: [HISTORY] },
       ],
+    },
+    {
+      name: 'reference',
+      type: 'ui',
+      label: 'Référence',
+      admin: { components: { Cell: '/admin/Cells/ReferenceCell#ReferenceCell' } },
     },
     statusCell(
       {

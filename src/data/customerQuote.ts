@@ -77,7 +77,8 @@ export async function customerQuote(
     companyName: topBar.branding?.companyName || COMPANY_NAME,
     phone: contact.phone,
     asked: asked.filter((entry): entry is [string, string] => Boolean(entry[1])),
-    step: STEP_OF[stage],
+    // a quote refused (or lost after it was sent) stays where the customer left it
+    step: stage === 'lost' && sent ? STEP_OF.quoted : STEP_OF[stage],
     closed: stage === 'lost',
     quote:
       sent && title

@@ -332,6 +332,9 @@ export const fr = {
     accepted:
       'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
     refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',
+    /** The request's « Raison de la perte » when the customer refuses its quote. */
+    lostByRefusal: (title: string, reason: string | null | undefined) =>
+      `Devis ${title} refusé par le client${reason ? ` : ${reason}` : ' (sans raison donnée)'}`,
     nameRequired: 'Indiquez votre nom pour accepter le devis.',
     replyInvalid: (max: number) =>
       `Écrivez votre réponse (${max.toLocaleString('fr-FR')} caractères au plus).`,

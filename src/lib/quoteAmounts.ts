@@ -19,6 +19,9 @@ export const QUOTE_QUANTITY_MAX = 100_000
 export const QUOTE_UNIT_PRICE_MAX = 100_000_000_000
 export const QUOTE_AMOUNT_MAX = 10_000_000_000_000
 
+/** « Raison de la perte »: the team's words, or the customer's refusal written there. */
+export const LOST_REASON_MAX_LENGTH = 500
+
 /** Whether a total can be printed on a quote: a whole, exact, non-negative number of francs. */
 export const isQuotableAmount = (amount: unknown): amount is number =>
   typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0

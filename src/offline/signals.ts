@@ -9,6 +9,11 @@ export const SERVICE_WORKER_PATH = '/sw.js'
 export const KEEP_LOADED = 'garder-la-page'
 /** The worker's message to a tab whose page it just found changed: render it again. */
 export const PAGE_UPDATED = 'page-mise-a-jour'
+/**
+ * A tab's message once its scripts listen: the worker tells it again of a change found while
+ * they were loading (the copy shows at once, the network's answer may come before them).
+ */
+export const PAGE_LISTENING = 'page-a-l-ecoute'
 
 /**
  * Set in the page's localStorage while forms wait in the outbox (or their answers wait to be

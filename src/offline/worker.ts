@@ -17,7 +17,7 @@ import {
   KEPT_PICTURES_MAX_BYTES,
   OFFLINE_PATH,
 } from './rules'
-import { KEEP_LOADED, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
+import { KEEP_LOADED, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's id, written in by the build (scripts/lib/build.ts). */
@@ -100,10 +100,26 @@ async function fromBuild(event: FetchEvent): Promise<Response> {
   return response
 }
 
+/**
+ * Addresses whose shown copy turned out stale (changed or gone), and when: a tab whose scripts
+ * were not listening yet (a message then reaches nobody) asks once they are (PAGE_LISTENING).
+ */
+const staleShown = new Map<string, number>()
+const STALE_SHOWN_MS = 60_000
+
 /** Tells the tabs showing `url` that a newer copy arrived. */
 async function announce(url: string) {
+  staleShown.set(url, Date.now())
   for (const client of await self.clients.matchAll({ type: 'window' }))
     if (client.url === url) client.postMessage({ type: PAGE_UPDATED, url })
+}
+
+/** A tab now listening is told of a change to its page it may have missed, once. */
+function answerListening(source: Client | MessagePort | ServiceWorker | null, url: string) {
+  const at = staleShown.get(url)
+  if (at === undefined) return
+  staleShown.delete(url)
+  if (Date.now() - at < STALE_SHOWN_MS) source?.postMessage({ type: PAGE_UPDATED, url })
 }
 
 /** Keeps a fresh answer; tells the tab when it differs from the copy `shown` meanwhile. */
@@ -199,9 +215,11 @@ self.addEventListener('fetch', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null
+  const data = event.data as { type?: string; urls?: unknown; url?: unknown } | null
   if (data?.type === KEEP_LOADED && Array.isArray(data.urls))
     event.waitUntil(keepLoaded(data.urls.filter((url): url is string => typeof url === 'string')))
+  if (data?.type === PAGE_LISTENING && typeof data.url === 'string')
+    answerListening(event.source, data.url)
 })
 
 self.addEventListener('sync', (event) => {

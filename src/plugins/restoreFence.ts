@@ -15,7 +15,7 @@ import { RESTORE_FENCE_LOCK, writesClosedHere } from '@/runtime/writeGate'
 /** A write refused because an instance is restoring the shared database: 503, Retry-After. */
 class WritesClosedError extends APIError {
   constructor() {
-    super(fr.backup.writesClosed, 503)
+    super(fr.backup.writesClosed, 503, undefined, true)
   }
 }
 

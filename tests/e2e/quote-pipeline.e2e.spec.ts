@@ -5,7 +5,15 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
 import { pageTexts } from '../helpers/pdfText'
 import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
-import { expectAccessible, findDocs, login, save, settled, withGlobal } from './support'
+import {
+  adminHeaders,
+  expectAccessible,
+  findDocs,
+  login,
+  save,
+  settled,
+  withGlobal,
+} from './support'
 
 /**
  * A quote from request to signature (#42), as its people do it: a visitor on a phone, an
@@ -248,4 +256,73 @@ test('WhatsApp : un engin, l’estimation du calculateur, le numéro des paramè
       ).toBe('https://wa.me/22790112233')
     }).toPass({ timeout: 15_000 })
   })
+})
+
+test('un devis refusé par le client passe en « Perdu » avec sa raison ; la liste des messages montre référence, étape et montant', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = `refus-${Date.now()}@example.com`
+  const asked = await request.post('/api/quote-requests', {
+    data: { name: 'Moussa Refus', email, phone: '96 12 34 56', message: 'Un compacteur.' },
+  })
+  expect(asked.status()).toBe(201)
+  const { reference } = ((await asked.json()) as { data: { reference: string } }).data
+  const id = Number(reference.slice(4))
+  const headers = await adminHeaders(request)
+  const lines = [{ label: 'Compacteur', quantity: 2, unit: 'jour', unitPrice: 50_000 }]
+  expect(
+    (await request.patch(`/api/cms/quote-requests/${id}`, { headers, data: { lines } })).status(),
+  ).toBe(200)
+  expect(
+    (await request.post(`/api/cms/quote-requests/${id}/send-quote`, { headers })).status(),
+  ).toBe(200)
+  const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
+  const link = new URL(
+    new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(quoteMail.text ?? '')![0],
+  )
+
+  // the customer refuses on a phone, with a reason
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  try {
+    const customer = await phone.newPage()
+    await customer.goto(link.pathname + link.search)
+    await customer.getByRole('button', { name: 'Refuser', exact: true }).click()
+    await customer.getByLabel('Pourquoi refusez-vous ce devis ? (facultatif)').fill('Trop loin')
+    await customer.getByRole('button', { name: 'Confirmer le refus' }).click()
+    await expect(customer.getByText(/^Vous avez refusé ce devis le/)).toBeVisible()
+    // the timeline stays on « Devis envoyé », the request said closed
+    await expect(
+      customer.getByRole('listitem').filter({ hasText: 'Devis envoyé' }),
+    ).toHaveAttribute('aria-current', 'step')
+  } finally {
+    await phone.close()
+  }
+  await expect
+    .poll(async () => (await findDocs(request, 'quote-requests', 'email', email))[0]?.stage)
+    .toBe('lost')
+  const [lost] = await findDocs(request, 'quote-requests', 'email', email)
+  expect(lost).toMatchObject({
+    status: 'replied',
+    lostReason: `Devis ${reference} refusé par le client : Trop loin`,
+  })
+
+  // the Messages list: its reference, « Perdu », the amount, « Répondu », at both widths
+  await login(page)
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/admin/collections/quote-requests?where[email][equals]=${email}`)
+    const row = page.locator('tbody tr').filter({ hasText: reference })
+    await expect(row).toHaveCount(1)
+    for (const text of ['Moussa Refus', 'Perdu', '100 000 F CFA', 'Répondu'])
+      await expect(row.getByText(text, { exact: true }), `${width} px : ${text}`).toBeVisible()
+    for (const column of ['Référence', 'Étape', 'Montant (FCFA, hors taxes)', 'Statut'])
+      await expect(page.locator('thead').getByText(column, { exact: true })).toBeAttached()
+    await page.screenshot({
+      path: test.info().outputPath(`messages-${width}.png`),
+      fullPage: false,
+    })
+  }
 })

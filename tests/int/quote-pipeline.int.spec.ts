@@ -173,6 +173,8 @@ describe('the pipeline of a quote request', () => {
       overrideAccess: true,
     })
     expect(stored.stage).toBe('quoted')
+    // a quote sent answers the request: « Répondu », as a reply (the response rate counts it)
+    expect(stored.status).toBe('replied')
     expect(stored.quote).toMatchObject({ version: 1, totalTTC: 1_190_000 })
     const mails = await payload.find({
       collection: 'outgoing-emails',
@@ -454,7 +456,9 @@ describe('the customer’s answer', () => {
     expect(stored.stage).toBe('quoted')
   })
 
-  it('a refusal keeps its reason; no quote yet means nothing to accept', async () => {
+  it('a refusal keeps its reason and moves the request to « Perdu », counted as lost; no quote yet means nothing to accept', async () => {
+    const { pipelineReport } = await import('@/data/pipeline')
+    const conversionBefore = (await pipelineReport(payload, { owner: null, days: 30 })).conversion
     const request = await quoted()
     const refuse = await api('POST', `/quotes/${reference(request.id)}/refuse`, {
       body: { token: request.accessToken, reason: 'Trop cher pour nous' },
@@ -466,6 +470,39 @@ describe('the customer’s answer', () => {
       overrideAccess: true,
     })
     expect(stored.quote).toMatchObject({ refusalReason: 'Trop cher pour nous' })
+    expect(stored.stage).toBe('lost')
+    expect(stored.lostReason).toBe(
+      `Devis ${reference(request.id)} refusé par le client : Trop cher pour nous`,
+    )
+    // the pipeline's conversion counts it closed, not won
+    const report = await pipelineReport(payload, { owner: null, days: 30 })
+    expect(report.conversion).toEqual({
+      won: conversionBefore?.won ?? 0,
+      closed: (conversionBefore?.closed ?? 0) + 1,
+    })
+    expect(
+      report.columns.find(({ stage }) => stage === 'lost')?.cards.map(({ id }) => id),
+    ).toContain(request.id)
+
+    // without a reason, and with one longer than the field: the stage moves all the same
+    for (const reason of [undefined, 'x'.repeat(1000)]) {
+      const other = await quoted()
+      const answered = await api('POST', `/quotes/${reference(other.id)}/refuse`, {
+        body: { token: other.accessToken, reason },
+      })
+      expect(answered.status).toBe(200)
+      const lost = await payload.findByID({
+        collection: 'quote-requests',
+        id: other.id,
+        overrideAccess: true,
+      })
+      expect(lost.stage).toBe('lost')
+      expect(lost.lostReason).toBe(
+        reason
+          ? `Devis ${reference(other.id)} refusé par le client : ${reason}`.slice(0, 500)
+          : `Devis ${reference(other.id)} refusé par le client (sans raison donnée)`,
+      )
+    }
     const accept = await api('POST', `/quotes/${reference(request.id)}/accept`, {
       body: { token: request.accessToken, name: 'Revenu' },
     })

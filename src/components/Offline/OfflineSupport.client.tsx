@@ -3,7 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_UPDATED, SERVICE_WORKER_PATH } from '@/offline/signals'
+import {
+  KEEP_LOADED,
+  KEPT_FORMS_FLAG,
+  PAGE_LISTENING,
+  PAGE_UPDATED,
+  SERVICE_WORKER_PATH,
+} from '@/offline/signals'
 
 /** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
 async function sendKeptForms() {
@@ -46,6 +52,11 @@ export function OfflineSupport() {
     }
     const send = () => void sendKeptForms().catch(() => undefined)
     navigator.serviceWorker.addEventListener('message', onMessage)
+    // a change the worker found before this listened (a kept copy shows before the scripts run)
+    navigator.serviceWorker.controller?.postMessage({
+      type: PAGE_LISTENING,
+      url: window.location.href,
+    })
     window.addEventListener('online', send)
     send()
     return () => {

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import type { QuoteRequest } from '@/generated/payload-types'
 import { fr } from '@/i18n/fr'
 import { formatLongDate } from '@/lib/format'
+import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { publicUrl } from '@/runtime/environment'
 import { quoteReference } from '@/lib/quoteReference'
@@ -99,10 +100,14 @@ function sameOrRefused(existing: AnswerKind, answer: QuoteAnswer): AnswerResult 
   )
 }
 
-/** The request marked with the answer: stage « Accepté » for an acceptance. */
+/**
+ * The request marked with the answer: stage « Accepté » for an acceptance, « Perdu » with the
+ * customer's reason for a refusal (the stage totals and the conversion count it as lost).
+ */
 function markAnswer(
   payload: Payload,
   request: QuoteRequest,
+  quote: SentQuote,
   answer: QuoteAnswer,
   by: string,
   at: string,
@@ -112,7 +117,13 @@ function markAnswer(
     id: request.id,
     data: answer.accepted
       ? { stage: 'won', quote: { ...request.quote, acceptedAt: at, acceptedBy: by } }
-      : { quote: { ...request.quote, refusedAt: at, refusalReason: answer.reason } },
+      : {
+          stage: 'lost',
+          lostReason: fr.quotes
+            .lostByRefusal(sentQuoteTitle(quote), answer.reason)
+            .slice(0, LOST_REASON_MAX_LENGTH),
+          quote: { ...request.quote, refusedAt: at, refusalReason: answer.reason },
+        },
     depth: 0,
     overrideAccess: true,
     context: { quoteCustomer: by },
@@ -122,7 +133,7 @@ function markAnswer(
 /**
  * The customer's answer to the quote version on their page: kept once (the history's unique key
  * per version lets one answer in, whoever else clicks at the same moment), then the request
- * moves to « Accepté » (or keeps its stage, with the refusal noted), and the team and, for an
+ * moves to « Accepté » (or « Perdu », with the customer's reason), and the team and, for an
  * acceptance, the customer are mailed. An expired or absent quote cannot be accepted.
  */
 export async function answerQuote(
@@ -164,7 +175,7 @@ export async function answerQuote(
   const current = await readQuoteRequest(payload, request.id)
   if (current.quote?.version !== quote.version)
     throw new QuoteActionError(fr.quotes.newVersion, 409)
-  const updated = await markAnswer(payload, current, answer, by, at)
+  const updated = await markAnswer(payload, current, quote, answer, by, at)
   // the answer is kept: a mail that cannot even be stored does not undo it
   await mailAnswer(payload, updated, quote, answer, by).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Emails de la réponse au devis non enregistrés'),

@@ -91,6 +91,8 @@ export async function sendQuote(
     id: request.id,
     data: {
       stage: 'quoted',
+      // a quote sent answers the request, as a reply does (« Répondu », the response rate)
+      status: 'replied',
       accessToken: request.accessToken || newAccessToken(),
       quote: storedQuote(quote),
     },

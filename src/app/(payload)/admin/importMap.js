@@ -42,6 +42,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
+import { ReferenceCell as ReferenceCell_acf81988a14a1374c64dad075be1e67f } from '../../../admin/Cells/ReferenceCell'
 import { OwnerField as OwnerField_e442cb06fd6437113d8ee9ebc881d7b7 } from '../../../admin/Messages/OwnerField.client'
 import { QuoteActions as QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d } from '../../../admin/Messages/QuoteActions.client'
 import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
@@ -130,6 +131,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
+  "/admin/Cells/ReferenceCell#ReferenceCell": ReferenceCell_acf81988a14a1374c64dad075be1e67f,
   "/admin/Messages/OwnerField.client#OwnerField": OwnerField_e442cb06fd6437113d8ee9ebc881d7b7,
   "/admin/Messages/QuoteActions.client#QuoteActions": QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d,
   "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,

@@ -315,7 +315,7 @@ export const QuoteRequests: CollectionConfig = {
     group: 'Contacts',
     useAsTitle: 'name',
     // what a sales person looks for in the list: whose, which, where it stands, how much
-    defaultColumns: ['reference', 'name', 'subject', 'stage', 'amount', 'status', 'createdAt'],
+    defaultColumns: ['name', 'reference', 'subject', 'stage', 'amount', 'status', 'createdAt'],
     components: {
       // the inbox and the sales pipeline (#42), two views of the same requests
       beforeList: ['/admin/Messages/MessagesTabs#MessagesTabs'],

@@ -79,7 +79,8 @@ test('Messages : une demande non lue est en gras ; l’ouvrir la marque lue, san
   await login(page)
   await page.goto('/admin/contacts')
   const row = page.getByRole('row').filter({ hasText: 'Forage à Maradi' })
-  await expect(row.first().getByText('Nouveau', { exact: true })).toBeVisible()
+  // its stage and its status, both « Nouveau »
+  await expect(row.first().getByText('Nouveau', { exact: true })).toHaveCount(2)
   await expect(row.first().getByRole('cell').first()).toHaveCSS('font-weight', '700')
   const badge = page
     .getByRole('list', { name: "Menu d'administration" })

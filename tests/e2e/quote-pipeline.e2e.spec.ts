@@ -325,4 +325,14 @@ test('un devis refusé par le client passe en « Perdu » avec sa raison ; la li
       fullPage: false,
     })
   }
+  // the name opens the request
+  await page
+    .locator('tbody tr')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: 'Moussa Refus' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/quote-requests/${id}$`))
+  await expect(page.locator('#field-lostReason')).toHaveValue(
+    `Devis ${reference} refusé par le client : Trop loin`,
+  )
 })

@@ -324,16 +324,23 @@ test('le pied de page : réseaux dans un nouvel onglet, WhatsApp sur le numéro 
     'href',
     'https://wa.me/22720723500',
   )
+  // each save read again until the page shows it: a reload may meet the render before the save
+  // (a CI run read the previous number for the whole wait, on one reload)
   await withGlobal(request, 'section-footer', { phone: '+227 96 12 34 56' }, async () => {
-    await page.reload()
-    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-      'href',
-      'https://wa.me/22796123456',
-    )
+    await expect(async () => {
+      await page.reload()
+      await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+        'href',
+        'https://wa.me/22796123456',
+        { timeout: 1_000 },
+      )
+    }).toPass({ timeout: 15_000 })
   })
   await withGlobal(request, 'section-footer', { phone: PLACEHOLDER_PHONE }, async () => {
-    await page.reload()
-    await expect(footer).toContainText(PLACEHOLDER_PHONE)
+    await expect(async () => {
+      await page.reload()
+      await expect(footer).toContainText(PLACEHOLDER_PHONE, { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
     await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
   })
 })

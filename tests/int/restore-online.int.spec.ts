@@ -38,6 +38,32 @@ const newsTitled = async (title: string) =>
     })
   ).totalDocs
 
+/**
+ * Nothing acknowledged during a restore is lost: each request answered 201 (its email starting
+ * with `emailPrefix`) is in the restored database (sent before the archive, or after the
+ * restore) or in the safety backup taken before it (sent between); and no reference is given
+ * twice (the requests after the restore are numbered above all).
+ */
+async function expectNothingAcknowledgedLost(
+  sent: { reference?: string }[],
+  emailPrefix: string,
+  restored: { safety: string; archive: { counts: Record<string, number> } },
+) {
+  const acknowledged = sent.filter(({ reference }) => reference)
+  const kept = await payload.count({
+    collection: 'quote-requests',
+    where: { email: { like: emailPrefix } },
+    overrideAccess: true,
+  })
+  const { checkArchive } = await import('@/services/backup/restoreOnline')
+  const safety = await checkArchive(restored.safety)
+  const betweenArchiveAndSafety =
+    safety.counts.quoteRequests - restored.archive.counts.quoteRequests!
+  expect(acknowledged.length).toBe(kept.totalDocs + betweenArchiveAndSafety)
+  const references = acknowledged.map(({ reference }) => reference)
+  expect(new Set(references).size).toBe(references.length)
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   // before the archive: these sessions are in it, and still open after the restore
@@ -262,22 +288,7 @@ describe('« Restaurer une sauvegarde » while the site runs', () => {
     for (const answer of refused) expect(answer.retryAfter).toBe('60')
     for (const answer of sent) expect([200, 201, 503]).toContain(answer.status)
 
-    // nothing acknowledged is lost: each request answered 201 is in the restored database (sent
-    // before the archive, or after the restore) or in the backup taken before it (sent between)
-    const acknowledged = sent.filter(({ reference }) => reference)
-    const kept = await payload.count({
-      collection: 'quote-requests',
-      where: { email: { like: 'charge-' } },
-      overrideAccess: true,
-    })
-    const { checkArchive } = await import('@/services/backup/restoreOnline')
-    const safety = await checkArchive(done.body.data!.safety)
-    const betweenArchiveAndSafety =
-      safety.counts.quoteRequests - done.body.data!.archive.counts.quoteRequests
-    expect(acknowledged.length).toBe(kept.totalDocs + betweenArchiveAndSafety)
-    // and no reference is given twice: the requests after the restore are numbered above all
-    const references = acknowledged.map(({ reference }) => reference)
-    expect(new Set(references).size).toBe(references.length)
+    await expectNothingAcknowledgedLost(sent, 'charge-', done.body.data!)
   }, 240_000)
 })
 
@@ -347,21 +358,7 @@ describe.runIf(databaseEngine() === 'postgres')(
         }
         for (const answer of other.answers) expect([201, 503]).toContain(answer.status)
 
-        // nothing it acknowledged is lost: in the restored database (sent before the archive, or
-        // after the restore) or in the backup taken before it (sent between)
-        const acknowledged = other.answers.filter(({ reference }) => reference)
-        const kept = await payload.count({
-          collection: 'quote-requests',
-          where: { email: { like: 'autre-instance-' } },
-          overrideAccess: true,
-        })
-        const { checkArchive } = await import('@/services/backup/restoreOnline')
-        const safety = await checkArchive(done.body.data!.safety)
-        const betweenArchiveAndSafety =
-          safety.counts.quoteRequests - done.body.data!.archive.counts.quoteRequests
-        expect(acknowledged.length).toBe(kept.totalDocs + betweenArchiveAndSafety)
-        const references = acknowledged.map(({ reference }) => reference)
-        expect(new Set(references).size).toBe(references.length)
+        await expectNothingAcknowledgedLost(other.answers, 'autre-instance-', done.body.data!)
       } finally {
         await other.stop()
       }

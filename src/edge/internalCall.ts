@@ -1,4 +1,12 @@
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/runtime/environment'
+import type { IncomingMessage } from 'node:http'
+
+import { INTERNAL_TOKEN_HEADER, internalToken, isInternalToken } from '@/runtime/environment'
+
+/** A loopback call of the edge itself (this file's, the 404 page's read), with the internal token. */
+export const isEdgeCall = (req: IncomingMessage) => {
+  const token = req.headers[INTERNAL_TOKEN_HEADER]
+  return typeof token === 'string' && isInternalToken(token)
+}
 
 /** A POST from the edge to one of the app's internal routes, over loopback, with the internal token. */
 export function callInternal(port: number, route: string, body?: unknown): Promise<Response> {

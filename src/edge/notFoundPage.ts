@@ -5,8 +5,8 @@ import { localeOfPath, type TWINNED_PAGES } from '@/lib/localePaths'
 import { INTERNAL_TOKEN_HEADER, internalToken } from '@/runtime/environment'
 
 import { forceStatus } from './forceStatus'
+import { isEdgeCall } from './internalCall'
 import { isGated } from './maintenanceGate'
-import { isEdgeCall } from './requestLog'
 
 /**
  * The site's 404 page at its own address (src/app/(frontend)/introuvable; `/en/not-found` in

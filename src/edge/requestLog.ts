@@ -1,14 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@/runtime/environment'
+import { isEdgeCall } from './internalCall'
 
 const enabled = process.env.LOG_REQUESTS !== 'false'
-
-/** A loopback call of the edge itself, which carries the internal token. */
-export const isEdgeCall = (req: IncomingMessage) => {
-  const token = req.headers[INTERNAL_TOKEN_HEADER]
-  return typeof token === 'string' && isInternalToken(token)
-}
 
 const isPageRequest = (req: IncomingMessage) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')

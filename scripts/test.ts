@@ -7,9 +7,9 @@
  * servers (`E2E_PART=alone`, playwright.config.ts) run there too, and once the integration runs
  * are done, the rest of the browser suite beside them, on two workers, each against a server and
  * database of its own (`E2E_SERVERS`); the self-contained files mostly wait (mail retries, an
- * install), the integration runs would compete. Last the deployment check, alone. Every output
- * but SQLite's and the browser suite's is kept in a log (those are shown as they run), each
- * shown whole when it fails.
+ * install), the integration runs would compete; the deployment check follows the self-contained
+ * files in their lane. Every output but SQLite's and the browser suite's is kept in a log (those
+ * are shown as they run), each shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -69,15 +69,15 @@ const integration = Promise.all([
   ]),
   runStep({ name: 'integration, PostgreSQL', script: 'test:int:postgres', quiet: true }),
 ])
+// then the deployment check, on a server and PostgreSQL cluster of its own (free ports): this
+// lane ends minutes before the browser suite, whose end is the run's
 const ownServers = built.then(
   (ok) =>
     ok &&
-    runStep({
-      name: 'browser, own servers',
-      script: 'test:e2e',
-      quiet: true,
-      env: { E2E_PART: 'alone' },
-    }),
+    inTurn([
+      { name: 'browser, own servers', script: 'test:e2e', quiet: true, env: { E2E_PART: 'alone' } },
+      { name: 'deployment check', script: 'deploy:check', quiet: true },
+    ]),
 )
 // on two workers, each with a server and database of its own (tests/helpers/e2eSuite.ts), once
 // the build and the integration runs are done: beside the self-contained files, mostly waiting
@@ -91,15 +91,13 @@ const browser = Promise.all([built, integration]).then(
       env: { E2E_PART: 'shared', E2E_SERVERS: '2' },
     }),
 )
-const passed =
-  (await Promise.all([ownServers, browser])).every(Boolean) &&
-  (await runStep({ name: 'deployment check', script: 'deploy:check' }))
+const passed = (await Promise.all([ownServers, browser])).every(Boolean)
 
 const total = (performance.now() - started) / 1000
 const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
 console.log(
-  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres, à côté des tests unitaires et des deux suites d’intégration, puis de la suite du navigateur sur deux serveurs) :',
+  '\nnpm test, temps par partie (la construction puis les fichiers à serveurs propres et la vérification du déploiement, à côté des tests unitaires et des deux suites d’intégration, puis de la suite du navigateur sur deux serveurs) :',
 )
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(28)} ${minutes(seconds).padStart(12)}${ok ? '' : '  ÉCHEC'}`)

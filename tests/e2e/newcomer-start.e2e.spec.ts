@@ -15,7 +15,8 @@ import { ENGINES, newcomerEnv, npmCli, oldNode, WANTED_MAJOR } from '../helpers/
  * A newcomer's first two commands, `npm install && npm start`, on a machine whose Node the project
  * does not run on (the machine's own 20 here, as on Debian 12): in a fresh checkout, npm install
  * runs on it, and npm start fetches Node 24 into .node/, says so, and serves the seeded site.
- * The suite's build is reused (its fingerprint matches the checkout's): one build per run.
+ * The suite's build is reused (its fingerprint matches the checkout's): one build per run; so are
+ * its packages, hard-linked (the clean clone's own install is the extraction's test).
  */
 function groupAlive(pid: number): boolean {
   try {
@@ -59,6 +60,11 @@ test('npm install && npm start sur le Node de la machine servent le site de dém
     const npm = (args: string[]) =>
       spawn(node.binary, [npmCli(), ...args], { cwd: checkout, env, detached: true })
 
+    // the packages as the suite's own clean clone installed them, hard-linked: extracting them
+    // again is what .ci/run's first `npm install` proves on this Node, and it held a core for
+    // minutes beside the browser suite; npm install still runs here, checks the tree against the
+    // lockfile and runs the postinstall (the patches) on the machine's Node
+    execFileSync('cp', ['-al', 'node_modules', path.join(checkout, 'node_modules')])
     const install = npm(['install'])
     let installLog = ''
     install.stderr?.on('data', (chunk: Buffer) => (installLog += chunk.toString()))

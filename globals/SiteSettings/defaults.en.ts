@@ -22,6 +22,13 @@ export const siteSettingsDefaultsEn: typeof siteSettingsDefaults = {
   longitude: COMPANY_GEO.longitude,
   quoteVatRate: QUOTE_VAT_RATE,
   quoteValidityDays: QUOTE_VALIDITY_DAYS,
+  rentalConditions: [
+    'Fuel included',
+    'Free delivery in Niamey',
+    'Preventive maintenance included',
+    'Qualified operator available',
+    'Discount on long-term rentals',
+  ],
   quoteConditions:
-    'Prices in CFA francs (XOF). Rental: fuel and transport not included unless otherwise stated; machine supplied with its operator on request. Payment: 50% on order, the balance on delivery or at the end of the rental.',
+    'Prices in CFA francs (XOF). Payment: 50% on order, the balance on delivery or at the end of the rental.',
 }

@@ -7,7 +7,12 @@ import {
   COMPANY_NAME,
   COMPANY_PHONE,
 } from '@/lib/company'
-import { QUOTE_CONDITIONS, QUOTE_VALIDITY_DAYS, QUOTE_VAT_RATE } from '@/lib/quoteTerms'
+import {
+  QUOTE_CONDITIONS,
+  QUOTE_VALIDITY_DAYS,
+  QUOTE_VAT_RATE,
+  RENTAL_CONDITIONS,
+} from '@/lib/quoteTerms'
 
 export const siteSettingsDefaults = {
   siteTitle: `${COMPANY_NAME} — BTP, hydraulique, engins et commerce au Niger`,
@@ -20,5 +25,6 @@ export const siteSettingsDefaults = {
   longitude: COMPANY_GEO.longitude,
   quoteVatRate: QUOTE_VAT_RATE,
   quoteValidityDays: QUOTE_VALIDITY_DAYS,
+  rentalConditions: RENTAL_CONDITIONS,
   quoteConditions: QUOTE_CONDITIONS,
 }

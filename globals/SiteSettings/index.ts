@@ -104,7 +104,24 @@ export const SiteSettings = contentGlobal({
             },
           ],
         },
-        { name: 'quoteConditions', type: 'textarea', label: 'Conditions des devis' },
+        {
+          name: 'rentalConditions',
+          type: 'text',
+          hasMany: true,
+          label: 'Conditions de location',
+          maxRows: 12,
+          maxLength: 200,
+          admin: {
+            description:
+              'Une condition par ligne (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.',
+          },
+        },
+        {
+          name: 'quoteConditions',
+          type: 'textarea',
+          label: 'Conditions de paiement des devis',
+          maxLength: 2000,
+        },
       ],
     },
   ],

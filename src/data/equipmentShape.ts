@@ -26,6 +26,9 @@ export const siteEquipmentSchema = z.object({
   forSale: z.boolean(),
   /** The daily rental price; null when the machine is not for rent. */
   price: z.number().nullable(),
+  /** A week's and a month's rental where the team set one (else that many days, rentalRates.ts). */
+  weeklyPrice: z.number().nullable(),
+  monthlyPrice: z.number().nullable(),
   /** The sale price; null when the machine is not for sale. */
   salePrice: z.number().nullable(),
   currency: z.string(),
@@ -69,6 +72,8 @@ export function toSiteEquipment(doc: Equipment, urlOf: MediaUrlOf = mediaUrl): S
     forRent: isForRent(doc),
     forSale: isForSale(doc),
     price: isForRent(doc) ? (doc.price ?? null) : null,
+    weeklyPrice: isForRent(doc) ? (doc.weeklyPrice ?? null) : null,
+    monthlyPrice: isForRent(doc) ? (doc.monthlyPrice ?? null) : null,
     salePrice: isForSale(doc) ? (doc.salePrice ?? null) : null,
     currency: doc.currency ?? 'XOF',
     status: doc.status,

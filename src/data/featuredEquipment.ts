@@ -35,6 +35,8 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
     forRent: true,
     forSale: false,
     price: Number(item.price.replace(/\D/g, '')) || 0,
+    weeklyPrice: null,
+    monthlyPrice: null,
     salePrice: null,
     currency: DEFAULT_CURRENCY,
     status: item.available ? 'available' : 'rented',

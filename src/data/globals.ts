@@ -7,7 +7,7 @@ import { API_MEMO_TTL_MS, memo } from '@/cache/memo'
 import { tags } from '@/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
-import { mediaSlug } from '@/lib/slugs'
+import { equipmentSlug, mediaSlug } from '@/lib/slugs'
 import type { Config } from '@/generated/payload-types'
 
 import { withoutBackOfficeFields } from './backOfficeFields'
@@ -16,6 +16,17 @@ import { logReadFailure, payloadClient } from './payload'
 
 export type GlobalSlug = SiteGlobalSlug
 export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
+
+/**
+ * The collections a global shows documents of, beyond its pictures: its cache follows them too
+ * (a price grid's row reads its machine's rates, globals/sections/QuoteCalculator/machineRows.ts).
+ */
+const SHOWN_COLLECTIONS: Partial<Record<GlobalSlug, string[]>> = {
+  'section-quote-calculator': [equipmentSlug],
+}
+
+const shownTags = (slug: GlobalSlug) =>
+  (SHOWN_COLLECTIONS[slug] ?? []).map((collection) => tags.collection(collection))
 
 /** A global as stored, less the back office's own fields, with the built-in defaults where data is missing. */
 async function findWithDefaults<S extends GlobalSlug>(
@@ -40,7 +51,7 @@ export async function readGlobal<S extends GlobalSlug>(
     return await cachedRead(
       async () => findWithDefaults(await payloadClient(), slug, locale),
       ['global', slug, locale],
-      [tags.global(slug)],
+      [tags.global(slug), ...shownTags(slug)],
     )()
   } catch (error) {
     logReadFailure(`Lecture de ${slug} impossible, valeurs par défaut utilisées`, error)
@@ -60,7 +71,7 @@ export function loadGlobal<S extends GlobalSlug>(
 ): Promise<GlobalData<S>> {
   return memo(
     `global:${slug}:${locale}`,
-    [tags.global(slug), tags.collection(mediaSlug)],
+    [tags.global(slug), tags.collection(mediaSlug), ...shownTags(slug)],
     API_MEMO_TTL_MS,
     () => findWithDefaults(payload, slug, locale),
   )

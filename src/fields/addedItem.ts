@@ -5,7 +5,7 @@ type AddedItem = {
   addedTitle: string
   /** The spec's message while a new item lacks a required field. */
   message: string
-  /** The row's fields that must be filled, the name field included. */
+  /** The row's fields that must be filled, the name field included; « a|b »: one of them. */
   requiredFields: string[]
 }
 

@@ -23,8 +23,24 @@ const atLeastOneOffer: Validate = (value, options) => {
 }
 
 /**
- * The equipment's offers (Location & Vente): for rent at a daily price, for sale at a price, or
- * both, at least one; the admin shows only the prices of the chosen offers.
+ * A week's or a month's rate: cheaper than its days, optional (without it the machine rents at
+ * that many days, src/lib/rentalRates.ts), shown with the rental only.
+ */
+const periodPrice = (name: string, label: string): Field => ({
+  name,
+  type: 'number',
+  label,
+  min: 0,
+  max: 1e12,
+  admin: {
+    condition: (_, siblingData) => isForRent(siblingData ?? {}),
+    description: 'Vide : le prix par jour multiplié par le nombre de jours.',
+  },
+})
+
+/**
+ * The equipment's offers (Location & Vente): for rent at a daily price (and a weekly and a monthly one), for sale at a
+ * price, or both, at least one; the admin shows only the prices of the chosen offers.
  */
 export const offerFields: Field[] = [
   {
@@ -52,6 +68,8 @@ export const offerFields: Field[] = [
         validate: priceFor(isForRent, fr.validation.rentPriceRequired),
         admin: { condition: (_, siblingData) => isForRent(siblingData ?? {}) },
       }),
+      periodPrice('weeklyPrice', 'Prix par semaine (FCFA)'),
+      periodPrice('monthlyPrice', 'Prix par mois (FCFA)'),
       priceCell({
         name: 'salePrice',
         type: 'number',

@@ -34,6 +34,8 @@ type ContentGlobalArgs = {
   description?: string
   /** Whether its texts have a version per language (#45): all but the French-only pages'. */
   localized?: boolean
+  /** Its own hooks; the cache's revalidation after a change comes first. */
+  hooks?: GlobalConfig['hooks']
 }
 
 /**
@@ -53,6 +55,7 @@ export function contentGlobal({
   livePreviewPath,
   description,
   localized = true,
+  hooks,
 }: ContentGlobalArgs): GlobalConfig {
   return {
     slug,
@@ -77,7 +80,7 @@ export function contentGlobal({
     },
     access: { read: anyone, update: isAdmin },
     versions: { max: 20 },
-    hooks: { afterChange: [revalidateGlobal(slug)] },
+    hooks: { ...hooks, afterChange: [revalidateGlobal(slug), ...(hooks?.afterChange ?? [])] },
     fields: applyDefaults(localized ? localizedTexts(fields) : fields, defaults, translations),
     // the readers' fallback (src/data/globalDefaults.ts) takes them from here
     custom: { defaults, translations },
@@ -92,6 +95,7 @@ type SectionGlobalArgs<M extends SectionMeta> = {
   translations?: TranslatedDefaults
   fields: Field[]
   description?: string
+  hooks?: GlobalConfig['hooks']
 }
 
 /** A section's global: what src/sections/catalog.ts reads the section's description from. */
@@ -107,6 +111,7 @@ export function sectionGlobal<const M extends SectionMeta>({
   translations = {},
   fields,
   description,
+  hooks,
 }: SectionGlobalArgs<M>): SectionGlobal<M> {
   const { id } = section
   const pascal = id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
@@ -117,6 +122,7 @@ export function sectionGlobal<const M extends SectionMeta>({
     group: HOMEPAGE_GROUP,
     description,
     livePreviewPath: sectionPreviewPath(section),
+    hooks,
     defaults,
     translations,
     fields: [

@@ -2480,6 +2480,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -2547,6 +2549,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -2615,6 +2619,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -2692,6 +2698,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -3086,13 +3094,13 @@ export interface operations {
                             name?: string | null
                             category?: ('btp' | 'transport' | 'levage') | null
                             description?: string | null
+                            ownRates?: boolean | null
                             daily?: number | null
                             weekly?: number | null
                             monthly?: number | null
                             isActive?: boolean | null
                           }[]
                         | null
-                      conditions?: string[] | null
                     }
                   }
                 | {
@@ -3236,6 +3244,7 @@ export interface operations {
                 whatsappNumber?: string | null
                 quoteVatRate?: number | null
                 quoteValidityDays?: number | null
+                rentalConditions?: string[] | null
                 quoteConditions?: string | null
               }
             }
@@ -4934,6 +4943,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -5021,6 +5032,10 @@ export interface operations {
           forSale?: boolean
           /** @description Prix par jour (FCFA) */
           price?: number | null
+          /** @description Prix par semaine (FCFA) */
+          weeklyPrice?: number | null
+          /** @description Prix par mois (FCFA) */
+          monthlyPrice?: number | null
           /** @description Prix de vente (FCFA) */
           salePrice?: number | null
           /**
@@ -5093,6 +5108,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -5195,6 +5212,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -5292,6 +5311,10 @@ export interface operations {
           forSale?: boolean
           /** @description Prix par jour (FCFA) */
           price?: number | null
+          /** @description Prix par semaine (FCFA) */
+          weeklyPrice?: number | null
+          /** @description Prix par mois (FCFA) */
+          monthlyPrice?: number | null
           /** @description Prix de vente (FCFA) */
           salePrice?: number | null
           /**
@@ -5364,6 +5387,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -5533,6 +5558,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -5626,6 +5653,8 @@ export interface operations {
               forRent: boolean
               forSale: boolean
               price: number | null
+              weeklyPrice: number | null
+              monthlyPrice: number | null
               salePrice: number | null
               currency: string
               /** @enum {string} */
@@ -6197,6 +6226,7 @@ export interface operations {
               whatsappNumber?: string | null
               quoteVatRate?: number | null
               quoteValidityDays?: number | null
+              rentalConditions?: string[] | null
               quoteConditions?: string | null
             }
           }
@@ -6483,13 +6513,13 @@ export interface operations {
                           name?: string | null
                           category?: ('btp' | 'transport' | 'levage') | null
                           description?: string | null
+                          ownRates?: boolean | null
                           daily?: number | null
                           weekly?: number | null
                           monthly?: number | null
                           isActive?: boolean | null
                         }[]
                       | null
-                    conditions?: string[] | null
                   }
                 }
               | {
@@ -6902,13 +6932,13 @@ export interface operations {
                           name?: string | null
                           category?: ('btp' | 'transport' | 'levage') | null
                           description?: string | null
+                          ownRates?: boolean | null
                           daily?: number | null
                           weekly?: number | null
                           monthly?: number | null
                           isActive?: boolean | null
                         }[]
                       | null
-                    conditions?: string[] | null
                   }
                 }
               | {
@@ -8847,6 +8877,8 @@ export interface operations {
                   forRent: boolean
                   forSale: boolean
                   price: number | null
+                  weeklyPrice: number | null
+                  monthlyPrice: number | null
                   salePrice: number | null
                   currency: string
                   /** @enum {string} */

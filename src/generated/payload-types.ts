@@ -288,6 +288,14 @@ export interface Equipment {
   forRent?: boolean | null;
   forSale?: boolean | null;
   price?: number | null;
+  /**
+   * Vide : le prix par jour multiplié par le nombre de jours.
+   */
+  weeklyPrice?: number | null;
+  /**
+   * Vide : le prix par jour multiplié par le nombre de jours.
+   */
+  monthlyPrice?: number | null;
   salePrice?: number | null;
   currency?: 'XOF' | null;
   available?: number | null;
@@ -1324,6 +1332,8 @@ export interface EquipmentSelect<T extends boolean = true> {
   forRent?: T;
   forSale?: T;
   price?: T;
+  weeklyPrice?: T;
+  monthlyPrice?: T;
   salePrice?: T;
   currency?: T;
   available?: T;
@@ -2137,6 +2147,14 @@ export interface SectionQuoteCalculator {
         name: string;
         category?: ('btp' | 'transport' | 'levage') | null;
         description?: string | null;
+        /**
+         * Ses prix par jour, semaine et mois sont ceux de l’engin (Équipements), les mêmes que sur sa page et dans les devis.
+         */
+        machine?: (number | null) | Equipment;
+        /**
+         * Cochée : les prix saisis ci-dessous au lieu de ceux de l’engin.
+         */
+        ownRates?: boolean | null;
         daily: number;
         weekly?: number | null;
         monthly?: number | null;
@@ -2144,7 +2162,6 @@ export interface SectionQuoteCalculator {
         id?: string | null;
       }[]
     | null;
-  conditions?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2342,6 +2359,10 @@ export interface SiteSettings {
   whatsappNumber?: string | null;
   quoteVatRate?: number | null;
   quoteValidityDays?: number | null;
+  /**
+   * Une condition par ligne (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.
+   */
+  rentalConditions?: string[] | null;
   quoteConditions?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2730,13 +2751,14 @@ export interface SectionQuoteCalculatorSelect<T extends boolean = true> {
         name?: T;
         category?: T;
         description?: T;
+        machine?: T;
+        ownRates?: T;
         daily?: T;
         weekly?: T;
         monthly?: T;
         isActive?: T;
         id?: T;
       };
-  conditions?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2896,6 +2918,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsappNumber?: T;
   quoteVatRate?: T;
   quoteValidityDays?: T;
+  rentalConditions?: T;
   quoteConditions?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,5 @@
-import { RENTAL_DAYS_PER_MONTH } from './constants'
 import type { QuoteLineUnit } from './labels'
+import { machineRates, type MachineRates, periodRate, QUOTE_UNIT_PERIODS } from './rentalRates'
 
 /** One line of a quote as the request keeps it (collections/QuoteRequests). */
 export type QuoteLine = {
@@ -42,27 +42,15 @@ export function quoteTotals(lines: readonly QuoteLine[], vatRate: number): Quote
   return { totalHT, vat, totalTTC: totalHT + vat }
 }
 
-const DAYS_PER_WEEK = 7
-
 /**
- * A machine's price for a line's unit: its daily price by the day, week or month (as the fleet's
- * revenue estimate counts a month), its sale price by the unit; nothing for a flat fee.
+ * A machine's price for a line's unit: its rate for the day, week or month (rentalRates.ts), its
+ * sale price by the unit; nothing for a flat fee.
  */
 export function machineUnitPrice(
-  machine: { price?: number | null; salePrice?: number | null },
+  machine: MachineRates & { salePrice?: number | null },
   unit: QuoteLineUnit,
 ): number | null {
-  const daily = machine.price ?? null
-  switch (unit) {
-    case 'jour':
-      return daily
-    case 'semaine':
-      return daily === null ? null : daily * DAYS_PER_WEEK
-    case 'mois':
-      return daily === null ? null : daily * RENTAL_DAYS_PER_MONTH
-    case 'unite':
-      return machine.salePrice ?? null
-    case 'forfait':
-      return null
-  }
+  if (unit === 'unite') return machine.salePrice ?? null
+  const period = QUOTE_UNIT_PERIODS[unit]
+  return period ? periodRate(machineRates(machine), period) : null
 }

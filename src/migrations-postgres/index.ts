@@ -31,6 +31,7 @@ import * as migration_20261127_234546_localized_content from './20261127_234546_
 import * as migration_20261128_030445_localized_globals from './20261128_030445_localized_globals';
 import * as migration_20261128_092110_localized_slugs from './20261128_092110_localized_slugs';
 import * as migration_20261128_161018_equipment_hours from './20261128_161018_equipment_hours';
+import * as migration_20261129_182859_one_price_list from './20261129_182859_one_price_list';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_161018_equipment_hours.up,
     down: migration_20261128_161018_equipment_hours.down,
-    name: '20261128_161018_equipment_hours'
+    name: '20261128_161018_equipment_hours',
+  },
+  {
+    up: migration_20261129_182859_one_price_list.up,
+    down: migration_20261129_182859_one_price_list.down,
+    name: '20261129_182859_one_price_list'
   },
 ];

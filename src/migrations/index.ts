@@ -43,6 +43,7 @@ import * as migration_20261128_030237_localized_globals from './20261128_030237_
 import * as migration_20261128_092104_localized_slugs from './20261128_092104_localized_slugs';
 import * as migration_20261128_161012_equipment_hours from './20261128_161012_equipment_hours';
 import * as migration_20261129_121500_quote_references from './20261129_121500_quote_references';
+import * as migration_20261129_182839_one_price_list from './20261129_182839_one_price_list';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261129_121500_quote_references.up,
     down: migration_20261129_121500_quote_references.down,
     name: '20261129_121500_quote_references',
+  },
+  {
+    up: migration_20261129_182839_one_price_list.up,
+    down: migration_20261129_182839_one_price_list.down,
+    name: '20261129_182839_one_price_list'
   },
 ];

@@ -51,7 +51,11 @@ export const SECTION_VIEWS: { [T in HomeSectionId]: SectionView<T> } = {
   equipment: {
     render: (section, { company }) => <EquipmentSection section={section} phone={company.phone} />,
   },
-  'quote-calculator': { render: (section) => <QuoteCalculatorSection section={section} /> },
+  'quote-calculator': {
+    render: (section, { general }) => (
+      <QuoteCalculatorSection section={section} general={general} />
+    ),
+  },
   news: { readsOwnGlobal: true, render: () => <NewsSection /> },
   newsletter: { render: (section) => <NewsletterSection section={section} /> },
   partners: { render: (section) => <PartnersSection section={section} /> },

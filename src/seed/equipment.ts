@@ -1,6 +1,8 @@
 import type { Equipment } from '@/generated/payload-types'
 
-type EquipmentSeed = Partial<Pick<Equipment, 'forRent' | 'forSale' | 'salePrice'>> &
+type EquipmentSeed = Partial<
+  Pick<Equipment, 'forRent' | 'forSale' | 'salePrice' | 'weeklyPrice' | 'monthlyPrice'>
+> &
   Pick<
     Equipment,
     | 'name'
@@ -13,6 +15,17 @@ type EquipmentSeed = Partial<Pick<Equipment, 'forRent' | 'forSale' | 'salePrice'
     | 'location'
     | 'tags'
   > & { specifications: NonNullable<Equipment['specifications']> }
+
+/**
+ * The rows of the home page's price calculator (globals/sections/QuoteCalculator/defaults.ts)
+ * and the machine each one is: the seed links them, so the calculator prices from the fleet.
+ */
+export const CALCULATOR_MACHINES: Record<string, string> = {
+  excavator: 'Pelle hydraulique CAT 320',
+  bulldozer: 'Bulldozer CAT D6',
+  'dump-truck': 'Camion benne Mercedes Actros',
+  'mobile-crane': 'Grue mobile Liebherr LTM 1050',
+}
 
 const spec = (
   brand: string,
@@ -28,7 +41,8 @@ const spec = (
 /**
  * 16 machines over the four categories, every status and both offers; among them the spec's
  * catalogue: four rentals from 20 000 to 35 000 FCFA/day (forklift, pump, concrete mixer,
- * compressor) and two vehicles for sale at 25 and 45 million FCFA.
+ * compressor) and two vehicles for sale at 25 and 45 million FCFA; the calculator's four machines
+ * with its week and month rates (the spec's price grid).
  */
 export const equipmentSeeds: EquipmentSeed[] = [
   {
@@ -36,6 +50,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     category: 'BTP',
     status: 'available',
     price: 85000,
+    weeklyPrice: 500000,
+    monthlyPrice: 1800000,
     available: 3,
     isFeatured: true,
     location: 'Niamey, Niger',
@@ -57,6 +73,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     category: 'BTP',
     status: 'available',
     price: 95000,
+    weeklyPrice: 580000,
+    monthlyPrice: 2100000,
     available: 2,
     isFeatured: true,
     location: 'Niamey, Niger',
@@ -142,6 +160,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     category: 'ENGIN',
     status: 'rented',
     price: 120000,
+    weeklyPrice: 700000,
+    monthlyPrice: 2500000,
     available: 0,
     isFeatured: false,
     location: 'Niamey, Niger',
@@ -175,6 +195,8 @@ export const equipmentSeeds: EquipmentSeed[] = [
     category: 'VEHICULE',
     status: 'available',
     price: 65000,
+    weeklyPrice: 380000,
+    monthlyPrice: 1400000,
     available: 5,
     isFeatured: true,
     location: 'Niamey, Niger',

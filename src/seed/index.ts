@@ -7,7 +7,7 @@ import { saveGlobalDefaults } from '@/services/siteReset'
 
 import { departmentSeeds } from './departments'
 import { englishArticles, englishDepartments, englishMachines, englishProjects } from './english'
-import { equipmentSeeds } from './equipment'
+import { CALCULATOR_MACHINES, equipmentSeeds } from './equipment'
 import { generateImage } from './images'
 import { newsSeeds } from './news'
 import { projectSeeds } from './projects'
@@ -121,6 +121,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       ),
     )
   }
+  const machineIds = new Map<string, number>()
   for (const [index, item] of equipmentSeeds.entries()) {
     const main = categoryImages.get(item.category)
     const machine = await payload.create({
@@ -135,6 +136,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         images: { main, thumbnail: main },
       },
     })
+    machineIds.set(item.name, machine.id)
     const english = englishMachines[item.name]
     if (english)
       await payload.update({
@@ -196,6 +198,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   // the home page's sections, the top bar, the settings and the legal pages, in each language
   for (const global of payload.config.globals)
     if (global.custom?.translations) await saveGlobalDefaults(payload, global.slug, context)
+  await linkCalculatorMachines(payload, machineIds)
 
   return {
     seeded: true,
@@ -204,6 +207,26 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     news: newsSeeds.length,
     projects: projectSeeds.length,
   }
+}
+
+/** The price calculator's rows priced from the seeded machines they stand for. */
+async function linkCalculatorMachines(payload: Payload, machineIds: Map<string, number>) {
+  const calculator = await payload.findGlobal({
+    slug: 'section-quote-calculator',
+    depth: 0,
+    overrideAccess: true,
+  })
+  await payload.updateGlobal({
+    slug: 'section-quote-calculator',
+    overrideAccess: true,
+    context,
+    data: {
+      equipments: (calculator.equipments ?? []).map((row) => ({
+        ...row,
+        machine: machineIds.get(CALCULATOR_MACHINES[row.id ?? ''] ?? '') ?? null,
+      })),
+    },
+  })
 }
 
 /**

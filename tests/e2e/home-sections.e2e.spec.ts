@@ -175,6 +175,8 @@ test('le calculateur donne les tarifs par défaut, seulement après « Calculer 
     const button = page.getByRole('button', { name: 'Calculer le prix' })
     await expect(button).toBeDisabled()
     await expect(page.getByText('Devis sous 24h')).toBeVisible()
+    // the settings' rental conditions, the taxes' line first (#59)
+    await expect(page.getByText('Prix hors taxes : TVA de 19 % en sus')).toBeVisible()
     await expect(page.getByText('Carburant inclus')).toBeVisible()
     const rates = {
       'Pelle hydraulique': ['85 000', '500 000', '1 800 000'],
@@ -192,10 +194,15 @@ test('le calculateur donne les tarifs par défaut, seulement après « Calculer 
         await page.getByText(duration, { exact: true }).click()
         await expect(button).toBeEnabled()
         await button.click()
-        const expected = new RegExp(`^${prices[index].replace(/ /g, '\\s')}\\sF\\sCFA$`)
-        await expect(
-          page.getByRole('status').filter({ hasText: 'Prix estimé' }).locator('span').last(),
-        ).toHaveText(expected)
+        // before tax, then the VAT and the total a quote of the same line would show
+        const amount = Number(prices[index].replace(/ /g, ''))
+        const written = (value: number) =>
+          value.toLocaleString('fr-FR').replace(/\s/g, '\\s') + '\\sF\\sCFA'
+        await expect(page.getByRole('status').filter({ hasText: 'Prix estimé' })).toContainText(
+          new RegExp(
+            `${written(amount)}\\shors taxes\\s*TVA 19 % : ${written(Math.round(amount * 0.19))} · Total TTC : ${written(Math.round(amount * 1.19))}`,
+          ),
+        )
       }
     }
 

@@ -93,7 +93,7 @@ describe('built-in defaults of the spec', () => {
     ])
   })
 
-  it('quote calculator: the 4 default rates in FCFA, "Devis sous 24h" and the conditions', async () => {
+  it('quote calculator: the 4 default rates in FCFA, "Devis sous 24h" and the rental conditions', async () => {
     const calculator = await read('section-quote-calculator')
     expect(calculator.estimatedTime).toBe('Devis sous 24h')
     expect(
@@ -110,8 +110,16 @@ describe('built-in defaults of the spec', () => {
       { id: 'dump-truck', category: 'transport', daily: 65000, weekly: 380000, monthly: 1400000 },
       { id: 'mobile-crane', category: 'levage', daily: 120000, weekly: 700000, monthly: 2500000 },
     ])
-    expect(calculator.conditions).toHaveLength(6)
-    expect(calculator.conditions?.[0]).toBe('Prix toutes taxes comprises')
+    // its conditions are the settings' rental conditions, the taxes' line written from the VAT (#59)
+    const settings = await read('site-settings')
+    expect(settings.rentalConditions).toEqual([
+      'Carburant inclus',
+      'Livraison gratuite à Niamey',
+      'Maintenance préventive incluse',
+      'Opérateur qualifié disponible',
+      'Remise pour les locations de longue durée',
+    ])
+    expect(settings.quoteVatRate).toBe(19)
   })
 
   it('news section: maxDisplay 6', async () => {

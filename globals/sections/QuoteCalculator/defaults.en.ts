@@ -57,12 +57,4 @@ export const quoteCalculatorDefaultsEn: typeof quoteCalculatorDefaults = {
       isActive: true,
     },
   ],
-  conditions: [
-    'Prices include all taxes',
-    'Fuel included',
-    'Free delivery in Niamey',
-    'Preventive maintenance included',
-    'Qualified operator available',
-    'Discount on long-term rentals',
-  ],
 }

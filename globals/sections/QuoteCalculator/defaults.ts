@@ -55,12 +55,4 @@ export const quoteCalculatorDefaults = {
       isActive: true,
     },
   ],
-  conditions: [
-    'Prix toutes taxes comprises',
-    'Carburant inclus',
-    'Livraison gratuite à Niamey',
-    'Maintenance préventive incluse',
-    'Opérateur qualifié disponible',
-    'Remise pour les locations de longue durée',
-  ],
 }

@@ -10,9 +10,11 @@ import { addedItemAdmin } from '@/fields/addedItem'
 import { tab, tabs } from '@/fields/tabs'
 import { fr } from '@/i18n/fr'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
+import { equipmentSlug } from '@/lib/slugs'
 
 import { quoteCalculatorDefaults } from './defaults'
 import { quoteCalculatorDefaultsEn } from './defaults.en'
+import { machineRatesAfterRead, machineRatesBeforeValidate } from './machineRows'
 
 const price = (name: string, label: string, required = false) => ({
   name,
@@ -22,6 +24,10 @@ const price = (name: string, label: string, required = false) => ({
   required,
   admin: { step: 1000 },
 })
+
+/** Whether a row shows its own prices: typed by the team, not read from a machine of the fleet. */
+const ownRates = (row: { machine?: unknown; ownRates?: boolean | null } | undefined) =>
+  !row?.machine || Boolean(row.ownRates)
 
 export const QuoteCalculator = sectionGlobal({
   section: {
@@ -33,6 +39,7 @@ export const QuoteCalculator = sectionGlobal({
   label: 'Calculateur de devis',
   defaults: quoteCalculatorDefaults,
   translations: { en: quoteCalculatorDefaultsEn },
+  hooks: { beforeValidate: [machineRatesBeforeValidate], afterRead: [machineRatesAfterRead] },
   fields: [
     tabs(
       tab('Général', sectionHeading({ showBadge: true })),
@@ -80,7 +87,8 @@ export const QuoteCalculator = sectionGlobal({
                   admin: addedItemAdmin({
                     addedTitle: fr.admin.equipmentAdded,
                     message: fr.validation.requiredFields,
-                    requiredFields: ['name', 'daily'],
+                    // a machine of the fleet brings its own daily price
+                    requiredFields: ['name', 'daily|machine'],
                   }),
                 },
                 selectField('category', 'Catégorie', CALCULATOR_CATEGORIES),
@@ -89,6 +97,31 @@ export const QuoteCalculator = sectionGlobal({
             { name: 'description', type: 'text', label: 'Description' },
             {
               type: 'row',
+              fields: [
+                {
+                  name: 'machine',
+                  type: 'relationship',
+                  relationTo: equipmentSlug,
+                  label: 'Engin du parc',
+                  admin: {
+                    description:
+                      'Ses prix par jour, semaine et mois sont ceux de l’engin (Équipements), les mêmes que sur sa page et dans les devis.',
+                  },
+                },
+                {
+                  name: 'ownRates',
+                  type: 'checkbox',
+                  label: 'Tarifs propres à ce calculateur',
+                  admin: {
+                    condition: (_, siblingData) => Boolean(siblingData?.machine),
+                    description: 'Cochée : les prix saisis ci-dessous au lieu de ceux de l’engin.',
+                  },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              admin: { condition: (_, siblingData) => ownRates(siblingData) },
               fields: [
                 {
                   ...price('daily', 'Prix par jour', true),
@@ -101,7 +134,6 @@ export const QuoteCalculator = sectionGlobal({
             activeField(),
           ],
         },
-        { name: 'conditions', type: 'text', hasMany: true, label: 'Conditions' },
       ]),
     ),
   ],

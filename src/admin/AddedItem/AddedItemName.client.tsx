@@ -13,7 +13,7 @@ type Props = TextFieldClientProps & {
   addedTitle: string
   /** The spec's message while the new item lacks a required field. */
   message: string
-  /** The row's fields that must be filled (a number: above 0), this one included. */
+  /** The row's fields that must be filled (a number: above 0), this one included; « a|b »: either. */
   requiredFields: string[]
 }
 
@@ -36,7 +36,9 @@ export function AddedItemName({ addedTitle, message, requiredFields, ...props }:
   const isNew = useFormFields(([fields]) => !filled(fields[path]?.initialValue))
   // a boolean, so that the field renders again only when it changes
   const complete = useFormFields(([fields]) =>
-    requiredFields.every((name) => filled(fields[`${prefix}${name}`]?.value)),
+    requiredFields.every((names) =>
+      names.split('|').some((name) => filled(fields[`${prefix}${name}`]?.value)),
+    ),
   )
   const name = useFormFields(([fields]) => fields[path]?.value)
   const [announced, setAnnounced] = useState(false)

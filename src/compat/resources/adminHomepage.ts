@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { fr } from '@/i18n/fr'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { SECTION_IDS, type SectionId } from '@globals/sections/catalog'
+import { keepMachineLinks } from '@globals/sections/QuoteCalculator/machineRows'
 
 import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'
@@ -44,6 +45,21 @@ const listWhenWritten = (id: SectionId, content: Record<string, unknown> | undef
   id === 'equipment' && content?.featuredEquipments !== undefined && !content.featuredSource
     ? { featuredSource: 'list' }
     : {}
+
+/** The price grid's rows of the fleet stay linked to their machines (#59) unless repriced. */
+async function linkedRows(
+  context: RouteContext<unknown, unknown>,
+  id: SectionId,
+  content: Record<string, unknown> | undefined,
+) {
+  if (id !== 'quote-calculator' || content?.equipments === undefined) return {}
+  const stored = await context.payload.findGlobal({
+    slug: sectionGlobalSlug(id),
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { equipments: keepMachineLinks(stored.equipments, content.equipments) }
+}
 
 export const adminHomepageRoutes = [
   route({
@@ -86,6 +102,7 @@ export const adminHomepageRoutes = [
         ...context.body.content,
         ...(context.body.isActive === undefined ? {} : { isActive: context.body.isActive }),
         ...listWhenWritten(id, context.body.content),
+        ...(await linkedRows(context, id, context.body.content)),
       })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })

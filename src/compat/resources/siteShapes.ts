@@ -56,7 +56,15 @@ export async function legacySection(payload: Payload, id: SectionId, locale?: Si
     Object.entries(stored).filter(([key]) => LEGACY_SECTION_FIELDS[id].has(key)),
   )
   const { title, description } = SECTIONS[id]
-  return { id, title, description, isActive: Boolean(isActive), content: legacyContent(content) }
+  // the described fields only, in list rows too (a price grid's row names its machine, #59)
+  const described = sectionSchema(id).shape.content.safeParse(legacyContent(content))
+  return {
+    id,
+    title,
+    description,
+    isActive: Boolean(isActive),
+    content: described.success ? described.data : legacyContent(content),
+  }
 }
 
 export async function legacyHomepageSettings(payload: Payload, locale?: SiteLocale) {

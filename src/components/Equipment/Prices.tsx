@@ -9,9 +9,9 @@ type Props = {
   intl: string
 }
 
-/** A machine's prices: « 85 000 FCFA/jour », « Prix de vente 25 000 000 FCFA », or both. */
+/** A machine's prices: « 85 000 FCFA/jour » (larger: its week and month too), « Prix de vente 25 000 000 FCFA », or both. */
 export function Prices({ equipment, large = false, words, intl }: Props) {
-  const lines = priceLines(equipment, words, intl)
+  const lines = priceLines(equipment, words, intl, { periods: large })
   if (!lines.length) return <p className="text-slate-600">{words.priceOnRequest}</p>
   return (
     <div className="flex flex-col gap-1">

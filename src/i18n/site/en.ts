@@ -153,6 +153,8 @@ export const en: SiteText = {
       rentPrice: 'Rental',
       salePrice: 'Sale price',
       perDay: '{price}/day',
+      perWeek: '{price}/week',
+      perMonth: '{price}/month',
       availability: 'Availability',
       location: 'Location',
       unitsAvailable: { one: '{count} unit available', other: '{count} units available' },
@@ -181,6 +183,9 @@ export const en: SiteText = {
       duration: 'Rental period',
       calculate: 'Calculate the price',
       estimate: 'Estimated price ({duration})',
+      beforeTax: 'before tax',
+      vat: 'VAT {rate}%: {amount}',
+      withTax: 'Total including tax: {amount}',
     },
     quoteForm: {
       landmark: 'Quote request',
@@ -289,7 +294,11 @@ export const en: SiteText = {
     noneFeatured: 'No featured equipment at the moment.',
     services: 'Our services',
     all: 'All equipment',
-    calculatorConditions: 'Terms',
+  },
+  rentalTerms: {
+    heading: 'Rental terms',
+    vat: 'Prices exclude tax: {rate}% VAT added',
+    noVat: 'Prices without VAT',
   },
   catalogue: {
     title: 'Equipment catalogue',

@@ -126,6 +126,8 @@ export const fr = {
       rentPrice: 'Location',
       salePrice: 'Prix de vente',
       perDay: '{price}/jour',
+      perWeek: '{price}/semaine',
+      perMonth: '{price}/mois',
       availability: 'Disponibilité',
       location: 'Localisation',
       unitsAvailable: { one: '{count} unité disponible', other: '{count} unités disponibles' },
@@ -154,6 +156,9 @@ export const fr = {
       duration: 'Durée de location',
       calculate: 'Calculer le prix',
       estimate: 'Prix estimé ({duration})',
+      beforeTax: 'hors taxes',
+      vat: 'TVA {rate} % : {amount}',
+      withTax: 'Total TTC : {amount}',
     },
     quoteForm: {
       landmark: 'Demande de devis',
@@ -264,7 +269,11 @@ export const fr = {
     noneFeatured: 'Aucun équipement en vedette pour le moment.',
     services: 'Nos services',
     all: 'Tous les équipements',
-    calculatorConditions: 'Conditions',
+  },
+  rentalTerms: {
+    heading: 'Conditions de location',
+    vat: 'Prix hors taxes : TVA de {rate} % en sus',
+    noVat: 'Prix sans TVA',
   },
   catalogue: {
     title: 'Catalogue des équipements',

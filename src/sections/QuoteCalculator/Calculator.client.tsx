@@ -7,17 +7,27 @@ import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
+import { quoteTotals } from '@/lib/quoteAmounts'
 import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
-import { type RentalRates, rentalPrice } from '@/sections/QuoteCalculator/rentalPrice'
+import { type CalculatorRates, rentalPrice } from '@/sections/QuoteCalculator/rentalPrice'
 
-type Option = RentalRates & { id: string; name: string; description?: string | null }
+type Option = CalculatorRates & { id: string; name: string }
 
 /**
  * Price estimate: 'Calculer' stays disabled until an equipment and a duration are chosen; the
  * result appears only after pressing it, only when above zero, and is computed on each press.
  * Changing the equipment or the duration clears it: a shown price always matches the choices.
+ * The price is before tax, with the VAT and the total a quote of the same line would show.
  */
-export function Calculator({ title, equipments }: { title: string; equipments: Option[] }) {
+export function Calculator({
+  title,
+  equipments,
+  vatRate,
+}: {
+  title: string
+  equipments: Option[]
+  vatRate: number
+}) {
   const [equipmentId, setEquipmentId] = useState('')
   const [duration, setDuration] = useState('')
   const [result, setResult] = useState<number | null>(null)
@@ -91,8 +101,10 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
             {fill(words.estimate, { duration: durationLabel?.toLowerCase() ?? '' })}
           </span>
           <span className="block text-3xl font-extrabold text-green-900">
-            {formatPrice(result, intl)}
+            {formatPrice(result, intl)}{' '}
+            <span className="text-base font-semibold">{words.beforeTax}</span>
           </span>
+          <Taxes amount={result} vatRate={vatRate} />
           <CompanyWhatsAppLink
             label={text.whatsapp.talkAboutIt}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
@@ -105,5 +117,20 @@ export function Calculator({ title, equipments }: { title: string; equipments: O
         </p>
       )}
     </form>
+  )
+}
+
+/** « TVA 19 % : 110 200 FCFA · Total TTC : 690 200 FCFA », counted as the quote counts them. */
+function Taxes({ amount, vatRate }: { amount: number; vatRate: number }) {
+  const { text, intl } = useSiteText()
+  if (vatRate <= 0) return null
+  const { vat, totalTTC } = quoteTotals([{ quantity: 1, unitPrice: amount }], vatRate)
+  const words = text.calculator
+  return (
+    <span className="mt-1 block text-sm text-green-900">
+      {fill(words.vat, { rate: vatRate.toLocaleString(intl), amount: formatPrice(vat, intl) })}
+      {' · '}
+      <strong>{fill(words.withTax, { amount: formatPrice(totalTTC, intl) })}</strong>
+    </span>
   )
 }

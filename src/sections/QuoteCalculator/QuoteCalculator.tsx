@@ -1,16 +1,32 @@
-import { CheckCircle, Clock } from 'lucide-react'
+import { Clock } from 'lucide-react'
 
+import { RentalConditions } from '@/components/ui/RentalConditions'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { SectionQuoteCalculator } from '@/generated/payload-types'
+import type { SectionQuoteCalculator, SiteSettings } from '@/generated/payload-types'
+import { siteText } from '@/i18n/site'
+import { rentalConditionLines } from '@/i18n/site/rentalTerms'
+import { QUOTE_VAT_RATE } from '@/lib/quoteTerms'
 
 import { Calculator } from './Calculator.client'
-import { siteText } from '@/i18n/site'
 
-/** Rental price estimate with its conditions (inactive by default). */
-export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalculator }) {
+type Props = { section: SectionQuoteCalculator; general: SiteSettings }
+
+/**
+ * Rental price estimate (inactive by default): a row of the fleet at its machine's rates (its
+ * global's hooks), before tax, its VAT and total as a quote would count them, under the
+ * settings' rental conditions.
+ */
+export function QuoteCalculatorSection({ section, general }: Props) {
+  const { rentalTerms, meta } = siteText()
   const equipments = (section.equipments ?? [])
     .filter((item) => item.isActive !== false)
-    .map((item, index) => ({ ...item, id: item.id ?? `equipment-${index}` }))
+    .map((item, index) => ({
+      id: item.id ?? `equipment-${index}`,
+      name: item.name,
+      daily: item.daily,
+      weekly: item.weekly,
+      monthly: item.monthly,
+    }))
   return (
     <div className="bg-gradient-to-br from-blue-900 to-slate-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -22,7 +38,11 @@ export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalcu
         />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
           {section.showCalculator !== false && (
-            <Calculator title={section.calculatorTitle ?? ''} equipments={equipments} />
+            <Calculator
+              title={section.calculatorTitle ?? ''}
+              equipments={equipments}
+              vatRate={general.quoteVatRate ?? QUOTE_VAT_RATE}
+            />
           )}
           <div className="space-y-6">
             {section.showEstimatedTime !== false && section.estimatedTime && (
@@ -30,18 +50,12 @@ export function QuoteCalculatorSection({ section }: { section: SectionQuoteCalcu
                 <Clock aria-hidden="true" className="h-6 w-6" /> {section.estimatedTime}
               </p>
             )}
-            <h3 className="text-lg font-bold">{siteText().equipment.calculatorConditions}</h3>
-            <ul className="space-y-3">
-              {(section.conditions ?? []).map((condition) => (
-                <li key={condition} className="flex items-start gap-3 text-blue-50">
-                  <CheckCircle
-                    aria-hidden="true"
-                    className="mt-0.5 h-5 w-5 shrink-0 text-green-400"
-                  />{' '}
-                  {condition}
-                </li>
-              ))}
-            </ul>
+            <RentalConditions
+              heading={rentalTerms.heading}
+              lines={rentalConditionLines(general, rentalTerms, meta.intl)}
+              level="h3"
+              inverted
+            />
             {section.showContactInfo !== false && section.contactInfo && (
               <p className="rounded-xl bg-white/10 p-5 text-blue-50">{section.contactInfo}</p>
             )}

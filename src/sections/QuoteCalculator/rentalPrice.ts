@@ -1,16 +1,14 @@
-import { RENTAL_DURATIONS } from '@/lib/labels'
+import { RENTAL_DURATIONS, type RentalDuration } from '@/lib/labels'
+import { periodRate, type RentalRates } from '@/lib/rentalRates'
 
-type RentalDuration = (typeof RENTAL_DURATIONS)[number]
-export type RentalRates = {
-  id?: string | null
-  daily: number
-  weekly?: number | null
-  monthly?: number | null
-}
+export type CalculatorRates = RentalRates & { id?: string | null }
 
-/** The calculator's estimate: the rate of the chosen equipment for the chosen duration; 0 for an unknown choice. */
-export function rentalPrice(rates: RentalRates[], equipmentId: string, duration: string): number {
+/**
+ * The calculator's estimate: the chosen row's rate for the chosen duration (a row of the fleet
+ * carries its machine's rates, globals/sections/QuoteCalculator); 0 for an unknown choice.
+ */
+export function rentalPrice(rates: CalculatorRates[], equipmentId: string, duration: string) {
   const rate = rates.find((item) => item.id === equipmentId)
   if (!rate || !(RENTAL_DURATIONS as readonly string[]).includes(duration)) return 0
-  return rate[duration as RentalDuration] ?? 0
+  return periodRate(rate, duration as RentalDuration) ?? 0
 }

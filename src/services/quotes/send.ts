@@ -81,8 +81,9 @@ export async function sendQuote(
   const request = await readQuoteRequest(payload, id, req)
   if (!request.lines?.length) throw new QuoteActionError(fr.quotes.noLines, 400)
   // the terms in the customer's language: they are kept with the quote as sent
-  const settings = await readSiteSettings(payload, siteLocaleOf(request.locale))
-  const quote = nextSentQuote(request, quoteTerms(settings), new Date())
+  const locale = siteLocaleOf(request.locale)
+  const settings = await readSiteSettings(payload, locale)
+  const quote = nextSentQuote(request, quoteTerms(settings, locale), new Date())
   // a quote whose total cannot be printed is never sent (lines stored before the bounds)
   if (![quote.totalHT, quote.vat, quote.totalTTC].every(isQuotableAmount))
     throw new QuoteActionError(fr.quotes.noTotal, 400)

@@ -54,7 +54,7 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment, text: Si
   const rows: Row[] = [
     { ...(first ?? { text: '', style: styles.name }), right: status },
     ...rest,
-    ...priceLines(item, client.equipment, meta.intl).map((line, index) => ({
+    ...priceLines(item, client.equipment, meta.intl, { periods: true }).map((line, index) => ({
       text: line.kind === 'sale' ? `${line.label}${meta.colon}${line.text}` : line.text,
       style: styles.price,
       gapBefore: index === 0 ? 2 : 0,

@@ -9,11 +9,13 @@ import { StatusBadge } from '@/components/Equipment/StatusBadge'
 import { ProjectCards } from '@/components/Projects/ProjectCards'
 import { SiteShell } from '@/components/SiteShell'
 import { FallbackImage } from '@/components/ui/FallbackImage'
+import { RentalConditions } from '@/components/ui/RentalConditions'
 import { findEquipmentPage } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { listPublishedProjects } from '@/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
+import { rentalConditionLines } from '@/i18n/site/rentalTerms'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
@@ -122,6 +124,13 @@ export default async function EquipmentPage({ params }: Props) {
               words={siteText().client.equipment}
               intl={siteText().meta.intl}
             />
+            {equipment.forRent && equipment.price !== null && (
+              <RentalConditions
+                heading={siteText().rentalTerms.heading}
+                lines={rentalConditionLines(general, siteText().rentalTerms, siteText().meta.intl)}
+                level="h2"
+              />
+            )}
             <EquipmentActions equipment={equipment} phone={companyContact(general).phone} />
           </div>
         </div>

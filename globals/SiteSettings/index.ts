@@ -113,7 +113,7 @@ export const SiteSettings = contentGlobal({
           maxLength: 200,
           admin: {
             description:
-              'Une condition par ligne (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.',
+              'Une condition par élément, tapée puis Entrée (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.',
           },
         },
         {

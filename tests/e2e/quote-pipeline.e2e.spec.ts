@@ -108,10 +108,10 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   await page.locator('#field-lines__0__quantity').fill('3')
   await choose(page, 'lines.0.unit', 'semaine')
   await save(page)
-  // the machine's name and its weekly price (7 × 85 000), the amount from the line
+  // the machine's name and its week's rate (the fleet's, as the calculator's: #59), the amount
   await expect(page.locator('#field-lines__0__label')).toHaveValue('Pelle hydraulique CAT 320')
-  await expect(page.locator('#field-lines__0__unitPrice')).toHaveValue('595000')
-  await expect(page.locator('#field-amount')).toHaveValue('1785000')
+  await expect(page.locator('#field-lines__0__unitPrice')).toHaveValue('500000')
+  await expect(page.locator('#field-amount')).toHaveValue('1500000')
 
   await page.getByRole('button', { name: 'Envoyer le devis' }).click()
   await expect(page.getByText(`Devis ${reference} envoyé à ${email}`)).toBeVisible()
@@ -149,7 +149,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   })
 
   const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
-  expect(plain(quoteMail.text)).toContain('2 124 150 F CFA')
+  expect(plain(quoteMail.text)).toContain('1 785 000 F CFA')
   const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(
     quoteMail.text ?? '',
   )![0]
@@ -169,7 +169,10 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
     'aria-current',
     'step',
   )
-  expect(plain(await visitor.getByTestId('total-ttc').textContent())).toBe('2 124 150 F CFA')
+  expect(plain(await visitor.getByTestId('total-ttc').textContent())).toBe('1 785 000 F CFA')
+  // the rental conditions the calculator and the machine's page state, the taxes' first
+  for (const condition of ['Prix hors taxes : TVA de 19 % en sus', 'Carburant inclus'])
+    await expect(visitor.getByText(condition)).toBeVisible()
   const robots = await visitor.locator('meta[name="robots"]').getAttribute('content')
   expect(robots).toContain('noindex')
   const pdfHref = await visitor
@@ -187,16 +190,18 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
     'Aïcha Boubacar',
     'Pelle hydraulique CAT 320',
     '3 semaines',
-    '595 000 F CFA',
-    '1 785 000 F CFA',
+    '500 000 F CFA',
+    '1 500 000 F CFA',
     'TVA (19 %)',
-    '339 150 F CFA',
-    '2 124 150 F CFA',
+    '285 000 F CFA',
+    '1 785 000 F CFA',
+    'Prix hors taxes : TVA de 19 % en sus',
+    'Carburant inclus',
   ])
     expect(pdfText).toContain(expected)
   const quoteChat = visitor.getByRole('link', { name: 'Discuter sur WhatsApp' })
   expect(plain(decodeURIComponent((await quoteChat.getAttribute('href')) ?? ''))).toBe(
-    `${COMPANY_WHATSAPP}Bonjour, je vous écris au sujet du devis ${reference} (total 2 124 150 F CFA TTC).`,
+    `${COMPANY_WHATSAPP}Bonjour, je vous écris au sujet du devis ${reference} (total 1 785 000 F CFA TTC).`,
   )
   // another request's token is a plain 404
   const wrong = await request.get(link.replace(/t=[\w-]+/, 't=' + 'x'.repeat(32)))

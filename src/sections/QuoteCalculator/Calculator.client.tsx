@@ -128,9 +128,13 @@ function Taxes({ amount, vatRate }: { amount: number; vatRate: number }) {
   const words = text.calculator
   return (
     <span className="mt-1 block text-sm text-green-900">
-      {fill(words.vat, { rate: vatRate.toLocaleString(intl), amount: formatPrice(vat, intl) })}
+      <span className="whitespace-nowrap">
+        {fill(words.vat, { rate: vatRate.toLocaleString(intl), amount: formatPrice(vat, intl) })}
+      </span>
       {' · '}
-      <strong>{fill(words.withTax, { amount: formatPrice(totalTTC, intl) })}</strong>
+      <strong className="whitespace-nowrap">
+        {fill(words.withTax, { amount: formatPrice(totalTTC, intl) })}
+      </strong>
     </span>
   )
 }

@@ -20,6 +20,7 @@ const ENGINE_PINNED = [
   'equipment-offers-migration',
   'subscribers-migration',
   'jobs-table-migration',
+  'sqlite-rebuild',
 ].map(intFile)
 
 /**

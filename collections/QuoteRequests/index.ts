@@ -76,6 +76,54 @@ const CUSTOMER_FIELDS: Field[] = [
     ],
   },
   {
+    name: 'choice',
+    type: 'group',
+    label: 'Choix du client',
+    // what the customer chose on a machine's page or the calculator, as data (#59): the first
+    // line of the quote comes from it; written by the form, read here, never edited
+    access: { update: () => false },
+    admin: {
+      readOnly: true,
+      condition: (data) => Boolean(data?.choice?.machine),
+      description: 'Ce que le client a choisi sur le site ; la première ligne du devis en vient.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'machine', type: 'relationship', relationTo: equipmentSlug, label: 'Engin' },
+          {
+            name: 'quantity',
+            type: 'number',
+            label: 'Quantité',
+            min: 1,
+            max: QUOTE_QUANTITY_MAX,
+            custom: { integer: true },
+          },
+          selectField('unit', 'Unité', QUOTE_LINE_UNITS, QUOTE_LINE_UNIT_LABELS),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'startDate',
+            type: 'date',
+            label: 'À partir du',
+            admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          },
+          priceCell({
+            name: 'estimate',
+            type: 'number',
+            label: 'Estimation montrée (FCFA, hors taxes)',
+            min: 0,
+            max: QUOTE_AMOUNT_MAX,
+          }),
+        ],
+      },
+    ],
+  },
+  {
     name: 'message',
     type: 'textarea',
     label: 'Message',

@@ -3,7 +3,10 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
+import { dictionaries } from '@/i18n/site/dictionaries'
+import { quantityText } from '@/i18n/site/template'
 import { DAY_MS } from '@/lib/days'
+import { formatLongDate } from '@/lib/format'
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
@@ -27,6 +30,8 @@ export type PipelineCard = {
   customer: string
   company: string | null
   machine: string | null
+  /** What the customer chose on the site (#59): « 2 semaines, à partir du 8 décembre 2026 ». */
+  choice: string | null
   amount: number | null
   owner: string | null
   ageDays: number
@@ -102,6 +107,19 @@ async function medianFirstAnswer(payload: Payload, since: Date): Promise<number 
   return median([...first.values()])
 }
 
+function choiceText(choice: QuoteRequest['choice']): string | null {
+  if (!choice?.machine || !choice.unit) return null
+  const { customerQuote, meta } = dictionaries.fr
+  const quantity = quantityText(
+    { quantity: choice.quantity ?? 1, unit: choice.unit },
+    customerQuote.quantities,
+    meta.intl,
+  )
+  return choice.startDate
+    ? `${quantity}, à partir du ${formatLongDate(choice.startDate)}`
+    : quantity
+}
+
 const card = (request: QuoteRequest, owners: Map<number, string>, now: number): PipelineCard => {
   const ownerId = relationId(request.owner)
   const nextAt = request.nextActionAt ?? null
@@ -111,6 +129,7 @@ const card = (request: QuoteRequest, owners: Map<number, string>, now: number): 
     customer: request.name,
     company: request.company || null,
     machine: request.equipment || request.lines?.[0]?.label || null,
+    choice: choiceText(request.choice),
     amount: typeof request.amount === 'number' ? request.amount : null,
     owner: ownerId === null ? null : (owners.get(ownerId) ?? `Compte ${ownerId}`),
     ageDays: Math.floor((now - Date.parse(request.createdAt)) / DAY_MS),
@@ -143,6 +162,7 @@ export async function pipelineReport(
         name: true,
         company: true,
         equipment: true,
+        choice: true,
         lines: true,
         amount: true,
         owner: true,

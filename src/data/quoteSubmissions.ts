@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
+import { relationId } from '@/lib/relationId'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
 import { firstWhere } from './firstWhere'
@@ -28,9 +29,25 @@ const WRITTEN = [
   'message',
 ] as const satisfies readonly (keyof NewRequest)[]
 
-/** Whether a stored request is the one sent again (empty and absent fields alike). */
+/** The machine chosen, as the form sends it and as it is stored (a day, not an instant). */
+const chosen = (choice: NewRequest['choice']) =>
+  choice
+    ? [relationId(choice.machine), choice.unit, choice.quantity, choice.startDate?.slice(0, 10)]
+    : null
+
+/**
+ * Whether a stored request is the one sent again (empty and absent fields alike); a choice the
+ * server dropped (its machine gone) is not held against the send.
+ */
 export const sameSubmission = (stored: QuoteRequest, sent: NewRequest) =>
-  WRITTEN.every((field) => (stored[field] ?? '') === (sent[field] ?? ''))
+  WRITTEN.every(
+    (field) =>
+      (stored[field] ?? '') === (sent[field] ?? '') ||
+      // « Équipement concerné » named by the server after the machine chosen
+      (field === 'equipment' && !sent.equipment && Boolean(stored.choice?.machine)),
+  ) &&
+  (!stored.choice?.machine ||
+    JSON.stringify(chosen(stored.choice)) === JSON.stringify(chosen(sent.choice)))
 
 /** A stored request, and whether an earlier send of the same submission had stored it. */
 export type StoredSubmission = { request: QuoteRequest; repeated: boolean }

@@ -5,7 +5,14 @@ import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 import { SITE_LOCALES } from '@/lib/locales'
 
 import { emailSchema, honeypotSchema } from './fields.schema'
-import { PHONE_CHARACTERS, QUOTE_PHONE_MIN, QUOTE_REQUEST_MAX as MAX } from './quoteRequest'
+import { QUOTE_QUANTITY_MAX } from '@/lib/quoteAmounts'
+
+import {
+  CHOSEN_UNITS,
+  PHONE_CHARACTERS,
+  QUOTE_PHONE_MIN,
+  QUOTE_REQUEST_MAX as MAX,
+} from './quoteRequest'
 
 /** An empty choice is no choice. */
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -30,6 +37,23 @@ export const quoteRequestSchema = z.object({
   budget: choice(QUOTE_BUDGETS),
   equipment: z.string().trim().max(MAX.equipment).optional(),
   message: z.string().trim().min(1).max(MAX.message),
+  choice: z
+    .object({
+      machine: z.union([
+        z.number().int().positive().max(2_147_483_647),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ]),
+      unit: z.enum(CHOSEN_UNITS),
+      quantity: z.number().int().min(1).max(QUOTE_QUANTITY_MAX),
+      startDate: z.iso.date().optional(),
+    })
+    .optional()
+    .describe(
+      'L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; le serveur le chiffre et en fait la première ligne du devis',
+    ),
   newsletter: z.boolean().optional(),
   locale: z
     .enum(SITE_LOCALES)

@@ -1,4 +1,5 @@
 import type { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
+import type { MachineRates } from '@/lib/rentalRates'
 
 type QuoteService = (typeof QUOTE_SERVICES)[number]
 type QuoteBudget = (typeof QUOTE_BUDGETS)[number]
@@ -44,4 +45,24 @@ export const EMPTY_QUOTE_REQUEST: QuoteRequestFields = {
   budget: '',
   message: '',
   newsletter: false,
+}
+
+/** The units a customer chooses a machine by: its day, week or month, or one to buy. */
+export const CHOSEN_UNITS = ['jour', 'semaine', 'mois', 'unite'] as const
+export type ChosenUnit = (typeof CHOSEN_UNITS)[number]
+
+/**
+ * A machine chosen on its page or the calculator (#59), sent with the request as data: the
+ * server prices it again and makes it the quote's first line. The form shows the estimate from
+ * the rates and sale price it carries, by the same function.
+ */
+export type QuoteChoice = {
+  machine: string
+  name: string
+  unit: ChosenUnit
+  quantity: number
+  /** YYYY-MM-DD, the first day of the rental; '' while none is given */
+  startDate: string
+  /** Its rates and sale price when the page was read: the estimate shown, not what is stored. */
+  prices: MachineRates & { salePrice?: number | null }
 }

@@ -3651,6 +3651,15 @@ export interface operations {
           budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | ''
           equipment?: string
           message: string
+          /** @description L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; le serveur le chiffre et en fait la première ligne du devis */
+          choice?: {
+            machine: number | string
+            /** @enum {string} */
+            unit: 'jour' | 'semaine' | 'mois' | 'unite'
+            quantity: number
+            /** Format: date */
+            startDate?: string
+          }
           newsletter?: boolean
           /**
            * @description La langue du site (fr par défaut) : celle des emails au visiteur
@@ -7994,6 +8003,23 @@ export interface operations {
               service?: ('btp' | 'hydraulique' | 'location' | 'vente' | 'commerce' | 'autre') | null
               budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | null
               equipment?: string | null
+              choice?: {
+                machine?:
+                  | (
+                      | number
+                      | string
+                      | ({
+                          id: number | string
+                        } & {
+                          [key: string]: unknown
+                        })
+                    )
+                  | null
+                quantity?: number | null
+                unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null
+                startDate?: string | null
+                estimate?: number | null
+              } | null
               message?: string | null
               newsletter?: boolean | null
               lines?:

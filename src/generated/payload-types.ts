@@ -676,6 +676,16 @@ export interface QuoteRequest {
   service?: ('btp' | 'hydraulique' | 'location' | 'vente' | 'commerce' | 'autre') | null;
   budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | null;
   equipment?: string | null;
+  /**
+   * Ce que le client a choisi sur le site ; la première ligne du devis en vient.
+   */
+  choice?: {
+    machine?: (number | null) | Equipment;
+    quantity?: number | null;
+    unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null;
+    startDate?: string | null;
+    estimate?: number | null;
+  };
   message: string;
   newsletter?: boolean | null;
   /**
@@ -1651,6 +1661,15 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   service?: T;
   budget?: T;
   equipment?: T;
+  choice?:
+    | T
+    | {
+        machine?: T;
+        quantity?: T;
+        unit?: T;
+        startDate?: T;
+        estimate?: T;
+      };
   message?: T;
   newsletter?: T;
   lines?:
@@ -2360,7 +2379,7 @@ export interface SiteSettings {
   quoteVatRate?: number | null;
   quoteValidityDays?: number | null;
   /**
-   * Une condition par ligne (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.
+   * Une condition par élément, tapée puis Entrée (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.
    */
   rentalConditions?: string[] | null;
   quoteConditions?: string | null;

@@ -32,6 +32,7 @@ import * as migration_20261128_030445_localized_globals from './20261128_030445_
 import * as migration_20261128_092110_localized_slugs from './20261128_092110_localized_slugs';
 import * as migration_20261128_161018_equipment_hours from './20261128_161018_equipment_hours';
 import * as migration_20261129_182859_one_price_list from './20261129_182859_one_price_list';
+import * as migration_20261129_190227_quote_choice from './20261129_190227_quote_choice';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_182859_one_price_list.up,
     down: migration_20261129_182859_one_price_list.down,
-    name: '20261129_182859_one_price_list'
+    name: '20261129_182859_one_price_list',
+  },
+  {
+    up: migration_20261129_190227_quote_choice.up,
+    down: migration_20261129_190227_quote_choice.down,
+    name: '20261129_190227_quote_choice'
   },
 ];

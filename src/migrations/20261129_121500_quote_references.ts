@@ -1,5 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
+import { keepingReferences } from '@/plugins/sqliteRebuild'
+
 /**
  * `quote_requests` again with AUTOINCREMENT (#58): a request's id is its customer's reference
  * (DEV-000123), and SQLite gives the highest id again once its row is deleted, so two customers
@@ -28,12 +30,13 @@ async function rebuild(db: MigrateUpArgs['db'], autoincrement: boolean) {
   const rebuilt = table
     .replace(/^CREATE TABLE [`"]?quote_requests[`"]?/, 'CREATE TABLE `__new_quote_requests`')
     .replace(idColumn, `\`id\` integer PRIMARY KEY${autoincrement ? ' AUTOINCREMENT' : ''} NOT NULL`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql.raw(rebuilt))
-  await db.run(sql.raw(`INSERT INTO \`__new_quote_requests\` SELECT * FROM \`${TABLE}\`;`))
-  await db.run(sql.raw(`DROP TABLE \`${TABLE}\`;`))
-  await db.run(sql.raw(`ALTER TABLE \`__new_quote_requests\` RENAME TO \`${TABLE}\`;`))
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  // the requests' lines, history and locks stay theirs (in Payload's transaction the keys stay on)
+  await keepingReferences(db, TABLE, async () => {
+    await db.run(sql.raw(rebuilt))
+    await db.run(sql.raw(`INSERT INTO \`__new_quote_requests\` SELECT * FROM \`${TABLE}\`;`))
+    await db.run(sql.raw(`DROP TABLE \`${TABLE}\`;`))
+    await db.run(sql.raw(`ALTER TABLE \`__new_quote_requests\` RENAME TO \`${TABLE}\`;`))
+  })
   for (const index of indexes) await db.run(sql.raw(index))
 }
 

@@ -4,6 +4,7 @@ import {
   RENTAL_CONDITIONS_BACK_TO_CALCULATOR,
   RENTAL_CONDITIONS_TO_SETTINGS,
 } from '@/plugins/rentalConditionsMigration'
+import { keepingReferences } from '@/plugins/sqliteRebuild'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`site_settings_texts\` ADD \`locale\` text;`)
@@ -53,41 +54,44 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`_section_quote_calculator_v_texts_locale_parent\` ON \`_section_quote_calculator_v_texts\` (\`locale\`,\`parent_id\`);`)
   // the settings' rental conditions go back to the calculator before their column goes
   for (const statement of RENTAL_CONDITIONS_BACK_TO_CALCULATOR) await db.run(sql.raw(statement))
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_section_quote_calculator_equipments\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`category\` text,
-  	\`daily\` numeric NOT NULL,
-  	\`weekly\` numeric,
-  	\`monthly\` numeric,
-  	\`is_active\` integer DEFAULT true,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`section_quote_calculator\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_section_quote_calculator_equipments\`("_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active") SELECT "_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active" FROM \`section_quote_calculator_equipments\`;`)
-  await db.run(sql`DROP TABLE \`section_quote_calculator_equipments\`;`)
-  await db.run(sql`ALTER TABLE \`__new_section_quote_calculator_equipments\` RENAME TO \`section_quote_calculator_equipments\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  // each list rebuilt without its machine, its rows' translations kept (src/plugins/sqliteRebuild.ts)
+  await keepingReferences(db, 'section_quote_calculator_equipments', async () => {
+    await db.run(sql`CREATE TABLE \`__new_section_quote_calculator_equipments\` (
+    	\`_order\` integer NOT NULL,
+    	\`_parent_id\` integer NOT NULL,
+    	\`id\` text PRIMARY KEY NOT NULL,
+    	\`category\` text,
+    	\`daily\` numeric NOT NULL,
+    	\`weekly\` numeric,
+    	\`monthly\` numeric,
+    	\`is_active\` integer DEFAULT true,
+    	FOREIGN KEY (\`_parent_id\`) REFERENCES \`section_quote_calculator\`(\`id\`) ON UPDATE no action ON DELETE cascade
+    );
+    `)
+    await db.run(sql`INSERT INTO \`__new_section_quote_calculator_equipments\`("_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active") SELECT "_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active" FROM \`section_quote_calculator_equipments\`;`)
+    await db.run(sql`DROP TABLE \`section_quote_calculator_equipments\`;`)
+    await db.run(sql`ALTER TABLE \`__new_section_quote_calculator_equipments\` RENAME TO \`section_quote_calculator_equipments\`;`)
+  })
   await db.run(sql`CREATE INDEX \`section_quote_calculator_equipments_order_idx\` ON \`section_quote_calculator_equipments\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`section_quote_calculator_equipments_parent_id_idx\` ON \`section_quote_calculator_equipments\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new__section_quote_calculator_v_version_equipments\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`category\` text,
-  	\`daily\` numeric NOT NULL,
-  	\`weekly\` numeric,
-  	\`monthly\` numeric,
-  	\`is_active\` integer DEFAULT true,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_section_quote_calculator_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new__section_quote_calculator_v_version_equipments\`("_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active", "_uuid") SELECT "_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active", "_uuid" FROM \`_section_quote_calculator_v_version_equipments\`;`)
-  await db.run(sql`DROP TABLE \`_section_quote_calculator_v_version_equipments\`;`)
-  await db.run(sql`ALTER TABLE \`__new__section_quote_calculator_v_version_equipments\` RENAME TO \`_section_quote_calculator_v_version_equipments\`;`)
+  await keepingReferences(db, '_section_quote_calculator_v_version_equipments', async () => {
+    await db.run(sql`CREATE TABLE \`__new__section_quote_calculator_v_version_equipments\` (
+    	\`_order\` integer NOT NULL,
+    	\`_parent_id\` integer NOT NULL,
+    	\`id\` integer PRIMARY KEY NOT NULL,
+    	\`category\` text,
+    	\`daily\` numeric NOT NULL,
+    	\`weekly\` numeric,
+    	\`monthly\` numeric,
+    	\`is_active\` integer DEFAULT true,
+    	\`_uuid\` text,
+    	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_section_quote_calculator_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+    );
+    `)
+    await db.run(sql`INSERT INTO \`__new__section_quote_calculator_v_version_equipments\`("_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active", "_uuid") SELECT "_order", "_parent_id", "id", "category", "daily", "weekly", "monthly", "is_active", "_uuid" FROM \`_section_quote_calculator_v_version_equipments\`;`)
+    await db.run(sql`DROP TABLE \`_section_quote_calculator_v_version_equipments\`;`)
+    await db.run(sql`ALTER TABLE \`__new__section_quote_calculator_v_version_equipments\` RENAME TO \`_section_quote_calculator_v_version_equipments\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_section_quote_calculator_v_version_equipments_order_idx\` ON \`_section_quote_calculator_v_version_equipments\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_section_quote_calculator_v_version_equipments_parent_id_idx\` ON \`_section_quote_calculator_v_version_equipments\` (\`_parent_id\`);`)
   await db.run(sql`DROP INDEX \`site_settings_texts_locale_parent\`;`)

@@ -44,6 +44,7 @@ import * as migration_20261128_092104_localized_slugs from './20261128_092104_lo
 import * as migration_20261128_161012_equipment_hours from './20261128_161012_equipment_hours';
 import * as migration_20261129_121500_quote_references from './20261129_121500_quote_references';
 import * as migration_20261129_182839_one_price_list from './20261129_182839_one_price_list';
+import * as migration_20261129_190222_quote_choice from './20261129_190222_quote_choice';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261129_182839_one_price_list.up,
     down: migration_20261129_182839_one_price_list.down,
-    name: '20261129_182839_one_price_list'
+    name: '20261129_182839_one_price_list',
+  },
+  {
+    up: migration_20261129_190222_quote_choice.up,
+    down: migration_20261129_190222_quote_choice.down,
+    name: '20261129_190222_quote_choice'
   },
 ];

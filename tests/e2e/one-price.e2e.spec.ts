@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { withGlobal } from './support'
+import { findDocs, withGlobal } from './support'
 
 /** fr-FR groups thousands with narrow no-break spaces: the tests write plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').trim()
@@ -50,4 +50,44 @@ for (const width of [375, 1440])
         .locator('xpath=ancestor::div[contains(@class, "bg-gradient-to-br")][1]')
         .screenshot({ path: testInfo.outputPath(`calculator-${width}.png`) })
     })
+  })
+
+for (const width of [375, 1440])
+  test(`à ${width} px, l’engin choisi sur sa page part avec la demande : durée, date, estimation, première ligne (#59)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/equipements/bulldozer-cat-d6')
+    await page.getByRole('button', { name: 'Demander un devis' }).click()
+    const form = page.getByRole('form', { name: 'Demande de devis' })
+    const choice = form.getByRole('group', { name: 'Votre choix' })
+    await expect(choice).toContainText('Bulldozer CAT D6')
+    // a day at first, as its page shows; then two weeks from the 8th of December
+    await expect(choice).toContainText(/Estimation : 95\s000\sF\sCFA hors taxes/)
+    await choice.getByLabel('Nombre').fill('2')
+    await choice.getByLabel('Durée').selectOption({ label: 'Semaine' })
+    await choice.getByLabel('À partir du (facultatif)').fill('2026-12-08')
+    await expect(choice).toContainText(/Estimation : 1\s160\s000\sF\sCFA hors taxes/)
+    await choice.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: testInfo.outputPath(`choice-${width}.png`) })
+
+    const email = `choix-${width}-${Date.now()}@example.com`
+    await form.getByLabel('Nom et prénom *').fill('Hadiza Abdou')
+    await form.getByLabel('Adresse email *').fill(email)
+    await form.getByLabel('Téléphone *').fill('+227 96 00 00 00')
+    await form.getByLabel('Décrivez votre projet en détail *').fill('Terrassement à Dosso.')
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(form.getByRole('status')).toContainText('DEV-')
+    // sent: the choice is gone with the rest of the form
+    await expect(choice).toHaveCount(0)
+
+    const [stored] = await findDocs(request, 'quote-requests', 'email', email)
+    expect(stored).toMatchObject({
+      equipment: 'Bulldozer CAT D6',
+      amount: 1_160_000,
+      choice: { unit: 'semaine', quantity: 2, estimate: 1_160_000 },
+      lines: [{ label: 'Bulldozer CAT D6', quantity: 2, unit: 'semaine', unitPrice: 580_000 }],
+    })
+    expect(String((stored!.choice as { startDate: string }).startDate)).toMatch(/^2026-12-08/)
   })

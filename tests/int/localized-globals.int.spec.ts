@@ -6,6 +6,7 @@ import * as postgres from '@/migrations-postgres/20261128_030445_localized_globa
 import * as sqlite from '@/migrations/20261128_030237_localized_globals'
 
 import { api } from '../helpers/api'
+import { withLaterMigrationsOff } from '../helpers/laterMigrations'
 import { testPayload } from '../helpers/payload'
 import { sqlRows } from '../helpers/sqlRows'
 
@@ -149,19 +150,22 @@ describe(`the globals in English (${databaseEngine()})`, () => {
     }
     const migration = databaseEngine() === 'postgres' ? postgres : sqlite
     const args = { db: payload.db.drizzle, payload, req: {} } as never
-    await migration.down(args)
-    try {
-      // back on the schema without languages, each text is in its column again
-      expect(await sqlRows(payload, 'SELECT title, badge_text FROM section_news')).toEqual([
-        { title: 'Titre avant les langues', badge_text: 'Badge' },
-      ])
-      const names = (
-        await sqlRows(payload, 'SELECT name FROM top_bar_navigation_items ORDER BY _order')
-      ).map((row) => row.name)
-      expect(names).toEqual(before.topBar.navigation?.items?.map((item) => item.name))
-    } finally {
-      await migration.up(args)
-    }
+    // the migrations after it come off first, and back after (tests/helpers/laterMigrations.ts)
+    await withLaterMigrationsOff(payload, migration.up as never, async () => {
+      await migration.down(args)
+      try {
+        // back on the schema without languages, each text is in its column again
+        expect(await sqlRows(payload, 'SELECT title, badge_text FROM section_news')).toEqual([
+          { title: 'Titre avant les langues', badge_text: 'Badge' },
+        ])
+        const names = (
+          await sqlRows(payload, 'SELECT name FROM top_bar_navigation_items ORDER BY _order')
+        ).map((row) => row.name)
+        expect(names).toEqual(before.topBar.navigation?.items?.map((item) => item.name))
+      } finally {
+        await migration.up(args)
+      }
+    })
     const after = {
       news: await read('section-news', 'fr'),
       topBar: await read('top-bar', 'fr'),

@@ -1,14 +1,46 @@
-import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
+import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
-import { linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/lib/quoteAmounts'
+import { lineTotal, linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/lib/quoteAmounts'
 import { fr } from '@/i18n/fr'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { newAccessToken } from '@/services/quotes/links'
 
+type Data = Partial<QuoteRequest>
+
 /**
- * Before a request is saved: a new one gets its customer's link token; a line that names a
+ * A request sent with a machine chosen on the site (#59): the machine, its quantity and unit, as
+ * data; its estimate counted by the prices' one function (what the page showed the customer); the
+ * quote's first line. A machine gone since the page was read leaves the request as written.
+ */
+async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
+  const id = relationId(data.choice?.machine)
+  if (!data.choice || id === null) return
+  const machine = await req.payload
+    .findByID({ collection: equipmentSlug, id, depth: 0, overrideAccess: true, req })
+    .catch(() => null)
+  if (!machine || machine.isActive === false) {
+    delete data.choice
+    return
+  }
+  const unit = data.choice.unit ?? 'jour'
+  const quantity = data.choice.quantity ?? 1
+  const unitPrice = machineUnitPrice(machine, unit)
+  data.choice = {
+    ...data.choice,
+    machine: machine.id,
+    unit,
+    quantity,
+    estimate: unitPrice === null ? null : lineTotal({ quantity, unitPrice }),
+  }
+  data.equipment ||= machine.name
+  if (!data.lines?.length) data.lines = [{ machine: machine.id, quantity, unit }]
+}
+
+/**
+ * Before a request is saved: a new one gets its customer's link token, and its first line from
+ * the machine the customer chose; a line that names a
  * machine of the fleet takes its name and its price for the line's unit where they are empty;
  * the amount is the lines' total whenever there are lines (typed by hand otherwise).
  */
@@ -19,6 +51,7 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
 }) => {
   if (!data) return data
   if (operation === 'create' && !data.accessToken) data.accessToken = newAccessToken()
+  if (operation === 'create') await fromChoice(data, req)
   const lines = data.lines ?? []
   const machines = new Map<number | string, Equipment>()
   for (const line of lines) {

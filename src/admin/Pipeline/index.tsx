@@ -39,6 +39,7 @@ function Card({ card }: { card: PipelineCard }) {
         {card.reference} · reçue {ageText(card.ageDays)}
       </span>
       {card.machine && <span>{card.machine}</span>}
+      {card.choice && <span className="bk-pipeline__meta">{card.choice}</span>}
       <span className="bk-pipeline__amount">
         {card.amount === null ? 'Montant à établir' : formatPrice(card.amount)}
       </span>

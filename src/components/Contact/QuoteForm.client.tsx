@@ -18,10 +18,12 @@ import {
   EMPTY_QUOTE_REQUEST,
   QUOTE_PHONE_MIN,
   QUOTE_REQUEST_MAX,
+  type QuoteChoice,
   type QuoteRequestFields,
 } from '@/forms/quoteRequest'
 import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 
+import { ChosenMachine } from './ChosenMachine.client'
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 
 const EMPTY = EMPTY_QUOTE_REQUEST
@@ -41,6 +43,8 @@ const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3
  */
 export function QuoteForm({ successMessage }: { successMessage: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY)
+  // the machine chosen on its page or the calculator, sent as data (#59)
+  const [choice, setChoice] = useState<QuoteChoice | null>(null)
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'kept' | 'error'>('idle')
   const [error, setError] = useState('')
   const [reference, setReference] = useState('')
@@ -68,27 +72,37 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   useEffect(() => {
     const apply = () => {
       const prefill = takeQuotePrefill()
-      if (prefill)
+      if (prefill) {
         setFields((current) => ({
           ...current,
           subject: prefill.subject ?? current.subject,
           service: prefill.service ?? current.service,
         }))
+        setChoice(prefill.choice ?? null)
+        submissionKey.current = ''
+      }
     }
     apply()
     window.addEventListener(QUOTE_PREFILL_EVENT, apply)
     return () => window.removeEventListener(QUOTE_PREFILL_EVENT, apply)
   }, [])
 
+  /** A changed request is another submission: the server refuses a key sent with another body. */
+  const changed = () => {
+    submissionKey.current = ''
+    // a new request begun: the last one's confirmation has been read
+    setState((current) => (current === 'sent' || current === 'kept' ? 'idle' : current))
+  }
   const set =
     <K extends keyof Fields>(key: K) =>
     (value: Fields[K]) => {
       setFields((current) => ({ ...current, [key]: value }))
-      // a changed request is another submission: the server refuses a key sent with another body
-      submissionKey.current = ''
-      // a new request begun: the last one's confirmation has been read
-      setState((current) => (current === 'sent' || current === 'kept' ? 'idle' : current))
+      changed()
     }
+  function changeChoice(next: QuoteChoice | null) {
+    setChoice(next)
+    changed()
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -99,6 +113,14 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     const key = submissionKey.current
     const body = {
       ...fields,
+      ...(choice && {
+        choice: {
+          machine: choice.machine,
+          unit: choice.unit,
+          quantity: choice.quantity,
+          ...(choice.startDate && { startDate: choice.startDate }),
+        },
+      }),
       locale,
       website: honeypot.current?.value ?? '',
     } satisfies ApiBody<'/api/quote-requests', 'post'>
@@ -111,6 +133,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       )
       submissionKey.current = ''
       setFields(EMPTY)
+      setChoice(null)
       setReference(sent?.reference ?? '')
       setState('sent')
     } catch (failure) {
@@ -118,6 +141,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       if (offline && (await keepForm({ key, kind: 'quote', path: '/quote-requests', body }))) {
         submissionKey.current = ''
         setFields(EMPTY)
+        setChoice(null)
         setState('kept')
         return
       }
@@ -218,6 +242,13 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           ))}
         </select>
       </label>
+      {choice && (
+        <ChosenMachine
+          choice={choice}
+          onChange={changeChoice}
+          onRemove={() => changeChoice(null)}
+        />
+      )}
       <label className="font-medium sm:col-span-2">
         {words.message}
         <textarea

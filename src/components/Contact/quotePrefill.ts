@@ -1,12 +1,18 @@
 'use client'
 
 import { scrollToAnchor } from '@/components/Navigation/useAnchorNavigation'
+import type { ChosenUnit, QuoteChoice } from '@/forms/quoteRequest'
 import type { QUOTE_SERVICES } from '@/lib/labels'
 import type { ClientText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 
-export type QuotePrefill = { subject?: string; service?: (typeof QUOTE_SERVICES)[number] }
+export type QuotePrefill = {
+  subject?: string
+  service?: (typeof QUOTE_SERVICES)[number]
+  /** The machine of the fleet the visitor chose, sent with the request as data (#59). */
+  choice?: QuoteChoice
+}
 
 const STORAGE_KEY = 'bk-quote-prefill'
 export const QUOTE_PREFILL_EVENT = 'bk:quote-prefill'
@@ -40,21 +46,47 @@ export function takeQuotePrefill(): QuotePrefill | null {
   }
 }
 
+/** A machine of the fleet (its id a row's): the site's featured list has items that are not. */
+const FLEET_ID = /^\d{1,9}$/
+
 /**
  * « Demander un devis » / « Contacter » on a machine: the quote form opens with the machine and
- * the offer, « Location » or « Achat » (a machine offered both ways: renting unless `offer` says).
+ * the offer, « Location » or « Achat » (a machine offered both ways: renting unless `offer` says),
+ * and, for a machine of the fleet, the machine itself as the request's choice: a day of rental
+ * (or `unit`, the calculator's period), or one to buy.
  */
 export function requestEquipmentQuote(
-  equipment: { name: string; forRent: boolean; forSale: boolean },
+  equipment: {
+    id: string
+    name: string
+    forRent: boolean
+    forSale: boolean
+    price?: number | null
+    weeklyPrice?: number | null
+    monthlyPrice?: number | null
+    salePrice?: number | null
+  },
   words: ClientText['equipment'],
   offer?: 'rent' | 'sale',
+  unit?: ChosenUnit,
 ): void {
   const chosen = offer ?? (equipment.forRent ? 'rent' : 'sale')
+  const { id, name, price, weeklyPrice, monthlyPrice, salePrice } = equipment
   requestQuote({
     subject: fill(words.quoteSubject, {
-      name: equipment.name,
+      name,
       offer: chosen === 'sale' ? words.buy : words.rent,
     }),
     service: chosen === 'sale' ? 'vente' : 'location',
+    choice: FLEET_ID.test(id)
+      ? {
+          machine: id,
+          name,
+          unit: chosen === 'sale' ? 'unite' : (unit ?? 'jour'),
+          quantity: 1,
+          startDate: '',
+          prices: { price, weeklyPrice, monthlyPrice, salePrice },
+        }
+      : undefined,
   })
 }

@@ -206,6 +206,15 @@ export const en: SiteText = {
       failed: 'The request could not be sent. Check your connection and try again.',
       keptOffline:
         'No network for now: your request is kept on this phone and will be sent by itself as soon as the connection is back. Its reference will show here.',
+      choice: {
+        legend: 'Your choice',
+        remove: 'Remove {name}',
+        duration: 'Period',
+        count: 'How many',
+        quantity: 'Quantity',
+        startDate: 'From (optional)',
+        estimate: 'Estimate: {amount} before tax',
+      },
     },
     newsletter: {
       failed: 'The sign-up failed. Please try again.',

@@ -179,6 +179,15 @@ export const fr = {
       failed: "L'envoi a échoué. Vérifiez votre connexion et réessayez.",
       keptOffline:
         'Pas de réseau pour l’instant : votre demande est gardée sur ce téléphone et partira d’elle-même dès le retour de la connexion. Sa référence s’affichera ici.',
+      choice: {
+        legend: 'Votre choix',
+        remove: 'Retirer {name}',
+        duration: 'Durée',
+        count: 'Nombre',
+        quantity: 'Quantité',
+        startDate: 'À partir du (facultatif)',
+        estimate: 'Estimation : {amount} hors taxes',
+      },
     },
     newsletter: {
       failed: "L'inscription a échoué. Veuillez réessayer.",

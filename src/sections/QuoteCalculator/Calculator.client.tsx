@@ -3,15 +3,19 @@
 import { Calculator as CalculatorIcon } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
+import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
 import { quoteTotals } from '@/lib/quoteAmounts'
+import { QUOTE_UNIT_PERIODS } from '@/lib/rentalRates'
+import type { ChosenUnit } from '@/forms/quoteRequest'
 import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
 import { type CalculatorRates, rentalPrice } from '@/sections/QuoteCalculator/rentalPrice'
 
-type Option = CalculatorRates & { id: string; name: string }
+/** A row of the price grid; `machine`, the fleet's machine it prices (#59). */
+type Option = CalculatorRates & { id: string; name: string; machine: number | null }
 
 /**
  * Price estimate: 'Calculer' stays disabled until an equipment and a duration are chosen; the
@@ -39,6 +43,27 @@ export function Calculator({
     setResult(rentalPrice(equipments, equipmentId, duration))
   }
   const durationLabel = text.labels.rentalDurations[duration as RentalDuration]
+  // the quote form with this machine and period as the request's choice (a row of the fleet)
+  const askQuote = (row: Option | undefined) => {
+    if (!row) return
+    const unit = (Object.keys(QUOTE_UNIT_PERIODS) as ChosenUnit[]).find(
+      (key) => QUOTE_UNIT_PERIODS[key] === duration,
+    )
+    requestEquipmentQuote(
+      {
+        id: row.machine === null ? row.id : String(row.machine),
+        name: row.name,
+        forRent: true,
+        forSale: false,
+        price: row.daily,
+        weeklyPrice: row.weekly,
+        monthlyPrice: row.monthly,
+      },
+      text.equipment,
+      'rent',
+      unit,
+    )
+  }
 
   return (
     <form onSubmit={calculate} className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
@@ -105,6 +130,13 @@ export function Calculator({
             <span className="text-base font-semibold">{words.beforeTax}</span>
           </span>
           <Taxes amount={result} vatRate={vatRate} />
+          <button
+            type="button"
+            onClick={() => askQuote(equipments.find((item) => item.id === equipmentId))}
+            className="mt-4 mr-2 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            {text.equipment.askQuote}
+          </button>
           <CompanyWhatsAppLink
             label={text.whatsapp.talkAboutIt}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"

@@ -6,6 +6,7 @@ import type { SectionQuoteCalculator, SiteSettings } from '@/generated/payload-t
 import { siteText } from '@/i18n/site'
 import { rentalConditionLines } from '@/i18n/site/rentalTerms'
 import { QUOTE_VAT_RATE } from '@/lib/quoteTerms'
+import { relationId } from '@/lib/relationId'
 
 import { Calculator } from './Calculator.client'
 
@@ -22,6 +23,7 @@ export function QuoteCalculatorSection({ section, general }: Props) {
     .filter((item) => item.isActive !== false)
     .map((item, index) => ({
       id: item.id ?? `equipment-${index}`,
+      machine: relationId(item.machine),
       name: item.name,
       daily: item.daily,
       weekly: item.weekly,

@@ -111,8 +111,7 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
   await leave(request, { path: '/services', sessionId: `${run}-a`, duration: 30 })
   await leave(request, { path: '/', sessionId: `${run}-b`, duration: 150 })
 
-  await login(page)
-  await page.goto('/admin/analytics')
+  await login(page, 'admin', '/admin/analytics')
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible()
   await expect(
     page.getByText(/^Dernière mise à jour : \d{1,2} \S+ \d{4} à \d{2}:\d{2}:\d{2}$/),
@@ -167,8 +166,7 @@ test('Statistiques : les visites enregistrées s’affichent, s’actualisent et
 test('Statistiques : un chargement ou une réinitialisation qui échoue est signalé', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/analytics')
+  await login(page, 'admin', '/admin/analytics')
   await expect(page.getByRole('heading', { name: 'Statistiques', level: 1 })).toBeVisible()
 
   // the screen asks the server through its server actions (a POST to its own address)
@@ -228,8 +226,7 @@ test('Statistiques : une adresse introuvable n’est pas une page vue, et le rev
     })
   }
 
-  await login(page)
-  await page.goto('/admin/analytics')
+  await login(page, 'admin', '/admin/analytics')
   await expect(topPages(page).getByRole('listitem').first()).toContainText('Nos services/services')
   await expect(topPages(page)).not.toContainText('999999')
   await expect(page.getByText('Revenu locatif estimé (mois)', { exact: true })).toHaveCount(1)

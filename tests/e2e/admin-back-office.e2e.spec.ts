@@ -31,8 +31,7 @@ async function choose(page: Page, path: string, option: string) {
 test('les listes datent en français : « 23 novembre 2026 à 19:32 » ; les actualités vont par 12 et se cherchent aussi dans le contenu', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/collections/news')
+  await login(page, 'admin', '/admin/collections/news')
   const rows = page.locator('table tbody tr')
   await expect(rows).toHaveCount(12)
   await expect(rows.first()).toContainText(FRENCH_DATE)
@@ -53,8 +52,7 @@ test('après « Sauvegarder » de l’identité, le menu latéral montre le nouv
     await request.get('/api/cms/globals/top-bar?depth=0', { headers })
   ).json()) as { branding: Record<string, unknown> }
   try {
-    await login(page)
-    await page.goto('/admin/globals/top-bar')
+    await login(page, 'admin', '/admin/globals/top-bar')
     const brand = page.locator('.bk-brand')
     await expect(brand.locator('.bk-brand__name')).toHaveText('BK Multiservices')
     // no reload from here: a marker on the window would not survive one
@@ -77,8 +75,7 @@ test('après « Sauvegarder » de l’identité, le menu latéral montre le nouv
 test('le logo de la barre supérieure ne montre que les champs du type et du fond choisis', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/globals/top-bar')
+  await login(page, 'admin', '/admin/globals/top-bar')
   await page.getByRole('button', { name: 'Logo', exact: true }).click()
   await settled(page)
   const image = page.locator('#field-branding__logoImage')
@@ -109,8 +106,7 @@ test('le logo de la barre supérieure ne montre que les champs du type et du fon
 test('le pied de page annonce les liens protégés et conseille le logo comme la spécification', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/globals/section-footer')
+  await login(page, 'admin', '/admin/globals/section-footer')
   await expect(page.getByText('Liens protégés :')).toBeVisible()
   // the logo's advice as the specification gives it: size, weight, formats, background
   await page.getByRole('button', { name: 'Entreprise', exact: true }).click()
@@ -180,8 +176,7 @@ test('la connexion porte la marque de l’entreprise : logo, nom, favicon, titre
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/icon\.png$/)
   // nothing of Payload's own marks, here or in the screens' header
   await expect(page.locator('.graphic-logo, .graphic-icon')).toHaveCount(0)
-  await login(page)
-  await page.goto('/admin/collections/departments')
+  await login(page, 'admin', '/admin/collections/departments')
   await expect(page.locator('.step-nav .bk-header-brand')).toHaveAttribute(
     'title',
     'BK Multiservices',
@@ -306,8 +301,7 @@ test('les enregistrements parlent comme la spécification, et les erreurs sont t
 test('retirer une ligne d’une liste demande confirmation : « Cette action est irréversible »', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/globals/section-partners')
+  await login(page, 'admin', '/admin/globals/section-partners')
   await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
   // Payload's own class names, as the guard uses them: an upgrade that renames one fails here
   const rows = page.locator(PAYLOAD_ROW.arrayRow)
@@ -383,8 +377,7 @@ test('Paramètres : chacun choisit de recevoir les demandes de devis ; le super-
 }) => {
   test.setTimeout(120_000)
   // an administrator: the notification choice, no backup
-  await login(page)
-  await page.goto('/admin/settings')
+  await login(page, 'admin', '/admin/settings')
   const notify = page.getByLabel('Recevoir par email chaque nouvelle demande de devis')
   await expect(notify).not.toBeChecked()
   await expect(page.getByRole('button', { name: 'Télécharger une sauvegarde' })).toHaveCount(0)
@@ -468,8 +461,7 @@ test('à 375 px, les commandes d’un éditeur restent visibles, au-dessus de se
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await login(page)
-  await page.goto('/admin/topbar')
+  await login(page, 'admin', '/admin/topbar')
   const firstTab = await page.getByRole('button', { name: 'Contact', exact: true }).boundingBox()
   const controls = [
     page.getByRole('button', { name: 'Actualiser' }),
@@ -490,8 +482,7 @@ test('« Actualiser » recharge les réglages enregistrés d’une section, avec
   page,
   request,
 }) => {
-  await login(page)
-  await page.goto('/admin/globals/section-partners')
+  await login(page, 'admin', '/admin/globals/section-partners')
   // Payload reopens the tab last used on this screen
   await page.getByRole('button', { name: 'Paramètres généraux', exact: true }).click()
   const time = page.locator('.bk-refresh__time')
@@ -521,8 +512,7 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept())
-  await login(page)
-  await page.goto('/admin/globals/section-partners')
+  await login(page, 'admin', '/admin/globals/section-partners')
   await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
   const rows = page.locator('.array-field__row')
   const count = await rows.count()
@@ -547,8 +537,7 @@ test('un partenaire ajouté montre tout de suite le message de la spécification
 test('partenaires : l’aperçu compte les actifs et montre ceux de l’accueil ; chaque ligne a son interrupteur', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/globals/section-partners')
+  await login(page, 'admin', '/admin/globals/section-partners')
   // the tab, not Payload's live preview button of the same name
   const overview = page.locator('.tabs-field__tab-button', { hasText: /^Aperçu$/ })
   await overview.click()
@@ -583,8 +572,7 @@ test('partenaires : l’aperçu compte les actifs et montre ceux de l’accueil 
 test('actualités : trois onglets, paramètres généraux, articles et aperçu de la page d’accueil', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/news')
+  await login(page, 'admin', '/admin/news')
   await expect(page).toHaveURL(/\/admin\/collections\/news/)
   const tabs = page.getByRole('navigation', { name: 'Actualités' })
   await expect(tabs.getByRole('link')).toHaveText(['Paramètres généraux', 'Articles', 'Aperçu'])
@@ -618,8 +606,7 @@ test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée »,
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept())
-  await login(page)
-  await page.goto('/admin/globals/section-equipment')
+  await login(page, 'admin', '/admin/globals/section-equipment')
   const rows = page.locator('.array-field__row')
   for (const { tab, add, name, title } of [
     { tab: 'Catégories', add: 'Ajouter Catégorie', name: 'Forage', title: 'Catégorie ajoutée' },
@@ -641,8 +628,7 @@ test('chaque type de ligne annonce son propre ajout : « Catégorie ajoutée »,
 test('/admin/homepage : onglets bannière, contenu principal (sections dans l’ordre, interrupteurs), contact, paramètres', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/homepage')
+  await login(page, 'admin', '/admin/homepage')
   await expect(page).toHaveURL(/\/admin\/globals\/section-hero$/)
   const tabs = page.getByRole('navigation', { name: "Page d'accueil" })
   await expect(tabs.getByRole('link')).toHaveText([
@@ -703,8 +689,7 @@ test('/admin/homepage : onglets bannière, contenu principal (sections dans l’
 test('la liste des départements montre image et description, et « Voir » ouvre leurs détails', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/collections/departments')
+  await login(page, 'admin', '/admin/collections/departments')
   const row = page.locator('table tbody tr').filter({ hasText: 'Hydraulique' })
   // the name still opens the editor
   await expect(row.getByRole('link', { name: 'Hydraulique' })).toHaveAttribute(

@@ -25,8 +25,7 @@ test('une section édite son titre dans l’admin : l’aperçu en direct puis l
 }) => {
   test.setTimeout(120_000)
   await withGlobal(request, 'section-hero', { title: "Bâtir l'avenir du Niger" }, async () => {
-    await login(page)
-    await page.goto('/admin/homepage')
+    await login(page, 'admin', '/admin/homepage')
     await expect(page).toHaveURL(/\/admin\/globals\/section-hero$/)
     // the preview stays open from one visit to the next (a user preference)
     const close = page.getByRole('button', { name: "Quittez l'aperçu en direct" })
@@ -50,8 +49,7 @@ test('l’interrupteur d’une section l’active ou la désactive aussitôt, sa
   page,
   request,
 }) => {
-  await login(page)
-  await page.goto('/admin/partners')
+  await login(page, 'admin', '/admin/partners')
   const toggle = page.getByRole('switch', { name: "Section sur la page d'accueil" })
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
   try {
@@ -81,8 +79,7 @@ test('l’interrupteur d’une section l’active ou la désactive aussitôt, sa
 test('la barre supérieure : un lien essentiel du menu demande confirmation avant d’être modifié ou désactivé', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/topbar')
+  await login(page, 'admin', '/admin/topbar')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const rows = page.locator('.array-field__row')
   await expect(rows.filter({ has: page.locator('input[value="/#contact"]') })).toHaveCount(1)
@@ -131,8 +128,7 @@ test('la barre supérieure se réinitialise après confirmation', async ({ page,
     'top-bar',
     { contact: { ...topBarDefaults.contact, phone: '+227 99 99 99 99' } },
     async () => {
-      await login(page)
-      await page.goto('/admin/topbar')
+      await login(page, 'admin', '/admin/topbar')
       await page.getByRole('button', { name: 'Contact', exact: true }).click()
       await expect(page.getByLabel('Téléphone')).toHaveValue('+227 99 99 99 99')
       page.once('dialog', (dialog) => {
@@ -170,8 +166,7 @@ test('les liens, services et catégories protégés se désactivent mais ne se s
       ],
     },
     async () => {
-      await login(page)
-      await page.goto('/admin/footer')
+      await login(page, 'admin', '/admin/footer')
       await page.getByRole('button', { name: 'Liens et services' }).click()
       const contact = page
         .locator('.array-field__row')
@@ -204,8 +199,7 @@ test('l’affichage des départements sur l’accueil : ordre haut/bas renuméro
     }
   ).data
   try {
-    await login(page)
-    await page.goto('/admin/departments')
+    await login(page, 'admin', '/admin/departments')
     await page.getByRole('link', { name: "Affichage sur l'accueil" }).click()
     await expect(page).toHaveURL(/\/admin\/departments\/homepage$/)
     const item = (name: string) => page.getByRole('listitem', { name })
@@ -275,8 +269,7 @@ test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu�
   expect(
     (await request.delete('/api/cms/quote-requests?where[id][exists]=true', { headers })).status(),
   ).toBe(200)
-  await login(page)
-  await page.goto('/admin/contacts')
+  await login(page, 'admin', '/admin/contacts')
   await expect(page.getByText('Aucun message', { exact: true })).toBeVisible()
   // one empty state: Payload's generic one is there, hidden
   await expect(page.getByText('Aucun résultat.')).toHaveCount(1)
@@ -299,8 +292,7 @@ test('Messages : « Aucun message » quand la boîte est vide, la liste dès qu�
 test('les champs requis des articles et des équipements répondent avec les messages de la spécification', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/news/new')
+  await login(page, 'admin', '/admin/news/new')
   await settled(page)
   // an article has Payload's drafts: its form publishes (or keeps a draft), validated on publication
   await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
@@ -469,8 +461,7 @@ test('une suppression demande confirmation : « Cette action est irréversible �
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: string } }
-  await login(page)
-  await page.goto(`/admin/collections/news/${doc.id}`)
+  await login(page, 'admin', `/admin/collections/news/${doc.id}`)
   await openDocumentMenu(page)
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
   await expect(page.getByText('à la corbeille', { exact: false })).toBeVisible()
@@ -486,8 +477,7 @@ test('le slug d’un département : « Générer » le tire du nom, il reste ens
   request,
 }) => {
   test.setTimeout(120_000)
-  await login(page)
-  await page.goto('/admin/collections/departments/create')
+  await login(page, 'admin', '/admin/collections/departments/create')
   const name = page.locator('#field-name')
   await name.fill('Énergie Éolienne du Sahel')
   // Payload's slug field: locked until unlocked, then « Générer » asks the server's slugify

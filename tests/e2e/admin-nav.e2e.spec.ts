@@ -118,8 +118,7 @@ test('le menu Messages porte le nombre de demandes non lues', async ({ page, req
 test('une session expirée, sur n’importe quel écran, renvoie à la connexion avec un message, puis au même écran', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/homepage/sections')
+  await login(page, 'admin', '/admin/homepage/sections')
   await expect(page.getByRole('switch', { name: 'Newsletter' })).toBeVisible()
   // the session ends (expired, or closed elsewhere): the next call answers 401
   await page.context().clearCookies()

@@ -13,8 +13,7 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
     test.setTimeout(300_000)
     const title = `Ouverture de l’agence de Maradi ${Date.now()}`
     const headers = await adminHeaders(request)
-    await login(page)
-    await page.goto('/admin/collections/news/create')
+    await login(page, 'admin', '/admin/collections/news/create')
     await page.locator('#field-title').fill(title)
     await page.locator('#field-excerpt').fill('Une agence de plus pour nos clients de l’Est.')
     const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()

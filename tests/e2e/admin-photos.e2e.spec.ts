@@ -84,8 +84,7 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
   }) => {
     const name = `IMG_${Date.now()}.jpg`
     await page.setViewportSize({ width: 1440, height: 900 })
-    await login(page)
-    await page.goto('/admin/collections/media/create')
+    await login(page, 'admin', '/admin/collections/media/create')
     const sent: number[] = []
     page.on('request', (outgoing) => {
       if (outgoing.method() === 'POST' && new URL(outgoing.url()).pathname === '/api/cms/media')
@@ -114,8 +113,7 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
   }) => {
     const name = `IMG_${Date.now()}.jpg`
     await page.setViewportSize({ width: 375, height: 812 })
-    await login(page)
-    await page.goto('/admin/collections/equipment')
+    await login(page, 'admin', '/admin/collections/equipment')
     await page.locator('table tbody tr a').first().click()
     // the gallery's « Ajouter » (the SEO fields' share image has its own)
     await page
@@ -145,8 +143,7 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
     request,
   }) => {
     const name = `IMG_${Date.now()}.jpg`
-    await login(page)
-    await page.goto('/admin/upload')
+    await login(page, 'admin', '/admin/upload')
     await page.getByLabel('Choisir des images').setInputFiles({
       name,
       mimeType: 'image/jpeg',
@@ -199,8 +196,7 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await login(page)
-    await page.goto('/admin/collections/documents/create')
+    await login(page, 'admin', '/admin/collections/documents/create')
     const posts = countRequests(page, '/api/cms/documents')
     await page.locator('input[type=file]').setInputFiles({
       name: 'catalogue-2026.pdf',

@@ -16,8 +16,7 @@ test('un département renommé garde son ancienne adresse : le lien déjà parta
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
   try {
     expect((await request.get(`/departement/${doc.slug}`)).status()).toBe(200)
-    await login(page)
-    await page.goto(`/admin/collections/departments/${doc.id}`)
+    await login(page, 'admin', `/admin/collections/departments/${doc.id}`)
     await page.getByRole('button', { name: 'Déverrouiller', exact: true }).click()
     await page.locator('#field-slug').fill('forages-niamey-essai')
     await settled(page)
@@ -52,8 +51,7 @@ test('une adresse de l’ancien site, ajoutée dans « Redirections », mène à
 }) => {
   test.setTimeout(120_000)
   const from = '/anciennes-pages/location-engins.html'
-  await login(page)
-  await page.goto('/admin/collections/redirects/create')
+  await login(page, 'admin', '/admin/collections/redirects/create')
   await page.locator('#field-from').fill(`https://ancien-site.example.ne${from}`)
   await settled(page)
   // Payload's radio hides its input behind its own drawing: the option's words are clicked. A

@@ -8,8 +8,7 @@ test('la maintenance se démarre, avance et s’arrête depuis son écran ; le s
 }) => {
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
-  await login(page)
-  await page.goto('/admin/maintenance')
+  await login(page, 'admin', '/admin/maintenance')
   await expect(page).toHaveURL(/\/admin\/globals\/maintenance$/)
   const status = page.locator('.bk-maintenance__status')
   await expect(status).toHaveText(/^Site en ligne/)
@@ -76,8 +75,7 @@ test('Messages : une demande non lue est en gras ; l’ouvrir la marque lue, san
       ).json()) as { totalDocs: number }
     ).totalDocs
   const before = await unread()
-  await login(page)
-  await page.goto('/admin/contacts')
+  await login(page, 'admin', '/admin/contacts')
   const row = page.getByRole('row').filter({ hasText: 'Forage à Maradi' })
   // its stage and its status, both « Nouveau »
   await expect(row.first().getByText('Nouveau', { exact: true })).toHaveCount(2)
@@ -119,8 +117,7 @@ test('Messages : une demande non lue est en gras ; l’ouvrir la marque lue, san
 test('les listes écrivent les prix, les oui/non, les statuts et les vides comme le site', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/collections/equipment?limit=100')
+  await login(page, 'admin', '/admin/collections/equipment?limit=100')
   const table = page.locator('.table')
   await expect(table).toBeVisible()
   await expect(table).not.toContainText('<Pas de')
@@ -162,8 +159,7 @@ test('les abonnés à la newsletter s’exportent en CSV depuis leur liste', asy
       })
     ).status(),
   ).toBe(200)
-  await login(page)
-  await page.goto('/admin/collections/subscribers')
+  await login(page, 'admin', '/admin/collections/subscribers')
   const link = page.getByRole('link', { name: 'Exporter en CSV' })
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   expect(download.suggestedFilename()).toBe('abonnes-newsletter.csv')
@@ -177,8 +173,7 @@ test('la liste des départements : couleur, 3 services « +N autres », activati
   page,
   request,
 }) => {
-  await login(page)
-  await page.goto('/admin/departments')
+  await login(page, 'admin', '/admin/departments')
   const row = page.getByRole('row').filter({ hasText: 'Hydraulique' })
   await expect(row).toContainText("Forages, Châteaux d'eau, Adduction d'eau potable +2 autres")
   await expect(row.locator('.bk-color__dot')).toBeVisible()
@@ -204,8 +199,7 @@ test('la liste des départements : couleur, 3 services « +N autres », activati
 test('la liste des actualités publie ou met en brouillon un article d’un clic', async ({
   page,
 }) => {
-  await login(page)
-  await page.goto('/admin/news')
+  await login(page, 'admin', '/admin/news')
   const row = page.getByRole('row').filter({ hasText: 'Brouillon : bilan annuel des chantiers' })
   const toggle = row.getByRole('switch')
   await expect(toggle).toHaveText('Brouillon')
@@ -218,8 +212,7 @@ test('la liste des actualités publie ou met en brouillon un article d’un clic
 })
 
 test('les lignes des listes portent le nom de leur élément', async ({ page }) => {
-  await login(page)
-  await page.goto('/admin/partners')
+  await login(page, 'admin', '/admin/partners')
   await expect(page).toHaveURL(/\/admin\/globals\/section-partners$/)
   // the list's own tab (the screen opens on the last tab this account chose)
   await page.getByRole('button', { name: 'Partenaires', exact: true }).click()
@@ -242,8 +235,7 @@ test.describe('dates en français, à l’heure de l’entreprise (Niamey) même
       'maintenance',
       { startTime: '2026-11-26T17:33:00.000Z' },
       async () => {
-        await login(page)
-        await page.goto('/admin/globals/maintenance')
+        await login(page, 'admin', '/admin/globals/maintenance')
         const start = page.locator('#field-startTime .react-datepicker__input-container input')
         await expect(start).toHaveValue('26/11/2026 18:33')
         await page.screenshot({ path: 'test-results/maintenance-start-1440.png' })
@@ -280,8 +272,7 @@ test.describe('dates en français, à l’heure de l’entreprise (Niamey) même
       timeStyle: 'short',
       timeZone: 'Africa/Niamey',
     }).format(new Date(latest!.updatedAt))
-    await login(page)
-    await page.goto('/admin/collections/media?sort=-updatedAt')
+    await login(page, 'admin', '/admin/collections/media?sort=-updatedAt')
     const row = page.locator('tbody tr').filter({ hasText: latest!.filename }).first()
     await expect(row).toContainText(niamey)
 
@@ -303,8 +294,7 @@ test('chaque toast d’erreur porte le titre « Erreur », ceux de Payload comme
     page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: message })
 
   // Payload's own: a save it refuses
-  await login(page, 'superAdmin')
-  await page.goto('/admin/collections/news/create')
+  await login(page, 'superAdmin', '/admin/collections/news/create')
   await page.getByRole('button', { name: 'Publier les modifications', exact: true }).click()
   const refused = errorToast(
     /Le champ suivant n’est pas valide|Les champs suivants ne sont pas valides/,

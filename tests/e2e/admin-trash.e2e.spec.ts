@@ -18,8 +18,7 @@ test('un équipement mis à la corbeille quitte le site, et y revient une fois r
   const publicStatus = async () => (await request.get(`/equipements/${doc.slug}`)).status()
   try {
     await expect(async () => expect(await publicStatus()).toBe(200)).toPass({ timeout: 10_000 })
-    await login(page)
-    await page.goto(`/admin/collections/equipment/${doc.id}`)
+    await login(page, 'admin', `/admin/collections/equipment/${doc.id}`)
     await openDocumentMenu(page)
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
     await expect(page.getByText('un administrateur peut le restaurer')).toBeVisible()

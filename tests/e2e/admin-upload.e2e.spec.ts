@@ -18,8 +18,7 @@ function countUploads(page: Page) {
 }
 
 async function openUpload(page: Page) {
-  await login(page)
-  await page.goto('/admin/upload')
+  await login(page, 'admin', '/admin/upload')
   await expect(page.getByRole('heading', { name: 'Envoyer des fichiers' })).toBeVisible()
 }
 

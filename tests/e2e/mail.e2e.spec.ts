@@ -72,8 +72,7 @@ test('« Mot de passe oublié ? » : le lien reçu par email ouvre l’écran de
   })
   expect(relogin.status()).toBe(200)
   // the log shows the mail, never its link
-  await login(page)
-  await page.goto('/admin/collections/outgoing-emails')
+  await login(page, 'admin', '/admin/collections/outgoing-emails')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toContainText('Réinitialisation du mot de passe')
   await expect(row).toContainText('Envoyé')
@@ -116,8 +115,7 @@ test('une demande de devis envoie la notification à l’entreprise et l’accus
 
   // the link of the notification opens the request in the back office (on PUBLIC_URL, which is
   // localhost here: the session of this browser is on 127.0.0.1, so the same path is opened)
-  await login(page)
-  await page.goto(new URL(adminLink).pathname)
+  await login(page, 'admin', new URL(adminLink).pathname)
   await expect(page.getByLabel('Adresse email')).toHaveValue(email)
 
   await page.goto('/admin/collections/outgoing-emails')

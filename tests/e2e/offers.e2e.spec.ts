@@ -21,8 +21,7 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
 }) => {
   test.setTimeout(120_000)
   const name = `Camion Sinotruk ${Date.now()}`
-  await login(page)
-  await page.goto('/admin/collections/equipment/create')
+  await login(page, 'admin', '/admin/collections/equipment/create')
   await page.getByRole('textbox', { name: /^Nom\b/ }).fill(name)
   await expect(page.getByLabel('Prix par jour (FCFA)')).toBeVisible()
   await expect(page.getByLabel('Prix de vente (FCFA)')).toHaveCount(0)

@@ -76,8 +76,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
 
   // the administrator qualifies it, prices it from a machine and sends the quote
   const [stored] = await findDocs(request, 'quote-requests', 'email', email)
-  await login(page)
-  await page.goto(`/admin/collections/quote-requests/${stored!.id}`)
+  await login(page, 'admin', `/admin/collections/quote-requests/${stored!.id}`)
   await settled(page)
   const customerChat = page.getByRole('link', { name: 'WhatsApp', exact: true })
   expect(decodeURIComponent((await customerChat.getAttribute('href')) ?? '')).toBe(

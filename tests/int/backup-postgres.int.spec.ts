@@ -41,7 +41,14 @@ function script(
   // a port nothing listens on, so the restore's "server running?" check passes
   return runScript(name, args, {
     cwd: ROOT,
-    env: { DATA_DIR: DATA, DATABASE_URI: uri, PORT: String(cluster.port), ...env },
+    // its archives in its own folder, whichever run it is in (the PostgreSQL run sets BACKUP_DIR)
+    env: {
+      DATA_DIR: DATA,
+      DATABASE_URI: uri,
+      BACKUP_DIR: path.join(ROOT, 'backups'),
+      PORT: String(cluster.port),
+      ...env,
+    },
   })
 }
 

@@ -19,14 +19,26 @@ async function openWithWorker(page: Page, path: string) {
   })
 }
 
-/** Every address in the page's caches (the service worker's). */
-const keptAddresses = (page: Page) =>
-  page.evaluate(async () => {
-    const found: string[] = []
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) found.push(request.url)
-    return found
-  })
+/**
+ * Every address in the page's caches (the service worker's). The page may be reading itself
+ * again meanwhile (the worker's word that a kept copy was stale): read once it has loaded.
+ */
+async function keptAddresses(page: Page): Promise<string[]> {
+  const read = () =>
+    page.evaluate(async () => {
+      const found: string[] = []
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) found.push(request.url)
+      return found
+    })
+  try {
+    return await read()
+  } catch (error) {
+    if (!/Execution context was destroyed/.test(String(error))) throw error
+    await page.waitForLoadState()
+    return read()
+  }
+}
 
 /** Waits until the phone's outbox is empty and nobody is sending from it. */
 const outboxDone = (page: Page) =>

@@ -456,6 +456,46 @@ describe('the customer’s answer', () => {
     expect(stored.stage).toBe('quoted')
   })
 
+  it('« Taux de réponse » counts a quote sent as an answer, still after the customer accepts or refuses it', async () => {
+    const { analytics } = await import('@/data/analytics/report')
+    const rate = async () => (await analytics(payload)).contacts.responseRate
+    const expected = async () => {
+      const all = (await payload.count({ collection: 'quote-requests', overrideAccess: true }))
+        .totalDocs
+      const replied = (
+        await payload.count({
+          collection: 'quote-requests',
+          where: { status: { equals: 'replied' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+      return Math.round((replied / all) * 1000) / 10
+    }
+    const unanswered = await newRequest()
+    const accepted = await quoted()
+    const refused = await quoted()
+    await api('POST', `/quotes/${reference(accepted.id)}/accept`, {
+      body: { token: accepted.accessToken, name: 'Client' },
+    })
+    await api('POST', `/quotes/${reference(refused.id)}/refuse`, {
+      body: { token: refused.accessToken },
+    })
+    for (const { id } of [accepted, refused])
+      expect(
+        (await payload.findByID({ collection: 'quote-requests', id, overrideAccess: true })).status,
+      ).toBe('replied')
+    expect(
+      (
+        await payload.findByID({
+          collection: 'quote-requests',
+          id: unanswered.id,
+          overrideAccess: true,
+        })
+      ).status,
+    ).toBe('new')
+    expect(await rate()).toBe(await expected())
+  })
+
   it('a refusal keeps its reason and moves the request to « Perdu », counted as lost; no quote yet means nothing to accept', async () => {
     const { pipelineReport } = await import('@/data/pipeline')
     const conversionBefore = (await pipelineReport(payload, { owner: null, days: 30 })).conversion

@@ -50,6 +50,12 @@ export const OutgoingEmails: CollectionConfig = {
     { name: 'html', type: 'code', label: 'HTML', required: true, admin: { language: 'html' } },
     { name: 'headers', type: 'json', label: 'En-têtes' },
     {
+      name: 'attachments',
+      type: 'json',
+      label: 'Pièces jointes',
+      admin: { description: 'Le nom et la taille de chaque fichier joint (le PDF du devis).' },
+    },
+    {
       name: 'actions',
       type: 'ui',
       admin: {

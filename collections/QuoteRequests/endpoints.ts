@@ -5,9 +5,16 @@ import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from '@/services/quotes/answer'
 import { requestOwners } from '@/services/quotes/history'
-import { quotePdfResponse } from '@/services/quotes/pdf'
+import { privatePdfResponse, quotePdfResponse } from '@/services/quotes/pdf'
 import { REPLY_MAX, replyToRequest } from '@/services/quotes/reply'
-import { QuoteActionError, readQuoteRequest, sendQuote } from '@/services/quotes/send'
+import {
+  type PreviewedQuote,
+  previewQuote,
+  previewQuotePdf,
+  QuoteActionError,
+  readQuoteRequest,
+  sendQuote,
+} from '@/services/quotes/send'
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -38,11 +45,36 @@ function adminAction(
   }
 }
 
-/** The request's saved lines sent to the customer as its quote's next version (send.ts). */
+/** `{ version, totalTTC, conditions }` as the preview gave them, or nothing (an API client). */
+function previewed(body: unknown): PreviewedQuote | undefined | null {
+  if (body === null || body === undefined) return undefined
+  const expected = (body as { expected?: unknown }).expected
+  if (expected === undefined) return undefined
+  const { version, totalTTC, conditions } = (expected ?? {}) as Record<string, unknown>
+  return Number.isInteger(version) && Number.isInteger(totalTTC) && typeof conditions === 'string'
+    ? { version: version as number, totalTTC: totalTTC as number, conditions }
+    : null
+}
+
+/**
+ * The request's saved lines sent to the customer as its quote's next version (send.ts), with
+ * `{ expected }` from the preview when the back office sends it.
+ */
 const sendQuoteEndpoint = adminAction('post', 'send-quote', async (req, id) => {
-  const { quote, request } = await sendQuote(req.payload, id, req)
+  const expected = previewed(await req.json?.().catch(() => undefined))
+  if (expected === null) return answer(400, { message: fr.quotes.changedSincePreview })
+  const { quote, request } = await sendQuote(req.payload, id, req, expected)
   return answer(200, { message: fr.quotes.sent(sentQuoteTitle(quote), request.email), quote })
 })
+
+/** The mail and the PDF « Envoyer le devis » would send now, stored nowhere. */
+const previewEndpoint = adminAction('get', 'quote-preview', async (req, id) =>
+  answer(200, await previewQuote(req.payload, id, req)),
+)
+
+const previewPdfEndpoint = adminAction('get', 'quote-preview.pdf', async (req, id) =>
+  privatePdfResponse(await previewQuotePdf(req.payload, id, req)),
+)
 
 /** The last quote sent, as the customer has it. */
 const quotePdfEndpoint = adminAction('get', 'quote.pdf', async (req, id) => {
@@ -80,6 +112,8 @@ const ownersEndpoint: Endpoint = {
 export const quoteRequestEndpoints = [
   ownersEndpoint,
   sendQuoteEndpoint,
+  previewEndpoint,
+  previewPdfEndpoint,
   quotePdfEndpoint,
   replyEndpoint,
 ]

@@ -3,10 +3,13 @@ import { validRecipients } from '@/fields/emails'
 import { validWhatsAppNumber } from '@/fields/phone'
 import { contentGlobal, SETTINGS_GROUP } from '@/fields/sectionGlobal'
 import { homepageTabsField } from '@/fields/homepageTabs'
-import { siteSettingsSlug } from '@/lib/slugs'
+import { mediaSlug, siteSettingsSlug } from '@/lib/slugs'
 
 import { siteSettingsDefaults } from './defaults'
 import { siteSettingsDefaultsEn } from './defaults.en'
+
+/** Printed on the documents, read by the server for them: never in an anonymous answer. */
+const backOffice = { read: isAdminField }
 
 export const SiteSettings = contentGlobal({
   slug: siteSettingsSlug,
@@ -121,6 +124,53 @@ export const SiteSettings = contentGlobal({
           type: 'textarea',
           label: 'Conditions de paiement des devis',
           maxLength: 2000,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Mentions légales des documents',
+      admin: {
+        description:
+          'Imprimées sur chaque devis (PDF et page du client) et sur le catalogue : un devis sans NIF ni RCCM n’est pas un document commercial valable au Niger.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'taxId', type: 'text', label: 'NIF', maxLength: 40, access: backOffice },
+            {
+              name: 'tradeRegister',
+              type: 'text',
+              label: 'RCCM',
+              maxLength: 60,
+              access: backOffice,
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'bankName', type: 'text', label: 'Banque', maxLength: 80, access: backOffice },
+            {
+              name: 'bankAccount',
+              type: 'text',
+              label: 'IBAN / RIB',
+              maxLength: 60,
+              access: backOffice,
+            },
+          ],
+        },
+        {
+          name: 'stamp',
+          type: 'upload',
+          relationTo: mediaSlug,
+          label: 'Cachet et signature',
+          access: backOffice,
+          admin: {
+            description:
+              'Une image (PNG sur fond transparent de préférence), imprimée au bas de chaque devis.',
+          },
         },
       ],
     },

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { readGlobal } from '@/data/globals'
 import { siteText } from '@/i18n/site'
+import { type LegalMentions, legalMentions } from '@/i18n/site/legalMentions'
 import { fill } from '@/i18n/site/template'
 import { payloadClient } from '@/data/payload'
 import { companyContact, COMPANY_NAME } from '@/lib/company'
@@ -10,6 +11,7 @@ import { formatPrice } from '@/lib/format'
 import type { QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { readSiteSettings } from '@/services/mail/brand'
 import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
 import { customerPdfPath } from '@/services/quotes/links'
 
@@ -38,6 +40,8 @@ export type CustomerQuoteView = {
       })
     | null
   whatsapp: string | null
+  /** The company's NIF, RCCM and bank, as the quote's PDF prints them */
+  legal: LegalMentions
 }
 
 /**
@@ -52,11 +56,17 @@ export async function customerQuote(
   const payload = await payloadClient()
   const request = await requestForCustomer(payload, reference, token).catch(() => null)
   if (!request || !token) return null
-  const [settings, topBar] = await Promise.all([readGlobal('site-settings'), readGlobal('top-bar')])
+  // the legal mentions are the back office's fields: read as the server, not as the visitor
+  const [settings, topBar, legal] = await Promise.all([
+    readGlobal('site-settings'),
+    readGlobal('top-bar'),
+    readSiteSettings(payload),
+  ])
   const contact = companyContact(settings)
   const sent = sentQuoteOf(request)
   const title = sent ? sentQuoteTitle(sent) : null
-  const { client, customerQuote: words, meta } = siteText()
+  const text = siteText()
+  const { client, customerQuote: words, meta } = text
   const message =
     sent && title
       ? fill(client.whatsapp.quote, { title, total: formatPrice(sent.totalTTC, meta.intl) })
@@ -93,5 +103,6 @@ export async function customerQuote(
           }
         : null,
     whatsapp: whatsappHref(contact.whatsapp, message),
+    legal: legalMentions(legal, text),
   }
 }

@@ -7,6 +7,8 @@ import type { Field } from 'payload'
 const SHARED_TEXTS = new Set([
   'action',
   'address',
+  'bankAccount',
+  'bankName',
   'companyLogo',
   'companyName',
   'contactAddress',
@@ -25,6 +27,8 @@ const SHARED_TEXTS = new Set([
   'primary',
   'quoteRecipients',
   'secondary',
+  'taxId',
+  'tradeRegister',
   'to',
   'twitter',
   'url',

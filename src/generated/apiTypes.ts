@@ -3246,6 +3246,11 @@ export interface operations {
                 quoteValidityDays?: number | null
                 rentalConditions?: string[] | null
                 quoteConditions?: string | null
+                taxId?: string | null
+                tradeRegister?: string | null
+                bankName?: string | null
+                bankAccount?: string | null
+                stamp?: string | null
               }
             }
           }
@@ -6237,6 +6242,11 @@ export interface operations {
               quoteValidityDays?: number | null
               rentalConditions?: string[] | null
               quoteConditions?: string | null
+              taxId?: string | null
+              tradeRegister?: string | null
+              bankName?: string | null
+              bankAccount?: string | null
+              stamp?: string | null
             }
           }
         }

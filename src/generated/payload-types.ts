@@ -911,6 +911,18 @@ export interface OutgoingEmail {
     | number
     | boolean
     | null;
+  /**
+   * Le nom et la taille de chaque fichier joint (le PDF du devis).
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1769,6 +1781,7 @@ export interface OutgoingEmailsSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  attachments?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2383,6 +2396,14 @@ export interface SiteSettings {
    */
   rentalConditions?: string[] | null;
   quoteConditions?: string | null;
+  taxId?: string | null;
+  tradeRegister?: string | null;
+  bankName?: string | null;
+  bankAccount?: string | null;
+  /**
+   * Une image (PNG sur fond transparent de préférence), imprimée au bas de chaque devis.
+   */
+  stamp?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2939,6 +2960,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   quoteValidityDays?: T;
   rentalConditions?: T;
   quoteConditions?: T;
+  taxId?: T;
+  tradeRegister?: T;
+  bankName?: T;
+  bankAccount?: T;
+  stamp?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -340,6 +340,8 @@ export const fr = {
       `Écrivez votre réponse (${max.toLocaleString('fr-FR')} caractères au plus).`,
     replied: (email: string) => `Réponse envoyée à ${email}`,
     saveFirst: 'Enregistrez d’abord les modifications : le devis part des lignes enregistrées.',
+    changedSincePreview:
+      'Le devis a changé depuis l’aperçu (lignes, conditions ou version) : relisez le nouvel aperçu avant de l’envoyer.',
     actionFailed: 'L’action n’a pas abouti. Réessayez.',
   },
   emails: {

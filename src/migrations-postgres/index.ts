@@ -33,6 +33,7 @@ import * as migration_20261128_092110_localized_slugs from './20261128_092110_lo
 import * as migration_20261128_161018_equipment_hours from './20261128_161018_equipment_hours';
 import * as migration_20261129_182859_one_price_list from './20261129_182859_one_price_list';
 import * as migration_20261129_190227_quote_choice from './20261129_190227_quote_choice';
+import * as migration_20261129_212032_legal_documents from './20261129_212032_legal_documents';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_190227_quote_choice.up,
     down: migration_20261129_190227_quote_choice.down,
-    name: '20261129_190227_quote_choice'
+    name: '20261129_190227_quote_choice',
+  },
+  {
+    up: migration_20261129_212032_legal_documents.up,
+    down: migration_20261129_212032_legal_documents.down,
+    name: '20261129_212032_legal_documents'
   },
 ];

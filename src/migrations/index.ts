@@ -45,6 +45,7 @@ import * as migration_20261128_161012_equipment_hours from './20261128_161012_eq
 import * as migration_20261129_121500_quote_references from './20261129_121500_quote_references';
 import * as migration_20261129_182839_one_price_list from './20261129_182839_one_price_list';
 import * as migration_20261129_190222_quote_choice from './20261129_190222_quote_choice';
+import * as migration_20261129_212027_legal_documents from './20261129_212027_legal_documents';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261129_190222_quote_choice.up,
     down: migration_20261129_190222_quote_choice.down,
-    name: '20261129_190222_quote_choice'
+    name: '20261129_190222_quote_choice',
+  },
+  {
+    up: migration_20261129_212027_legal_documents.up,
+    down: migration_20261129_212027_legal_documents.down,
+    name: '20261129_212027_legal_documents'
   },
 ];

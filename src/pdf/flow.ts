@@ -1,4 +1,4 @@
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib'
 
 import { toWinAnsi } from './winAnsi'
 import { type TextStyle, wrapLine } from './wrap'
@@ -125,6 +125,26 @@ export class Flow {
     })
     const baseline = this.y - height / 2 - style.size * 0.35
     this.page.drawText(this.safe(title), { ...style, x: MARGIN.x + 10, y: baseline })
+    this.y -= height
+  }
+
+  /**
+   * An image against the right margin, at most `box` points, with `caption` above it, kept
+   * together on one page.
+   */
+  image(image: PDFImage, box: { width: number; height: number }, caption: Row): void {
+    const { width, height } = image.scaleToFit(box.width, box.height)
+    this.keep(rowHeight(caption) + height)
+    this.y -= caption.gapBefore ?? 0
+    const text = this.safe(caption.text)
+    const right = A4_SIZE[0] - MARGIN.x
+    this.page.drawText(text, {
+      ...caption.style,
+      x: right - caption.style.font.widthOfTextAtSize(text, caption.style.size),
+      y: this.y - caption.style.size,
+    })
+    this.y -= caption.style.size * LINE_HEIGHT
+    this.page.drawImage(image, { x: right - width, y: this.y - height, width, height })
     this.y -= height
   }
 

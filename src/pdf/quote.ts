@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteText } from '@/i18n/site/fr'
+import type { LegalMentions } from '@/i18n/site/legalMentions'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { quantityText } from '@/i18n/site/template'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
@@ -31,6 +32,10 @@ export type QuotePdfInput = {
   link: string
   /** The words of the request's language (a route handler has no page language to read). */
   text: SiteText
+  /** NIF, RCCM and bank lines from the settings, in the request's language */
+  legal: LegalMentions
+  /** The settings' « Cachet et signature » as PNG, when there is one */
+  stamp: Uint8Array | null
 }
 
 /** The file a customer downloads, in the request's language: « devis-DEV-000123-v2.pdf ». */
@@ -42,8 +47,13 @@ export const quoteFileName = (
 // right edges of the table's number columns, from the left margin (the content is 495 pt wide)
 const COLUMNS = { quantity: 285, unitPrice: 390, total: 495 }
 const LABEL_WIDTH = 200
+const STAMP_BOX = { width: 150, height: 75 }
 
-function letterhead(flow: Flow, styles: Styles, { company, quote, text }: QuotePdfInput): void {
+function letterhead(
+  flow: Flow,
+  styles: Styles,
+  { company, quote, text, legal }: QuotePdfInput,
+): void {
   const { meta, pdf, quotePdf } = text
   const date = (value: string) => formatLongDate(value, meta.intl)
   const contact = `${pdf.phone}${meta.colon}${company.phone}  ·  ${pdf.email}${meta.colon}${company.email}`
@@ -55,6 +65,7 @@ function letterhead(flow: Flow, styles: Styles, { company, quote, text }: QuoteP
     },
     ...flow.paragraph(company.address, styles.meta),
     ...flow.paragraph(contact, styles.meta),
+    ...(legal.identity ? flow.paragraph(legal.identity, styles.meta) : []),
   ])
   flow.rule(COLORS.line, 10)
   flow.draw([
@@ -138,16 +149,28 @@ function totals(flow: Flow, styles: Styles, { quote, text }: QuotePdfInput): voi
   ])
 }
 
-function closing(flow: Flow, styles: Styles, { quote, link, text }: QuotePdfInput): void {
+function closing(flow: Flow, styles: Styles, { quote, link, text, legal }: QuotePdfInput): void {
   if (quote.conditions)
     flow.draw([
       ...flow.paragraph(text.quotePdf.conditions, styles.name, { gapBefore: 18 }),
       ...flow.paragraph(quote.conditions, styles.body, { gapBefore: 2 }),
     ])
+  if (legal.bank)
+    flow.draw([
+      ...flow.paragraph(text.pdf.payment, styles.name, { gapBefore: 14 }),
+      ...flow.paragraph(legal.bank, styles.body, { gapBefore: 2 }),
+    ])
   flow.draw([
     ...flow.paragraph(text.quotePdf.acceptOnline, styles.body, { gapBefore: 14 }),
     ...flow.paragraph(link, styles.detail),
   ])
+}
+
+/** The stamp and signature, under the quote at the right (the settings' image, when set). */
+async function stamp(doc: PDFDocument, flow: Flow, styles: Styles, input: QuotePdfInput) {
+  if (!input.stamp) return
+  const image = await doc.embedPng(input.stamp)
+  flow.image(image, STAMP_BOX, { text: input.text.pdf.stamp, style: styles.detail, gapBefore: 18 })
 }
 
 function footer(doc: PDFDocument, flow: Flow, styles: Styles, input: QuotePdfInput): void {
@@ -157,10 +180,12 @@ function footer(doc: PDFDocument, flow: Flow, styles: Styles, input: QuotePdfInp
   const left = flow.safe(
     `${input.company.name} — ${customerQuote.quote(sentQuoteTitle(input.quote))}`,
   )
+  const identity = input.legal.identity && flow.safe(input.legal.identity)
   pages.forEach((page, index) => {
     const label = flow.safe(pdf.pageNumber(index + 1, pages.length))
     const width = small.font.widthOfTextAtSize(label, small.size)
     page.drawText(left, { ...small, x: MARGIN.x, y: MARGIN.bottom / 2 })
+    if (identity) page.drawText(identity, { ...small, x: MARGIN.x, y: MARGIN.bottom / 2 - 11 })
     page.drawText(label, { ...small, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
   })
 }
@@ -185,6 +210,7 @@ export async function buildQuotePdf(input: QuotePdfInput): Promise<Uint8Array> {
   linesTable(flow, styles, input)
   totals(flow, styles, input)
   closing(flow, styles, input)
+  await stamp(doc, flow, styles, input)
   footer(doc, flow, styles, input)
   return doc.save()
 }

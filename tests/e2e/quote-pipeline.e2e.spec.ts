@@ -112,8 +112,41 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   await expect(page.locator('#field-lines__0__unitPrice')).toHaveValue('500000')
   await expect(page.locator('#field-amount')).toHaveValue('1500000')
 
+  // the company's legal mentions, printed on every quote (#59, point 5)
+  const headers = await adminHeaders(request)
+  const legal = { taxId: '12345/P', tradeRegister: 'NI-NIA-2015-B-1234', bankAccount: 'NE58 0001' }
+  const setLegal = async (data: Record<string, unknown>) =>
+    expect((await request.post('/api/cms/globals/site-settings', { headers, data })).status()).toBe(
+      200,
+    )
+  await setLegal(legal)
+
+  // nothing leaves before the preview is read and confirmed (#59, point 4)
   await page.getByRole('button', { name: 'Envoyer le devis' }).click()
+  const preview = page.getByRole('dialog', { name: 'Aperçu avant envoi' })
+  await expect(preview).toBeVisible()
+  await expect(preview).toContainText(email)
+  await expect(preview).toContainText(`Votre devis ${reference}`)
+  await expect(preview).toContainText(`devis-${reference}-v1.pdf`)
+  await expect(
+    preview.frameLocator('iframe').getByRole('link', { name: 'Voir et accepter le devis' }),
+  ).toBeVisible()
+  const previewPdf = await request.get(
+    (await preview.getByRole('link', { name: 'Ouvrir le PDF' }).getAttribute('href'))!,
+    { headers },
+  )
+  expect(
+    plain(
+      pageTexts(await PDFDocument.load(await previewPdf.body()))
+        .flat()
+        .join('\n'),
+    ),
+  ).toContain('1 785 000 F CFA')
+  await page.screenshot({ path: test.info().outputPath('apercu-devis-1440.png') })
+  expect(smtp.to(email).some((mail) => mail.subject?.startsWith('Votre devis'))).toBe(false)
+  await preview.getByRole('button', { name: 'Confirmer l’envoi' }).click()
   await expect(page.getByText(`Devis ${reference} envoyé à ${email}`)).toBeVisible()
+  await expect(preview).toHaveCount(0)
   // the form shows what the action stored: a Save afterwards keeps the stage
   await expect(page.locator('#field-stage')).toContainText('Devis envoyé')
   await expect(
@@ -149,6 +182,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
 
   const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
   expect(plain(quoteMail.text)).toContain('1 785 000 F CFA')
+  expect(quoteMail.attachments.map((file) => file.filename)).toEqual([`devis-${reference}-v1.pdf`])
   const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(
     quoteMail.text ?? '',
   )![0]
@@ -170,8 +204,14 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   )
   expect(plain(await visitor.getByTestId('total-ttc').textContent())).toBe('1 785 000 F CFA')
   // the rental conditions the calculator and the machine's page state, the taxes' first
-  for (const condition of ['Prix hors taxes : TVA de 19 % en sus', 'Carburant inclus'])
+  for (const condition of [
+    'Prix hors taxes : TVA de 19 % en sus',
+    'Carburant inclus',
+    'NIF : 12345/P · RCCM : NI-NIA-2015-B-1234',
+    'IBAN / RIB : NE58 0001',
+  ])
     await expect(visitor.getByText(condition)).toBeVisible()
+  await visitor.screenshot({ path: test.info().outputPath('page-client-375.png'), fullPage: true })
   const robots = await visitor.locator('meta[name="robots"]').getAttribute('content')
   expect(robots).toContain('noindex')
   const pdfHref = await visitor
@@ -196,8 +236,10 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
     '1 785 000 F CFA',
     'Prix hors taxes : TVA de 19 % en sus',
     'Carburant inclus',
+    'NIF : 12345/P · RCCM : NI-NIA-2015-B-1234',
   ])
     expect(pdfText).toContain(expected)
+  await setLegal({ taxId: null, tradeRegister: null, bankAccount: null })
   const quoteChat = visitor.getByRole('link', { name: 'Discuter sur WhatsApp' })
   expect(plain(decodeURIComponent((await quoteChat.getAttribute('href')) ?? ''))).toBe(
     `${COMPANY_WHATSAPP}Bonjour, je vous écris au sujet du devis ${reference} (total 1 785 000 F CFA TTC).`,

@@ -27,6 +27,7 @@ async function render(input: Partial<CatalogueInput> = {}) {
   const bytes = await buildCataloguePdf({
     equipment,
     company,
+    legal: { identity: null },
     date,
     text: dictionaries.fr,
     ...input,
@@ -139,6 +140,13 @@ describe('catalogue PDF', () => {
     expect(text).toContain('/day')
     expect(text).not.toContain('/jour')
     expect(text).toContain('Page 1 / ')
+  })
+
+  it('prints the company’s NIF and RCCM under its contact details (#59)', async () => {
+    const { pages } = await render({
+      legal: { identity: 'NIF : 12345/P · RCCM : NI-NIA-2015-B-123' },
+    })
+    expect(pages[0]).toContain('NIF : 12345/P · RCCM : NI-NIA-2015-B-123')
   })
 
   it('says so when there is no equipment', async () => {

@@ -10,21 +10,24 @@ import { whatsappHref } from '@/lib/contactLinks'
 import { quoteReference } from '@/lib/quoteReference'
 import { whatsappMessages } from '@/admin/Messages/whatsappMessages'
 
+import { QuotePreview, type QuotePreviewData } from './QuotePreview.client'
+import './quotePreview.scss'
+
 const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
 
 type Answer = { message?: string; quote?: { version: number } }
 
 /** One action of the collection's own endpoints (collections/QuoteRequests/endpoints.ts). */
-async function post(path: string, body?: object): Promise<Answer> {
+async function call<T extends { message?: string }>(path: string, body?: object): Promise<T> {
   const response = await fetch(`/api/cms/quote-requests/${path}`, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     credentials: 'include',
     headers: body ? { 'content-type': 'application/json' } : undefined,
     body: body ? JSON.stringify(body) : undefined,
   }).catch(() => null)
-  const answer = (await response?.json().catch(() => null)) as Answer | null
+  const answer = (await response?.json().catch(() => null)) as T | null
   if (!response?.ok) throw new Error(answer?.message || fr.quotes.actionFailed)
-  return answer ?? {}
+  return answer ?? ({} as T)
 }
 
 /**
@@ -47,6 +50,7 @@ export function QuoteActions() {
     path: 'quote.version',
   })
   const [busy, setBusy] = useState(false)
+  const [preview, setPreview] = useState<QuotePreviewData | null>(null)
   const [replying, setReplying] = useState(false)
   const [reply, setReply] = useState('')
   if (!id) return null
@@ -69,23 +73,45 @@ export function QuoteActions() {
     setBusy(false)
   }
 
-  const sendQuote = () => {
+  const path = (action: string) => `${encodeURIComponent(String(id))}/${action}`
+
+  const readPreview = () => call<QuotePreviewData & { message?: string }>(path('quote-preview'))
+
+  // first the preview (nothing is sent), then the confirmation sends what it showed
+  const previewQuote = async () => {
     if (modified) {
       toast.error(fr.quotes.saveFirst)
       return
     }
-    void act(
-      () => post(`${encodeURIComponent(String(id))}/send-quote`),
-      (answer) => {
-        stage.setValue('quoted', true)
-        if (answer.quote) setVersion(answer.quote.version, true)
-      },
-    )
+    setBusy(true)
+    try {
+      setPreview(await readPreview())
+    } catch (error) {
+      toast.error((error as Error).message)
+    }
+    setBusy(false)
+  }
+
+  const sendQuote = async (expected: QuotePreviewData['expected']) => {
+    setBusy(true)
+    try {
+      const answer = await call<Answer>(path('send-quote'), { expected })
+      toast.success(answer.message ?? '')
+      setPreview(null)
+      stage.setValue('quoted', true)
+      if (answer.quote) setVersion(answer.quote.version, true)
+      router.refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+      // the quote changed meanwhile: the dialog shows what would be sent now
+      setPreview(await readPreview().catch(() => null))
+    }
+    setBusy(false)
   }
 
   const sendReply = () =>
     void act(
-      () => post(`${encodeURIComponent(String(id))}/reply`, { message: reply }),
+      () => call<Answer>(path('reply'), { message: reply }),
       () => {
         setReplying(false)
         setReply('')
@@ -99,9 +125,18 @@ export function QuoteActions() {
       <p id={`${ids}-title`} className="bk-actions-title">
         Devis et suivi
       </p>
-      <button type="button" className="bk-action" disabled={busy} onClick={sendQuote}>
+      <button type="button" className="bk-action" disabled={busy} onClick={previewQuote}>
         {version ? 'Envoyer une nouvelle version du devis' : 'Envoyer le devis'}
       </button>
+      {preview && (
+        <QuotePreview
+          id={String(id)}
+          preview={preview}
+          busy={busy}
+          onConfirm={() => void sendQuote(preview.expected)}
+          onClose={() => setPreview(null)}
+        />
+      )}
       {version ? (
         <a
           className="bk-action bk-action--light"

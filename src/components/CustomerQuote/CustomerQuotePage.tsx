@@ -104,6 +104,22 @@ function QuoteState({ view }: { view: CustomerQuoteView }) {
   return <QuoteAnswer reference={view.reference} token={view.token} name={view.customerName} />
 }
 
+/** The company's NIF, RCCM and bank account, as the quote's PDF prints them (#59). */
+function LegalLines({ legal }: { legal: CustomerQuoteView['legal'] }) {
+  const { pdf } = siteText()
+  if (!legal.identity && !legal.bank) return null
+  return (
+    <div className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+      {legal.identity && <p>{legal.identity}</p>}
+      {legal.bank && (
+        <p>
+          <span className="font-semibold">{pdf.payment}</span> · {legal.bank}
+        </p>
+      )}
+    </div>
+  )
+}
+
 /** The customer's page: where the request stands, what they asked, the quote and their answer. */
 export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
   const quote = view.quote
@@ -132,6 +148,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
             {quote.conditions && (
               <p className="text-sm whitespace-pre-line text-slate-600">{quote.conditions}</p>
             )}
+            <LegalLines legal={view.legal} />
             <a
               href={quote.pdfPath}
               className="inline-flex min-h-11 items-center rounded-lg border border-blue-700 px-5 font-semibold text-blue-800"

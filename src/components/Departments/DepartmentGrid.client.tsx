@@ -3,7 +3,8 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { DialogLink } from '@/components/ui/DialogLink.client'
 import { fill } from '@/i18n/site/template'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import { lazyDialog } from '@/components/ui/lazyDialog'
@@ -34,6 +35,7 @@ export function DepartmentGrid({
   const [selected, setSelected] = useState<SiteDepartment | null>(null)
   const Heading = `h${headingLevel}` as const
   const words = useSiteText().text.departments
+  const sitePath = useSitePath()
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,7 +60,12 @@ export function DepartmentGrid({
                   className="text-xl font-bold"
                   style={{ color: department.color ?? undefined }}
                 >
-                  {title}
+                  <DialogLink
+                    href={sitePath(`/departement/${department.pathId}`)}
+                    onOpen={() => setSelected(department)}
+                  >
+                    {title}
+                  </DialogLink>
                 </Heading>
                 <p className="mt-2 flex-1 text-slate-600">{text}</p>
                 <button

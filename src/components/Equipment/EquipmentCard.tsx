@@ -1,8 +1,10 @@
 import { MapPin } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { DialogLink } from '@/components/ui/DialogLink.client'
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
+import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'
 import { equipmentCategoryLabel } from '@/lib/labels'
@@ -29,6 +31,7 @@ export function EquipmentCard({
 }: Props) {
   const Heading = `h${headingLevel}` as const
   const { text, intl } = useSiteText()
+  const sitePath = useSitePath()
   const { equipment: words, labels } = text
   const action = actionLabel ?? words.seeDetails
   return (
@@ -54,7 +57,15 @@ export function EquipmentCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-bold">{equipment.name}</Heading>
+        <Heading className="text-lg font-bold">
+          {equipment.slug ? (
+            <DialogLink href={sitePath(equipmentPath(equipment.slug))} onOpen={onOpen}>
+              {equipment.name}
+            </DialogLink>
+          ) : (
+            equipment.name
+          )}
+        </Heading>
         <p className="mt-2 line-clamp-2 flex-1 text-sm text-slate-600">{equipment.description}</p>
         {equipment.location && (
           <p className="mt-3 flex items-center gap-1 text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { NewsDate, NewsThumbnail } from './NewsMeta'
-import { ReadMoreButton } from './NewsDialogProvider.client'
+import { ArticleTitleLink, ReadMoreButton } from './NewsDialogProvider.client'
 import type { NewsView } from './view'
 
 type Props = { news: NewsView; index: number; headingLevel: 2 | 3; priority?: boolean }
@@ -17,7 +17,7 @@ export function NewsCard({ news, index, headingLevel, priority = false }: Props)
           <NewsDate news={news} />
         </p>
         <Heading className="mt-2 line-clamp-2 text-lg font-bold text-slate-900">
-          {news.title}
+          <ArticleTitleLink index={index} news={news} />
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{news.excerpt}</p>
         <div className="mt-4">

@@ -3,8 +3,10 @@
 import { ArrowRight } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { DialogLink } from '@/components/ui/DialogLink.client'
 import { lazyDialog } from '@/components/ui/lazyDialog'
+import { newsPath } from '@/lib/sitePaths'
 
 import type { NewsView } from './view'
 
@@ -49,5 +51,16 @@ export function ReadMoreButton({ index, title }: { index: number; title: string 
       <span className="sr-only"> : {title}</span>
       <ArrowRight aria-hidden="true" className="h-4 w-4 transition group-hover:translate-x-1" />
     </button>
+  )
+}
+
+/** An article card's title: its page's link, the dialog once the scripts have run. */
+export function ArticleTitleLink({ index, news }: { index: number; news: NewsView }) {
+  const open = useContext(OpenArticle)
+  const sitePath = useSitePath()
+  return (
+    <DialogLink href={sitePath(newsPath(news.id))} onOpen={() => open(index)}>
+      {news.title}
+    </DialogLink>
   )
 }

@@ -472,6 +472,12 @@ export const en: SiteText = {
     phone: 'Phone',
     email: 'Email',
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+    taxId: 'Tax ID (NIF)',
+    tradeRegister: 'Trade register (RCCM)',
+    bank: 'Bank',
+    bankAccount: 'IBAN / RIB',
+    payment: 'Payment by bank transfer',
+    stamp: 'Stamp and signature',
   },
   quotePdf: {
     fileName: (reference: string, version: number) => `quote-${reference}-v${version}.pdf`,
@@ -512,7 +518,7 @@ export const en: SiteText = {
   mails: {
     hello: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
     follow: 'Follow my request',
-    whatsapp: (link: string) => `Message us on WhatsApp: ${link}`,
+    whatsapp: 'Message us on WhatsApp',
     acknowledgement: {
       subject: (reference: string, company: string) =>
         `Your quote request ${reference} has been received — ${company}`,
@@ -531,8 +537,8 @@ export const en: SiteText = {
       totalTTC: 'Total incl. VAT',
       validUntil: 'Valid until',
       open: 'View and accept the quote',
-      pdf: (link: string) => `The quote as a PDF: ${link}`,
-      question: (link: string) => `A question? Message us on WhatsApp: ${link}`,
+      pdf: 'Download the quote (PDF)',
+      question: 'A question? Message us on WhatsApp',
       small: (phone: string) =>
         `These links are personal: share them only with those who need to read the quote. You can also reply to this email or call us on ${phone}.`,
     },
@@ -554,8 +560,9 @@ export const en: SiteText = {
       body: (company: string) =>
         `This address has been signed up to the ${company} newsletter. To receive our news, please confirm your subscription:`,
       confirm: 'Confirm my subscription',
-      small: (unsubscribe: string) =>
-        `If you asked for nothing, ignore this message: without confirmation you will receive nothing. You can also unsubscribe at any time: ${unsubscribe}`,
+      small:
+        'If you asked for nothing, ignore this message: without confirmation you will receive nothing. You can also unsubscribe at any time:',
+      unsubscribe: 'Unsubscribe',
     },
   },
 }

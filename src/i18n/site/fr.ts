@@ -447,6 +447,13 @@ export const fr = {
     phone: 'Téléphone',
     email: 'Email',
     pageNumber: (page: number, total: number) => `Page ${page} / ${total}`,
+    /** The company's legal mentions on every document (settings, « Mentions légales »). */
+    taxId: 'NIF',
+    tradeRegister: 'RCCM',
+    bank: 'Banque',
+    bankAccount: 'IBAN / RIB',
+    payment: 'Règlement par virement',
+    stamp: 'Cachet et signature',
   },
   /** The sent quote's PDF, in the language of the request (its page's other words above). */
   quotePdf: {
@@ -491,7 +498,7 @@ export const fr = {
   mails: {
     hello: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
     follow: 'Suivre ma demande',
-    whatsapp: (link: string) => `Écrivez-nous sur WhatsApp : ${link}`,
+    whatsapp: 'Nous écrire sur WhatsApp',
     acknowledgement: {
       subject: (reference: string, company: string) =>
         `Votre demande de devis ${reference} a bien été reçue — ${company}`,
@@ -511,8 +518,8 @@ export const fr = {
       totalTTC: 'Total TTC',
       validUntil: 'Valable jusqu’au',
       open: 'Voir et accepter le devis',
-      pdf: (link: string) => `Le devis en PDF : ${link}`,
-      question: (link: string) => `Une question ? Écrivez-nous sur WhatsApp : ${link}`,
+      pdf: 'Télécharger le devis (PDF)',
+      question: 'Une question ? Écrivez-nous sur WhatsApp',
       small: (phone: string) =>
         `Ces liens sont personnels : ne les transmettez qu’à qui doit lire le devis. Vous pouvez aussi répondre à cet email ou nous appeler au ${phone}.`,
     },
@@ -535,8 +542,9 @@ export const fr = {
       body: (company: string) =>
         `Cette adresse a été inscrite à la newsletter de ${company}. Pour recevoir nos actualités, confirmez votre inscription :`,
       confirm: 'Confirmer mon inscription',
-      small: (unsubscribe: string) =>
-        `Si vous n’avez rien demandé, ignorez ce message : sans confirmation, vous ne recevrez rien. Vous pouvez aussi vous désinscrire à tout moment : ${unsubscribe}`,
+      small:
+        'Si vous n’avez rien demandé, ignorez ce message : sans confirmation, vous ne recevrez rien. Vous pouvez aussi vous désinscrire à tout moment :',
+      unsubscribe: 'Me désinscrire',
     },
   },
 } satisfies { meta: TextTree; client: TextTree; [section: string]: unknown }

@@ -161,7 +161,8 @@ function followBlocks(
   const blocks: Block[] = []
   if (page) blocks.push({ button: { label: text.mails.follow, href: page } })
   const whatsapp = whatsappHref(brand.whatsapp, fill(text.client.whatsapp.request, { reference }))
-  if (whatsapp) blocks.push({ paragraph: text.mails.whatsapp(whatsapp) })
+  if (whatsapp)
+    blocks.push({ button: { label: text.mails.whatsapp, href: whatsapp, secondary: true } })
   return blocks
 }
 
@@ -222,8 +223,8 @@ export function quoteSentMail(
         ],
       },
       { button: { label: words.open, href: links.page } },
-      { paragraph: words.pdf(links.pdf) },
-      ...(whatsapp ? [{ paragraph: words.question(whatsapp) }] : []),
+      { button: { label: words.pdf, href: links.pdf, secondary: true } },
+      ...(whatsapp ? [{ button: { label: words.question, href: whatsapp, secondary: true } }] : []),
       { small: words.small(brand.phone) },
     ],
     text.meta,
@@ -348,7 +349,8 @@ export function newsletterConfirmationMail(
       { paragraph: words.hello },
       { paragraph: words.body(brand.name) },
       { button: { label: words.confirm, href: confirmLink } },
-      { small: words.small(unsubscribeLink) },
+      { small: words.small },
+      { button: { label: words.unsubscribe, href: unsubscribeLink, secondary: true } },
     ],
     text.meta,
   )

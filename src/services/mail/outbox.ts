@@ -18,7 +18,7 @@ import { claimLeaseMs, claimTry, releaseClaims } from './claims'
 import { seal, unseal } from '@/services/crypto/sealed'
 import { withCustomerTokensHidden, withCustomerTokensShown } from '@/services/quotes/links'
 import { mailFrom } from './settings'
-import { deliver } from './transport'
+import { deliver, type MailFile } from './transport'
 
 /**
  * The outgoing-mail log says what became of every mail; Payload's jobs queue sends them. A mail is
@@ -42,6 +42,25 @@ export type Mail = {
   text: string
   html: string
   headers?: Record<string, string>
+  /** Files sent with it (a quote's PDF); the log keeps their names, the job their bytes */
+  attachments?: MailFile[] | null
+}
+
+/**
+ * The log's copy of a mail: every customer token hidden, and each file by its name and size
+ * (the quote's PDF carries the customer's link: its bytes wait sealed in the job, as a token).
+ */
+function loggedCopy(mail: Mail): Mail {
+  const hidden = withCustomerTokensHidden(mail)
+  if (!mail.attachments?.length) return hidden
+  return {
+    ...hidden,
+    attachments: mail.attachments.map(({ filename, contentType, size }) => ({
+      filename,
+      contentType,
+      size,
+    })),
+  }
 }
 
 type Id = number | string
@@ -80,7 +99,7 @@ const queueSend = (payload: Payload, req: PayloadRequest, input: SendMailInput, 
 export async function sendMail(
   payload: Payload,
   mail: Mail,
-  stored: Mail = withCustomerTokensHidden(mail),
+  stored: Mail = loggedCopy(mail),
 ): Promise<Id> {
   const { id, job } = await inTransaction(payload, async (req) => {
     const doc = await payload.create({
@@ -174,8 +193,17 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
   }
   try {
     const from = mailFrom((await readSiteSettings(payload))?.contactEmail || undefined)
-    const { to, replyTo, subject, text, html, headers } = mail
-    const how = await deliver(payload, { from, to, replyTo, subject, text, html, headers })
+    const { to, replyTo, subject, text, html, headers, attachments } = mail
+    const how = await deliver(payload, {
+      from,
+      to,
+      replyTo,
+      subject,
+      text,
+      html,
+      headers,
+      attachments,
+    })
     await update(payload, row.id, {
       status: how,
       attempts,

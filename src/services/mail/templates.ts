@@ -20,7 +20,8 @@ export type MailBrand = {
 export type Block =
   | { paragraph: string }
   | { fields: [label: string, value: string | null | undefined][] }
-  | { button: { label: string; href: string } }
+  /** A link as a button with readable words (a secondary one outlined); the address only in the text part */
+  | { button: { label: string; href: string; secondary?: boolean } }
   | { small: string }
 
 export type Rendered = { subject: string; text: string; html: string }
@@ -51,8 +52,12 @@ function blockHtml(block: Block, brand: MailBrand): string {
   if ('paragraph' in block) return `<p style="margin:0 0 16px">${multiline(block.paragraph)}</p>`
   if ('small' in block)
     return `<p style="margin:0 0 16px;color:#6b7280;font-size:13px">${multiline(block.small)}</p>`
-  if ('button' in block)
-    return `<p style="margin:24px 0"><a href="${escape(block.button.href)}" style="display:inline-block;background:${primary};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escape(block.button.label)}</a></p><p style="margin:0 0 16px;color:#6b7280;font-size:13px;word-break:break-all">${escape(block.button.href)}</p>`
+  if ('button' in block) {
+    const look = block.button.secondary
+      ? `background:#ffffff;color:${primary};border:2px solid ${primary};padding:10px 18px`
+      : `background:${primary};color:#ffffff;padding:12px 20px`
+    return `<p style="margin:${block.button.secondary ? '0 0 16px' : '24px 0'}"><a href="${escape(block.button.href)}" style="display:inline-block;${look};text-decoration:none;font-weight:bold;border-radius:6px;max-width:100%;box-sizing:border-box">${escape(block.button.label)}</a></p>`
+  }
   const rows = block.fields
     .filter(([, value]) => value)
     .map(

@@ -6,6 +6,9 @@ import type { Payload } from 'payload'
 
 import { smtpUrl, type Sender } from './settings'
 
+/** A file attached to a mail: its bytes in base64, absent from the log's copy. */
+export type MailFile = { filename: string; contentType: string; size: number; content?: string }
+
 export type Message = {
   from: Sender
   to: string
@@ -14,6 +17,7 @@ export type Message = {
   text: string
   html: string
   headers?: Record<string, string> | null
+  attachments?: MailFile[] | null
 }
 
 type Adapter = Awaited<ReturnType<typeof nodemailerAdapter>>
@@ -60,6 +64,9 @@ export async function deliver(payload: Payload, message: Message): Promise<'sent
         `Objet : ${message.subject}`,
         '',
         message.text,
+        ...(message.attachments ?? []).map(
+          (file) => `Pièce jointe : ${file.filename} (${file.size} octets)`,
+        ),
         '────────────────────────────────────────────────────────────────────────────────────',
         '',
       ].join('\n'),
@@ -75,6 +82,18 @@ export async function deliver(payload: Payload, message: Message): Promise<'sent
     text: message.text,
     html: message.html,
     headers: message.headers ?? undefined,
+    // a file whose bytes were not kept (a logged copy sent again) is not attached
+    attachments: (message.attachments ?? []).flatMap((file) =>
+      file.content
+        ? [
+            {
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content, 'base64'),
+            },
+          ]
+        : [],
+    ),
   })
   return 'sent'
 }

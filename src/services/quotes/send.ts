@@ -11,10 +11,11 @@ import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/services/mail/brand'
 import { quoteSentMail } from '@/services/mail/mails'
-import { sendMail } from '@/services/mail/outbox'
+import { type Mail, sendMail } from '@/services/mail/outbox'
 
 import { actorOf, recordQuoteEvent } from './history'
-import { customerLinks, newAccessToken } from './links'
+import { customerLinks, newAccessToken, withCustomerTokensHidden } from './links'
+import { quotePdf } from './pdf'
 import { quoteTerms } from './terms'
 
 /** A refusal of a quote action, with the French message and the HTTP status to answer. */
@@ -67,17 +68,8 @@ const storedQuote = (quote: SentQuote): NonNullable<QuoteRequest['quote']> => ({
   refusalReason: null,
 })
 
-/**
- * « Envoyer le devis »: the next version of the request's quote from its saved lines and the
- * settings' terms, kept on the request (it replaces the last one) and in its history (which keeps
- * them all), the stage moved to « Devis envoyé », and the customer mailed the link to their page
- * and to the PDF. `req` is the administrator's: the history names them.
- */
-export async function sendQuote(
-  payload: Payload,
-  id: number | string,
-  req: PayloadRequest,
-): Promise<{ quote: SentQuote; request: QuoteRequest }> {
+/** What « Envoyer le devis » would send now: the next version, in the customer's language. */
+async function draftQuote(payload: Payload, id: number | string, req: PayloadRequest) {
   const request = await readQuoteRequest(payload, id, req)
   if (!request.lines?.length) throw new QuoteActionError(fr.quotes.noLines, 400)
   // the terms in the customer's language: they are kept with the quote as sent
@@ -87,6 +79,90 @@ export async function sendQuote(
   // a quote whose total cannot be printed is never sent (lines stored before the bounds)
   if (![quote.totalHT, quote.vat, quote.totalTTC].every(isQuotableAmount))
     throw new QuoteActionError(fr.quotes.noTotal, 400)
+  return { request, settings, quote }
+}
+
+/** The quote's mail as the customer gets it, with its PDF attached. */
+async function quoteMail(
+  payload: Payload,
+  request: QuoteRequest,
+  quote: SentQuote,
+  settings: Awaited<ReturnType<typeof readSiteSettings>>,
+  links: { page: string; pdf: string },
+): Promise<Mail> {
+  const brand = await mailBrand(payload, settings)
+  const pdf = await quotePdf(payload, request, quote)
+  return {
+    kind: 'quote',
+    to: request.email,
+    replyTo: brand.email,
+    ...quoteSentMail(brand, request, quote, links),
+    attachments: [
+      {
+        filename: pdf.fileName,
+        contentType: 'application/pdf',
+        size: pdf.bytes.byteLength,
+        content: Buffer.from(pdf.bytes).toString('base64'),
+      },
+    ],
+  }
+}
+
+/** What the preview promises, sent back with the confirmation: the send refuses anything else. */
+export type PreviewedQuote = { version: number; totalTTC: number; conditions: string }
+
+/**
+ * The preview of « Envoyer le devis »: the mail as it would leave (its customer links without
+ * their token: whoever reads the back office must not be able to answer in the customer's name)
+ * and the PDF's address; nothing is stored.
+ */
+export async function previewQuote(payload: Payload, id: number | string, req: PayloadRequest) {
+  const { request, settings, quote } = await draftQuote(payload, id, req)
+  const token = request.accessToken || 'x'.repeat(32)
+  const links = await customerLinks(payload, { ...request, accessToken: token })
+  const mail = await quoteMail(payload, request, quote, settings, links!)
+  const shown = withCustomerTokensHidden(mail)
+  return {
+    to: mail.to,
+    subject: shown.subject,
+    html: shown.html,
+    attachments: mail.attachments!.map(({ filename, size }) => ({ filename, size })),
+    expected: {
+      version: quote.version,
+      totalTTC: quote.totalTTC,
+      conditions: quote.conditions,
+    } satisfies PreviewedQuote,
+  }
+}
+
+/** The PDF the preview shows: the next version as the customer will get it, not stored. */
+export async function previewQuotePdf(payload: Payload, id: number | string, req: PayloadRequest) {
+  const { request, quote } = await draftQuote(payload, id, req)
+  return quotePdf(payload, request, quote)
+}
+
+const samePreview = (quote: SentQuote, expected: PreviewedQuote) =>
+  quote.version === expected.version &&
+  quote.totalTTC === expected.totalTTC &&
+  quote.conditions === expected.conditions
+
+/**
+ * « Envoyer le devis », once its preview was read: the next version of the request's quote from
+ * its saved lines and the settings' terms, kept on the request (it replaces the last one) and in
+ * its history (which keeps them all), the stage moved to « Devis envoyé », and the customer
+ * mailed the link to their page, with the PDF attached. `expected` is what the preview showed:
+ * a quote that changed since (another version sent, a line or a term edited) is refused, 409.
+ * `req` is the administrator's: the history names them.
+ */
+export async function sendQuote(
+  payload: Payload,
+  id: number | string,
+  req: PayloadRequest,
+  expected?: PreviewedQuote,
+): Promise<{ quote: SentQuote; request: QuoteRequest }> {
+  const { request, settings, quote } = await draftQuote(payload, id, req)
+  if (expected && !samePreview(quote, expected))
+    throw new QuoteActionError(fr.quotes.changedSincePreview, 409)
   const updated = await payload.update({
     collection: quoteRequestsSlug,
     id: request.id,
@@ -115,13 +191,6 @@ export async function sendQuote(
     req,
   )
   const links = await customerLinks(payload, updated)
-  const brand = await mailBrand(payload, settings)
-  if (links)
-    await sendMail(payload, {
-      kind: 'quote',
-      to: request.email,
-      replyTo: brand.email,
-      ...quoteSentMail(brand, updated, quote, links),
-    })
+  if (links) await sendMail(payload, await quoteMail(payload, updated, quote, settings, links))
   return { quote, request: updated }
 }

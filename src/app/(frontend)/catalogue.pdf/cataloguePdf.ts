@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
 import type { SiteText } from '@/i18n/site/fr'
+import type { LegalMentions } from '@/i18n/site/legalMentions'
 import { countText } from '@/i18n/site/template'
 import { formatLongDate } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
@@ -17,10 +18,12 @@ import { COLORS, makeStyles, type Styles } from '@/pdf/styles'
 
 export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
 
-type CatalogueCompany = { name: string; phone?: string | null; email?: string | null }
+type CatalogueCompany = { name: string; phone: string; email: string }
 export type CatalogueInput = {
   equipment: SiteEquipment[]
   company: CatalogueCompany
+  /** NIF and RCCM from the settings (the bank is a quote's business) */
+  legal: Pick<LegalMentions, 'identity'>
   date: Date
   /** The words of the visitor's language (a route reads no page's language: it is given). */
   text: SiteText
@@ -68,19 +71,17 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment, text: Si
   return rows
 }
 
-function heading(flow: Flow, styles: Styles, { company, date, text }: CatalogueInput): void {
+function heading(flow: Flow, styles: Styles, { company, date, text, legal }: CatalogueInput) {
   const { catalogue, meta, pdf } = text
-  const contact = [
-    company.phone ? `${pdf.phone}${meta.colon}${company.phone}` : '',
-    company.email ? `${pdf.email}${meta.colon}${company.email}` : '',
-  ].filter(Boolean)
+  const contact = `${pdf.phone}${meta.colon}${company.phone}  ·  ${pdf.email}${meta.colon}${company.email}`
   flow.draw([
     ...flow.paragraph(catalogue.title, styles.title),
     ...flow.paragraph(company.name, styles.company, { gapBefore: 4 }),
     ...flow.paragraph(catalogue.generatedOn(formatLongDate(date, meta.intl)), styles.meta, {
       gapBefore: 6,
     }),
-    ...(contact.length ? flow.paragraph(contact.join('  ·  '), styles.meta) : []),
+    ...flow.paragraph(contact, styles.meta),
+    ...(legal.identity ? flow.paragraph(legal.identity, styles.meta) : []),
   ])
   flow.rule(COLORS.line, 12)
 }

@@ -1,29 +1,38 @@
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
+import { payloadClient } from '@/data/payload'
 import { dictionaries } from '@/i18n/site'
-import { COMPANY_NAME } from '@/lib/company'
+import { legalMentions } from '@/i18n/site/legalMentions'
+import { companyContact, COMPANY_NAME } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
 import { buildCataloguePdf, CATALOGUE_FILE_NAME } from './cataloguePdf'
 import { pdfResponse } from '@/pdf/response'
+import { readSiteSettings } from '@/services/mail/brand'
 
 /**
  * The catalogue of the active equipment in `locale`, generated from the records (/catalogue.pdf
  * and its twins under /<locale>: a route handler reads no page's language, it is given).
  */
 export async function catalogueResponse(locale: SiteLocale): Promise<Response> {
-  const [equipment, topBar] = await Promise.all([
+  const [equipment, topBar, settings] = await Promise.all([
     listActiveEquipment.in(locale),
     readGlobal('top-bar'),
+    // the legal mentions are the back office's fields: read as the server, not as the visitor
+    payloadClient().then((payload) => readSiteSettings(payload, locale)),
   ])
+  const contact = companyContact(settings ?? {})
+  const text = dictionaries[locale]
   const bytes = await buildCataloguePdf({
-    equipment,
+    // a machine sold is no longer offered
+    equipment: equipment.filter((item) => item.status !== 'sold'),
     company: {
       name: topBar.branding?.companyName || COMPANY_NAME,
-      phone: topBar.contact?.phone,
-      email: topBar.contact?.email,
+      phone: contact.phone,
+      email: contact.email,
     },
+    legal: legalMentions(settings, text),
     date: new Date(),
-    text: dictionaries[locale],
+    text,
   })
   // public: a phone keeps the catalogue it opened (its worker asks again when online)
   return pdfResponse(bytes, CATALOGUE_FILE_NAME, {

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { formatPeriod } from '@/lib/format'
 import { type DescribedPicture, describedPicture } from '@/lib/media'
 import { projectPath } from '@/lib/projectPaths'
 import { relationId } from '@/lib/relationId'
@@ -17,8 +16,8 @@ export type SiteProject = {
   path: string
   client: string | null
   place: string | null
-  /** « mars 2025 – juin 2026 » */
-  period: string | null
+  /** Its months, written in the page's language where it is shown (formatPeriod) */
+  startDate: string | null
   endDate: string | null
   /** Its department, while that one is out of the trash. */
   department: { id: number; slug: string; name: string } | null
@@ -47,7 +46,7 @@ export function toSiteProject(doc: Project): SiteProject {
     path: projectPath(slug),
     client: doc.client?.trim() || null,
     place: doc.place?.trim() || null,
-    period: formatPeriod(doc.startDate ?? null, doc.endDate ?? null),
+    startDate: doc.startDate ?? null,
     endDate: doc.endDate ?? null,
     department,
     equipmentIds: (doc.equipment ?? []).flatMap((item) => relationId(item) ?? []),

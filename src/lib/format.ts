@@ -27,14 +27,12 @@ const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
 }
 const longDateTime = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat(FRENCH, LONG_DATE_TIME))
 
-const monthYear = /* @__PURE__ */ lazy(
-  () =>
-    new Intl.DateTimeFormat('fr-FR', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: COMPANY_TIME_ZONE,
-    }),
-)
+const MONTH_YEAR: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  year: 'numeric',
+  timeZone: COMPANY_TIME_ZONE,
+}
+const monthYear = /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat(FRENCH, MONTH_YEAR))
 
 /**
  * How the site's languages write a whole number and a price in francs, by hand, so that a page
@@ -74,9 +72,17 @@ export function formatLongDate(value: string | Date, intl: string = FRENCH): str
   return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
-/** A project's months: « mars 2025 – juin 2026 », « juin 2026 » (one month, or no end yet). */
-export function formatPeriod(start: string | null, end: string | null): string | null {
-  const [from, to] = [start, end].map((day) => (day ? monthYear().format(new Date(day)) : null))
+/**
+ * A project's months: « mars 2025 – juin 2026 », « juin 2026 » (one month, or no end yet);
+ * "March 2025 – June 2026" in `en-GB`.
+ */
+export function formatPeriod(
+  start: string | null,
+  end: string | null,
+  intl: string = FRENCH,
+): string | null {
+  const format = intl === FRENCH ? monthYear() : new Intl.DateTimeFormat(intl, MONTH_YEAR)
+  const [from, to] = [start, end].map((day) => (day ? format.format(new Date(day)) : null))
   if (from && to && from !== to) return `${from} – ${to}`
   return to ?? from
 }

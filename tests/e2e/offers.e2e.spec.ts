@@ -55,6 +55,10 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
   const text = pageTexts(pdf).flat().join('\n')
   expect(text).toContain(name)
   expect(text).toMatch(/Prix de vente : 12\s500\s000\sF\s?CFA/)
+  // the settings' phone and email; a machine sold is no longer offered (#59, point 13)
+  expect(text).toContain('Téléphone : +227 20 72 35 00')
+  expect(text).toContain('Email : contact@bk-multiservices.ne')
+  expect(text).not.toContain('Compresseur Atlas Copco XAS 97')
 
   await page.goto(`/equipements/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)

@@ -142,7 +142,12 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
         .join('\n'),
     ),
   ).toContain('1 785 000 F CFA')
-  await page.screenshot({ path: test.info().outputPath('apercu-devis-1440.png') })
+  await page.screenshot({ path: test.info().outputPath('apercu-devis-1280.png') })
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(preview.getByRole('button', { name: 'Confirmer l’envoi' })).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('apercu-devis-375.png') })
+  await page.setViewportSize(desktop)
   expect(smtp.to(email).some((mail) => mail.subject?.startsWith('Votre devis'))).toBe(false)
   await preview.getByRole('button', { name: 'Confirmer l’envoi' }).click()
   await expect(page.getByText(`Devis ${reference} envoyé à ${email}`)).toBeVisible()

@@ -1,3 +1,4 @@
+import { formatPeriod } from '@/lib/format'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -145,9 +146,9 @@ describe(`case studies (${databaseEngine()})`, () => {
     ])
   })
 
-  it('reads its months in French, one month or a span', () => {
-    const shape = (startDate: string | null, endDate: string | null) =>
-      toSiteProject({
+  it('reads its months in the page’s language, one month or a span (#59: English on /en)', () => {
+    const shape = (startDate: string | null, endDate: string | null, intl?: string) => {
+      const project = toSiteProject({
         id: 1,
         title: 'x',
         slug: 'x',
@@ -157,12 +158,17 @@ describe(`case studies (${databaseEngine()})`, () => {
         endDate,
         updatedAt: '2026-01-01T00:00:00.000Z',
         createdAt: '2026-01-01T00:00:00.000Z',
-      } as Project).period
+      } as Project)
+      return formatPeriod(project.startDate, project.endDate, intl)
+    }
     expect(shape('2025-03-03T12:00:00.000Z', '2025-09-30T12:00:00.000Z')).toBe(
       'mars 2025 – septembre 2025',
     )
     expect(shape('2025-03-03T12:00:00.000Z', '2025-03-28T12:00:00.000Z')).toBe('mars 2025')
     expect(shape('2025-03-03T12:00:00.000Z', null)).toBe('mars 2025')
     expect(shape(null, null)).toBeNull()
+    expect(shape('2025-03-03T12:00:00.000Z', '2025-09-30T12:00:00.000Z', 'en-GB')).toBe(
+      'March 2025 – September 2025',
+    )
   })
 })

@@ -46,7 +46,7 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
             <span className="block truncate text-xs text-slate-600">{branding?.slogan}</span>
           </span>
         </a>
-        <nav aria-label={siteText().site.mainNavigation} className="hidden lg:block">
+        <nav aria-label={siteText().site.mainNavigation} className="hidden shrink-0 lg:block">
           <NavLinks items={items} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
@@ -67,7 +67,7 @@ export function Header({ topBar, company }: { topBar: TopBar; company: CompanyCo
           {action && (
             <AnchorLink
               target={action.target}
-              className="hidden rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block"
+              className="hidden whitespace-nowrap rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 sm:inline-block"
             >
               {action.text}
             </AnchorLink>

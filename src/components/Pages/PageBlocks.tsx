@@ -6,7 +6,7 @@ import type { SitePage, SitePageBlock } from '@/data/pageShape'
 import { PAGE_CALL_ACTIONS } from '@/lib/pageBlocks'
 
 import { PageCards } from './PageCards'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 type Of<T extends SitePageBlock['type']> = Extract<SitePageBlock, { type: T }>
 
@@ -103,7 +103,7 @@ function CallToAction({ block, page }: { block: Of<'callToAction'>; page: SitePa
             <CompanyWhatsAppLink text={siteText().pages.whatsappAbout(page.title)} label={label} />
           )}
           {block.action === 'link' && block.link && (
-            <a href={block.link} className={BUTTON}>
+            <a href={sitePath(block.link)} className={BUTTON}>
               {label}
             </a>
           )}

@@ -2,7 +2,11 @@ import { Calendar, MapPin } from 'lucide-react'
 
 import { FallbackImage } from '@/components/ui/FallbackImage'
 import type { SiteProject } from '@/data/projectShape'
-import { sitePath } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
+import { formatPeriod } from '@/lib/format'
+
+const period = (project: SiteProject) =>
+  formatPeriod(project.startDate, project.endDate, siteText().meta.intl)
 
 const FALLBACK = '/images/fallback/department-default.svg'
 
@@ -49,9 +53,9 @@ export function ProjectCards({
                     <MapPin aria-hidden="true" className="h-4 w-4" /> {project.place}
                   </span>
                 )}
-                {project.period && (
+                {period(project) && (
                   <span className="inline-flex items-center gap-1">
-                    <Calendar aria-hidden="true" className="h-4 w-4" /> {project.period}
+                    <Calendar aria-hidden="true" className="h-4 w-4" /> {period(project)}
                   </span>
                 )}
               </p>

@@ -84,6 +84,8 @@ export const en: SiteText = {
       slide: 'slide',
     },
     navigation: {
+      more: 'More',
+      moreLinks: 'More pages of the menu',
       openMenu: 'Open the menu',
       menu: 'Menu',
       closeMenu: 'Close the menu',

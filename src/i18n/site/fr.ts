@@ -56,6 +56,8 @@ export const fr = {
       slide: 'diapositive',
     },
     navigation: {
+      more: 'Plus',
+      moreLinks: 'Autres pages du menu',
       openMenu: 'Ouvrir le menu',
       menu: 'Menu',
       closeMenu: 'Fermer le menu',

@@ -7,7 +7,7 @@ import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
 import { SECTIONS } from '@globals/sections/catalog'
 import type { SectionDepartments } from '@/generated/payload-types'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 type Props = {
   section: SectionDepartments
@@ -56,7 +56,7 @@ export function DepartmentsSection({ section, departments, contact }: Props) {
         {section.showCTA !== false && onHomepage.length > HOMEPAGE_MAX_DEPARTMENTS && (
           <p className="mt-10 text-center">
             <a
-              href={section.ctaLink || '/departements'}
+              href={sitePath(section.ctaLink || '/departements')}
               className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
             >
               {section.ctaText} ({onHomepage.length}){' '}

@@ -34,7 +34,8 @@ function categoryCards(section: SectionEquipment): CategoryCard[] {
         title: category.title,
         description: category.description ?? '',
         badge: category.badge ?? null,
-        link,
+        // a link the team wrote to the French page leads to its twin in the page's language
+        link: sitePath(link),
         image: mediaUrl(category.image),
         fallbackImage: equipmentFallbackImage(categoryOfLink(link)),
       }
@@ -74,7 +75,7 @@ export async function EquipmentSection({
           <p className="mt-8 flex flex-wrap justify-center gap-4">
             {section.showCTA !== false && section.ctaText && (
               <a
-                href={section.ctaLink || '/equipements'}
+                href={sitePath(section.ctaLink || '/equipements')}
                 className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
               >
                 {section.ctaText} <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -6,7 +6,7 @@ import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
 import { sitePath, siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'
-import { formatLongDate, searchKey } from '@/lib/format'
+import { formatLongDate, formatPeriod, searchKey } from '@/lib/format'
 import { equipmentCategoryLabel } from '@/lib/labels'
 import { newsPath } from '@/lib/sitePaths'
 
@@ -62,7 +62,7 @@ export default async function SearchPage({ searchParams }: Props) {
     news: results.news.map((article) => ({
       href: sitePath(newsPath(article.id)),
       title: article.title,
-      meta: formatLongDate(article.createdAt),
+      meta: formatLongDate(article.createdAt, siteText().meta.intl),
       text: article.excerpt,
     })),
     departments: results.departments.map((department) => ({
@@ -73,7 +73,10 @@ export default async function SearchPage({ searchParams }: Props) {
     projects: results.projects.map((project) => ({
       href: sitePath(project.path),
       title: project.title,
-      meta: [project.place, project.period].filter(Boolean).join(' · ') || undefined,
+      meta:
+        [project.place, formatPeriod(project.startDate, project.endDate, siteText().meta.intl)]
+          .filter(Boolean)
+          .join(' · ') || undefined,
       text: project.summary,
     })),
     pages: results.pages.map((page) => ({

@@ -1,3 +1,4 @@
+import { formatPeriod } from '@/lib/format'
 import { ArrowLeft, Calendar, MapPin, User } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -63,7 +64,11 @@ export default async function ProjectPage({ params }: Props) {
   const facts = [
     { label: siteText().projects.client, value: project.client, Icon: User },
     { label: siteText().projects.place, value: project.place, Icon: MapPin },
-    { label: siteText().projects.period, value: project.period, Icon: Calendar },
+    {
+      label: siteText().projects.period,
+      value: formatPeriod(project.startDate, project.endDate, siteText().meta.intl),
+      Icon: Calendar,
+    },
   ].filter((fact): fact is typeof fact & { value: string } => Boolean(fact.value))
   const used = project.equipmentIds.flatMap(
     (id) => equipment.find((machine) => Number(machine.id) === id) ?? [],

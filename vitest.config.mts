@@ -48,7 +48,8 @@ const OWN_PROCESS = [
 
 /**
  * Files whose subject is not the database (an S3 store, the OpenAPI document, a login's timing,
- * a second factor's codes and a sign-in's alert, which store a row or two as any file does): once,
+ * a second factor's codes, a sign-in's alert and a quote's documents, which store a row or two as
+ * any file does): once,
  * in the SQLite run. The PostgreSQL run keeps every file whose queries, constraints, transactions
  * or concurrency could differ (access rules are queries: the auth matrices run on both).
  */
@@ -58,6 +59,9 @@ const ENGINE_AGNOSTIC = [
   'login-timing',
   'two-factor',
   'sign-in-alerts',
+  // a quote's PDF, its preview and its mail: documents, not queries (the quote itself is
+  // sent on both engines by quote-pipeline)
+  'quote-documents',
 ].map(intFile)
 
 const onPostgres = process.env.INT_DATABASE === 'postgres'

@@ -443,3 +443,29 @@ test.describe('a quote sent from /en', () => {
     expect(text).toMatch(/\/en\/quote\/DEV-\d{6}\?t=/)
   })
 })
+
+test('the English pages lead to English pages and write months in English; the fallback pictures hold no word (#59)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en')
+  // the team's links to French pages (the section's button, its category cards) lead to their twins
+  const own = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(own.length).toBeGreaterThan(5)
+  const french = own.filter(
+    (href) => !href.startsWith('/en') && !/^\/(api|media|images|_next|catalogue\.pdf)/.test(href),
+  )
+  expect(french).toEqual([])
+  await page.goto('/en/projects')
+  const months = await page.locator('main li').allTextContents()
+  expect(months.join(' ')).toMatch(
+    /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+  )
+  expect(months.join(' ')).not.toMatch(/\b(janvier|février|mars|avril|juin|juillet|septembre)\b/)
+  for (const picture of ['equipment-engin', 'department-hydraulique', 'news-default']) {
+    const svg = await (await request.get(`/images/fallback/${picture}.svg`)).text()
+    expect(svg).not.toContain('<text')
+  }
+})

@@ -37,7 +37,7 @@ test('huit éléments de menu tiennent sur une ligne de 1024 à 1440 px, le rest
 }, testInfo) => {
   await withGlobal(request, 'top-bar', { navigation: { items: EIGHT } }, async () => {
     for (const [width, inBar] of [
-      [1024, 4],
+      [1024, 3],
       [1280, 5],
       [1440, 5],
     ] as const) {

@@ -120,7 +120,8 @@ export async function HeroSection({
               </div>
             ))}
           </dl>
-          <p className="rounded-xl bg-amber-400 px-6 py-4 text-center text-lg font-bold text-slate-900">
+          {/* a motto, not an action: nothing of a button's look (#59) */}
+          <p className="border-l-4 border-amber-400 pl-4 text-lg font-semibold italic text-amber-100">
             {hero.sloganBanner}
           </p>
         </div>

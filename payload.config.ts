@@ -66,6 +66,7 @@ export default buildConfig({
         Logo: '/admin/Brand#BrandLoginLogo',
         Icon: '/admin/Brand#BrandIcon',
       },
+      header: ['/admin/Nav/ContentLanguageBand.client#ContentLanguageBand'],
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
       beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],
       views: {

@@ -155,7 +155,13 @@ const testimonials: Block = {
   ],
 }
 
-/** The blocks a page is built from, in the order the admin's « Ajouter un bloc » lists them. */
+/** Where a block's sketch is, for the admin's « Ajouter un bloc » (public/images/blocks). */
+const blockThumbnail = (slug: string) => `/images/blocks/${slug}.svg`
+
+/**
+ * The blocks a page is built from, in the order the admin's « Ajouter un bloc » lists them, each
+ * with its own sketch (#59: Payload draws the same placeholder for all).
+ */
 export const PAGE_BLOCKS: Block[] = [
   content,
   mediaWithText,
@@ -164,4 +170,8 @@ export const PAGE_BLOCKS: Block[] = [
   cards,
   faq,
   testimonials,
-]
+].map((block) => ({
+  ...block,
+  imageURL: blockThumbnail(block.slug),
+  imageAltText: `Aperçu du bloc « ${typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug} »`,
+}))

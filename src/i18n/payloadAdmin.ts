@@ -63,6 +63,17 @@ export const payloadAdminFrench = {
     newLabel: 'Nouvel élément : {{label}}',
     uploadNewLabel: 'Envoyer un nouveau fichier : {{label}}',
   },
+  // the content's languages (#59): « Copier vers le lieu », « Locale à publier » otherwise
+  localization: {
+    cannotCopySameLocale: 'Impossible de copier vers la même langue',
+    copyFrom: 'Copier depuis',
+    copyFromTo: 'Copier : {{from}} → {{to}}',
+    copyTo: 'Copier vers',
+    copyToLocale: 'Copier vers une autre langue',
+    localeToPublish: 'Langue à publier',
+    selectLocaleToCopy: 'Choisissez la langue à copier',
+    selectLocaleToDuplicate: 'Choisissez les langues à dupliquer',
+  },
   version: {
     // the and WordPress's word (#44), over « Programmer la publication »
     schedulePublish: 'Planifier la publication',

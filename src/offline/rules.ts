@@ -37,6 +37,13 @@ const KEPT_PAGES = [
   new RegExp(`^${OFFLINE_PATH}$`),
 ]
 
+/**
+ * A customer's own quote page (`/devis/DEV-…`, `/en/quote/DEV-…`): never kept, since its
+ * address holds their token; the offline page says so rather than « never opened ».
+ */
+export const isPrivatePage = (pathname: string) =>
+  /^\/(?:[a-z]{2}\/)?(?:devis|quote)\//.test(pathname)
+
 /** Next's build files: their names carry their content's hash, so a copy never goes stale. */
 const BUILD_FILES = /^\/_next\/static\//
 

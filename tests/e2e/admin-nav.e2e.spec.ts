@@ -19,7 +19,7 @@ test('le menu latéral montre les 16 entrées de la spécification, la marque et
   // the home page's equipment section and the machines are told apart by their names
   await expect(
     menu.getByRole('link', { name: /^Section Équipements \(accueil\)/ }),
-  ).toHaveAttribute('href', '/admin/globals/section-equipment')
+  ).toHaveAttribute('href', '/admin/globals/section-equipment?locale=fr')
   await expect(
     page.getByRole('navigation').getByRole('link', { name: 'Équipements', exact: true }),
   ).toHaveAttribute('href', '/admin/collections/equipment')
@@ -89,6 +89,24 @@ test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs 
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Équipements récents' }) })
   await expect(recentEquipment.locator('.bk-pill').first()).toHaveText(/^(Disponible|Occupé)$/)
+  // the latest quote requests, each a link to its screen with its stage (#59)
+  const [last] = (
+    (await (
+      await request.get('/api/cms/quote-requests?limit=1&sort=-createdAt&depth=0', { headers })
+    ).json()) as { docs: { id: number; name: string; company?: string | null }[] }
+  ).docs
+  await page.reload()
+  const recentRequests = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Demandes de devis récentes' }) })
+  await expect(recentRequests.locator('.bk-pill').first()).toHaveText(
+    /^(Nouveau|Qualifié|Devis envoyé|Accepté|Perdu)$/,
+  )
+  const latest = recentRequests.getByRole('link', {
+    name: `DEV-${String(last!.id).padStart(6, '0')} — ${last!.company || last!.name}`,
+  })
+  await latest.click()
+  await expect(page).toHaveURL(/\/admin\/collections\/quote-requests\/\d+$/)
 })
 
 test('le menu Messages porte le nombre de demandes non lues', async ({ page, request }) => {

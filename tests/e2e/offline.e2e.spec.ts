@@ -149,6 +149,11 @@ test('hors ligne : les pages ouvertes se relisent, une page jamais ouverte montr
     await expect(
       kept.getByRole('link', { name: /Catalogue des équipements \(PDF\)/ }),
     ).toBeVisible()
+    // a customer's quote page is never kept: the page says why, not « never opened » (#59)
+    await page.goto('/devis/DEV-000001?t=abcdefabcdefabcdefabcdefabcdefab')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne')
+    await expect(page.getByText('Votre page de devis n’est jamais gardée')).toBeVisible()
+    await expect(page.getByText('n’a pas encore été ouverte')).toHaveCount(0)
     await kept.getByRole('link', { name: 'Pelle hydraulique CAT 320' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pelle hydraulique CAT 320')
   } finally {

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
 import type { QuoteRequest } from '@/generated/payload-types'
 import { REMINDERS_QUEUE, sendQuoteReminders } from '@/services/quotes/reminders'
 
@@ -596,6 +596,32 @@ describe('the morning reminders', () => {
     expect(text).toContain('Rappeler le client')
     expect(text).toContain(`${reference(silent.id)} — Devis Sans Réponse`)
     expect(text).toContain('sans réponse')
+  })
+
+  it('a request nobody owns goes to every administrator, in its own list (#59)', async () => {
+    const orphan = await newRequest('Relance Sans Responsable')
+    await cms('PATCH', `/quote-requests/${orphan.id}`, {
+      token: adminToken,
+      body: { owner: null, nextActionAt: '2031-05-12T09:00:00.000Z' },
+    })
+    const nextMorning = new Date('2031-05-13T07:15:00.000Z')
+    expect(await sendQuoteReminders(payload, nextMorning)).toBeGreaterThanOrEqual(2)
+    for (const address of [DEMO_ADMIN.email, DEMO_SUPER_ADMIN.email]) {
+      const { docs } = await payload.find({
+        collection: 'outgoing-emails',
+        where: {
+          and: [
+            { kind: { equals: 'reminder' } },
+            { to: { equals: address } },
+            { text: { contains: 'Relance Sans Responsable' } },
+          ],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(docs, address).toHaveLength(1)
+      expect(docs[0]!.text).toContain('Sans responsable')
+    }
   })
 
   it('are queued every hour by Payload’s scheduling', async () => {

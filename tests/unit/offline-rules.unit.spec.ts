@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { smallestPictureName } from '@/lib/pictures'
-import { keepable, keptAs } from '@/offline/rules'
+import { isPrivatePage, keepable, keptAs } from '@/offline/rules'
 
 const at = (path: string) => keptAs(new URL(path, 'https://bk.example'))
 
@@ -49,6 +49,13 @@ describe('what the service worker keeps on the phone', () => {
       '/robots.txt',
     ])
       expect(at(path), path).toBeNull()
+  })
+
+  it('tells a customer’s quote page, in any language, from the pages never opened', () => {
+    for (const path of ['/devis/DEV-000012', '/en/quote/DEV-000012'])
+      expect(isPrivatePage(path), path).toBe(true)
+    for (const path of ['/', '/equipements', '/en/equipment/pelle', '/devis'])
+      expect(isPrivatePage(path), path).toBe(false)
   })
 
   it('keeps only a complete answer that the server did not mark private', () => {

@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 
 import { type DashboardFigures, dashboardFigures } from '@/data/dashboard'
 import { fr } from '@/i18n/fr'
+import { QUOTE_STAGE_LABELS } from '@/lib/labels'
+import { quoteReference } from '@/lib/quoteReference'
+import { quoteRequestsSlug } from '@/lib/slugs'
 
 import { ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
 
@@ -17,7 +20,7 @@ function RecentList({
   items,
 }: {
   title: string
-  items: { id: string; name: string; state: string; positive: boolean }[]
+  items: { id: string; name: string; state: string; positive: boolean; href?: string }[]
 }) {
   return (
     <section className="bk-dash__card">
@@ -28,7 +31,7 @@ function RecentList({
         <ul className="bk-dash__recent">
           {items.map((item) => (
             <li key={item.id}>
-              <span>{item.name}</span>
+              {item.href ? <a href={item.href}>{item.name}</a> : <span>{item.name}</span>}
               <span className={`bk-pill ${item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}>
                 {item.state}
               </span>
@@ -40,7 +43,10 @@ function RecentList({
   )
 }
 
-/** Back office home (back office §2): counts, quick actions and the 5 latest of each kind. */
+/**
+ * Back office home (back office §2): counts, quick actions and the 5 latest of each kind, the
+ * quote requests' with their stage and a link (#59).
+ */
 export async function Dashboard({ payload }: { payload: Payload }) {
   let data: DashboardFigures
   try {
@@ -104,6 +110,16 @@ export async function Dashboard({ payload }: { payload: Payload }) {
             name: item.title,
             state: item.isPublished !== false ? 'Publié' : 'Brouillon',
             positive: item.isPublished !== false,
+          }))}
+        />
+        <RecentList
+          title="Demandes de devis récentes"
+          items={recent.requests.map((item) => ({
+            id: String(item.id),
+            name: `${quoteReference(item.id)} — ${item.company || item.name}`,
+            state: QUOTE_STAGE_LABELS[item.stage ?? 'new'],
+            positive: item.stage === 'won',
+            href: `/admin/collections/${quoteRequestsSlug}/${item.id}`,
           }))}
         />
       </div>

@@ -1,27 +1,25 @@
 'use client'
 
-import { toast, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { toast, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { type ApiBody, apiCall } from '@/browser/apiClient'
-import { mailtoHref } from '@/lib/contactLinks'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 
 type Status = (typeof MESSAGE_STATUSES)[number]
 
 /**
  * The inbox actions of a message (back office §2): opening a new one marks it read (the menu's
- * count follows); reply by email (marks it replied); mark it read or unread again. Each applies
+ * count follows); mark it read or unread again. The reply is QuoteActions' « Répondre »: one way
+ * to answer, mailed from the company's address and kept in the request's history (#59). Each applies
  * at once through the /api contract: the customer's words are read, not edited, so there is no
  * Save (QuoteRequests' edit.SaveButton).
  */
 export function MessageActions() {
   const { id } = useDocumentInfo()
   const router = useRouter()
-  const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
-  const subject = useFormFields(([fields]) => fields.subject?.value as string | undefined)
   const { value: status, setValue } = useField<Status>({ path: 'status' })
   const [busy, setBusy] = useState(false)
   const opened = useRef(false)
@@ -55,17 +53,10 @@ export function MessageActions() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, status])
 
-  if (!id || !email) return null
+  if (!id) return null
 
   return (
     <div className="bk-message-actions">
-      <a
-        className="bk-action"
-        href={mailtoHref(email, `Re: ${subject || 'Votre demande de devis'}`)}
-        onClick={() => void setStatus('replied')}
-      >
-        Répondre par email
-      </a>
       {status === 'new' ? (
         <button
           type="button"

@@ -6,7 +6,15 @@ import { useEffect, useRef } from 'react'
 
 import { OpenOnLaptops } from './OpenOnLaptops.client'
 
-export type MenuEntry = { key: string; label: string; target: string; badge?: number }
+export type MenuEntry = {
+  key: string
+  label: string
+  /** The screen it marks as current */
+  target: string
+  /** Where it leads: the screen, in French for a document */
+  href: string
+  badge?: number
+}
 
 const isActive = (pathname: string, target: string) =>
   target === '/admin'
@@ -30,7 +38,7 @@ export function MenuLinksClient({ entries }: { entries: MenuEntry[] }) {
           return (
             <li key={entry.key}>
               <Link
-                href={entry.target}
+                href={entry.href}
                 className={`bk-menu__link${active ? ' bk-menu__link--active' : ''}`}
                 aria-current={active ? 'page' : undefined}
               >

@@ -3,6 +3,7 @@ import type React from 'react'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header'
 import { readGlobal } from '@/data/globals'
+import { withMenuInLanguage } from '@/data/menu'
 import { companyContact } from '@/lib/company'
 
 import { LiveRefresh } from './LiveRefresh.client'
@@ -17,7 +18,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   const company = companyContact(general)
   return (
     <>
-      <Header topBar={topBar} company={company} />
+      <Header topBar={await withMenuInLanguage(topBar)} company={company} />
       <main id="contenu">{children}</main>
       <LiveRefresh />
       {footer.isActive && (

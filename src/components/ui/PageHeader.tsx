@@ -2,7 +2,7 @@ import type React from 'react'
 
 type Props = {
   title: string
-  description?: string | null
+  description?: React.ReactNode
   badge?: string | null
   children?: React.ReactNode
 }

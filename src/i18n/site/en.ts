@@ -235,6 +235,8 @@ export const en: SiteText = {
       home: 'Home',
       cataloguePdf: 'Equipment catalogue (PDF)',
       nothingKept: 'No page has been kept on this phone yet.',
+      privatePage:
+        'Your quote page is never kept on the phone, since its address is personal: it will show as soon as the network is back. The quote’s PDF, if you downloaded it, is in your files.',
     },
     partners: {
       landmark: 'Our partners',

@@ -208,6 +208,8 @@ export const fr = {
       home: 'Accueil',
       cataloguePdf: 'Catalogue des équipements (PDF)',
       nothingKept: 'Aucune page n’est encore gardée sur ce téléphone.',
+      privatePage:
+        'Votre page de devis n’est jamais gardée sur le téléphone, car son adresse est personnelle : elle s’affichera dès le retour du réseau. Le PDF du devis, si vous l’avez téléchargé, est dans vos fichiers.',
     },
     partners: {
       landmark: 'Nos partenaires',

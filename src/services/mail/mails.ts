@@ -257,13 +257,20 @@ export function quoteReplyMail(
 export type ReminderItem = { title: string; what: string; link: string }
 
 /** To an owner, in the morning: their overdue next actions and their unanswered quotes. */
+/** A reminder's lists: the owner's late next actions and unanswered quotes, then nobody's. */
+export type ReminderLists = {
+  overdue: ReminderItem[]
+  unanswered: ReminderItem[]
+  unowned: ReminderItem[]
+}
+
 export function quoteRemindersMail(
   brand: MailBrand,
   firstName: string,
-  lists: { overdue: ReminderItem[]; unanswered: ReminderItem[] },
+  lists: ReminderLists,
   pipelineLink: string,
 ): Rendered {
-  const count = lists.overdue.length + lists.unanswered.length
+  const count = lists.overdue.length + lists.unanswered.length + lists.unowned.length
   const section = (title: string, items: ReminderItem[]): Block[] =>
     items.length
       ? [
@@ -278,6 +285,10 @@ export function quoteRemindersMail(
       { paragraph: firstName ? `Bonjour ${firstName},` : 'Bonjour,' },
       ...section('Prochaines actions en retard :', lists.overdue),
       ...section('Devis envoyés restés sans réponse :', lists.unanswered),
+      ...section(
+        'Sans responsable (à chaque administrateur, jusqu’à ce que l’un d’eux la prenne) :',
+        lists.unowned,
+      ),
       { button: { label: 'Ouvrir le pipeline des devis', href: pipelineLink } },
     ],
   )

@@ -4,6 +4,7 @@ import type { Payload, TaskConfig, Where } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
 import { DAY_MS } from '@/lib/days'
+import { USER_ROLES } from '@/lib/labels'
 import { formatLongDate, formatLongDateTime } from '@/lib/format'
 import { quoteReference } from '@/lib/quoteReference'
 import { relationId } from '@/lib/relationId'
@@ -12,7 +13,7 @@ import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { mailBrand } from '@/services/mail/brand'
 import { claimOnce } from '@/services/mail/claims'
-import { quoteRemindersMail, type ReminderItem } from '@/services/mail/mails'
+import { quoteRemindersMail, type ReminderItem, type ReminderLists } from '@/services/mail/mails'
 import { sendMail } from '@/services/mail/outbox'
 
 export const REMINDERS_QUEUE = 'reminders'
@@ -30,7 +31,8 @@ const item = (request: QuoteRequest, what: string): ReminderItem => ({
 /**
  * Each owner's reminders, mailed once a day at QUOTE_REMINDER_HOUR on the company's clock:
  * their open requests whose next action is past, and their quotes sent more than
- * QUOTE_REMINDER_AFTER_DAYS days ago without an answer. The day is claimed first, so that a
+ * QUOTE_REMINDER_AFTER_DAYS days ago without an answer; the same of requests nobody owns, to
+ * every administrator. The day is claimed first, so that a
  * second run, on this instance or another, sends nothing. Returns how many mails were queued
  * (null: not the hour, already done, or reminders off).
  */
@@ -48,7 +50,7 @@ export async function sendQuoteReminders(
   const find = (where: Where) =>
     payload.find({
       collection: quoteRequestsSlug,
-      where: { and: [OPEN, { owner: { exists: true } }, where] },
+      where: { and: [OPEN, where] },
       sort: 'createdAt',
       pagination: false,
       depth: 0,
@@ -65,43 +67,56 @@ export async function sendQuoteReminders(
       ],
     }),
   ])
-  const byOwner = new Map<number, { overdue: ReminderItem[]; unanswered: ReminderItem[] }>()
+  const byOwner = new Map<number, ReminderLists>()
   const list = (id: number) => {
-    if (!byOwner.has(id)) byOwner.set(id, { overdue: [], unanswered: [] })
+    if (!byOwner.has(id)) byOwner.set(id, { overdue: [], unanswered: [], unowned: [] })
     return byOwner.get(id)!
+  }
+  // a request nobody owns is every administrator's: it would otherwise be nobody's (#59)
+  const unowned: ReminderItem[] = []
+  const file = (request: QuoteRequest, kind: 'overdue' | 'unanswered', entry: ReminderItem) => {
+    const owner = ownerId(request)
+    if (owner) list(owner)[kind].push(entry)
+    else unowned.push(entry)
   }
   for (const request of overdue.docs) {
     const note = request.nextActionNote ? ` — ${request.nextActionNote}` : ''
-    list(ownerId(request)!).overdue.push(
+    file(
+      request,
+      'overdue',
       item(request, `Prévue le ${formatLongDateTime(request.nextActionAt!)}${note}`),
     )
   }
   for (const request of unanswered.docs)
-    list(ownerId(request)!).unanswered.push(
+    file(
+      request,
+      'unanswered',
       item(request, `Devis envoyé le ${formatLongDate(request.quote!.sentAt!)}, sans réponse`),
     )
-  if (!byOwner.size) return 0
-  const owners = await payload.find({
+  if (!byOwner.size && !unowned.length) return 0
+  const recipients = await payload.find({
     collection: usersSlug,
-    where: { id: { in: [...byOwner.keys()] } },
+    // every account is an administrator (USER_ROLES): those who own some, or all when some are nobody's
+    where: unowned.length ? { role: { in: [...USER_ROLES] } } : { id: { in: [...byOwner.keys()] } },
     select: { email: true, firstName: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
+  for (const user of recipients.docs) list(user.id).unowned.push(...unowned)
   const brand = await mailBrand(payload)
-  for (const owner of owners.docs)
+  let sent = 0
+  for (const user of recipients.docs) {
+    const lists = byOwner.get(user.id)
+    if (!lists) continue
     await sendMail(payload, {
       kind: 'reminder',
-      to: owner.email,
-      ...quoteRemindersMail(
-        brand,
-        owner.firstName ?? '',
-        byOwner.get(owner.id)!,
-        `${publicUrl()}/admin/pipeline`,
-      ),
+      to: user.email,
+      ...quoteRemindersMail(brand, user.firstName ?? '', lists, `${publicUrl()}/admin/pipeline`),
     })
-  return owners.docs.length
+    sent += 1
+  }
+  return sent
 }
 
 /** Queued every hour by Payload's scheduling; only the run at the reminders' hour sends. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { KeptPages } from '@/components/Offline/KeptPages.client'
+import { OfflineIntro } from '@/components/Offline/OfflineIntro.client'
 import { RetryButton } from '@/components/Offline/RetryButton.client'
 import { SiteShell } from '@/components/SiteShell'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
@@ -26,7 +27,7 @@ export default async function OfflinePage() {
   const text = siteText().offline
   return (
     <SiteShell>
-      <PageHeader title={text.heading} description={text.intro}>
+      <PageHeader title={text.heading} description={<OfflineIntro intro={text.intro} />}>
         <RetryButton />
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">

@@ -63,6 +63,7 @@ import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } f
 import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
 import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
 import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e } from '../../../admin/Maintenance/MaintenanceControls.client'
+import { ContentLanguageBand as ContentLanguageBand_13fef163e383840e671540fb29d2c852 } from '../../../admin/Nav/ContentLanguageBand.client'
 import { BrandIcon as BrandIcon_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandLoginLogo as BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandHeader as BrandHeader_7e88928a4e13b7f60869ef72c45632a1 } from '../../../admin/Nav/BrandHeader'
@@ -152,6 +153,7 @@ export const importMap = {
   "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
   "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,
   "/admin/Maintenance/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e,
+  "/admin/Nav/ContentLanguageBand.client#ContentLanguageBand": ContentLanguageBand_13fef163e383840e671540fb29d2c852,
   "/admin/Brand#BrandIcon": BrandIcon_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Brand#BrandLoginLogo": BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Nav/BrandHeader#BrandHeader": BrandHeader_7e88928a4e13b7f60869ef72c45632a1,

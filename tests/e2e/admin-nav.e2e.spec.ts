@@ -89,7 +89,22 @@ test('le tableau de bord compte les contenus et liste les 5 derniers avec leurs 
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Équipements récents' }) })
   await expect(recentEquipment.locator('.bk-pill').first()).toHaveText(/^(Disponible|Occupé)$/)
-  // the latest quote requests, each a link to its screen with its stage (#59)
+  // the latest quote requests, each a link to its screen with its stage (#59); one made read at
+  // once, so that the unread counts other files read do not move
+  const sent = await request.post('/api/quote-requests', {
+    data: {
+      name: 'Tableau Debord',
+      email: 'tableau@example.com',
+      phone: '+227 90 11 22 44',
+      message: 'Une niveleuse pour deux semaines.',
+    },
+  })
+  const { reference } = ((await sent.json()) as { data: { reference: string } }).data
+  const read = await request.patch(`/api/cms/quote-requests/${Number(reference.slice(4))}`, {
+    headers,
+    data: { status: 'read' },
+  })
+  expect(read.status()).toBe(200)
   const [last] = (
     (await (
       await request.get('/api/cms/quote-requests?limit=1&sort=-createdAt&depth=0', { headers })

@@ -211,23 +211,32 @@ test('the team writes a machine’s English through the admin’s language menu;
       await expect(slug).toHaveValue('cat-320-crawler-excavator')
       await save(page)
       await expectEnglishNameOnly(page, 'CAT 320 crawler excavator')
-      // the language being edited is said on every screen (#59, point 10)
+      // Payload reopens the last language chosen: the language being edited is said on every
+      // screen (#59, point 10)
+      await page.goto(`/admin/collections/equipment/${machine.id}`)
+      await expect(label).toContainText('— Anglais')
       const band = page
         .getByRole('status')
         .filter({ hasText: 'Vous modifiez la version en anglais' })
       await expect(band).toBeVisible()
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 800 })
-        await page.screenshot({ path: test.info().outputPath(`langue-anglaise-${width}.png`) })
-      }
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.screenshot({ path: test.info().outputPath('langue-anglaise-1440.png') })
       // the menu opens a screen in French, whatever was edited last
-      await page.setViewportSize({ width: 1280, height: 800 })
       await page
         .getByRole('list', { name: "Menu d'administration" })
         .getByRole('link', { name: /^Page d'accueil/ })
         .click()
       await expect(page).toHaveURL(/[?&]locale=fr\b/)
       await expect(band).toHaveCount(0)
+      // on a phone, the band and its way back to French
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/admin/collections/equipment/${machine.id}?locale=en`)
+      await expect(band).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath('langue-anglaise-375.png') })
+      await band.getByRole('link', { name: 'Modifier en français' }).click()
+      await expect(page).toHaveURL(/[?&]locale=fr\b/)
+      await expect(band).toHaveCount(0)
+      await page.setViewportSize({ width: 1280, height: 720 })
       await page.goto(`/admin/collections/equipment/${machine.id}`)
       await expect(label).toContainText('— Français')
       expect((await page.goto('/en/equipment/cat-320-crawler-excavator'))?.status()).toBe(200)

@@ -23,10 +23,10 @@ export function ContentLanguageBand() {
   const language = SITE_LANGUAGES[code].toLowerCase()
   return (
     <div className="bk-language-band" role="status">
-      <strong>Vous modifiez la version en {language}</strong>
-      <span>
-        : ce que vous enregistrez ici paraît sur le site en {language}, pas sur le site français.
-      </span>
+      <p>
+        <strong>Vous modifiez la version en {language}</strong> : ce que vous enregistrez ici paraît
+        sur le site en {language}, pas sur le site français.
+      </p>
       <a href={`${pathname}?${french.toString()}`}>Modifier en français</a>
     </div>
   )

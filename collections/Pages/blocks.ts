@@ -173,5 +173,6 @@ export const PAGE_BLOCKS: Block[] = [
 ].map((block) => ({
   ...block,
   imageURL: blockThumbnail(block.slug),
-  imageAltText: `Aperçu du bloc « ${typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug} »`,
+  // a sketch beside the block's name, which names the button (an alt would be read twice)
+  imageAltText: '',
 }))

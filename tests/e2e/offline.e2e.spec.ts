@@ -301,8 +301,12 @@ test('un article mis à la corbeille n’est plus montré par la copie gardée :
   await expect
     .poll(async () => (await keptAddresses(page)).some((url) => url.endsWith(address)))
     .toBe(false)
-  const again = await page.goto(address)
-  expect(again!.status()).toBe(404)
+  // the tab may still be reading itself again (the worker's word that the page is gone): a
+  // navigation it cuts short is made again
+  await expect(async () => {
+    const again = await page.goto(address)
+    expect(again!.status()).toBe(404)
+  }).toPass({ timeout: 20_000 })
   await expect(page.getByText(title)).toHaveCount(0)
 })
 

@@ -105,7 +105,7 @@ async function main() {
     req.url = canonicalUrl(req.url ?? '/')
     const path = canonicalPath(rawPath)
     if (events.answer(req, res, path)) return
-    const gate = decide(req.method, path, maintenance.isActive())
+    const gate = decide(req.method, path, maintenance.isActive(), req.headers.cookie)
     if (gate && 'redirect' in gate) return sendRedirect(res, gate.redirect)
     if (!gate && redirects.answer(req, res, path)) return
     if (!gate && answerLanguageChoice(req, res, path)) return

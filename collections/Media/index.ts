@@ -53,7 +53,7 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'alt', type: 'text', label: 'Texte alternatif' },
+    { name: 'alt', type: 'text', label: 'Texte alternatif', localized: true },
     {
       name: 'uploadType',
       type: 'select',

@@ -87,7 +87,7 @@ export const Projects: CollectionConfig = {
       label: 'Témoignage du client',
       fields: [
         { name: 'quote', type: 'textarea', label: 'Témoignage', localized: true },
-        { name: 'author', type: 'text', label: 'Auteur (nom, fonction)' },
+        { name: 'author', type: 'text', label: 'Auteur (nom, fonction)', localized: true },
       ],
     },
   ],

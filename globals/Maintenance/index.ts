@@ -5,16 +5,16 @@ import { fr } from '@/i18n/fr'
 import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
+import { maintenanceDefaultsEn } from './defaults.en'
 import { dateTimeField } from '@/fields/dateTime'
 
 export const Maintenance = contentGlobal({
-  // the maintenance page has no twin under /en: French only
-  localized: false,
   slug: maintenanceSlug,
   interfaceName: 'Maintenance',
   label: 'Mode maintenance',
   group: SETTINGS_GROUP,
   defaults: maintenanceDefaults,
+  translations: { en: maintenanceDefaultsEn },
   fields: [
     {
       name: 'isActive',

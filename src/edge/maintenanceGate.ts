@@ -1,11 +1,17 @@
 import type { ServerResponse } from 'node:http'
 
 import { tags } from '@/cache/tags'
+import { chosenLanguage } from '@/components/Navigation/languageChoice'
+import { localizedPath } from '@/i18n/site/addresses'
+import { homePath, localeOfPath } from '@/lib/localePaths'
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { onContentChanged } from '@/runtime/contentSignal'
 
 import { forceStatus } from './forceStatus'
 
 const MAINTENANCE_PATH = '/maintenance'
+/** The maintenance page in each language: /maintenance, /en/maintenance. */
+const maintenancePathIn = (locale: SiteLocale) => localizedPath(MAINTENANCE_PATH, locale)
 const STATUS_TTL_MS = 2_000
 const RETRY_AFTER_SECONDS = '3600'
 
@@ -23,12 +29,28 @@ export function isGated(path: string): boolean {
 
 export type GateDecision = { redirect: string } | { unavailable: true } | null
 
-/** What the gate does with a page request while maintenance is (or is not) active. */
-export function decide(method: string | undefined, path: string, active: boolean): GateDecision {
+/**
+ * What the gate does with a page request while maintenance is (or is not) active. A visitor is
+ * sent to the maintenance page in the language of the address, or of their choice on the
+ * switcher (the `cookie` header's) for a French one; when it ends, the maintenance page sends
+ * back to its language's home.
+ */
+export function decide(
+  method: string | undefined,
+  path: string,
+  active: boolean,
+  cookie?: string,
+): GateDecision {
   if (method !== 'GET' && method !== 'HEAD') return null
   if (!isGated(path)) return null
-  if (path === MAINTENANCE_PATH) return active ? { unavailable: true } : { redirect: '/' }
-  return active ? { redirect: MAINTENANCE_PATH } : null
+  const addressLanguage = localeOfPath(path)
+  if (path === maintenancePathIn(addressLanguage))
+    return active ? { unavailable: true } : { redirect: homePath(addressLanguage) }
+  const language =
+    addressLanguage === DEFAULT_SITE_LOCALE
+      ? (chosenLanguage(cookie) ?? addressLanguage)
+      : addressLanguage
+  return active ? { redirect: maintenancePathIn(language) } : null
 }
 
 /** What the status route said: on or off, or nothing usable (unreachable, 5xx, another body). */

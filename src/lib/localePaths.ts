@@ -3,7 +3,7 @@ import { DEFAULT_SITE_LOCALE, isSiteLocale, type OtherSiteLocale, type SiteLocal
 /**
  * The French addresses' first parts that every other language's site has (its pages:
  * src/app/(languages)/[first]). A page built from blocks keeps its slug (/en/<slug>); an address
- * missing here (the preview, the maintenance and offline pages) stays French.
+ * missing here (the preview and the offline page) stays French.
  */
 export const TWINNED_PAGES = [
   'actualites',
@@ -15,6 +15,7 @@ export const TWINNED_PAGES = [
   'devis',
   'equipements',
   'introuvable',
+  'maintenance',
   'mentions-legales',
   'newsletter',
   'politique-de-confidentialite',
@@ -50,7 +51,6 @@ export const FRENCH_ONLY_PAGES = [
   'apercu',
   'adresse-invalide',
   'hors-ligne',
-  'maintenance',
 ] as const
 const FRENCH_ONLY = new Set<string>(FRENCH_ONLY_PAGES)
 

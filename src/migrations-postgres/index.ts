@@ -34,6 +34,8 @@ import * as migration_20261128_161018_equipment_hours from './20261128_161018_eq
 import * as migration_20261129_182859_one_price_list from './20261129_182859_one_price_list';
 import * as migration_20261129_190227_quote_choice from './20261129_190227_quote_choice';
 import * as migration_20261129_212032_legal_documents from './20261129_212032_legal_documents';
+import * as migration_20261130_003331_maintenance_in_english from './20261130_003331_maintenance_in_english';
+import * as migration_20261130_003740_english_alt_and_testimonial from './20261130_003740_english_alt_and_testimonial';
 
 export const migrations = [
   {
@@ -214,6 +216,16 @@ export const migrations = [
   {
     up: migration_20261129_212032_legal_documents.up,
     down: migration_20261129_212032_legal_documents.down,
-    name: '20261129_212032_legal_documents'
+    name: '20261129_212032_legal_documents',
+  },
+  {
+    up: migration_20261130_003331_maintenance_in_english.up,
+    down: migration_20261130_003331_maintenance_in_english.down,
+    name: '20261130_003331_maintenance_in_english',
+  },
+  {
+    up: migration_20261130_003740_english_alt_and_testimonial.up,
+    down: migration_20261130_003740_english_alt_and_testimonial.down,
+    name: '20261130_003740_english_alt_and_testimonial'
   },
 ];

@@ -46,6 +46,8 @@ import * as migration_20261129_121500_quote_references from './20261129_121500_q
 import * as migration_20261129_182839_one_price_list from './20261129_182839_one_price_list';
 import * as migration_20261129_190222_quote_choice from './20261129_190222_quote_choice';
 import * as migration_20261129_212027_legal_documents from './20261129_212027_legal_documents';
+import * as migration_20261130_003310_maintenance_in_english from './20261130_003310_maintenance_in_english';
+import * as migration_20261130_003735_english_alt_and_testimonial from './20261130_003735_english_alt_and_testimonial';
 
 export const migrations = [
   {
@@ -286,6 +288,16 @@ export const migrations = [
   {
     up: migration_20261129_212027_legal_documents.up,
     down: migration_20261129_212027_legal_documents.down,
-    name: '20261129_212027_legal_documents'
+    name: '20261129_212027_legal_documents',
+  },
+  {
+    up: migration_20261130_003310_maintenance_in_english.up,
+    down: migration_20261130_003310_maintenance_in_english.down,
+    name: '20261130_003310_maintenance_in_english',
+  },
+  {
+    up: migration_20261130_003735_english_alt_and_testimonial.up,
+    down: migration_20261130_003735_english_alt_and_testimonial.down,
+    name: '20261130_003735_english_alt_and_testimonial'
   },
 ];

@@ -98,11 +98,37 @@ const SLUG_TABLES = ['equipment', 'pages', 'projects'].flatMap((table) => [
   { table: `_${table}_v`, column: 'version_slug' },
 ])
 
-export const SLUGS_TO_LOCALES: string[] = SLUG_TABLES.flatMap(({ table, column }) => [
+/**
+ * A column moving into a `*_locales` table that already exists, as the French value (a French
+ * row is added to an item that had none).
+ */
+const frenchIntoExistingLocales = ({ table, column }: { table: string; column: string }) => [
   `INSERT INTO "${table}_locales" ("_locale", "_parent_id") SELECT ${FRENCH}, "id" FROM "${table}" WHERE NOT EXISTS (SELECT 1 FROM "${table}_locales" WHERE "_parent_id" = "${table}"."id" AND "_locale" = ${FRENCH})`,
   `UPDATE "${table}_locales" SET "${column}" = (SELECT "${column}" FROM "${table}" WHERE "id" = "${table}_locales"."_parent_id") WHERE "_locale" = ${FRENCH}`,
-])
+]
+
+export const SLUGS_TO_LOCALES: string[] = SLUG_TABLES.flatMap(frenchIntoExistingLocales)
 
 export const SLUGS_FROM_LOCALES: string[] = SLUG_TABLES.map(({ table, column }) =>
   frenchFromLocales(table, [column]),
 )
+
+/**
+ * `*_english_alt_and_testimonial` (#59: no French on an English page): a picture's alternative
+ * text and a project's testimonial author get a version per language, the French being what was
+ * there. The pictures had no `*_locales` table; the projects have one.
+ */
+const AUTHOR_TABLES = [
+  { table: 'projects', column: 'testimonial_author' },
+  { table: '_projects_v', column: 'version_testimonial_author' },
+]
+
+export const ALT_AND_AUTHOR_TO_LOCALES: string[] = [
+  frenchIntoLocales('media', ['alt']),
+  ...AUTHOR_TABLES.flatMap(frenchIntoExistingLocales),
+]
+
+export const ALT_AND_AUTHOR_FROM_LOCALES: string[] = [
+  frenchFromLocales('media', ['alt']),
+  ...AUTHOR_TABLES.map(({ table, column }) => frenchFromLocales(table, [column])),
+]

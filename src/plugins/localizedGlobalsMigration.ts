@@ -179,16 +179,34 @@ const TEXT_TABLES = [
   '_section_quote_calculator_v_texts',
 ]
 
-/** After the `*_locales` tables and the `locale` columns exist, before the old columns go. */
-export const GLOBALS_TO_LOCALES: string[] = [
-  ...Object.entries(MOVED_COLUMNS).map(([table, columns]) => frenchIntoLocales(table, columns)),
-  ...TEXT_TABLES.map(frenchRows),
-]
+/** What one localization of globals does to the data, given its moved columns and word lists. */
+function localization(moved: Record<string, string[]>, textTables: string[]) {
+  return {
+    /** After the `*_locales` tables and the `locale` columns exist, before the old columns go. */
+    toLocales: [
+      ...Object.entries(moved).map(([table, columns]) => frenchIntoLocales(table, columns)),
+      ...textTables.map(frenchRows),
+    ],
+    /** First thing going down: what was written in another language has nowhere to go. */
+    dropOtherLanguages: textTables.map(otherLanguagesOut),
+    /** Going down, once the old columns are back and before the `*_locales` tables go: the French. */
+    fromLocales: Object.entries(moved).map(([table, columns]) => frenchFromLocales(table, columns)),
+  }
+}
 
-/** First thing going down: what was written in another language has nowhere to go. */
-export const GLOBALS_DROP_OTHER_LANGUAGES: string[] = TEXT_TABLES.map(otherLanguagesOut)
+const globals = localization(MOVED_COLUMNS, TEXT_TABLES)
+export const GLOBALS_TO_LOCALES = globals.toLocales
+export const GLOBALS_DROP_OTHER_LANGUAGES = globals.dropOtherLanguages
+export const GLOBALS_FROM_LOCALES = globals.fromLocales
 
-/** Going down, once the old columns are back and before the `*_locales` tables go: the French. */
-export const GLOBALS_FROM_LOCALES: string[] = Object.entries(MOVED_COLUMNS).map(
-  ([table, columns]) => frenchFromLocales(table, columns),
+/**
+ * The maintenance page's texts, localized later (#59, `*_maintenance_in_english`): the page has
+ * its English twin at /en/maintenance.
+ */
+export const MAINTENANCE_LOCALIZATION = localization(
+  {
+    maintenance: ['title', 'description', 'estimated_time'],
+    _maintenance_v: ['version_title', 'version_description', 'version_estimated_time'],
+  },
+  ['maintenance_texts', '_maintenance_v_texts'],
 )

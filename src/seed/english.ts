@@ -9,7 +9,14 @@ type DepartmentText = { name: string; description: string; features: string[] }
 type MachineText = { name: string; description: string; tags: string[] }
 // no excerpt where the French has none: the news hook derives it from the English content
 type ArticleText = { title: string; excerpt?: string; paragraphs: string[]; tags: string[] }
-type ProjectText = { title: string; summary: string; paragraphs: string[]; quote: string }
+type ProjectText = {
+  title: string
+  summary: string
+  paragraphs: string[]
+  quote: string
+  /** The testimonial's author, by name or function. */
+  author: string
+}
 
 export const englishDepartments: Readonly<Record<string, DepartmentText>> = {
   'btp-travaux-publics': {
@@ -297,6 +304,7 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'The work was carried out one half of the carriageway at a time, so the road was never closed to goods lorries.',
     ],
     quote: 'Deadlines were met and traffic was never interrupted.',
+    author: 'The regional director of Public Works in Dosso',
   },
   'Forage et château d’eau pour le village de Sakoïra': {
     title: 'A borehole and water tower for the village of Sakoïra',
@@ -307,6 +315,7 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'The pump runs on solar power: the commune has no fuel to buy and no generator to maintain.',
     ],
     quote: 'The women no longer walk for two hours to fetch water.',
+    author: 'The mayor of Sakoïra',
   },
   'Une flotte d’engins pour l’aménagement d’un quartier de Niamey': {
     title: 'A machinery fleet for a neighbourhood development in Niamey',
@@ -317,6 +326,7 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'At the end of the project, the client bought the loader at the price agreed in the rental contract.',
     ],
     quote: 'Machines in good condition and a team you can reach at any hour.',
+    author: 'The site manager of Sahel Aménagement',
   },
   'Renouvellement du parc de véhicules d’une ONG à Agadez': {
     title: 'Renewing an NGO’s vehicle fleet in Agadez',
@@ -326,6 +336,7 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'Each vehicle was fitted with a sump guard, a second fuel tank and a radio. The drivers completed two days of training in driving on sand.',
     ],
     quote: 'Our mobile teams can finally reach the most remote villages.',
+    author: 'The coordinator of Aïr Santé',
   },
   'Salle informatique et énergie solaire au lycée de Zinder': {
     title: 'A computer room and solar power for Zinder secondary school',
@@ -333,6 +344,7 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'Thirty workstations, a network, a projector and a 6 kWp solar installation with batteries, installed during the school holidays.',
     paragraphs: ['The room keeps working during power cuts: the batteries last a full school day.'],
     quote: 'Our students now sit their IT certificate in their own school.',
+    author: 'The head teacher',
   },
   'Matériaux pour 120 logements sociaux à Maradi': {
     title: 'Materials for 120 social housing units in Maradi',
@@ -342,5 +354,6 @@ export const englishProjects: Readonly<Record<string, ProjectText>> = {
       'Deliveries followed the site schedule week by week; a buffer stock in Maradi covered any delays on the road.',
     ],
     quote: 'Not a single day lost for want of materials.',
+    author: 'The works supervisor',
   },
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { en } from '@/i18n/site/en'
 import { DAY_MS } from '@/lib/days'
+import type { EquipmentCategory, NewsCategory } from '@/lib/labels'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import type { Media } from '@/generated/payload-types'
 import { saveGlobalDefaults } from '@/services/siteReset'
@@ -40,10 +42,15 @@ async function isEmpty(payload: Payload): Promise<boolean> {
   return counts.every(({ totalDocs }) => totalDocs === 0)
 }
 
+const englishLabels = en.client.labels
+
+/** A picture's alternative text in French and, when the demo has one, in English. */
+type Alt = { fr: string; en?: string }
+
 async function createImage(
   payload: Payload,
   name: string,
-  alt: string,
+  alt: Alt,
   colours: readonly [string, string],
   motif: 'hills' | 'grid' | 'waves',
   uploadType: 'departments' | 'equipment' | 'news',
@@ -53,9 +60,18 @@ async function createImage(
     collection: 'media',
     overrideAccess: true,
     context,
-    data: { alt, uploadType },
+    data: { alt: alt.fr, uploadType },
     file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
   })
+  if (alt.en)
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: { alt: alt.en },
+    })
   return media.id
 }
 
@@ -79,7 +95,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
     const main = await createImage(
       payload,
       department.slug ?? `departement-${index}`,
-      department.name,
+      { fr: department.name, en: englishDepartments[department.slug ?? '']?.name },
       [department.color ?? '#1e40af', '#0f172a'],
       motif,
       'departments',
@@ -114,7 +130,10 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       await createImage(
         payload,
         `equipement-${category.toLowerCase()}`,
-        `Équipement ${category}`,
+        {
+          fr: `Équipement ${category}`,
+          en: `Equipment: ${englishLabels.equipmentCategories[category as EquipmentCategory]}`,
+        },
         colours,
         'hills',
         'equipment',
@@ -156,7 +175,10 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       await createImage(
         payload,
         `actualite-${category.toLowerCase()}`,
-        `Actualité ${category}`,
+        {
+          fr: `Actualité ${category}`,
+          en: `News: ${englishLabels.newsCategories[category as NewsCategory]}`,
+        },
         colours,
         'waves',
         'news',
@@ -246,7 +268,7 @@ export async function seedProjects(payload: Payload): Promise<void> {
     const photo = await createImage(
       payload,
       `realisation-${department}`,
-      project.title,
+      { fr: project.title, en: englishProjects[project.title]?.title },
       NEWS_COLOURS.PROJET,
       'hills',
       'news',
@@ -266,7 +288,7 @@ export async function seedProjects(payload: Payload): Promise<void> {
     })
     const english = englishProjects[project.title]
     if (english) {
-      const { paragraphs: englishParagraphs, quote, ...text } = english
+      const { paragraphs: englishParagraphs, quote, author, ...text } = english
       // without it, an update of a collection with drafts could leave the project a draft
       await payload.update({
         collection: 'projects',
@@ -277,7 +299,7 @@ export async function seedProjects(payload: Payload): Promise<void> {
         data: {
           ...text,
           content: lexicalFromParagraphs(englishParagraphs),
-          testimonial: { ...project.testimonial, quote },
+          testimonial: { quote, author },
           _status: 'published',
         },
       })

@@ -20,6 +20,9 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
   // a visitor already reading the home page when maintenance starts
   const reader = await browser.newPage()
   await reader.goto('/')
+  // and one reading the English site on a phone (#59: the maintenance page has its English twin)
+  const englishReader = await browser.newPage({ viewport: { width: 375, height: 800 } })
+  await englishReader.goto('/en/equipment')
 
   const start = await request.post('/api/admin/maintenance/start', {
     headers,
@@ -53,6 +56,29 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
     await page.getByPlaceholder('Votre adresse email').fill('retour@example.com')
     await page.getByRole('button', { name: "S'inscrire" }).click()
     await expect(page.getByRole('status')).toContainText('Merci pour votre inscription !')
+
+    // the English site's visitors get the page in English: the team's French title stays French
+    await expect(englishReader).toHaveURL(/\/en\/maintenance$/, { timeout: 10_000 })
+    await expect(englishReader.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(englishReader.getByRole('heading', { level: 1 })).toHaveText(
+      'Site under maintenance',
+    )
+    for (const words of ['Estimated duration', 'Time elapsed', 'Urgent contact'])
+      await expect(englishReader.getByText(words)).toBeVisible()
+    await expect(englishReader.getByRole('link', { name: 'Call now' })).toBeVisible()
+    await expect(englishReader.getByText(/Maintenance|Progression|Durée|Appeler/)).toHaveCount(0)
+    await englishReader.screenshot({
+      path: test.info().outputPath('maintenance-en-375.png'),
+      fullPage: true,
+    })
+    const direct = await page.goto('/en/news')
+    expect(direct?.status()).toBe(503)
+    expect(new URL(page.url()).pathname).toBe('/en/maintenance')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.screenshot({
+      path: test.info().outputPath('maintenance-en-1440.png'),
+      fullPage: true,
+    })
   } finally {
     expect((await request.post('/api/admin/maintenance/stop', { headers })).status()).toBe(200)
   }
@@ -62,5 +88,7 @@ test('la maintenance renvoie les visiteurs vers /maintenance (503) et les ramèn
     expect(new URL(page.url()).pathname).toBe('/')
   }).toPass({ timeout: 10_000 })
   await expect(reader).toHaveURL(/\/$/, { timeout: 10_000 })
+  await expect(englishReader).toHaveURL(/\/en$/, { timeout: 10_000 })
   await reader.close()
+  await englishReader.close()
 })

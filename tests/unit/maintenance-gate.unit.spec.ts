@@ -36,6 +36,20 @@ describe('maintenance gate', () => {
     expect(decide('POST', '/', true)).toBeNull()
   })
 
+  it('sends each language to its own maintenance page, and back to its own home (#59)', () => {
+    expect(decide('GET', '/en', true)).toEqual({ redirect: '/en/maintenance' })
+    expect(decide('GET', '/en/equipment/pelle', true)).toEqual({ redirect: '/en/maintenance' })
+    expect(decide('GET', '/en/maintenance', true)).toEqual({ unavailable: true })
+    expect(decide('GET', '/en/maintenance', false)).toEqual({ redirect: '/en' })
+    // a French address: the language the visitor chose with the switcher, else French
+    expect(decide('GET', '/', true, 'langue=en')).toEqual({ redirect: '/en/maintenance' })
+    expect(decide('GET', '/equipements', true, 'autre=1; langue=en')).toEqual({
+      redirect: '/en/maintenance',
+    })
+    expect(decide('GET', '/', true, 'langue=de')).toEqual({ redirect: '/maintenance' })
+    expect(decide('GET', '/en/maintenance', true, 'langue=fr')).toEqual({ unavailable: true })
+  })
+
   it('counts elapsed time as hh:mm:ss', () => {
     expect(formatElapsed(0)).toBe('00:00:00')
     expect(formatElapsed(3725)).toBe('01:02:05')

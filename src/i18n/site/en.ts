@@ -15,6 +15,7 @@ export const en: SiteText = {
       devis: 'quote',
       equipements: 'equipment',
       introuvable: 'not-found',
+      maintenance: 'maintenance',
       'mentions-legales': 'legal-notice',
       newsletter: 'newsletter',
       'politique-de-confidentialite': 'privacy-policy',

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
-import { draftVersions } from '@/fields/drafts'
+import { CREATED_ON_FIRST_SAVE, draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
@@ -32,6 +32,7 @@ export const Pages: CollectionConfig = {
     group: 'Contenu',
     description: 'Des pages du site construites par blocs, publiées à l’adresse /slug.',
     ...draftPreview(pagePath),
+    ...CREATED_ON_FIRST_SAVE,
   },
   defaultSort: '-updatedAt',
   versions: draftVersions(50, { interval: 1500 }),

@@ -6,7 +6,7 @@ import { revalidateCollection } from '@/cache/revalidate'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
 import { dayField } from '@/fields/dateTime'
 import { galleryField } from '@/fields/image'
-import { draftVersions } from '@/fields/drafts'
+import { CREATED_ON_FIRST_SAVE, draftVersions } from '@/fields/drafts'
 import { draftPreview } from '@/fields/livePreview'
 import { slugField } from '@/fields/slug'
 import { trashedSlug } from '@/fields/trashedSlug'
@@ -31,6 +31,7 @@ export const Projects: CollectionConfig = {
     group: 'Contenu',
     description: `Les chantiers menés par l’entreprise, publiés à l’adresse ${PROJECTS_PATH}.`,
     ...draftPreview(projectPath),
+    ...CREATED_ON_FIRST_SAVE,
   },
   defaultSort: '-endDate',
   versions: draftVersions(50, { interval: 1500 }),

@@ -83,7 +83,7 @@ export const SiteSettings = contentGlobal({
           label: 'Numéro WhatsApp',
           admin: {
             description:
-              'Au format international (+227 90 00 00 00). Vide : le téléphone ci-dessus. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.',
+              'Un numéro mobile, au format international (+227 90 00 00 00) : un fixe (+227 20 …) ne reçoit pas WhatsApp. Vide : le téléphone ci-dessus, qui doit alors être un mobile. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.',
           },
           validate: validWhatsAppNumber,
         },

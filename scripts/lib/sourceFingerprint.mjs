@@ -15,8 +15,9 @@ const INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
-  // what patch-package changes in node_modules after the install
+  // what the postinstall changes in node_modules (the edits of Payload's files, and their applier)
   'patches',
+  'scripts/patch-dependencies.mjs',
   // the steps after `next build` change its output too
   'scripts/lib/build.ts',
   'scripts/lib/compileHints.ts',

@@ -1,8 +1,13 @@
 import { fr } from '@/i18n/fr'
-import { whatsappDigits } from '@/lib/contactLinks'
+import { isNigerLandline, whatsappDigits } from '@/lib/contactLinks'
 
-/** The company's WhatsApp number: empty (the phone is used), or one WhatsApp can open. */
-export const validWhatsAppNumber = (value: unknown): true | string =>
-  value === null || value === undefined || value === '' || whatsappDigits(String(value))
-    ? true
-    : fr.validation.whatsappNumber
+/**
+ * The company's WhatsApp number: empty (the phone is used), or one WhatsApp can open: a mobile,
+ * not a Nigerien fixed line (#59).
+ */
+export function validWhatsAppNumber(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  const digits = whatsappDigits(String(value))
+  if (!digits) return fr.validation.whatsappNumber
+  return isNigerLandline(digits) ? fr.validation.whatsappLandline : true
+}

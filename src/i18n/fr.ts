@@ -97,6 +97,8 @@ export const fr = {
       'Le montant des lignes dépasse 10 000 milliards de FCFA : vérifiez les quantités et les prix.',
     whatsappNumber:
       'Numéro WhatsApp invalide : indiquez-le au format international, par exemple +227 90 12 34 56.',
+    whatsappLandline:
+      'Ce numéro est un fixe (+227 20 …) : WhatsApp ne peut pas l’ouvrir. Indiquez un numéro mobile, par exemple +227 90 12 34 56.',
     rentPriceRequired: 'Indiquez le prix par jour de la location.',
     salePriceRequired: 'Indiquez le prix de vente.',
     richTextUnknownNode: (type: string) =>

@@ -30,6 +30,8 @@ export const payloadAdminFrench = {
     titleTrashed: fr.admin.trash.done,
     trashedCountSuccessfully: fr.admin.trash.doneMany,
     createNew: 'Ajouter',
+    // « Tous les paramètres régionaux » otherwise; the schedule's drawer says it too (patches/)
+    allLocales: 'Toutes les langues',
     // the menu of the content's language (#45), « Paramètres régionaux » otherwise
     locale: 'Langue du contenu',
     locales: 'Langues du contenu',
@@ -48,6 +50,8 @@ export const payloadAdminFrench = {
     submitting: 'Envoi…',
     // the schedule's date and time (« Temps » is a duration or the weather)
     time: 'Date et heure',
+    // the caption of the schedule's hours (react-datepicker's « Time »; patches/)
+    timeOfDay: 'Heure',
     // Payload's French names its placeholder {{titre}}, which nothing fills
     schedulePublishFor: 'Planifier la publication de « {{title}} »',
     // every collection's singular label is masculine (« Fichier image » for the media)

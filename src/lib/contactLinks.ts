@@ -29,6 +29,12 @@ export function whatsappDigits(phone: string | null | undefined): string | null 
 }
 
 /**
+ * Whether WhatsApp's digits (`whatsappDigits`) are a Nigerien fixed line (+227 20 …), which
+ * WhatsApp cannot reach (#59).
+ */
+export const isNigerLandline = (digits: string) => digits.startsWith(`${NIGER_CODE}20`)
+
+/**
  * A WhatsApp chat with `phone`, the message prefilled when there is one; null without a real
  * number (public §5: no button for the placeholder).
  */

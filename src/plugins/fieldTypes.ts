@@ -43,6 +43,12 @@ const listOf = (value: unknown, each: (item: unknown) => boolean) =>
   Array.isArray(value) && value.every(each)
 
 /**
+ * A list with no rows as Payload's admin form sends it (« layout: 0 »), which Payload's own
+ * `beforeValidate` makes an empty list: refusing it refused a new page's first save (#59).
+ */
+const noRows = (value: unknown) => value === 0 || value === '0'
+
+/**
  * The JSON types a write may carry for each field: Payload's validators let a list or an object
  * through a text, select or relationship that is not `hasMany` (`stage: ["won"]`), and the
  * database driver then fails on it (500). Absent and null values are left to `required`.
@@ -113,6 +119,7 @@ export function wrongTypes(fields: readonly Field[], data: unknown, prefix = '')
         found.push(...nested(field.fields, value, path))
         break
       case 'array':
+        if (noRows(value)) break
         if (!Array.isArray(value)) wrong(path, EXPECTED.list)
         else
           value.forEach((row, index) =>
@@ -120,6 +127,7 @@ export function wrongTypes(fields: readonly Field[], data: unknown, prefix = '')
           )
         break
       case 'blocks': {
+        if (noRows(value)) break
         if (!Array.isArray(value)) {
           wrong(path, EXPECTED.list)
           break

@@ -46,9 +46,9 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
       await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(
         `Planifier la publication de « ${title} »`,
       )
-      // Payload preselects « Annuler la publication » for an item never published: the editor
-      // chooses « Publier »
-      await drawer.getByText('Publier', { exact: true }).click()
+      // an item never published: « Publier » is chosen already (#59: Payload chose « Annuler la
+      // publication »)
+      await expect(drawer.getByRole('radio', { name: 'Publier', exact: true })).toBeChecked()
       const at = await scheduleNextMinute(page, drawer)
 
       // not before its time; then on the site, in the /api's list and with the spec's « Publié »

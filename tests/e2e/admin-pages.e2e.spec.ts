@@ -50,10 +50,32 @@ async function draftHolding(
   }).toPass({ timeout: 15_000 })
 }
 
-/** Opens a new page in the admin: autosave makes its draft as the form opens; its id. */
-async function newPage(page: Page): Promise<number> {
+/**
+ * Opens a new page in the admin and saves its first draft, titled `title`; its id. Opening
+ * « Créer » stores nothing (#59: Payload made a draft each time the screen opened); the page is
+ * stored at « Enregistrer le brouillon », and autosave follows from then on.
+ */
+async function newPage(
+  page: Page,
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+): Promise<number> {
+  const count = async () =>
+    (
+      (await (
+        await request.get('/api/cms/pages?draft=true&trash=true&limit=1&depth=0', { headers })
+      ).json()) as { totalDocs: number }
+    ).totalDocs
+  const before = await count()
   await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill(title)
+  await settled(page)
+  expect(page.url()).toMatch(/\/admin\/collections\/pages\/create$/)
+  expect(await count()).toBe(before)
+  await page.getByRole('button', { name: 'Enregistrer le brouillon', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  expect(await count()).toBe(before + 1)
   return Number(page.url().split('/').pop())
 }
 
@@ -71,9 +93,8 @@ test('une page construite de quatre blocs, publiée, liée depuis le menu ; son 
   test.setTimeout(240_000)
   const headers = await adminHeaders(request)
   await login(page)
-  const id = await newPage(page)
+  const id = await newPage(page, request, headers, TITLE)
   try {
-    await page.locator('#field-title').fill(TITLE)
     await page.locator('#field-intro').fill('Ce que nous promettons sur chaque chantier.')
 
     await addBlock(page, 0, 'Texte')
@@ -170,11 +191,10 @@ test('ce qui est saisi pendant un enregistrement automatique reste, quand sa ré
   test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   await login(page)
-  const id = await newPage(page)
+  const id = await newPage(page, request, headers, 'Saisie sur une ligne lente')
   const autosave = (url: URL) =>
     url.pathname === `/api/cms/pages/${id}` && url.searchParams.get('autosave') === 'true'
   try {
-    await page.locator('#field-title').fill('Saisie sur une ligne lente')
     await addBlock(page, 0, 'Texte')
     const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
     await editor.click()
@@ -242,9 +262,8 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
     const slug = 'chantier-planifie-essai'
     const headers = await adminHeaders(request)
     await login(page)
-    const id = await newPage(page)
+    const id = await newPage(page, request, headers, title)
     try {
-      await page.locator('#field-title').fill(title)
       await addBlock(page, 0, 'Texte')
       const editor = page.locator('.rich-text-lexical [contenteditable="true"]:visible').last()
       await editor.click()
@@ -262,6 +281,10 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
       await expect(drawer.getByRole('heading', { level: 2 })).toHaveText(
         `Planifier la publication de « ${title} »`,
       )
+      // a page never published: the drawer offers to publish it, in every language (#59)
+      await expect(drawer.getByRole('radio', { name: 'Publier', exact: true })).toBeChecked()
+      await expect(drawer.getByRole('radio', { name: 'Annuler la publication' })).not.toBeChecked()
+      await expect(drawer.getByText('Toutes les langues')).toBeVisible()
       const at = await scheduleNextMinute(page, drawer)
 
       // not before its time

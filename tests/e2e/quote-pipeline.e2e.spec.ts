@@ -387,3 +387,79 @@ test('un devis refusé par le client passe en « Perdu » avec sa raison ; la li
     `Devis ${reference} refusé par le client : Trop loin`,
   )
 })
+
+test('le choix fait sur la page d’un engin garde le prix, les taxes et les conditions du calculateur jusqu’au courriel, au PDF et à la page du client (#59)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const headers = await adminHeaders(request)
+  const conditionsOn = async (where: Page) =>
+    (
+      await where
+        .getByRole('region', { name: 'Conditions de location' })
+        .getByRole('listitem')
+        .allTextContents()
+    ).map((text) => plain(text).trim())
+
+  // the calculator: a bulldozer for a week
+  let conditions: string[] = []
+  await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
+    await page.goto('/#location')
+    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
+    await page.getByText('Semaine', { exact: true }).click()
+    await page.getByRole('button', { name: 'Calculer le prix' }).click()
+    const estimate = page.getByRole('status').filter({ hasText: 'Prix estimé' })
+    expect(plain(await estimate.textContent())).toContain(
+      '580 000 F CFA hors taxes' + 'TVA 19 % : 110 200 F CFA · Total TTC : 690 200 F CFA',
+    )
+    conditions = await conditionsOn(page)
+  })
+  expect(conditions.length).toBeGreaterThan(2)
+
+  // the same choice on the machine's page, sent as a request
+  await page.goto('/equipements/bulldozer-cat-d6')
+  await page.getByRole('button', { name: 'Demander un devis' }).click()
+  const form = page.getByRole('form', { name: 'Demande de devis' })
+  const choice = form.getByRole('group', { name: 'Votre choix' })
+  await choice.getByLabel('Durée').selectOption({ label: 'Semaine' })
+  await expect(choice).toContainText(/Estimation : 580\s000\sF\sCFA hors taxes/)
+  const email = `meme-prix-${Date.now()}@example.com`
+  await form.getByLabel('Nom et prénom *').fill('Ibrahim Moussa')
+  await form.getByLabel('Adresse email *').fill(email)
+  await form.getByLabel('Téléphone *').fill('+227 96 11 22 33')
+  await form.getByLabel('Décrivez votre projet en détail *').fill('Terrassement à Tillabéri.')
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(form.getByRole('status')).toContainText('DEV-')
+
+  // the team sends the quote its first line makes, as previewed
+  const [stored] = await findDocs(request, 'quote-requests', 'email', email)
+  const preview = await request.get(`/api/cms/quote-requests/${stored!.id}/quote-preview`, {
+    headers,
+  })
+  const { expected } = (await preview.json()) as { expected: { totalTTC: number } }
+  expect(expected.totalTTC).toBe(690_200)
+  const sent = await request.post(`/api/cms/quote-requests/${stored!.id}/send-quote`, {
+    headers,
+    data: { expected },
+  })
+  expect(sent.status()).toBe(200)
+
+  // the mail, its PDF and the customer's page say what the calculator said
+  const mail = await arrivedWith(email, /^Votre devis DEV-/)
+  expect(plain(mail.text)).toContain('690 200 F CFA')
+  const pdfText = plain(
+    pageTexts(await PDFDocument.load(mail.attachments[0]!.content))
+      .flat()
+      .join('\n'),
+  )
+  for (const expectedText of ['580 000 F CFA', 'TVA (19 %)', '110 200 F CFA', '690 200 F CFA'])
+    expect(pdfText).toContain(expectedText)
+  // a long condition may wrap onto two lines of the PDF
+  const pdfWords = pdfText.replace(/\s+/g, ' ')
+  for (const condition of conditions) expect(pdfWords).toContain(condition)
+  const link = /https?:\/\/[^\s]+\/devis\/DEV-[^\s?]+\?t=[\w-]+/.exec(mail.text ?? '')![0]
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  expect(plain(await page.getByTestId('total-ttc').textContent())).toBe('690 200 F CFA')
+  for (const condition of conditions) await expect(page.getByText(condition).first()).toBeVisible()
+})

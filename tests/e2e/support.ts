@@ -274,21 +274,26 @@ const SCHEDULE_MARGIN_MS = 20_000
 
 /**
  * In the open « Planifier la publication » drawer, the first whole minute at least
- * SCHEDULE_MARGIN_MS ahead, chosen at the company's time (the test's `timezoneId`), then saved;
- * the upcoming events list it. Returns the moment chosen.
+ * SCHEDULE_MARGIN_MS ahead, at the company's time (the test's `timezoneId`): typed as the team
+ * reads dates (« 30/11/2026 14:05 », #59: a typed date was ignored), the picker's hours captioned
+ * « Heure »; then saved, and the upcoming events list it. Returns the moment chosen.
  */
 export async function scheduleNextMinute(page: Page, drawer: Locator): Promise<Date> {
   const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000)
-  const time = at.toLocaleTimeString('fr-FR', {
-    timeZone: 'Africa/Niamey',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-  await drawer.locator('.react-datepicker__input-container input').click()
-  await page
-    .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) })
-    .click()
+  const inNiamey = (options: Intl.DateTimeFormatOptions) =>
+    at.toLocaleString('fr-FR', { timeZone: 'Africa/Niamey', ...options })
+  const time = inNiamey({ hour: '2-digit', minute: '2-digit' })
+  const typed = `${inNiamey({ day: '2-digit', month: '2-digit', year: 'numeric' })} ${time}`
+  const input = drawer.locator('.react-datepicker__input-container input')
+  await input.click()
+  await expect(page.locator('.react-datepicker-time__header')).toHaveText('Heure')
+  await input.fill(typed)
+  // the picker closed by a click beside it (Escape would close the drawer)
+  await drawer.getByRole('heading', { level: 2 }).click()
+  await expect(page.locator('.react-datepicker-time__header')).toHaveCount(0)
+  await expect(input).toHaveValue(typed)
   await drawer.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
-  await expect(drawer.getByText(time).first()).toBeVisible()
+  // the upcoming events' table lists it
+  await expect(drawer.getByRole('table').getByText(time).first()).toBeVisible()
   return at
 }

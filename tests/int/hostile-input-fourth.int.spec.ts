@@ -150,6 +150,22 @@ describe(`wrong types and unbounded numbers through Payload’s REST API (${data
     ).toBe('new')
   })
 
+  it('a list with no rows as the admin’s form sends it (0) is an empty list, not a 400 (#59)', async () => {
+    const created = await cms('POST', '/pages?draft=true', {
+      token: adminToken,
+      body: { title: `Page vide ${stamp}`, layout: 0, _status: 'draft' },
+    })
+    expect(created.status).toBe(201)
+    const { doc } = created.json as { doc: { id: number; layout: unknown[] } }
+    expect(doc.layout).toEqual([])
+    const autosaved = await cms('PATCH', `/pages/${doc.id}?draft=true&autosave=true`, {
+      token: adminToken,
+      body: { intro: 'Premiers mots', layout: '0', _status: 'draft' },
+    })
+    expect(autosaved.status).toBe(200)
+    await payload.delete({ collection: 'pages', id: doc.id, overrideAccess: true, context })
+  })
+
   it('an owner or a machine that does not exist: 400, not the foreign key’s 500', async () => {
     const id = await newRequest()
     for (const body of [

@@ -13,5 +13,6 @@ describe('the admin’s French of the content’s languages (#59)', () => {
       expect(text, key).not.toMatch(/\blieu\b|\blocale\b|paramètres régionaux|endroit/i)
     }
     expect(texts.copyToLocale).toBe('Copier vers une autre langue')
+    expect(payloadAdminFrench.general.allLocales).toBe('Toutes les langues')
   })
 })

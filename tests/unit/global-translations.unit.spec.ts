@@ -6,6 +6,8 @@ import { globals } from '@globals/index'
 import { localeDefaults } from '@/data/globalDefaults'
 import { heroDefaults } from '@globals/sections/Hero/defaults'
 import { heroDefaultsEn } from '@globals/sections/Hero/defaults.en'
+import { maintenanceDefaults } from '@globals/Maintenance/defaults'
+import { maintenanceDefaultsEn } from '@globals/Maintenance/defaults.en'
 
 /**
  * #45: each global's English defaults (its `defaults.en.ts`) are its French ones translated: the
@@ -138,7 +140,7 @@ function compareDefaults(fields: Field[], french: Data, english: Data, path = ''
 }
 
 describe('English defaults of the globals', () => {
-  it('every global a visitor reads has them, the French-only maintenance page none', () => {
+  it('every global a visitor reads has them, the maintenance page too (#59)', () => {
     expect(translated.map((global) => global.slug).sort()).toEqual(
       [
         'section-hero',
@@ -154,10 +156,8 @@ describe('English defaults of the globals', () => {
         'site-settings',
         'top-bar',
         'legal-pages',
+        'maintenance',
       ].sort(),
-    )
-    expect(globals.find((global) => global.slug === 'maintenance')?.custom?.translations).toEqual(
-      {},
     )
   })
 
@@ -228,8 +228,9 @@ describe('reading a global in each language', () => {
     expect(localeDefaults('section-hero', 'en').title).toBe(heroDefaultsEn.title)
     expect(localeDefaults('section-hero', 'fr').title).toBe(heroDefaults.title)
     expect(localeDefaults('section-hero').title).toBe(heroDefaults.title)
-    // the maintenance page has no English: the French
-    expect(localeDefaults('maintenance', 'en')).toEqual(localeDefaults('maintenance', 'fr'))
+    // the maintenance page has its English (#59)
+    expect(localeDefaults('maintenance', 'en').title).toBe(maintenanceDefaultsEn.title)
+    expect(localeDefaults('maintenance', 'fr').title).toBe(maintenanceDefaults.title)
   })
 
   it.each(translated.map((global) => [global.slug, global] as const))(

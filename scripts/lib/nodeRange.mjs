@@ -1,6 +1,6 @@
 // The part of npm's version ranges that `engines.node` uses, without a dependency: the start
 // launcher (scripts/with-node.mjs) runs before the project's packages can be relied on.
-// node-range.int compares it with the `semver` package.
+// node-engines.int compares it with the `semver` package.
 
 /** The parts of a version, e.g. 'v24.1.0' → [24, 1, 0]; missing parts are 0. */
 function parts(version) {

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 /**
- * The hash of the code that wrote an entry (next.config.mjs, scripts/lib/codeGeneration.mjs):
+ * The hash of the code that wrote an entry (next.config.mjs, scripts/lib/sourceFingerprint.mjs):
  * an entry written by other readers or shapes, from a former build kept in `.next/cache`, is
  * never read back.
  */

@@ -8,7 +8,7 @@ export const pagePath = (slug: string) => `/${slug}`
  * What a page's slug may not be: the site's own routes at its root (src/app), the folders the
  * edge and Next serve there, and the addresses kept for what comes next. A slug is slugified
  * (a-z, 0-9, -), so names with a dot (sw.js, robots.txt) can never be one.
- * `page-paths.int` checks that every folder of src/app/(frontend) and public/ is listed.
+ * `pages.int` checks that every folder of src/app/(frontend) and public/ is listed.
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
   // the French site's pages (a file name with a dot, catalogue.pdf, can never be a slug)

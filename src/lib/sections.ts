@@ -2,7 +2,7 @@
  * How a homepage section is described. A section is its folder, src/sections/<Name>/: config.ts
  * (built with sectionGlobal from this description, its defaults and fields), defaults.ts and its
  * component; its config joins the list in globals/index.ts and its view the registry
- * (src/sections/registry.tsx). src/sections/catalog.ts reads the list back. Pure: no React, no
+ * (src/sections/registry.tsx). globals/sections/catalog.ts reads the list back. Pure: no React, no
  * reads, no Payload.
  */
 export type SectionMeta = {

@@ -111,7 +111,7 @@ try {
   copyFileSync(ENV_TEMPLATE, envFile)
   const units = renderUnits(unitsDir, envFile)
   await check('systemd-analyze verify des trois unités', () => verifyUnits(unitsDir))
-  await check(`${ENV_TEMPLATE} nomme chaque variable de la Configuration du README`, () =>
+  await check(`${ENV_TEMPLATE} nomme chaque variable de docs/configuration.md`, () =>
     envTemplateComplete(),
   )
   await check('sauvegarde pg_dump (commande de l’unité) ×3 avec BACKUP_KEEP=2 : 2 archives', () =>

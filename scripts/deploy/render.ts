@@ -18,7 +18,7 @@ export function render(file: string, replacements: [from: string | RegExp, to: s
   return text
 }
 
-/** The shipped values that deploy:check replaces (README « Mise en production » names them). */
+/** The shipped values that deploy:check replaces (docs/deployment.md, « Mise en production », names them). */
 export const SHIPPED = {
   domain: 'example.ne',
   appRoot: '/srv/bk-multiservices',

@@ -32,7 +32,7 @@ export function renderUnits(dir: string, envFile: string): Record<string, string
 
 /**
  * `systemd-analyze verify` on the rendered units. It must exit 0 and say nothing, except about
- * the `bk-multiservices` account, which exists only on the server (README: useradd): some
+ * the `bk-multiservices` account, which exists only on the server (docs/deployment.md: useradd): some
  * versions of systemd look it up and warn; creating it here to silence them would leave an
  * account on the machine, and renaming it in the copy would test another file.
  */
@@ -54,10 +54,9 @@ export async function verifyUnits(dir: string): Promise<void> {
   )
 }
 
-/** The variables the README's Configuration table names, each in the env file template. */
+/** The variables docs/configuration.md's table names, each in the env file template. */
 export function envTemplateComplete(): string[] {
-  const readme = readFileSync('README.md', 'utf8')
-  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## API'))
+  const section = readFileSync('docs/configuration.md', 'utf8')
   const documented = [
     ...new Set(
       [...section.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)?/gm)].flatMap((m) =>
@@ -67,7 +66,10 @@ export function envTemplateComplete(): string[] {
   ]
   const template = readFileSync(ENV_TEMPLATE, 'utf8')
   const missing = documented.filter((name) => !new RegExp(`^#?${name}=`, 'm').test(template))
-  ensure(documented.length > 20, `README : table Configuration introuvable (${documented.length})`)
+  ensure(
+    documented.length > 20,
+    `docs/configuration.md : table des variables introuvable (${documented.length})`,
+  )
   ensure(missing.length === 0, `${ENV_TEMPLATE} ne nomme pas : ${missing.join(', ')}`)
   return documented
 }

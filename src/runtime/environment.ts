@@ -56,7 +56,7 @@ export function isDemoMode(): boolean {
 
 /**
  * PAYLOAD_SECRET from the environment, else a random secret kept in data/.payload-secret so
- * sessions survive restarts. Several instances must share PAYLOAD_SECRET (see README).
+ * sessions survive restarts. Several instances must share PAYLOAD_SECRET (docs/deployment.md).
  */
 export function payloadSecret(): string {
   const fromEnv = process.env.PAYLOAD_SECRET?.trim()

@@ -6,7 +6,7 @@ import { fr } from '@/i18n/fr'
  * storage.ts so that `npm run backup` reads them without loading Payload and its storage plugin.
  */
 
-/** The environment variables of S3-compatible upload storage: the one list (README, errors). */
+/** The environment variables of S3-compatible upload storage: the one list (docs/configuration.md, errors). */
 export const S3_ENV = {
   bucket: 'S3_BUCKET',
   region: 'S3_REGION',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * #45: a third language is its dictionary and its line in SITE_LANGUAGES, then the registry's
  * line the type check asks for, the regenerated types (Payload's, the /api's), and PostgreSQL's migration of its
  * list of languages (which `migrations.int` demands). This adds a test language, `xx`, to a copy
- * of the code as a developer would (README, « To add a language »), type-checks the copy and
+ * of the code as a developer would (docs/public-site.md, « To add a language »), type-checks the copy and
  * asks it for the language's pages: no route, no table of addresses, nothing else to write.
  */
 const root = process.cwd()

@@ -9,7 +9,7 @@ type LoginRow = { hash?: string | null; salt?: string | null; lockUntil?: string
  * A login takes as long whatever the address: Payload refuses an unknown one before hashing
  * (8–15 ms against 100–170 ms for a known one), which told who has an account. An unknown
  * address spends one password check here; a locked account is checked here too, so that only
- * the right password learns that it is locked (the README's 10 minutes), a wrong one hears
+ * the right password learns that it is locked (docs/security.md's 10 minutes), a wrong one hears
  * « incorrect » like any other.
  */
 export const loginInEvenTime: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

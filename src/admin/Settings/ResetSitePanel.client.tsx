@@ -14,7 +14,7 @@ type Done = ApiData<'/api/admin/site/reset', 'post'>
  * « Réinitialiser le site », the super-administrator's dangerous action: the button waits for
  * the company's name typed in full; the server takes a backup, then restores the home page's
  * sections, the top bar and the footer. « Supprimer toutes les données » is deliberately absent:
- * restoring a backup covers it (README).
+ * restoring a backup covers it (docs/deployment.md).
  */
 export function ResetSitePanel({ companyName }: { companyName: string }) {
   const { user } = useAuth()

@@ -105,7 +105,7 @@ async function dumpRows(file: string): Promise<Record<string, number>> {
  * PostgreSQL's own tools: pg_dump in its custom format (one snapshot of the database, taken
  * while the site writes), and for a restore pg_restore's script run by psql in one transaction,
  * after the `public` schema is emptied: all of it is replaced, or nothing is. The site's user
- * must own the database (README, Mise en production).
+ * must own the database (docs/deployment.md, Mise en production).
  */
 export function postgresCopy(): DatabaseCopy {
   return {

@@ -26,6 +26,9 @@ export async function tableColumns(payload: Payload): Promise<Map<string, Set<st
   return tables
 }
 
+/** What names a row of a `*_locales` table whatever its id. */
+const LOCALE_KEY = ['_parent_id', '_locale']
+
 const list = (names: string[]) =>
   sql.join(
     names.map((name) => sql.identifier(name)),
@@ -64,18 +67,25 @@ export async function withLaterMigrationsOff(
   // what the later migrations held: their tables' rows, their columns' values by row
   const kept = [...before].flatMap(([table, columns]) => {
     const rows = rowsBefore.get(table)!
-    if (!after.has(table)) return [{ table, whole: true, rows }]
+    if (!after.has(table)) return [{ table, whole: true, key: [], rows }]
     const gone = [...columns].filter((name) => !after.get(table)!.has(name))
     if (gone.length === 0) return []
+    // a `*_locales` row by its item and language: the test may have made the table again, with
+    // other ids (a projects' author went to another project's row)
+    const key = columns.has('_locale') && columns.has('_parent_id') ? LOCALE_KEY : ['id']
     const pick = (row: Record<string, unknown>) =>
-      Object.fromEntries(['id', ...gone].map((name) => [name, row[name]]))
-    return [{ table, whole: false, rows: rows.map(pick) }]
+      Object.fromEntries([...key, ...gone].map((name) => [name, row[name]]))
+    return [{ table, whole: false, key, rows: rows.map(pick) }]
   })
   try {
     await body()
   } finally {
     for (const migration of later) await migration.up(args)
-    for (const { table, whole, rows } of kept) {
+    // a table the migrations made again holds what their `up` wrote (the French copied into a
+    // `*_locales` table): emptied first, all of them, then given back what it held
+    for (const { table, whole } of kept)
+      if (whole) await sqlRows(payload, sql`DELETE FROM ${sql.identifier(table)}`)
+    for (const { table, whole, key, rows } of kept) {
       for (const row of rows) {
         const columns = Object.keys(row)
         if (whole) {
@@ -88,17 +98,24 @@ export async function withLaterMigrationsOff(
           )
           continue
         }
-        const { id, ...values } = row
+        const values = Object.entries(row).filter(([column]) => !key.includes(column))
         await sqlRows(
           payload,
           sql`UPDATE ${sql.identifier(table)} SET ${sql.join(
-            Object.entries(values).map(
-              ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
-            ),
+            values.map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
             sql`, `,
-          )} WHERE id = ${id}`,
+          )} WHERE ${sql.join(
+            key.map((column) => sql`${sql.identifier(column)} = ${row[column]}`),
+            sql` AND `,
+          )}`,
         )
       }
+      // PostgreSQL's counter of a table given back its ids would hand out one of them again
+      if (whole && databaseEngine() === 'postgres' && before.get(table)!.has('id'))
+        await sqlRows(
+          payload,
+          sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
+        )
     }
   }
 }

@@ -16,6 +16,7 @@ const SELF_CONTAINED = [
   'instances',
   'admin-outage',
   'mail-crash',
+  'english-walk',
 ].map((name) => `**/${name}.e2e.spec.ts`)
 const part = process.env.E2E_PART
 const alone = part === 'alone'

@@ -1,17 +1,14 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { findDocs, withGlobal } from './support'
+import {
+  calculatorEstimate,
+  findDocs,
+  plainSpaces,
+  rentalConditionsOn as conditionsOf,
+  withGlobal,
+} from './support'
 
-/** fr-FR groups thousands with narrow no-break spaces: the tests write plain ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').trim()
-
-const conditionsOf = async (page: Page) =>
-  (
-    await page
-      .getByRole('region', { name: 'Conditions de location' })
-      .getByRole('listitem')
-      .allTextContents()
-  ).map(plain)
+const plain = (text: string | null) => plainSpaces(text).trim()
 
 for (const width of [375, 1440])
   test(`à ${width} px, la page d’un engin et le calculateur disent le même prix et les mêmes conditions (#59)`, async ({
@@ -36,12 +33,7 @@ for (const width of [375, 1440])
     await page.screenshot({ path: testInfo.outputPath(`machine-${width}.png`), fullPage: true })
 
     await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
-      await page.goto('/#location')
-      await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
-      await page.getByText('Semaine', { exact: true }).click()
-      await page.getByRole('button', { name: 'Calculer le prix' }).click()
-      const estimate = page.getByRole('status').filter({ hasText: 'Prix estimé' })
-      await expect(estimate).toBeVisible()
+      const estimate = await calculatorEstimate(page, 'Bulldozer', 'Semaine')
       expect(plain(await estimate.textContent())).toContain(
         '580 000 F CFA hors taxes' + 'TVA 19 % : 110 200 F CFA · Total TTC : 690 200 F CFA',
       )

@@ -7,9 +7,12 @@ import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import {
   adminHeaders,
+  calculatorEstimate,
   expectAccessible,
   findDocs,
   login,
+  plainSpaces,
+  rentalConditionsOn,
   save,
   settled,
   withGlobal,
@@ -28,7 +31,7 @@ test.afterAll(async () => {
   await smtp.close()
 })
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ')
+const plain = plainSpaces
 const COMPANY_WHATSAPP = 'https://wa.me/22720723500?text='
 
 async function arrivedWith(to: string, subject: RegExp) {
@@ -394,26 +397,15 @@ test('le choix fait sur la page d’un engin garde le prix, les taxes et les con
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   const headers = await adminHeaders(request)
-  const conditionsOn = async (where: Page) =>
-    (
-      await where
-        .getByRole('region', { name: 'Conditions de location' })
-        .getByRole('listitem')
-        .allTextContents()
-    ).map((text) => plain(text).trim())
 
   // the calculator: a bulldozer for a week
   let conditions: string[] = []
   await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
-    await page.goto('/#location')
-    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
-    await page.getByText('Semaine', { exact: true }).click()
-    await page.getByRole('button', { name: 'Calculer le prix' }).click()
-    const estimate = page.getByRole('status').filter({ hasText: 'Prix estimé' })
+    const estimate = await calculatorEstimate(page, 'Bulldozer', 'Semaine')
     expect(plain(await estimate.textContent())).toContain(
       '580 000 F CFA hors taxes' + 'TVA 19 % : 110 200 F CFA · Total TTC : 690 200 F CFA',
     )
-    conditions = await conditionsOn(page)
+    conditions = await rentalConditionsOn(page)
   })
   expect(conditions.length).toBeGreaterThan(2)
 

@@ -297,3 +297,27 @@ export async function scheduleNextMinute(page: Page, drawer: Locator): Promise<D
   await expect(drawer.getByRole('table').getByText(time).first()).toBeVisible()
   return at
 }
+
+/** fr-FR groups thousands with narrow no-break spaces: the tests write plain ones. */
+export const plainSpaces = (text: string | null | undefined) =>
+  (text ?? '').replace(/[\u202f\u00a0]/g, ' ')
+
+/** The rental conditions a page lists (« Conditions de location »), as the tests write them. */
+export const rentalConditionsOn = async (page: Page) =>
+  (
+    await page
+      .getByRole('region', { name: 'Conditions de location' })
+      .getByRole('listitem')
+      .allTextContents()
+  ).map((text) => plainSpaces(text).trim())
+
+/** The home page's calculator asked for `machine` over one `unit`: its « Prix estimé » box. */
+export async function calculatorEstimate(page: Page, machine: string, unit: string) {
+  await page.goto('/#location')
+  await page.getByLabel('Équipement', { exact: true }).selectOption({ label: machine })
+  await page.getByText(unit, { exact: true }).click()
+  await page.getByRole('button', { name: 'Calculer le prix' }).click()
+  const estimate = page.getByRole('status').filter({ hasText: 'Prix estimé' })
+  await expect(estimate).toBeVisible()
+  return estimate
+}

@@ -5,8 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = join(import.meta.dirname, '..')
+const root = fileURLToPath(new URL('..', import.meta.url))
 const SOURCES = ['src', 'tests', 'scripts', 'collections', 'globals', 'patches', 'docs', '.ci']
 const ROOT_FILES = ['README.md', 'payload.config.ts', 'server.ts', 'playwright.config.ts']
 const SKIPPED =

@@ -5,10 +5,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { payloadEdits } from '../patches/payload.mjs'
 
-const root = join(import.meta.dirname, '..')
+// not import.meta.dirname: the install may run on a Node older than 20.11
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 const count = (text, part) => text.split(part).length - 1
 
@@ -23,11 +25,13 @@ for (const edit of payloadEdits) {
   let text = readFileSync(path, 'utf8')
   for (const [before, after] of edit.replace) {
     if (text.includes(after)) continue
-    if (count(text, before) !== 1)
+    const found = count(text, before)
+    if (found !== 1)
       throw new Error(
-        `${edit.package}/${edit.file} : « ${before.slice(0, 80)} » introuvable (${edit.why})`,
+        `${edit.package}/${edit.file} : « ${before.slice(0, 80)} » ${found === 0 ? 'introuvable' : `trouvé ${found} fois`} (${edit.why})`,
       )
-    text = text.replace(before, after)
+    // a function, so that a `$` in the new text is taken as it is
+    text = text.replace(before, () => after)
   }
   writeFileSync(path, text)
 }

@@ -5,6 +5,7 @@ import {
   findDocs,
   plainSpaces,
   rentalConditionsOn as conditionsOf,
+  sendQuoteForm,
   withGlobal,
 } from './support'
 
@@ -65,12 +66,12 @@ for (const width of [375, 1440])
     await page.screenshot({ path: testInfo.outputPath(`choice-${width}.png`) })
 
     const email = `choix-${width}-${Date.now()}@example.com`
-    await form.getByLabel('Nom et prénom *').fill('Hadiza Abdou')
-    await form.getByLabel('Adresse email *').fill(email)
-    await form.getByLabel('Téléphone *').fill('+227 96 00 00 00')
-    await form.getByLabel('Décrivez votre projet en détail *').fill('Terrassement à Dosso.')
-    await form.getByRole('button', { name: 'Envoyer la demande' }).click()
-    await expect(form.getByRole('status')).toContainText('DEV-')
+    await sendQuoteForm(form, {
+      name: 'Hadiza Abdou',
+      email,
+      phone: '+227 96 00 00 00',
+      project: 'Terrassement à Dosso.',
+    })
     // sent: the choice is gone with the rest of the form
     await expect(choice).toHaveCount(0)
 

@@ -321,3 +321,16 @@ export async function calculatorEstimate(page: Page, machine: string, unit: stri
   await expect(estimate).toBeVisible()
   return estimate
 }
+
+/** Fills the quote form's contact fields and sends it; waits for its reference (DEV-…). */
+export async function sendQuoteForm(
+  form: Locator,
+  contact: { name: string; email: string; phone: string; project: string },
+) {
+  await form.getByLabel('Nom et prénom *').fill(contact.name)
+  await form.getByLabel('Adresse email *').fill(contact.email)
+  await form.getByLabel('Téléphone *').fill(contact.phone)
+  await form.getByLabel('Décrivez votre projet en détail *').fill(contact.project)
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(form.getByRole('status')).toContainText('DEV-')
+}

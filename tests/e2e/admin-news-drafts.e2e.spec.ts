@@ -56,7 +56,7 @@ test.describe('un article en brouillon, à l’heure de l’entreprise', () => {
       await expect(async () => {
         const answer = await visitor.goto(`/actualites/${id}`)
         expect(answer?.status()).toBe(200)
-      }).toPass({ timeout: 200_000, intervals: [5_000] })
+      }).toPass({ timeout: 200_000, intervals: [2_000] })
       expect(Date.now()).toBeLessThan(at.getTime() + 60_000 + 15_000)
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
       const published = (await (await request.get(`/api/news/${id}`)).json()) as {

@@ -293,7 +293,7 @@ test.describe('une publication planifiée, à l’heure de l’entreprise', () =
         const visitor = await request.get(`/${slug}`)
         expect(visitor.status()).toBe(200)
         expect(await visitor.text()).toContain('Ouvert le mois prochain.')
-      }).toPass({ timeout: 200_000, intervals: [5_000] })
+      }).toPass({ timeout: 200_000, intervals: [2_000] })
       // within the minute after its time
       expect(Date.now()).toBeLessThan(at.getTime() + 60_000 + 15_000)
     } finally {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/compat/dispatch'
 import { lexicalFromParagraphs } from '@/lib/lexical'
+import { wrongTypes } from '@/plugins/fieldTypes'
 import { databaseEngine, DEMO_ADMIN, DEMO_SUPER_ADMIN, MEDIA_DIR } from '@/runtime/environment'
 import { TRASHED_FILES_FOLDER } from '@/services/trash/trashedFiles'
 
@@ -283,6 +284,14 @@ function fieldBodies(
 /** Each JSON type, and numbers no column holds. */
 const WRONG_VALUES: unknown[] = [[], ['x'], {}, { 0: 'x' }, 1e300, -1, 999_999, true, 'x']
 
+/**
+ * The values the type guard refuses (`wrongTypes`) are answered before any query, by the same
+ * code on both engines: SQLite's run sends them all, PostgreSQL's only those that reach its
+ * columns (half the time of the integration runs' longest test, docs/ci-time.md).
+ */
+const reachesTheDatabase = (fields: readonly Field[], data: unknown) =>
+  databaseEngine() !== 'postgres' || wrongTypes(fields, data).length === 0
+
 describe(`every writable field sent every JSON type (${databaseEngine()})`, () => {
   it('answers each collection’s and global’s writes with a 4xx or a save, never a 5xx', async () => {
     const superToken = (await payload.login({ collection: 'users', data: DEMO_SUPER_ADMIN })).token!
@@ -311,6 +320,7 @@ describe(`every writable field sent every JSON type (${databaseEngine()})`, () =
         // the account the test writes with
         if (collection.slug === 'users' && /^(email|password|sessions|role)/.test(path)) continue
         for (const value of WRONG_VALUES) {
+          if (!reachesTheDatabase(collection.fields, body(value))) continue
           const writes = [
             cms('POST', `/${collection.slug}`, { token: superToken, body: body(value) }),
           ]
@@ -330,6 +340,7 @@ describe(`every writable field sent every JSON type (${databaseEngine()})`, () =
     for (const global of payload.config.globals) {
       for (const [path, body] of fieldBodies(global.fields)) {
         for (const value of WRONG_VALUES) {
+          if (!reachesTheDatabase(global.fields, body(value))) continue
           const answer = await cms('POST', `/globals/${global.slug}`, {
             token: superToken,
             body: body(value),

@@ -12,8 +12,10 @@
  * are shown as they run), each shown whole when it fails.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { SEEDED_COPY_ENV } from './lib/server'
 
 type Step = { name: string; script: string; quiet?: boolean; env?: Record<string, string> }
 type Timing = { name: string; seconds: number; ok: boolean; log?: string; ending?: string }
@@ -59,6 +61,12 @@ async function inTurn(steps: Step[]): Promise<boolean> {
   for (const step of steps) if (!(await runStep(step))) return false
   return true
 }
+
+// the run's servers on fresh SQLite databases start on copies of one seeded once (freshDatabase)
+const seeded = path.resolve(LOG_DIR, 'seeded')
+for (const leftover of [seeded, `${seeded}.lock`])
+  rmSync(leftover, { recursive: true, force: true })
+process.env[SEEDED_COPY_ENV] = seeded
 
 const started = performance.now()
 const built = runStep({ name: 'build (next build)', script: 'build', quiet: true })

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { EDGE_BUNDLE } from './build'
 import { PRODUCTION_NODE_OPTIONS, run, TSX } from './run'
@@ -13,19 +14,86 @@ export type RunningServer = {
 }
 
 /**
+ * Set by `npm test` (scripts/test.ts): where the run's first fresh SQLite database is kept once
+ * migrated and seeded, so that the others are copies of it. Some nine servers of a run start on
+ * one (the browser suite's, the self-contained files'), and a seed costs about 12 s of CPU.
+ */
+export const SEEDED_COPY_ENV = 'SEEDED_DATA_DIR'
+
+/** What makes one seeded database differ from another: with any of them set, it is seeded anew. */
+const SEED_SETTINGS = [
+  'DATABASE_URI',
+  'DEMO_MODE',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PAYLOAD_SECRET',
+]
+
+/** Marks a kept database as whole: written last. */
+const SEEDED_MARK = '.seeded'
+
+function seed(dataDir: string, env: Record<string, string>): Promise<void> {
+  return run(process.execPath, [...TSX, 'scripts/prepare-db.ts'], {
+    ...env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+  })
+}
+
+/**
+ * The run's kept database: seeded by the first caller, the others waiting for its mark (a folder
+ * made atomically says who seeds).
+ */
+async function keptSeeded(dir: string): Promise<string> {
+  const mark = path.join(dir, SEEDED_MARK)
+  const lock = `${dir}.lock`
+  mkdirSync(path.dirname(dir), { recursive: true })
+  let seeding = false
+  try {
+    mkdirSync(lock)
+    seeding = true
+  } catch {
+    // another process seeds it
+  }
+  if (seeding) {
+    try {
+      rmSync(dir, { recursive: true, force: true })
+      await seed(dir, {})
+      writeFileSync(mark, '')
+    } catch (error) {
+      rmSync(lock, { recursive: true, force: true })
+      throw error
+    }
+  }
+  const deadline = Date.now() + 5 * 60_000
+  while (!existsSync(mark)) {
+    if (!existsSync(lock)) throw new Error('La base de démonstration partagée n’a pas été créée.')
+    if (Date.now() > deadline)
+      throw new Error('La base de démonstration partagée se fait attendre.')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return dir
+}
+
+/**
  * Empties a data directory, then migrates and seeds it as `npm start` does (its SQLite file, or
- * the database `env.DATABASE_URI` names).
+ * the database `env.DATABASE_URI` names). Within `npm test`, a SQLite database seeded with the
+ * defaults is a copy of the run's first (SEEDED_COPY_ENV).
  */
 export async function freshDatabase(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true })
-  await run(process.execPath, [...TSX, 'scripts/prepare-db.ts'], {
-    ...env,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
+  const kept = process.env[SEEDED_COPY_ENV]
+  const settings = { ...process.env, ...env }
+  if (!kept || SEED_SETTINGS.some((name) => settings[name])) return seed(dataDir, env)
+  const from = await keptSeeded(kept)
+  // the -shm index is rebuilt by SQLite; the WAL is part of the database
+  cpSync(from, dataDir, {
+    recursive: true,
+    filter: (source) => !source.endsWith('-shm') && path.basename(source) !== SEEDED_MARK,
   })
 }
 

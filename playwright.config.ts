@@ -37,7 +37,11 @@ export default defineConfig({
     // read again in each worker: its own server's address
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // a failed test's trace keeps each step's page (DOM snapshots), its network and console, and
+    // a screenshot of where it stopped; the trace's film strip of every test, kept or not, cost
+    // about a fifth of the browser suite's CPU (docs/ci-time.md)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    screenshot: 'only-on-failure',
     // the site's service worker answers from the phone's copies: only offline.e2e lets it run,
     // the other suites read what the server sends (and page.route sees every request)
     serviceWorkers: 'block',

@@ -49,12 +49,12 @@ const OWN_PROCESS = [
 /**
  * Files whose subject is not the database (an S3 store, the OpenAPI document, a login's timing,
  * a second factor's codes, a sign-in's alert and a quote's documents, which store a row or two as
- * any file does): once, in the SQLite run, but the S3 store's (on a SQLite file of its own) in the
- * PostgreSQL run, so that the two runs end together (docs/ci-time.md). The PostgreSQL run keeps
- * every file whose queries, constraints, transactions or concurrency could differ (access rules
- * are queries: the auth matrices run on both).
+ * any file does): once,
+ * in the SQLite run. The PostgreSQL run keeps every file whose queries, constraints, transactions
+ * or concurrency could differ (access rules are queries: the auth matrices run on both).
  */
 const ENGINE_AGNOSTIC = [
+  's3-storage',
   'api-openapi',
   'login-timing',
   'two-factor',
@@ -63,12 +63,11 @@ const ENGINE_AGNOSTIC = [
   // sent on both engines by quote-pipeline)
   'quote-documents',
 ].map(intFile)
-const ENGINE_AGNOSTIC_ON_POSTGRES = ['s3-storage'].map(intFile)
 
 const onPostgres = process.env.INT_DATABASE === 'postgres'
 const notOnThisEngine = onPostgres
   ? [...SQLITE_PINNED, ...ENGINE_AGNOSTIC]
-  : [...POSTGRES_PINNED, ...DATABASE_FREE, ...ENGINE_AGNOSTIC_ON_POSTGRES]
+  : [...POSTGRES_PINNED, ...DATABASE_FREE]
 
 /** The integration projects' set-up: one template database per run, a clone of it per file. */
 const integration = {

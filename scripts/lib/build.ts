@@ -51,11 +51,15 @@ function offlineChunks(): string[] {
  * worker differs, so a browser installs the new one and drops the old build's caches.
  */
 async function bundleWorker(): Promise<void> {
+  // imported here: the scripts that read this file's other exports need no dictionary
+  const { ADDRESS_WORDS } = await import('../../src/i18n/site/dictionaries')
   const version = readFileSync(path.join('.next', 'BUILD_ID'), 'utf8').trim()
   await build({
     define: {
       BUILD_VERSION: JSON.stringify(version),
       OFFLINE_CHUNKS: JSON.stringify(offlineChunks()),
+      // the addresses' words only: the dictionaries' other texts stay out of the worker
+      ADDRESS_WORDS: JSON.stringify(ADDRESS_WORDS),
     },
     entryPoints: ['src/offline/worker.ts'],
     outfile: WORKER_BUNDLE,

@@ -10,7 +10,7 @@ import type {
 import { emitContentChanged } from '@/runtime/contentSignal'
 
 import { afterCommit } from './afterCommit'
-import { inBackground } from './backgroundWork'
+import { isBackgroundWork } from './backgroundWork'
 import { BACKGROUND_ORIGIN, recordContentVersion } from './contentVersions'
 import { tags } from './tags'
 
@@ -28,7 +28,7 @@ async function revalidate(tag: string, req: PayloadRequest): Promise<void> {
   await afterCommit(req, async () => {
     if (disableRevalidate) return emitContentChanged(tag)
     // a job of the queue: every instance's edge, this one's too, expires the tag (backgroundWork.ts)
-    if (inBackground()) {
+    if (isBackgroundWork()) {
       emitContentChanged(tag)
       return recordContentVersion(tag, payload, BACKGROUND_ORIGIN)
     }

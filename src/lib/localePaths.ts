@@ -3,7 +3,7 @@ import { DEFAULT_SITE_LOCALE, isSiteLocale, type OtherSiteLocale, type SiteLocal
 /**
  * The French addresses' first parts that every other language's site has (its pages:
  * src/app/(languages)/[first]). A page built from blocks keeps its slug (/en/<slug>); an address
- * missing here (the preview and the offline page) stays French.
+ * missing here (the preview) stays French.
  */
 export const TWINNED_PAGES = [
   'actualites',
@@ -14,6 +14,7 @@ export const TWINNED_PAGES = [
   'departements',
   'devis',
   'equipements',
+  'hors-ligne',
   'introuvable',
   'maintenance',
   'mentions-legales',
@@ -45,13 +46,7 @@ export const FRENCH_ADDRESS_WORDS: AddressWords = {
 }
 
 /** French addresses whose first part is neither a twinned page nor a page's slug. */
-export const FRENCH_ONLY_PAGES = [
-  'admin',
-  'api',
-  'apercu',
-  'adresse-invalide',
-  'hors-ligne',
-] as const
+export const FRENCH_ONLY_PAGES = ['admin', 'api', 'apercu', 'adresse-invalide'] as const
 const FRENCH_ONLY = new Set<string>(FRENCH_ONLY_PAGES)
 
 const invert = (table: Record<string, string>) =>

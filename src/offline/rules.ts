@@ -1,10 +1,25 @@
 /**
  * What the service worker keeps on the phone, and what it never touches. Shared by the worker
- * (src/offline/worker.ts), the offline page and the tests.
+ * (src/offline/worker.ts), the offline page and the tests. Every language's pages are kept: an
+ * address is read as the French page it is the twin of (`frenchPathOf`), with the addresses'
+ * words the worker receives from the build and the pages from their layout.
  */
+import { frenchPathOf, localeOfPath, localizedPath, type SiteAddressWords } from '@/lib/localePaths'
 
-/** The page shown for an address never opened while the network is away. */
+/** The page shown for an address never opened while the network is away (in French). */
 export const OFFLINE_PATH = '/hors-ligne'
+
+/** The offline page in the language of `pathname` (/en/… → /en/offline). */
+export const offlinePathFor = (pathname: string, words: SiteAddressWords) =>
+  localizedPath(OFFLINE_PATH, localeOfPath(pathname), words)
+
+/** The offline page of every language, kept when the worker is installed. */
+export const offlinePaths = (words: SiteAddressWords) =>
+  Object.keys(words).map((locale) => offlinePathFor(`/${locale}`, words))
+
+/** Whether `pathname` is the offline page, in whichever language. */
+export const isOfflinePage = (pathname: string, words: SiteAddressWords) =>
+  frenchPathOf(pathname, words).path === OFFLINE_PATH
 
 /** At most this many pages are kept; the least recently opened goes first. */
 export const KEPT_PAGES_MAX = 30
@@ -53,12 +68,13 @@ const PICTURES = [/^\/api\/cms\/media\/file\/[^/]+$/, /^\/_next\/image$/, /^\/im
 export type Kept = 'page' | 'build' | 'picture' | null
 
 /** How the worker treats a GET of `url` on the site's own origin: null leaves it to the network. */
-export function keptAs(url: URL): Kept {
+export function keptAs(url: URL, words: SiteAddressWords): Kept {
   if (BUILD_FILES.test(url.pathname)) return 'build'
   if (PICTURES.some((pattern) => pattern.test(url.pathname))) return 'picture'
   // a client-side navigation's React data (?_rsc=) is not a page
   if (url.searchParams.has('_rsc')) return null
-  if (KEPT_PAGES.some((pattern) => pattern.test(url.pathname))) return 'page'
+  const { path } = frenchPathOf(url.pathname, words)
+  if (KEPT_PAGES.some((pattern) => pattern.test(path))) return 'page'
   return null
 }
 

@@ -8,6 +8,8 @@
  * is ever kept; everything else (the admin, the API, private answers) goes to the network
  * untouched.
  */
+import type { SiteAddressWords } from '@/lib/localePaths'
+
 import { sendKept } from './outbox'
 import {
   cacheNames,
@@ -16,6 +18,8 @@ import {
   KEPT_PAGES_MAX,
   KEPT_PICTURES_MAX_BYTES,
   OFFLINE_PATH,
+  offlinePathFor,
+  offlinePaths,
 } from './rules'
 import { KEEP_LOADED, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
 
@@ -24,29 +28,33 @@ declare const self: ServiceWorkerGlobalScope
 declare const BUILD_VERSION: string
 /** The page's files for sending the forms kept offline (scripts/lib/build.ts). */
 declare const OFFLINE_CHUNKS: string[]
+/** Every language's words for the site's addresses (scripts/lib/build.ts): /en/… is kept too. */
+declare const ADDRESS_WORDS: SiteAddressWords
 
 const caches_ = cacheNames(BUILD_VERSION)
 /** Next's files named in a page (its folders may hold parentheses: `app/(frontend)/…`). */
 const BUILD_FILE = /\/_next\/static\/[^"'\s<>\\]+\.(?:js|css)/g
 
 /**
- * The offline page and the build files it needs, and the code that sends a form kept offline,
- * kept when the worker is installed.
+ * The offline page of each language and the build files they need, and the code that sends a
+ * form kept offline, kept when the worker is installed.
  */
-async function keepOfflinePage(): Promise<void> {
-  const response = await fetch(OFFLINE_PATH, { cache: 'no-store' })
-  if (!keepable(response)) throw new Error(`${OFFLINE_PATH} : ${response.status}`)
-  const html = await response.clone().text()
+async function keepOfflinePages(): Promise<void> {
   // beside the build's files, which are never trimmed: the pages kept come and go
   const build = await caches.open(caches_.build)
-  await build.put(OFFLINE_PATH, response)
-  const files = [...new Set([...(html.match(BUILD_FILE) ?? []), ...OFFLINE_CHUNKS])]
+  const files = new Set(OFFLINE_CHUNKS)
+  for (const path of offlinePaths(ADDRESS_WORDS)) {
+    const response = await fetch(path, { cache: 'no-store' })
+    if (!keepable(response)) throw new Error(`${path} : ${response.status}`)
+    for (const file of (await response.clone().text()).match(BUILD_FILE) ?? []) files.add(file)
+    await build.put(path, response)
+  }
   // each on its own: a file that fails leaves the offline page unstyled, not the worker out
-  await Promise.all(files.map((file) => build.add(file).catch(() => undefined)))
+  await Promise.all([...files].map((file) => build.add(file).catch(() => undefined)))
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()))
+  event.waitUntil(keepOfflinePages().then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {
@@ -174,7 +182,7 @@ async function staleWhileRevalidate(
 async function keepLoaded(urls: string[]) {
   for (const address of urls) {
     const url = new URL(address, self.location.origin)
-    const kept = url.origin === self.location.origin ? keptAs(url) : null
+    const kept = url.origin === self.location.origin ? keptAs(url, ADDRESS_WORDS) : null
     if (!kept) continue
     const cacheName = caches_[kept]
     if (await (await caches.open(cacheName)).match(url.href, { ignoreVary: true })) continue
@@ -187,8 +195,12 @@ const networkError = () => Promise.resolve(Response.error())
 /** The worker leaves these alone entirely, offline too. */
 const ADMIN_OR_API = /^\/(admin|api)(\/|$)/
 
-async function offlinePage(): Promise<Response> {
-  const page = await (await caches.open(caches_.build)).match(OFFLINE_PATH)
+/** The offline page in the language of the address asked for (French when none is kept). */
+async function offlinePage(url: URL): Promise<Response> {
+  const build = await caches.open(caches_.build)
+  const page =
+    (await build.match(offlinePathFor(url.pathname, ADDRESS_WORDS))) ??
+    (await build.match(OFFLINE_PATH))
   return (
     page ?? new Response('Hors ligne', { status: 503, headers: { 'content-type': 'text/plain' } })
   )
@@ -199,19 +211,19 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
-  const kept = keptAs(url)
+  const kept = keptAs(url, ADDRESS_WORDS)
   if (kept === 'build') event.respondWith(fromBuild(event))
   else if (kept === 'picture')
     event.respondWith(staleWhileRevalidate(event, caches_.picture, networkError))
   else if (kept === 'page' && !request.headers.has('range'))
     event.respondWith(
       staleWhileRevalidate(event, caches_.page, () =>
-        request.mode === 'navigate' ? offlinePage() : networkError(),
+        request.mode === 'navigate' ? offlinePage(url) : networkError(),
       ),
     )
   else if (request.mode === 'navigate' && !ADMIN_OR_API.test(url.pathname))
     // a public address never kept (the customer's page): the network, or the offline page
-    event.respondWith(fetch(request).catch(offlinePage))
+    event.respondWith(fetch(request).catch(() => offlinePage(url)))
 })
 
 self.addEventListener('message', (event) => {

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
-import { adminHeaders, findDocs, withGlobal } from './support'
+import { adminHeaders, findDocs, frenchTextsOn, withGlobal } from './support'
 
 // this suite alone runs the site's service worker (playwright.config.ts blocks it elsewhere)
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 800 } })
@@ -156,6 +156,49 @@ test('hors ligne : les pages ouvertes se relisent, une page jamais ouverte montr
     await expect(page.getByText('n’a pas encore été ouverte')).toHaveCount(0)
     await kept.getByRole('link', { name: 'Pelle hydraulique CAT 320' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pelle hydraulique CAT 320')
+  } finally {
+    await online(context)
+  }
+})
+
+test('offline on the English site: the English pages opened are read again, one never opened shows the offline page in English (#59)', async ({
+  page,
+  context,
+}, testInfo) => {
+  await openWithWorker(page, '/en/equipment')
+  // a machine's page, by the list's first card (its title is a link)
+  const machine = await page.locator('main a[href^="/en/equipment/"]').first().getAttribute('href')
+  await page.goto(machine!)
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.goto('/en')
+  await page.goto('/equipements')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await offline(context)
+  try {
+    await page.goto(machine!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+    // never opened here: the English offline page, with the English pages kept only
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/en/news')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+      expect(await page.locator('html').getAttribute('lang')).toBe('en')
+      const kept = page.getByRole('region', { name: 'Pages kept on this phone' })
+      await expect(kept.getByRole('link', { name, exact: true })).toHaveAttribute('href', machine!)
+      await expect(kept.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en')
+      await expect(kept.getByRole('link', { name: /Équipements/ })).toHaveCount(0)
+      expect(await frenchTextsOn(page)).toEqual([])
+      await page.screenshot({
+        path: testInfo.outputPath(`offline-en-${width}.png`),
+        fullPage: true,
+      })
+    }
+    // a French address still gets the French page
+    await page.goto('/actualites')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   } finally {
     await online(context)
   }

@@ -334,3 +334,49 @@ export async function sendQuoteForm(
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   await expect(form.getByRole('status')).toContainText('DEV-')
 }
+
+/**
+ * Words of French that no English sentence of the site uses (« location » and « plus » are
+ * English too): one of them on an English page is a word the site or the demo left in French.
+ */
+const FRENCH_WORDS =
+  /(?<![\p{L}\p{N}])(les|des|une|pour|avec|nous|notre|nos|votre|vos|sont|dans|sur|du|aux|et|le|la|à|voir|tous|toutes|demander|devis|vente|accueil|prix|jour|semaine|mois|envoyer|fermer|rechercher|équipements?|actualités?|départements?|réalisations?|télécharger|appeler|précédent|suivant)(?![\p{L}\p{N}])/iu
+
+/**
+ * Names that stay as they are in every language: partners, a hall, clients, the authority the
+ * privacy policy names.
+ */
+const PROPER_NAMES = [
+  'Banque du Sahel',
+  'Niamey Équipements',
+  'Haute Autorité de Protection des Données à caractère Personnel',
+  'Palais des Congrès',
+  'Sahel Aménagement',
+  'Lycée d’enseignement général de Zinder',
+  'Direction régionale de l’Équipement de Dosso',
+]
+
+/** Every text of the page a reader meets, shown or not yet (menus, dialogs), with its head's. */
+const textsOf = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [document.title]
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement?.closest('script, style, template, noscript'))
+        found.push(node.textContent ?? '')
+    for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
+        found.push(element.getAttribute(name) ?? '')
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property="og:title"], meta[property="og:description"]',
+    ))
+      found.push(meta.getAttribute('content') ?? '')
+    return found.map((text) => text.trim()).filter(Boolean)
+  })
+
+/** The texts of an English page that hold a French word (names that stay in every language aside). */
+export async function frenchTextsOn(page: Page): Promise<string[]> {
+  return (await textsOf(page)).filter((text) =>
+    FRENCH_WORDS.test(PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text)),
+  )
+}

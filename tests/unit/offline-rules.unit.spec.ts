@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
+import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { smallestPictureName } from '@/lib/pictures'
-import { isPrivatePage, keepable, keptAs } from '@/offline/rules'
+import {
+  isOfflinePage,
+  isPrivatePage,
+  keepable,
+  keptAs,
+  offlinePathFor,
+  offlinePaths,
+} from '@/offline/rules'
 
-const at = (path: string) => keptAs(new URL(path, 'https://bk.example'))
+const at = (path: string) => keptAs(new URL(path, 'https://bk.example'), ADDRESS_WORDS)
 
 describe('what the service worker keeps on the phone', () => {
   it('keeps the public pages, the build files and the pictures', () => {
@@ -20,6 +28,16 @@ describe('what the service worker keeps on the phone', () => {
       '/services',
       '/mentions-legales',
       '/hors-ligne',
+      // the English site's twins (#59)
+      '/en',
+      '/en/equipment',
+      '/en/equipment/pelle-hydraulique-cat-320',
+      '/en/news/12',
+      '/en/departments',
+      '/en/departments/btp',
+      '/en/catalogue.pdf',
+      '/en/legal-notice',
+      '/en/offline',
     ])
       expect(at(page), page).toBe('page')
     expect(at('/_next/static/chunks/app-abc123.js')).toBe('build')
@@ -47,8 +65,23 @@ describe('what the service worker keeps on the phone', () => {
       '/equipements?_rsc=1x2y3',
       '/sw.js',
       '/robots.txt',
+      '/en/quote/DEV-000012?t=abcdefabcdefabcdefabcdefabcdefab',
+      '/en/maintenance',
+      '/en/newsletter/unsubscribe?jeton=abc',
+      '/en/admin',
     ])
       expect(at(path), path).toBeNull()
+  })
+
+  it('has an offline page in each language, the one of the address asked for', () => {
+    expect(offlinePaths(ADDRESS_WORDS)).toEqual(['/hors-ligne', '/en/offline'])
+    expect(offlinePathFor('/equipements/pelle', ADDRESS_WORDS)).toBe('/hors-ligne')
+    expect(offlinePathFor('/en/equipment/pelle', ADDRESS_WORDS)).toBe('/en/offline')
+    expect(offlinePathFor('/en', ADDRESS_WORDS)).toBe('/en/offline')
+    for (const path of ['/hors-ligne', '/en/offline'])
+      expect(isOfflinePage(path, ADDRESS_WORDS), path).toBe(true)
+    for (const path of ['/', '/en', '/en/equipment', '/offline'])
+      expect(isOfflinePage(path, ADDRESS_WORDS), path).toBe(false)
   })
 
   it('tells a customer’s quote page, in any language, from the pages never opened', () => {

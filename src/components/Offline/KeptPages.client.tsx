@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import type { ClientText } from '@/i18n/site/fr'
-import { isPagesCache, OFFLINE_PATH } from '@/offline/rules'
+import { frenchPathOf, localeOfPath } from '@/lib/localePaths'
+import { isOfflinePage, isPagesCache } from '@/offline/rules'
 
 type KeptPage = { path: string; title: string }
 
@@ -13,20 +14,28 @@ const CATALOGUE_PDF = '/catalogue.pdf'
 /** A kept page's title, from its HTML (the site's name after « | » left out). */
 async function titleOf(
   path: string,
+  frenchPath: string,
   response: Response,
   words: ClientText['offline'],
 ): Promise<string> {
-  if (path === CATALOGUE_PDF) return words.cataloguePdf
-  if (path === '/') return words.home
+  if (frenchPath === CATALOGUE_PDF) return words.cataloguePdf
+  if (frenchPath === '/') return words.home
   const html = await response.text()
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? path
   const text = new DOMParser().parseFromString(raw, 'text/html').documentElement.textContent ?? raw
   return text.split(' | ')[0]!.trim() || path
 }
 
-/** The pages this phone keeps (the service worker's caches), as links that open offline. */
+/**
+ * The pages of the page's language this phone keeps (the service worker's caches), as links
+ * that open offline.
+ */
 export function KeptPages() {
-  const words = useSiteText().text.offline
+  const {
+    text: { offline: words },
+    locale,
+    addresses,
+  } = useSiteText()
   const [pages, setPages] = useState<KeptPage[] | null>(null)
   useEffect(() => {
     void (async () => {
@@ -38,13 +47,15 @@ export function KeptPages() {
           const url = new URL(request.url)
           const path = `${url.pathname}${url.search}`
           const response = await cache.match(request)
-          if (path === OFFLINE_PATH || !response) continue
-          found.push({ path, title: await titleOf(url.pathname, response, words) })
+          if (!response || localeOfPath(url.pathname) !== locale) continue
+          if (isOfflinePage(url.pathname, addresses)) continue
+          const french = frenchPathOf(url.pathname, addresses).path
+          found.push({ path, title: await titleOf(url.pathname, french, response, words) })
         }
       }
       setPages(found.reverse())
     })().catch(() => setPages([]))
-  }, [words])
+  }, [words, locale, addresses])
 
   if (pages === null) return null
   if (pages.length === 0) return <p className="text-slate-700">{words.nothingKept}</p>

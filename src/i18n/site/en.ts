@@ -14,6 +14,7 @@ export const en: SiteText = {
       departements: 'departments',
       devis: 'quote',
       equipements: 'equipment',
+      'hors-ligne': 'offline',
       introuvable: 'not-found',
       maintenance: 'maintenance',
       'mentions-legales': 'legal-notice',

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import { DEFAULT_SITE_LOCALE, SITE_LOCALES, type SiteLocale } from '@/lib/locales'
+import { SITE_LOCALES } from '@/lib/locales'
 
 import { localizedPath } from './addresses'
 import { dictionaries } from './dictionaries'
@@ -10,9 +10,6 @@ import { pageAlternates, pageMetadata, type PageSeo } from './pageMetadata'
 import { requestLocale } from './requestLocale'
 
 export { dictionaries }
-
-export type Locale = SiteLocale
-export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LOCALE
 
 /** The words of the page being rendered, in its language (requestLocale.ts). */
 export const siteText = () => dictionaries[requestLocale()]

@@ -12,7 +12,7 @@ import { sendMailTask } from '@/services/mail/task'
 import { quoteRemindersTask, REMINDERS_QUEUE } from '@/services/quotes/reminders'
 import { emptyTrashTask, TRASH_QUEUE } from '@/services/trash/emptyTrash'
 
-import { inTheBackground } from './inTheBackground'
+import { asBackgroundTask } from './backgroundTask'
 import { PUBLICATION_QUEUE } from './publications'
 
 /**
@@ -78,7 +78,7 @@ export const jobsConfig: JobsConfig = {
     backupTask,
     quoteRemindersTask,
     emptyTrashTask,
-  ].map(inTheBackground),
+  ].map(asBackgroundTask),
   autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)

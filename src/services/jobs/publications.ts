@@ -5,7 +5,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { asBackgroundWork } from '@/cache/backgroundWork'
 import { claimOnce } from '@/services/mail/claims'
 
-import type { TaskHandlerFunction } from './inTheBackground'
+import type { TaskHandlerFunction } from './backgroundTask'
 
 /** The queue Payload's « Planifier » puts its `schedulePublish` jobs on (not configurable in 3.90). */
 export const PUBLICATION_QUEUE = 'default'

@@ -3,11 +3,11 @@ import 'server-only'
 import type { QuoteRequest } from '@/generated/payload-types'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
-import { siteLocaleOf } from '@/lib/locales'
+import { DEFAULT_SITE_LOCALE, siteLocaleOf, type SiteLocale } from '@/lib/locales'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
-import { DEFAULT_LOCALE, dictionaries, type Locale } from '@/i18n/site'
+import { dictionaries } from '@/i18n/site'
 import type { SiteText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
 
@@ -170,7 +170,7 @@ export function quoteAcknowledgementMail(
   brand: MailBrand,
   request: QuoteRequest,
   page: string | null = null,
-  locale: Locale = siteLocaleOf(request.locale),
+  locale: SiteLocale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const { acknowledgement } = text.mails
@@ -194,7 +194,7 @@ export function quoteSentMail(
   request: QuoteRequest,
   quote: SentQuote,
   links: { page: string; pdf: string },
-  locale: Locale = siteLocaleOf(request.locale),
+  locale: SiteLocale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const words = text.mails.quoteSent
@@ -237,7 +237,7 @@ export function quoteReplyMail(
   request: QuoteRequest,
   message: string,
   page: string | null,
-  locale: Locale = siteLocaleOf(request.locale),
+  locale: SiteLocale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const reference = quoteReference(request.id)
@@ -299,7 +299,7 @@ export function quoteAcceptedMail(
   brand: MailBrand,
   request: QuoteRequest,
   quote: SentQuote,
-  locale: Locale = siteLocaleOf(request.locale),
+  locale: SiteLocale = siteLocaleOf(request.locale),
 ): Rendered {
   const text = dictionaries[locale]
   const words = text.mails.accepted
@@ -349,7 +349,7 @@ export function newsletterConfirmationMail(
   brand: MailBrand,
   confirmLink: string,
   unsubscribeLink: string,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ): Rendered {
   const text = dictionaries[locale]
   const words = text.mails.newsletter

@@ -10,12 +10,12 @@ import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
 import { OFFLINE_PATH } from '@/offline/rules'
-import { siteText } from '@/i18n/site'
+import { sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata => ({
   title: siteText().offline.title,
   robots: { index: false, follow: false },
-  alternates: { canonical: OFFLINE_PATH },
+  alternates: { canonical: sitePath(OFFLINE_PATH) },
 })
 
 /**

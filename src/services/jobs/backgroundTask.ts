@@ -8,7 +8,7 @@ import { asBackgroundWork } from '@/cache/backgroundWork'
 export type TaskHandlerFunction = Extract<TaskConfig['handler'], (...args: never[]) => unknown>
 
 /** A task whose saves are known as background work (src/cache/backgroundWork.ts). */
-export function inTheBackground<T extends TaskConfig>(task: T): T {
+export function asBackgroundTask<T extends TaskConfig>(task: T): T {
   const handler = task.handler as TaskHandlerFunction
   const run: TaskHandlerFunction = (args) => asBackgroundWork(() => handler(args))
   return { ...task, handler: run }

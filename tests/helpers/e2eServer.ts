@@ -8,10 +8,11 @@ import { sourceFingerprint } from '../../scripts/lib/sourceFingerprint.mjs'
 
 /**
  * One of the browser suite's servers (tests/helpers/e2eSuite.ts): `npm start` on a fresh data
- * directory of its own (within `npm test`, a copy of the run's seeded database: freshDatabase). A server other than the first (E2E_SERVER_HOME) waits for the first to
- * have built, then runs from a folder that links to everything in the checkout but holds its own
- * copy of the build: Next keeps the pages it renders again in `.next`, and two servers on two
- * databases must not read each other's.
+ * directory of its own (within `npm test`, a copy of the run's seeded database: freshDatabase).
+ * A server other than the first (E2E_SERVER_HOME) waits for the first to have built, then runs
+ * from a folder that links to everything in the checkout but holds its own copy of the build:
+ * Next keeps the pages it renders again in `.next`, and two servers on two databases must not
+ * read each other's.
  */
 await freshDatabase(path.resolve(process.env.DATA_DIR || 'data/test/e2e'))
 

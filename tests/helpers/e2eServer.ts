@@ -3,18 +3,18 @@ import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 
 import { isBuiltFrom } from '../../scripts/lib/build'
-import { freshDatabase } from '../../scripts/lib/server'
 import { sourceFingerprint } from '../../scripts/lib/sourceFingerprint.mjs'
 
 /**
- * One of the browser suite's servers (tests/helpers/e2eSuite.ts): `npm start` on a fresh data
- * directory of its own (within `npm test`, a copy of the run's seeded database: freshDatabase).
- * A server other than the first (E2E_SERVER_HOME) waits for the first to have built, then runs
- * from a folder that links to everything in the checkout but holds its own copy of the build:
- * Next keeps the pages it renders again in `.next`, and two servers on two databases must not
- * read each other's.
+ * One of the browser suite's servers (tests/helpers/e2eSuite.ts): `npm start` on an empty data
+ * directory of its own, which it seeds (not a copy of the run's seeded database, freshDatabase:
+ * with copies, `home-sections`' footer test read a saved phone's previous value for its whole
+ * wait when it ran first on a server, twice in two runs: session 41's note). A server other than
+ * the first (E2E_SERVER_HOME) waits for the first to have built, then runs from a folder that
+ * links to everything in the checkout but holds its own copy of the build: Next keeps the pages
+ * it renders again in `.next`, and two servers on two databases must not read each other's.
  */
-await freshDatabase(path.resolve(process.env.DATA_DIR || 'data/test/e2e'))
+rmSync(process.env.DATA_DIR || 'data/test/e2e', { recursive: true, force: true })
 
 const home = process.env.E2E_SERVER_HOME
 if (home) {

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import {
-  keepForm,
+  sendOrKeep,
   newSubmissionKey,
   onKeptFormsSent,
   readyForOffline,
@@ -12,8 +12,8 @@ import {
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
-import { type ApiBody, type ApiData, apiCall, NetworkUnavailable } from '@/browser/apiClient'
-import { EMAIL_MAX, HONEYPOT_NAME, SUBMISSION_KEY_HEADER } from '@/forms/fields'
+import type { ApiBody, ApiData } from '@/browser/apiClient'
+import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
   QUOTE_PHONE_MIN,
@@ -124,30 +124,23 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       locale,
       website: honeypot.current?.value ?? '',
     } satisfies ApiBody<'/api/quote-requests', 'post'>
-    try {
-      const { data: sent } = await apiCall<ApiData<'/api/quote-requests', 'post'>>(
-        'POST',
-        '/quote-requests',
-        body,
-        { headers: { [SUBMISSION_KEY_HEADER]: key } },
-      )
-      submissionKey.current = ''
-      setFields(EMPTY)
-      setChoice(null)
-      setReference(sent?.reference ?? '')
-      setState('sent')
-    } catch (failure) {
-      const offline = failure instanceof NetworkUnavailable
-      if (offline && (await keepForm({ key, kind: 'quote', path: '/quote-requests', body }))) {
-        submissionKey.current = ''
-        setFields(EMPTY)
-        setChoice(null)
-        setState('kept')
-        return
-      }
-      setError((failure instanceof Error && failure.message) || words.failed)
+    const sent = await sendOrKeep<ApiData<'/api/quote-requests', 'post'>>({
+      key,
+      kind: 'quote',
+      path: '/quote-requests',
+      body,
+    })
+    if (sent.outcome === 'failed') {
+      setError(sent.message || words.failed)
       setState('error')
+      return
     }
+    submissionKey.current = ''
+    setFields(EMPTY)
+    setChoice(null)
+    if (sent.outcome === 'kept') return setState('kept')
+    setReference(sent.data?.reference ?? '')
+    setState('sent')
   }
 
   return (

@@ -3,14 +3,14 @@
 import { type FormEvent, useEffect, useState } from 'react'
 
 import {
-  keepForm,
+  sendOrKeep,
   newSubmissionKey,
   onKeptFormsSent,
   readyForOffline,
 } from '@/components/Offline/keptForms'
 import { useSiteText } from '@/components/SiteText/SiteText.client'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
-import { type ApiBody, apiCall, NetworkUnavailable } from '@/browser/apiClient'
+import type { ApiBody } from '@/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
 type Props = {
@@ -66,26 +66,21 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
       locale,
       website: typeof honeypot === 'string' ? honeypot : '',
     } satisfies ApiBody<'/api/newsletter/subscribe', 'post'>
-    try {
-      succeeded((await apiCall('POST', '/newsletter/subscribe', body)).message ?? '')
-    } catch (failure) {
-      const kept =
-        failure instanceof NetworkUnavailable &&
-        (await keepForm({
-          key: newSubmissionKey(),
-          kind: 'newsletter',
-          path: '/newsletter/subscribe',
-          body,
-        }))
-      if (kept) {
-        setEmail('')
-        setNext(words.keptOffline)
-        setState('idle')
-        return
-      }
-      setError((failure instanceof Error && failure.message) || words.failed)
-      setState('error')
+    const sent = await sendOrKeep({
+      key: newSubmissionKey(),
+      kind: 'newsletter',
+      path: '/newsletter/subscribe',
+      body,
+    })
+    if (sent.outcome === 'sent') return succeeded(sent.message)
+    if (sent.outcome === 'kept') {
+      setEmail('')
+      setNext(words.keptOffline)
+      setState('idle')
+      return
     }
+    setError(sent.message || words.failed)
+    setState('error')
   }
 
   const nextStep = next && (

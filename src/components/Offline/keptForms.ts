@@ -1,3 +1,5 @@
+import { apiCall, NetworkUnavailable } from '@/browser/apiClient'
+import { SUBMISSION_KEY_HEADER } from '@/forms/fields'
 import type { KeptForm, KeptKind, SentForm } from '@/offline/outbox'
 import { KEPT_FORMS_FLAG, SENT_CHANNEL } from '@/offline/signals'
 
@@ -20,7 +22,7 @@ export function readyForOffline(): void {
  * Keeps a form on the phone until the network returns (the outbox's code loads only now); false
  * when the phone cannot keep it (no IndexedDB, private browsing, the code out of reach).
  */
-export async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<boolean> {
+async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<boolean> {
   try {
     const { keepForLater } = await import('@/offline/outbox')
     await keepForLater(form)
@@ -45,4 +47,27 @@ export function onKeptFormsSent(kind: KeptKind, show: (sent: SentForm[]) => void
   channel.onmessage = () => void take().catch(() => undefined)
   if (localStorage.getItem(KEPT_FORMS_FLAG)) void take().catch(() => undefined)
   return () => channel.close()
+}
+
+/** What became of a public form sent with `sendOrKeep`. */
+export type SendOutcome<T> =
+  | { outcome: 'sent'; data: T | undefined; message: string }
+  | { outcome: 'kept' }
+  | { outcome: 'failed'; message: string }
+
+/**
+ * Sends a public form to the /api under its submission key or, the network being away, keeps it
+ * on the phone for the outbox to send when it returns (once: the same key). Both public forms
+ * (the quote request, the newsletter) send through here; their states and words stay theirs.
+ */
+export async function sendOrKeep<T>(form: Omit<KeptForm, 'keptAt'>): Promise<SendOutcome<T>> {
+  try {
+    const answer = await apiCall<T>('POST', form.path, form.body, {
+      headers: { [SUBMISSION_KEY_HEADER]: form.key },
+    })
+    return { outcome: 'sent', data: answer.data, message: answer.message ?? '' }
+  } catch (failure) {
+    if (failure instanceof NetworkUnavailable && (await keepForm(form))) return { outcome: 'kept' }
+    return { outcome: 'failed', message: (failure instanceof Error && failure.message) || '' }
+  }
 }

@@ -15,8 +15,9 @@ export type RunningServer = {
 
 /**
  * Set by `npm test` (scripts/test.ts): where the run's first fresh SQLite database is kept once
- * migrated and seeded, so that the others are copies of it. Some nine servers of a run start on
- * one (the browser suite's, the self-contained files'), and a seed costs about 12 s of CPU.
+ * migrated and seeded, so that the others are copies of it. Some seven servers of a run start on
+ * one (the self-contained files', the faults' and the headers'; the browser suite's two seed their
+ * own: tests/helpers/e2eServer.ts), and a seed costs about 12 s of CPU.
  */
 export const SEEDED_COPY_ENV = 'SEEDED_DATA_DIR'
 
@@ -45,7 +46,7 @@ function seed(dataDir: string, env: Record<string, string>): Promise<void> {
  * The run's kept database: seeded by the first caller, the others waiting for its mark (a folder
  * made atomically says who seeds).
  */
-async function keptSeeded(dir: string): Promise<string> {
+async function keptSeeded(dir: string): Promise<void> {
   const mark = path.join(dir, SEEDED_MARK)
   const lock = `${dir}.lock`
   mkdirSync(path.dirname(dir), { recursive: true })
@@ -73,7 +74,6 @@ async function keptSeeded(dir: string): Promise<string> {
       throw new Error('La base de démonstration partagée se fait attendre.')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return dir
 }
 
 /**
@@ -89,9 +89,9 @@ export async function freshDatabase(
   const kept = process.env[SEEDED_COPY_ENV]
   const settings = { ...process.env, ...env }
   if (!kept || SEED_SETTINGS.some((name) => settings[name])) return seed(dataDir, env)
-  const from = await keptSeeded(kept)
+  await keptSeeded(kept)
   // the -shm index is rebuilt by SQLite; the WAL is part of the database
-  cpSync(from, dataDir, {
+  cpSync(kept, dataDir, {
     recursive: true,
     filter: (source) => !source.endsWith('-shm') && path.basename(source) !== SEEDED_MARK,
   })

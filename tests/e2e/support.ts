@@ -269,7 +269,10 @@ export const versionOf = (storedUrl: string) =>
 export const fieldLabel = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*— Français)?$`)
 
-/** Time for the drawer's few clicks (a few seconds on a busy CI) before the chosen minute, so « not before » is still true. */
+/**
+ * Time for the drawer's few clicks (a few seconds on a busy CI) before the chosen minute, so
+ * « not before » is still true.
+ */
 const SCHEDULE_MARGIN_MS = 12_000
 
 /**

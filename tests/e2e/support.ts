@@ -359,15 +359,20 @@ const PROPER_NAMES = [
   'Direction régionale de l’Équipement de Dosso',
 ]
 
-/** Every text of the page a reader meets, shown or not yet (menus, dialogs), with its head's. */
-const textsOf = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Every text of the page (or of its part `root`) a reader meets, shown or not yet (menus,
+ * dialogs), with its head's.
+ */
+const textsOf = (page: Page, root: string) =>
+  page.evaluate((root) => {
     const found: string[] = [document.title]
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode())
       if (!node.parentElement?.closest('script, style, template, noscript'))
         found.push(node.textContent ?? '')
-    for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+    for (const element of document
+      .querySelector(root)!
+      .querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
       for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
         found.push(element.getAttribute(name) ?? '')
     for (const meta of document.querySelectorAll(
@@ -375,11 +380,14 @@ const textsOf = (page: Page) =>
     ))
       found.push(meta.getAttribute('content') ?? '')
     return found.map((text) => text.trim()).filter(Boolean)
-  })
+  }, root)
 
-/** The texts of an English page that hold a French word (names that stay in every language aside). */
-export async function frenchTextsOn(page: Page): Promise<string[]> {
-  return (await textsOf(page)).filter((text) =>
+/**
+ * The texts of an English page (or of its part `root`) that hold a French word (names that stay
+ * in every language aside).
+ */
+export async function frenchTextsOn(page: Page, root = 'body'): Promise<string[]> {
+  return (await textsOf(page, root)).filter((text) =>
     FRENCH_WORDS.test(PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), text)),
   )
 }

@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from '@/services/quotes/answer'
 import { requestOwners } from '@/services/quotes/history'
-import { privatePdfResponse, quotePdfResponse } from '@/services/quotes/pdf'
+import { privatePdfResponse, quotePdf } from '@/services/quotes/pdf'
 import { REPLY_MAX, replyToRequest } from '@/services/quotes/reply'
 import {
   type PreviewedQuote,
@@ -45,14 +45,14 @@ function adminAction(
   }
 }
 
-/** `{ version, totalTTC, conditions }` as the preview gave them, or nothing (an API client). */
+/** `{ version, totalTTC, digest }` as the preview gave them, or nothing (an API client). */
 function previewed(body: unknown): PreviewedQuote | undefined | null {
   if (body === null || body === undefined) return undefined
   const expected = (body as { expected?: unknown }).expected
   if (expected === undefined) return undefined
-  const { version, totalTTC, conditions } = (expected ?? {}) as Record<string, unknown>
-  return Number.isInteger(version) && Number.isInteger(totalTTC) && typeof conditions === 'string'
-    ? { version: version as number, totalTTC: totalTTC as number, conditions }
+  const { version, totalTTC, digest } = (expected ?? {}) as Record<string, unknown>
+  return Number.isInteger(version) && Number.isInteger(totalTTC) && typeof digest === 'string'
+    ? { version: version as number, totalTTC: totalTTC as number, digest }
     : null
 }
 
@@ -76,12 +76,12 @@ const previewPdfEndpoint = adminAction('get', 'quote-preview.pdf', async (req, i
   privatePdfResponse(await previewQuotePdf(req.payload, id, req)),
 )
 
-/** The last quote sent, as the customer has it. */
+/** The last quote sent, as the customer has it (but the link's token: pdf.ts). */
 const quotePdfEndpoint = adminAction('get', 'quote.pdf', async (req, id) => {
   const request = await readQuoteRequest(req.payload, id)
   const quote = sentQuoteOf(request)
   if (!quote) return answer(404, { message: fr.quotes.noQuote })
-  return quotePdfResponse(req.payload, request, quote)
+  return privatePdfResponse(await quotePdf(req.payload, request, quote, 'team'))
 })
 
 /** `{ message }`: the team's answer mailed to the customer (reply.ts). */

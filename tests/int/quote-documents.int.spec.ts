@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
+import { GET as customerPdf } from '@/app/(frontend)/devis/[reference]/pdf/route'
 import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api } from '../helpers/api'
@@ -65,7 +66,7 @@ type Preview = {
   subject: string
   html: string
   attachments: { filename: string; size: number }[]
-  expected: { version: number; totalTTC: number; conditions: string }
+  expected: { version: number; totalTTC: number; digest: string }
 }
 
 beforeAll(async () => {
@@ -290,7 +291,93 @@ describe('« Envoyer le devis »: a preview, then the confirmation (#59, point 4
       overrideAccess: true,
     })
     expect(logged.docs[0]!.attachments).toEqual([
-      { filename: file!.filename, contentType: 'application/pdf', size: file!.size },
+      {
+        filename: file!.filename,
+        contentType: 'application/pdf',
+        size: file!.size,
+        drawnFrom: { quoteRequest: request.id, version: 1 },
+      },
     ])
+
+    // « Renvoyer »: the copy carries the same version's PDF again, drawn from the history
+    const resent = await api<{ id: number }>('POST', `/admin/emails/${logged.docs[0]!.id}/resend`, {
+      token: adminToken,
+    })
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(3), 15_000)
+    const copy = smtp.to(email).at(-1)!
+    expect(copy.subject).toBe(mail.subject)
+    expect(copy.attachments.map(({ filename }) => filename)).toEqual([file!.filename])
+    const again = await pdfText(new Uint8Array(copy.attachments[0]!.content))
+    expect(again).toContain('1 190 000 F CFA')
+    expect(again).toMatch(/\?t=[A-Za-z0-9_-]{32}/)
+  })
+
+  it('refuses a confirmation after a line’s new label, the total unchanged (the preview’s digest)', async () => {
+    const request = await pricedRequest('halima-label@example.com')
+    const first = (
+      await cms('GET', `/quote-requests/${request.id}/quote-preview`, { token: adminToken })
+    ).json as Preview
+    const line = request.lines![0]!
+    const relabelled = await cms('PATCH', `/quote-requests/${request.id}`, {
+      token: adminToken,
+      body: {
+        lines: [
+          {
+            machine: (line.machine as Equipment).id,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPrice: line.unitPrice,
+            label: 'Pelle CAT 320 avec chauffeur',
+          },
+        ],
+      },
+    })
+    expect(relabelled.status, relabelled.text).toBe(200)
+    const second = (
+      await cms('GET', `/quote-requests/${request.id}/quote-preview`, { token: adminToken })
+    ).json as Preview
+    expect(second.expected.totalTTC).toBe(first.expected.totalTTC)
+    expect(second.expected.digest).not.toBe(first.expected.digest)
+    const stale = await cms('POST', `/quote-requests/${request.id}/send-quote`, {
+      token: adminToken,
+      body: { expected: first.expected },
+    })
+    expect(stale.status).toBe(409)
+    const sent = await cms('POST', `/quote-requests/${request.id}/send-quote`, {
+      token: adminToken,
+      body: { expected: second.expected },
+    })
+    expect(sent.status, sent.text).toBe(200)
+  })
+})
+
+describe('the team’s copies of a quote’s PDF (#59)', () => {
+  it('print the customer’s link with its token hidden; the customer’s own download has it', async () => {
+    const request = await pricedRequest('halima-team-copy@example.com')
+    const preview = await cms('GET', `/quote-requests/${request.id}/quote-preview.pdf`, {
+      token: adminToken,
+    })
+    expect(await pdfText(preview.bytes)).not.toMatch(/\?t=[A-Za-z0-9_-]{16,}/)
+    expect(
+      (await cms('POST', `/quote-requests/${request.id}/send-quote`, { token: adminToken })).status,
+    ).toBe(200)
+    const team = await pdfText(
+      (await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })).bytes,
+    )
+    expect(team).toContain('?t=(jeton-masqué)')
+    expect(team).not.toMatch(/\?t=[A-Za-z0-9_-]{16,}/)
+    const { accessToken } = await payload.findByID({
+      collection: 'quote-requests',
+      id: request.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const reference = `DEV-${String(request.id).padStart(6, '0')}`
+    const own = await customerPdf(new Request(`${SITE}/devis/${reference}/pdf?t=${accessToken}`), {
+      params: Promise.resolve({ reference }),
+    })
+    expect(own.status).toBe(200)
+    expect(await pdfText(new Uint8Array(await own.arrayBuffer()))).toContain(`?t=${accessToken}`)
   })
 })

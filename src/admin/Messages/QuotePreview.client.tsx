@@ -2,13 +2,15 @@
 
 import { useEffect, useId, useRef } from 'react'
 
+import type { PreviewedQuote } from '@/services/quotes/send'
+
 /** What GET /api/cms/quote-requests/:id/quote-preview answers (services/quotes/send.ts). */
 export type QuotePreviewData = {
   to: string
   subject: string
   html: string
   attachments: { filename: string; size: number }[]
-  expected: { version: number; totalTTC: number; conditions: string }
+  expected: PreviewedQuote
 }
 
 const kilobytes = (size: number) =>

@@ -17,6 +17,7 @@ import { readSiteSettings } from './brand'
 import { claimLeaseMs, claimTry, releaseClaims } from './claims'
 import { seal, unseal } from '@/services/crypto/sealed'
 import { withCustomerTokensHidden, withCustomerTokensShown } from '@/services/quotes/links'
+import { quotePdfDrawnAgain } from '@/services/quotes/pdf'
 import { mailFrom } from './settings'
 import { deliver, type MailFile } from './transport'
 
@@ -55,16 +56,27 @@ function loggedCopy(mail: Mail): Mail {
   if (!mail.attachments?.length) return hidden
   return {
     ...hidden,
-    attachments: mail.attachments.map(({ filename, contentType, size }) => ({
+    attachments: mail.attachments.map(({ filename, contentType, size, drawnFrom }) => ({
       filename,
       contentType,
       size,
+      ...(drawnFrom ? { drawnFrom } : {}),
     })),
   }
 }
 
 type Id = number | string
 type Stored = Mail & { id: Id; attempts?: number | null; status: string }
+
+/** A logged mail's files with their bytes again; one that cannot be drawn again is left out. */
+async function filesDrawnAgain(payload: Payload, files: Mail['attachments']) {
+  const drawn = await Promise.all(
+    (files ?? []).map((file) =>
+      file.drawnFrom ? quotePdfDrawnAgain(payload, file.drawnFrom) : null,
+    ),
+  )
+  return drawn.filter((file) => file !== null)
+}
 /** A job's input: the stored mail, and the sealed real one when the stored copy hides a secret. */
 export type SendMailInput = { email: string; sealed?: string | null }
 
@@ -238,8 +250,9 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
 }
 
 /**
- * « Renvoyer » : a copy of a stored mail, as a new row of the log, sent now; null for a password
- * reset, whose link was never stored.
+ * « Renvoyer » : a copy of a stored mail, as a new row of the log, sent now, its files drawn
+ * again (the quote's PDF of the version it carried); null for a password reset, whose link was
+ * never stored.
  */
 export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
   const row = (await payload.findByID({
@@ -259,5 +272,6 @@ export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
     text,
     html,
     headers: headers ?? undefined,
+    attachments: await filesDrawnAgain(payload, row.attachments),
   })
 }

@@ -7,7 +7,15 @@ import type { Payload } from 'payload'
 import { smtpUrl, type Sender } from './settings'
 
 /** A file attached to a mail: its bytes in base64, absent from the log's copy. */
-export type MailFile = { filename: string; contentType: string; size: number; content?: string }
+export type MailFile = {
+  filename: string
+  contentType: string
+  size: number
+  /** The bytes in base64; the log never keeps them */
+  content?: string
+  /** What draws the file again once its bytes are gone (« Renvoyer »): a sent quote's version */
+  drawnFrom?: { quoteRequest: number | string; version: number }
+}
 
 export type Message = {
   from: Sender

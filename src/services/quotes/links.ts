@@ -59,13 +59,16 @@ const TOKEN_LINK =
 
 type MailText = { subject: string; text: string; html: string }
 
+/** A text with every customer link's token hidden: what the team reads (the log, its PDF). */
+export const customerTokensHidden = (text: string) =>
+  text.replace(TOKEN_LINK, (_, head: string) => `${head}${CUSTOMER_TOKEN_HIDDEN}`)
+
 /**
  * A mail's copy for the log: every customer link's token hidden (whoever reads the log could
  * accept a quote in the customer's name with it); the same mail when it holds none.
  */
 export function withCustomerTokensHidden<T extends MailText>(mail: T): T {
-  const hide = (text: string) =>
-    text.replace(TOKEN_LINK, (_, head: string) => `${head}${CUSTOMER_TOKEN_HIDDEN}`)
+  const hide = customerTokensHidden
   const hidden = {
     ...mail,
     subject: hide(mail.subject),

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
@@ -15,7 +17,7 @@ import { type Mail, sendMail } from '@/services/mail/outbox'
 
 import { actorOf, recordQuoteEvent } from './history'
 import { customerLinks, newAccessToken, withCustomerTokensHidden } from './links'
-import { quotePdf } from './pdf'
+import { quoteAttachment, quotePdf } from './pdf'
 import { quoteTerms } from './terms'
 
 /** A refusal of a quote action, with the French message and the HTTP status to answer. */
@@ -91,25 +93,29 @@ async function quoteMail(
   links: { page: string; pdf: string },
 ): Promise<Mail> {
   const brand = await mailBrand(payload, settings)
-  const pdf = await quotePdf(payload, request, quote)
   return {
     kind: 'quote',
     to: request.email,
     replyTo: brand.email,
     ...quoteSentMail(brand, request, quote, links),
-    attachments: [
-      {
-        filename: pdf.fileName,
-        contentType: 'application/pdf',
-        size: pdf.bytes.byteLength,
-        content: Buffer.from(pdf.bytes).toString('base64'),
-      },
-    ],
+    attachments: [await quoteAttachment(payload, request, quote)],
   }
 }
 
-/** What the preview promises, sent back with the confirmation: the send refuses anything else. */
-export type PreviewedQuote = { version: number; totalTTC: number; conditions: string }
+/**
+ * What the preview promises, sent back with the confirmation: the send refuses anything else.
+ * `digest` covers every line (label, quantity, unit, price), the VAT rate and the conditions: a
+ * colleague's new label, or two lines swapped for the same total, is a change.
+ */
+export type PreviewedQuote = { version: number; totalTTC: number; digest: string }
+
+const previewOf = (quote: SentQuote): PreviewedQuote => ({
+  version: quote.version,
+  totalTTC: quote.totalTTC,
+  digest: createHash('sha256')
+    .update(JSON.stringify([quote.lines, quote.vatRate, quote.conditions]))
+    .digest('base64url'),
+})
 
 /**
  * The preview of « Envoyer le devis »: the mail as it would leave (its customer links without
@@ -127,24 +133,24 @@ export async function previewQuote(payload: Payload, id: number | string, req: P
     subject: shown.subject,
     html: shown.html,
     attachments: mail.attachments!.map(({ filename, size }) => ({ filename, size })),
-    expected: {
-      version: quote.version,
-      totalTTC: quote.totalTTC,
-      conditions: quote.conditions,
-    } satisfies PreviewedQuote,
+    expected: previewOf(quote),
   }
 }
 
 /** The PDF the preview shows: the next version as the customer will get it, not stored. */
 export async function previewQuotePdf(payload: Payload, id: number | string, req: PayloadRequest) {
   const { request, quote } = await draftQuote(payload, id, req)
-  return quotePdf(payload, request, quote)
+  return quotePdf(payload, request, quote, 'team')
 }
 
-const samePreview = (quote: SentQuote, expected: PreviewedQuote) =>
-  quote.version === expected.version &&
-  quote.totalTTC === expected.totalTTC &&
-  quote.conditions === expected.conditions
+const samePreview = (quote: SentQuote, expected: PreviewedQuote) => {
+  const now = previewOf(quote)
+  return (
+    now.version === expected.version &&
+    now.totalTTC === expected.totalTTC &&
+    now.digest === expected.digest
+  )
+}
 
 /**
  * « Envoyer le devis », once its preview was read: the next version of the request's quote from

@@ -66,6 +66,11 @@ test('huit éléments de menu tiennent sur une ligne de 1024 à 1440 px, le rest
       await expect(page).toHaveURL(/\/catalogue$/)
     }
   })
+  // the menu put back has its English words again: the next file's /en reads them
+  await page.goto('/en/projects')
+  const english = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(english.getByRole('link', { name: 'Rental & Sale' })).toBeVisible()
+  await expect(english.getByRole('link', { name: 'Location & Vente' })).toHaveCount(0)
 })
 
 test('le menu par défaut montre ses cinq éléments sans « Plus » à 1280 px', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 
 import { SESSION_COOKIE } from '../../src/lib/constants'
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from '../../src/lib/locales'
 
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin1234' },
@@ -26,7 +27,11 @@ export async function adminHeaders(
   return { Authorization: `JWT ${token}` }
 }
 
-/** Runs `body` with some fields of a global changed, then puts the stored values back. */
+/**
+ * Runs `body` with some fields of a global changed, then puts the stored values back, in every
+ * language: rows the change replaced (a menu's items) come back without their other languages'
+ * words when only the French is put back (the English menu then read French to the next file).
+ */
 export async function withGlobal(
   request: APIRequestContext,
   slug: string,
@@ -34,20 +39,31 @@ export async function withGlobal(
   body: () => Promise<void>,
 ): Promise<void> {
   const headers = await adminHeaders(request)
-  const stored = (await (
-    await request.get(`/api/cms/globals/${slug}?depth=0`, { headers })
-  ).json()) as Record<string, unknown>
-  // a field never saved comes back empty (null), not left as the test set it
-  const original = Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key] ?? null]))
-  expect(
-    (await request.post(`/api/cms/globals/${slug}`, { headers, data: changes })).status(),
-  ).toBe(200)
+  // each language's own words, without the French a missing one falls back to
+  const read = async (locale: string) => {
+    const stored = (await (
+      await request.get(`/api/cms/globals/${slug}?depth=0&locale=${locale}&fallback-locale=none`, {
+        headers,
+      })
+    ).json()) as Record<string, unknown>
+    // a field never saved comes back empty (null), not left as the test set it
+    return Object.fromEntries(Object.keys(changes).map((key) => [key, stored[key] ?? null]))
+  }
+  const originals = await Promise.all(
+    SITE_LOCALES.map(async (locale) => [locale, await read(locale)] as const),
+  )
+  const put = async (locale: string, data: Record<string, unknown>) =>
+    expect(
+      (await request.post(`/api/cms/globals/${slug}?locale=${locale}`, { headers, data })).status(),
+    ).toBe(200)
+  await put(DEFAULT_SITE_LOCALE, changes)
   try {
     await body()
   } finally {
-    expect(
-      (await request.post(`/api/cms/globals/${slug}`, { headers, data: original })).status(),
-    ).toBe(200)
+    // the default language first: it makes the rows the other languages' words go into
+    for (const [locale, original] of originals)
+      if (JSON.stringify(await read(locale)) !== JSON.stringify(original))
+        await put(locale, original)
   }
 }
 

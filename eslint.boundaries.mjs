@@ -6,12 +6,19 @@
 //   by its own routes only; Payload's configuration (collections, globals, fields, access,
 //   src/plugins) imports no reader, no screen and never @payload-config; src/lib is pure (no
 //   process, browser, timer or I/O: boundaries/lib-pure); src/browser is the browser's only; a
-//   client component imports no server module (its types excepted). Circles of files and of
-//   folders: scripts/check-imports.mjs.
+//   client component imports no server module (its types excepted); src/ui (the site's kit) sits on
+//   the words and src/lib; a feature (src/features/<name>) on the layers, the kit and src/lib, and
+//   nothing below it imports one. Circles of files and of folders, and which files of a feature
+//   the rest may import: scripts/check-imports.mjs.
 
 // a home section's global (its fields and defaults) is in globals/sections, its component in
 // src/sections
 const SCREENS = ['./src/app', './src/components', './src/sections', './src/admin']
+// the site's kit of small components (and its words' provider): on the words and src/lib only
+const UI = ['./src/ui']
+// a feature's folder (src/features/<name>: its config, code and screens side by side); which of
+// its files the rest may import, and the circles between features: scripts/check-imports.mjs
+const FEATURES = ['./src/features']
 const READERS = ['./src/data', './src/seo']
 const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
 const SERVER = ['./src/services', './src/plugins']
@@ -67,13 +74,25 @@ export const boundaries = [
   layer(
     'src/lib est pur : ni lecteur, ni écran, ni service, ni config, ni mots',
     ['src/lib/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, ...ABOVE_LIB, './src/cache', './src/compat'],
+    [
+      ...SCREENS,
+      ...UI,
+      ...FEATURES,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      ...ABOVE_LIB,
+      './src/cache',
+      './src/compat',
+    ],
   ),
   layer(
     'src/i18n : les mots, sur src/lib seulement',
     ['src/i18n/**'],
     [
       ...SCREENS,
+      ...UI,
+      ...FEATURES,
       ...READERS,
       ...CONFIG,
       ...SERVER,
@@ -87,12 +106,32 @@ export const boundaries = [
   layer(
     'src/runtime : le processus, sous tout le serveur',
     ['src/runtime/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat', './src/edge'],
+    [
+      ...SCREENS,
+      ...UI,
+      ...FEATURES,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      './src/cache',
+      './src/compat',
+      './src/edge',
+    ],
   ),
   layer(
     'src/browser : le navigateur, rien du serveur',
     ['src/browser/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/runtime', './src/cache', './src/compat'],
+    [
+      ...SCREENS,
+      ...UI,
+      ...FEATURES,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      './src/runtime',
+      './src/cache',
+      './src/compat',
+    ],
   ),
   {
     // pure: what src/lib computes depends on its arguments only, so the server, the browser, the
@@ -146,34 +185,66 @@ export const boundaries = [
   layer(
     'src/forms : les contrats des formulaires publics, purs',
     ['src/forms/**'],
+    [
+      ...SCREENS,
+      ...UI,
+      ...FEATURES,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      './src/cache',
+      './src/compat',
+    ],
+  ),
+  layer(
+    'src/ui : le kit du site, sur les mots et src/lib seulement',
+    ['src/ui/**'],
+    [
+      ...SCREENS,
+      ...FEATURES,
+      ...READERS,
+      ...CONFIG,
+      ...SERVER,
+      './src/runtime',
+      './src/cache',
+      './src/compat',
+      './src/edge',
+    ],
+  ),
+  layer(
+    'src/features/offline : le navigateur (pages et service worker), rien du serveur',
+    ['src/features/offline/**'],
     [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
   ),
   layer(
-    'src/offline : le navigateur (pages et service worker), rien du serveur',
-    ['src/offline/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
+    'src/edge : le serveur de façade, sans fonctionnalité ni lecteur (il lit l’app par la boucle locale)',
+    ['src/edge/**', 'server.ts'],
+    [...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
   ),
   layer(
     'src/cache : ni lecteur, ni écran, ni config',
     ['src/cache/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
+    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
   ),
   layer(
     'src/services : ni lecteur, ni écran, ni config',
     ['src/services/**'],
-    [...SCREENS, ...READERS, ...CONFIG, './src/compat'],
+    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, './src/compat'],
   ),
-  layer('src/data : aucun écran', ['src/data/**'], [...SCREENS, './src/seo', './src/compat'], {
-    payloadConfig: true,
-  }),
+  layer(
+    'src/data : aucun écran',
+    ['src/data/**'],
+    [...SCREENS, ...UI, ...FEATURES, './src/seo', './src/compat'],
+    { payloadConfig: true },
+  ),
   layer(
     'config Payload : aucun lecteur ni écran',
     ['collections/**', 'globals/**', 'src/fields/**', 'src/access/**', 'src/plugins/**'],
-    [...SCREENS, ...READERS, './src/compat'],
+    [...SCREENS, ...UI, ...FEATURES, ...READERS, './src/compat'],
   ),
   {
     name: 'boundaries/client',
-    files: ['**/*.client.tsx', 'src/components/ui/**'],
+    files: ['**/*.client.tsx', 'src/ui/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,17 +1,28 @@
 // `npm run lint`'s checks of the import graph (docs/architecture.md, « Which way imports go »):
-// no circle of files, no circle of folders (src's folders, collections, globals), and src/lib
-// holds only what two files or more use.
+// no circle of files, no circle of folders (src's folders, each feature of src/features,
+// collections, globals), a feature's subfolders imported by that feature only, and src/lib holds
+// only what two files or more use.
 import madge from 'madge'
 
 import settings from '../package.json' with { type: 'json' }
 
 const ROOTS = ['src', 'collections', 'globals', 'payload.config.ts', 'server.ts']
 
-/** `src/data/news.ts` → `src/data`, `collections/News/index.ts` → `collections`. */
+/**
+ * `src/data/news.ts` → `src/data`, `collections/News/index.ts` → `collections`; a feature is a
+ * room of its own: `src/features/offline/rules.ts` → `src/features/offline`.
+ */
 const folderOf = (file) => {
-  const [top, second] = file.split('/')
+  const [top, second, third] = file.split('/')
+  if (top === 'src' && second === 'features') return `src/features/${third}`
   return top === 'src' ? `src/${second}` : top
 }
+
+/**
+ * A feature's own files: those in its subfolders (`src/features/offline/worker/outbox.ts`). The
+ * rest of the house imports the files at its root, the feature's face; null for any other file.
+ */
+const privateFeatureFile = (file) => /^src\/features\/([^/]+)\/[^/]+\/.+/.exec(file)?.[1] ?? null
 
 /** The circles of a directed graph (Tarjan's strongly connected components of two or more). */
 function circles(edges) {
@@ -47,6 +58,16 @@ const files = graph.obj()
 const problems = []
 
 for (const circle of graph.circular()) problems.push(`cercle de fichiers : ${circle.join(' → ')}`)
+
+for (const [file, imports] of Object.entries(files))
+  for (const imported of imports) {
+    const feature = privateFeatureFile(imported)
+    if (feature && !file.startsWith(`src/features/${feature}/`))
+      problems.push(
+        `${file} → ${imported} : un fichier propre à src/features/${feature} (dans un de ses ` +
+          'sous-dossiers) ; le reste de la maison importe les fichiers à sa racine',
+      )
+  }
 
 const folders = new Map()
 const example = new Map()

@@ -31,7 +31,7 @@ async function bundleEdge(): Promise<void> {
 const WORKER_BUNDLE = path.join('.next', 'sw.js')
 
 /**
- * The page's code for sending a form kept offline (`import('@/offline/outbox')`), as Next's
+ * The page's code for sending a form kept offline (`import('@/features/offline/worker/outbox')`), as Next's
  * manifest of dynamic imports names its files: the worker keeps them at install, so a form sent
  * without a network finds that code even if the page never loaded it.
  */
@@ -40,14 +40,14 @@ function offlineChunks(): string[] {
     readFileSync(path.join('.next', 'react-loadable-manifest.json'), 'utf8'),
   ) as Record<string, { files: string[] }>
   const files = Object.entries(manifest)
-    .filter(([importing]) => importing.endsWith('-> @/offline/outbox'))
+    .filter(([importing]) => importing.endsWith('-> @/features/offline/worker/outbox'))
     .flatMap(([, { files }]) => files.map((file) => `/_next/${file}`))
   if (files.length === 0) throw new Error('Le code des formulaires hors ligne est introuvable.')
   return [...new Set(files)]
 }
 
 /**
- * Bundles src/offline/worker.ts for the browsers, the build's id written in: each build's
+ * Bundles src/features/offline/worker/worker.ts for the browsers, the build's id written in: each build's
  * worker differs, so a browser installs the new one and drops the old build's caches.
  */
 async function bundleWorker(): Promise<void> {
@@ -61,7 +61,7 @@ async function bundleWorker(): Promise<void> {
       // the addresses' words only: the dictionaries' other texts stay out of the worker
       ADDRESS_WORDS: JSON.stringify(ADDRESS_WORDS),
     },
-    entryPoints: ['src/offline/worker.ts'],
+    entryPoints: ['src/features/offline/worker/worker.ts'],
     outfile: WORKER_BUNDLE,
     bundle: true,
     minify: true,

@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { bodyTag, namesTag } from '@/runtime/bodyTag'
-import { SERVICE_WORKER_PATH } from '@/offline/signals'
+import { SERVICE_WORKER_PATH } from '@/lib/sitePaths'
 
 import { compressed } from './compression'
 
 /**
- * The public site's service worker (src/offline/worker.ts), bundled by the build into
+ * The public site's service worker (src/features/offline/worker/worker.ts), bundled by the build into
  * `workerFile` and read once at start. `no-cache`: the browser asks again at each visit whether
  * a new build has a new worker (a 304 when not). Without a build (development) there is none.
  */

@@ -8,3 +8,6 @@ export const newsPath = (id: number | string) => `${NEWS_PATH}/${id}`
 
 /** The site search's results. */
 export const SEARCH_PATH = '/recherche'
+
+/** The service worker's address: the site's root, so that its scope is the whole public site. */
+export const SERVICE_WORKER_PATH = '/sw.js'

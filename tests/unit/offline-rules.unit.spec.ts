@@ -9,7 +9,7 @@ import {
   keptAs,
   offlinePathFor,
   offlinePaths,
-} from '@/offline/rules'
+} from '@/features/offline/rules'
 
 const at = (path: string) => keptAs(new URL(path, 'https://bk.example'), ADDRESS_WORDS)
 

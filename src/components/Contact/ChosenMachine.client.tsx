@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import type { QuoteChoice } from '@/forms/quoteRequest'
 import { formatPrice } from '@/lib/format'

@@ -8,10 +8,10 @@ import {
   newSubmissionKey,
   onKeptFormsSent,
   readyForOffline,
-} from '@/components/Offline/keptForms'
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+} from '@/features/offline/keptForms'
+import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
-import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
+import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import type { ApiBody, ApiData } from '@/browser/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import {

@@ -1,5 +1,5 @@
 import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { PageHeader } from '@/ui/PageHeader'
 import type { CustomerQuoteView } from '@/data/customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
 import { quantityText } from '@/i18n/site/template'

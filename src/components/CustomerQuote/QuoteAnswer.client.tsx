@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import { QUOTE_ANSWER_MAX as MAX } from '@/forms/quoteAnswer'
 import { apiCall } from '@/browser/apiClient'
 

@@ -2,11 +2,11 @@
 
 import { ArrowRight, Mail, Phone } from 'lucide-react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { ContactLines } from '@/components/Departments/ContactLines'
 import { FeatureList } from '@/components/Departments/FeatureList'
-import { Dialog, DialogTitle } from '@/components/ui/Dialog.client'
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { Dialog, DialogTitle } from '@/ui/Dialog.client'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'

@@ -3,11 +3,11 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
-import { DialogLink } from '@/components/ui/DialogLink.client'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
+import { DialogLink } from '@/ui/DialogLink.client'
 import { fill } from '@/i18n/site/template'
-import { FallbackImage } from '@/components/ui/FallbackImage'
-import { lazyDialog } from '@/components/ui/lazyDialog'
+import { FallbackImage } from '@/ui/FallbackImage'
+import { lazyDialog } from '@/ui/lazyDialog'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 

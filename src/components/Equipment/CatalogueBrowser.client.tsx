@@ -3,7 +3,7 @@
 import { Download, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { countText, fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
 import type { SiteEquipment } from '@/data/equipmentShape'

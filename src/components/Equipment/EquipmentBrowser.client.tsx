@@ -3,7 +3,7 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { type ApiData, apiCall } from '@/browser/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'

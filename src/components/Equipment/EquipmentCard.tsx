@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
-import { DialogLink } from '@/components/ui/DialogLink.client'
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
+import { DialogLink } from '@/ui/DialogLink.client'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentPath } from '@/lib/equipmentPath'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'

@@ -2,9 +2,9 @@
 
 import { CheckCircle, Shield, Star } from 'lucide-react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
-import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
+import { Dialog, DialogClose, DialogTitle } from '@/ui/Dialog.client'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 import { equipmentPath } from '@/lib/equipmentPath'

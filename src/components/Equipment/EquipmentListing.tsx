@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { EquipmentBrowser } from '@/components/Equipment/EquipmentBrowser.client'
 import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { PageHeader } from '@/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'

@@ -1,4 +1,4 @@
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 

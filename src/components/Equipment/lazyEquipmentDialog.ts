@@ -1,4 +1,4 @@
-import { lazyDialog } from '@/components/ui/lazyDialog'
+import { lazyDialog } from '@/ui/lazyDialog'
 
 /** The equipment detail dialog, loaded when a card first opens it. */
 export const EquipmentDialog = lazyDialog(

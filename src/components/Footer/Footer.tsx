@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
 import { Logo } from '@/components/Logo/Logo.client'
 import { AnchorLink } from '@/components/Navigation/NavLinks.client'
-import { SocialLinks } from '@/components/ui/SocialLinks'
+import { SocialLinks } from '@/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { copyrightThrough } from './copyright'
 import { telHref, whatsappHref } from '@/lib/contactLinks'

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
-import { SOCIAL_LABELS, SocialIcon } from '@/components/ui/SocialIcon'
+import { SOCIAL_LABELS, SocialIcon } from '@/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
 import { type CompanyContact, isProfileUrl } from '@/lib/company'
 import type { TopBar } from '@/generated/payload-types'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ArticleBody } from '@/components/News/ArticleBody'
 import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { PageHeader } from '@/ui/PageHeader'
 import { readGlobal } from '@/data/globals'
 import { readLegalPage } from '@/data/legalPages'
 import { companyContact } from '@/lib/company'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { readMaintenance, watchSiteState } from '@/components/SiteState/siteState'
 import { MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { homePath } from '@/lib/localePaths'

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 
 import { languageCookie } from '@/components/Navigation/languageChoice'
 import { switchLocale } from '@/lib/localePaths'
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import type { SiteLocale } from '@/lib/locales'
 
 /** A language of the site as its own speakers name it (« English », « Français »). */

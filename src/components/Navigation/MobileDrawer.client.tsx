@@ -3,8 +3,8 @@
 import { Mail, Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
-import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
+import { useSiteText } from '@/ui/SiteText.client'
+import { Dialog, DialogClose, DialogTitle } from '@/ui/Dialog.client'
 import { telHref } from '@/lib/contactLinks'
 
 import type { NavTarget } from '@/lib/anchors'

@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useRef } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import type { NavTarget } from '@/lib/anchors'
 
 import { useActiveSection } from './useActiveSection'

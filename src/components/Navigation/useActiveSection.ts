@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { useSitePath } from '@/components/SiteText/SiteText.client'
+import { useSitePath } from '@/ui/SiteText.client'
 import { SCROLL_SPY_OFFSET_PX } from '@/lib/constants'
 
 /** The anchor whose section spans 100 px from the top of the window (home page only). */

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { type MouseEvent, useCallback } from 'react'
 
-import { useSitePath } from '@/components/SiteText/SiteText.client'
+import { useSitePath } from '@/ui/SiteText.client'
 import { CROSS_PAGE_SCROLL_DELAY_MS } from '@/lib/constants'
 
 /** Times a smooth scroll is begun again when the page moved under it. */

@@ -2,8 +2,8 @@
 
 import { Mail } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
-import { usePageOrigin } from '@/components/ui/usePageOrigin'
+import { useSiteText } from '@/ui/SiteText.client'
+import { usePageOrigin } from '@/ui/usePageOrigin'
 
 /** 'Envoyer': a mail with the title as subject and the article's full address as body. */
 export function MailShareLink({ path, title }: { path: string; title: string }) {

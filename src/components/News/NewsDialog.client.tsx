@@ -3,10 +3,10 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
-import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog.client'
-import { FallbackImage } from '@/components/ui/FallbackImage'
-import { WhatsAppShareLink } from '@/components/ui/WhatsAppShareLink.client'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
+import { Dialog, DialogClose, DialogTitle } from '@/ui/Dialog.client'
+import { FallbackImage } from '@/ui/FallbackImage'
+import { WhatsAppShareLink } from '@/ui/WhatsAppShareLink.client'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 
 import { ArticleBody } from './ArticleBody'

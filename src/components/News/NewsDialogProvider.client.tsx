@@ -3,9 +3,9 @@
 import { ArrowRight } from 'lucide-react'
 import { createContext, type ReactNode, useContext, useState } from 'react'
 
-import { useSitePath, useSiteText } from '@/components/SiteText/SiteText.client'
-import { DialogLink } from '@/components/ui/DialogLink.client'
-import { lazyDialog } from '@/components/ui/lazyDialog'
+import { useSitePath, useSiteText } from '@/ui/SiteText.client'
+import { DialogLink } from '@/ui/DialogLink.client'
+import { lazyDialog } from '@/ui/lazyDialog'
 import { newsPath } from '@/lib/sitePaths'
 
 import type { NewsView } from './view'

@@ -1,6 +1,6 @@
 import { CalendarDays, User } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { FallbackImage } from '@/ui/FallbackImage'
 import { fill } from '@/i18n/site/template'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { CARD_SIZES_ATTRIBUTE } from '@/lib/pictures'

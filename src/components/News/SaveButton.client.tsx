@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 
 import { isNewsSaved, subscribeSavedNews, toggleSavedNews } from './savedNews'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 
 /** 'Sauvegarder' ⇄ 'Sauvegardé': the server renders it unsaved, the browser's storage decides. */
 export function SaveButton({ id }: { id: string }) {

@@ -3,7 +3,7 @@
 import { Share2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 
 const FEEDBACK_MS = 3_000
 

@@ -7,8 +7,8 @@ import {
   newSubmissionKey,
   onKeptFormsSent,
   readyForOffline,
-} from '@/components/Offline/keptForms'
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+} from '@/features/offline/keptForms'
+import { useSiteText } from '@/ui/SiteText.client'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
 import type { ApiBody } from '@/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'

@@ -1,7 +1,7 @@
 import { QuoteButton } from '@/components/Contact/QuoteButton.client'
 import { ArticleBody } from '@/components/News/ArticleBody'
-import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SitePage, SitePageBlock } from '@/data/pageShape'
 import { PAGE_CALL_ACTIONS } from '@/lib/pageBlocks'
 

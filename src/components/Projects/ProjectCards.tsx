@@ -1,6 +1,6 @@
 import { Calendar, MapPin } from 'lucide-react'
 
-import { FallbackImage } from '@/components/ui/FallbackImage'
+import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteProject } from '@/data/projectShape'
 import { sitePath, siteText } from '@/i18n/site'
 import { formatPeriod } from '@/lib/format'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { PageHeader } from '@/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { listPublishedProjects } from '@/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'

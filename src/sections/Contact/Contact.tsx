@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 
 import { QuoteForm } from '@/components/Contact/QuoteForm.client'
-import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SocialLinks } from '@/components/ui/SocialLinks'
+import { SectionHeading } from '@/ui/SectionHeading'
+import { SocialLinks } from '@/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
 import { SECTIONS } from '@globals/sections/catalog'

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 
 import { DepartmentGrid } from '@/components/Departments/DepartmentGrid.client'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SectionHeading } from '@/ui/SectionHeading'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'

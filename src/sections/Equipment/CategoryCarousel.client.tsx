@@ -2,11 +2,11 @@
 
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
-import { FallbackImage } from '@/components/ui/FallbackImage'
-import { useMediaQuery } from '@/components/ui/useMediaQuery'
-import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
+import { FallbackImage } from '@/ui/FallbackImage'
+import { useMediaQuery } from '@/ui/useMediaQuery'
+import { useSnapCarousel } from '@/ui/useSnapCarousel'
 import { CAROUSEL_BREAKPOINT_PX } from '@/lib/constants'
 
 export type CategoryCard = {

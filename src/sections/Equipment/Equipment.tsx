@@ -1,8 +1,8 @@
 import { ArrowRight, FileText } from 'lucide-react'
 
 import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
-import { Icon } from '@/components/ui/Icon'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Icon } from '@/ui/Icon'
+import { SectionHeading } from '@/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { homeFeaturedEquipment } from '@/data/featuredEquipment'
 import { logReadFailure } from '@/data/payload'

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { LoadError } from '@/components/News/LoadError'
 import { NewsGrid } from '@/components/News/NewsGrid'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SectionHeading } from '@/ui/SectionHeading'
 import { readGlobal } from '@/data/globals'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react'
 
 import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SectionHeading } from '@/ui/SectionHeading'
 import { SECTIONS } from '@globals/sections/catalog'
 import type { SectionNewsletter } from '@/generated/payload-types'
 

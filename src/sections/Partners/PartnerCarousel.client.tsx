@@ -1,7 +1,7 @@
 'use client'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
-import { useSnapCarousel } from '@/components/ui/useSnapCarousel'
+import { useSiteText } from '@/ui/SiteText.client'
+import { useSnapCarousel } from '@/ui/useSnapCarousel'
 import { PARTNER_CAROUSEL_MS } from '@/lib/constants'
 
 export type PartnerCard = {

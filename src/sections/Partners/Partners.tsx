@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SectionHeading } from '@/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { SECTIONS } from '@globals/sections/catalog'

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react'
 
-import { RentalConditions } from '@/components/ui/RentalConditions'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { RentalConditions } from '@/ui/RentalConditions'
+import { SectionHeading } from '@/ui/SectionHeading'
 import type { SectionQuoteCalculator, SiteSettings } from '@/generated/payload-types'
 import { siteText } from '@/i18n/site'
 import { rentalConditionLines } from '@/i18n/site/rentalTerms'

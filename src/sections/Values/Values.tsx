@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/Icon'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Icon } from '@/ui/Icon'
+import { SectionHeading } from '@/ui/SectionHeading'
 import { VALUE_GRADIENTS } from '@/lib/labels'
 import { SECTIONS } from '@globals/sections/catalog'
 import type { SectionValues } from '@/generated/payload-types'

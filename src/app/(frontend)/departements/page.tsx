@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { DepartmentGrid } from '@/components/Departments/DepartmentGrid.client'
 import { SiteShell } from '@/components/SiteShell'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { PageHeader } from '@/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'

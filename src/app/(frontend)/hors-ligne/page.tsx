@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 
-import { KeptPages } from '@/components/Offline/KeptPages.client'
-import { OfflineIntro } from '@/components/Offline/OfflineIntro.client'
-import { RetryButton } from '@/components/Offline/RetryButton.client'
+import { KeptPages } from '@/features/offline/KeptPages.client'
+import { OfflineIntro } from '@/features/offline/OfflineIntro.client'
+import { RetryButton } from '@/features/offline/RetryButton.client'
 import { SiteShell } from '@/components/SiteShell'
-import { CompanyWhatsAppLink } from '@/components/ui/CompanyWhatsApp.client'
-import { PageHeader } from '@/components/ui/PageHeader'
+import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
+import { PageHeader } from '@/ui/PageHeader'
 import { readGlobal } from '@/data/globals'
 import { companyContact } from '@/lib/company'
 import { telHref } from '@/lib/contactLinks'
-import { OFFLINE_PATH } from '@/offline/rules'
+import { OFFLINE_PATH } from '@/features/offline/rules'
 import { sitePath, siteText } from '@/i18n/site'
 
 export const generateMetadata = (): Metadata => ({

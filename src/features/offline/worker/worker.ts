@@ -4,7 +4,7 @@
  * /sw.js by the edge. Pages a visitor opened and their pictures answer at once from the phone,
  * then are refreshed from the network (stale-while-revalidate); Next's hashed files are kept for
  * good; an address never opened answers the offline page while the network is away; the forms
- * kept offline are sent when it returns (Background Sync). Only what src/offline/rules.ts lists
+ * kept offline are sent when it returns (Background Sync). Only what src/features/offline/rules.ts lists
  * is ever kept; everything else (the admin, the API, private answers) goes to the network
  * untouched.
  */
@@ -20,7 +20,7 @@ import {
   OFFLINE_PATH,
   offlinePathFor,
   offlinePaths,
-} from './rules'
+} from '../rules'
 import { KEEP_LOADED, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
 
 declare const self: ServiceWorkerGlobalScope

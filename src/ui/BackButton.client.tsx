@@ -2,7 +2,7 @@
 
 import { ArrowLeft } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 
 /** Back to the previous page, or home when the visitor arrived here directly. */
 export function BackButton({ className }: { className: string }) {

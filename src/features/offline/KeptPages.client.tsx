@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import type { ClientText } from '@/i18n/site/fr'
 import { frenchPathOf, localeOfPath } from '@/lib/localePaths'
-import { isOfflinePage, isPagesCache } from '@/offline/rules'
+import { isOfflinePage, isPagesCache } from './rules'
 
 type KeptPage = { path: string; title: string }
 

@@ -3,18 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import {
-  KEEP_LOADED,
-  KEPT_FORMS_FLAG,
-  PAGE_LISTENING,
-  PAGE_UPDATED,
-  SERVICE_WORKER_PATH,
-} from '@/offline/signals'
+import { SERVICE_WORKER_PATH } from '@/lib/sitePaths'
+
+import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_LISTENING, PAGE_UPDATED } from './worker/signals'
 
 /** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
 async function sendKeptForms() {
   if (!localStorage.getItem(KEPT_FORMS_FLAG)) return
-  const { sendKept } = await import('@/offline/outbox')
+  const { sendKept } = await import('@/features/offline/worker/outbox')
   if ((await sendKept()) === 0) localStorage.removeItem(KEPT_FORMS_FLAG)
 }
 

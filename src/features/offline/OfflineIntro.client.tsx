@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
-import { isPrivatePage } from '@/offline/rules'
+import { useSiteText } from '@/ui/SiteText.client'
+import { isPrivatePage } from './rules'
 
 const noSubscription = () => () => {}
 

@@ -1,7 +1,7 @@
 import { apiCall, NetworkUnavailable } from '@/browser/apiClient'
 import { SUBMISSION_KEY_HEADER } from '@/forms/fields'
-import type { KeptForm, KeptKind, SentForm } from '@/offline/outbox'
-import { KEPT_FORMS_FLAG, SENT_CHANNEL } from '@/offline/signals'
+import type { KeptForm, KeptKind, SentForm } from './worker/outbox'
+import { KEPT_FORMS_FLAG, SENT_CHANNEL } from './worker/signals'
 
 /** A submission's key: 32 hex digits (getRandomValues works on plain http too). */
 export function newSubmissionKey(): string {
@@ -15,7 +15,7 @@ export function newSubmissionKey(): string {
  * network then finds it ready, in the page and in the worker's copies.
  */
 export function readyForOffline(): void {
-  void import('@/offline/outbox').catch(() => undefined)
+  void import('@/features/offline/worker/outbox').catch(() => undefined)
 }
 
 /**
@@ -24,7 +24,7 @@ export function readyForOffline(): void {
  */
 async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<boolean> {
   try {
-    const { keepForLater } = await import('@/offline/outbox')
+    const { keepForLater } = await import('@/features/offline/worker/outbox')
     await keepForLater(form)
     localStorage.setItem(KEPT_FORMS_FLAG, '1')
     return true
@@ -39,7 +39,7 @@ async function keepForm(form: Omit<KeptForm, 'keptAt'>): Promise<boolean> {
  */
 export function onKeptFormsSent(kind: KeptKind, show: (sent: SentForm[]) => void): () => void {
   const take = async () => {
-    const { takeSent } = await import('@/offline/outbox')
+    const { takeSent } = await import('@/features/offline/worker/outbox')
     const sent = await takeSent(kind)
     if (sent.length > 0) show(sent)
   }

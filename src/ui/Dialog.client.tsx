@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 import type React from 'react'
 import { createContext, useContext, useEffect, useId, useRef } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 
 type Props = {
   open: boolean

@@ -1,7 +1,5 @@
 /** The names the pages and the worker share (no code: a page's first visit pays for none). */
 
-/** The worker's address: the site's root, so that its scope is the whole public site. */
-export const SERVICE_WORKER_PATH = '/sw.js'
 /**
  * A page's message to the worker that has just taken it over: keep this page and what it
  * loaded (the first page of a visit arrives before the worker does).

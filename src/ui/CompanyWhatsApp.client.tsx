@@ -3,7 +3,7 @@
 import { MessageCircle } from 'lucide-react'
 import { createContext, type ReactNode, useContext } from 'react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 import { whatsappHref } from '@/lib/contactLinks'
 
 const CompanyWhatsApp = createContext<string | null>(null)

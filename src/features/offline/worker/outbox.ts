@@ -2,7 +2,7 @@
  * The forms a visitor sent without a network, kept on the phone (IndexedDB) until it returns.
  * The page and the service worker (Background Sync) both send what is kept: each submission
  * carries its own key (Idempotency-Key), so the server stores it once whoever sends it first.
- * Browser only: the page's client components and src/offline/worker.ts import it.
+ * Browser only: the page's client components and src/features/offline/worker/worker.ts import it.
  */
 import { SUBMISSION_KEY_HEADER } from '@/forms/fields'
 

@@ -2,7 +2,7 @@
 
 import { RefreshCw } from 'lucide-react'
 
-import { useSiteText } from '@/components/SiteText/SiteText.client'
+import { useSiteText } from '@/ui/SiteText.client'
 
 /** « Réessayer »: the page asked for, again (the offline page stands in for it). */
 export function RetryButton() {

@@ -1,6 +1,6 @@
 /**
  * What the service worker keeps on the phone, and what it never touches. Shared by the worker
- * (src/offline/worker.ts), the offline page and the tests. Every language's pages are kept: an
+ * (src/features/offline/worker/worker.ts), the offline page and the tests. Every language's pages are kept: an
  * address is read as the French page it is the twin of (`frenchPathOf`), with the addresses'
  * words the worker receives from the build and the pages from their layout.
  */

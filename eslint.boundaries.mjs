@@ -1,7 +1,7 @@
 // docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it
 // holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
 // TypeScript resolver eslint-config-next sets up):
-//   screens and routes (src/app, components, sections, admin, seo) → src/data → src/services,
+//   screens and routes (src/app, features, sections, admin, seo) → src/data → src/services,
 //   src/cache, src/forms → src/runtime (the process) → src/i18n → src/lib; src/compat is imported
 //   by its own routes only; Payload's configuration (collections, globals, fields, access,
 //   src/plugins) imports no reader, no screen and never @payload-config; src/lib is pure (no
@@ -13,7 +13,7 @@
 
 // a home section's global (its fields and defaults) is in globals/sections, its component in
 // src/sections
-const SCREENS = ['./src/app', './src/components', './src/sections', './src/admin']
+const SCREENS = ['./src/app', './src/sections', './src/admin']
 // the site's kit of small components (and its words' provider): on the words and src/lib only
 const UI = ['./src/ui']
 // a feature's folder (src/features/<name>: its config, code and screens side by side); which of

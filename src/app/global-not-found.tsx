@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { NotFoundContent } from '@/components/NotFound'
+import { NotFoundContent } from '@/features/site/NotFound'
 import { siteText } from '@/i18n/site'
 
 import './(frontend)/globals.css'

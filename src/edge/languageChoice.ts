@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { chosenLanguage } from '@/components/Navigation/languageChoice'
+import { chosenLanguage } from '@/lib/languageChoice'
 import { homePath } from '../lib/localePaths'
 
 /**
  * A visitor who chose another language with the switcher finds the home page in that language
- * when they come back to `/` (src/components/Navigation/languageChoice.ts). Only the bare home address: a link to
+ * when they come back to `/` (src/lib/languageChoice.ts). Only the bare home address: a link to
  * a French page, shared or found by a search engine, always shows that page.
  */
 export function answerLanguageChoice(

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 
 import { tags } from '@/cache/tags'
-import { chosenLanguage } from '@/components/Navigation/languageChoice'
+import { chosenLanguage } from '@/lib/languageChoice'
 import { localizedPath } from '@/i18n/site/addresses'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'

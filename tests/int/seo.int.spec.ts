@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { topBarDefaults } from '@globals/TopBar/defaults'
 import { siteSettingsDefaults } from '@globals/SiteSettings/defaults'
-import { LocalBusinessJsonLd } from '@/components/Seo/LocalBusinessJsonLd'
+import { LocalBusinessJsonLd } from '@/features/site/LocalBusinessJsonLd'
 import { withGlobalDefaults } from '@/data/globalDefaults'
 import { pageMetadata } from '@/i18n/site/pageMetadata'
 import { siteMetadata } from '@/lib/seo'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { copyrightThrough } from '@/components/Footer/copyright'
+import { copyrightThrough } from '@/features/site/copyright'
 import { footerDefaults } from '@globals/sections/Footer/defaults'
 
 describe('the footer’s copyright line follows the calendar', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chosenLanguage, languageCookie } from '@/components/Navigation/languageChoice'
+import { chosenLanguage, languageCookie } from '@/lib/languageChoice'
 import { frenchPathOf, languageRoute, localizedPath } from '@/i18n/site/addresses'
 import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { languageAlternates, pageMetadata } from '@/i18n/site/pageMetadata'

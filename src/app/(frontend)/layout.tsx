@@ -1,6 +1,6 @@
 import type { Viewport } from 'next'
 
-import { SiteLayout, siteLayoutMetadata } from '@/components/SiteLayout/SiteLayout'
+import { SiteLayout, siteLayoutMetadata } from '@/features/site/SiteLayout'
 import { INSTALLED_SITE } from '@/lib/seo'
 
 import './globals.css'

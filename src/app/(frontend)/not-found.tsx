@@ -1,4 +1,4 @@
-import { NotFoundContent } from '@/components/NotFound'
+import { NotFoundContent } from '@/features/site/NotFound'
 
 export default function NotFound() {
   return <NotFoundContent />

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 
-import { LocalBusinessJsonLd } from '@/components/Seo/LocalBusinessJsonLd'
-import { SiteShell } from '@/components/SiteShell'
+import { LocalBusinessJsonLd } from '@/features/site/LocalBusinessJsonLd'
+import { SiteShell } from '@/features/site/SiteShell'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'
 import { siteAddressMetadata } from '@/i18n/site'

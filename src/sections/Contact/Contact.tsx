@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 
-import { QuoteForm } from '@/components/Contact/QuoteForm.client'
+import { QuoteForm } from '@/features/quotes/QuoteForm.client'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { SocialLinks } from '@/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
-import { DepartmentGrid } from '@/components/Departments/DepartmentGrid.client'
+import { DepartmentGrid } from '@/features/departments/DepartmentGrid.client'
 import { SectionHeading } from '@/ui/SectionHeading'
 import type { SiteDepartment } from '@/data/departmentShape'
 import type { CompanyContact } from '@/lib/company'

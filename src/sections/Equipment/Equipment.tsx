@@ -1,6 +1,6 @@
 import { ArrowRight, FileText } from 'lucide-react'
 
-import { EquipmentGrid } from '@/components/Equipment/EquipmentGrid.client'
+import { EquipmentGrid } from '@/features/equipment/EquipmentGrid.client'
 import { Icon } from '@/ui/Icon'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { mediaUrl } from '@/lib/media'

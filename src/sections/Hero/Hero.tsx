@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
-import { AnchorLink } from '@/components/Navigation/NavLinks.client'
+import { AnchorLink } from '@/ui/AnchorLink.client'
 import { listActiveEquipment } from '@/data/equipment'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Suspense } from 'react'
 
-import { LoadError } from '@/components/News/LoadError'
-import { NewsGrid } from '@/components/News/NewsGrid'
+import { LoadError } from '@/features/news/LoadError'
+import { NewsGrid } from '@/features/news/NewsGrid'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { readGlobal } from '@/data/globals'
 import { listPublishedNews } from '@/data/news'

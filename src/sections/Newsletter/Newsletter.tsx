@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 
-import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
+import { SubscribeForm } from '@/features/newsletter/SubscribeForm.client'
 import { SectionHeading } from '@/ui/SectionHeading'
 import { SECTIONS } from '@globals/sections/catalog'
 import type { SectionNewsletter } from '@/generated/payload-types'

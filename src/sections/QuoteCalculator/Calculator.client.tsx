@@ -3,7 +3,7 @@
 import { Calculator as CalculatorIcon } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 
-import { requestEquipmentQuote } from '@/components/Contact/quotePrefill'
+import { requestEquipmentQuote } from '@/features/quotes/quotePrefill'
 import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'

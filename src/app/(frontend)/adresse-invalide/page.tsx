@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ErrorPageContent } from '@/components/NotFound'
+import { ErrorPageContent } from '@/features/site/NotFound'
 import { siteText } from '@/i18n/site'
 import { MALFORMED_PATH_STATUS } from '@/lib/malformedPath'
 

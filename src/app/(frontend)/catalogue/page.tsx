@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { CatalogueBrowser } from '@/components/Equipment/CatalogueBrowser.client'
-import { SiteShell } from '@/components/SiteShell'
+import { CatalogueBrowser } from '@/features/equipment/CatalogueBrowser.client'
+import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'

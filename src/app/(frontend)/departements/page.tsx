@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { DepartmentGrid } from '@/components/Departments/DepartmentGrid.client'
-import { SiteShell } from '@/components/SiteShell'
+import { DepartmentGrid } from '@/features/departments/DepartmentGrid.client'
+import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
 import { listActiveDepartments } from '@/data/departments'
 import { readGlobal } from '@/data/globals'

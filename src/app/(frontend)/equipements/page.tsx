@@ -1,4 +1,4 @@
-import { EquipmentListing, equipmentListingMetadata } from '@/components/Equipment/EquipmentListing'
+import { EquipmentListing, equipmentListingMetadata } from '@/features/equipment/EquipmentListing'
 
 export const generateMetadata = equipmentListingMetadata
 

@@ -1,4 +1,4 @@
-import { NotFoundPage, notFoundPageMetadata } from '@/components/NotFound'
+import { NotFoundPage, notFoundPageMetadata } from '@/features/site/NotFound'
 
 /** Shown by the edge, with a 404, for an address that is no page (src/edge/notFoundPage.ts). */
 export const generateMetadata = notFoundPageMetadata

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { newsletterDefaults } from '@globals/sections/Newsletter/defaults'
 
-import { ElapsedClock } from '@/components/Maintenance/ElapsedClock.client'
-import { SubscribeForm } from '@/components/Newsletter/SubscribeForm.client'
+import { ElapsedClock } from '@/features/maintenance/ElapsedClock.client'
+import { SubscribeForm } from '@/features/newsletter/SubscribeForm.client'
 import { companyContact, isProfileUrl, withOverrides } from '@/lib/company'
 import { readGlobal } from '@/data/globals'
 import { telHref } from '@/lib/contactLinks'

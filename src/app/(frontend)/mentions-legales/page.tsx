@@ -1,4 +1,4 @@
-import { LegalPage, legalPageMetadata } from '@/components/Legal/LegalPage'
+import { LegalPage, legalPageMetadata } from '@/features/legal/LegalPage'
 
 export const generateMetadata = () => legalPageMetadata('notice')
 

@@ -1,4 +1,4 @@
-import { ProjectListing, projectListingMetadata } from '@/components/Projects/ProjectListing'
+import { ProjectListing, projectListingMetadata } from '@/features/projects/ProjectListing'
 
 export const generateMetadata = projectListingMetadata
 

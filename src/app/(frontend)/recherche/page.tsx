@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { SiteSearchForm } from '@/components/Search/SiteSearchForm'
-import { SiteShell } from '@/components/SiteShell'
+import { SiteSearchForm } from '@/features/search/SiteSearchForm'
+import { SiteShell } from '@/features/site/SiteShell'
 import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
 import { sitePath, siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'

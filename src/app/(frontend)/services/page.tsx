@@ -1,9 +1,9 @@
 import { ArrowRight, MessageSquare } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { QuoteButton } from '@/components/Contact/QuoteButton.client'
-import { FeatureList } from '@/components/Departments/FeatureList'
-import { SiteShell } from '@/components/SiteShell'
+import { QuoteButton } from '@/features/quotes/QuoteButton.client'
+import { FeatureList } from '@/features/departments/FeatureList'
+import { SiteShell } from '@/features/site/SiteShell'
 import { BackButton } from '@/ui/BackButton.client'
 import { FallbackImage } from '@/ui/FallbackImage'
 import { PageHeader } from '@/ui/PageHeader'

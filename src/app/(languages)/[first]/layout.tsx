@@ -1,6 +1,6 @@
 import type { Viewport } from 'next'
 
-import { SiteLayout, siteLayoutMetadata } from '@/components/SiteLayout/SiteLayout'
+import { SiteLayout, siteLayoutMetadata } from '@/features/site/SiteLayout'
 import { languageOfAddress } from '@/i18n/site/inLocale'
 import { setRequestLocale } from '@/i18n/site/requestLocale'
 import { OTHER_SITE_LOCALES } from '@/lib/locales'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { default as HomePage, generateMetadata as homeMetadata } from '@/app/(frontend)/page'
-import { blocksPageMetadata, BlocksPage } from '@/components/Pages/BlocksPage'
+import { blocksPageMetadata, BlocksPage } from '@/features/pages/BlocksPage'
 import { languageOfAddress } from '@/i18n/site/inLocale'
 import { setRequestLocale } from '@/i18n/site/requestLocale'
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'

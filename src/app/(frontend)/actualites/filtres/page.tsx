@@ -1,5 +1,5 @@
-import { NewsListing, newsListingMetadata } from '@/components/News/NewsListing'
-import { parseListingQuery } from '@/components/News/listingQuery'
+import { NewsListing, newsListingMetadata } from '@/features/news/NewsListing'
+import { parseListingQuery } from '@/features/news/listingQuery'
 
 export const generateMetadata = newsListingMetadata
 

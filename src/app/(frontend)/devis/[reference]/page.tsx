@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { CustomerQuotePage } from '@/components/CustomerQuote/CustomerQuotePage'
+import { CustomerQuotePage } from '@/features/quotes/CustomerQuotePage'
 import { customerQuote } from '@/data/customerQuote'
 import { siteText } from '@/i18n/site'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { type LinkSearchParams, NewsletterLinkOutcome } from '@/components/Newsletter/LinkOutcome'
+import { type LinkSearchParams, NewsletterLinkOutcome } from '@/features/newsletter/LinkOutcome'
 import { confirmSubscription } from '@/data/newsletter'
 import { siteText } from '@/i18n/site'
 

@@ -1,4 +1,4 @@
-import { blocksPageMetadata, BlocksPage } from '@/components/Pages/BlocksPage'
+import { blocksPageMetadata, BlocksPage } from '@/features/pages/BlocksPage'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
 /** A page built from blocks, in the language of the address: /<locale>/<slug>. */

@@ -1,0 +1,29 @@
+import type React from 'react'
+
+import { Footer } from '@/features/site/Footer'
+import { Header } from '@/features/site/Header'
+import { readGlobal } from '@/data/globals'
+import { withMenuInLanguage } from '@/data/menu'
+import { companyContact } from '@/lib/company'
+
+import { LiveRefresh } from './LiveRefresh.client'
+
+/** Header (top bar, branding, navigation) and footer around every public page but maintenance. */
+export async function SiteShell({ children }: { children: React.ReactNode }) {
+  const [topBar, footer, general] = await Promise.all([
+    readGlobal('top-bar'),
+    readGlobal('section-footer'),
+    readGlobal('site-settings'),
+  ])
+  const company = companyContact(general)
+  return (
+    <>
+      <Header topBar={await withMenuInLanguage(topBar)} company={company} />
+      <main id="contenu">{children}</main>
+      <LiveRefresh />
+      {footer.isActive && (
+        <Footer footer={footer} branding={topBar.branding ?? {}} company={company} />
+      )}
+    </>
+  )
+}

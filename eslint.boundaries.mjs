@@ -19,6 +19,12 @@ const UI = ['./src/ui']
 // a feature's folder (src/features/<name>: its config, code and screens side by side); which of
 // its files the rest may import, and the circles between features: scripts/check-imports.mjs
 const FEATURES = ['./src/features']
+// a feature's Payload configuration (its globals' and collections' config, defaults, hooks and the
+// home's list of sections): what payload.config.ts assembles, held to Payload's configuration rules
+const FEATURE_CONFIG = 'config|defaults|defaults.en|sections|machineRows'
+const FEATURE_CONFIG_FILES = [`src/features/**/@(${FEATURE_CONFIG}).ts`]
+// the rest of a feature: what Payload's configuration may not import
+const FEATURE_CODE = ['./src/features/**/*.tsx', `./src/features/**/!(${FEATURE_CONFIG}).ts`]
 const READERS = ['./src/data', './src/seo']
 const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
 const SERVER = ['./src/services', './src/plugins']
@@ -239,8 +245,15 @@ export const boundaries = [
   ),
   layer(
     'config Payload : aucun lecteur ni écran',
-    ['collections/**', 'globals/**', 'src/fields/**', 'src/access/**', 'src/plugins/**'],
-    [...SCREENS, ...UI, ...FEATURES, ...READERS, './src/compat'],
+    [
+      'collections/**',
+      'globals/**',
+      'src/fields/**',
+      'src/access/**',
+      'src/plugins/**',
+      ...FEATURE_CONFIG_FILES,
+    ],
+    [...SCREENS, ...UI, ...FEATURE_CODE, ...READERS, './src/compat'],
   ),
   {
     name: 'boundaries/client',

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { globals } from '@globals/index'
-
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import { mergeDefaults } from '@/data/mergeDefaults'
 import type { Config } from '@/generated/payload-types'
@@ -10,28 +8,44 @@ type Globals = Config['globals']
 /** The site's own globals (Payload adds its jobs' statistics, which has no defaults). */
 export type SiteGlobalSlug = Exclude<keyof Globals, 'payload-jobs-stats'>
 
-/**
- * Built-in defaults of every global, by slug: what the readers fall back to. Each global's
- * configuration carries its own (`custom.defaults`, contentGlobal in src/fields/sectionGlobal.ts).
- */
-export const globalDefaults = Object.fromEntries(
-  globals.map((global) => [global.slug, global.custom?.defaults]),
-) as { [S in SiteGlobalSlug]: Globals[S] }
+/** A global's configuration as far as its defaults go (`custom`, contentGlobal in src/fields/sectionGlobal.ts). */
+type GlobalDefaultsConfig = {
+  slug: string
+  custom?: { defaults?: unknown; translations?: Partial<Record<string, unknown>> }
+}
 
-/** The built-in defaults of a global in one language: its translation, else the French. */
-export function localeDefaults<S extends SiteGlobalSlug>(
+/**
+ * The built-in defaults of a global in one language among `globals`: its translation, else the
+ * French. Each global's configuration carries its own (`custom.defaults`).
+ */
+export function localeDefaultsIn<S extends SiteGlobalSlug>(
+  globals: readonly GlobalDefaultsConfig[],
   slug: S,
   locale: SiteLocale = DEFAULT_SITE_LOCALE,
 ): Globals[S] {
-  const translated = globals.find((global) => global.slug === slug)?.custom?.translations?.[locale]
-  return (translated ?? globalDefaults[slug]) as Globals[S]
+  const custom = globals.find((global) => global.slug === slug)?.custom
+  return (custom?.translations?.[locale] ?? custom?.defaults) as Globals[S]
+}
+
+/**
+ * The built-in defaults of a global in one language, from the running configuration: the readers
+ * take them from what payload.config.ts assembled rather than import the globals (a feature's
+ * section would otherwise import its own reader back).
+ */
+export async function localeDefaults<S extends SiteGlobalSlug>(
+  slug: S,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Promise<Globals[S]> {
+  // imported when first asked: a test of the pure function above loads no configuration
+  const { default: config } = await import('@payload-config')
+  return localeDefaultsIn((await config).globals as GlobalDefaultsConfig[], slug, locale)
 }
 
 /** A stored global over its built-in defaults (stored null or undefined → the default). */
-export function withGlobalDefaults<S extends SiteGlobalSlug>(
+export async function withGlobalDefaults<S extends SiteGlobalSlug>(
   slug: S,
   stored: unknown,
   locale: SiteLocale = DEFAULT_SITE_LOCALE,
-): Globals[S] {
-  return mergeDefaults(stored, localeDefaults(slug, locale))
+): Promise<Globals[S]> {
+  return mergeDefaults(stored, await localeDefaults(slug, locale))
 }

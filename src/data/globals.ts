@@ -19,7 +19,7 @@ export type GlobalData<S extends GlobalSlug> = Config['globals'][S]
 
 /**
  * The collections a global shows documents of, beyond its pictures: its cache follows them too
- * (a price grid's row reads its machine's rates, globals/sections/QuoteCalculator/machineRows.ts).
+ * (a price grid's row reads its machine's rates, src/features/home/machineRows.ts).
  */
 const SHOWN_COLLECTIONS: Partial<Record<GlobalSlug, string[]>> = {
   'section-quote-calculator': [equipmentSlug],

@@ -98,7 +98,7 @@ type SectionGlobalArgs<M extends SectionMeta> = {
   hooks?: GlobalConfig['hooks']
 }
 
-/** A section's global: what globals/sections/catalog.ts reads the section's description from. */
+/** A section's global: what src/features/home/catalog.ts reads the section's description from. */
 export type SectionGlobal<M extends SectionMeta> = GlobalConfig & {
   custom: { section: M; defaults: Record<string, unknown>; translations: TranslatedDefaults }
 }

@@ -7,7 +7,7 @@ const anchorOf = (href: string) => /^\/?#([\w-]+)$/.exec(href.trim())?.[1] ?? nu
 
 /**
  * A link as the server resolves it for the navigation's client components, knowing the home
- * page's anchors (globals/sections/catalog.ts). '/#contact', '#contact' → '/#contact', anchor
+ * page's anchors (src/features/home/catalog.ts). '/#contact', '#contact' → '/#contact', anchor
  * 'contact'; a department id used as an anchor ('#commerce') names no section: it is that
  * department's page; anything else ('/actualites', 'https://…') stays as it is, no anchor.
  */

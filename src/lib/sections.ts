@@ -1,9 +1,9 @@
 /**
- * How a homepage section is described. A section is its folder, src/sections/<Name>/: config.ts
- * (built with sectionGlobal from this description, its defaults and fields), defaults.ts and its
- * component; its config joins the list in globals/index.ts and its view the registry
- * (src/sections/registry.tsx). globals/sections/catalog.ts reads the list back. Pure: no React, no
- * reads, no Payload.
+ * How a homepage section is described. A section is its folder, src/features/home/<Name>/:
+ * config.ts (built with sectionGlobal from this description, its defaults and fields), defaults.ts
+ * and its component; its config joins the list in src/features/home/sections.ts and its view the
+ * registry (src/features/home/registry.tsx). src/features/home/catalog.ts reads the list back.
+ * Pure: no React, no reads, no Payload.
  */
 export type SectionMeta = {
   /** Stored in the global `section-<id>`. */

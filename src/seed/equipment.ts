@@ -17,7 +17,7 @@ type EquipmentSeed = Partial<
   > & { specifications: NonNullable<Equipment['specifications']> }
 
 /**
- * The rows of the home page's price calculator (globals/sections/QuoteCalculator/defaults.ts)
+ * The rows of the home page's price calculator (src/features/home/QuoteCalculator/defaults.ts)
  * and the machine each one is: the seed links them, so the calculator prices from the fleet.
  */
 export const CALCULATOR_MACHINES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { globalDefaults } from '@/data/globalDefaults'
+import { localeDefaults, type SiteGlobalSlug } from '@/data/globalDefaults'
 import { seedContent } from '@/seed'
 import { ensureAccounts } from '@/seed/users'
 
@@ -35,12 +35,12 @@ export async function ownDatabasePayload(): Promise<Payload> {
 /** Puts globals a test file changed back to their built-in defaults: other files read those. */
 export async function restoreGlobalDefaults(
   payload: Payload,
-  slugs: readonly (keyof typeof globalDefaults)[],
+  slugs: readonly SiteGlobalSlug[],
 ): Promise<void> {
   for (const slug of slugs) {
     await payload.updateGlobal({
       slug,
-      data: structuredClone(globalDefaults[slug]) as never,
+      data: structuredClone(await localeDefaults(slug)) as never,
       context: { disableRevalidate: true },
     })
   }

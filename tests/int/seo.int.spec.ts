@@ -186,8 +186,12 @@ describe('page metadata', () => {
 })
 
 describe('LocalBusiness JSON-LD', () => {
-  const topBar = withGlobalDefaults('top-bar', topBarDefaults)
-  const siteSettings = withGlobalDefaults('site-settings', siteSettingsDefaults)
+  let topBar: Awaited<ReturnType<typeof withGlobalDefaults<'top-bar'>>>
+  let siteSettings: Awaited<ReturnType<typeof withGlobalDefaults<'site-settings'>>>
+  beforeAll(async () => {
+    topBar = await withGlobalDefaults('top-bar', topBarDefaults)
+    siteSettings = await withGlobalDefaults('site-settings', siteSettingsDefaults)
+  })
 
   it('describes the company from the top bar and the site settings', () => {
     const data = localBusinessJsonLd({ topBar, siteSettings, baseUrl: BASE })

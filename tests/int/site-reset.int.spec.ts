@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
-import { heroDefaults } from '@globals/sections/Hero/defaults'
-import { heroDefaultsEn } from '@globals/sections/Hero/defaults.en'
+import { heroDefaults } from '@/features/home/Hero/defaults'
+import { heroDefaultsEn } from '@/features/home/Hero/defaults.en'
 import { resettableGlobals } from '@/services/siteReset'
 
 import { api, tokenFor } from '../helpers/api'

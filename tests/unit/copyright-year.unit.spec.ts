@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { copyrightThrough } from '@/features/site/copyright'
-import { footerDefaults } from '@globals/sections/Footer/defaults'
+import { footerDefaults } from '@/features/home/Footer/defaults'
 
 describe('the footer’s copyright line follows the calendar', () => {
   it('the spec’s « © 2024 » default reads up to the current year, its first year kept', () => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { globals } from '@globals/index'
 
-import { localeDefaults } from '@/data/globalDefaults'
-import { heroDefaults } from '@globals/sections/Hero/defaults'
-import { heroDefaultsEn } from '@globals/sections/Hero/defaults.en'
+import { localeDefaultsIn } from '@/data/globalDefaults'
+import { heroDefaults } from '@/features/home/Hero/defaults'
+import { heroDefaultsEn } from '@/features/home/Hero/defaults.en'
 import { maintenanceDefaults } from '@globals/Maintenance/defaults'
 import { maintenanceDefaultsEn } from '@globals/Maintenance/defaults.en'
 
@@ -225,12 +225,12 @@ function checkDefaults(fields: Field[], french: Data, english: Data, path: strin
 
 describe('reading a global in each language', () => {
   it('the readers’ fallback is the English defaults in English, the French in French', () => {
-    expect(localeDefaults('section-hero', 'en').title).toBe(heroDefaultsEn.title)
-    expect(localeDefaults('section-hero', 'fr').title).toBe(heroDefaults.title)
-    expect(localeDefaults('section-hero').title).toBe(heroDefaults.title)
+    expect(localeDefaultsIn(globals, 'section-hero', 'en').title).toBe(heroDefaultsEn.title)
+    expect(localeDefaultsIn(globals, 'section-hero', 'fr').title).toBe(heroDefaults.title)
+    expect(localeDefaultsIn(globals, 'section-hero').title).toBe(heroDefaults.title)
     // the maintenance page has its English (#59)
-    expect(localeDefaults('maintenance', 'en').title).toBe(maintenanceDefaultsEn.title)
-    expect(localeDefaults('maintenance', 'fr').title).toBe(maintenanceDefaults.title)
+    expect(localeDefaultsIn(globals, 'maintenance', 'en').title).toBe(maintenanceDefaultsEn.title)
+    expect(localeDefaultsIn(globals, 'maintenance', 'fr').title).toBe(maintenanceDefaults.title)
   })
 
   it.each(translated.map((global) => [global.slug, global] as const))(

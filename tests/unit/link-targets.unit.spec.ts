@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { localizedPath } from '@/i18n/site/addresses'
-import { HOME_GROUPS, linkTarget, SECTIONS } from '@globals/sections/catalog'
+import { HOME_GROUPS, linkTarget, SECTIONS } from '@/features/home/catalog'
 
 /** The navigation's links as the server resolves them from the sections' own configs. */
 describe('link targets', () => {

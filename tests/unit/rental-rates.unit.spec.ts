@@ -7,7 +7,7 @@ import { priceLines } from '@/lib/offers'
 import { machineUnitPrice, quoteTotals } from '@/lib/quoteAmounts'
 import { machineRates, periodRate } from '@/lib/rentalRates'
 import { RENTAL_CONDITIONS } from '@/lib/quoteTerms'
-import { rentalPrice } from '@/sections/QuoteCalculator/rentalPrice'
+import { rentalPrice } from '@/features/home/QuoteCalculator/rentalPrice'
 
 const bulldozer = { price: 95_000, weeklyPrice: 580_000, monthlyPrice: 2_100_000 }
 

@@ -8,18 +8,12 @@ import { dictionaries } from '@/i18n/site'
 
 /**
  * #45: every word a visitor reads comes from the site's dictionaries (`src/i18n/site`), so a
- * language is one more dictionary. This walks the public site's features, kit and sections and fails on a French
+ * language is one more dictionary. This walks the public site's features and kit and fails on a French
  * literal left in one: text between tags, a visible attribute (aria-label, title, placeholder,
  * alt, label…), a `label`/`title`/`text` property, any string with a French letter or word, or
  * an import of the admin's French strings or of its French names of the spec's enumerations.
  */
-const ROOTS = [
-  'src/features',
-  'src/ui',
-  'src/sections',
-  'src/app/(frontend)',
-  'src/app/(languages)',
-]
+const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languages)']
 /** Payload’s configuration of a section (the admin, in French) and its default content, in each language. */
 const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
 

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { departmentsSectionDefaults } from '@globals/sections/Departments/defaults'
+import { localeDefaults } from '@/data/globalDefaults'
 
 import { AdminPage } from '../AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'
@@ -15,7 +15,9 @@ export async function HomepageDisplayView(props: AdminViewServerProps) {
     <AdminPage {...props} path="/departments/homepage">
       <h1>Départements</h1>
       <DepartmentTabs current="homepage" />
-      <HomepageDisplay ctaText={section?.ctaText || departmentsSectionDefaults.ctaText} />
+      <HomepageDisplay
+        ctaText={section?.ctaText || (await localeDefaults('section-departments')).ctaText || ''}
+      />
     </AdminPage>
   )
 }

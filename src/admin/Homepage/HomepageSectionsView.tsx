@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { readGlobal } from '@/data/globals'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { SECTION_IDS, SECTIONS } from '@globals/sections/catalog'
+import { SECTION_IDS, SECTIONS } from '@/features/home/catalog'
 
 import { AdminPage } from '../AdminPage'
 import { HomepageTabs } from './HomepageTabs'

@@ -6,7 +6,7 @@ import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@/lib/labels'
 import { newsSlug } from '@/lib/slugs'
-import { SECTIONS } from '@globals/sections/catalog'
+import { SECTIONS } from '@/features/home/catalog'
 
 import { AdminPage } from '../AdminPage'
 import { NewsTabs } from './NewsTabs'

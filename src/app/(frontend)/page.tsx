@@ -7,8 +7,8 @@ import { readGlobal } from '@/data/globals'
 import { siteAddressMetadata } from '@/i18n/site'
 import { companyContact } from '@/lib/company'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { HOME_GROUPS, type HomeSectionId } from '@globals/sections/catalog'
-import { type HomeData, SECTION_VIEWS, type SectionView } from '@/sections/registry'
+import { HOME_GROUPS, type HomeSectionId } from '@/features/home/catalog'
+import { type HomeData, SECTION_VIEWS, type SectionView } from '@/features/home/registry'
 
 type ReadSection = { id: HomeSectionId; shown: boolean; render: (home: HomeData) => ReactNode }
 

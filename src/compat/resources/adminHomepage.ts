@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import { fr } from '@/i18n/fr'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { SECTION_IDS, type SectionId } from '@globals/sections/catalog'
-import { keepMachineLinks } from '@globals/sections/QuoteCalculator/machineRows'
+import { SECTION_IDS, type SectionId } from '@/features/home/catalog'
+import { keepMachineLinks } from '@/features/home/machineRows'
 
 import { ApiError, ok } from '../envelope'
 import { loadGlobal } from '@/data/globals'

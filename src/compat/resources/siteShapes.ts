@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { companyContact, withOverrides } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { SECTION_IDS, SECTIONS, type SectionId } from '@globals/sections/catalog'
+import { SECTION_IDS, SECTIONS, type SectionId } from '@/features/home/catalog'
 
 import { loadGlobal } from '@/data/globals'
 import { globalContentSchema } from '../contentSchema'

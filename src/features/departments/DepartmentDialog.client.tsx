@@ -3,8 +3,8 @@
 import { ArrowRight, Mail, Phone } from 'lucide-react'
 
 import { useSitePath, useSiteText } from '@/ui/SiteText.client'
-import { ContactLines } from '@/features/departments/ContactLines'
-import { FeatureList } from '@/features/departments/FeatureList'
+import { ContactLines } from './ContactLines'
+import { FeatureList } from './FeatureList'
 import { Dialog, DialogTitle } from '@/ui/Dialog.client'
 import { FallbackImage } from '@/ui/FallbackImage'
 import type { SiteDepartment } from '@/data/departmentShape'

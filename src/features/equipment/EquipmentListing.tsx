@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
-import { EquipmentBrowser } from '@/features/equipment/EquipmentBrowser.client'
-import { SiteShell } from '@/features/site/SiteShell'
+import { EquipmentBrowser } from './EquipmentBrowser.client'
 import { PageHeader } from '@/ui/PageHeader'
 import { listActiveEquipment } from '@/data/equipment'
 import { readGlobal } from '@/data/globals'
@@ -27,7 +26,7 @@ export async function EquipmentListing({ category }: { category: EquipmentCatego
     items && (category ? items.filter((item) => item.category === category) : items)
   const text = siteText().equipment
   return (
-    <SiteShell>
+    <>
       <PageHeader badge={text.badge} title={text.heading} description={text.intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <EquipmentBrowser
@@ -37,6 +36,6 @@ export async function EquipmentListing({ category }: { category: EquipmentCatego
           phone={companyContact(general).phone}
         />
       </div>
-    </SiteShell>
+    </>
   )
 }

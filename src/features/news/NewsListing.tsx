@@ -1,12 +1,11 @@
 import { SearchX } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { LoadError } from '@/features/news/LoadError'
-import { listingHref, type ListingQuery } from '@/features/news/listingQuery'
-import { NewsGrid } from '@/features/news/NewsGrid'
-import { Pagination } from '@/features/news/Pagination'
-import { SearchForm } from '@/features/news/SearchForm'
-import { SiteShell } from '@/features/site/SiteShell'
+import { LoadError } from './LoadError'
+import { listingHref, type ListingQuery } from './listingQuery'
+import { NewsGrid } from './NewsGrid'
+import { Pagination } from './Pagination'
+import { SearchForm } from './SearchForm'
 import { listPublishedNews } from '@/data/news'
 import type { NewsPage } from '@/data/newsQueries'
 import { logReadFailure } from '@/data/payload'
@@ -36,7 +35,7 @@ export async function NewsListing({ query }: { query: ListingQuery }) {
   }
 
   return (
-    <SiteShell>
+    <>
       <section className="bg-gradient-to-br from-blue-900 via-blue-800 to-slate-900 text-white">
         <div className="mx-auto max-w-7xl px-6 py-16 text-center">
           <h1 className="text-4xl font-extrabold md:text-5xl">{siteText().news.listHeading}</h1>
@@ -63,7 +62,7 @@ export async function NewsListing({ query }: { query: ListingQuery }) {
           )}
         </div>
       </div>
-    </SiteShell>
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { NoticePage } from '@/features/site/NoticePage'
+import { NoticePage } from '@/ui/NoticePage'
 import type { LinkOutcome } from '@/data/newsletter'
 import { payloadClient } from '@/data/payload'
 import { siteText } from '@/i18n/site'

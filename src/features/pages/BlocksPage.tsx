@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { notFound } from 'next/navigation'
 
-import { PageBlocks } from '@/features/pages/PageBlocks'
-import { PreviewBanner } from '@/features/pages/PreviewBanner'
+import { PageBlocks } from './PageBlocks'
+import { PreviewBanner } from './PreviewBanner'
 import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
 import { findDraftPage, findPublishedPage } from '@/data/pages'

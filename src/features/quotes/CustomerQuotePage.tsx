@@ -1,4 +1,3 @@
-import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
 import type { CustomerQuoteView } from '@/data/customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
@@ -126,7 +125,7 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
   const { customerQuote: text, meta } = siteText()
   const date = (value: string) => formatLongDate(value, meta.intl)
   return (
-    <SiteShell>
+    <>
       <PageHeader
         title={text.title(view.reference)}
         description={text.received(date(view.receivedAt), view.customerName)}
@@ -185,6 +184,6 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
         </section>
         <p className="text-sm text-slate-500">{text.private(view.phone)}</p>
       </div>
-    </SiteShell>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 
-import { Logo } from '@/features/site/Logo.client'
+import { Logo } from './Logo.client'
 import { AnchorLink } from '@/ui/AnchorLink.client'
 import { SocialLinks } from '@/ui/SocialLinks'
 import { type CompanyContact, withOverrides } from '@/lib/company'
@@ -9,7 +9,7 @@ import { telHref, whatsappHref } from '@/lib/contactLinks'
 import { legalPagePath, type LegalPageKey } from '@/lib/legalPages'
 import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { SERVICES_PATH } from '@/lib/sitePaths'
-import { linkTarget, SECTIONS } from '@globals/sections/catalog'
+import { linkTarget, SECTIONS } from '@/features/home/catalog'
 import type { SectionFooter, TopBar } from '@/generated/payload-types'
 import { sitePath, siteText } from '@/i18n/site'
 

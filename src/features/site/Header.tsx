@@ -1,15 +1,15 @@
 import { Search } from 'lucide-react'
 
-import { Logo } from '@/features/site/Logo.client'
-import { LanguageSwitcher } from '@/features/site/LanguageSwitcher.client'
-import { MobileDrawer } from '@/features/site/MobileDrawer.client'
-import { NavLinks } from '@/features/site/NavLinks.client'
+import { Logo } from './Logo.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { MobileDrawer } from './MobileDrawer.client'
+import { NavLinks } from './NavLinks.client'
 import { AnchorLink } from '@/ui/AnchorLink.client'
 import { otherLanguages, sitePath, siteText } from '@/i18n/site'
 import { type CompanyContact, withOverrides } from '@/lib/company'
 import { SEARCH_PATH } from '@/lib/sitePaths'
 import type { TopBar } from '@/generated/payload-types'
-import { linkTarget } from '@globals/sections/catalog'
+import { linkTarget } from '@/features/home/catalog'
 
 import { TopBarStrip } from './TopBarStrip'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { watchSiteState } from '@/features/site/siteState'
+import { watchSiteState } from './siteState'
 import {
   BRANDING_UPDATED_EVENT,
   HOMEPAGE_UPDATED_EVENT,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { SiteShell } from '@/features/site/SiteShell'
+import { SiteShell } from './SiteShell'
 import { NOT_A_PAGE_VIEW } from '@/forms/beacon'
 import { sitePath, siteText } from '@/i18n/site'
 

@@ -1,7 +1,7 @@
 import type React from 'react'
 
-import { Footer } from '@/features/site/Footer'
-import { Header } from '@/features/site/Header'
+import { Footer } from './Footer'
+import { Header } from './Header'
 import { readGlobal } from '@/data/globals'
 import { withMenuInLanguage } from '@/data/menu'
 import { companyContact } from '@/lib/company'

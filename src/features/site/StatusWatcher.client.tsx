@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 import { useSitePath, useSiteText } from '@/ui/SiteText.client'
-import { readMaintenance, watchSiteState } from '@/features/site/siteState'
+import { readMaintenance, watchSiteState } from './siteState'
 import { MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { homePath } from '@/lib/localePaths'
 import { listen } from '@/browser/siteEvents'

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/features/site/SiteShell'
 import { NewsListing, newsListingMetadata } from '@/features/news/NewsListing'
 import { parseListingQuery } from '@/features/news/listingQuery'
 
@@ -9,5 +10,9 @@ export const generateMetadata = newsListingMetadata
  * twin (next.config.mjs).
  */
 export default function NewsListingPage() {
-  return <NewsListing query={parseListingQuery({})} />
+  return (
+    <SiteShell>
+      <NewsListing query={parseListingQuery({})} />
+    </SiteShell>
+  )
 }

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/features/site/SiteShell'
 import { EquipmentListing, equipmentListingMetadata } from '@/features/equipment/EquipmentListing'
 
 export const generateMetadata = equipmentListingMetadata
@@ -7,5 +8,9 @@ export const generateMetadata = equipmentListingMetadata
  * `?category=` are rewritten to the dynamic `filtres` twin (next.config.mjs).
  */
 export default function EquipmentPage() {
-  return <EquipmentListing category={null} />
+  return (
+    <SiteShell>
+      <EquipmentListing category={null} />
+    </SiteShell>
+  )
 }

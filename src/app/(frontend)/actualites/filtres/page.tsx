@@ -1,3 +1,4 @@
+import { SiteShell } from '@/features/site/SiteShell'
 import { NewsListing, newsListingMetadata } from '@/features/news/NewsListing'
 import { parseListingQuery } from '@/features/news/listingQuery'
 
@@ -7,5 +8,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** `/actualites?page=…&search=…&category=…` (rewritten here): one filtered page of the listing. */
 export default async function FilteredNewsListingPage({ searchParams }: Props) {
-  return <NewsListing query={parseListingQuery(await searchParams)} />
+  return (
+    <SiteShell>
+      <NewsListing query={parseListingQuery(await searchParams)} />
+    </SiteShell>
+  )
 }

@@ -1,3 +1,4 @@
+import { SiteShell } from '@/features/site/SiteShell'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -28,5 +29,9 @@ export default async function CustomerQuoteRoute({ params, searchParams }: Props
   const [{ reference }, { t }] = await Promise.all([params, searchParams])
   const view = await customerQuote(reference, typeof t === 'string' ? t : null)
   if (!view) notFound()
-  return <CustomerQuotePage view={view} />
+  return (
+    <SiteShell>
+      <CustomerQuotePage view={view} />
+    </SiteShell>
+  )
 }

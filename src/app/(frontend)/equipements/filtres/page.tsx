@@ -1,3 +1,4 @@
+import { SiteShell } from '@/features/site/SiteShell'
 import { EquipmentListing, equipmentListingMetadata } from '@/features/equipment/EquipmentListing'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 
@@ -9,6 +10,8 @@ type Props = { searchParams: Promise<{ category?: string | string[] }> }
 export default async function FilteredEquipmentPage({ searchParams }: Props) {
   const raw = (await searchParams).category
   return (
-    <EquipmentListing category={equipmentCategoryFromParam(Array.isArray(raw) ? raw[0] : raw)} />
+    <SiteShell>
+      <EquipmentListing category={equipmentCategoryFromParam(Array.isArray(raw) ? raw[0] : raw)} />
+    </SiteShell>
   )
 }

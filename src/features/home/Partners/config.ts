@@ -1,0 +1,83 @@
+import { text } from 'payload/shared'
+
+import { activeField } from '@/fields/active'
+import { imageField } from '@/fields/image'
+import { requiredWith } from '@/fields/requiredWith'
+import { rowLabelFrom } from '@/fields/rowLabel'
+import { safeLink } from '@/fields/safeLink'
+import { sectionGlobal } from '@/fields/sectionGlobal'
+import { sectionHeading } from '@/fields/sectionHeading'
+import { addedItemAdmin } from '@/fields/addedItem'
+import { tab, tabs } from '@/fields/tabs'
+import { fr } from '@/i18n/fr'
+import { MAX_DISPLAY } from '@/lib/constants'
+
+import { partnersDefaults } from './defaults'
+import { partnersDefaultsEn } from './defaults.en'
+
+export const partnersGlobal = sectionGlobal({
+  section: {
+    id: 'partners',
+    anchor: 'partenaires',
+    title: 'Partenaires',
+    description: 'Carrousel des partenaires',
+  },
+  label: 'Partenaires',
+  defaults: partnersDefaults,
+  translations: { en: partnersDefaultsEn },
+  fields: [
+    tabs(
+      tab('Paramètres généraux', [
+        ...sectionHeading({ showBadge: true }),
+        {
+          name: 'maxDisplay',
+          type: 'number',
+          label: 'Nombre de partenaires à afficher',
+          min: MAX_DISPLAY.partners.min,
+          max: MAX_DISPLAY.partners.max,
+        },
+      ]),
+      tab('Partenaires', [
+        {
+          name: 'partners',
+          type: 'array',
+          label: 'Partenaires',
+          labels: { singular: 'Partenaire', plural: 'Partenaires' },
+          admin: rowLabelFrom('name', 'Partenaire', undefined, { activeSwitch: true }),
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              label: 'Nom',
+              required: true,
+              validate: requiredWith(fr.validation.partnerName, text),
+              admin: addedItemAdmin({
+                addedTitle: fr.admin.partnerAdded,
+                message: fr.validation.partnerName,
+                requiredFields: ['name'],
+              }),
+            },
+            { name: 'description', type: 'text', label: 'Description' },
+            {
+              type: 'row',
+              fields: [
+                imageField('logo', 'Logo'),
+                { name: 'website', type: 'text', label: 'Site web', validate: safeLink() },
+              ],
+            },
+            activeField(),
+          ],
+        },
+      ]),
+      tab('Aperçu', [
+        {
+          name: 'partnersPreview',
+          type: 'ui',
+          admin: {
+            components: { Field: '/admin/Partners/PartnersPreview.client#PartnersPreview' },
+          },
+        },
+      ]),
+    ),
+  ],
+})

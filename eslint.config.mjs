@@ -74,6 +74,30 @@ export default defineConfig(
     },
   },
   {
+    // #60: the configuration is declared once (src/runtime/configuration.ts) and read through
+    // `setting`; what Next and Node write themselves (NODE_ENV, NEXT_RUNTIME, the build's
+    // constants) is read where it is used, each with its reason
+    files: [
+      'src/**/*.{ts,tsx}',
+      'collections/**/*.ts',
+      'globals/**/*.ts',
+      'payload.config.ts',
+      'server.ts',
+    ],
+    ignores: ['src/runtime/configuration.ts', 'src/migrations*/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'La configuration se lit par setting() (src/runtime/configuration.ts), où chaque variable est déclarée',
+        },
+      ],
+    },
+  },
+  {
     // Payload's migrate:create template destructures { db, payload, req } in up() and down().
     files: ['src/migrations/*.ts', 'src/migrations-postgres/*.ts'],
     rules: {

@@ -35,6 +35,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // differs from payload's; @payloadcms/storage-s3 and plugin-cloud-storage exist on npm only as
 // 3.90.1 next to payload 3.90.2 (package.json `overrides` gives them this payload). Drop this
 // line once they are published at payload's version.
+// eslint-disable-next-line no-restricted-properties -- written, not read: Payload's own switch, set before it loads
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 export default buildConfig({

@@ -25,6 +25,7 @@ import { serviceWorkerFile } from './src/edge/serviceWorker'
 import { siteEvents } from './src/edge/siteEvents'
 import { precompressedStaticFiles } from './src/edge/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
+import { exitOnConfigurationProblems, setting } from '@/runtime/configuration'
 import { s3Settings } from '@/runtime/s3Settings'
 import {
   CLIENT_IP_HEADER,
@@ -45,9 +46,10 @@ import {
  * rate-limited paths through Express, logs, picks up other instances' content changes, and stops
  * gracefully. It imports nothing from the Payload config (docs/architecture.md).
  */
+// eslint-disable-next-line no-restricted-properties -- Node's own mode, not a setting of the site
 const dev = process.env.NODE_ENV !== 'production'
 const port = serverPort()
-const hostname = process.env.HOST || '0.0.0.0'
+const hostname = setting('HOST')
 const SHUTDOWN_GRACE_MS = 10_000
 /**
  * How long an idle kept-alive connection stays open: longer than the clients that reuse one
@@ -57,13 +59,14 @@ const SHUTDOWN_GRACE_MS = 10_000
  */
 const KEEP_ALIVE_MS = 65_000
 const EDGE_CACHE = {
-  ttlMs: Number(process.env.EDGE_CACHE_TTL_MS ?? 1_000),
+  ttlMs: setting('EDGE_CACHE_TTL_MS'),
   maxEntries: 500,
 }
 /** How often the edge picks up what other instances changed (contentVersions.ts). */
-const CONTENT_POLL_MS = Number(process.env.CONTENT_POLL_MS ?? 2_000)
+const CONTENT_POLL_MS = setting('CONTENT_POLL_MS')
 
 async function main() {
+  exitOnConfigurationProblems()
   const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
   await app.prepare()
   const handle = app.getRequestHandler()

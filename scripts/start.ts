@@ -2,9 +2,12 @@
  * `npm start`: migrate and seed the database, build when the sources changed, then serve the
  * production app on PORT (3000) through the edge server.
  */
+import { exitOnConfigurationProblems } from '../src/runtime/configuration'
+
 import { buildIfNeeded } from './lib/build'
 import { run, TSX } from './lib/run'
 
+exitOnConfigurationProblems()
 Object.assign(process.env, { NODE_ENV: 'production' })
 
 try {

@@ -47,6 +47,7 @@ export const Users: CollectionConfig = {
     forgotPassword: forgotPasswordEmail,
     cookies: {
       sameSite: 'Lax',
+      // eslint-disable-next-line no-restricted-properties -- Node's own mode, not a setting of the site
       secure: process.env.NODE_ENV === 'production',
     },
   },

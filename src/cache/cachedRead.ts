@@ -7,6 +7,7 @@ import { unstable_cache } from 'next/cache'
  * an entry written by other readers or shapes, from a former build kept in `.next/cache`, is
  * never read back.
  */
+// eslint-disable-next-line no-restricted-properties -- a constant the build writes (next.config.mjs env), not a setting
 const CODE_GENERATION = process.env.CODE_GENERATION ?? 'hors-construction'
 
 /**

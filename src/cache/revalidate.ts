@@ -46,6 +46,7 @@ export function expireTag(tag: string, logger: Payload['logger']): void {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
+    // eslint-disable-next-line no-restricted-properties -- Next says whether this runs inside it
     if (process.env.NEXT_RUNTIME) logger.warn({ err: error, tag }, 'revalidateTag a échoué')
   }
 }

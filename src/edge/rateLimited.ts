@@ -5,6 +5,7 @@ import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
 import { fr } from '@/i18n/fr'
 import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
+import { setting } from '@/runtime/configuration'
 import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/runtime/environment'
 
 import { matchPath } from './canonicalPath'
@@ -14,9 +15,9 @@ const MINUTE = 60 * 1000
 
 /** Each group of rate-limited paths (src/lib/rateLimitedPaths.ts) has its own budget of POSTs per client IP. */
 const BUDGETS: Record<RateLimitedGroup, { windowMs: number; limit: () => number }> = {
-  auth: { windowMs: 15 * MINUTE, limit: () => Number(process.env.RATE_LIMIT_AUTH_MAX || 20) },
-  forms: { windowMs: 15 * MINUTE, limit: () => Number(process.env.RATE_LIMIT_FORMS_MAX || 10) },
-  beacon: { windowMs: MINUTE, limit: () => Number(process.env.RATE_LIMIT_BEACON_MAX || 120) },
+  auth: { windowMs: 15 * MINUTE, limit: () => setting('RATE_LIMIT_AUTH_MAX') },
+  forms: { windowMs: 15 * MINUTE, limit: () => setting('RATE_LIMIT_FORMS_MAX') },
+  beacon: { windowMs: MINUTE, limit: () => setting('RATE_LIMIT_BEACON_MAX') },
 }
 
 const groupOf = (url: string | undefined) => (url ? rateLimitedGroup(matchPath(url)) : undefined)
@@ -38,8 +39,7 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
   const shared = rateLimitStoreKind() === 'database'
   const app = express()
   app.disable('x-powered-by')
-  const trust = process.env.TRUST_PROXY
-  app.set('trust proxy', trust ? (/^\d+$/.test(trust) ? Number(trust) : trust) : 'loopback')
+  app.set('trust proxy', setting('TRUST_PROXY'))
 
   const limiters = new Map<RateLimitedGroup, RateLimitRequestHandler>(
     (Object.keys(BUDGETS) as RateLimitedGroup[]).map((group) => [

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { setting } from '@/runtime/configuration'
+
 import { isEdgeCall } from './internalCall'
 
-const enabled = process.env.LOG_REQUESTS !== 'false'
+const enabled = setting('LOG_REQUESTS')
 
 const isPageRequest = (req: IncomingMessage) =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')

@@ -5,7 +5,7 @@
  * (scripts/lib/build.ts). Read without Intl: a page's first Intl object costs the browser
  * 15–40 ms (src/lib/format.ts); the server checks the name once (checkTimeZone).
  */
-// eslint-disable-next-line no-restricted-globals -- a constant of the build: Next writes its value into the code (next.config.mjs env); the edge and the scripts read the same variable once at start
+// eslint-disable-next-line no-restricted-globals, no-restricted-properties -- a constant of the build: Next writes its value into the code (next.config.mjs env); the edge and the scripts read the same variable once at start
 export const COMPANY_TIME_ZONE = process.env.TIME_ZONE || 'Africa/Niamey'
 
 /** Stops the server at start on a name Intl does not know, with a sentence saying which. */

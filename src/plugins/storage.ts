@@ -62,7 +62,7 @@ const adaptForS3 = (collection: CollectionConfig): CollectionConfig => {
  * edge's headers unchanged). The plugin's fields (`prefix`, `_objectKey`) are in the schema in
  * both modes (alwaysInsertFields), so that one set of migrations per engine fits both.
  */
-export function uploadStorage(env: Env = process.env): Plugin {
+export function uploadStorage(env?: Env): Plugin {
   const settings = s3Settings(env)
   return async (config) => {
     const apiRoute = `${config.serverURL ?? ''}${config.routes?.api ?? '/api'}`

@@ -2,17 +2,20 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { isSet, setting } from './configuration'
+
 /**
- * Process configuration read from the environment. Imported by payload.config.ts, the edge
- * server and the scripts, so it must stay free of Payload and Next imports.
+ * What the process makes of its configuration (the variables: configuration.ts). Imported by
+ * payload.config.ts, the edge server and the scripts, so it must stay free of Payload and Next
+ * imports.
  */
 
-export const DATA_DIR = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
+export const DATA_DIR = path.resolve(process.cwd(), setting('DATA_DIR'))
 export const DEFAULT_DATABASE_URI = `file:${path.join(DATA_DIR, 'site.db')}`
 /** The media library's files on disk (without S3 storage): Payload writes, the edge reads. */
 export const MEDIA_DIR = path.join(DATA_DIR, 'media')
 /** Where `npm run backup` and the settings screen's download write their archives. */
-export const BACKUP_DIR = path.resolve(process.cwd(), process.env.BACKUP_DIR || 'backups')
+export const BACKUP_DIR = path.resolve(process.cwd(), setting('BACKUP_DIR'))
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' } as const
 export const DEMO_SUPER_ADMIN = {
@@ -21,7 +24,7 @@ export const DEMO_SUPER_ADMIN = {
 } as const
 
 export function databaseUri(): string {
-  return process.env.DATABASE_URI?.trim() || DEFAULT_DATABASE_URI
+  return setting('DATABASE_URI') ?? DEFAULT_DATABASE_URI
 }
 
 function isMongoUri(uri: string): boolean {
@@ -50,8 +53,8 @@ export function sqliteFilePath(uri: string): string {
  * administrator comes from the environment (ADMIN_EMAIL and ADMIN_PASSWORD) or DEMO_MODE=false.
  */
 export function isDemoMode(): boolean {
-  if (process.env.DEMO_MODE === 'false') return false
-  return !(process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD)
+  if (setting('DEMO_MODE') === false) return false
+  return !(isSet('ADMIN_EMAIL') && isSet('ADMIN_PASSWORD'))
 }
 
 /**
@@ -59,7 +62,7 @@ export function isDemoMode(): boolean {
  * sessions survive restarts. Several instances must share PAYLOAD_SECRET (docs/deployment.md).
  */
 export function payloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET?.trim()
+  const fromEnv = setting('PAYLOAD_SECRET')
   if (fromEnv) return fromEnv
   const file = path.join(DATA_DIR, '.payload-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -76,11 +79,7 @@ export function payloadSecret(): string {
 
 /** Where the rate-limit counters live: this process (default) or the database all instances share. */
 export function rateLimitStoreKind(): 'memory' | 'database' {
-  const kind = process.env.RATE_LIMIT_STORE?.trim() || 'memory'
-  if (kind !== 'memory' && kind !== 'database') {
-    throw new Error(`RATE_LIMIT_STORE doit valoir « memory » ou « database » (reçu : « ${kind} »)`)
-  }
-  return kind
+  return setting('RATE_LIMIT_STORE')
 }
 
 /**
@@ -88,54 +87,24 @@ export function rateLimitStoreKind(): 'memory' | 'database' {
  * UTC day (QUOTE_ACK_MAX_PER_ADDRESS, 3; QUOTE_ACK_MAX_PER_CLIENT, 10).
  */
 export function acknowledgementLimits(): { perAddress: number; perClient: number } {
-  const read = (name: string, fallback: number) => {
-    const value = Number(process.env[name])
-    return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback
-  }
   return {
-    perAddress: read('QUOTE_ACK_MAX_PER_ADDRESS', 3),
-    perClient: read('QUOTE_ACK_MAX_PER_CLIENT', 10),
+    perAddress: setting('QUOTE_ACK_MAX_PER_ADDRESS'),
+    perClient: setting('QUOTE_ACK_MAX_PER_CLIENT'),
   }
 }
-
-const DEFAULT_TRASH_RETENTION_DAYS = 30
 
 /** How many days an item stays in the trash before it is deleted for good (TRASH_RETENTION_DAYS, 30). */
-export function trashRetentionDays(): number {
-  const days = Number(process.env.TRASH_RETENTION_DAYS)
-  return Number.isFinite(days) && days >= 1 ? Math.floor(days) : DEFAULT_TRASH_RETENTION_DAYS
-}
-
-/** The analytics compare two 30-day periods: raw views are kept at least that long. */
-const MIN_PAGE_VIEW_RETENTION_DAYS = 60
-const DEFAULT_PAGE_VIEW_RETENTION_DAYS = 90
+export const trashRetentionDays = () => setting('TRASH_RETENTION_DAYS')
 
 /** How many days raw page views are kept (PAGE_VIEW_RETENTION_DAYS, 90 by default, 60 at least). */
-export function pageViewRetentionDays(): number {
-  const days = Number(process.env.PAGE_VIEW_RETENTION_DAYS)
-  if (!Number.isFinite(days) || days <= 0) return DEFAULT_PAGE_VIEW_RETENTION_DAYS
-  return Math.max(MIN_PAGE_VIEW_RETENTION_DAYS, Math.floor(days))
-}
-
-const CRON_FIELD = /^[\d*,/-]+$/
-
-/** A cron expression from the environment (5 fields, or 6 with seconds first), else `fallback`. */
-function cronFrom(name: string, fallback: string): string {
-  const value = process.env[name]?.trim()
-  if (!value) return fallback
-  const fields = value.split(/\s+/)
-  if ((fields.length === 5 || fields.length === 6) && fields.every((f) => CRON_FIELD.test(f)))
-    return fields.join(' ')
-  console.warn(`${name} « ${value} » n’est pas une expression cron : ${fallback}`)
-  return fallback
-}
+export const pageViewRetentionDays = () => setting('PAGE_VIEW_RETENTION_DAYS')
 
 /**
  * When the statistics' background tasks (summing up finished days, the retention purge) are
  * queued: every hour at :05 by default.
  */
 export function statisticsCron(): string {
-  return cronFrom('STATISTICS_CRON', '5 * * * *')
+  return setting('STATISTICS_CRON')
 }
 
 /**
@@ -143,38 +112,23 @@ export function statisticsCron(): string {
  * Mondays at 06:00 UTC (07:00 in Niamey) by default.
  */
 export function weeklyReportCron(): string {
-  return cronFrom('WEEKLY_REPORT_CRON', '0 6 * * 1')
+  return setting('WEEKLY_REPORT_CRON')
 }
 
 /** When the nightly backup is queued: 03:30 by default; `off` for none (another machine's). */
 export function backupCron(): string | null {
-  return process.env.BACKUP_CRON?.trim() === 'off' ? null : cronFrom('BACKUP_CRON', '30 3 * * *')
+  return setting('BACKUP_CRON')
 }
 
-export function serverPort(): number {
-  const port = Number(process.env.PORT || 3000)
-  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000
-}
+export const serverPort = () => setting('PORT')
 
 export function publicUrl(): string {
-  return (process.env.PUBLIC_URL || `http://localhost:${serverPort()}`).replace(/\/$/, '')
+  return setting('PUBLIC_URL') ?? `http://localhost:${serverPort()}`
 }
 
 /** `PUBLIC_URL` when it is set: Payload's serverURL (absolute links; the admin's API calls). */
 export function configuredPublicUrl(): string | undefined {
-  return process.env.PUBLIC_URL?.trim() ? publicUrl() : undefined
-}
-
-function originOf(address: string, variable: string): string {
-  try {
-    const { origin, protocol } = new URL(address)
-    if (protocol === 'http:' || protocol === 'https:') return origin
-  } catch {
-    // reported below
-  }
-  throw new Error(
-    `${variable} : « ${address} » n'est pas une origine http(s) valide (ex. https://www.example.ne)`,
-  )
+  return setting('PUBLIC_URL')
 }
 
 /**
@@ -184,13 +138,8 @@ function originOf(address: string, variable: string): string {
  */
 export function trustedOrigins(): string[] {
   const port = serverPort()
-  const extra = (process.env.CSRF_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => originOf(entry, 'CSRF_ORIGINS'))
   const loopback = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
-  return [...new Set([originOf(publicUrl(), 'PUBLIC_URL'), ...loopback, ...extra])]
+  return [...new Set([new URL(publicUrl()).origin, ...loopback, ...setting('CSRF_ORIGINS')])]
 }
 
 /**
@@ -220,12 +169,6 @@ export function isInternalToken(candidate: string | null): boolean {
  * for none), and after how many days a sent quote counts as unanswered (QUOTE_REMINDER_AFTER_DAYS, 3).
  */
 export function quoteReminders(): { hour: number; afterDays: number } | null {
-  const hourText = process.env.QUOTE_REMINDER_HOUR?.trim()
-  if (hourText === 'off') return null
-  const hour = hourText ? Number(hourText) : 8
-  const days = Number(process.env.QUOTE_REMINDER_AFTER_DAYS ?? 3)
-  return {
-    hour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 8,
-    afterDays: Number.isInteger(days) && days >= 1 ? days : 3,
-  }
+  const hour = setting('QUOTE_REMINDER_HOUR')
+  return hour === null ? null : { hour, afterDays: setting('QUOTE_REMINDER_AFTER_DAYS') }
 }

@@ -1,5 +1,7 @@
 import { fr } from '@/i18n/fr'
 
+import { setting, wrongValue } from './configuration'
+
 /**
  * The S3-compatible bucket's settings, read from the environment: shared by the upload storage
  * (src/plugins/storage.ts) and the backups' copy (src/services/backup/backupUpload.ts). Apart from
@@ -17,8 +19,6 @@ export const S3_ENV = {
   prefix: 'S3_PREFIX',
 } as const
 
-const S3_DEFAULT_REGION = 'us-east-1'
-
 export type S3Settings = {
   bucket: string
   region: string
@@ -32,42 +32,31 @@ export type S3Settings = {
 
 type Env = Record<string, string | undefined>
 
-const read = (env: Env, name: string) => env[name]?.trim() || undefined
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
 /**
  * The S3 settings when S3_BUCKET is set, else null (files stay in DATA_DIR). A bucket without
  * its keys, or an endpoint that is not a URL, stops the start with a French message rather than
  * failing on the first upload.
  */
-export function s3Settings(env: Env = process.env): S3Settings | null {
-  const bucket = read(env, S3_ENV.bucket)
+export function s3Settings(env?: Env): S3Settings | null {
+  const bucket = setting('S3_BUCKET', env)
   if (!bucket) return null
-  const accessKeyId = read(env, S3_ENV.accessKeyId)
-  const secretAccessKey = read(env, S3_ENV.secretAccessKey)
+  const accessKeyId = setting('S3_ACCESS_KEY_ID', env)
+  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY', env)
   if (!accessKeyId || !secretAccessKey) {
     const missing: string[] = []
     if (!accessKeyId) missing.push(S3_ENV.accessKeyId)
     if (!secretAccessKey) missing.push(S3_ENV.secretAccessKey)
     throw new Error(fr.storage.missingCredentials(S3_ENV.bucket, missing))
   }
-  const endpoint = read(env, S3_ENV.endpoint)
-  if (endpoint && !isHttpUrl(endpoint))
-    throw new Error(fr.storage.invalidEndpoint(S3_ENV.endpoint, endpoint))
+  const wrongEndpoint = wrongValue('S3_ENDPOINT', env)
+  if (wrongEndpoint) throw new Error(fr.storage.invalidEndpoint(S3_ENV.endpoint, wrongEndpoint))
   return {
     bucket,
-    region: read(env, S3_ENV.region) ?? S3_DEFAULT_REGION,
-    endpoint,
+    region: setting('S3_REGION', env),
+    endpoint: setting('S3_ENDPOINT', env),
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: /^(true|1|yes)$/i.test(read(env, S3_ENV.forcePathStyle) ?? ''),
-    prefix: (read(env, S3_ENV.prefix) ?? '').replace(/^\/+|\/+$/g, ''),
+    forcePathStyle: setting('S3_FORCE_PATH_STYLE', env),
+    prefix: setting('S3_PREFIX', env),
   }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/runtime/environment'
+import { setting } from '@/runtime/configuration'
 
 export type AccountsResult = 'existing' | 'demo' | 'environment' | 'none'
 
@@ -29,8 +30,8 @@ export async function ensureAccounts(payload: Payload): Promise<AccountsResult> 
     return 'demo'
   }
 
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
+  const email = setting('ADMIN_EMAIL')
+  const password = setting('ADMIN_PASSWORD')
   if (!email || !password) return 'none'
   await payload.create({
     collection: 'users',

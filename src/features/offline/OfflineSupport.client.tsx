@@ -23,6 +23,7 @@ async function sendKeptForms() {
 export function OfflineSupport() {
   const router = useRouter()
   useEffect(() => {
+    // eslint-disable-next-line no-restricted-properties -- Next writes the mode into the browser's code
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
     // the first page of a visit came before the worker: once it runs, it keeps what was loaded
     const firstVisit = !navigator.serviceWorker.controller

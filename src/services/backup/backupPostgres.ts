@@ -28,6 +28,7 @@ function connectionEnv(uri: string): NodeJS.ProcessEnv {
     PGDATABASE: decoded(url.pathname.slice(1)),
     PGSSLMODE: url.searchParams.get('sslmode') ?? undefined,
   }
+  // eslint-disable-next-line no-restricted-properties -- the child process inherits the whole environment (PATH, locale)
   const env = { ...process.env }
   for (const [name, value] of Object.entries(variables)) if (value) env[name] = value
   return env

@@ -4,11 +4,11 @@ import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { fr } from '@/i18n/fr'
+import { setting, wrongValue } from '@/runtime/configuration'
 
 import { BackupError } from './backupLock'
 
 /** Two weeks of daily archives. */
-const DEFAULT_KEEP = 14
 
 /**
  * What `npm run backup` names its archives, `backup-<UTC time>-<6 hex digits>.tar.gz` (older ones
@@ -18,11 +18,11 @@ const DEFAULT_KEEP = 14
 const ARCHIVE_NAME = /^backup-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)(-[0-9a-f]{6})?\.tar\.gz$/
 
 /** How many archives the backups folder keeps (BACKUP_KEEP, 14); a bad value stops the backup. */
-export function backupKeep(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.BACKUP_KEEP?.trim()
-  if (!raw) return DEFAULT_KEEP
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new BackupError(fr.backup.invalidKeep(raw))
-  return Number(raw)
+export function backupKeep(env?: Record<string, string | undefined>): number {
+  // a command: a wrong value stops it rather than keeping another number of archives
+  const wrong = wrongValue('BACKUP_KEEP', env)
+  if (wrong) throw new BackupError(fr.backup.invalidKeep(wrong))
+  return setting('BACKUP_KEEP', env)
 }
 
 /**

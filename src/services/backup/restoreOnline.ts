@@ -140,6 +140,7 @@ async function expireEverything(payload: Payload): Promise<void> {
     revalidatePath('/', 'layout')
   } catch (error) {
     // outside Next (tests): there is no page cache to expire
+    // eslint-disable-next-line no-restricted-properties -- Next says whether this runs inside it
     if (process.env.NEXT_RUNTIME) throw error
   }
 }

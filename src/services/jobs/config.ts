@@ -14,6 +14,7 @@ import { emptyTrashTask, TRASH_QUEUE } from '@/services/trash/emptyTrash'
 
 import { asBackgroundTask } from './backgroundTask'
 import { PUBLICATION_QUEUE } from './publications'
+import { setting } from '@/runtime/configuration'
 
 /**
  * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
@@ -79,7 +80,7 @@ export const jobsConfig: JobsConfig = {
     quoteRemindersTask,
     emptyTrashTask,
   ].map(asBackgroundTask),
-  autoRun: () => (process.env.JOBS_AUTORUN === 'false' ? [] : AUTO_RUN),
+  autoRun: () => (setting('JOBS_AUTORUN') ? AUTO_RUN : []),
   shouldAutoRun: async (payload) => {
     await releaseStaleJobs(payload)
     return true

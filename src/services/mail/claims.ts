@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
 import { mailClaimsSlug } from '@/lib/slugs'
+import { setting } from '@/runtime/configuration'
 
 /**
  * How long a try may last before another runner takes the mail as lost with a process that
@@ -11,8 +12,7 @@ import { mailClaimsSlug } from '@/lib/slugs'
  * well before.
  */
 export function claimLeaseMs(): number {
-  const fromEnv = Number(process.env.MAIL_CLAIM_LEASE_MS)
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : 5 * 60_000
+  return setting('MAIL_CLAIM_LEASE_MS')
 }
 
 const keyOf = (emailId: number | string, attempt: number) => `${emailId}:${attempt}`

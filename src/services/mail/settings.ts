@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'
+import { setting } from '@/runtime/configuration'
 
 /** nodemailer's connection URL (`smtps://user:pass@mail.example.ne:465`); unset, mails go to the console. */
 export function smtpUrl(): string | undefined {
-  return process.env.SMTP_URL?.trim() || undefined
+  return setting('SMTP_URL')
 }
 
 export type Sender = { name: string; address: string }
@@ -14,7 +15,7 @@ export type Sender = { name: string; address: string }
  * contact email.
  */
 export function mailFrom(contactEmail: string = COMPANY_EMAIL): Sender {
-  const configured = process.env.MAIL_FROM?.trim()
+  const configured = setting('MAIL_FROM')
   if (!configured) return { name: COMPANY_NAME, address: contactEmail }
   const named = /^"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>$/.exec(configured)
   if (named) return { name: named[1]!.trim() || COMPANY_NAME, address: named[2]! }

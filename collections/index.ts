@@ -13,7 +13,7 @@ import { QuoteEvents } from './QuoteEvents'
 import { QuoteRequests } from './QuoteRequests'
 import { RateLimitHits } from './RateLimitHits'
 import { RentalSnapshots } from './RentalSnapshots'
-import { Subscribers } from './Subscribers'
+import { Subscribers } from '@/features/newsletter/config'
 import { Users } from './Users'
 import { WeeklyReports } from './WeeklyReports'
 

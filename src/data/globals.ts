@@ -64,7 +64,7 @@ export async function readGlobal<S extends GlobalSlug>(
  * every 3 s by every visitor). A failed read throws: the API answers it (503 when the database
  * is out of reach), the edge then treats maintenance as off.
  */
-export function loadGlobal<S extends GlobalSlug>(
+export function readGlobalForApi<S extends GlobalSlug>(
   payload: Payload,
   slug: S,
   locale: SiteLocale = DEFAULT_SITE_LOCALE,

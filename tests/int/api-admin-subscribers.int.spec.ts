@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { csvCell } from '@/compat/resources/adminSubscribers'
 import { dispatch } from '@/compat/dispatch'
-import { EXPORT_PAGE_SIZE } from '@/data/newsletter'
+import { EXPORT_PAGE_SIZE } from '@/features/newsletter/subscriptions'
 import { DEMO_ADMIN } from '@/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadGlobal } from '@/data/globals'
+import { readGlobalForApi } from '@/data/globals'
 import { legalPageFrom } from '@/data/legalPages'
 import { fr } from '@/i18n/site/fr'
 import { LEGAL_PAGES, type LegalPageKey } from '@/lib/legalPages'
@@ -14,7 +14,7 @@ let payload: Payload
 
 /** A page as stored, through the mapping the public page uses (its reader needs Next's cache). */
 const stored = async (key: LegalPageKey) =>
-  legalPageFrom(await loadGlobal(payload, legalPagesSlug), key)
+  legalPageFrom(await readGlobalForApi(payload, legalPagesSlug), key)
 
 beforeAll(async () => {
   payload = await testPayload()

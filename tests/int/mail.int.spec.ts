@@ -552,7 +552,7 @@ describe('newsletter double opt-in', () => {
       ).text()
     expect(await exported()).not.toContain(address)
 
-    const { confirmSubscription } = await import('@/data/newsletter')
+    const { confirmSubscription } = await import('@/features/newsletter/subscriptions')
     // a tampered link, or the unsubscribe token used to confirm, changes nothing
     expect(await confirmSubscription(payload, `${confirm}x`)).toBe('invalid')
     expect(await confirmSubscription(payload, unsubscribe)).toBe('invalid')
@@ -618,7 +618,7 @@ describe('newsletter consent: links that expire, serve once, and cannot be repla
   })
 
   it('an old confirmation link does not sign up again someone who has unsubscribed since', async () => {
-    const { confirmSubscription, unsubscribe } = await import('@/data/newsletter')
+    const { confirmSubscription, unsubscribe } = await import('@/features/newsletter/subscriptions')
     const email = 'rejeu@example.ne'
     await signUp(email)
     await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
@@ -643,7 +643,7 @@ describe('newsletter consent: links that expire, serve once, and cannot be repla
   })
 
   it('a confirmation link expires after 7 days', async () => {
-    const { confirmSubscription } = await import('@/data/newsletter')
+    const { confirmSubscription } = await import('@/features/newsletter/subscriptions')
     const email = 'tardif@example.ne'
     await signUp(email)
     await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)
@@ -653,7 +653,7 @@ describe('newsletter consent: links that expire, serve once, and cannot be repla
   })
 
   it('mails a pending address at most once an hour; the newer link replaces the older', async () => {
-    const { confirmSubscription } = await import('@/data/newsletter')
+    const { confirmSubscription } = await import('@/features/newsletter/subscriptions')
     const email = 'insistant@example.ne'
     for (let index = 0; index < 4; index += 1) expect((await signUp(email)).status).toBe(200)
     await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 10_000)

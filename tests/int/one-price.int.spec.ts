@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { loadGlobal } from '@/data/globals'
+import { readGlobalForApi } from '@/data/globals'
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 import { DEMO_ADMIN } from '@/runtime/environment'
 
@@ -68,15 +68,15 @@ describe('one price list (#59)', () => {
   it('a machine’s new rates reach the calculator at once, the /api and the site’s reader; « Tarifs propres » keeps the team’s', async () => {
     const crane = await byName('Grue mobile Liebherr LTM 1050')
     // read once, so that the memo holds the old rates
-    expect((await loadGlobal(payload, 'section-quote-calculator')).equipments?.[3]?.weekly).toBe(
-      700_000,
-    )
+    expect(
+      (await readGlobalForApi(payload, 'section-quote-calculator')).equipments?.[3]?.weekly,
+    ).toBe(700_000)
     const saved = await cms('PATCH', `/equipment/${crane.id}`, {
       token: adminToken,
       body: { price: 125_000, weeklyPrice: 720_000, monthlyPrice: null },
     })
     expect(saved.status, saved.text).toBe(200)
-    const fresh = (await loadGlobal(payload, 'section-quote-calculator')).equipments?.[3]
+    const fresh = (await readGlobalForApi(payload, 'section-quote-calculator')).equipments?.[3]
     // no month rate any more: the calculator counts the month in days, as a quote would
     expect(fresh).toMatchObject({ id: 'mobile-crane', daily: 125_000, weekly: 720_000 })
     expect(fresh?.monthly ?? null).toBeNull()

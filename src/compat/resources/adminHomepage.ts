@@ -7,7 +7,7 @@ import { SECTION_IDS, type SectionId } from '@/features/home/catalog'
 import { keepMachineLinks } from '@/features/home/machineRows'
 
 import { ApiError, ok } from '../envelope'
-import { loadGlobal } from '@/data/globals'
+import { readGlobalForApi } from '@/data/globals'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import {
@@ -119,7 +119,7 @@ export const adminHomepageRoutes = [
     handle: async ({ payload, params, user }) => {
       const id = sectionId(params.id)
       const slug = sectionGlobalSlug(id)
-      const current = (await loadGlobal(payload, slug)) as { isActive?: boolean | null }
+      const current = (await readGlobalForApi(payload, slug)) as { isActive?: boolean | null }
       await payload.updateGlobal({
         slug,
         data: { isActive: !current.isActive },

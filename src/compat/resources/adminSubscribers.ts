@@ -1,4 +1,4 @@
-import { confirmedSubscribers, type ExportedSubscriber } from '@/data/newsletter'
+import { confirmedSubscribers, type ExportedSubscriber } from '@/features/newsletter/subscriptions'
 import { fr } from '@/i18n/fr'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 

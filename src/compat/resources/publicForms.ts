@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { quoteReference } from '@/lib/quoteReference'
 import { acknowledgementAllowed } from '@/data/acknowledgementBudget'
-import { subscribe, unsubscribe } from '@/data/newsletter'
+import { subscribe, unsubscribe } from '@/features/newsletter/subscriptions'
 import { sameSubmission, storeQuoteSubmission } from '@/data/quoteSubmissions'
 import { unsubscribePage } from '@/services/mail/newsletterLinks'
 import { afterAnswer } from '@/services/afterAnswer'

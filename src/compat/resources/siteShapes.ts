@@ -6,7 +6,7 @@ import type { SiteLocale } from '@/lib/locales'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { SECTION_IDS, SECTIONS, type SectionId } from '@/features/home/catalog'
 
-import { loadGlobal } from '@/data/globals'
+import { readGlobalForApi } from '@/data/globals'
 import { globalContentSchema } from '../contentSchema'
 import { legacyContent } from '../legacy'
 
@@ -47,7 +47,7 @@ const LEGACY_SECTION_FIELDS = Object.fromEntries(
 ) as Record<SectionId, Set<string>>
 
 export async function legacySection(payload: Payload, id: SectionId, locale?: SiteLocale) {
-  const { isActive, ...stored } = (await loadGlobal(
+  const { isActive, ...stored } = (await readGlobalForApi(
     payload,
     sectionGlobalSlug(id),
     locale,
@@ -70,13 +70,13 @@ export async function legacySection(payload: Payload, id: SectionId, locale?: Si
 export async function legacyHomepageSettings(payload: Payload, locale?: SiteLocale) {
   const [sections, general] = await Promise.all([
     Promise.all(SECTION_IDS.map((id) => legacySection(payload, id, locale))),
-    loadGlobal(payload, 'site-settings', locale),
+    readGlobalForApi(payload, 'site-settings', locale),
   ])
   return { sections, general: legacyContent(general) }
 }
 
 export async function legacyTopBar(payload: Payload, locale?: SiteLocale) {
-  const topBar = legacyContent(await loadGlobal(payload, 'top-bar', locale)) as Item
+  const topBar = legacyContent(await readGlobalForApi(payload, 'top-bar', locale)) as Item
   const navigation = (topBar.navigation ?? {}) as Item
   return {
     ...topBar,
@@ -86,7 +86,7 @@ export async function legacyTopBar(payload: Payload, locale?: SiteLocale) {
 }
 
 export async function legacyMaintenance(payload: Payload) {
-  return legacyContent(await loadGlobal(payload, 'maintenance')) as Item
+  return legacyContent(await readGlobalForApi(payload, 'maintenance')) as Item
 }
 
 export const companyInfoSchema = z.object({
@@ -104,8 +104,8 @@ export async function legacyCompanyInfo(
   payload: Payload,
 ): Promise<z.infer<typeof companyInfoSchema>> {
   const [topBar, general] = await Promise.all([
-    loadGlobal(payload, 'top-bar'),
-    loadGlobal(payload, 'site-settings'),
+    readGlobalForApi(payload, 'top-bar'),
+    readGlobalForApi(payload, 'site-settings'),
   ])
   const contact = withOverrides(companyContact(general), topBar.contact)
   const social = Object.fromEntries(

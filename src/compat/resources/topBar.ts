@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ApiError, ok } from '../envelope'
-import { loadGlobal } from '@/data/globals'
+import { readGlobalForApi } from '@/data/globals'
 import { resolveUploads } from '../mediaRefs'
 import { route, type RouteContext } from '../route'
 import { legacyTopBar, legacyTopBarSchema } from './siteShapes'
@@ -57,7 +57,7 @@ async function updateRow(
   list: 'socialMedia' | 'items',
   notFound: string,
 ) {
-  const current = await loadGlobal(context.payload, 'top-bar')
+  const current = await readGlobalForApi(context.payload, 'top-bar')
   const rows = ((list === 'items' ? current.navigation?.items : current.socialMedia) ??
     []) as Item[]
   if (!rows.some((row) => row.id === context.params.id)) throw new ApiError(404, notFound)

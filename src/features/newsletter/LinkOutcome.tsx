@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { NoticePage } from '@/ui/NoticePage'
-import type { LinkOutcome } from '@/data/newsletter'
+import type { LinkOutcome } from './subscriptions'
 import { payloadClient } from '@/data/payload'
 import { siteText } from '@/i18n/site'
 import { CONFIRMATION_LINK_DAYS } from '@/services/mail/newsletterLinks'

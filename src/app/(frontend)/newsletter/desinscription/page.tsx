@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { type LinkSearchParams, NewsletterLinkOutcome } from '@/features/newsletter/LinkOutcome'
-import { unsubscribe } from '@/data/newsletter'
+import { unsubscribe } from '@/features/newsletter/subscriptions'
 import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'

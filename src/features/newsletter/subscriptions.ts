@@ -13,7 +13,7 @@ import { sendMail } from '@/services/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
 import { yieldToOtherRequests } from '@/runtime/yieldToOtherRequests'
 
-import { firstWhere } from './firstWhere'
+import { firstWhere } from '@/data/firstWhere'
 
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
 

@@ -19,9 +19,10 @@ const UI = ['./src/ui']
 // a feature's folder (src/features/<name>: its config, code and screens side by side); which of
 // its files the rest may import, and the circles between features: scripts/check-imports.mjs
 const FEATURES = ['./src/features']
-// a feature's Payload configuration (its globals' and collections' config, defaults, hooks and the
-// home's list of sections): what payload.config.ts assembles, held to Payload's configuration rules
-const FEATURE_CONFIG = 'config|defaults|defaults.en|sections|machineRows'
+// a feature's Payload configuration (its globals' and collections' `config.ts`, their parts in
+// `<part>.config.ts`, defaults, the home's list of sections and the calculator's rows): what
+// payload.config.ts assembles, held to Payload's configuration rules
+const FEATURE_CONFIG = 'config|*.config|defaults|defaults.en|sections|machineRows'
 const FEATURE_CONFIG_FILES = [`src/features/**/@(${FEATURE_CONFIG}).ts`]
 // the rest of a feature: what Payload's configuration may not import
 const FEATURE_CODE = ['./src/features/**/*.tsx', `./src/features/**/!(${FEATURE_CONFIG}).ts`]

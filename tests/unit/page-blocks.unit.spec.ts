@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PAGE_BLOCKS } from '../../collections/Pages/blocks'
+import { PAGE_BLOCKS } from '@/features/pages/blocks.config'
 
 describe('the page blocks in « Ajouter un bloc » (#59)', () => {
   it('each show a sketch of their own, a file of public/', () => {

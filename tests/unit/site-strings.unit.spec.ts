@@ -14,8 +14,11 @@ import { dictionaries } from '@/i18n/site'
  * an import of the admin's French strings or of its French names of the spec's enumerations.
  */
 const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languages)']
-/** Payload’s configuration of a section (the admin, in French) and its default content, in each language. */
-const NOT_SITE_TEXT = /(?:^|\/)(?:config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
+/**
+ * Payload’s configuration of a feature (the admin, in French: `config.ts`, `<part>.config.ts`) and
+ * a section's default content, in each language.
+ */
+const NOT_SITE_TEXT = /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
 
 /** /apercu answers the team, whose admin stays in French. */
 const ADMIN_FACING = new Set(['src/app/(frontend)/apercu/route.ts'])
@@ -80,9 +83,9 @@ const isCode = (node: ts.Node): boolean => {
     (ts.isBinaryExpression(parent) && parent.operatorToken.kind !== ts.SyntaxKind.PlusToken) ||
     ts.isCaseClause(parent) ||
     (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') ||
-    // the server's log, read by whoever runs it
+    // the server's log, read by whoever runs it (afterAnswer's second argument names the work)
     (ts.isCallExpression(parent) &&
-      /^(console\.|logReadFailure$)/.test(parent.expression.getText()))
+      /^(console\.|logReadFailure$|afterAnswer$)/.test(parent.expression.getText()))
   )
 }
 

@@ -13,7 +13,7 @@ import { reservedPageAddress } from '@/i18n/site/addresses'
 import { pagePath } from '@/lib/pagePaths'
 import { pagesSlug } from '@/lib/slugs'
 
-import { PAGE_BLOCKS } from './blocks'
+import { PAGE_BLOCKS } from './blocks.config'
 
 const { afterChange, afterDelete } = revalidateCollection(pagesSlug)
 

@@ -10,7 +10,7 @@ const ROOTS = ['src', 'collections', 'globals', 'payload.config.ts', 'server.ts'
 const ASSEMBLY = 'payload.config.ts'
 
 /**
- * `src/data/news.ts` → `src/data`, `collections/News/index.ts` → `collections`; a feature is a
+ * `src/data/news.ts` → `src/data`, `collections/index.ts` → `collections`; a feature is a
  * room of its own: `src/features/offline/rules.ts` → `src/features/offline`.
  */
 const folderOf = (file) => {

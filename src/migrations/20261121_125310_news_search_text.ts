@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { newsSearchText } from '@collections/News/hooks/deriveText'
+import { newsSearchText } from '@/features/news/searchText.config'
 
 type NewsRow = { id: number; title: string | null; excerpt: string | null; content: string | null }
 

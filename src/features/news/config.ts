@@ -18,7 +18,7 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
 import { newsPath } from '@/lib/sitePaths'
 import { newsSlug } from '@/lib/slugs'
 
-import { deriveText } from './hooks/deriveText'
+import { deriveText } from './searchText.config'
 
 const { afterChange, afterDelete } = revalidateCollection(newsSlug)
 

@@ -8,7 +8,7 @@ type QuoteBudget = (typeof QUOTE_BUDGETS)[number]
  * The quote request form's contract (contact section): the limits of its fields and its empty
  * values, shared by the form (QuoteForm.client.tsx: initial values, maxLength), the route's
  * schema (quoteRequest.schema.ts, kept apart so that zod stays out of the browser's bundle) and
- * the collection's fields (collections/QuoteRequests).
+ * the collection's fields (src/features/quotes/config.ts).
  */
 export const QUOTE_REQUEST_MAX = {
   name: 200,

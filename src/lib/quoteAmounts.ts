@@ -1,7 +1,7 @@
 import type { QuoteLineUnit } from './labels'
 import { machineRates, type MachineRates, periodRate, QUOTE_UNIT_PERIODS } from './rentalRates'
 
-/** One line of a quote as the request keeps it (collections/QuoteRequests). */
+/** One line of a quote as the request keeps it (src/features/quotes/config.ts). */
 export type QuoteLine = {
   label?: string | null
   quantity?: number | null

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { pipelineReport } from '@/data/pipeline'
+import { pipelineReport } from '@/features/quotes/pipeline'
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 
 import { api } from '../helpers/api'

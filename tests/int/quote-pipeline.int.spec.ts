@@ -497,7 +497,7 @@ describe('the customer’s answer', () => {
   })
 
   it('a refusal keeps its reason and moves the request to « Perdu », counted as lost; no quote yet means nothing to accept', async () => {
-    const { pipelineReport } = await import('@/data/pipeline')
+    const { pipelineReport } = await import('@/features/quotes/pipeline')
     const conversionBefore = (await pipelineReport(payload, { owner: null, days: 30 })).conversion
     const request = await quoted()
     const refuse = await api('POST', `/quotes/${reference(request.id)}/refuse`, {

@@ -20,8 +20,11 @@ const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languag
  */
 const NOT_SITE_TEXT = /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
 
-/** /apercu answers the team, whose admin stays in French. */
-const ADMIN_FACING = new Set(['src/app/(frontend)/apercu/route.ts'])
+/** What answers the team, whose admin stays in French: /apercu, the pipeline's report. */
+const ADMIN_FACING = new Set([
+  'src/app/(frontend)/apercu/route.ts',
+  'src/features/quotes/pipeline.ts',
+])
 
 const VISIBLE_ATTRIBUTES = new Set([
   'aria-label',

@@ -17,7 +17,7 @@ const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?
 
 type Answer = { message?: string; quote?: { version: number } }
 
-/** One action of the collection's own endpoints (collections/QuoteRequests/endpoints.ts). */
+/** One action of the collection's own endpoints (src/features/quotes/endpoints.config.ts). */
 async function call<T extends { message?: string }>(path: string, body?: object): Promise<T> {
   const response = await fetch(`/api/cms/quote-requests/${path}`, {
     method: body ? 'POST' : 'GET',

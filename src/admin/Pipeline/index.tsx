@@ -8,7 +8,7 @@ import {
   type PipelinePeriod,
   type PipelineReport,
   pipelineReport,
-} from '@/data/pipeline'
+} from '@/features/quotes/pipeline'
 import { formatLongDateTime, formatPrice } from '@/lib/format'
 
 import { AdminPage } from '../AdminPage'

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/ui/PageHeader'
-import type { CustomerQuoteView } from '@/data/customerQuote'
+import type { CustomerQuoteView } from './customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
 import { quantityText } from '@/i18n/site/template'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CustomerQuotePage } from '@/features/quotes/CustomerQuotePage'
-import { customerQuote } from '@/data/customerQuote'
+import { customerQuote } from '@/features/quotes/customerQuote'
 import { siteText } from '@/i18n/site'
 
 // read for one person, with their answer shown at once: never prerendered nor shared

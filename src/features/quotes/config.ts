@@ -27,9 +27,9 @@ import {
   QUOTE_UNIT_PRICE_MAX,
 } from '@/lib/quoteAmounts'
 
-import { quoteRequestEndpoints } from './endpoints'
-import { prepareQuote } from './hooks/prepareQuote'
-import { deleteHistory, recordChanges } from './hooks/recordChanges'
+import { quoteRequestEndpoints } from './endpoints.config'
+import { prepareQuote } from './prepareQuote.config'
+import { deleteHistory, recordChanges } from './recordChanges.config'
 
 /** What the customer wrote: read in the admin, never edited. */
 const READ_ONLY = { readOnly: true }

@@ -6,7 +6,7 @@ import type { QuoteRequest } from '@/generated/payload-types'
 import { relationId } from '@/lib/relationId'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
-import { firstWhere } from './firstWhere'
+import { firstWhere } from '@/data/firstWhere'
 
 type NewRequest = Omit<
   QuoteRequest,

@@ -1,7 +1,7 @@
 // docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it
 // holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
 // TypeScript resolver eslint-config-next sets up):
-//   screens and routes (src/app, features, sections, admin, seo) → src/data → src/services,
+//   screens and routes (src/app, features, admin) → src/data → src/services,
 //   src/cache, src/forms → src/runtime (the process) → src/i18n → src/lib; src/compat is imported
 //   by its own routes only; Payload's configuration (collections, globals, fields, access,
 //   src/plugins) imports no reader, no screen and never @payload-config; src/lib is pure (no
@@ -26,7 +26,7 @@ const FEATURE_CONFIG = 'config|*.config|defaults|defaults.en|sections|machineRow
 const FEATURE_CONFIG_FILES = [`src/features/**/@(${FEATURE_CONFIG}).ts`]
 // the rest of a feature: what Payload's configuration may not import
 const FEATURE_CODE = ['./src/features/**/*.tsx', `./src/features/**/!(${FEATURE_CONFIG}).ts`]
-const READERS = ['./src/data', './src/seo']
+const READERS = ['./src/data']
 const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
 const SERVER = ['./src/services', './src/plugins']
 // what src/lib sits under besides the layers: the words, the process, the browser, the edge
@@ -241,7 +241,7 @@ export const boundaries = [
   layer(
     'src/data : aucun écran',
     ['src/data/**'],
-    [...SCREENS, ...UI, ...FEATURES, './src/seo', './src/compat'],
+    [...SCREENS, ...UI, ...FEATURES, './src/compat'],
     { payloadConfig: true },
   ),
   layer(
@@ -271,7 +271,6 @@ export const boundaries = [
                 '@/plugins/**',
                 '@/cache/**',
                 '@/compat/**',
-                '@/seo/**',
                 '@/runtime/**',
                 '@globals/**',
                 '@collections/**',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { publicUrl } from '@/runtime/environment'
-import { robotsRules } from '@/seo/robots'
+import { robotsRules } from '@/features/site/robots'
 
 // PUBLIC_URL of the running app, not of the build
 export const dynamic = 'force-dynamic'

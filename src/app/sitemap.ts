@@ -5,7 +5,7 @@ import { logReadFailure } from '@/data/payload'
 import { listPublishedProjects } from '@/data/projects'
 import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
 import { publicUrl } from '@/runtime/environment'
-import { sitemapEntries } from '@/seo/sitemap'
+import { sitemapEntries } from '@/features/site/sitemap'
 
 // read per request: PUBLIC_URL and the news are those of the running app, not of the build
 export const dynamic = 'force-dynamic'

@@ -6,7 +6,7 @@ import { slugsByLanguage } from '@/data/itemSlugs'
 import { databaseEngine } from '@/runtime/environment'
 import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'
 import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
-import { sitemapEntries } from '@/seo/sitemap'
+import { sitemapEntries } from '@/features/site/sitemap'
 
 import { api } from '../helpers/api'
 import { sqlRows } from '../helpers/sqlRows'

@@ -9,10 +9,10 @@ import { LocalBusinessJsonLd } from '@/features/site/LocalBusinessJsonLd'
 import { withGlobalDefaults } from '@/data/globalDefaults'
 import { pageMetadata } from '@/i18n/site/pageMetadata'
 import { siteMetadata } from '@/lib/seo'
-import { localBusinessJsonLd, serializeJsonLd } from '@/seo/organization'
-import { robotsRules } from '@/seo/robots'
+import { localBusinessJsonLd, serializeJsonLd } from '@/features/site/organization'
+import { robotsRules } from '@/features/site/robots'
 import { publishedNewsStamps } from '@/data/sitemap'
-import { sitemapEntries } from '@/seo/sitemap'
+import { sitemapEntries } from '@/features/site/sitemap'
 
 import { testPayload } from '../helpers/payload'
 

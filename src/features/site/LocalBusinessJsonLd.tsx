@@ -1,5 +1,5 @@
 import { publicUrl } from '@/runtime/environment'
-import { localBusinessJsonLd, type OrganizationSource, serializeJsonLd } from '@/seo/organization'
+import { localBusinessJsonLd, type OrganizationSource, serializeJsonLd } from './organization'
 
 type Props = Omit<OrganizationSource, 'baseUrl'> & { baseUrl?: string }
 

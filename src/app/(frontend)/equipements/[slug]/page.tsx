@@ -23,8 +23,8 @@ import { equipmentCategoryLabel } from '@/lib/labels'
 import { priceLines } from '@/lib/offers'
 import { publicUrl } from '@/runtime/environment'
 import { addressesIn } from '@/lib/seo'
-import { serializeJsonLd } from '@/seo/organization'
-import { productJsonLd } from '@/seo/product'
+import { serializeJsonLd } from '@/features/site/organization'
+import { productJsonLd } from '@/features/equipment/productJsonLd'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -76,7 +76,12 @@ export default async function EquipmentPage({ params }: Props) {
     (src): src is string => Boolean(src),
   )
   const jsonLd = serializeJsonLd(
-    productJsonLd(equipment, publicUrl(), topBar.branding?.companyName || 'BK Multiservices'),
+    productJsonLd(
+      equipment,
+      publicUrl(),
+      topBar.branding?.companyName || 'BK Multiservices',
+      siteText().client.labels,
+    ),
   )
   return (
     <SiteShell>

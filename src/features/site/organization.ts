@@ -4,7 +4,7 @@ import type { SiteDepartment } from '@/data/departmentShape'
 import { mediaUrl } from '@/lib/media'
 import { COMPANY_GEO, COMPANY_NAME, isProfileUrl, PLACEHOLDER_PHONE } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
-import { openingHoursSpecification } from '@/seo/openingHours'
+import { openingHoursSpecification } from './openingHours'
 import { DEFAULT_LOGO } from '@/lib/seo'
 import type { SiteSettings, TopBar } from '@/generated/payload-types'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { SiteEquipment } from '@/data/equipmentShape'
 import { equipmentPath } from '@/lib/equipmentPath'
-import { EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
+import type { ClientText } from '@/i18n/site/fr'
 
 const AVAILABILITY: Record<SiteEquipment['status'], string> = {
   available: 'https://schema.org/InStock',
@@ -13,9 +13,15 @@ const AVAILABILITY: Record<SiteEquipment['status'], string> = {
 
 /**
  * A machine as a schema.org Product for search engines: an Offer per offer, in XOF; the rental
- * one priced per day (UnitPriceSpecification, unit code DAY).
+ * one priced per day (UnitPriceSpecification, unit code DAY); its category and offers named in
+ * the page's language (`labels`: the page's dictionary).
  */
-export function productJsonLd(equipment: SiteEquipment, baseUrl: string, companyName: string) {
+export function productJsonLd(
+  equipment: SiteEquipment,
+  baseUrl: string,
+  companyName: string,
+  labels: ClientText['labels'],
+) {
   const url = `${baseUrl}${equipmentPath(equipment.slug)}`
   const image = [equipment.images.main, ...equipment.images.gallery]
     .filter((src): src is string => Boolean(src))
@@ -32,20 +38,19 @@ export function productJsonLd(equipment: SiteEquipment, baseUrl: string, company
       ? [
           {
             ...common,
-            name: 'Location',
+            name: labels.equipmentOffers.rent,
             price: equipment.price,
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
               price: equipment.price,
               priceCurrency: 'XOF',
               unitCode: 'DAY',
-              unitText: 'jour',
             },
           },
         ]
       : []),
     ...(equipment.forSale && equipment.salePrice !== null
-      ? [{ ...common, name: 'Vente', price: equipment.salePrice }]
+      ? [{ ...common, name: labels.equipmentOffers.sale, price: equipment.salePrice }]
       : []),
   ]
   return {
@@ -55,7 +60,7 @@ export function productJsonLd(equipment: SiteEquipment, baseUrl: string, company
     description: equipment.description || undefined,
     url,
     image: image.length ? image : undefined,
-    category: EQUIPMENT_CATEGORY_LABELS[equipment.category] ?? equipment.category,
+    category: labels.equipmentCategories[equipment.category] ?? equipment.category,
     brand: equipment.specifications.brand
       ? { '@type': 'Brand', name: String(equipment.specifications.brand) }
       : undefined,

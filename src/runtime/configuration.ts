@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { checkTimeZone } from '@/lib/timeZone'
+
 /**
  * Every variable the site reads from its environment, declared once: what a value must be, its
  * default and what it does. docs/configuration.md's table is written from this list (`npm run
@@ -69,7 +71,7 @@ const CRON_WORDS: Words = {
 
 const isTimeZone = (name: string) => {
   try {
-    new Intl.DateTimeFormat('fr-FR', { timeZone: name })
+    checkTimeZone(name)
     return true
   } catch {
     return false

@@ -1,6 +1,6 @@
 import { fr } from '@/i18n/fr'
 
-import { setting, wrongValue } from './configuration'
+import { type SettingName, setting, wrongValue } from './configuration'
 
 /**
  * The S3-compatible bucket's settings, read from the environment: shared by the upload storage
@@ -8,7 +8,7 @@ import { setting, wrongValue } from './configuration'
  * storage.ts so that `npm run backup` reads them without loading Payload and its storage plugin.
  */
 
-/** The environment variables of S3-compatible upload storage: the one list (docs/configuration.md, errors). */
+/** S3's variables by what they hold (each declared in configuration.ts), for the messages and tests. */
 export const S3_ENV = {
   bucket: 'S3_BUCKET',
   region: 'S3_REGION',
@@ -17,7 +17,7 @@ export const S3_ENV = {
   secretAccessKey: 'S3_SECRET_ACCESS_KEY',
   forcePathStyle: 'S3_FORCE_PATH_STYLE',
   prefix: 'S3_PREFIX',
-} as const
+} as const satisfies Record<string, SettingName>
 
 export type S3Settings = {
   bucket: string
@@ -38,25 +38,25 @@ type Env = Record<string, string | undefined>
  * failing on the first upload.
  */
 export function s3Settings(env?: Env): S3Settings | null {
-  const bucket = setting('S3_BUCKET', env)
+  const bucket = setting(S3_ENV.bucket, env)
   if (!bucket) return null
-  const accessKeyId = setting('S3_ACCESS_KEY_ID', env)
-  const secretAccessKey = setting('S3_SECRET_ACCESS_KEY', env)
+  const accessKeyId = setting(S3_ENV.accessKeyId, env)
+  const secretAccessKey = setting(S3_ENV.secretAccessKey, env)
   if (!accessKeyId || !secretAccessKey) {
     const missing: string[] = []
     if (!accessKeyId) missing.push(S3_ENV.accessKeyId)
     if (!secretAccessKey) missing.push(S3_ENV.secretAccessKey)
     throw new Error(fr.storage.missingCredentials(S3_ENV.bucket, missing))
   }
-  const wrongEndpoint = wrongValue('S3_ENDPOINT', env)
+  const wrongEndpoint = wrongValue(S3_ENV.endpoint, env)
   if (wrongEndpoint) throw new Error(fr.storage.invalidEndpoint(S3_ENV.endpoint, wrongEndpoint))
   return {
     bucket,
-    region: setting('S3_REGION', env),
-    endpoint: setting('S3_ENDPOINT', env),
+    region: setting(S3_ENV.region, env),
+    endpoint: setting(S3_ENV.endpoint, env),
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: setting('S3_FORCE_PATH_STYLE', env),
-    prefix: setting('S3_PREFIX', env),
+    forcePathStyle: setting(S3_ENV.forcePathStyle, env),
+    prefix: setting(S3_ENV.prefix, env),
   }
 }

@@ -3,9 +3,7 @@ import type { Metadata } from 'next'
 import { ElapsedClock } from '@/features/maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/features/newsletter/SubscribeForm.client'
 import { companyContact, isProfileUrl, withOverrides } from '@/lib/company'
-import { localeDefaults } from '@/data/globalDefaults'
 import { readGlobal } from '@/data/globals'
-import { requestLocale } from '@/i18n/site/requestLocale'
 import { telHref } from '@/lib/contactLinks'
 import { siteText } from '@/i18n/site'
 
@@ -16,10 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Shown while maintenance is on; the edge answers it with 503 and Retry-After. */
 export default async function MaintenancePage() {
-  const [maintenance, newsletter, newsletterDefaults, topBar, general] = await Promise.all([
+  // readGlobal fills what is not stored with the section's defaults in the page's language
+  const [maintenance, newsletter, topBar, general] = await Promise.all([
     readGlobal('maintenance'),
     readGlobal('section-newsletter'),
-    localeDefaults('section-newsletter', requestLocale()),
     readGlobal('top-bar'),
     readGlobal('site-settings'),
   ])
@@ -94,11 +92,9 @@ export default async function MaintenancePage() {
             <div className="mt-4">
               <SubscribeForm
                 source="maintenance"
-                placeholder={newsletter.placeholderText ?? newsletterDefaults.placeholderText ?? ''}
-                buttonText={newsletter.buttonText ?? newsletterDefaults.buttonText ?? ''}
-                successMessage={
-                  newsletter.successMessage ?? newsletterDefaults.successMessage ?? ''
-                }
+                placeholder={newsletter.placeholderText ?? ''}
+                buttonText={newsletter.buttonText ?? ''}
+                successMessage={newsletter.successMessage ?? ''}
               />
             </div>
           </section>

@@ -1,19 +1,19 @@
 // docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it
 // holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
 // TypeScript resolver eslint-config-next sets up):
-//   screens and routes (src/app, features, admin) → src/data → src/services,
-//   src/cache, src/forms → src/runtime (the process) → src/i18n → src/lib; src/compat is imported
-//   by its own routes only; Payload's configuration (collections, globals, fields, access,
-//   src/plugins) imports no reader, no screen and never @payload-config; src/lib is pure (no
-//   process, browser, timer or I/O: boundaries/lib-pure); src/browser is the browser's only; a
-//   client component imports no server module (its types excepted); src/ui (the site's kit) sits on
-//   the words and src/lib; a feature (src/features/<name>) on the layers, the kit and src/lib, and
-//   nothing below it imports one. Circles of files and of folders, and which files of a feature
-//   the rest may import: scripts/check-imports.mjs.
+//   screens and routes (src/app, features, admin) → the platform (src/platform: src/platform/data
+//   → src/platform/services, src/platform/cache, src/platform/forms → src/platform/runtime, the
+//   process) → src/i18n → src/lib; the platform imports no feature; src/platform/api (the /api
+//   router) is imported by its routes and the features' API files only; Payload's configuration
+//   (collections, globals, src/platform/fields, src/platform/access, src/platform/plugins)
+//   imports no reader, no screen and never @payload-config; src/lib is pure (no process,
+//   browser, timer or I/O: boundaries/lib-pure); src/platform/browser is the browser's only; a
+//   client component imports no server module (its types excepted); src/ui (the site's kit) sits
+//   on the words and src/lib; a feature (src/features/<name>) on the platform, the kit and
+//   src/lib. Circles of files and of folders, and which files of a feature the rest may import:
+//   scripts/check-imports.mjs.
 
-// a home section's global (its fields and defaults) is in globals/sections, its component in
-// src/sections
-const SCREENS = ['./src/app', './src/sections', './src/admin']
+const SCREENS = ['./src/app', './src/admin']
 // the site's kit of small components (and its words' provider): on the words and src/lib only
 const UI = ['./src/ui']
 // a feature's folder (src/features/<name>: its config, code and screens side by side); which of
@@ -26,13 +26,25 @@ const FEATURE_CONFIG = 'config|*.config|defaults|defaults.en|sections|machineRow
 const FEATURE_CONFIG_FILES = [`src/features/**/@(${FEATURE_CONFIG}).ts`]
 // the rest of a feature: what Payload's configuration may not import
 const FEATURE_CODE = ['./src/features/**/*.tsx', `./src/features/**/!(${FEATURE_CONFIG}).ts`]
-const READERS = ['./src/data']
-const CONFIG = ['./collections', './globals', './src/fields', './src/access', './payload.config.ts']
-const SERVER = ['./src/services', './src/plugins']
-// what src/lib sits under besides the layers: the words, the process, the browser, the edge
-const ABOVE_LIB = ['./src/i18n', './src/runtime', './src/browser', './src/edge']
+// a feature's part of the /api contract: its routes and the shapes they answer
+const FEATURE_API = '@(api|*Api|apiShape)'
+const READERS = ['./src/platform/data']
+const CONFIG = [
+  './collections',
+  './src/platform/fields',
+  './src/platform/access',
+  './payload.config.ts',
+]
+const SERVER = ['./src/platform/services', './src/platform/plugins']
+// what src/lib sits under besides the layers: the words, the process, the browser, the front server
+const ABOVE_LIB = [
+  './src/i18n',
+  './src/platform/runtime',
+  './src/platform/browser',
+  './src/platform/frontServer',
+]
 const LIB_PURE =
-  '(docs/architecture.md) src/lib est pur : ni processus, ni navigateur, ni minuterie, ni E/S (src/runtime, src/browser)'
+  '(docs/architecture.md) src/lib est pur : ni processus, ni navigateur, ni minuterie, ni E/S (src/platform/runtime, src/platform/browser)'
 
 const noPayloadConfig = (layer) => ({
   'no-restricted-imports': [
@@ -70,13 +82,33 @@ function layer(name, files, from, { ignores = [], payloadConfig = false } = {}) 
 
 export const boundaries = [
   layer(
-    'src/compat est importé par ses routes seulement',
+    'src/platform/api (le routeur de /api) est importé par ses routes et les API des fonctionnalités',
     ['**/*.{ts,tsx,mts}'],
-    ['./src/compat'],
+    ['./src/platform/api'],
     {
-      ignores: ['src/compat/**', 'src/app/(compat)/**', 'tests/**', 'scripts/**'],
+      ignores: [
+        'src/platform/api/**',
+        'src/app/(compat)/**',
+        // a feature's /api routes (`api.ts`, `adminApi.ts`, `customerApi.ts`) and their shapes
+        `src/features/*/${FEATURE_API}.ts`,
+        'tests/**',
+        'scripts/**',
+      ],
       payloadConfig: true,
     },
+  ),
+  // the layers below override these two with their own lists, which hold them
+  layer(
+    'src/platform : la plate-forme n’importe aucune fonctionnalité ni écran (elles s’y inscrivent)',
+    ['src/platform/**'],
+    [...SCREENS, ...FEATURES, './src/platform/api'],
+    { ignores: ['src/platform/api/**'], payloadConfig: true },
+  ),
+  layer(
+    'src/platform/api : le routeur de /api n’importe aucune fonctionnalité (elles y ajoutent leurs routes)',
+    ['src/platform/api/**'],
+    [...SCREENS, ...FEATURES],
+    { payloadConfig: true },
   ),
   layer(
     'src/lib est pur : ni lecteur, ni écran, ni service, ni config, ni mots',
@@ -89,8 +121,8 @@ export const boundaries = [
       ...CONFIG,
       ...SERVER,
       ...ABOVE_LIB,
-      './src/cache',
-      './src/compat',
+      './src/platform/cache',
+      './src/platform/api',
     ],
   ),
   layer(
@@ -103,16 +135,16 @@ export const boundaries = [
       ...READERS,
       ...CONFIG,
       ...SERVER,
-      './src/runtime',
-      './src/browser',
-      './src/edge',
-      './src/cache',
-      './src/compat',
+      './src/platform/runtime',
+      './src/platform/browser',
+      './src/platform/frontServer',
+      './src/platform/cache',
+      './src/platform/api',
     ],
   ),
   layer(
-    'src/runtime : le processus, sous tout le serveur',
-    ['src/runtime/**'],
+    'src/platform/runtime : le processus, sous tout le serveur',
+    ['src/platform/runtime/**'],
     [
       ...SCREENS,
       ...UI,
@@ -120,14 +152,14 @@ export const boundaries = [
       ...READERS,
       ...CONFIG,
       ...SERVER,
-      './src/cache',
-      './src/compat',
-      './src/edge',
+      './src/platform/cache',
+      './src/platform/api',
+      './src/platform/frontServer',
     ],
   ),
   layer(
-    'src/browser : le navigateur, rien du serveur',
-    ['src/browser/**'],
+    'src/platform/browser : le navigateur, rien du serveur',
+    ['src/platform/browser/**'],
     [
       ...SCREENS,
       ...UI,
@@ -135,15 +167,15 @@ export const boundaries = [
       ...READERS,
       ...CONFIG,
       ...SERVER,
-      './src/runtime',
-      './src/cache',
-      './src/compat',
+      './src/platform/runtime',
+      './src/platform/cache',
+      './src/platform/api',
     ],
   ),
   {
     // pure: what src/lib computes depends on its arguments only, so the server, the browser, the
-    // edge and the scripts share it; what reads the process lives in src/runtime, what needs the
-    // browser in src/browser
+    // edge and the scripts share it; what reads the process lives in src/platform/runtime, what needs the
+    // browser in src/platform/browser
     name: 'boundaries/lib-pure',
     files: ['src/lib/**'],
     rules: {
@@ -190,8 +222,8 @@ export const boundaries = [
     },
   },
   layer(
-    'src/forms : les contrats des formulaires publics, purs',
-    ['src/forms/**'],
+    'src/platform/forms : les contrats des formulaires publics, purs',
+    ['src/platform/forms/**'],
     [
       ...SCREENS,
       ...UI,
@@ -199,8 +231,8 @@ export const boundaries = [
       ...READERS,
       ...CONFIG,
       ...SERVER,
-      './src/cache',
-      './src/compat',
+      './src/platform/cache',
+      './src/platform/api',
     ],
   ),
   layer(
@@ -212,49 +244,48 @@ export const boundaries = [
       ...READERS,
       ...CONFIG,
       ...SERVER,
-      './src/runtime',
-      './src/cache',
-      './src/compat',
-      './src/edge',
+      './src/platform/runtime',
+      './src/platform/cache',
+      './src/platform/api',
+      './src/platform/frontServer',
     ],
   ),
   layer(
     'src/features/offline : le navigateur (pages et service worker), rien du serveur',
     ['src/features/offline/**'],
-    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/cache', './src/compat'],
+    [...SCREENS, ...READERS, ...CONFIG, ...SERVER, './src/platform/cache', './src/platform/api'],
   ),
   layer(
-    'src/edge : le serveur de façade, sans fonctionnalité ni lecteur (il lit l’app par la boucle locale)',
-    ['src/edge/**', 'server.ts'],
-    [...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
+    'src/platform/frontServer : le serveur de façade, sans fonctionnalité ni lecteur (il lit l’app par la boucle locale)',
+    ['src/platform/frontServer/**', 'server.ts'],
+    [...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/platform/api'],
   ),
   layer(
-    'src/cache : ni lecteur, ni écran, ni config',
-    ['src/cache/**'],
-    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/compat'],
+    'src/platform/cache : ni lecteur, ni écran, ni config',
+    ['src/platform/cache/**'],
+    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, ...SERVER, './src/platform/api'],
   ),
   layer(
-    'src/services : ni lecteur, ni écran, ni config',
-    ['src/services/**'],
-    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, './src/compat'],
+    'src/platform/services : ni lecteur, ni écran, ni config',
+    ['src/platform/services/**'],
+    [...SCREENS, ...UI, ...FEATURES, ...READERS, ...CONFIG, './src/platform/api'],
   ),
   layer(
-    'src/data : aucun écran',
-    ['src/data/**'],
-    [...SCREENS, ...UI, ...FEATURES, './src/compat'],
+    'src/platform/data : aucun écran',
+    ['src/platform/data/**'],
+    [...SCREENS, ...UI, ...FEATURES, './src/platform/api'],
     { payloadConfig: true },
   ),
   layer(
     'config Payload : aucun lecteur ni écran',
     [
       'collections/**',
-      'globals/**',
-      'src/fields/**',
-      'src/access/**',
-      'src/plugins/**',
+      'src/platform/fields/**',
+      'src/platform/access/**',
+      'src/platform/plugins/**',
       ...FEATURE_CONFIG_FILES,
     ],
-    [...SCREENS, ...UI, ...FEATURE_CODE, ...READERS, './src/compat'],
+    [...SCREENS, ...UI, ...FEATURE_CODE, ...READERS, './src/platform/api'],
   ),
   {
     name: 'boundaries/client',
@@ -266,16 +297,15 @@ export const boundaries = [
           patterns: [
             {
               group: [
-                '@/data/**',
-                '@/services/**',
-                '@/plugins/**',
-                '@/cache/**',
-                '@/compat/**',
-                '@/runtime/**',
-                '@globals/**',
+                '@/platform/data/**',
+                '@/platform/services/**',
+                '@/platform/plugins/**',
+                '@/platform/cache/**',
+                '@/platform/api/**',
+                '@/platform/runtime/**',
                 '@collections/**',
-                // a form's zod schema: its limits and types are in src/forms/<form>.ts
-                '@/forms/*.schema',
+                // a form's zod schema: its limits and types are in src/platform/forms/<form>.ts
+                '@/platform/forms/*.schema',
                 '@payload-config',
                 'payload',
                 'node:*',

@@ -16,7 +16,7 @@ const FILTERED_LISTINGS = [
   { source: '/actualites', keys: ['page', 'search', 'category'] },
   { source: '/realisations', keys: ['departement'] },
   // the other languages' twins, as the edge hands them to Next
-  // (src/edge/languageAddresses.ts: /en/equipment → /en/equipements)
+  // (src/platform/frontServer/languageAddresses.ts: /en/equipment → /en/equipements)
   { source: '/:first/equipements', keys: ['category'] },
   { source: '/:first/actualites', keys: ['page', 'search', 'category'] },
   { source: '/:first/realisations', keys: ['departement'] },
@@ -26,12 +26,12 @@ const FILTERED_LISTINGS = [
 const nextConfig = {
   poweredByHeader: false,
   // the company's clock, written into the browser's code too (src/lib/timeZone.ts), and the
-  // hash of the code that writes the data cache, in its keys (src/cache/cachedRead.ts)
+  // hash of the code that writes the data cache, in its keys (src/platform/cache/cachedRead.ts)
   env: {
     TIME_ZONE: process.env.TIME_ZONE || 'Africa/Niamey',
     CODE_GENERATION: codeGeneration(dirname),
   },
-  // the edge compresses, brotli included (src/edge/compression.ts); Next's own is gzip only
+  // the edge compresses, brotli included (src/platform/frontServer/compression.ts); Next's own is gzip only
   compress: false,
   experimental: { globalNotFound: true },
   // the site's own pictures and icons change only with a deploy: a returning visitor keeps them
@@ -60,7 +60,7 @@ const nextConfig = {
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }],
     // Next sets this header itself on optimised images, over the edge's: the site's policy
-    // (src/edge/securityHeaders.ts) with Next's own default (no script, no frame, sandbox)
+    // (src/platform/frontServer/securityHeaders.ts) with Next's own default (no script, no frame, sandbox)
     contentSecurityPolicy:
       "default-src 'self'; script-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'; sandbox;",
   },

@@ -5,29 +5,78 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
-import { collections } from './collections'
-import { globals } from './globals'
-import { customViews, specRedirectViews } from './src/plugins/adminViews'
-import { outOfGeneratedNav } from './src/plugins/adminNavGroups'
+import { Documents } from './collections/Documents'
+import { MailClaims } from './collections/MailClaims'
+import { Media } from './collections/Media'
+import { OutgoingEmails } from './collections/OutgoingEmails'
+import { PageViewDays } from './collections/PageViewDays'
+import { PageViews } from './collections/PageViews'
+import { RateLimitHits } from './collections/RateLimitHits'
+import { RentalSnapshots } from './collections/RentalSnapshots'
+import { Users } from './collections/Users'
+import { WeeklyReports } from './collections/WeeklyReports'
+import { Departments } from './src/features/departments/config'
+import { Equipment } from './src/features/equipment/config'
+import { SECTION_GLOBALS } from './src/features/home/sections'
+import { LegalPages } from './src/features/legal/config'
+import { Maintenance } from './src/features/maintenance/config'
+import { News } from './src/features/news/config'
+import { Subscribers } from './src/features/newsletter/config'
+import { Pages } from './src/features/pages/config'
+import { Projects } from './src/features/projects/config'
+import { QuoteRequests } from './src/features/quotes/config'
+import { QuoteEvents } from './src/features/quotes/events.config'
+import { SiteSettings, TopBar } from './src/features/site/globals.config'
+import { customViews, specRedirectViews } from './src/platform/plugins/adminViews'
+import { outOfGeneratedNav } from './src/platform/plugins/adminNavGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
 import { ADMIN_DATE_FORMAT, COOKIE_PREFIX } from './src/lib/constants'
-import { cmsUploadLimits } from './src/plugins/cmsBodyLimit'
-import { companyClock } from './src/plugins/companyClock'
-import { databaseAdapter } from './src/plugins/database'
-import { limitedSharp } from './src/plugins/imagePixelLimit'
-import { contentLocalization } from './src/plugins/localization'
-import { outboxEmailAdapter } from './src/services/mail/adapter'
-import { jobsConfig } from './src/services/jobs/config'
-import { publishOnce } from './src/services/jobs/publications'
-import { payloadGuards } from './src/plugins/payloadGuards'
-import { richTextNodes } from './src/plugins/richTextNodes'
-import { siteRedirects } from './src/plugins/redirects'
-import { seoFields } from './src/plugins/seo'
-import { configuredPublicUrl, payloadSecret, trustedOrigins } from '@/runtime/environment'
+import { cmsUploadLimits } from './src/platform/plugins/cmsBodyLimit'
+import { companyClock } from './src/platform/plugins/companyClock'
+import { databaseAdapter } from './src/platform/plugins/database'
+import { limitedSharp } from './src/platform/plugins/imagePixelLimit'
+import { contentLocalization } from './src/platform/plugins/localization'
+import { outboxEmailAdapter } from './src/platform/services/mail/adapter'
+import { jobsConfig } from './src/platform/services/jobs/config'
+import { publishOnce } from './src/platform/services/jobs/publications'
+import { payloadGuards } from './src/platform/plugins/payloadGuards'
+import { richTextNodes } from './src/platform/plugins/richTextNodes'
+import { siteRedirects } from './src/platform/plugins/redirects'
+import { seoFields } from './src/platform/plugins/seo'
+import { configuredPublicUrl, payloadSecret, trustedOrigins } from '@/platform/runtime/environment'
 import { usersSlug } from './src/lib/slugs'
 import { checkTimeZone } from './src/lib/timeZone'
-import { COMPANY_TIME_ZONES } from './src/fields/dateTime'
-import { uploadStorage } from './src/plugins/storage'
+import { COMPANY_TIME_ZONES } from './src/platform/fields/dateTime'
+import { uploadStorage } from './src/platform/plugins/storage'
+
+/**
+ * The collections, in the admin's order: the features' (src/features/<name>/config.ts) and the
+ * platform's (collections/). The /api contract describes its bodies and answers from these
+ * (src/platform/api/contentSchema.ts).
+ */
+export const collections = [
+  Departments,
+  Equipment,
+  News,
+  Pages,
+  Projects,
+  Media,
+  Documents,
+  QuoteRequests,
+  QuoteEvents,
+  Subscribers,
+  OutgoingEmails,
+  PageViews,
+  PageViewDays,
+  Users,
+  RateLimitHits,
+  RentalSnapshots,
+  MailClaims,
+  WeeklyReports,
+]
+
+/** The homepage sections, then the site-wide settings. */
+export const globals = [...SECTION_GLOBALS, SiteSettings, TopBar, Maintenance, LegalPages]
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,7 +101,7 @@ export default buildConfig({
     },
     // the spec's fr-FR long dates in lists and fields: « 23 novembre 2026 à 19:32 »
     dateFormat: ADMIN_DATE_FORMAT,
-    // the company's clock for every date field that keeps a zone (src/fields/dateTime.ts)
+    // the company's clock for every date field that keeps a zone (src/platform/fields/dateTime.ts)
     timezones: { supportedTimezones: COMPANY_TIME_ZONES, defaultTimezone: checkTimeZone() },
     components: {
       providers: [

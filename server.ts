@@ -3,30 +3,42 @@ import { join } from 'node:path'
 
 import next from 'next'
 
-import { revalidateAtBoot } from './src/edge/bootRevalidate'
-import { canonicalPath, canonicalUrl } from './src/edge/canonicalPath'
-import { closeAfterEarlyAnswer } from './src/edge/closeUnreadBody'
-import { compressed } from './src/edge/compression'
-import { pollContentChanges } from './src/edge/contentChangesPoll'
-import { inlinedStylesheets } from './src/edge/inlineStyles'
-import { answerLanguageAddress, toServedAddress } from './src/edge/languageAddresses'
-import { answerLanguageChoice } from './src/edge/languageChoice'
-import { decide, maintenanceState, markUnavailable, sendRedirect } from './src/edge/maintenanceGate'
-import { answerMalformedPath } from './src/edge/malformedPath'
-import { notFoundPages } from './src/edge/notFoundPage'
-import { mediaFilesFromDisk } from './src/edge/mediaFiles'
-import { siteRedirects } from './src/edge/redirects'
-import { silentConnections } from './src/edge/silentConnections'
-import { microCache } from './src/edge/microCache'
-import { isRateLimitedPath, rateLimitedApp } from './src/edge/rateLimited'
-import { logRequest } from './src/edge/requestLog'
-import { isCustomerQuotePath, isUploadedFile, securityHeaders } from './src/edge/securityHeaders'
-import { serviceWorkerFile } from './src/edge/serviceWorker'
-import { siteEvents } from './src/edge/siteEvents'
-import { precompressedStaticFiles } from './src/edge/staticFiles'
+import { revalidateAtBoot } from './src/platform/frontServer/bootRevalidate'
+import { canonicalPath, canonicalUrl } from './src/platform/frontServer/canonicalPath'
+import { closeAfterEarlyAnswer } from './src/platform/frontServer/closeUnreadBody'
+import { compressed } from './src/platform/frontServer/compression'
+import { pollContentChanges } from './src/platform/frontServer/contentChangesPoll'
+import { inlinedStylesheets } from './src/platform/frontServer/inlineStyles'
+import {
+  answerLanguageAddress,
+  toServedAddress,
+} from './src/platform/frontServer/languageAddresses'
+import { answerLanguageChoice } from './src/platform/frontServer/languageChoice'
+import {
+  decide,
+  maintenanceState,
+  markUnavailable,
+  sendRedirect,
+} from './src/platform/frontServer/maintenanceGate'
+import { answerMalformedPath } from './src/platform/frontServer/malformedPath'
+import { notFoundPages } from './src/platform/frontServer/notFoundPage'
+import { mediaFilesFromDisk } from './src/platform/frontServer/mediaFiles'
+import { siteRedirects } from './src/platform/frontServer/redirects'
+import { silentConnections } from './src/platform/frontServer/silentConnections'
+import { microCache } from './src/platform/frontServer/microCache'
+import { isRateLimitedPath, rateLimitedApp } from './src/platform/frontServer/rateLimited'
+import { logRequest } from './src/platform/frontServer/requestLog'
+import {
+  isCustomerQuotePath,
+  isUploadedFile,
+  securityHeaders,
+} from './src/platform/frontServer/securityHeaders'
+import { serviceWorkerFile } from './src/platform/frontServer/serviceWorker'
+import { siteEvents } from './src/platform/frontServer/siteEvents'
+import { precompressedStaticFiles } from './src/platform/frontServer/staticFiles'
 import { isMalformedPath } from './src/lib/malformedPath'
-import { exitOnConfigurationProblems, setting } from '@/runtime/configuration'
-import { s3Settings } from '@/runtime/s3Settings'
+import { exitOnConfigurationProblems, setting } from '@/platform/runtime/configuration'
+import { s3Settings } from '@/platform/runtime/s3Settings'
 import {
   CLIENT_IP_HEADER,
   DEMO_ADMIN,
@@ -35,7 +47,7 @@ import {
   MEDIA_DIR,
   publicUrl,
   serverPort,
-} from '@/runtime/environment'
+} from '@/platform/runtime/environment'
 
 /**
  * The edge: a plain node:http server in front of Next. It sets the security headers on every

@@ -34,7 +34,7 @@ export const payloadEdits = [
     package: '@payloadcms/ui',
     version: '3.90.2',
     file: 'dist/exports/client/index.js',
-    why: '« Planifier la publication » (#59): a never-published draft opens on « Publier » (not « Annuler la publication »); « Toutes les langues » and « Heure » in French; the picker shows and takes the team’s format (`displayFormat` of the schedule’s config, src/fields/drafts.ts).',
+    why: '« Planifier la publication » (#59): a never-published draft opens on « Publier » (not « Annuler la publication »); « Toutes les langues » and « Heure » in French; the picker shows and takes the team’s format (`displayFormat` of the schedule’s config, src/platform/fields/drafts.ts).',
     replace: [
       ['defaultType:D?"publish":"unpublish"', 'defaultType:D||!r?"publish":"unpublish"'],
       ['[S,x]=rr.useState(sP)', '[S,x]=rr.useState(()=>({...sP,label:m("general:allLocales")}))'],
@@ -64,7 +64,7 @@ export const payloadEdits = [
     package: '@payloadcms/ui',
     version: '3.90.2',
     file: 'dist/exports/client/index.js',
-    why: 'The live preview’s full-width size in French, beside « Mobile » and « Ordinateur » (src/fields/livePreview.ts) (#59).',
+    why: 'The live preview’s full-width size in French, beside « Mobile » and « Ordinateur » (src/platform/fields/livePreview.ts) (#59).',
     replace: [
       [
         '{name:"responsive",height:"100%",label:"Responsive",width:"100%"}',

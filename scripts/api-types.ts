@@ -5,11 +5,11 @@
  */
 import { writeFileSync } from 'node:fs'
 
-import { openApiDocument } from '../src/compat/openapi'
-import { compatRoutes } from '../src/compat/routes'
+import { openApiDocument } from '../src/platform/api/openapi'
+import { apiRoutes } from '../src/app/(compat)/api/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from './lib/apiTypes'
 
-writeFileSync(API_TYPES_FILE, await apiTypesSource(openApiDocument(compatRoutes)))
+writeFileSync(API_TYPES_FILE, await apiTypesSource(openApiDocument(apiRoutes)))
 console.log(`Types de l’API écrits dans ${API_TYPES_FILE}`)
 process.exit(0)

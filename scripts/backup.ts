@@ -11,10 +11,10 @@ import {
   createBackup,
   formatSize,
   type BackupOutcome,
-} from '../src/services/backup/backup'
-import { backupKeep, pruneBackups } from '../src/services/backup/backupRetention'
-import { copyBackupToBucket } from '../src/services/backup/backupUpload'
-import { s3Settings, type S3Settings } from '@/runtime/s3Settings'
+} from '../src/platform/services/backup/backup'
+import { backupKeep, pruneBackups } from '../src/platform/services/backup/backupRetention'
+import { copyBackupToBucket } from '../src/platform/services/backup/backupUpload'
+import { s3Settings, type S3Settings } from '@/platform/runtime/s3Settings'
 import { fr } from '../src/i18n/fr'
 
 /** The outcome, for the server when it forked this script (the settings screen's download). */

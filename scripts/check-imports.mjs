@@ -6,16 +6,18 @@ import madge from 'madge'
 
 import settings from '../package.json' with { type: 'json' }
 
-const ROOTS = ['src', 'collections', 'globals', 'payload.config.ts', 'server.ts']
+const ROOTS = ['src', 'collections', 'payload.config.ts', 'server.ts']
 const ASSEMBLY = 'payload.config.ts'
 
 /**
- * `src/data/news.ts` → `src/data`, `collections/index.ts` → `collections`; a feature is a
- * room of its own: `src/features/offline/rules.ts` → `src/features/offline`.
+ * `src/lib/slugs.ts` → `src/lib`, `collections/Media/index.ts` → `collections`; a feature and each
+ * layer of the platform are rooms of their own: `src/features/offline/rules.ts` →
+ * `src/features/offline`, `src/platform/data/news.ts` → `src/platform/data`.
  */
 const folderOf = (file) => {
   const [top, second, third] = file.split('/')
-  if (top === 'src' && second === 'features') return `src/features/${third}`
+  if (top === 'src' && (second === 'features' || second === 'platform'))
+    return `src/${second}/${third}`
   return top === 'src' ? `src/${second}` : top
 }
 

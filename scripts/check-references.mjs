@@ -8,10 +8,9 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const SOURCES = ['src', 'tests', 'scripts', 'collections', 'globals', 'patches', 'docs', '.ci']
+const SOURCES = ['src', 'tests', 'scripts', 'collections', 'patches', 'docs', '.ci']
 const ROOT_FILES = ['README.md', 'payload.config.ts', 'server.ts', 'playwright.config.ts']
-const SKIPPED =
-  /(^|\/)(node_modules|generated|migrations|migrations-postgres|migrations-mongo)(\/|$)/
+const SKIPPED = /(^|\/)(node_modules|generated|migrations)(\/|$)/
 const READ = /\.(ts|tsx|mjs|js|scss|css|md)$|^run$/
 
 /** A path of the project: a top folder, then what a file or folder name holds. */

@@ -1,7 +1,7 @@
 /** `npm run dev`: the same edge and database set-up as production, on data/dev, with HMR. */
 import path from 'node:path'
 
-import { exitOnConfigurationProblems } from '../src/runtime/configuration'
+import { exitOnConfigurationProblems } from '../src/platform/runtime/configuration'
 
 import { run, TSX } from './lib/run'
 

@@ -9,7 +9,7 @@ import {
   BackupError,
   formatSize,
   optimizeDatabase,
-} from '../src/services/backup/backup'
+} from '../src/platform/services/backup/backup'
 import { fr } from '../src/i18n/fr'
 
 function tell(outcome: ApartOutcome<{ before: number; after: number }>): Promise<void> {

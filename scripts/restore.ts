@@ -6,7 +6,7 @@
  * one the replaced database gave. No page cache to clear here: at its next start the server
  * expires every cached page.
  *
- * The settings screen's « Restaurer » forks it too (src/services/backup/restoreOnline.ts):
+ * The settings screen's « Restaurer » forks it too (src/platform/services/backup/restoreOnline.ts):
  * `--check` only checks the archive, `--live` restores while the server runs (the database
  * through its engine, in one transaction); both tell the server the manifest or the refusal.
  */
@@ -16,17 +16,17 @@ import { existsSync } from 'node:fs'
 import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 
-import { BackupError, type BackupManifest } from '../src/services/backup/backup'
-import { databaseCopy } from '../src/services/backup/backupDatabase'
-import { lockBackups } from '../src/services/backup/backupLock'
+import { BackupError, type BackupManifest } from '../src/platform/services/backup/backup'
+import { databaseCopy } from '../src/platform/services/backup/backupDatabase'
+import { lockBackups } from '../src/platform/services/backup/backupLock'
 import {
   highestReference,
   keepReferencesAbove,
   sqliteHighestReference,
-} from '../src/services/backup/referenceSequence'
-import { checkBackup, restoreBackup, serverAnswers } from '../src/services/backup/restore'
-import { BACKUP_DIR, databaseUri, serverPort, sqliteFilePath } from '@/runtime/environment'
-import { closeWrites } from '@/runtime/writeGate'
+} from '../src/platform/services/backup/referenceSequence'
+import { checkBackup, restoreBackup, serverAnswers } from '../src/platform/services/backup/restore'
+import { BACKUP_DIR, databaseUri, serverPort, sqliteFilePath } from '@/platform/runtime/environment'
+import { closeWrites } from '@/platform/runtime/writeGate'
 
 const RESTORE_BUSY =
   'Une sauvegarde ou une restauration est en cours : réessayez quand elle sera terminée.'

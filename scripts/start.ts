@@ -2,7 +2,7 @@
  * `npm start`: migrate and seed the database, build when the sources changed, then serve the
  * production app on PORT (3000) through the edge server.
  */
-import { exitOnConfigurationProblems } from '../src/runtime/configuration'
+import { exitOnConfigurationProblems } from '../src/platform/runtime/configuration'
 
 import { buildIfNeeded } from './lib/build'
 import { run, TSX } from './lib/run'

@@ -1,10 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
-import { DATA_DIR } from '@/runtime/environment'
-import { missingFileAnswers404 } from '@/plugins/uploadFileHandler'
+import { anyone } from '@/platform/access/anyone'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { DATA_DIR } from '@/platform/runtime/environment'
+import { missingFileAnswers404 } from '@/platform/plugins/uploadFileHandler'
 import { documentsSlug } from '@/lib/slugs'
 
 const DOCUMENT_MIME_TYPES = [

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { isSuperAdmin } from '@/access/isSuperAdmin'
-import { selectField } from '@/fields/select'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { isSuperAdmin } from '@/platform/access/isSuperAdmin'
+import { selectField } from '@/platform/fields/select'
 import { MAIL_KIND_LABELS, MAIL_KINDS, MAIL_STATUS_LABELS, MAIL_STATUSES } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
-import { statusCell } from '@/fields/listCells'
-import { dateTimeField } from '@/fields/dateTime'
+import { statusCell } from '@/platform/fields/listCells'
+import { dateTimeField } from '@/platform/fields/dateTime'
 
 /**
  * Every mail the site sends, stored before it is sent by Payload's jobs queue
- * (src/services/mail/outbox.ts): what it was, to whom, whether it left, the SMTP error of a failure
+ * (src/platform/services/mail/outbox.ts): what it was, to whom, whether it left, the SMTP error of a failure
  * and when it is tried again. A password reset's link is never stored here: its row says « lien
  * masqué » (the link waits sealed in its job). Written by the server only.
  */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { selectField } from '@/fields/select'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { selectField } from '@/platform/fields/select'
 import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES } from '@/lib/labels'
 import { pageViewsSlug } from '@/lib/slugs'
 

@@ -3,7 +3,7 @@ import { rateLimitHitsSlug } from '@/lib/slugs'
 
 /**
  * One rate-limited request (login, form, beacon), when the counters are shared by several
- * instances (RATE_LIMIT_STORE=database, src/edge/rateLimitStore.ts): a row per hit, so that
+ * instances (RATE_LIMIT_STORE=database, src/platform/frontServer/rateLimitStore.ts): a row per hit, so that
  * counting needs no atomic increment from the database adapter. Server only: nobody reaches it
  * through the REST API, and it never shows in the admin.
  */

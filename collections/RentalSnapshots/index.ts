@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin } from '@/platform/access/isAdmin'
 import { rentalSnapshotsSlug } from '@/lib/slugs'
 
 /**
  * What was on rent at the end of each day that changed it, and the estimated monthly rental revenue
- * of that (src/services/rentalEstimate.ts): the history behind the statistics' equipment and
+ * of that (src/platform/services/rentalEstimate.ts): the history behind the statistics' equipment and
  * revenue trends. Written by the server when equipment is saved; the state on a day is the last
  * snapshot on or before it.
  */

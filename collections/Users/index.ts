@@ -1,17 +1,17 @@
 import type { CollectionConfig, Condition } from 'payload'
 
-import { firstUserOrSuperAdmin } from '@/access/firstUserOrSuperAdmin'
-import { isSuperAdmin, isSuperAdminField } from '@/access/isSuperAdmin'
-import { isAdminUser } from '@/access/roles'
-import { superAdminOrSelf } from '@/access/superAdminOrSelf'
-import { selectField } from '@/fields/select'
+import { firstUserOrSuperAdmin } from '@/platform/access/firstUserOrSuperAdmin'
+import { isSuperAdmin, isSuperAdminField } from '@/platform/access/isSuperAdmin'
+import { isAdminUser } from '@/platform/access/roles'
+import { superAdminOrSelf } from '@/platform/access/superAdminOrSelf'
+import { selectField } from '@/platform/fields/select'
 import {
   LOGIN_LOCK_MS,
   LOGIN_MAX_ATTEMPTS,
   LONG_SESSION_DAYS,
   LONG_SESSION_SECONDS,
 } from '@/lib/constants'
-import { forgotPasswordEmail } from '@/services/mail/adapter'
+import { forgotPasswordEmail } from '@/platform/services/mail/adapter'
 import { USER_ROLE_LABELS, USER_ROLES } from '@/lib/labels'
 import { usersSlug } from '@/lib/slugs'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
-import { BACKUP_DIR, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { BACKUP_DIR, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { adminToken } from '../lib/adminApi'
 import { freshDatabase, startBuiltServer } from '../lib/server'
 

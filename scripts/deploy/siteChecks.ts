@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import sharp from 'sharp'
 
 import { UPLOAD_MAX_BYTES } from '../../src/lib/constants'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import type { Answer } from '../lib/httpAnswer'
 
 import { ensure } from './checklist'
@@ -41,7 +41,7 @@ export async function httpRedirects(client: SiteClient, domain: string): Promise
   ensure(location === expected, `Location ${expected} attendue, reçue « ${location} »`)
 }
 
-/** The app compresses (brotli first, src/edge/compression.ts); nginx passes its encoding on. */
+/** The app compresses (brotli first, src/platform/frontServer/compression.ts); nginx passes its encoding on. */
 export async function compressed(
   client: SiteClient,
   acceptEncoding: string,

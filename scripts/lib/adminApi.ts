@@ -1,4 +1,4 @@
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 /** A demo account's bearer token from the /api contract (demo mode only). */
 export async function adminToken(

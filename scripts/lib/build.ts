@@ -27,7 +27,7 @@ async function bundleEdge(): Promise<void> {
   })
 }
 
-/** The public site's service worker, served at /sw.js by the edge (src/edge/serviceWorker.ts). */
+/** The public site's service worker, served at /sw.js by the edge (src/platform/frontServer/serviceWorker.ts). */
 const WORKER_BUNDLE = path.join('.next', 'sw.js')
 
 /**

@@ -1,8 +1,9 @@
-import { configurationTable } from '../../src/runtime/configuration'
+import { configurationTable } from '../../src/platform/runtime/configuration'
 
-/** Where docs/configuration.md holds the table written from src/runtime/configuration.ts. */
+/** Where docs/configuration.md holds the table written from src/platform/runtime/configuration.ts. */
 export const CONFIGURATION_DOC = 'docs/configuration.md'
-const START = '<!-- written by `npm run docs:configuration` from src/runtime/configuration.ts -->'
+const START =
+  '<!-- written by `npm run docs:configuration` from src/platform/runtime/configuration.ts -->'
 const END = '<!-- end of the written table -->'
 
 /** docs/configuration.md with its table written again from the declared variables. */

@@ -3,7 +3,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { ENCODING_SUFFIXES, listStaticFiles, PRECOMPRESSED_TYPES } from '../../src/edge/staticFiles'
+import {
+  ENCODING_SUFFIXES,
+  listStaticFiles,
+  PRECOMPRESSED_TYPES,
+} from '../../src/platform/frontServer/staticFiles'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -13,7 +17,7 @@ const MIN_BYTES = 1024
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip -9) next to each script and
- * stylesheet of Next's build, for the edge to send as they are (src/edge/staticFiles.ts).
+ * stylesheet of Next's build, for the edge to send as they are (src/platform/frontServer/staticFiles.ts).
  * zlib's thread pool compresses several files at once; ~3.5 s for the whole build on 2 cores.
  */
 export async function precompressStatic(staticDir: string): Promise<void> {

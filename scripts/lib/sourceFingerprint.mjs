@@ -9,7 +9,6 @@ import path from 'node:path'
 const INPUTS = [
   'src',
   'collections',
-  'globals',
   'payload.config.ts',
   'next.config.mjs',
   'postcss.config.mjs',
@@ -62,7 +61,7 @@ function listFiles(entry) {
 
 /**
  * The fingerprint of the build's inputs in the checkout at `root`: whether a build is still
- * current (scripts/lib/build.ts), and the data cache's keys (src/cache/cachedRead.ts).
+ * current (scripts/lib/build.ts), and the data cache's keys (src/platform/cache/cachedRead.ts).
  * @param {string} [root]
  * @returns {string}
  */

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { isAdminUser } from '@/access/roles'
+import { isAdminUser } from '@/platform/access/roles'
 
 type Props = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'> & {
   /** The view's own path under /admin, for the login redirect. */

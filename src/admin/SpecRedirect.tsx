@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
 const TARGETS = new Map<string, string>(
   [...ADMIN_MENU, ...ADMIN_SHORTCUTS].map((entry) => [entry.path, entry.target]),

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { COMPANY_NAME } from '@/lib/company'
 import { INSTALLED_SITE } from '@/lib/seo'
 

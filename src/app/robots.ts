@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { publicUrl } from '@/runtime/environment'
+import { publicUrl } from '@/platform/runtime/environment'
 import { robotsRules } from '@/features/site/robots'
 
 // PUBLIC_URL of the running app, not of the build

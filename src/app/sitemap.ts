@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { listPageStamps } from '@/data/pages'
-import { logReadFailure } from '@/data/payload'
-import { listPublishedProjects } from '@/data/projects'
-import { listEquipmentStamps, listNewsStamps } from '@/data/sitemap'
-import { publicUrl } from '@/runtime/environment'
+import { listPageStamps } from '@/platform/data/pages'
+import { logReadFailure } from '@/platform/data/payload'
+import { listPublishedProjects } from '@/platform/data/projects'
+import { listEquipmentStamps, listNewsStamps } from '@/platform/data/sitemap'
+import { publicUrl } from '@/platform/runtime/environment'
 import { sitemapEntries } from '@/features/site/sitemap'
 
 // read per request: PUBLIC_URL and the news are those of the running app, not of the build

@@ -413,23 +413,6 @@ export interface paths {
     patch?: never
     trace?: never
   }
-  '/api/maintenance/status': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /** État du mode maintenance (interrogé toutes les 3 s par les visiteurs) */
-    get: operations['getMaintenanceStatus']
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
   '/api/company/info': {
     parameters: {
       query?: never
@@ -439,6 +422,23 @@ export interface paths {
     }
     /** Coordonnées et réseaux sociaux de l'entreprise */
     get: operations['getCompanyInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/maintenance/status': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** État du mode maintenance (interrogé toutes les 3 s par les visiteurs) */
+    get: operations['getMaintenanceStatus']
     put?: never
     post?: never
     delete?: never
@@ -3491,6 +3491,52 @@ export interface operations {
       }
     }
   }
+  getCompanyInfo: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              name: string
+              contact: {
+                phone: string
+                email: string
+                address: {
+                  location: string
+                }
+              }
+              social: {
+                [key: string]: string
+              }
+            }
+          }
+        }
+      }
+      /** @description Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   getMaintenanceStatus: {
     parameters: {
       query?: never
@@ -3534,52 +3580,6 @@ export interface operations {
                   }[]
                 | null
               features?: string[] | null
-            }
-          }
-        }
-      }
-      /** @description Adresse invalide : encodage des caractères incorrect. */
-      400: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': components['schemas']['Error']
-        }
-      }
-    }
-  }
-  getCompanyInfo: {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    requestBody?: never
-    responses: {
-      /** @description Succès */
-      200: {
-        headers: {
-          [name: string]: unknown
-        }
-        content: {
-          'application/json': {
-            /** @constant */
-            success: true
-            message?: string
-            data: {
-              name: string
-              contact: {
-                phone: string
-                email: string
-                address: {
-                  location: string
-                }
-              }
-              social: {
-                [key: string]: string
-              }
             }
           }
         }

@@ -85,7 +85,7 @@ export const SCROLL_SPY_OFFSET_PX = 100
 /** Dates in the back office's lists and fields (date-fns, French locale): 23 novembre 2026 à 19:32. */
 export const ADMIN_DATE_FORMAT = "d MMMM yyyy 'à' HH:mm"
 /**
- * The open page's event stream (server-sent events, src/edge/siteEvents.ts): the maintenance
+ * The open page's event stream (server-sent events, src/platform/frontServer/siteEvents.ts): the maintenance
  * state and a stamp of the site's content, sent when either changes; the page polls the status
  * (every MAINTENANCE_POLL_MS) only when it cannot hold the stream.
  */

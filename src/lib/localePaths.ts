@@ -118,7 +118,7 @@ export const switchLocale = (href: string, locale: SiteLocale, words: SiteAddres
   localizedPath(frenchPathOf(href, words).path, locale, words)
 
 /**
- * How Next serves an address of another language's site (src/edge/languageAddresses.ts): its pages are the
+ * How Next serves an address of another language's site (src/platform/frontServer/languageAddresses.ts): its pages are the
  * French ones under /<locale> (src/app/(languages)/[first]), so `/en/equipment/x` is rewritten
  * to `/en/equipements/x`; an address spelt with another language's words (`/en/equipements/x`)
  * is sent to its own. Null for a French address, or one served as it is.

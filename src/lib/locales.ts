@@ -9,7 +9,7 @@ export type SiteLocale = keyof typeof SITE_LANGUAGES
 export const SITE_LOCALES = Object.keys(SITE_LANGUAGES) as [SiteLocale, ...SiteLocale[]]
 export const DEFAULT_SITE_LOCALE = 'fr' satisfies SiteLocale
 /**
- * The languages whose pages live under /<locale> (src/lib/localePaths.ts, src/edge/languageAddresses.ts: their
+ * The languages whose pages live under /<locale> (src/lib/localePaths.ts, src/platform/frontServer/languageAddresses.ts: their
  * codes are two letters, ISO 639-1).
  */
 export type OtherSiteLocale = Exclude<SiteLocale, typeof DEFAULT_SITE_LOCALE>

@@ -18,7 +18,7 @@ export const MEDIA_VERSION_PARAM = 'v'
  * A picture's address as the site's pages give it: `?v=` and the media document's last change,
  * so the address changes whenever its file can have (a new upload, a crop, a focal point moved
  * and its sizes drawn again, a file deleted then another uploaded under the same name) and the
- * browser may keep it for a year (src/edge/mediaFiles.ts). Without a date it stays as stored.
+ * browser may keep it for a year (src/platform/frontServer/mediaFiles.ts). Without a date it stays as stored.
  */
 function versioned(url: string | null | undefined, media: MediaLike): string | null {
   if (!url) return null

@@ -1,5 +1,5 @@
 /**
- * The paths whose POSTs the edge limits per client IP, by budget (src/edge/rateLimited.ts); the
+ * The paths whose POSTs the edge limits per client IP, by budget (src/platform/frontServer/rateLimited.ts); the
  * /api's OpenAPI description declares their 429 from the same list.
  */
 const RATE_LIMITED_PREFIXES = {

@@ -10,7 +10,7 @@ export type RentalRates = {
   monthly?: number | null
 }
 
-/** How the fleet stores a machine's rates (collections/Equipment, « Location »). */
+/** How the fleet stores a machine's rates (src/features/equipment/config.ts, « Location »). */
 export type MachineRates = {
   price?: number | null
   weeklyPrice?: number | null

@@ -5,7 +5,7 @@ import { DAY_MS } from '@/lib/days'
 import type { EquipmentCategory, NewsCategory } from '@/lib/labels'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import type { Media } from '@/generated/payload-types'
-import { saveGlobalDefaults } from '@/services/siteReset'
+import { saveGlobalDefaults } from '@/platform/services/siteReset'
 
 import { departmentSeeds } from './departments'
 import { englishArticles, englishDepartments, englishMachines, englishProjects } from './english'

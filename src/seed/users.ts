@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/runtime/environment'
-import { setting } from '@/runtime/configuration'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/platform/runtime/environment'
+import { setting } from '@/platform/runtime/configuration'
 
 export type AccountsResult = 'existing' | 'demo' | 'environment' | 'none'
 

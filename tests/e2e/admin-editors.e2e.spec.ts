@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { topBarDefaults } from '../../globals/TopBar/defaults'
+import { topBarDefaults } from '../../src/features/site/TopBar/defaults'
 import {
   adminHeaders,
   fieldLabel,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/plugins/adminMenu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/platform/plugins/adminMenu'
 
 import { login, settled } from './support'
 

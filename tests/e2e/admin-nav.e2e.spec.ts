@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN_MENU } from '../../src/plugins/adminMenu'
+import { ADMIN_MENU } from '../../src/platform/plugins/adminMenu'
 
 import { adminHeaders, login } from './support'
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
 import { adminToken } from '../../scripts/lib/adminApi'
-import { DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { contractValidator } from '../helpers/contractValidator'
 
 /**

@@ -45,7 +45,7 @@ test('pages publiques et lectures fréquentes viennent du cache de l’edge ; un
 })
 
 test('les lectures gardées dans le cache de données de Next portent l’empreinte du code construit', () => {
-  // what src/cache/cachedRead.ts adds to every key: an entry from other code is never read back
+  // what src/platform/cache/cachedRead.ts adds to every key: an entry from other code is never read back
   const generation = readFileSync(FINGERPRINT_FILE, 'utf8').slice(0, 16)
   const serverCode = (readdirSync('.next/server', { recursive: true }) as string[])
     .filter((file) => file.endsWith('.js'))

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../../scripts/lib/adminApi'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 const VNU = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
 
@@ -72,7 +72,7 @@ test('le Nu Html Checker ne trouve aucune erreur dans les pages publiques', asyn
         '--format',
         'json',
         '--errors-only',
-        // the pages carry their stylesheet (src/edge/inlineStyles.ts): Tailwind's CSS uses what
+        // the pages carry their stylesheet (src/platform/frontServer/inlineStyles.ts): Tailwind's CSS uses what
         // the checker's CSS validator does not know yet (@property, margin-trim, nesting); the
         // HTML is what this test checks
         '--filterpattern',

@@ -9,7 +9,7 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
 /**
  * A quote's mails are on their way to an SMTP server that accepts the connection and never
  * greets when the site is killed (kill -9); restarted with a working server, the site sends
- * each of them, without anyone pressing « Renvoyer », and once (src/services/mail/outbox.ts).
+ * each of them, without anyone pressing « Renvoyer », and once (src/platform/services/mail/outbox.ts).
  */
 const dataDir = 'data/test/mail-crash'
 const PORT = 3521

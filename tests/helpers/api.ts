@@ -1,4 +1,4 @@
-import { dispatch } from '@/compat/dispatch'
+import { dispatch } from '@/app/(compat)/api/routes'
 
 export type ApiAnswer<T = unknown> = {
   status: number

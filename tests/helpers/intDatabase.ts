@@ -111,8 +111,8 @@ export async function moveToFreshDatabase(payload: Payload): Promise<void> {
     cloneFiles(workerDir())
     await db.connect()
   }
-  const { emitContentChanged } = await import('@/runtime/contentSignal')
-  const { tags } = await import('@/cache/tags')
+  const { emitContentChanged } = await import('@/platform/runtime/contentSignal')
+  const { tags } = await import('@/platform/cache/tags')
   for (const { slug } of payload.config.collections) emitContentChanged(tags.collection(slug))
   for (const { slug } of payload.config.globals) emitContentChanged(tags.global(slug))
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('bk.site.contentVersions')]

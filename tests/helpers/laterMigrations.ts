@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Migration, Payload } from 'payload'
 
-import { databaseEngine } from '@/runtime/environment'
+import { databaseEngine } from '@/platform/runtime/environment'
 
 import { committedMigrations } from '../../scripts/lib/migrations'
 import { sqlRows } from './sqlRows'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
+import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
 
 const DAY = 24 * 60 * 60 * 1000
 

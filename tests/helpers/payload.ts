@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { localeDefaults, type SiteGlobalSlug } from '@/data/globalDefaults'
+import { localeDefaults, type SiteGlobalSlug } from '@/platform/data/globalDefaults'
 import { seedContent } from '@/seed'
 import { ensureAccounts } from '@/seed/users'
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LoginView } from '@/admin/Login/LoginView'
 import { adminReturnPath } from '@/admin/Login/returnPath'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { usersSlug } from '@/lib/slugs'
 
 import { testPayload } from '../helpers/payload'

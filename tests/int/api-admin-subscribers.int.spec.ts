@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/compat/resources/adminSubscribers'
-import { dispatch } from '@/compat/dispatch'
+import { csvCell } from '@/features/newsletter/adminApi'
+import { dispatch } from '@/app/(compat)/api/routes'
 import { EXPORT_PAGE_SIZE } from '@/features/newsletter/subscriptions'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

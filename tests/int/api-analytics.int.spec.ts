@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { visitorHash } from '@/data/analytics/record'
-import { erasePageViews } from '@/services/analytics/rollups'
-import { trafficSource } from '@/data/analytics/trafficSource'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
+import { visitorHash } from '@/platform/data/analytics/record'
+import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { trafficSource } from '@/platform/data/analytics/trafficSource'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

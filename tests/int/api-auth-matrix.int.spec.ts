@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { compatRoutes } from '@/compat/routes'
+import { apiRoutes } from '@/app/(compat)/api/routes'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
@@ -19,9 +19,7 @@ beforeAll(async () => {
     .sign(new TextEncoder().encode('un-autre-secret'))
 })
 
-const protectedRoutes = compatRoutes.filter(
-  (route) => route.auth === 'user' || route.auth === 'admin',
-)
+const protectedRoutes = apiRoutes.filter((route) => route.auth === 'user' || route.auth === 'admin')
 
 describe('every protected call of the contract', () => {
   it('covers the admin calls and the four top-bar writes without an admin prefix', () => {
@@ -35,7 +33,7 @@ describe('every protected call of the contract', () => {
       ]),
     )
     expect(
-      compatRoutes
+      apiRoutes
         .filter((route) => route.path.startsWith('/admin') || route.path.startsWith('/upload'))
         .every((route) => route.auth === 'admin'),
     ).toBe(true)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { ensureAccounts } from '@/seed/users'
 
 import { api, tokenFor } from '../helpers/api'

@@ -7,10 +7,10 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { compatRoutes } from '@/compat/routes'
+import { apiRoutes } from '@/app/(compat)/api/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
-import { DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { contractValidator } from '../helpers/contractValidator'
@@ -46,7 +46,7 @@ const op = (method: string, path: string) => doc.paths[path]?.[method]
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every route of the contract', () => {
     expect(doc.openapi).toBe('3.1.0')
-    for (const route of compatRoutes) {
+    for (const route of apiRoutes) {
       const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`
       expect(op(route.method.toLowerCase(), path), `${route.method} ${path}`).toBeDefined()
     }

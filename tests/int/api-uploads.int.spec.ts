@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { dispatch } from '@/app/(compat)/api/routes'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

@@ -18,10 +18,10 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BackupError } from '@/services/backup/backupLock'
-import { backupKeep, pruneBackups } from '@/services/backup/backupRetention'
-import { copyBackupToBucket } from '@/services/backup/backupUpload'
-import { S3_ENV, type S3Settings } from '@/runtime/s3Settings'
+import { BackupError } from '@/platform/services/backup/backupLock'
+import { backupKeep, pruneBackups } from '@/platform/services/backup/backupRetention'
+import { copyBackupToBucket } from '@/platform/services/backup/backupUpload'
+import { S3_ENV, type S3Settings } from '@/platform/runtime/s3Settings'
 
 import { runScript, type ScriptOutcome } from '../helpers/scripts'
 

@@ -5,8 +5,8 @@ import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { BACKUP_QUEUE } from '@/services/backup/backupTask'
-import { BACKUP_DIR, backupCron } from '@/runtime/environment'
+import { BACKUP_QUEUE } from '@/platform/services/backup/backupTask'
+import { BACKUP_DIR, backupCron } from '@/platform/runtime/environment'
 
 import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'

@@ -183,7 +183,7 @@ describe('npm run backup / npm run restore', () => {
   }, 180_000)
 
   it('the settings screen’s download runs npm run backup apart: its archive, or its refusal', async () => {
-    const { BackupError, createBackupApart } = await import('@/services/backup/backup')
+    const { BackupError, createBackupApart } = await import('@/platform/services/backup/backup')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     try {
@@ -205,9 +205,9 @@ describe('npm run backup / npm run restore', () => {
   }, 60_000)
 
   it('one backup at a time: two started at once never share a name or a file; a lock left by a dead process is taken over', async () => {
-    const { BackupError, createBackupApart } = await import('@/services/backup/backup')
+    const { BackupError, createBackupApart } = await import('@/platform/services/backup/backup')
     // imported here, not at the top: the first test loads runtime.ts with this file's DATA_DIR
-    const { BACKUP_DIR } = await import('@/runtime/environment')
+    const { BACKUP_DIR } = await import('@/platform/runtime/environment')
     const dataDir = process.env.DATA_DIR
     process.env.DATA_DIR = DATA
     const lock = path.join(BACKUP_DIR, '.sauvegarde-en-cours')

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { memo } from '@/cache/memo'
-import { tags } from '@/cache/tags'
-import { onContentChanged } from '@/runtime/contentSignal'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { memo } from '@/platform/cache/memo'
+import { tags } from '@/platform/cache/tags'
+import { onContentChanged } from '@/platform/runtime/contentSignal'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor, type ApiAnswer } from '../helpers/api'
 import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
@@ -187,7 +187,7 @@ describe('une écriture annulée', () => {
   })
 })
 
-/** How many transactions still hold work waiting for their commit (src/cache/afterCommit.ts). */
+/** How many transactions still hold work waiting for their commit (src/platform/cache/afterCommit.ts). */
 function pendingCommits(payload: Payload): number {
   const holder = payload.db as unknown as Record<symbol, Map<unknown, unknown> | undefined>
   return holder[Symbol.for('bk.site.afterCommit')]?.size ?? 0

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN, databaseEngine } from '@/runtime/environment'
-import * as sqliteMigration from '@/migrations/20261127_150138_catalogue_drafts'
-import * as postgresMigration from '@/migrations-postgres/20261127_150132_catalogue_drafts'
-import { PUBLICATION_QUEUE } from '@/services/jobs/publications'
+import { DEMO_ADMIN, databaseEngine } from '@/platform/runtime/environment'
+import * as sqliteMigration from '@/migrations/sqlite/20261127_150138_catalogue_drafts'
+import * as postgresMigration from '@/migrations/postgres/20261127_150132_catalogue_drafts'
+import { PUBLICATION_QUEUE } from '@/platform/services/jobs/publications'
 
 import { api, tokenFor } from '../helpers/api'
 import { withoutLocalizedContent } from '../helpers/localizedContentMigration'

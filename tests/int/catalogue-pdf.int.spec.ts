@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dictionaries } from '@/i18n/site'
 import { buildCataloguePdf, type CatalogueInput } from '@/app/(frontend)/catalogue.pdf/cataloguePdf'
-import { toWinAnsi } from '@/pdf/winAnsi'
-import { toSiteEquipment } from '@/data/equipmentShape'
-import type { SiteEquipment } from '@/data/equipmentShape'
+import { toWinAnsi } from '@/platform/pdf/winAnsi'
+import { toSiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from '@/platform/data/equipmentShape'
 import { formatPrice } from '@/lib/format'
 
 import { testPayload } from '../helpers/payload'

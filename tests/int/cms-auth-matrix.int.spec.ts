@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
 import { cms, type CmsAnswer, resign } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
@@ -141,7 +141,7 @@ type Write = {
 const ADMINS_WRITE: Statuses = [403, 403, 200, 200]
 const ADMINS_CREATE: Statuses = [403, 403, 201, 201]
 const NOBODY: Statuses = [403, 403, 403, 403]
-/** Payload's internal collections have no route over HTTP (src/plugins/cmsRouteNotFound.ts). */
+/** Payload's internal collections have no route over HTTP (src/platform/plugins/cmsRouteNotFound.ts). */
 const NO_ROUTE: Statuses = [404, 404, 404, 404]
 const SUPER_ADMIN_ONLY: Statuses = [403, 403, 403, 200]
 const SUPER_ADMIN_CREATES: Statuses = [403, 403, 403, 201]

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { DatabaseUnreachableError, payloadClient } from '@/data/payload'
+import { DatabaseUnreachableError, payloadClient } from '@/platform/data/payload'
 
 // Payload's start-up failing as it does when MongoDB is out of reach (it marks the error)
 const getPayload = vi.hoisted(() =>
@@ -15,7 +15,7 @@ vi.mock('payload', async (importOriginal) => ({
   getPayload,
 }))
 
-const { dispatch } = await import('@/compat/dispatch')
+const { dispatch } = await import('@/app/(compat)/api/routes')
 const api = (path: string) => dispatch(new Request(`http://localhost/api${path}`))
 
 describe('database out of reach', () => {

@@ -1,12 +1,12 @@
-import { maintenanceDefaultsEn } from '@globals/Maintenance/defaults.en'
+import { maintenanceDefaultsEn } from '@/features/maintenance/defaults.en'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import * as altPostgres from '@/migrations-postgres/20261130_003740_english_alt_and_testimonial'
-import * as maintenancePostgres from '@/migrations-postgres/20261130_003331_maintenance_in_english'
-import * as altSqlite from '@/migrations/20261130_003735_english_alt_and_testimonial'
-import * as maintenanceSqlite from '@/migrations/20261130_003310_maintenance_in_english'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import * as altPostgres from '@/migrations/postgres/20261130_003740_english_alt_and_testimonial'
+import * as maintenancePostgres from '@/migrations/postgres/20261130_003331_maintenance_in_english'
+import * as altSqlite from '@/migrations/sqlite/20261130_003735_english_alt_and_testimonial'
+import * as maintenanceSqlite from '@/migrations/sqlite/20261130_003310_maintenance_in_english'
 
 import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
 

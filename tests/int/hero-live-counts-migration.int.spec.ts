@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import * as postgres from '@/migrations-postgres/20261126_224623_hero_live_counts'
-import * as sqlite from '@/migrations/20261126_224619_hero_live_counts'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import * as postgres from '@/migrations/postgres/20261126_224623_hero_live_counts'
+import * as sqlite from '@/migrations/sqlite/20261126_224619_hero_live_counts'
 
 import { restoreGlobalDefaults, testPayload } from '../helpers/payload'
 

@@ -5,11 +5,16 @@ import type { Field, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
+import { dispatch } from '@/app/(compat)/api/routes'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { wrongTypes } from '@/plugins/fieldTypes'
-import { databaseEngine, DEMO_ADMIN, DEMO_SUPER_ADMIN, MEDIA_DIR } from '@/runtime/environment'
-import { TRASHED_FILES_FOLDER } from '@/services/trash/trashedFiles'
+import { wrongTypes } from '@/platform/plugins/fieldTypes'
+import {
+  databaseEngine,
+  DEMO_ADMIN,
+  DEMO_SUPER_ADMIN,
+  MEDIA_DIR,
+} from '@/platform/runtime/environment'
+import { TRASHED_FILES_FOLDER } from '@/platform/services/trash/trashedFiles'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'
@@ -424,7 +429,7 @@ describe(`a picture in the trash is nobody’s to see (${databaseEngine()})`, ()
     expect((await api('DELETE', `/upload/${image!._id}`, { token: adminToken })).status).toBe(200)
     for (const name of names) {
       expect(await served(name), name).toBe(404)
-      // the edge serves the folder itself (src/edge/mediaFiles.ts): the file is not there
+      // the edge serves the folder itself (src/platform/frontServer/mediaFiles.ts): the file is not there
       expect(onDisk(name), name).toBe(false)
     }
 

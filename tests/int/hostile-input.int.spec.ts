@@ -3,11 +3,11 @@ import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
-import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/fields/safeLink'
+import { dispatch } from '@/app/(compat)/api/routes'
+import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/platform/fields/safeLink'
 import { fr } from '@/i18n/fr'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms, type CmsAnswer } from '../helpers/cms'
@@ -580,7 +580,7 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
       }
       expectCmsRefusal(await cms('GET', `${collection}/file/absent.png`), 404)
       expectCmsRefusal(await cms('GET', `${collection}/file/${'a'.repeat(5000)}.png`), 404)
-      // `prefix` is a field of the upload collections (src/plugins/storage.ts): a prefix that no file
+      // `prefix` is a field of the upload collections (src/platform/plugins/storage.ts): a prefix that no file
       // has is refused like a name out of the folder
       expectCmsRefusal(await cms('GET', `${collection}/file/absent.png?prefix=..%2F..`), 403)
     },
@@ -617,7 +617,7 @@ describe('/api/cms: operators, SQL and paths in queries, ids and file names', ()
   })
 
   // Payload answers an unknown route itself, in English and outside its hooks; the route handler
-  // translates it (src/plugins/cmsRouteNotFound.ts)
+  // translates it (src/platform/plugins/cmsRouteNotFound.ts)
   it('answers an unknown route in French, without echoing the path', async () => {
     for (const path of ['pas-une-collection', 'globals/pas-un-global/x/y']) {
       const answer = await cms('GET', path)

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MAIL_QUEUE, SEND_MAIL_TASK } from '@/services/mail/outbox'
+import { MAIL_QUEUE, SEND_MAIL_TASK } from '@/platform/services/mail/outbox'
 
 import { testPayload } from '../helpers/payload'
 

@@ -3,8 +3,8 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import { down, up } from '@/migrations/20261125_134157_statistics_jobs'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import { down, up } from '@/migrations/sqlite/20261125_134157_statistics_jobs'
 
 import { testPayload } from '../helpers/payload'
 

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { databaseEngine } from '@/runtime/environment'
+import { databaseEngine } from '@/platform/runtime/environment'
 import type { Page } from '@/generated/payload-types'
 
 import { api } from '../helpers/api'

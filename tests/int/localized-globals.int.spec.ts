@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { databaseEngine } from '@/runtime/environment'
-import * as postgres from '@/migrations-postgres/20261128_030445_localized_globals'
-import * as sqlite from '@/migrations/20261128_030237_localized_globals'
+import { databaseEngine } from '@/platform/runtime/environment'
+import * as postgres from '@/migrations/postgres/20261128_030445_localized_globals'
+import * as sqlite from '@/migrations/sqlite/20261128_030237_localized_globals'
 
 import { api } from '../helpers/api'
 import { withLaterMigrationsOff } from '../helpers/laterMigrations'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteRedirectTable } from '@/data/redirects'
-import { slugsByLanguage } from '@/data/itemSlugs'
-import { databaseEngine } from '@/runtime/environment'
-import * as postgresSlugs from '@/migrations-postgres/20261128_092110_localized_slugs'
-import * as sqliteSlugs from '@/migrations/20261128_092104_localized_slugs'
+import { siteRedirectTable } from '@/platform/data/redirects'
+import { slugsByLanguage } from '@/platform/data/itemSlugs'
+import { databaseEngine } from '@/platform/runtime/environment'
+import * as postgresSlugs from '@/migrations/postgres/20261128_092110_localized_slugs'
+import * as sqliteSlugs from '@/migrations/sqlite/20261128_092104_localized_slugs'
 import { sitemapEntries } from '@/features/site/sitemap'
 
 import { api } from '../helpers/api'
@@ -194,7 +194,7 @@ describe(`an address per language (${databaseEngine()})`, () => {
     // the French address it read until then is still the French page's
     expect(await table()).not.toHaveProperty('/equipements/grue-redirection-anglaise')
     await inEnglish(doc.id, { slug: 'english-redirect-crane-2' })
-    // the edge answers /en/equipment/english-redirect-crane from it (src/edge/redirects.ts)
+    // the edge answers /en/equipment/english-redirect-crane from it (src/platform/frontServer/redirects.ts)
     expect(await table()).toMatchObject({
       '/equipements/english-redirect-crane': '301 /equipements/grue-redirection-anglaise',
     })

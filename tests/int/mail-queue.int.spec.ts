@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { claimTry, releaseClaims } from '@/services/mail/claims'
-import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/services/mail/outbox'
-import { DEMO_SUPER_ADMIN, databaseEngine } from '@/runtime/environment'
+import { claimTry, releaseClaims } from '@/platform/services/mail/claims'
+import { MAIL_QUEUE, sendMail, sendStoredMail } from '@/platform/services/mail/outbox'
+import { DEMO_SUPER_ADMIN, databaseEngine } from '@/platform/runtime/environment'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
-import { newsletterToken } from '@/services/mail/newsletterLinks'
-import { MAIL_QUEUE } from '@/services/mail/outbox'
+import { dispatch } from '@/app/(compat)/api/routes'
+import { newsletterToken } from '@/platform/services/mail/newsletterLinks'
+import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

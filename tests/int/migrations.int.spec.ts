@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { databaseEngine } from '@/runtime/environment'
+import { databaseEngine } from '@/platform/runtime/environment'
 
 import { testPayload } from '../helpers/payload'
 

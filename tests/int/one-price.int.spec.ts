@@ -2,9 +2,9 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { readGlobalForApi } from '@/data/globals'
+import { readGlobalForApi } from '@/platform/data/globals'
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'

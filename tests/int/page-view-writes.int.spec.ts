@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
-import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { erasePageViews } from '@/services/analytics/rollups'
+import { dispatch } from '@/app/(compat)/api/routes'
+import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
+import { erasePageViews } from '@/platform/services/analytics/rollups'
 import { utcDay } from '@/lib/days'
-import { pageViewRetentionDays } from '@/runtime/environment'
+import { pageViewRetentionDays } from '@/platform/runtime/environment'
 
 import { storedView, viewsOf } from '../helpers/pageViews'
 import { testPayload } from '../helpers/payload'

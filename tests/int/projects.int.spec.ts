@@ -2,9 +2,9 @@ import { formatPeriod } from '@/lib/format'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { toSiteProject } from '@/data/projectShape'
-import { siteRedirectTable } from '@/data/redirects'
-import { databaseEngine } from '@/runtime/environment'
+import { toSiteProject } from '@/platform/data/projectShape'
+import { siteRedirectTable } from '@/platform/data/redirects'
+import { databaseEngine } from '@/platform/runtime/environment'
 import type { Project } from '@/generated/payload-types'
 
 import { cms } from '../helpers/cms'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { protectedKey, removedProtectedRows } from '@/lib/protectedItems'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { restoreGlobalDefaults, testPayload } from '../helpers/payload'

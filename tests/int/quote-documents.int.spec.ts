@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 import { GET as customerPdf } from '@/app/(frontend)/devis/[reference]/pdf/route'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'
@@ -148,7 +148,7 @@ describe('the legal mentions (#59, point 5)', () => {
       overrideAccess: true,
     })
     const { unlink } = await import('node:fs/promises')
-    const { MEDIA_DIR } = await import('@/runtime/environment')
+    const { MEDIA_DIR } = await import('@/platform/runtime/environment')
     await unlink(`${MEDIA_DIR}/${broken.filename}`)
     const before = await payload.findGlobal({
       slug: 'site-settings',

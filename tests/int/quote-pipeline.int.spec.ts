@@ -2,9 +2,9 @@ import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import type { QuoteRequest } from '@/generated/payload-types'
-import { REMINDERS_QUEUE, sendQuoteReminders } from '@/services/quotes/reminders'
+import { REMINDERS_QUEUE, sendQuoteReminders } from '@/platform/services/quotes/reminders'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'
@@ -457,7 +457,7 @@ describe('the customer’s answer', () => {
   })
 
   it('« Taux de réponse » counts a quote sent as an answer, still after the customer accepts or refuses it', async () => {
-    const { analytics } = await import('@/data/analytics/report')
+    const { analytics } = await import('@/platform/data/analytics/report')
     const rate = async () => (await analytics(payload)).contacts.responseRate
     const expected = async () => {
       const all = (await payload.count({ collection: 'quote-requests', overrideAccess: true }))

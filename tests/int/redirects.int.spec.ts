@@ -4,16 +4,20 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as redirectsRoute } from '@/app/(internal)/api/internal/redirects/route'
-import { siteRedirectTable } from '@/data/redirects'
-import { siteRedirects } from '@/edge/redirects'
+import { siteRedirectTable } from '@/platform/data/redirects'
+import { siteRedirects } from '@/platform/frontServer/redirects'
 import { seedProjects } from '@/seed'
-import { INTERNAL_TOKEN_HEADER, internalToken, databaseEngine } from '@/runtime/environment'
-import * as sqlitePages from '@/migrations/20261127_111915_pages'
-import * as sqliteProjects from '@/migrations/20261127_120309_projects'
-import * as sqliteMigration from '@/migrations/20261127_083014_redirects'
-import * as postgresPages from '@/migrations-postgres/20261127_111919_pages'
-import * as postgresProjects from '@/migrations-postgres/20261127_120313_projects'
-import * as postgresMigration from '@/migrations-postgres/20261127_083017_redirects'
+import {
+  INTERNAL_TOKEN_HEADER,
+  internalToken,
+  databaseEngine,
+} from '@/platform/runtime/environment'
+import * as sqlitePages from '@/migrations/sqlite/20261127_111915_pages'
+import * as sqliteProjects from '@/migrations/sqlite/20261127_120309_projects'
+import * as sqliteMigration from '@/migrations/sqlite/20261127_083014_redirects'
+import * as postgresPages from '@/migrations/postgres/20261127_111919_pages'
+import * as postgresProjects from '@/migrations/postgres/20261127_120313_projects'
+import * as postgresMigration from '@/migrations/postgres/20261127_083017_redirects'
 
 import { cms } from '../helpers/cms'
 import { withoutLocalizedContent } from '../helpers/localizedContentMigration'

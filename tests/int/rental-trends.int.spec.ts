@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest } from '@/cache/outsideAnyRequest'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 
 /**
  * The equipment and revenue trends of the statistics: what is on rent now against the rental
- * snapshot of 30 days ago, which equipment saves keep (collections/Equipment/hooks).
+ * snapshot of 30 days ago, which equipment saves keep (src/features/equipment/rentalSnapshots.config.ts).
  */
 let payload: Payload
 let token: string

@@ -6,9 +6,14 @@ import { gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
+import { dispatch } from '@/app/(compat)/api/routes'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { BACKUP_DIR, databaseEngine, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import {
+  BACKUP_DIR,
+  databaseEngine,
+  DEMO_ADMIN,
+  DEMO_SUPER_ADMIN,
+} from '@/platform/runtime/environment'
 
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
 import { api, tokenFor } from '../helpers/api'
@@ -55,7 +60,7 @@ async function expectNothingAcknowledgedLost(
     where: { email: { like: emailPrefix } },
     overrideAccess: true,
   })
-  const { checkArchive } = await import('@/services/backup/restoreOnline')
+  const { checkArchive } = await import('@/platform/services/backup/restoreOnline')
   const safety = await checkArchive(restored.safety)
   const betweenArchiveAndSafety =
     safety.counts.quoteRequests - restored.archive.counts.quoteRequests!
@@ -69,7 +74,7 @@ beforeAll(async () => {
   // before the archive: these sessions are in it, and still open after the restore
   owner = await tokenFor(DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)
   admin = await tokenFor(DEMO_ADMIN.email, DEMO_ADMIN.password)
-  const { createBackupApart } = await import('@/services/backup/backup')
+  const { createBackupApart } = await import('@/platform/services/backup/backup')
   archive = path.basename((await createBackupApart()).file)
   made.push(archive)
 }, 120_000)
@@ -157,7 +162,7 @@ describe('« Restaurer une sauvegarde » while the site runs', () => {
     const maintenance = await payload.findGlobal({ slug: 'maintenance', overrideAccess: true })
     expect(maintenance.isActive).toBe(false)
     // the backup taken before the attempt stays
-    const { restorableArchives } = await import('@/services/backup/backup')
+    const { restorableArchives } = await import('@/platform/services/backup/backup')
     made.push(
       ...restorableArchives()
         .map((item) => item.name)
@@ -264,7 +269,7 @@ describe('« Restaurer une sauvegarde » while the site runs', () => {
     const visitors = [visitor(1), visitor(2)]
     // requests acknowledged before « Restaurer »: in the archive to restore
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const { createBackupApart } = await import('@/services/backup/backup')
+    const { createBackupApart } = await import('@/platform/services/backup/backup')
     const busy = path.basename((await createBackupApart()).file)
     made.push(busy)
     const done = await api<{ safety: string; archive: { counts: Record<string, number> } }>(
@@ -331,7 +336,7 @@ describe.runIf(databaseEngine() === 'postgres')(
             interval: 200,
           })
           .toBeGreaterThan(3)
-        const { createBackupApart } = await import('@/services/backup/backup')
+        const { createBackupApart } = await import('@/platform/services/backup/backup')
         const busy = path.basename((await createBackupApart()).file)
         made.push(busy)
         const done = await api<{ safety: string; archive: { counts: Record<string, number> } }>(

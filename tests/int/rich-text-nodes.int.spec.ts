@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { fr } from '@/i18n/fr'
 import { lexicalFromParagraphs } from '@/lib/lexical'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { departmentsSlug, legalPagesSlug, mediaSlug, newsSlug, usersSlug } from '@/lib/slugs'
 import type { News, User } from '@/generated/payload-types'
 

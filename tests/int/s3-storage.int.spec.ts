@@ -10,8 +10,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Document, Media } from '@/generated/payload-types'
-import { DATA_DIR } from '@/runtime/environment'
-import { S3_ENV, s3Settings } from '@/runtime/s3Settings'
+import { DATA_DIR } from '@/platform/runtime/environment'
+import { S3_ENV, s3Settings } from '@/platform/runtime/s3Settings'
 
 import type { CmsAnswer, CmsMethod } from '../helpers/cms'
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadFailureMessage } from '@/admin/LoadFailure/loadFailureMessage'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
-import { outageNotRefusal } from '@/plugins/cmsDatabaseDown'
-import { spokenSaveMessages } from '@/plugins/cmsSaveMessages'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
+import { outageNotRefusal } from '@/platform/plugins/cmsDatabaseDown'
+import { spokenSaveMessages } from '@/platform/plugins/cmsSaveMessages'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { EXCERPT_FALLBACK_LENGTH } from '@/lib/constants'
 import { excerptFromText } from '@/lib/format'
 import { lexicalToPlainText } from '@/lib/lexical'
-import { databaseEngine } from '@/runtime/environment'
+import { databaseEngine } from '@/platform/runtime/environment'
 import { departmentSeeds } from '@/seed/departments'
 import {
   englishArticles,

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { toSiteEquipment } from '@/data/equipmentShape'
+import { toSiteEquipment } from '@/platform/data/equipmentShape'
 import { fr } from '@/i18n/fr'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { pageMetadata } from '@/i18n/site/pageMetadata'
 
 import { api, tokenFor } from '../helpers/api'

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { recordContentVersion, takeRemoteChanges } from '@/cache/contentVersions'
-import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
-import { tags } from '@/cache/tags'
+import { recordContentVersion, takeRemoteChanges } from '@/platform/cache/contentVersions'
+import { countHit, resetHits, uncountHit } from '@/platform/data/rateLimitHits'
+import { tags } from '@/platform/cache/tags'
 
 import { testPayload } from '../helpers/payload'
 

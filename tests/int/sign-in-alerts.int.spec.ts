@@ -2,10 +2,10 @@ import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '@/runtime/environment'
+import { CLIENT_IP_HEADER } from '@/platform/runtime/environment'
 import type { User } from '@/generated/payload-types'
-import { signInOrigin } from '@/services/auth/signInAlerts'
-import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/services/auth/twoFactor'
+import { signInOrigin } from '@/platform/services/auth/signInAlerts'
+import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/platform/services/auth/twoFactor'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { BACKUP_DIR, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { heroDefaults } from '@/features/home/Hero/defaults'
 import { heroDefaultsEn } from '@/features/home/Hero/defaults.en'
-import { resettableGlobals } from '@/services/siteReset'
+import { resettableGlobals } from '@/platform/services/siteReset'
 
 import { api, tokenFor } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

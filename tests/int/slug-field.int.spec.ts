@@ -1,10 +1,10 @@
 import type { Payload, RowField, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import { databaseEngine } from '@/runtime/environment'
-import * as postgresMigration from '@/migrations-postgres/20261125_163829_slug_field'
-import * as sqliteMigration from '@/migrations/20261125_163825_slug_field'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import { databaseEngine } from '@/platform/runtime/environment'
+import * as postgresMigration from '@/migrations/postgres/20261125_163829_slug_field'
+import * as sqliteMigration from '@/migrations/sqlite/20261125_163825_slug_field'
 
 import { withoutLocalizedContent } from '../helpers/localizedContentMigration'
 import { testPayload } from '../helpers/payload'

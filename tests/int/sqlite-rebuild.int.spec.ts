@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import * as quoteChoice from '@/migrations/20261129_190222_quote_choice'
-import * as quoteReferences from '@/migrations/20261129_121500_quote_references'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import * as quoteChoice from '@/migrations/sqlite/20261129_190222_quote_choice'
+import * as quoteReferences from '@/migrations/sqlite/20261129_121500_quote_references'
 
 import { testPayload } from '../helpers/payload'
 import { sqlRows } from '../helpers/sqlRows'
@@ -12,7 +12,7 @@ import { sqlRows } from '../helpers/sqlRows'
 /**
  * A migration that rebuilds `quote_requests` (SQLite's AUTOINCREMENT for the references, a column
  * with a key taken off) runs as Payload runs it, in a transaction, where `PRAGMA foreign_keys=OFF`
- * does nothing: every request keeps its quote lines and its history (src/plugins/sqliteRebuild.ts).
+ * does nothing: every request keeps its quote lines and its history (src/platform/plugins/sqliteRebuild.ts).
  * Before, dropping the table deleted the lines (ON DELETE CASCADE) and stopped on the history's
  * required link (ON DELETE SET NULL).
  */

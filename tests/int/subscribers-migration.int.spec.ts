@@ -2,8 +2,8 @@ import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { outsideAnyRequest as req } from '@/cache/outsideAnyRequest'
-import { up } from '@/migrations/20261124_033133_subscribers_confirmed'
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import { up } from '@/migrations/sqlite/20261124_033133_subscribers_confirmed'
 
 import { testPayload } from '../helpers/payload'
 

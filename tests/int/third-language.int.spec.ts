@@ -28,14 +28,7 @@ function edit(file: string, from: string, to: string) {
 }
 
 beforeAll(() => {
-  const entries = [
-    'src',
-    'collections',
-    'globals',
-    'payload.config.ts',
-    'server.ts',
-    'tsconfig.json',
-  ]
+  const entries = ['src', 'collections', 'payload.config.ts', 'server.ts', 'tsconfig.json']
   for (const entry of [...entries, 'scripts', 'package.json', '.prettierrc.json'])
     cpSync(path.join(root, entry), inCopy(entry), { recursive: true })
   symlinkSync(path.join(root, 'node_modules'), inCopy('node_modules'))
@@ -116,7 +109,7 @@ describe('a third language', () => {
       `import { frenchPathOf, languageRoute, localizedPath } from '@/i18n/site/addresses'
 import { OTHER_SITE_LOCALES } from '@/lib/locales'
 import { RESERVED_PAGE_SLUGS } from '@/lib/pagePaths'
-import { contentLocalization } from '@/plugins/localization'
+import { contentLocalization } from '@/platform/plugins/localization'
 
 console.log(JSON.stringify({
   address: localizedPath('/equipements/pelle?category=ENGIN', 'xx' as never),

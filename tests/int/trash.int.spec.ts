@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { publishedNewsStamps } from '@/data/sitemap'
+import { publishedNewsStamps } from '@/platform/data/sitemap'
 import { DAY_MS } from '@/lib/days'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { seedContent } from '@/seed'
-import { emptyTrash } from '@/services/trash/emptyTrash'
+import { emptyTrash } from '@/platform/services/trash/emptyTrash'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

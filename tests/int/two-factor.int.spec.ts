@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LOGIN_MAX_ATTEMPTS, SESSION_SECONDS } from '@/lib/constants'
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

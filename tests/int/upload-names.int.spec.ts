@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/compat/dispatch'
+import { dispatch } from '@/app/(compat)/api/routes'
 import { safeUploadName } from '@/lib/uploadNames'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { tokenFor } from '../helpers/api'
 import { cms } from '../helpers/cms'

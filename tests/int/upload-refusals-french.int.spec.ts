@@ -5,7 +5,7 @@ import sharp from 'sharp'
 
 import { fr } from '@/i18n/fr'
 import { UPLOAD_MAX_BYTES } from '@/lib/constants'
-import { DEMO_ADMIN } from '@/runtime/environment'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { documentsSlug, mediaSlug } from '@/lib/slugs'
 
 import { tokenFor } from '../helpers/api'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dictionaries } from '@/i18n/site'
-import { mailBrand } from '@/services/mail/brand'
+import { mailBrand } from '@/platform/services/mail/brand'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { Equipment } from '@collections/Equipment'
-import { collectionBodySchemas, writeBodySchemas } from '@/compat/bodySchema'
+import { Equipment } from '@/features/equipment/config'
+import { collectionBodySchemas, writeBodySchemas } from '@/platform/api/bodySchema'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 

@@ -5,12 +5,17 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CONFIGURATION, configurationProblems, setting, wrongValue } from '@/runtime/configuration'
+import {
+  CONFIGURATION,
+  configurationProblems,
+  setting,
+  wrongValue,
+} from '@/platform/runtime/configuration'
 
 import { CONFIGURATION_DOC, withConfigurationTable } from '../../scripts/lib/configurationDoc'
 import { TSX } from '../../scripts/lib/run'
 
-/** #60: every variable is declared once (src/runtime/configuration.ts); the rest follows from it. */
+/** #60: every variable is declared once (src/platform/runtime/configuration.ts); the rest follows from it. */
 describe('the configuration, declared once', () => {
   it('writes docs/configuration.md’s table (npm run docs:configuration when this fails)', () => {
     const doc = readFileSync(CONFIGURATION_DOC, 'utf8')

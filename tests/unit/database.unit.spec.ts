@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { databaseAdapter, MIGRATION_DIRS } from '@/plugins/database'
-import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/runtime/environment'
+import { databaseAdapter, MIGRATION_DIRS } from '@/platform/plugins/database'
+import { databaseEngine, databaseUri, DEFAULT_DATABASE_URI } from '@/platform/runtime/environment'
 
 const saved = process.env.DATABASE_URI
 

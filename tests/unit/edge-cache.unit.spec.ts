@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback } from '../helpers/rawHttp'
 
-import { microCache } from '@/edge/microCache'
-import { emitContentChanged } from '@/runtime/contentSignal'
+import { microCache } from '@/platform/frontServer/microCache'
+import { emitContentChanged } from '@/platform/runtime/contentSignal'
 
 /** The edge's micro-cache on a real HTTP server, in front of a stand-in for Next that counts renders. */
 let server: Server

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
-import { compressed } from '@/edge/compression'
-import { microCache } from '@/edge/microCache'
-import { emitContentChanged } from '@/runtime/contentSignal'
+import { compressed } from '@/platform/frontServer/compression'
+import { microCache } from '@/platform/frontServer/microCache'
+import { emitContentChanged } from '@/platform/runtime/contentSignal'
 
 /**
  * The edge's compression as server.ts arranges it (the micro-cache records, then compression

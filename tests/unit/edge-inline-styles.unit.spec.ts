@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inlinedStylesheets } from '@/edge/inlineStyles'
+import { inlinedStylesheets } from '@/platform/frontServer/inlineStyles'
 
 import { listenOnLoopback } from '../helpers/rawHttp'
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
-import { mediaFilesFromDisk } from '@/edge/mediaFiles'
+import { mediaFilesFromDisk } from '@/platform/frontServer/mediaFiles'
 
 /** The edge's media answer on a real HTTP server, Payload's stand-in counting what reaches it. */
 let root: string

@@ -2,8 +2,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { notFoundPages } from '@/edge/notFoundPage'
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/runtime/environment'
+import { notFoundPages } from '@/platform/frontServer/notFoundPage'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@/platform/runtime/environment'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
-import { serviceWorkerFile } from '@/edge/serviceWorker'
+import { serviceWorkerFile } from '@/platform/frontServer/serviceWorker'
 
 /** The edge's /sw.js on a real HTTP server: asked again at each visit, a 304 when unchanged. */
 let root: string

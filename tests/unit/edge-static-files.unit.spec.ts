@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 
-import { precompressedStaticFiles } from '@/edge/staticFiles'
+import { precompressedStaticFiles } from '@/platform/frontServer/staticFiles'
 
 import { EAGER_COMPILE_HINT, hintEagerCompile } from '../../scripts/lib/compileHints'
 import { precompressStatic } from '../../scripts/lib/precompress'

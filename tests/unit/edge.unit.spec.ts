@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listenOnLoopback } from '../helpers/rawHttp'
 
-import { canonicalPath, canonicalUrl, matchPath } from '@/edge/canonicalPath'
-import { isRateLimitedPath, rateLimitedApp } from '@/edge/rateLimited'
-import { isUploadedFile, securityHeaders } from '@/edge/securityHeaders'
+import { canonicalPath, canonicalUrl, matchPath } from '@/platform/frontServer/canonicalPath'
+import { isRateLimitedPath, rateLimitedApp } from '@/platform/frontServer/rateLimited'
+import { isUploadedFile, securityHeaders } from '@/platform/frontServer/securityHeaders'
 
 /** The edge's Express app on a real HTTP server, in front of a stand-in for Next. */
 let server: Server
@@ -191,7 +191,7 @@ describe('edge security headers', () => {
 describe('edge request log', () => {
   it('logs the path of a page that was not found', async () => {
     const { PassThrough } = await import('node:stream')
-    const { logRequest } = await import('@/edge/requestLog')
+    const { logRequest } = await import('@/platform/frontServer/requestLog')
     const out = new PassThrough()
     const lines: string[] = []
     out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))
@@ -212,7 +212,7 @@ describe('edge request log', () => {
 
   it('writes paths without their query: a customer’s quote link carries its token there (#58)', async () => {
     const { PassThrough } = await import('node:stream')
-    const { logRequest } = await import('@/edge/requestLog')
+    const { logRequest } = await import('@/platform/frontServer/requestLog')
     const out = new PassThrough()
     const lines: string[] = []
     out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))
@@ -234,8 +234,8 @@ describe('edge request log', () => {
 
   it('writes the address the visitor asked, not the one served, and not the edge’s own reads', async () => {
     const { PassThrough } = await import('node:stream')
-    const { logRequest } = await import('@/edge/requestLog')
-    const { INTERNAL_TOKEN_HEADER, internalToken } = await import('@/runtime/environment')
+    const { logRequest } = await import('@/platform/frontServer/requestLog')
+    const { INTERNAL_TOKEN_HEADER, internalToken } = await import('@/platform/runtime/environment')
     const out = new PassThrough()
     const lines: string[] = []
     out.on('data', (chunk: Buffer) => lines.push(chunk.toString()))

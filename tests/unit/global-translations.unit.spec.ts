@@ -1,13 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { globals } from '@globals/index'
+import { globals } from '@payload-config'
 
-import { localeDefaultsIn } from '@/data/globalDefaults'
+import { localeDefaultsIn } from '@/platform/data/globalDefaults'
 import { heroDefaults } from '@/features/home/Hero/defaults'
 import { heroDefaultsEn } from '@/features/home/Hero/defaults.en'
-import { maintenanceDefaults } from '@globals/Maintenance/defaults'
-import { maintenanceDefaultsEn } from '@globals/Maintenance/defaults.en'
+import { maintenanceDefaults } from '@/features/maintenance/defaults'
+import { maintenanceDefaultsEn } from '@/features/maintenance/defaults.en'
 
 /**
  * #45: each global's English defaults (its `defaults.en.ts`) are its French ones translated: the

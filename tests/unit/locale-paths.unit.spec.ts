@@ -102,7 +102,7 @@ describe('locale paths', () => {
     ['/en/admin', null],
     ['/equipements/pelle-cat-320', null],
     ['/english-courses', null],
-  ])('Next serves %s as %j (src/edge/languageAddresses.ts)', (asked, route) => {
+  ])('Next serves %s as %j (src/platform/frontServer/languageAddresses.ts)', (asked, route) => {
     expect(languageRoute(asked)).toEqual(route)
   })
 

@@ -7,8 +7,8 @@ import {
   quoteAcknowledgementMail,
   quoteReplyMail,
   quoteSentMail,
-} from '@/services/mail/mails'
-import type { MailBrand, Rendered } from '@/services/mail/templates'
+} from '@/platform/services/mail/mails'
+import type { MailBrand, Rendered } from '@/platform/services/mail/templates'
 import type { SentQuote } from '@/lib/sentQuote'
 
 /**

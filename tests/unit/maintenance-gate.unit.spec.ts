@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { tags } from '@/cache/tags'
-import { decide, isGated, maintenanceState } from '@/edge/maintenanceGate'
-import { emitContentChanged } from '@/runtime/contentSignal'
+import { tags } from '@/platform/cache/tags'
+import { decide, isGated, maintenanceState } from '@/platform/frontServer/maintenanceGate'
+import { emitContentChanged } from '@/platform/runtime/contentSignal'
 import { formatElapsed } from '@/lib/format'
 
 describe('maintenance gate', () => {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { MIGRATION_DIRS } from '@/plugins/database'
+import { MIGRATION_DIRS } from '@/platform/plugins/database'
 
 /**
  * Payload's migrate:create reads the newest schema snapshot of a SQL engine's migrations and no

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { COMPANY_HOURS } from '@/lib/company'
 import { openingHoursSpecification } from '@/features/site/openingHours'
-import { siteSettingsDefaultsEn } from '../../globals/SiteSettings/defaults.en'
+import { siteSettingsDefaultsEn } from '../../src/features/site/SiteSettings/defaults.en'
 
 const spec = (dayOfWeek: string[], opens: string, closes: string) => ({
   '@type': 'OpeningHoursSpecification',

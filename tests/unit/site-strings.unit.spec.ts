@@ -15,10 +15,12 @@ import { dictionaries } from '@/i18n/site'
  */
 const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languages)']
 /**
- * Payload’s configuration of a feature (the admin, in French: `config.ts`, `<part>.config.ts`) and
- * a section's default content, in each language.
+ * Payload’s configuration of a feature (the admin, in French: `config.ts`, `<part>.config.ts`),
+ * a section's default content, in each language, and a feature's part of the /api contract
+ * (`api.ts`, `adminApi.ts`, `customerApi.ts`, `apiShape.ts`), French as the specification has it.
  */
-const NOT_SITE_TEXT = /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog)\.tsx?$/
+const NOT_SITE_TEXT =
+  /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog|api|\w+Api|apiShape)\.tsx?$/
 
 /** What answers the team, whose admin stays in French: /apercu, the pipeline's report. */
 const ADMIN_FACING = new Set([

@@ -15,7 +15,7 @@ const write = (file: string, text: string) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('l’empreinte du code construit (la construction, les clés du cache de données)', () => {
-  write('src/data/equipmentShape.ts', 'export const shape = 1\n')
+  write('src/platform/data/equipmentShape.ts', 'export const shape = 1\n')
   write('collections/Equipment/index.ts', 'export const fields = []\n')
   write('tests/int/x.int.spec.ts', 'test\n')
 
@@ -29,9 +29,9 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
 
     const seen = new Set([first])
     for (const [file, text] of [
-      ['src/data/equipmentShape.ts', 'export const shape = 2\n'],
+      ['src/platform/data/equipmentShape.ts', 'export const shape = 2\n'],
       ['collections/Equipment/index.ts', 'export const fields = [1]\n'],
-      ['src/data/newShape.ts', 'export {}\n'],
+      ['src/platform/data/newShape.ts', 'export {}\n'],
       ['package-lock.json', '{"lockfileVersion":3}\n'],
       // patch-package's changes to node_modules are built into the site like the lock's packages
       ['patches/@payloadcms+ui+3.90.2.patch', 'diff --git a/node_modules/x b/node_modules/x\n'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { validWhatsAppNumber } from '@/fields/phone'
+import { validWhatsAppNumber } from '@/platform/fields/phone'
 import { fr } from '@/i18n/fr'
 
 describe('the company’s WhatsApp number (settings)', () => {

@@ -1,7 +1,7 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { AccountLocked } from '@/services/auth/accountLocked'
-import { passwordMatches, spendPasswordCheck } from '@/services/auth/passwordCheck'
+import { AccountLocked } from '@/platform/services/auth/accountLocked'
+import { passwordMatches, spendPasswordCheck } from '@/platform/services/auth/passwordCheck'
 
 type LoginRow = { hash?: string | null; salt?: string | null; lockUntil?: string | null }
 

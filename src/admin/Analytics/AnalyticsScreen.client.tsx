@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
 import { formatUpdateTime } from '@/admin/Analytics/analyticsFormat'
-import { toLoginAfterExpiry } from '@/browser/apiClient'
+import { toLoginAfterExpiry } from '@/platform/browser/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 
 import { ActivityCharts } from './ActivityCharts'
@@ -13,7 +13,7 @@ import { eraseAnalytics, reloadAnalytics } from './actions'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
-import type { AnalyticsReport } from '@/data/analytics/report'
+import type { AnalyticsReport } from '@/platform/data/analytics/report'
 import './analytics.scss'
 
 /**

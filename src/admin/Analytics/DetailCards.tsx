@@ -5,7 +5,7 @@ import {
   shareOf,
 } from '@/admin/Analytics/analyticsFormat'
 
-import type { AnalyticsReport } from '@/data/analytics/report'
+import type { AnalyticsReport } from '@/platform/data/analytics/report'
 
 type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 

@@ -1,6 +1,6 @@
 import { formatCount } from '@/admin/Analytics/analyticsFormat'
 
-import type { AnalyticsReport } from '@/data/analytics/report'
+import type { AnalyticsReport } from '@/platform/data/analytics/report'
 
 /** The 5 most viewed pages of the period (back office §9). */
 export function TopPages({ pages }: { pages: AnalyticsReport['topPages'] }) {

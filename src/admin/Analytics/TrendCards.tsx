@@ -1,6 +1,6 @@
 import { formatChange, formatCount, formatRevenueMillions } from '@/admin/Analytics/analyticsFormat'
 
-import type { AnalyticsReport } from '@/data/analytics/report'
+import type { AnalyticsReport } from '@/platform/data/analytics/report'
 import { fr } from '@/i18n/fr'
 
 type TrendKey = keyof AnalyticsReport['trends']

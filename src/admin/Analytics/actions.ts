@@ -2,10 +2,10 @@
 
 import { headers } from 'next/headers'
 
-import { isAdminUser } from '@/access/roles'
-import { analytics, type AnalyticsReport } from '@/data/analytics/report'
-import { payloadClient } from '@/data/payload'
-import { erasePageViews } from '@/services/analytics/rollups'
+import { isAdminUser } from '@/platform/access/roles'
+import { analytics, type AnalyticsReport } from '@/platform/data/analytics/report'
+import { payloadClient } from '@/platform/data/payload'
+import { erasePageViews } from '@/platform/services/analytics/rollups'
 
 /** What the statistics screen's actions answer: the signed-out case is the screen's to handle. */
 export type ActionOutcome<T> = { ok: true; data: T } | { ok: false; signedOut: boolean }

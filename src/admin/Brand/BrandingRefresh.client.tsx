@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { BRANDING_UPDATED_EVENT } from '@/lib/constants'
-import { listen } from '@/browser/siteEvents'
+import { listen } from '@/platform/browser/siteEvents'
 
 /**
  * The spec's « branding updated » event in the back office: after a Save of the top bar (in this

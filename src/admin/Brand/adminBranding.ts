@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { logoBackgroundStyle } from '@/lib/branding'
 import { mediaUrl } from '@/lib/media'
 

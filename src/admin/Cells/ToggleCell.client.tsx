@@ -4,8 +4,8 @@ import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { type MouseEvent, useState } from 'react'
 
-import type { ToggleOptions } from '@/fields/toggleCell'
-import { apiCall } from '@/browser/apiClient'
+import type { ToggleOptions } from '@/platform/fields/toggleCell'
+import { apiCall } from '@/platform/browser/apiClient'
 
 import { Switch } from '../Switch'
 

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { type DashboardFigures, dashboardFigures } from '@/data/dashboard'
+import { type DashboardFigures, dashboardFigures } from '@/platform/data/dashboard'
 import { fr } from '@/i18n/fr'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
-import { ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
+import { ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
 const STAT_CARDS: { key: keyof DashboardFigures['stats']; label: string }[] = [
   { key: 'departments', label: 'Départements' },

@@ -4,9 +4,9 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
-import { announce } from '@/browser/siteEvents'
+import { announce } from '@/platform/browser/siteEvents'
 import {
   type HomepageDisplayRow,
   moveAmongVisible,

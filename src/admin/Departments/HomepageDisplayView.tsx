@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { localeDefaults } from '@/data/globalDefaults'
+import { localeDefaults } from '@/platform/data/globalDefaults'
 
 import { AdminPage } from '../AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'

@@ -4,7 +4,7 @@ import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 /** « Renvoyer » on a logged mail: a copy leaves now, as a new row, which then opens. */

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { SECTION_IDS, SECTIONS } from '@/features/home/catalog'
 

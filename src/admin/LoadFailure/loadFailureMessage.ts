@@ -1,6 +1,6 @@
 import { fr } from '@/i18n/fr'
 
-import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/plugins/adminMenu'
+import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
 const failed = fr.loadFailed
 

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/runtime/environment'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, isDemoMode } from '@/platform/runtime/environment'
 
 /** Under the login form, in demo mode only: the test accounts (back office §2). */
 export function DemoHint() {

@@ -4,9 +4,9 @@ import { toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiAnswer, type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiAnswer, type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
-import { announce } from '@/browser/siteEvents'
+import { announce } from '@/platform/browser/siteEvents'
 import { formatLongDate } from '@/lib/format'
 
 /** Every maintenance call answers with the stored maintenance settings. */

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiBody, apiCall } from '@/browser/apiClient'
+import { type ApiBody, apiCall } from '@/platform/browser/apiClient'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 
 type Status = (typeof MESSAGE_STATUSES)[number]

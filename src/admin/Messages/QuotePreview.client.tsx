@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react'
 
-import type { PreviewedQuote } from '@/services/quotes/send'
+import type { PreviewedQuote } from '@/platform/services/quotes/send'
 
 /** What GET /api/cms/quote-requests/:id/quote-preview answers (services/quotes/send.ts). */
 export type QuotePreviewData = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
-import { ADMIN_MENU } from '@/plugins/adminMenu'
+import { ADMIN_MENU } from '@/platform/plugins/adminMenu'
 import { MenuLinksClient } from './MenuLinks.client'
 
 const opensInFrench = (target: string) => /^\/admin\/(globals|collections)\//.test(target)

@@ -1,5 +1,5 @@
-import { readGlobal } from '@/data/globals'
-import { publicUrl } from '@/runtime/environment'
+import { readGlobal } from '@/platform/data/globals'
+import { publicUrl } from '@/platform/runtime/environment'
 
 import { SearchPreviewCard } from './SearchPreviewCard.client'
 

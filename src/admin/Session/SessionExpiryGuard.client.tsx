@@ -3,7 +3,7 @@
 import { useAuth } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
-import { toLoginAfterExpiry } from '@/browser/apiClient'
+import { toLoginAfterExpiry } from '@/platform/browser/apiClient'
 
 const CMS_API = '/api/cms/'
 /** Payload's auth routes answer 401 or 403 to a wrong password or code: no session was lost. */

@@ -4,7 +4,7 @@ import { toast, useAuth } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 
 import { ConfirmByName } from './ConfirmByName.client'
 

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall, SessionExpired } from '@/browser/apiClient'
+import { type ApiData, apiCall, SessionExpired } from '@/platform/browser/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
 import { ConfirmByName } from './ConfirmByName.client'

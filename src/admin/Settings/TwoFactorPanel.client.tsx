@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 
 type Setup = ApiData<'/api/auth/two-factor/setup', 'post'>
 

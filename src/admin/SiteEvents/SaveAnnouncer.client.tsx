@@ -3,7 +3,7 @@
 import { useDocumentEvents } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
-import { announce, eventsOfSave } from '@/browser/siteEvents'
+import { announce, eventsOfSave } from '@/platform/browser/siteEvents'
 
 /**
  * Around the whole admin: each Save of a document or global announces the spec's browser events

@@ -4,9 +4,9 @@ import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { apiCall } from '@/browser/apiClient'
+import { apiCall } from '@/platform/browser/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
-import { announce } from '@/browser/siteEvents'
+import { announce } from '@/platform/browser/siteEvents'
 
 import { useLoadStoredGlobal } from '../Refresh/useStoredGlobal.client'
 

@@ -1,5 +1,5 @@
 import { fr } from '@/i18n/fr'
-import { type ApiData, apiCall, SessionExpired } from '@/browser/apiClient'
+import { type ApiData, apiCall, SessionExpired } from '@/platform/browser/apiClient'
 import type { UploadType } from '@/lib/uploadRules'
 
 export type StoredImage = { id: string; url: string; filename: string }

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { BEACON_MAX, BEACON_URL, NOT_A_PAGE_VIEW_SELECTOR } from '@/forms/beacon'
-import type { Beacon } from '@/forms/beacon.schema'
+import { BEACON_MAX, BEACON_URL, NOT_A_PAGE_VIEW_SELECTOR } from '@/platform/forms/beacon'
+import type { Beacon } from '@/platform/forms/beacon.schema'
 
 const SESSION_KEY = 'bk-session'
 /** What is longer than the contract allows is cut, not refused with the whole view. */

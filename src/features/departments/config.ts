@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '@/access/publishedOrAdmin'
-import { isAdmin } from '@/access/isAdmin'
-import { revalidateCollection } from '@/cache/revalidate'
-import { activeField } from '@/fields/active'
-import { draftVersions } from '@/fields/drafts'
-import { publicationFlag } from '@/fields/publicationFlag'
-import { colorField } from '@/fields/color'
-import { departmentInUse } from '@/fields/departmentInUse'
-import { imageField } from '@/fields/image'
-import { selectField } from '@/fields/select'
-import { slugField } from '@/fields/slug'
-import { trashedSlug } from '@/fields/trashedSlug'
-import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
+import { activeOrAdmin } from '@/platform/access/publishedOrAdmin'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { revalidateCollection } from '@/platform/cache/revalidate'
+import { activeField } from '@/platform/fields/active'
+import { draftVersions } from '@/platform/fields/drafts'
+import { publicationFlag } from '@/platform/fields/publicationFlag'
+import { colorField } from '@/platform/fields/color'
+import { departmentInUse } from '@/platform/fields/departmentInUse'
+import { imageField } from '@/platform/fields/image'
+import { selectField } from '@/platform/fields/select'
+import { slugField } from '@/platform/fields/slug'
+import { trashedSlug } from '@/platform/fields/trashedSlug'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
 import { departmentPath } from '@/lib/departmentPath'
-import { listToggle } from '@/fields/toggleCell'
+import { listToggle } from '@/platform/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
@@ -136,7 +136,7 @@ export const Departments: CollectionConfig = {
     },
     {
       ...activeField('Actif'),
-      // set by « Publier » and « Annuler la publication » (src/fields/publicationFlag.ts); the
+      // set by « Publier » and « Annuler la publication » (src/platform/fields/publicationFlag.ts); the
       // list's switch keeps the spec's one-click « Actif / Inactif »
       admin: listToggle({
         onLabel: 'Actif',

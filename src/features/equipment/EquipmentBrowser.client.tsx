@@ -4,8 +4,8 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
 import { useSiteText } from '@/ui/SiteText.client'
-import type { SiteEquipment } from '@/data/equipmentShape'
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 
 import { EquipmentGrid } from './EquipmentGrid.client'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { SiteEquipment } from '@/data/equipmentShape'
+import type { SiteEquipment } from '@/platform/data/equipmentShape'
 
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './lazyEquipmentDialog'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SiteEquipment } from '@/data/equipmentShape'
+import type { SiteEquipment } from '@/platform/data/equipmentShape'
 import { equipmentPath } from '@/lib/equipmentPath'
 import type { ClientText } from '@/i18n/site/fr'
 

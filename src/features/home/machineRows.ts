@@ -10,7 +10,7 @@ type Row = NonNullable<SectionQuoteCalculator['equipments']>[number]
 
 /**
  * A row of the price grid that names a machine of the fleet rents at that machine's rates (its
- * day, week and month, collections/Equipment) unless the team ticked « Tarifs propres », and
+ * day, week and month, src/features/equipment/config.ts) unless the team ticked « Tarifs propres », and
  * takes its name where the row has none: one price list for the calculator, the machine's page
  * and the quotes. A machine gone or no longer for rent leaves the row's own figures.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { SiteDepartment } from '@/data/departmentShape'
-import type { GlobalData } from '@/data/globals'
+import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { GlobalData } from '@/platform/data/globals'
 import type { CompanyContact } from '@/lib/company'
 import type { SectionGlobalSlug } from '@/lib/sections'
 import type { SiteSettings } from '@/generated/payload-types'

@@ -10,7 +10,7 @@ import { quoteCalculatorGlobal } from './QuoteCalculator/config'
 import { valuesGlobal } from './Values/config'
 
 /**
- * The home page's sections in page order, as Payload's globals (globals/index.ts registers them):
+ * The home page's sections in page order, as Payload's globals (payload.config.ts registers them):
  * a section is its folder here (config, defaults in each language, component), its line in this
  * list and in registry.tsx (catalog.ts reads their ids, anchors and titles from here).
  */

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { select, text, textarea } from 'payload/shared'
 
-import { isAdmin } from '@/access/isAdmin'
-import { publishedOrAdmin } from '@/access/publishedOrAdmin'
-import { revalidateCollection } from '@/cache/revalidate'
-import { draftVersions } from '@/fields/drafts'
-import { draftPreview } from '@/fields/livePreview'
-import { publicationFlag } from '@/fields/publicationFlag'
-import { galleryField, imageField } from '@/fields/image'
-import { requiredWith } from '@/fields/requiredWith'
-import { selectField } from '@/fields/select'
-import { listToggle } from '@/fields/toggleCell'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { publishedOrAdmin } from '@/platform/access/publishedOrAdmin'
+import { revalidateCollection } from '@/platform/cache/revalidate'
+import { draftVersions } from '@/platform/fields/drafts'
+import { draftPreview } from '@/platform/fields/livePreview'
+import { publicationFlag } from '@/platform/fields/publicationFlag'
+import { galleryField, imageField } from '@/platform/fields/image'
+import { requiredWith } from '@/platform/fields/requiredWith'
+import { selectField } from '@/platform/fields/select'
+import { listToggle } from '@/platform/fields/toggleCell'
 import { fr } from '@/i18n/fr'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NAME_MAX_LENGTH, NEWS_PAGE_SIZE } from '@/lib/constants'
@@ -124,7 +124,7 @@ export const News: CollectionConfig = {
       name: 'isPublished',
       type: 'checkbox',
       label: 'Publié',
-      // what visitors read, set from the main document's status (src/fields/publicationFlag.ts); the
+      // what visitors read, set from the main document's status (src/platform/fields/publicationFlag.ts); the
       // edit view's « Publier » and « Enregistrer le brouillon » stand for it there, the list's
       // switch keeps the spec's one-click « Publié / Brouillon »
       admin: listToggle({

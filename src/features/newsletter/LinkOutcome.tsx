@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { NoticePage } from '@/ui/NoticePage'
 import type { LinkOutcome } from './subscriptions'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/platform/data/payload'
 import { siteText } from '@/i18n/site'
-import { CONFIRMATION_LINK_DAYS } from '@/services/mail/newsletterLinks'
+import { CONFIRMATION_LINK_DAYS } from '@/platform/services/mail/newsletterLinks'
 
 export type LinkSearchParams = Promise<{ jeton?: string | string[] }>
 

@@ -9,8 +9,8 @@ import {
   readyForOffline,
 } from '@/features/offline/keptForms'
 import { useSiteText } from '@/ui/SiteText.client'
-import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
-import type { ApiBody } from '@/browser/apiClient'
+import { EMAIL_MAX, HONEYPOT_NAME } from '@/platform/forms/fields'
+import type { ApiBody } from '@/platform/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { selectField } from '@/fields/select'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { selectField } from '@/platform/fields/select'
 import {
   SUBSCRIBER_SOURCE_LABELS,
   SUBSCRIBER_SOURCES,
@@ -9,9 +9,9 @@ import {
   SUBSCRIBER_STATUSES,
 } from '@/lib/labels'
 import { subscribersSlug } from '@/lib/slugs'
-import { statusCell } from '@/fields/listCells'
-import { dateTimeField } from '@/fields/dateTime'
-import { visitorLocaleField } from '@/fields/visitorLocale'
+import { statusCell } from '@/platform/fields/listCells'
+import { dateTimeField } from '@/platform/fields/dateTime'
+import { visitorLocaleField } from '@/platform/fields/visitorLocale'
 
 /**
  * Newsletter subscribers, one per address. Created by the server only (public form), « En

@@ -5,15 +5,19 @@ import type { Payload } from 'payload'
 import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import type { Subscriber } from '@/generated/payload-types'
-import { mailBrand } from '@/services/mail/brand'
-import { newsletterConfirmationMail } from '@/services/mail/mails'
-import { afterAnswer } from '@/services/afterAnswer'
-import { CONFIRMATION_LINK_DAYS, claimOf, newsletterLink } from '@/services/mail/newsletterLinks'
-import { sendMail } from '@/services/mail/outbox'
+import { mailBrand } from '@/platform/services/mail/brand'
+import { newsletterConfirmationMail } from '@/platform/services/mail/mails'
+import { afterAnswer } from '@/platform/services/afterAnswer'
+import {
+  CONFIRMATION_LINK_DAYS,
+  claimOf,
+  newsletterLink,
+} from '@/platform/services/mail/newsletterLinks'
+import { sendMail } from '@/platform/services/mail/outbox'
 import { subscribersSlug } from '@/lib/slugs'
-import { yieldToOtherRequests } from '@/runtime/yieldToOtherRequests'
+import { yieldToOtherRequests } from '@/platform/runtime/yieldToOtherRequests'
 
-import { firstWhere } from '@/data/firstWhere'
+import { firstWhere } from '@/platform/data/firstWhere'
 
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
 

@@ -1,5 +1,5 @@
-import { apiCall, NetworkUnavailable } from '@/browser/apiClient'
-import { SUBMISSION_KEY_HEADER } from '@/forms/fields'
+import { apiCall, NetworkUnavailable } from '@/platform/browser/apiClient'
+import { SUBMISSION_KEY_HEADER } from '@/platform/forms/fields'
 import type { KeptForm, KeptKind, SentForm } from './worker/outbox'
 import { KEPT_FORMS_FLAG, SENT_CHANNEL } from './worker/signals'
 

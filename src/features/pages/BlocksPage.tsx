@@ -6,12 +6,12 @@ import { PageBlocks } from './PageBlocks'
 import { PreviewBanner } from './PreviewBanner'
 import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
-import { findDraftPage, findPublishedPage } from '@/data/pages'
+import { findDraftPage, findPublishedPage } from '@/platform/data/pages'
 import { sitePageMetadata } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { pagePath } from '@/lib/pagePaths'
 import { addressesIn } from '@/lib/seo'
-import { inEditorPreview } from '@/data/editorPreview'
+import { inEditorPreview } from '@/platform/data/editorPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,8 +1,8 @@
 import { DepartmentGrid } from '@/features/departments/DepartmentGrid.client'
 import { EquipmentGrid } from '@/features/equipment/EquipmentGrid.client'
-import { listActiveDepartments } from '@/data/departments'
-import { listActiveEquipment } from '@/data/equipment'
-import { readGlobal } from '@/data/globals'
+import { listActiveDepartments } from '@/platform/data/departments'
+import { listActiveEquipment } from '@/platform/data/equipment'
+import { readGlobal } from '@/platform/data/globals'
 import { companyContact } from '@/lib/company'
 
 /** Picks `ids` out of `items`, in the editor's order: what is inactive or in the trash is not there. */

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { galleryField, imageField } from '@/fields/image'
-import { safeLink } from '@/fields/safeLink'
-import { selectField } from '@/fields/select'
+import { galleryField, imageField } from '@/platform/fields/image'
+import { safeLink } from '@/platform/fields/safeLink'
+import { selectField } from '@/platform/fields/select'
 import { PAGE_CALL_ACTIONS, PAGE_CARD_KINDS, PAGE_IMAGE_SIDES } from '@/lib/pageBlocks'
 import { departmentsSlug, equipmentSlug } from '@/lib/slugs'
 

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { statusPublishedOrAdmin } from '@/access/publishedOrAdmin'
-import { revalidateCollection } from '@/cache/revalidate'
-import { redirectFormerAddress, rememberPublishedAddress } from '@/fields/addressRedirects'
-import { CREATED_ON_FIRST_SAVE, draftVersions } from '@/fields/drafts'
-import { draftPreview } from '@/fields/livePreview'
-import { slugField } from '@/fields/slug'
-import { trashedSlug } from '@/fields/trashedSlug'
-import { titleField } from '@/fields/title'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { statusPublishedOrAdmin } from '@/platform/access/publishedOrAdmin'
+import { revalidateCollection } from '@/platform/cache/revalidate'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
+import { CREATED_ON_FIRST_SAVE, draftVersions } from '@/platform/fields/drafts'
+import { draftPreview } from '@/platform/fields/livePreview'
+import { slugField } from '@/platform/fields/slug'
+import { trashedSlug } from '@/platform/fields/trashedSlug'
+import { titleField } from '@/platform/fields/title'
 import { reservedPageAddress } from '@/i18n/site/addresses'
 import { pagePath } from '@/lib/pagePaths'
 import { pagesSlug } from '@/lib/slugs'
@@ -21,7 +21,7 @@ const { afterChange, afterDelete } = revalidateCollection(pagesSlug)
  * Pages built from blocks (#44), published at /<slug>: « Nos réalisations », « Carrières », a
  * page for one big project. Payload's drafts: an editor works on a draft (saved as they type)
  * while visitors keep the published version, sees it in the live preview, and publishes now or at
- * a chosen time (its schedule runs on the jobs queue: src/services/jobs/publications.ts).
+ * a chosen time (its schedule runs on the jobs queue: src/platform/services/jobs/publications.ts).
  */
 export const Pages: CollectionConfig = {
   slug: pagesSlug,

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
-import { listActiveDepartments } from '@/data/departments'
-import { listPublishedProjects } from '@/data/projects'
+import { listActiveDepartments } from '@/platform/data/departments'
+import { listPublishedProjects } from '@/platform/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
 

@@ -4,7 +4,7 @@ import { X } from 'lucide-react'
 
 import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
-import type { QuoteChoice } from '@/forms/quoteRequest'
+import type { QuoteChoice } from '@/platform/forms/quoteRequest'
 import { formatPrice } from '@/lib/format'
 import { RENTAL_DURATIONS } from '@/lib/labels'
 import { lineTotal, machineUnitPrice, QUOTE_QUANTITY_MAX } from '@/lib/quoteAmounts'

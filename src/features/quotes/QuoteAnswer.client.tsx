@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { useSiteText } from '@/ui/SiteText.client'
-import { QUOTE_ANSWER_MAX as MAX } from '@/forms/quoteAnswer'
-import { apiCall } from '@/browser/apiClient'
+import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
+import { apiCall } from '@/platform/browser/apiClient'
 
 type Props = { reference: string; token: string; name: string }
 

@@ -12,15 +12,15 @@ import {
 import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
-import type { ApiBody, ApiData } from '@/browser/apiClient'
-import { EMAIL_MAX, HONEYPOT_NAME } from '@/forms/fields'
+import type { ApiBody, ApiData } from '@/platform/browser/apiClient'
+import { EMAIL_MAX, HONEYPOT_NAME } from '@/platform/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
   QUOTE_PHONE_MIN,
   QUOTE_REQUEST_MAX,
   type QuoteChoice,
   type QuoteRequestFields,
-} from '@/forms/quoteRequest'
+} from '@/platform/forms/quoteRequest'
 import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 
 import { ChosenMachine } from './ChosenMachine.client'

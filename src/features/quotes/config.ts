@@ -1,8 +1,8 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { selectField } from '@/fields/select'
-import { QUOTE_REQUEST_MAX as MAX } from '@/forms/quoteRequest'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { selectField } from '@/platform/fields/select'
+import { QUOTE_REQUEST_MAX as MAX } from '@/platform/forms/quoteRequest'
 import { equipmentSlug, quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import {
   MESSAGE_STATUS_LABELS,
@@ -16,9 +16,9 @@ import {
   QUOTE_STAGES,
   QUOTE_SERVICES,
 } from '@/lib/labels'
-import { dateTimeField } from '@/fields/dateTime'
-import { priceCell, statusCell } from '@/fields/listCells'
-import { visitorLocaleField } from '@/fields/visitorLocale'
+import { dateTimeField } from '@/platform/fields/dateTime'
+import { priceCell, statusCell } from '@/platform/fields/listCells'
+import { visitorLocaleField } from '@/platform/fields/visitorLocale'
 import { fr } from '@/i18n/fr'
 import {
   LOST_REASON_MAX_LENGTH,
@@ -299,7 +299,7 @@ const QUOTE_FIELDS: Field[] = [
     name: 'quote',
     type: 'group',
     label: 'Dernier devis envoyé',
-    // written by « Envoyer le devis » and the customer's answer only (src/services/quotes)
+    // written by « Envoyer le devis » and the customer's answer only (src/platform/services/quotes)
     access: { create: () => false, update: () => false },
     admin: { readOnly: true, condition: (data) => Boolean(data?.quote?.version) },
     fields: [

@@ -1,19 +1,19 @@
 import 'server-only'
 
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { siteText } from '@/i18n/site'
 import { type LegalMentions, legalMentions } from '@/i18n/site/legalMentions'
 import { fill } from '@/i18n/site/template'
-import { payloadClient } from '@/data/payload'
+import { payloadClient } from '@/platform/data/payload'
 import { companyContact, COMPANY_NAME } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatPrice } from '@/lib/format'
 import type { QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
-import { readSiteSettings } from '@/services/mail/brand'
-import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
-import { customerPdfPath } from '@/services/quotes/links'
+import { readSiteSettings } from '@/platform/services/mail/brand'
+import { requestForCustomer, sentQuoteOf } from '@/platform/services/quotes/answer'
+import { customerPdfPath } from '@/platform/services/quotes/links'
 
 /** How far the request has gone, in the customer's four steps (QUOTE_CUSTOMER_STEPS). */
 const STEP_OF: Record<QuoteStage, number> = { new: 0, qualified: 1, quoted: 2, won: 3, lost: 1 }

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { isAdminUser } from '@/access/roles'
+import { isAdminUser } from '@/platform/access/roles'
 import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
-import { sentQuoteOf } from '@/services/quotes/answer'
-import { requestOwners } from '@/services/quotes/history'
-import { privatePdfResponse, quotePdf } from '@/services/quotes/pdf'
-import { REPLY_MAX, replyToRequest } from '@/services/quotes/reply'
+import { sentQuoteOf } from '@/platform/services/quotes/answer'
+import { requestOwners } from '@/platform/services/quotes/history'
+import { privatePdfResponse, quotePdf } from '@/platform/services/quotes/pdf'
+import { REPLY_MAX, replyToRequest } from '@/platform/services/quotes/reply'
 import {
   type PreviewedQuote,
   previewQuote,
@@ -14,7 +14,7 @@ import {
   QuoteActionError,
   readQuoteRequest,
   sendQuote,
-} from '@/services/quotes/send'
+} from '@/platform/services/quotes/send'
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

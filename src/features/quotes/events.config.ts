@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
-import { selectField } from '@/fields/select'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { selectField } from '@/platform/fields/select'
 import { QUOTE_EVENT_KINDS, QUOTE_EVENT_KIND_LABELS } from '@/lib/labels'
 import { quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 

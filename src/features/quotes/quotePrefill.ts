@@ -1,7 +1,7 @@
 'use client'
 
 import { scrollToAnchor } from '@/ui/useAnchorNavigation'
-import type { ChosenUnit, QuoteChoice } from '@/forms/quoteRequest'
+import type { ChosenUnit, QuoteChoice } from '@/platform/forms/quoteRequest'
 import type { QUOTE_SERVICES } from '@/lib/labels'
 import type { ClientText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'

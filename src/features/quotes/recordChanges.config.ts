@@ -10,7 +10,7 @@ import {
   customerActor,
   type NewQuoteEvent,
   recordQuoteEvent,
-} from '@/services/quotes/history'
+} from '@/platform/services/quotes/history'
 import { relationId } from '@/lib/relationId'
 
 type Change = Pick<NewQuoteEvent, 'kind' | 'summary'>

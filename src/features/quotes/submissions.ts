@@ -6,7 +6,7 @@ import type { QuoteRequest } from '@/generated/payload-types'
 import { relationId } from '@/lib/relationId'
 import { quoteRequestsSlug } from '@/lib/slugs'
 
-import { firstWhere } from '@/data/firstWhere'
+import { firstWhere } from '@/platform/data/firstWhere'
 
 type NewRequest = Omit<
   QuoteRequest,

@@ -16,7 +16,7 @@ type Props = { languages: SiteLanguage[]; label: string; className: string }
 /**
  * Links to the page the visitor is on, in the site's other languages (the same machine, article
  * or filter), named in their own language. The choice is remembered for the next visit's home
- * page (src/edge/languageChoice.ts).
+ * page (src/platform/frontServer/languageChoice.ts).
  */
 export function LanguageSwitcher({ languages, label, className }: Props) {
   const pathname = usePathname()

@@ -10,7 +10,7 @@ import {
   TOPBAR_REFRESH_MS,
   TOPBAR_UPDATED_EVENT,
 } from '@/lib/constants'
-import { listen } from '@/browser/siteEvents'
+import { listen } from '@/platform/browser/siteEvents'
 
 const FOCUS_MIN_INTERVAL_MS = 10_000
 

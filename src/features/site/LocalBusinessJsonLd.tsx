@@ -1,4 +1,4 @@
-import { publicUrl } from '@/runtime/environment'
+import { publicUrl } from '@/platform/runtime/environment'
 import { localBusinessJsonLd, type OrganizationSource, serializeJsonLd } from './organization'
 
 type Props = Omit<OrganizationSource, 'baseUrl'> & { baseUrl?: string }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SiteShell } from './SiteShell'
-import { NOT_A_PAGE_VIEW } from '@/forms/beacon'
+import { NOT_A_PAGE_VIEW } from '@/platform/forms/beacon'
 import { sitePath, siteText } from '@/i18n/site'
 
 type ErrorPageProps = {
@@ -44,7 +44,7 @@ export const notFoundPageMetadata = (): Metadata => ({
 })
 
 /**
- * The 404 page a visitor's browser loads (src/edge/notFoundPage.ts sends it for Next's): the header and footer (phone,
+ * The 404 page a visitor's browser loads (src/platform/frontServer/notFoundPage.ts sends it for Next's): the header and footer (phone,
  * WhatsApp, search, languages) around it, in the language of its address.
  */
 export function NotFoundPage() {

@@ -8,11 +8,11 @@ import { OfflineSupport } from '@/features/offline/OfflineSupport.client'
 import { SiteTextProvider } from '@/ui/SiteText.client'
 import { CompanyWhatsAppProvider } from '@/ui/CompanyWhatsApp.client'
 import { ImageFallbacks } from '@/ui/ImageFallbacks.client'
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { requestLocale, siteText } from '@/i18n/site'
 import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { companyContact } from '@/lib/company'
-import { publicUrl } from '@/runtime/environment'
+import { publicUrl } from '@/platform/runtime/environment'
 import { siteMetadata } from '@/lib/seo'
 
 /** The public site's defaults for every page's head (title template, Open Graph, icons). */

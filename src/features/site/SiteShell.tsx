@@ -2,8 +2,8 @@ import type React from 'react'
 
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { readGlobal } from '@/data/globals'
-import { withMenuInLanguage } from '@/data/menu'
+import { readGlobal } from '@/platform/data/globals'
+import { withMenuInLanguage } from '@/platform/data/menu'
 import { companyContact } from '@/lib/company'
 
 import { LiveRefresh } from './LiveRefresh.client'

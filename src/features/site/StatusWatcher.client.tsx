@@ -6,7 +6,7 @@ import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { readMaintenance, watchSiteState } from './siteState'
 import { MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { homePath } from '@/lib/localePaths'
-import { listen } from '@/browser/siteEvents'
+import { listen } from '@/platform/browser/siteEvents'
 
 /**
  * Moves a visitor who is already reading when maintenance starts (and back home when it ends):

@@ -1,4 +1,4 @@
-import { type ApiData, apiCall } from '@/browser/apiClient'
+import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { MAINTENANCE_POLL_MS, SITE_EVENTS_PATH, SITE_STATE_EVENT } from '@/lib/constants'
 
 /** What the page learns: maintenance on or off; the content's stamp when the stream gives it. */

@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import type { PageStamp } from '@/data/pages'
-import type { SiteProject } from '@/data/projectShape'
-import type { EquipmentStamp, NewsStamp } from '@/data/sitemap'
+import type { PageStamp } from '@/platform/data/pages'
+import type { SiteProject } from '@/platform/data/projectShape'
+import type { EquipmentStamp, NewsStamp } from '@/platform/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'

@@ -3,7 +3,7 @@ import { QUOTE_VAT_RATE, RENTAL_CONDITIONS } from '@/lib/quoteTerms'
 import type { SiteText } from './fr'
 import { fill } from './template'
 
-/** What the general settings say of a rental (globals/SiteSettings, « Devis et WhatsApp »). */
+/** What the general settings say of a rental (src/features/site/SiteSettings, « Devis et WhatsApp »). */
 export type RentalTermsSettings = {
   quoteVatRate?: number | null
   rentalConditions?: readonly string[] | null

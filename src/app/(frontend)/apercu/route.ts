@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 
-import { isAdminUser } from '@/access/roles'
-import { payloadClient } from '@/data/payload'
+import { isAdminUser } from '@/platform/access/roles'
+import { payloadClient } from '@/platform/data/payload'
 import { fr } from '@/i18n/fr'
 import { PREVIEW_EXIT_PARAM, PREVIEW_PATH_PARAM, previewTarget } from '@/lib/preview'
 

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
-import type { SiteEquipment } from '@/data/equipmentShape'
+import type { SiteEquipment } from '@/platform/data/equipmentShape'
 import type { SiteText } from '@/i18n/site/fr'
 import type { LegalMentions } from '@/i18n/site/legalMentions'
 import { countText } from '@/i18n/site/template'
@@ -13,8 +13,8 @@ import {
   equipmentStatusLabel,
 } from '@/lib/labels'
 
-import { A4_SIZE, Flow, MARGIN, type Row } from '@/pdf/flow'
-import { COLORS, makeStyles, type Styles } from '@/pdf/styles'
+import { A4_SIZE, Flow, MARGIN, type Row } from '@/platform/pdf/flow'
+import { COLORS, makeStyles, type Styles } from '@/platform/pdf/styles'
 
 export const CATALOGUE_FILE_NAME = 'catalogue-bk-multiservices.pdf'
 

@@ -1,13 +1,13 @@
-import { listActiveEquipment } from '@/data/equipment'
-import { readGlobal } from '@/data/globals'
-import { payloadClient } from '@/data/payload'
+import { listActiveEquipment } from '@/platform/data/equipment'
+import { readGlobal } from '@/platform/data/globals'
+import { payloadClient } from '@/platform/data/payload'
 import { dictionaries } from '@/i18n/site'
 import { legalMentions } from '@/i18n/site/legalMentions'
 import { companyContact, COMPANY_NAME } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
 import { buildCataloguePdf, CATALOGUE_FILE_NAME } from './cataloguePdf'
-import { pdfResponse } from '@/pdf/response'
-import { readSiteSettings } from '@/services/mail/brand'
+import { pdfResponse } from '@/platform/pdf/response'
+import { readSiteSettings } from '@/platform/services/mail/brand'
 
 /**
  * The catalogue of the active equipment in `locale`, generated from the records (/catalogue.pdf

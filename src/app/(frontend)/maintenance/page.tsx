@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ElapsedClock } from '@/features/maintenance/ElapsedClock.client'
 import { SubscribeForm } from '@/features/newsletter/SubscribeForm.client'
 import { companyContact, isProfileUrl, withOverrides } from '@/lib/company'
-import { readGlobal } from '@/data/globals'
+import { readGlobal } from '@/platform/data/globals'
 import { telHref } from '@/lib/contactLinks'
 import { siteText } from '@/i18n/site'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { SiteSearchForm } from '@/features/search/SiteSearchForm'
 import { SiteShell } from '@/features/site/SiteShell'
-import { MIN_SEARCH_LENGTH, searchSite } from '@/data/siteSearch'
+import { MIN_SEARCH_LENGTH, searchSite } from '@/platform/data/siteSearch'
 import { sitePath, siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'

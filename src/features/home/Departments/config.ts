@@ -1,6 +1,6 @@
-import { ctaFields } from '@/fields/ctaFields'
-import { sectionGlobal } from '@/fields/sectionGlobal'
-import { sectionHeading } from '@/fields/sectionHeading'
+import { ctaFields } from '@/platform/fields/ctaFields'
+import { sectionGlobal } from '@/platform/fields/sectionGlobal'
+import { sectionHeading } from '@/platform/fields/sectionHeading'
 
 import { departmentsSectionDefaults } from './defaults'
 import { departmentsSectionDefaultsEn } from './defaults.en'

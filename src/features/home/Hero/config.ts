@@ -1,8 +1,8 @@
-import { ctaFields } from '@/fields/ctaFields'
-import { imageField } from '@/fields/image'
-import { rowLabelFrom } from '@/fields/rowLabel'
-import { sectionGlobal } from '@/fields/sectionGlobal'
-import { homepageTabsField } from '@/fields/homepageTabs'
+import { ctaFields } from '@/platform/fields/ctaFields'
+import { imageField } from '@/platform/fields/image'
+import { rowLabelFrom } from '@/platform/fields/rowLabel'
+import { sectionGlobal } from '@/platform/fields/sectionGlobal'
+import { homepageTabsField } from '@/platform/fields/homepageTabs'
 
 import { HERO_LIVE_COUNTS, heroDefaults } from './defaults'
 import { heroDefaultsEn } from './defaults.en'

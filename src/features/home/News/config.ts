@@ -1,5 +1,5 @@
-import { sectionGlobal } from '@/fields/sectionGlobal'
-import { sectionHeading } from '@/fields/sectionHeading'
+import { sectionGlobal } from '@/platform/fields/sectionGlobal'
+import { sectionHeading } from '@/platform/fields/sectionHeading'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { newsSectionDefaults } from './defaults'

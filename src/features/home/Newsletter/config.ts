@@ -1,6 +1,6 @@
-import { sectionGlobal } from '@/fields/sectionGlobal'
-import { sectionHeading } from '@/fields/sectionHeading'
-import { tab, tabs } from '@/fields/tabs'
+import { sectionGlobal } from '@/platform/fields/sectionGlobal'
+import { sectionHeading } from '@/platform/fields/sectionHeading'
+import { tab, tabs } from '@/platform/fields/tabs'
 
 import { newsletterDefaults } from './defaults'
 import { newsletterDefaultsEn } from './defaults.en'

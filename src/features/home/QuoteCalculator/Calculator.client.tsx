@@ -10,7 +10,7 @@ import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import { formatPrice } from '@/lib/format'
 import { quoteTotals } from '@/lib/quoteAmounts'
 import { QUOTE_UNIT_PERIODS } from '@/lib/rentalRates'
-import type { ChosenUnit } from '@/forms/quoteRequest'
+import type { ChosenUnit } from '@/platform/forms/quoteRequest'
 import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
 import { type CalculatorRates, rentalPrice } from './rentalPrice'
 

@@ -1,8 +1,8 @@
-import { rowLabelFrom } from '@/fields/rowLabel'
-import { sectionGlobal } from '@/fields/sectionGlobal'
-import { sectionHeading } from '@/fields/sectionHeading'
-import { selectField } from '@/fields/select'
-import { tab, tabs } from '@/fields/tabs'
+import { rowLabelFrom } from '@/platform/fields/rowLabel'
+import { sectionGlobal } from '@/platform/fields/sectionGlobal'
+import { sectionHeading } from '@/platform/fields/sectionHeading'
+import { selectField } from '@/platform/fields/select'
+import { tab, tabs } from '@/platform/fields/tabs'
 import { VALUE_GRADIENTS, VALUE_ICONS } from '@/lib/labels'
 
 import { valuesDefaults } from './defaults'

@@ -4,7 +4,7 @@
  * carries its own key (Idempotency-Key), so the server stores it once whoever sends it first.
  * Browser only: the page's client components and src/features/offline/worker/worker.ts import it.
  */
-import { SUBMISSION_KEY_HEADER } from '@/forms/fields'
+import { SUBMISSION_KEY_HEADER } from '@/platform/forms/fields'
 
 import { SEND_KEPT_TAG, SENT_CHANNEL } from './signals'
 

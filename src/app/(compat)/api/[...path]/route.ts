@@ -1,4 +1,4 @@
-import { dispatch } from '@/compat/dispatch'
+import { dispatch } from '../routes'
 
 /** The legacy /api contract; Payload's own API is at /api/cms. */
 export const dynamic = 'force-dynamic'

@@ -15,11 +15,11 @@ import { NEWS_PATH, newsPath } from '@/lib/sitePaths'
 import { SiteShell } from '@/features/site/SiteShell'
 import { FallbackImage } from '@/ui/FallbackImage'
 import { WhatsAppShareLink } from '@/ui/WhatsAppShareLink.client'
-import { findDraftNews, findPublishedNews } from '@/data/news'
+import { findDraftNews, findPublishedNews } from '@/platform/data/news'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { newsViewText } from '@/features/news/newsViewText'
-import { inEditorPreview } from '@/data/editorPreview'
+import { inEditorPreview } from '@/platform/data/editorPreview'
 
 type Props = { params: Promise<{ id: string }> }
 

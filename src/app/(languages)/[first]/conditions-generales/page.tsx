@@ -4,6 +4,6 @@ import {
 } from '@/app/(frontend)/conditions-generales/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /conditions-generales, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /conditions-generales, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

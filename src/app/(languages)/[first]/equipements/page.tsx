@@ -4,6 +4,6 @@ import {
 } from '@/app/(frontend)/equipements/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /equipements, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /equipements, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

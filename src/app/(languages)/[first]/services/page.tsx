@@ -4,6 +4,6 @@ import {
 } from '@/app/(frontend)/services/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /services, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /services, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

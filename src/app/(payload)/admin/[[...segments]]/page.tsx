@@ -4,8 +4,8 @@ import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { databaseReachable } from '@/data/database'
-import { payloadClient } from '@/data/payload'
+import { databaseReachable } from '@/platform/data/database'
+import { payloadClient } from '@/platform/data/payload'
 import { fr } from '@/i18n/fr'
 import { SESSION_COOKIE } from '@/lib/constants'
 

@@ -1,6 +1,6 @@
-import { payloadClient } from '@/data/payload'
-import { requestForCustomer, sentQuoteOf } from '@/services/quotes/answer'
-import { quotePdfResponse } from '@/services/quotes/pdf'
+import { payloadClient } from '@/platform/data/payload'
+import { requestForCustomer, sentQuoteOf } from '@/platform/services/quotes/answer'
+import { quotePdfResponse } from '@/platform/services/quotes/pdf'
 import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'

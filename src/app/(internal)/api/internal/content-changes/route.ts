@@ -1,11 +1,11 @@
-import { takeRemoteChanges } from '@/cache/contentVersions'
-import { payloadClient } from '@/data/payload'
-import { expireTag } from '@/cache/revalidate'
+import { takeRemoteChanges } from '@/platform/cache/contentVersions'
+import { payloadClient } from '@/platform/data/payload'
+import { expireTag } from '@/platform/cache/revalidate'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/runtime/internalRoute'
+import { internalRoute } from '@/platform/runtime/internalRoute'
 
 /**
- * Revalidates here what another instance changed (see src/cache/contentVersions.ts). The edge calls it
+ * Revalidates here what another instance changed (see src/platform/cache/contentVersions.ts). The edge calls it
  * every few seconds over loopback.
  */
 export const POST = internalRoute(async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { payloadClient } from '@/data/payload'
-import { countHit, resetHits, uncountHit } from '@/data/rateLimitHits'
+import { payloadClient } from '@/platform/data/payload'
+import { countHit, resetHits, uncountHit } from '@/platform/data/rateLimitHits'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/runtime/internalRoute'
+import { internalRoute } from '@/platform/runtime/internalRoute'
 
 const Call = z.object({
   action: z.enum(['increment', 'decrement', 'reset']),
@@ -11,7 +11,7 @@ const Call = z.object({
   windowMs: z.number().int().positive(),
 })
 
-/** The shared rate-limit counters, for the edge's database store (src/edge/rateLimitStore.ts). */
+/** The shared rate-limit counters, for the edge's database store (src/platform/frontServer/rateLimitStore.ts). */
 export const POST = internalRoute(async (request) => {
   const call = Call.safeParse(await request.json().catch(() => null))
   if (!call.success)

@@ -1,9 +1,9 @@
-import { payloadClient } from '@/data/payload'
-import { siteRedirectTable } from '@/data/redirects'
+import { payloadClient } from '@/platform/data/payload'
+import { siteRedirectTable } from '@/platform/data/redirects'
 import { fr } from '@/i18n/fr'
-import { internalRoute } from '@/runtime/internalRoute'
+import { internalRoute } from '@/platform/runtime/internalRoute'
 
-/** The redirects the edge answers from memory (src/edge/redirects.ts), read when they change. */
+/** The redirects the edge answers from memory (src/platform/frontServer/redirects.ts), read when they change. */
 export const POST = internalRoute(async () => {
   try {
     const data = await siteRedirectTable(await payloadClient())

@@ -1,8 +1,8 @@
 import { revalidatePath } from 'next/cache'
 
-import { takeRemoteChanges } from '@/cache/contentVersions'
-import { payloadClient } from '@/data/payload'
-import { internalRoute } from '@/runtime/internalRoute'
+import { takeRemoteChanges } from '@/platform/cache/contentVersions'
+import { payloadClient } from '@/platform/data/payload'
+import { internalRoute } from '@/platform/runtime/internalRoute'
 
 /**
  * Expires every cached page. The edge calls it once at boot, so pages rendered at build time

@@ -4,7 +4,7 @@ import {
 } from '@/app/(frontend)/equipements/[slug]/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /equipements/[slug], in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /equipements/[slug], in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const generateStaticParams = async () => []
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

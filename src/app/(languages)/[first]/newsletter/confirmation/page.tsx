@@ -4,7 +4,7 @@ import {
 } from '@/app/(frontend)/newsletter/confirmation/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /newsletter/confirmation, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /newsletter/confirmation, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const dynamic = 'force-dynamic'
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

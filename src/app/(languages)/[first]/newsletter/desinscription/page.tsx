@@ -4,7 +4,7 @@ import {
 } from '@/app/(frontend)/newsletter/desinscription/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /newsletter/desinscription, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /newsletter/desinscription, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const dynamic = 'force-dynamic'
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

@@ -4,6 +4,6 @@ import {
 } from '@/app/(frontend)/realisations/filtres/page'
 import { inAddressLanguage } from '@/i18n/site/inLocale'
 
-/** /realisations/filtres, in the language of the address (/<locale>/…, spelt by the edge: src/edge/languageAddresses.ts). */
+/** /realisations/filtres, in the language of the address (/<locale>/…, spelt by the edge: src/platform/frontServer/languageAddresses.ts). */
 export const generateMetadata = inAddressLanguage(frenchMetadata)
 export default inAddressLanguage(FrenchPage)

@@ -9,14 +9,14 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { databaseReachable } from '@/data/database'
-import { payloadClient } from '@/data/payload'
-import { limitCmsBodies } from '@/plugins/cmsBodyLimit'
-import { closedDuringRestore } from '@/plugins/cmsWriteGate'
-import { outageNotRefusal } from '@/plugins/cmsDatabaseDown'
-import { forgotPasswordAfterAnswer } from '@/plugins/cmsForgotPassword'
-import { frenchRouteNotFound, hideInternalCollections } from '@/plugins/cmsRouteNotFound'
-import { spokenSaveMessages } from '@/plugins/cmsSaveMessages'
+import { databaseReachable } from '@/platform/data/database'
+import { payloadClient } from '@/platform/data/payload'
+import { limitCmsBodies } from '@/platform/plugins/cmsBodyLimit'
+import { closedDuringRestore } from '@/platform/plugins/cmsWriteGate'
+import { outageNotRefusal } from '@/platform/plugins/cmsDatabaseDown'
+import { forgotPasswordAfterAnswer } from '@/platform/plugins/cmsForgotPassword'
+import { frenchRouteNotFound, hideInternalCollections } from '@/platform/plugins/cmsRouteNotFound'
+import { spokenSaveMessages } from '@/platform/plugins/cmsSaveMessages'
 
 async function accountOf(request: Request): Promise<number | string | undefined> {
   const payload = await payloadClient()

@@ -1,0 +1,38 @@
+import { fr } from '@/i18n/fr'
+import { BEACON_BODY_MAX_BYTES } from '@/platform/forms/beacon'
+import { beaconSchema } from '@/platform/forms/beacon.schema'
+
+import { recordBeacon } from '@/platform/api/beacon'
+import { ApiError } from '@/platform/api/envelope'
+import { parseOrThrow, readBodyText } from '@/platform/api/request'
+import { PUBLIC_FORMS_TAG as TAG, route } from '@/platform/api/route'
+
+/** The public pages' audience beacon (the site's other public forms are their features'). */
+export const beaconRoutes = [
+  route({
+    method: 'POST',
+    path: '/analytics/beacon',
+    summary:
+      'Balise de mesure d’audience des pages publiques (sans cookie ; JSON, aussi envoyé en text/plain par sendBeacon)',
+    tag: TAG,
+    auth: 'public',
+    answers: { status: 204, description: 'Enregistrée' },
+    refuses: [
+      { status: 404, description: fr.analytics.pageViewNotFound },
+      { status: 413, description: fr.api.bodyTooLarge },
+    ],
+    handle: async ({ payload, request }) => {
+      // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
+      const text = await readBodyText(request, BEACON_BODY_MAX_BYTES)
+      let json: unknown
+      try {
+        json = JSON.parse(text || '{}')
+      } catch {
+        throw new ApiError(400, fr.api.invalidJson)
+      }
+      const beacon = parseOrThrow(beaconSchema, json)
+      await recordBeacon(payload, beacon, request)
+      return new Response(null, { status: 204 })
+    },
+  }),
+]

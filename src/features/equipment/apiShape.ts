@@ -1,0 +1,26 @@
+import type { z } from 'zod'
+
+import {
+  type SiteEquipment,
+  siteEquipmentSchema,
+  toSiteEquipment,
+} from '@/platform/data/equipmentShape'
+import { storedMediaUrl } from '@/lib/media'
+import type { Equipment } from '@/generated/payload-types'
+
+/** A machine as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
+export const legacyEquipmentSchema = siteEquipmentSchema
+  .omit({ id: true })
+  .extend({ _id: siteEquipmentSchema.shape.id })
+
+function legacyEquipment({
+  id,
+  card: _card,
+  seo: _seo,
+  ...equipment
+}: SiteEquipment): z.infer<typeof legacyEquipmentSchema> {
+  return { _id: id, ...equipment }
+}
+
+export const toLegacyEquipment = (doc: Equipment) =>
+  legacyEquipment(toSiteEquipment(doc, storedMediaUrl))

@@ -1,0 +1,201 @@
+import type { CollectionConfig } from 'payload'
+import { select, text } from 'payload/shared'
+
+import { activeOrAdmin } from '@/platform/access/publishedOrAdmin'
+import { isAdmin } from '@/platform/access/isAdmin'
+import { revalidateCollection } from '@/platform/cache/revalidate'
+import { activeField } from '@/platform/fields/active'
+import { draftVersions, publicationStatusEnum } from '@/platform/fields/drafts'
+import { publicationFlag } from '@/platform/fields/publicationFlag'
+import { galleryField, imageField } from '@/platform/fields/image'
+import { requiredWith } from '@/platform/fields/requiredWith'
+import { offerFields } from '@/platform/fields/offers'
+import { selectField } from '@/platform/fields/select'
+import { slugField } from '@/platform/fields/slug'
+import { trashedSlug } from '@/platform/fields/trashedSlug'
+import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
+import { equipmentPath } from '@/lib/equipmentPath'
+import { fr } from '@/i18n/fr'
+import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
+import { equipmentSlug } from '@/lib/slugs'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_SPEC_LABELS,
+  EQUIPMENT_STATUS_LABELS,
+  EQUIPMENT_STATUSES,
+  type EquipmentSpecKey,
+} from '@/lib/labels'
+
+import { snapshotAfterChange, snapshotAfterDelete } from './rentalSnapshots.config'
+import { statusCell, yesNoCell } from '@/platform/fields/listCells'
+
+const { afterChange, afterDelete } = revalidateCollection(equipmentSlug)
+
+const specText = (name: EquipmentSpecKey) => ({
+  name,
+  type: 'text' as const,
+  label: EQUIPMENT_SPEC_LABELS[name],
+  maxLength: 200,
+})
+
+export const Equipment: CollectionConfig = {
+  slug: equipmentSlug,
+  labels: { singular: 'Équipement', plural: 'Équipements' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'status', 'price', 'salePrice', 'available', 'isActive'],
+    group: 'Contenu',
+  },
+  defaultSort: 'order',
+  // a machine is edited as a draft while visitors keep the published one; « Actif » follows it
+  versions: draftVersions(20),
+  trash: true,
+  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeOperation: [publicationFlag('isActive')],
+    beforeChange: [trashedSlug, rememberPublishedAddress],
+    afterChange: [afterChange, snapshotAfterChange, redirectFormerAddress(equipmentPath)],
+    afterDelete: [afterDelete, snapshotAfterDelete],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      label: 'Nom',
+      required: true,
+      localized: true,
+      maxLength: NAME_MAX_LENGTH,
+      validate: requiredWith(fr.validation.requiredFields, text),
+    },
+    slugField('name'),
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      localized: true,
+      maxLength: 5000,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          ...selectField('category', 'Catégorie', EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS),
+          required: true,
+          validate: requiredWith(fr.validation.requiredFields, select),
+          defaultValue: 'BTP',
+        },
+        {
+          ...statusCell(
+            selectField('status', 'Statut', EQUIPMENT_STATUSES, EQUIPMENT_STATUS_LABELS),
+            {
+              positive: ['available'],
+              warning: ['maintenance'],
+            },
+          ),
+          required: true,
+          validate: requiredWith(fr.validation.requiredFields, select),
+          defaultValue: 'available',
+        },
+      ],
+    },
+    ...offerFields,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'currency',
+          type: 'select',
+          label: 'Devise',
+          defaultValue: DEFAULT_CURRENCY,
+          options: [{ value: DEFAULT_CURRENCY, label: 'FCFA (XOF)' }],
+        },
+        {
+          name: 'available',
+          type: 'number',
+          label: 'Unités disponibles',
+          min: 0,
+          max: 100_000,
+          custom: { integer: true },
+          defaultValue: 1,
+        },
+      ],
+    },
+    {
+      name: 'location',
+      type: 'text',
+      label: 'Localisation',
+      maxLength: 200,
+      defaultValue: 'Niamey, Niger',
+    },
+    {
+      name: 'images',
+      type: 'group',
+      label: 'Images',
+      fields: [
+        imageField('main', 'Image principale', 'Recommandé : 800×600 px, 2 Mo maximum.'),
+        imageField('thumbnail', 'Miniature', 'Recommandé : 300×300 px, 1 Mo maximum.'),
+        galleryField('gallery', 'Galerie', 30),
+      ],
+    },
+    {
+      name: 'specifications',
+      type: 'group',
+      label: 'Spécifications techniques',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            specText('brand'),
+            specText('model'),
+            {
+              name: 'year',
+              type: 'number',
+              label: EQUIPMENT_SPEC_LABELS.year,
+              min: 1950,
+              max: 2100,
+              custom: { integer: true },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [specText('hours'), specText('power'), specText('capacity')],
+        },
+        {
+          type: 'row',
+          fields: [specText('fuel'), specText('transmission'), specText('weight')],
+        },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 50,
+      label: 'Caractéristiques (mots-clés)',
+      localized: true,
+    },
+    {
+      name: 'isFeatured',
+      type: 'checkbox',
+      label: 'En vedette',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    // set by « Publier » and « Annuler la publication » (src/platform/fields/publicationFlag.ts): a list
+    // column, not a box of the form
+    yesNoCell({ ...activeField('Actif'), admin: { components: { Field: false } } }),
+    publicationStatusEnum('enum_equipment_publication'),
+    {
+      name: 'order',
+      type: 'number',
+      label: "Ordre d'affichage",
+      min: -100_000,
+      max: 100_000,
+      custom: { integer: true },
+      defaultValue: 0,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

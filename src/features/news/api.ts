@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+import { findNewsPage, findArticle, newsApiQuery } from '@/platform/data/newsQueries'
+import { fr } from '@/i18n/fr'
+import { storedMediaUrl } from '@/lib/media'
+
+import { ApiError, ok } from '@/platform/api/envelope'
+import { parseId } from '@/platform/api/ids'
+import { route } from '@/platform/api/route'
+import { legacyNews, legacyNewsSchema } from './apiShape'
+
+export const NEWS_NOT_FOUND = fr.articles.notFound
+const TAG = 'Actualités'
+
+export const newsRoutes = [
+  route({
+    method: 'GET',
+    path: '/news',
+    summary: 'Actualités publiées, les plus récentes d’abord (catégorie, recherche, pagination)',
+    tag: TAG,
+    auth: 'public',
+    localized: true,
+    query: newsApiQuery,
+    data: z.array(legacyNewsSchema),
+    paginated: true,
+    handle: async ({ payload, query, locale }) => {
+      const page = await findNewsPage(payload, query, storedMediaUrl, locale)
+      return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/news/:id',
+    summary: 'Une actualité publiée',
+    tag: TAG,
+    auth: 'public',
+    localized: true,
+    data: legacyNewsSchema,
+    handle: async ({ payload, params, locale }) => {
+      const article = await findArticle(payload, parseId(payload, params.id, NEWS_NOT_FOUND), {
+        urlOf: storedMediaUrl,
+        locale,
+      })
+      if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
+      return ok(legacyNews(article))
+    },
+  }),
+]

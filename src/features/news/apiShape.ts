@@ -1,0 +1,21 @@
+import type { z } from 'zod'
+
+import { type SiteNews, siteNewsSchema, toSiteNews } from '@/platform/data/newsShape'
+import { storedMediaUrl } from '@/lib/media'
+import type { News } from '@/generated/payload-types'
+
+/** An article as /api answers it: the site's, `id` as `_id`, no card picture nor SEO fields, its pictures' stored addresses. */
+export const legacyNewsSchema = siteNewsSchema
+  .omit({ id: true })
+  .extend({ _id: siteNewsSchema.shape.id })
+
+export function legacyNews({
+  id,
+  card: _card,
+  seo: _seo,
+  ...news
+}: SiteNews): z.infer<typeof legacyNewsSchema> {
+  return { _id: id, ...news }
+}
+
+export const toLegacyNews = (doc: News) => legacyNews(toSiteNews(doc, storedMediaUrl))

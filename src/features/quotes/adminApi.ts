@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+import { quoteRequestsSlug } from '@/lib/slugs'
+import { fr } from '@/i18n/fr'
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@/lib/labels'
+
+import { legacyDocumentSchema } from '@/platform/api/contentSchema'
+import { asUser, findOr404 } from '@/platform/api/documents'
+import { ok } from '@/platform/api/envelope'
+import { withLegacyId } from '@/platform/api/legacy'
+import { route } from '@/platform/api/route'
+
+const TAG = 'Administration — messages'
+
+/** The inbox of the quote requests (back office §2, Messages): read and replied marks. */
+export const adminMessageRoutes = [
+  route({
+    method: 'PUT',
+    path: '/admin/messages/:id/status',
+    summary: 'Statut d’un message du formulaire de devis : nouveau, lu ou répondu',
+    tag: TAG,
+    auth: 'admin',
+    body: z.object({ status: z.enum(MESSAGE_STATUSES) }),
+    data: legacyDocumentSchema(quoteRequestsSlug),
+    handle: async (context) => {
+      const { id } = await findOr404(context, quoteRequestsSlug, fr.messages.notFound)
+      const doc = await context.payload.update({
+        collection: quoteRequestsSlug,
+        id,
+        ...asUser(context),
+        data: { status: context.body.status },
+      })
+      return ok(withLegacyId(doc), {
+        message: fr.messages.marked(MESSAGE_STATUS_LABELS[doc.status]),
+      })
+    },
+  }),
+]

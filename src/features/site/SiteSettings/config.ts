@@ -1,0 +1,178 @@
+import { isAdminField } from '@/platform/access/isAdmin'
+import { validRecipients } from '@/platform/fields/emails'
+import { validWhatsAppNumber } from '@/platform/fields/phone'
+import { contentGlobal, SETTINGS_GROUP } from '@/platform/fields/sectionGlobal'
+import { homepageTabsField } from '@/platform/fields/homepageTabs'
+import { mediaSlug, siteSettingsSlug } from '@/lib/slugs'
+
+import { siteSettingsDefaults } from './defaults'
+import { siteSettingsDefaultsEn } from './defaults.en'
+
+/** Printed on the documents, read by the server for them: never in an anonymous answer. */
+const backOffice = { read: isAdminField }
+
+export const SiteSettings = contentGlobal({
+  slug: siteSettingsSlug,
+  interfaceName: 'SiteSettings',
+  label: 'Paramètres généraux',
+  group: SETTINGS_GROUP,
+  defaults: siteSettingsDefaults,
+  translations: { en: siteSettingsDefaultsEn },
+  fields: [
+    homepageTabsField('settings'),
+    { name: 'siteTitle', type: 'text', label: 'Titre du site' },
+    { name: 'siteDescription', type: 'textarea', label: 'Description du site' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactPhone', type: 'text', label: 'Téléphone' },
+        { name: 'contactEmail', type: 'email', label: 'Email' },
+        { name: 'contactAddress', type: 'text', label: 'Adresse' },
+      ],
+    },
+    {
+      name: 'openingHours',
+      type: 'text',
+      label: 'Horaires d’ouverture',
+      admin: {
+        description:
+          'Ces coordonnées et horaires valent pour tout le site (barre supérieure, contact, pied de page, emails, PDF) sauf là où une section en saisit d’autres. Écrits « Lun-Ven: 8h-18h, Sam: 8h-13h » (ou « Lundi au vendredi : 8h-12h30 / 15h-18h »), Google les lit aussi.',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'latitude',
+          type: 'number',
+          label: 'Latitude de l’agence',
+          min: -90,
+          max: 90,
+          admin: { step: 0.00001, description: 'Pour Google : 13.51366 à Niamey (Plateau).' },
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          label: 'Longitude de l’agence',
+          min: -180,
+          max: 180,
+          admin: { step: 0.00001, description: 'Pour Google : 2.10981 à Niamey (Plateau).' },
+        },
+      ],
+    },
+    {
+      name: 'quoteRecipients',
+      type: 'text',
+      hasMany: true,
+      label: 'Adresses de réception des demandes',
+      admin: {
+        description:
+          'Qui reçoit chaque nouvelle demande de devis par email. Vide : l’email de contact ci-dessus.',
+      },
+      // the back office's business: never in an anonymous answer
+      access: { read: isAdminField },
+      validate: validRecipients,
+    },
+    {
+      type: 'collapsible',
+      label: 'Devis et WhatsApp',
+      fields: [
+        {
+          name: 'whatsappNumber',
+          type: 'text',
+          label: 'Numéro WhatsApp',
+          admin: {
+            description:
+              'Un numéro mobile, au format international (+227 90 00 00 00) : un fixe (+227 20 …) ne reçoit pas WhatsApp. Vide : le téléphone ci-dessus, qui doit alors être un mobile. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.',
+          },
+          validate: validWhatsAppNumber,
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'quoteVatRate',
+              type: 'number',
+              label: 'TVA des devis (%)',
+              min: 0,
+              max: 100,
+              admin: { step: 0.5 },
+            },
+            {
+              name: 'quoteValidityDays',
+              type: 'number',
+              label: 'Validité des devis (jours)',
+              min: 1,
+              max: 365,
+            },
+          ],
+        },
+        {
+          name: 'rentalConditions',
+          type: 'text',
+          hasMany: true,
+          label: 'Conditions de location',
+          maxRows: 12,
+          maxLength: 200,
+          admin: {
+            description:
+              'Une condition par élément, tapée puis Entrée (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.',
+          },
+        },
+        {
+          name: 'quoteConditions',
+          type: 'textarea',
+          label: 'Conditions de paiement des devis',
+          maxLength: 2000,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Mentions légales des documents',
+      admin: {
+        description:
+          'Imprimées sur chaque devis (PDF et page du client) et sur le catalogue : un devis sans NIF ni RCCM n’est pas un document commercial valable au Niger.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'taxId', type: 'text', label: 'NIF', maxLength: 40, access: backOffice },
+            {
+              name: 'tradeRegister',
+              type: 'text',
+              label: 'RCCM',
+              maxLength: 60,
+              access: backOffice,
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'bankName', type: 'text', label: 'Banque', maxLength: 80, access: backOffice },
+            {
+              name: 'bankAccount',
+              type: 'text',
+              label: 'IBAN / RIB',
+              maxLength: 60,
+              access: backOffice,
+            },
+          ],
+        },
+        {
+          name: 'stamp',
+          type: 'upload',
+          relationTo: mediaSlug,
+          label: 'Cachet et signature',
+          access: backOffice,
+          admin: {
+            description:
+              'Une image (PNG sur fond transparent de préférence), imprimée au bas de chaque devis.',
+          },
+        },
+      ],
+    },
+  ],
+})

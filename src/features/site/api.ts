@@ -1,0 +1,27 @@
+import { ok } from '@/platform/api/envelope'
+import { route } from '@/platform/api/route'
+
+import { companyInfoSchema, legacyCompanyInfo, legacyTopBar, legacyTopBarSchema } from './apiShape'
+
+/** The frame's public reads: the top bar and the company's details. */
+export const siteRoutes = [
+  route({
+    method: 'GET',
+    path: '/topbar/settings',
+    summary: 'Barre supérieure : contact, réseaux sociaux, logo, menu, affichage, bouton',
+    tag: 'Barre supérieure',
+    auth: 'public',
+    localized: true,
+    data: legacyTopBarSchema,
+    handle: async ({ payload, locale }) => ok(await legacyTopBar(payload, locale)),
+  }),
+  route({
+    method: 'GET',
+    path: '/company/info',
+    summary: "Coordonnées et réseaux sociaux de l'entreprise",
+    tag: 'Entreprise',
+    auth: 'public',
+    data: companyInfoSchema,
+    handle: async ({ payload }) => ok(await legacyCompanyInfo(payload)),
+  }),
+]

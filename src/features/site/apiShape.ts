@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { companyContact, withOverrides } from '@/lib/company'
+import type { SiteLocale } from '@/lib/locales'
+import { globalContentSchema } from '@/platform/api/contentSchema'
+import { legacyContent } from '@/platform/api/legacy'
+import { readGlobalForApi } from '@/platform/data/globals'
+
+type Item = Record<string, unknown>
+
+/** Array items with `_id` in place of `id`, as the legacy top bar has them. */
+const withItemIds = (items: unknown): Item[] =>
+  Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
+
+export const legacyTopBarSchema = globalContentSchema('top-bar', {
+  legacyIds: ['socialMedia', 'navigation.items'],
+})
+
+export async function legacyTopBar(payload: Payload, locale?: SiteLocale) {
+  const topBar = legacyContent(await readGlobalForApi(payload, 'top-bar', locale)) as Item
+  const navigation = (topBar.navigation ?? {}) as Item
+  return {
+    ...topBar,
+    socialMedia: withItemIds(topBar.socialMedia),
+    navigation: { ...navigation, items: withItemIds(navigation.items) },
+  }
+}
+
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    address: z.object({ location: z.string() }),
+  }),
+  /** The active networks' addresses, by platform. */
+  social: z.record(z.string(), z.string()),
+})
+
+export async function legacyCompanyInfo(
+  payload: Payload,
+): Promise<z.infer<typeof companyInfoSchema>> {
+  const [topBar, general] = await Promise.all([
+    readGlobalForApi(payload, 'top-bar'),
+    readGlobalForApi(payload, 'site-settings'),
+  ])
+  const contact = withOverrides(companyContact(general), topBar.contact)
+  const social = Object.fromEntries(
+    (topBar.socialMedia ?? []).flatMap((s) => (s.isActive && s.url ? [[s.platform, s.url]] : [])),
+  )
+  return {
+    name: topBar.branding?.companyName ?? '',
+    contact: {
+      phone: contact.phone,
+      email: contact.email,
+      address: { location: contact.address },
+    },
+    social,
+  }
+}

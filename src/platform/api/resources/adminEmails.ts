@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+import { fr } from '@/i18n/fr'
+import { resendMail } from '@/platform/services/mail/outbox'
+import { outgoingEmailsSlug } from '@/lib/slugs'
+
+import { findOr404 } from '../documents'
+import { ApiError, ok } from '../envelope'
+import { route } from '../route'
+
+/** The outgoing-mail log's « Renvoyer » (back office, « Emails envoyés »). */
+export const adminEmailRoutes = [
+  route({
+    method: 'POST',
+    path: '/admin/emails/:id/resend',
+    summary:
+      'Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation)',
+    tag: 'Administration — emails',
+    auth: 'admin',
+    // the copy's row in the log
+    data: z.object({ id: z.union([z.string(), z.number()]) }),
+    handle: async (context) => {
+      const { id } = await findOr404(context, outgoingEmailsSlug, fr.emails.notFound)
+      const copy = await resendMail(context.payload, id)
+      if (copy === null) throw new ApiError(400, fr.emails.resetNotKept)
+      return ok({ id: copy }, { message: fr.emails.resent })
+    },
+  }),
+]

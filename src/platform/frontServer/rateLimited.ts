@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import express from 'express'
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
+
+import { fr } from '@/i18n/fr'
+import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
+import { setting } from '@/platform/runtime/configuration'
+import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/platform/runtime/environment'
+
+import { matchPath } from './canonicalPath'
+import { DatabaseRateLimitStore } from './rateLimitStore'
+
+const MINUTE = 60 * 1000
+
+/** Each group of rate-limited paths (src/lib/rateLimitedPaths.ts) has its own budget of POSTs per client IP. */
+const BUDGETS: Record<RateLimitedGroup, { windowMs: number; limit: () => number }> = {
+  auth: { windowMs: 15 * MINUTE, limit: () => setting('RATE_LIMIT_AUTH_MAX') },
+  forms: { windowMs: 15 * MINUTE, limit: () => setting('RATE_LIMIT_FORMS_MAX') },
+  beacon: { windowMs: MINUTE, limit: () => setting('RATE_LIMIT_BEACON_MAX') },
+}
+
+const groupOf = (url: string | undefined) => (url ? rateLimitedGroup(matchPath(url)) : undefined)
+
+export function isRateLimitedPath(url: string | undefined): boolean {
+  return groupOf(url) !== undefined
+}
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+/**
+ * An Express app only for the rate-limited paths (the rest of the traffic never enters Express, see
+ * docs/architecture.md). `trust proxy` decides which address is the client's: set TRUST_PROXY to
+ * the number of proxies in front of the server, or leave the default (loopback proxies only). The
+ * counters live in this process's memory, or in the shared database with RATE_LIMIT_STORE=database
+ * (several instances; `port` is this instance's, for the loopback).
+ */
+export function rateLimitedApp(next: NodeHandler, port: number): express.Express {
+  const shared = rateLimitStoreKind() === 'database'
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', setting('TRUST_PROXY'))
+
+  const limiters = new Map<RateLimitedGroup, RateLimitRequestHandler>(
+    (Object.keys(BUDGETS) as RateLimitedGroup[]).map((group) => [
+      group,
+      rateLimit({
+        windowMs: BUDGETS[group].windowMs,
+        limit: BUDGETS[group].limit(),
+        skip: (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS',
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        statusCode: 429,
+        message: { success: false, message: fr.auth.tooManyRequests },
+        ...(shared && {
+          store: new DatabaseRateLimitStore(port, group),
+          passOnStoreError: true,
+        }),
+      }),
+    ]),
+  )
+  app.use((req, res, proceed) => {
+    const group = groupOf(req.url)
+    const limiter = group && limiters.get(group)
+    return limiter ? limiter(req, res, proceed) : proceed()
+  })
+  app.use((req, res) => {
+    // the address the limits counted, for the app's own per-client budgets (acknowledgements)
+    if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip
+    next(req, res)
+  })
+  return app
+}

@@ -1,0 +1,89 @@
+import 'server-only'
+
+import { createHmac } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { formatLongDateTime } from '@/lib/format'
+import { CLIENT_IP_HEADER, payloadSecret, publicUrl } from '@/platform/runtime/environment'
+import type { User } from '@/generated/payload-types'
+import { mailBrand } from '@/platform/services/mail/brand'
+import { newSignInMail } from '@/platform/services/mail/mails'
+import { sendMail } from '@/platform/services/mail/outbox'
+
+import { writeUserRow } from './userRow'
+
+/** How many addresses and browsers an account remembers (the oldest forgotten first). */
+const REMEMBERED = 20
+
+type Known = { ips: string[]; browsers: string[] }
+
+const BROWSERS: [string, RegExp][] = [
+  ['Edge', /Edg\//],
+  ['Opera', /OPR\//],
+  ['Firefox', /Firefox\//],
+  ['Chrome', /Chrome\//],
+  ['Safari', /Safari\//],
+]
+const SYSTEMS: [string, RegExp][] = [
+  ['Android', /Android/],
+  ['iOS', /iPhone|iPad/],
+  ['Windows', /Windows/],
+  ['macOS', /Mac OS X/],
+  ['Linux', /Linux/],
+]
+
+/** Where a sign-in came from, as the mail tells it: its address and « Chrome sur Windows ». */
+export function signInOrigin(headers: Headers): { ip: string; browser: string } {
+  const agent = headers.get('user-agent') ?? ''
+  const browser = BROWSERS.find(([, pattern]) => pattern.test(agent))?.[0] ?? 'Navigateur inconnu'
+  const system = SYSTEMS.find(([, pattern]) => pattern.test(agent))?.[0]
+  return {
+    ip: headers.get(CLIENT_IP_HEADER) || 'adresse inconnue',
+    browser: system ? `${browser} sur ${system}` : browser,
+  }
+}
+
+/** Kept as keyed hashes: the row does not tell where its owner signs in from. */
+const fingerprint = (value: string) =>
+  createHmac('sha256', payloadSecret()).update(value).digest('base64url').slice(0, 22)
+
+const remember = (list: string[], value: string) =>
+  [value, ...list.filter((item) => item !== value)].slice(0, REMEMBERED)
+
+/**
+ * After a sign-in: an account that has signed in before and meets a browser or an address it
+ * has not seen is told by mail (when, from where, with what, and where to change the password),
+ * unless it turned the alerts off. The very first sign-in has nothing to compare with.
+ */
+export async function noteSignIn(payload: Payload, user: User, headers: Headers): Promise<void> {
+  // no address and no browser: the server checking a password (change-password), not a visit
+  if (!headers.get(CLIENT_IP_HEADER) && !headers.get('user-agent')) return
+  const row = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })) as (Omit<User, 'knownSignIns'> & { knownSignIns?: Partial<Known> | null }) | null
+  if (!row) return
+  const origin = signInOrigin(headers)
+  const ip = fingerprint(`ip:${origin.ip}`)
+  const browser = fingerprint(`browser:${origin.browser}`)
+  const known: Known = {
+    ips: row.knownSignIns?.ips ?? [],
+    browsers: row.knownSignIns?.browsers ?? [],
+  }
+  const first = known.ips.length === 0 && known.browsers.length === 0
+  const unseen = !known.ips.includes(ip) || !known.browsers.includes(browser)
+  await writeUserRow(payload, row, {
+    knownSignIns: { ips: remember(known.ips, ip), browsers: remember(known.browsers, browser) },
+  })
+  if (first || !unseen || row.loginAlerts === false) return
+  await sendMail(payload, {
+    kind: 'security',
+    to: row.email,
+    ...newSignInMail(await mailBrand(payload), {
+      when: formatLongDateTime(new Date()),
+      ...origin,
+      accountLink: `${publicUrl()}/admin/account`,
+    }),
+  })
+}

@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { JobsConfig, Payload } from 'payload'
+
+import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
+import { STATISTICS_QUEUE, statisticsTasks } from '@/platform/services/analytics/tasks'
+import { REPORT_QUEUE, weeklyReportTask } from '@/platform/services/analytics/weeklyReport'
+import { BACKUP_QUEUE, backupTask } from '@/platform/services/backup/backupTask'
+import { claimLeaseMs } from '@/platform/services/mail/claims'
+import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
+import { sendMailTask } from '@/platform/services/mail/task'
+import { quoteRemindersTask, REMINDERS_QUEUE } from '@/platform/services/quotes/reminders'
+import { emptyTrashTask, TRASH_QUEUE } from '@/platform/services/trash/emptyTrash'
+
+import { asBackgroundTask } from './backgroundTask'
+import { PUBLICATION_QUEUE } from './publications'
+import { setting } from '@/platform/runtime/configuration'
+
+/**
+ * A job left `processing` by a process that died (kill -9, a crash) is never picked up again by
+ * Payload's runner, and a scheduled task whose job is `processing` is never queued again (its
+ * default beforeSchedule waits for it): once older than the lease, it goes back to its queue. A
+ * mail try's claim is as old, so the next run counts that try as failed and makes the next one
+ * (mail/outbox.ts); the statistics' tasks simply run again, and a backup still running refuses a
+ * second one (its folder's lock).
+ */
+async function releaseStaleJobs(payload: Payload): Promise<void> {
+  await payload.db.updateMany({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - claimLeaseMs()).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    req,
+  })
+}
+
+type AutorunCron = Exclude<
+  JobsConfig['autoRun'],
+  ((...args: never[]) => unknown) | undefined
+>[number]
+
+const AUTO_RUN: AutorunCron[] = [
+  // mails: every second, 5 at a time: a retry leaves within a second of its time, and a backlog
+  // drains at ~13 a second without holding visitors up (20 at a time every 5 s: public p99 77 ms;
+  // npm run bench -- mail)
+  { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 5, disableScheduling: true },
+  // the statistics: queued by their schedule (STATISTICS_CRON), run within 10 s of it
+  { cron: '*/10 * * * * *', queue: STATISTICS_QUEUE, limit: 2 },
+  // the Monday report (WEEKLY_REPORT_CRON), within a minute of its time
+  { cron: '0 * * * * *', queue: REPORT_QUEUE, limit: 1 },
+  // the nightly backup (BACKUP_CRON), within a minute of its time
+  { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
+  // the sales reminders, queued every hour, sent at QUOTE_REMINDER_HOUR
+  { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 },
+  // the trash emptied of what is older than TRASH_RETENTION_DAYS, every hour
+  { cron: '0 * * * * *', queue: TRASH_QUEUE, limit: 1 },
+  // the publications an editor scheduled (« Planifier »), within 10 s of their time
+  { cron: '*/10 * * * * *', queue: PUBLICATION_QUEUE, limit: 5, disableScheduling: true },
+]
+
+/**
+ * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
+ * the nightly backup, the sales reminders, the trash's emptying and the scheduled publications.
+ * Every instance runs the queues (Payload's autoRun, started with the server's Payload:
+ * src/platform/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
+ * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
+ * reads them through the REST API, and the admin does not list them. Each task runs as
+ * background work, whose cache tags reach the pages through the edges.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [
+    sendMailTask,
+    ...statisticsTasks,
+    weeklyReportTask,
+    backupTask,
+    quoteRemindersTask,
+    emptyTrashTask,
+  ].map(asBackgroundTask),
+  autoRun: () => (setting('JOBS_AUTORUN') ? AUTO_RUN : []),
+  shouldAutoRun: async (payload) => {
+    await releaseStaleJobs(payload)
+    return true
+  },
+  access: { queue: () => false, run: () => false, cancel: () => false },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    admin: { ...defaultJobsCollection.admin, hidden: true },
+    access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  }),
+}

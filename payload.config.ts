@@ -26,6 +26,8 @@ import { Pages } from './src/features/pages/config'
 import { Projects } from './src/features/projects/config'
 import { QuoteRequests } from './src/features/quotes/config'
 import { QuoteEvents } from './src/features/quotes/events.config'
+import { quoteJobs } from './src/features/quotes/jobs.config'
+import { quoteMail } from './src/features/quotes/mail.config'
 import { SiteSettings, TopBar } from './src/features/site/globals.config'
 import { customViews, specRedirectViews } from './src/platform/plugins/adminViews'
 import { outOfGeneratedNav } from './src/platform/plugins/adminNavGroups'
@@ -148,7 +150,9 @@ export default buildConfig({
   // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
   email: outboxEmailAdapter,
   // background work (sending mail) on Payload's jobs queue
-  jobs: jobsConfig,
+  jobs: jobsConfig(quoteJobs),
+  // the features' parts of the mail outbox (src/platform/services/mail/featureMail.ts)
+  custom: { mail: [quoteMail] },
   onInit: publishOnce,
   // never more pixels than an upload may hold, whatever reaches Payload's image processing
   sharp: limitedSharp,

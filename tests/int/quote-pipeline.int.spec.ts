@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import type { QuoteRequest } from '@/generated/payload-types'
-import { REMINDERS_QUEUE, sendQuoteReminders } from '@/platform/services/quotes/reminders'
+import { REMINDERS_QUEUE, sendQuoteReminders } from '@/features/quotes/reminders'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'

@@ -22,10 +22,17 @@ const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languag
 const NOT_SITE_TEXT =
   /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog|api|\w+Api|apiShape)\.tsx?$/
 
-/** What answers the team, whose admin stays in French: /apercu, the pipeline's report. */
+/**
+ * What answers the team, whose admin stays in French: /apercu, the pipeline's report, and the
+ * quotes' server work (the history's notes, the team's reminders, the log's masked token; the
+ * customer's errors are the /api contract's French, as the specification has it).
+ */
 const ADMIN_FACING = new Set([
   'src/app/(frontend)/apercu/route.ts',
   'src/features/quotes/pipeline.ts',
+  ...['answer', 'links', 'reminders', 'reply', 'requestMails', 'send'].map(
+    (name) => `src/features/quotes/${name}.ts`,
+  ),
 ])
 
 const VISIBLE_ATTRIBUTES = new Set([

@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef } from 'react'
 
-import type { PreviewedQuote } from '@/platform/services/quotes/send'
+import type { PreviewedQuote } from '@/features/quotes/send'
 
-/** What GET /api/cms/quote-requests/:id/quote-preview answers (services/quotes/send.ts). */
+/** What GET /api/cms/quote-requests/:id/quote-preview answers (src/features/quotes/send.ts). */
 export type QuotePreviewData = {
   to: string
   subject: string

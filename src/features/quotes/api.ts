@@ -11,7 +11,7 @@ import { acknowledgementAllowed } from '@/platform/data/acknowledgementBudget'
 import { SUBMISSION_KEY_HEADER, SUBMISSION_KEY_PATTERN } from '@/platform/forms/fields'
 import { quoteRequestSchema } from '@/platform/forms/quoteRequest.schema'
 import { afterAnswer } from '@/platform/services/afterAnswer'
-import { mailQuoteRequest } from '@/platform/services/mail/quoteMails'
+import { mailQuoteRequest } from './requestMails'
 
 import { subscribe } from '@/features/newsletter/subscriptions'
 import { sameSubmission, storeQuoteSubmission } from './submissions'

@@ -299,7 +299,7 @@ const QUOTE_FIELDS: Field[] = [
     name: 'quote',
     type: 'group',
     label: 'Dernier devis envoyé',
-    // written by « Envoyer le devis » and the customer's answer only (src/platform/services/quotes)
+    // written by « Envoyer le devis » and the customer's answer only (src/features/quotes)
     access: { create: () => false, update: () => false },
     admin: { readOnly: true, condition: (data) => Boolean(data?.quote?.version) },
     fields: [

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { quoteAcceptSchema, quoteRefuseSchema } from '@/platform/forms/quoteAnswer.schema'
-import { answerQuote, type QuoteAnswer } from '@/platform/services/quotes/answer'
-import { QuoteActionError } from '@/platform/services/quotes/send'
+import { answerQuote, type QuoteAnswer } from './answer'
+import { QuoteActionError } from './send'
 
 import { ApiError, ok } from '@/platform/api/envelope'
 import { route, type RouteContext } from '@/platform/api/route'

@@ -12,8 +12,8 @@ import type { QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { readSiteSettings } from '@/platform/services/mail/brand'
-import { requestForCustomer, sentQuoteOf } from '@/platform/services/quotes/answer'
-import { customerPdfPath } from '@/platform/services/quotes/links'
+import { requestForCustomer, sentQuoteOf } from './answer'
+import { customerPdfPath } from './links'
 
 /** How far the request has gone, in the customer's four steps (QUOTE_CUSTOMER_STEPS). */
 const STEP_OF: Record<QuoteStage, number> = { new: 0, qualified: 1, quoted: 2, won: 3, lost: 1 }

@@ -3,10 +3,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isAdminUser } from '@/platform/access/roles'
 import { fr } from '@/i18n/fr'
 import { sentQuoteTitle } from '@/lib/sentQuote'
-import { sentQuoteOf } from '@/platform/services/quotes/answer'
-import { requestOwners } from '@/platform/services/quotes/history'
-import { privatePdfResponse, quotePdf } from '@/platform/services/quotes/pdf'
-import { REPLY_MAX, replyToRequest } from '@/platform/services/quotes/reply'
+import { sentQuoteOf } from './answer'
+import { requestOwners } from './history'
+import { privatePdfResponse, quotePdf } from './pdf'
+import { REPLY_MAX, replyToRequest } from './reply'
 import {
   type PreviewedQuote,
   previewQuote,
@@ -14,7 +14,7 @@ import {
   QuoteActionError,
   readQuoteRequest,
   sendQuote,
-} from '@/platform/services/quotes/send'
+} from './send'
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/format'
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
-import { requestOwners } from '@/platform/services/quotes/history'
+import { requestOwners } from './history'
 import { relationId } from '@/lib/relationId'
 
 /** The periods the pipeline offers, in days: the requests received since then. */

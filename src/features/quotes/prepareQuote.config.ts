@@ -5,7 +5,7 @@ import { lineTotal, linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/li
 import { fr } from '@/i18n/fr'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
-import { newAccessToken } from '@/platform/services/quotes/links'
+import { newAccessToken } from './links'
 
 type Data = Partial<QuoteRequest>
 

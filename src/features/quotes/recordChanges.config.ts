@@ -10,7 +10,7 @@ import {
   customerActor,
   type NewQuoteEvent,
   recordQuoteEvent,
-} from '@/platform/services/quotes/history'
+} from './history'
 import { relationId } from '@/lib/relationId'
 
 type Change = Pick<NewQuoteEvent, 'kind' | 'summary'>

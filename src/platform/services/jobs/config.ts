@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { JobsConfig, Payload } from 'payload'
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
 import { STATISTICS_QUEUE, statisticsTasks } from '@/platform/services/analytics/tasks'
@@ -9,7 +9,6 @@ import { BACKUP_QUEUE, backupTask } from '@/platform/services/backup/backupTask'
 import { claimLeaseMs } from '@/platform/services/mail/claims'
 import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
 import { sendMailTask } from '@/platform/services/mail/task'
-import { quoteRemindersTask, REMINDERS_QUEUE } from '@/platform/services/quotes/reminders'
 import { emptyTrashTask, TRASH_QUEUE } from '@/platform/services/trash/emptyTrash'
 
 import { asBackgroundTask } from './backgroundTask'
@@ -54,41 +53,47 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '0 * * * * *', queue: REPORT_QUEUE, limit: 1 },
   // the nightly backup (BACKUP_CRON), within a minute of its time
   { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
-  // the sales reminders, queued every hour, sent at QUOTE_REMINDER_HOUR
-  { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 },
   // the trash emptied of what is older than TRASH_RETENTION_DAYS, every hour
   { cron: '0 * * * * *', queue: TRASH_QUEUE, limit: 1 },
   // the publications an editor scheduled (« Planifier »), within 10 s of their time
   { cron: '*/10 * * * * *', queue: PUBLICATION_QUEUE, limit: 5, disableScheduling: true },
 ]
 
+/** A feature's background task and how often its queue runs (its `jobs.config.ts`). */
+export type FeatureJob = { task: TaskConfig; autoRun: AutorunCron }
+
 /**
  * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
- * the nightly backup, the sales reminders, the trash's emptying and the scheduled publications.
- * Every instance runs the queues (Payload's autoRun, started with the server's Payload:
- * src/platform/data/payload.ts), unless JOBS_AUTORUN=false: then this process neither queues scheduled
- * work nor runs any (another instance does). Jobs are the server's own: no one queues, runs or
- * reads them through the REST API, and the admin does not list them. Each task runs as
- * background work, whose cache tags reach the pages through the edges.
+ * the nightly backup, the trash's emptying and the scheduled publications, and the features'
+ * own (the sales reminders), which payload.config.ts hands in. Every instance runs the queues
+ * (Payload's autoRun, started with the server's Payload: src/platform/data/payload.ts), unless
+ * JOBS_AUTORUN=false: then this process neither queues scheduled work nor runs any (another
+ * instance does). Jobs are the server's own: no one queues, runs or reads them through the REST
+ * API, and the admin does not list them. Each task runs as background work, whose cache tags
+ * reach the pages through the edges.
  */
-export const jobsConfig: JobsConfig = {
-  tasks: [
-    sendMailTask,
-    ...statisticsTasks,
-    weeklyReportTask,
-    backupTask,
-    quoteRemindersTask,
-    emptyTrashTask,
-  ].map(asBackgroundTask),
-  autoRun: () => (setting('JOBS_AUTORUN') ? AUTO_RUN : []),
-  shouldAutoRun: async (payload) => {
-    await releaseStaleJobs(payload)
-    return true
-  },
-  access: { queue: () => false, run: () => false, cancel: () => false },
-  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
-    ...defaultJobsCollection,
-    admin: { ...defaultJobsCollection.admin, hidden: true },
-    access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  }),
+export function jobsConfig(featureJobs: FeatureJob[]): JobsConfig {
+  const autoRun = [...AUTO_RUN, ...featureJobs.map((job) => job.autoRun)]
+  return {
+    // in the order the migrations' lists of task slugs have them (PostgreSQL's enum)
+    tasks: [
+      sendMailTask,
+      ...statisticsTasks,
+      weeklyReportTask,
+      backupTask,
+      ...featureJobs.map((job) => job.task),
+      emptyTrashTask,
+    ].map(asBackgroundTask),
+    autoRun: () => (setting('JOBS_AUTORUN') ? autoRun : []),
+    shouldAutoRun: async (payload) => {
+      await releaseStaleJobs(payload)
+      return true
+    },
+    access: { queue: () => false, run: () => false, cancel: () => false },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: true },
+      access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+    }),
+  }
 }

@@ -15,9 +15,8 @@ import { outgoingEmailsSlug } from '@/lib/slugs'
 
 import { readSiteSettings } from './brand'
 import { claimLeaseMs, claimTry, releaseClaims } from './claims'
+import { featureMails, type FeatureMail } from './featureMail'
 import { seal, unseal } from '@/platform/services/crypto/sealed'
-import { withCustomerTokensHidden, withCustomerTokensShown } from '@/platform/services/quotes/links'
-import { quotePdfDrawnAgain } from '@/platform/services/quotes/pdf'
 import { mailFrom } from './settings'
 import { deliver, type MailFile } from './transport'
 
@@ -51,8 +50,8 @@ export type Mail = {
  * The log's copy of a mail: every customer token hidden, and each file by its name and size
  * (the quote's PDF carries the customer's link: its bytes wait sealed in the job, as a token).
  */
-function loggedCopy(mail: Mail): Mail {
-  const hidden = withCustomerTokensHidden(mail)
+function loggedCopy(mail: Mail, features: FeatureMail[]): Mail {
+  const hidden = features.reduce((copy, feature) => feature.hide(copy), mail)
   if (!mail.attachments?.length) return hidden
   return {
     ...hidden,
@@ -71,9 +70,14 @@ type Stored = Mail & { id: Id; attempts?: number | null; status: string }
 /** A logged mail's files with their bytes again; one that cannot be drawn again is left out. */
 async function filesDrawnAgain(payload: Payload, files: Mail['attachments']) {
   const drawn = await Promise.all(
-    (files ?? []).map((file) =>
-      file.drawnFrom ? quotePdfDrawnAgain(payload, file.drawnFrom) : null,
-    ),
+    (files ?? []).map(async ({ drawnFrom }) => {
+      if (!drawnFrom) return null
+      for (const feature of featureMails(payload)) {
+        const file = await feature.drawAgain(payload, drawnFrom)
+        if (file) return file
+      }
+      return null
+    }),
   )
   return drawn.filter((file) => file !== null)
 }
@@ -111,7 +115,7 @@ const queueSend = (payload: Payload, req: PayloadRequest, input: SendMailInput, 
 export async function sendMail(
   payload: Payload,
   mail: Mail,
-  stored: Mail = loggedCopy(mail),
+  stored: Mail = loggedCopy(mail, featureMails(payload)),
 ): Promise<Id> {
   const { id, job } = await inTransaction(payload, async (req) => {
     const doc = await payload.create({
@@ -263,7 +267,9 @@ export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
   })) as unknown as Stored
   if (row.kind === 'reset') return null
   const { kind, to, replyTo, headers } = row
-  const { subject, text, html } = await withCustomerTokensShown(payload, row)
+  let shown: Stored = row
+  for (const feature of featureMails(payload)) shown = await feature.show(payload, shown)
+  const { subject, text, html } = shown
   return sendMail(payload, {
     kind,
     to,

@@ -1,6 +1,6 @@
 import { payloadClient } from '@/platform/data/payload'
-import { requestForCustomer, sentQuoteOf } from '@/platform/services/quotes/answer'
-import { quotePdfResponse } from '@/platform/services/quotes/pdf'
+import { requestForCustomer, sentQuoteOf } from '@/features/quotes/answer'
+import { quotePdfResponse } from '@/features/quotes/pdf'
 import { siteText } from '@/i18n/site'
 
 export const dynamic = 'force-dynamic'

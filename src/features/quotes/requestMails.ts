@@ -7,12 +7,12 @@ import { companyContact } from '@/lib/company'
 import { publicUrl } from '@/platform/runtime/environment'
 import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 
-import { mailBrand, readSiteSettings } from './brand'
-import { quoteAcknowledgementMail, quoteNotificationMail } from './mails'
-import { sendMail } from './outbox'
-import { headerSafe } from './settings'
-import { recordQuoteEvent } from '@/platform/services/quotes/history'
-import { customerLinks } from '@/platform/services/quotes/links'
+import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
+import { quoteAcknowledgementMail, quoteNotificationMail } from '@/platform/services/mail/mails'
+import { sendMail } from '@/platform/services/mail/outbox'
+import { headerSafe } from '@/platform/services/mail/settings'
+import { recordQuoteEvent } from './history'
+import { customerLinks } from './links'
 
 /** Administrators who chose, on their settings screen, to receive each new request. */
 async function subscribedAdmins(payload: Payload): Promise<string[]> {

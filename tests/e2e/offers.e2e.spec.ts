@@ -76,6 +76,18 @@ test('une vente saisie dans l’administration : catalogue (filtre Vente), PDF e
       availability: 'https://schema.org/InStock',
     }),
   ])
+  // its address is the page's canonical, in the page's language (#59, point 6)
+  for (const path of [`/equipements/${slug}`, `/en/equipment/${slug}`]) {
+    if (path !== `/equipements/${slug}`) await page.goto(path)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+    ) as { url: string; offers: { url: string }[] }
+    expect(new URL(product.url).pathname).toBe(new URL(canonical ?? '', page.url()).pathname)
+    expect(product.offers.map((offer) => offer.url)).toEqual([product.url])
+  }
+  expect(new URL(page.url()).pathname.startsWith('/en/')).toBe(true)
+  await page.goto(`/equipements/${slug}`)
   await expect(page).toHaveTitle(new RegExp(name))
   expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toContain(
     `/equipements/${slug}`,

@@ -26,7 +26,10 @@ describe('a machine as a schema.org Product', () => {
       ['fr', 'BTP', 'Location', 'Vente'],
       ['en', 'Construction', 'Rental', 'Sale'],
     ] as const) {
-      const ld = productJsonLd(excavator, 'https://bk.ne', 'BK', dictionaries[locale].client.labels)
+      const url = `https://bk.ne${locale === 'en' ? '/en/equipment' : '/equipements'}/excavator`
+      const ld = productJsonLd(excavator, url, 'BK', dictionaries[locale].client.labels)
+      expect(ld.url).toBe(url)
+      expect(ld.offers.every((offer) => offer.url === url)).toBe(true)
       expect(ld.category).toBe(category)
       expect(ld.offers.map((offer) => offer.name)).toEqual([rent, sale])
       expect(JSON.stringify(ld)).not.toContain('jour')

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import type { SiteEquipment } from '@/platform/data/equipmentShape'
-import { equipmentPath } from '@/lib/equipmentPath'
 import type { ClientText } from '@/i18n/site/fr'
 
 const AVAILABILITY: Record<SiteEquipment['status'], string> = {
@@ -13,16 +12,16 @@ const AVAILABILITY: Record<SiteEquipment['status'], string> = {
 
 /**
  * A machine as a schema.org Product for search engines: an Offer per offer, in XOF; the rental
- * one priced per day (UnitPriceSpecification, unit code DAY); its category and offers named in
- * the page's language (`labels`: the page's dictionary).
+ * one priced per day (UnitPriceSpecification, unit code DAY); its address (`url`: the page's
+ * canonical), category and offers in the page's language (`labels`: the page's dictionary).
  */
 export function productJsonLd(
   equipment: SiteEquipment,
-  baseUrl: string,
+  url: string,
   companyName: string,
   labels: ClientText['labels'],
 ) {
-  const url = `${baseUrl}${equipmentPath(equipment.slug)}`
+  const baseUrl = new URL(url).origin
   const image = [equipment.images.main, ...equipment.images.gallery]
     .filter((src): src is string => Boolean(src))
     .map((src) => (src.startsWith('http') ? src : `${baseUrl}${src}`))

@@ -15,6 +15,8 @@ import { readGlobal } from '@/platform/data/globals'
 import { listPublishedProjects } from '@/platform/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
+import { pageAlternates } from '@/i18n/site/pageMetadata'
+import { requestLocale } from '@/i18n/site/requestLocale'
 import { rentalConditionLines } from '@/i18n/site/rentalTerms'
 import { companyContact } from '@/lib/company'
 import { equipmentPath } from '@/lib/equipmentPath'
@@ -65,7 +67,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EquipmentPage({ params }: Props) {
-  const { equipment } = await machineOr404(params)
+  const { equipment, slugs } = await machineOr404(params)
   const [general, topBar, projects] = await Promise.all([
     readGlobal('site-settings'),
     readGlobal('top-bar'),
@@ -78,7 +80,7 @@ export default async function EquipmentPage({ params }: Props) {
   const jsonLd = serializeJsonLd(
     productJsonLd(
       equipment,
-      publicUrl(),
+      `${publicUrl()}${pageAlternates(equipmentPath(equipment.slug), requestLocale(), addressesIn(slugs, equipmentPath)).canonical}`,
       topBar.branding?.companyName || 'BK Multiservices',
       siteText().client.labels,
     ),

@@ -5,7 +5,7 @@
 //   → src/platform/services, src/platform/cache, src/platform/forms → src/platform/runtime, the
 //   process) → src/i18n → src/lib; the platform imports no feature; src/platform/api (the /api
 //   router) is imported by its routes and the features' API files only; Payload's configuration
-//   (collections, globals, src/platform/fields, src/platform/access, src/platform/plugins)
+//   (the features' config.ts, src/platform/fields, src/platform/access, src/platform/plugins)
 //   imports no reader, no screen and never @payload-config; src/lib is pure (no process,
 //   browser, timer or I/O: boundaries/lib-pure); src/platform/browser is the browser's only; a
 //   client component imports no server module (its types excepted); src/ui (the site's kit) sits
@@ -32,12 +32,7 @@ const FEATURE_API = '@(api|*Api|apiShape)'
 // through payload.config.ts, which scripts/check-imports.mjs refuses
 const FEATURE_SCREENS = ['./src/features/**/*.tsx', `./src/features/*/${FEATURE_API}.ts`]
 const READERS = ['./src/platform/data']
-const CONFIG = [
-  './collections',
-  './src/platform/fields',
-  './src/platform/access',
-  './payload.config.ts',
-]
+const CONFIG = ['./src/platform/fields', './src/platform/access', './payload.config.ts']
 const SERVER = ['./src/platform/services', './src/platform/plugins']
 // what src/lib sits under besides the layers: the words, the process, the browser, the front server
 const ABOVE_LIB = [
@@ -282,7 +277,6 @@ export const boundaries = [
   layer(
     'config Payload : aucun lecteur ni écran',
     [
-      'collections/**',
       'src/platform/fields/**',
       'src/platform/access/**',
       'src/platform/plugins/**',
@@ -306,7 +300,6 @@ export const boundaries = [
                 '@/platform/cache/**',
                 '@/platform/api/**',
                 '@/platform/runtime/**',
-                '@collections/**',
                 // a form's zod schema: its limits and types are in src/platform/forms/<form>.ts
                 '@/platform/forms/*.schema',
                 '@payload-config',

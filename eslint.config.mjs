@@ -77,7 +77,7 @@ export default defineConfig(
     // #60: the configuration is declared once (src/platform/runtime/configuration.ts) and read through
     // `setting`; what Next and Node write themselves (NODE_ENV, NEXT_RUNTIME, the build's
     // constants) is read where it is used, each with its reason
-    files: ['src/**/*.{ts,tsx}', 'collections/**/*.ts', 'payload.config.ts', 'server.ts'],
+    files: ['src/**/*.{ts,tsx}', 'payload.config.ts', 'server.ts'],
     ignores: ['src/platform/runtime/configuration.ts', 'src/migrations/**'],
     rules: {
       'no-restricted-properties': [

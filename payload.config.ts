@@ -5,21 +5,20 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
-import { Documents } from './collections/Documents'
-import { MailClaims } from './collections/MailClaims'
-import { Media } from './collections/Media'
-import { OutgoingEmails } from './collections/OutgoingEmails'
-import { PageViewDays } from './collections/PageViewDays'
-import { PageViews } from './collections/PageViews'
-import { RateLimitHits } from './collections/RateLimitHits'
-import { RentalSnapshots } from './collections/RentalSnapshots'
-import { Users } from './collections/Users'
-import { WeeklyReports } from './collections/WeeklyReports'
+import { Users } from './src/features/accounts/config'
+import { PageViewDays } from './src/features/analytics/pageViewDays.config'
+import { PageViews } from './src/features/analytics/pageViews.config'
+import { RentalSnapshots } from './src/features/analytics/rentalSnapshots.config'
+import { WeeklyReports } from './src/features/analytics/weeklyReports.config'
 import { Departments } from './src/features/departments/config'
 import { Equipment } from './src/features/equipment/config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
 import { LegalPages } from './src/features/legal/config'
+import { MailClaims } from './src/features/mail/claims.config'
+import { OutgoingEmails } from './src/features/mail/config'
 import { Maintenance } from './src/features/maintenance/config'
+import { Media } from './src/features/media/config'
+import { Documents } from './src/features/media/documents.config'
 import { News } from './src/features/news/config'
 import { Subscribers } from './src/features/newsletter/config'
 import { Pages } from './src/features/pages/config'
@@ -29,6 +28,7 @@ import { QuoteEvents } from './src/features/quotes/events.config'
 import { quoteJobs } from './src/features/quotes/jobs.config'
 import { quoteMail } from './src/features/quotes/mail.config'
 import { SiteSettings, TopBar } from './src/features/site/globals.config'
+import { RateLimitHits } from './src/platform/plugins/rateLimitHits'
 import { customViews, specRedirectViews } from './src/platform/plugins/adminViews'
 import { outOfGeneratedNav } from './src/platform/plugins/adminNavGroups'
 import { payloadAdminFrench } from './src/i18n/payloadAdmin'
@@ -52,9 +52,9 @@ import { COMPANY_TIME_ZONES } from './src/platform/fields/dateTime'
 import { uploadStorage } from './src/platform/plugins/storage'
 
 /**
- * The collections, in the admin's order: the features' (src/features/<name>/config.ts) and the
- * platform's (collections/). The /api contract describes its bodies and answers from these
- * (src/platform/api/contentSchema.ts).
+ * The collections, in the admin's order: the features' (src/features/<name>/config.ts and their
+ * `<part>.config.ts`) and the platform's rate limit store. The /api contract describes its bodies
+ * and answers from these (src/platform/api/contentSchema.ts).
  */
 export const collections = [
   Departments,

@@ -1,16 +1,16 @@
 // `npm run lint`'s checks of the import graph (docs/architecture.md, « Which way imports go »):
 // no circle of files, no circle of folders (src's folders, each feature of src/features,
-// collections, globals), a feature's subfolders imported by that feature only, and src/lib holds
+// each layer of src/platform), a feature's subfolders imported by that feature only, and src/lib holds
 // only what two files or more use.
 import madge from 'madge'
 
 import settings from '../package.json' with { type: 'json' }
 
-const ROOTS = ['src', 'collections', 'payload.config.ts', 'server.ts']
+const ROOTS = ['src', 'payload.config.ts', 'server.ts']
 const ASSEMBLY = 'payload.config.ts'
 
 /**
- * `src/lib/slugs.ts` → `src/lib`, `collections/Media/index.ts` → `collections`; a feature and each
+ * `src/lib/slugs.ts` → `src/lib`, `src/app/manifest.ts` → `src/app`; a feature and each
  * layer of the platform are rooms of their own: `src/features/offline/rules.ts` →
  * `src/features/offline`, `src/platform/data/news.ts` → `src/platform/data`.
  */

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const SOURCES = ['src', 'tests', 'scripts', 'collections', 'patches', 'docs', '.ci']
+const SOURCES = ['src', 'tests', 'scripts', 'patches', 'docs', '.ci']
 const ROOT_FILES = ['README.md', 'payload.config.ts', 'server.ts', 'playwright.config.ts']
 const SKIPPED = /(^|\/)(node_modules|generated|migrations)(\/|$)/
 const READ = /\.(ts|tsx|mjs|js|scss|css|md)$|^run$/

@@ -8,7 +8,6 @@ import path from 'node:path'
  */
 const INPUTS = [
   'src',
-  'collections',
   'payload.config.ts',
   'next.config.mjs',
   'postcss.config.mjs',

@@ -4,7 +4,7 @@ export const CARD_PICTURE_SIZES = ['thumbnail', 'card'] as const
 /** How wide a card picture shows: the listings' grid has one, two or three cards a row. */
 export const CARD_SIZES_ATTRIBUTE = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
 
-/** The boxes of Payload's image sizes in the media library (collections/Media), webp. */
+/** The boxes of Payload's image sizes in the media library (src/features/media/config.ts), webp. */
 export const MEDIA_IMAGE_SIZES = {
   thumbnail: { width: 400, height: 300 },
   card: { width: 800, height: 600 },

@@ -28,7 +28,7 @@ function edit(file: string, from: string, to: string) {
 }
 
 beforeAll(() => {
-  const entries = ['src', 'collections', 'payload.config.ts', 'server.ts', 'tsconfig.json']
+  const entries = ['src', 'payload.config.ts', 'server.ts', 'tsconfig.json']
   for (const entry of [...entries, 'scripts', 'package.json', '.prettierrc.json'])
     cpSync(path.join(root, entry), inCopy(entry), { recursive: true })
   symlinkSync(path.join(root, 'node_modules'), inCopy('node_modules'))

@@ -16,7 +16,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('l’empreinte du code construit (la construction, les clés du cache de données)', () => {
   write('src/platform/data/equipmentShape.ts', 'export const shape = 1\n')
-  write('collections/Equipment/index.ts', 'export const fields = []\n')
+  write('src/features/equipment/config.ts', 'export const fields = []\n')
   write('tests/int/x.int.spec.ts', 'test\n')
 
   it('est la même pour le même code, et change avec une forme, une collection, une bibliothèque ou un correctif', () => {
@@ -30,7 +30,7 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
     const seen = new Set([first])
     for (const [file, text] of [
       ['src/platform/data/equipmentShape.ts', 'export const shape = 2\n'],
-      ['collections/Equipment/index.ts', 'export const fields = [1]\n'],
+      ['src/features/equipment/config.ts', 'export const fields = [1]\n'],
       ['src/platform/data/newShape.ts', 'export {}\n'],
       ['package-lock.json', '{"lockfileVersion":3}\n'],
       // patch-package's changes to node_modules are built into the site like the lock's packages

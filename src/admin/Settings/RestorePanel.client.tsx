@@ -58,7 +58,7 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       ),
     [],
   )
-  // the field shows only on a super-administrator's own settings (collections/Users)
+  // the field shows only on a super-administrator's own settings (src/features/accounts/config.ts)
   useEffect(() => {
     void load()
   }, [load])

@@ -11,9 +11,9 @@ import { TwoFactorRequired } from '@/platform/services/auth/twoFactor'
 import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/generated/payload-types'
 
-import { ApiError, NO_STORE, ok } from '../envelope'
-import { route } from '../route'
-import { legacyUserSchema, toLegacyUser } from './userShape'
+import { ApiError, NO_STORE, ok } from '@/platform/api/envelope'
+import { route } from '@/platform/api/route'
+import { legacyUserSchema, toLegacyUser } from './apiShape'
 
 const TAG = 'Authentification'
 const password = z.string().min(8, fr.auth.passwordTooShort).max(200)

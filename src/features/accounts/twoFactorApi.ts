@@ -11,10 +11,10 @@ import {
   startTwoFactorSetup,
 } from '@/platform/services/auth/twoFactor'
 
-import { ApiError, ok } from '../envelope'
-import { parseId } from '../ids'
-import { route } from '../route'
-import { sessionAnswer, sessionData } from './auth'
+import { ApiError, ok } from '@/platform/api/envelope'
+import { parseId } from '@/platform/api/ids'
+import { route } from '@/platform/api/route'
+import { sessionAnswer, sessionData } from './api'
 
 const TAG = 'Authentification'
 const code = z.string().trim().min(6).max(20)

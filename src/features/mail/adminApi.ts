@@ -4,9 +4,9 @@ import { fr } from '@/i18n/fr'
 import { resendMail } from '@/platform/services/mail/outbox'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
-import { findOr404 } from '../documents'
-import { ApiError, ok } from '../envelope'
-import { route } from '../route'
+import { findOr404 } from '@/platform/api/documents'
+import { ApiError, ok } from '@/platform/api/envelope'
+import { route } from '@/platform/api/route'
 
 /** The outgoing-mail log's « Renvoyer » (back office, « Emails envoyés »). */
 export const adminEmailRoutes = [

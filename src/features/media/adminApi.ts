@@ -5,12 +5,12 @@ import { fr } from '@/i18n/fr'
 import { UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
 import type { Document, Media } from '@/generated/payload-types'
 
-import { ApiError, ok } from '../envelope'
-import { findOr404, removeDocument } from '../documents'
-import { route, type RouteContext } from '../route'
+import { ApiError, ok } from '@/platform/api/envelope'
+import { findOr404, removeDocument } from '@/platform/api/documents'
+import { route, type RouteContext } from '@/platform/api/route'
 import type { UploadKind } from '@/lib/uploadDetect'
 import { apiPagingSchema } from '@/lib/paging'
-import { receiveFiles, type ReceivedFile } from '../uploads/receive'
+import { receiveFiles, type ReceivedFile } from '@/platform/api/uploads/receive'
 
 const TAG = 'Administration — fichiers'
 

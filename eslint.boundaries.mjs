@@ -109,6 +109,12 @@ export const boundaries = [
     { payloadConfig: true },
   ),
   layer(
+    'src/admin : le cadre du back-office (menu, cellules, panneaux), sous les écrans des fonctionnalités',
+    ['src/admin/**'],
+    [...FEATURES, './src/app', './src/platform/api'],
+    { payloadConfig: true },
+  ),
+  layer(
     'src/lib est pur : ni lecteur, ni écran, ni service, ni config, ni mots',
     ['src/lib/**'],
     [

@@ -111,7 +111,7 @@ export default buildConfig({
         '/admin/RowMenus/RowMenuGuard.client#RowMenuGuard',
         '/admin/Motion/MotionPreference.client#MotionPreference',
         '/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard',
-        '/admin/Upload/PhotoShrinker.client#PhotoShrinker',
+        '/features/media/admin/PhotoShrinker.client#PhotoShrinker',
         '/admin/Toasts/FrenchToasts.client#FrenchToasts',
       ],
       graphics: {
@@ -122,8 +122,12 @@ export default buildConfig({
       beforeNav: ['/admin/Nav/BrandHeader#BrandHeader'],
       beforeNavLinks: ['/admin/Nav/MenuLinks#MenuLinks'],
       views: {
-        dashboard: { Component: '/admin/Dashboard#Dashboard' },
-        login: { Component: '/admin/Login/LoginView#LoginView', path: '/login', exact: true },
+        dashboard: { Component: '/features/dashboard/admin/DashboardView#Dashboard' },
+        login: {
+          Component: '/features/accounts/admin/LoginView#LoginView',
+          path: '/login',
+          exact: true,
+        },
         ...specRedirectViews,
         ...customViews,
       },

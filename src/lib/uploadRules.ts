@@ -1,7 +1,7 @@
 /**
  * Image upload rules of the back office (§5, §9), shared by the browser and tests: the upload
  * types, the accepted formats and the checks made before a file is sent (their French messages:
- * src/admin/Upload/imageProblems.ts). The server judges again from the bytes (src/lib/uploadDetect.ts).
+ * src/features/media/admin/imageProblems.ts). The server judges again from the bytes (src/lib/uploadDetect.ts).
  */
 import { UPLOAD_MAX_BYTES } from './constants'
 

@@ -6,8 +6,8 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { isValidElement, type ReactElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { LoginView } from '@/admin/Login/LoginView'
-import { adminReturnPath } from '@/admin/Login/returnPath'
+import { LoginView } from '@/features/accounts/admin/LoginView'
+import { adminReturnPath } from '@/features/accounts/admin/returnPath'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { usersSlug } from '@/lib/slugs'
 

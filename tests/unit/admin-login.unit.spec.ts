@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DemoHint } from '@/admin/Login/DemoHint'
+import { DemoHint } from '@/features/accounts/admin/DemoHint'
 
 const saved = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
 

@@ -8,7 +8,7 @@ import {
   formatRevenueMillions,
   formatUpdateTime,
   shareOf,
-} from '@/admin/Analytics/analyticsFormat'
+} from '@/features/analytics/admin/analyticsFormat'
 
 // French formatting separates with no-break spaces: compare with plain ones
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

@@ -4,7 +4,7 @@ import {
   type HomepageDisplayRow,
   moveAmongVisible,
   renumber,
-} from '@/admin/Departments/homepageOrder'
+} from '@/features/departments/admin/homepageOrder'
 
 const row = (id: string, order: number, show = true): HomepageDisplayRow => ({
   id,

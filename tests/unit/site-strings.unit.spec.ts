@@ -22,6 +22,9 @@ const ROOTS = ['src/features', 'src/ui', 'src/app/(frontend)', 'src/app/(languag
 const NOT_SITE_TEXT =
   /(?:^|\/)(?:(?:[\w-]+\.)?config|defaults(?:\.[a-z]{2})?|catalog|api|\w+Api|apiShape)\.tsx?$/
 
+/** A feature's back-office screens (`src/features/<name>/admin/`): the admin stays in French. */
+const ADMIN_SCREEN = /(?:^|\/)features\/[^/]+\/admin\//
+
 /**
  * What answers the team, whose admin stays in French: /apercu, the pipeline's report, and the
  * quotes' server work (the history's notes, the team's reminders, the log's masked token; the
@@ -65,7 +68,9 @@ const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(entry.name) && !NOT_SITE_TEXT.test(full) ? [full] : []
+    return /\.tsx?$/.test(entry.name) && !NOT_SITE_TEXT.test(full) && !ADMIN_SCREEN.test(full)
+      ? [full]
+      : []
   })
 
 const attributeName = (node: ts.Node): string | null => {

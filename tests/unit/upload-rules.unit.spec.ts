@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { UPLOAD_MAX_BYTES } from '@/lib/constants'
-import { imageContentProblem, imageFileProblem } from '@/admin/Upload/imageProblems'
+import { imageContentProblem, imageFileProblem } from '@/features/media/admin/imageProblems'
 import { sniffImage } from '@/lib/uploadRules'
 
 const bytes = (...values: number[]) => new Uint8Array(values)

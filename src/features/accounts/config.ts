@@ -144,7 +144,7 @@ export const Users: CollectionConfig = {
       // set only through /api/auth/two-factor/*, after a code proves the secret is scanned
       access: { create: () => false, update: () => false },
       admin: {
-        components: { Field: '/admin/Settings/TwoFactorPanel.client#TwoFactorPanel' },
+        components: { Field: '/features/accounts/admin/TwoFactorPanel.client#TwoFactorPanel' },
       },
     },
     // the secret (sealed), the one being set up, the recovery codes' hashes and the last step

@@ -43,13 +43,13 @@ export const Departments: CollectionConfig = {
       views: {
         edit: {
           details: {
-            Component: '/admin/Departments/DepartmentDetails#DepartmentDetails',
+            Component: '/features/departments/admin/DepartmentDetails#DepartmentDetails',
             path: '/details',
             tab: { label: 'Détails', href: '/details', order: 150 },
           },
         },
       },
-      beforeList: ['/admin/Departments/DepartmentTabs#DepartmentTabs'],
+      beforeList: ['/features/departments/admin/DepartmentTabs#DepartmentTabs'],
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',

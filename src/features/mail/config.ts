@@ -60,7 +60,7 @@ export const OutgoingEmails: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/admin/Emails/ResendButton.client#ResendButton' },
+        components: { Field: '/features/mail/admin/ResendButton.client#ResendButton' },
       },
     },
   ],

@@ -31,7 +31,9 @@ export const Maintenance = contentGlobal({
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/admin/Maintenance/MaintenanceControls.client#MaintenanceControls' },
+        components: {
+          Field: '/features/maintenance/admin/MaintenanceControls.client#MaintenanceControls',
+        },
       },
     },
     { name: 'title', type: 'text', label: 'Titre' },

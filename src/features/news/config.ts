@@ -33,7 +33,7 @@ export const News: CollectionConfig = {
     pagination: { defaultLimit: NEWS_PAGE_SIZE, limits: [NEWS_PAGE_SIZE, 24, 48] },
     listSearchableFields: ['title', 'excerpt', 'searchText'],
     // the news screen's tabs (back office §2): general settings, articles, preview
-    components: { beforeList: ['/admin/News/NewsTabs#NewsTabs'] },
+    components: { beforeList: ['/features/home/admin/NewsTabs#NewsTabs'] },
     ...draftPreview(newsPath, 'id'),
   },
   defaultSort: '-createdAt',

@@ -24,7 +24,9 @@ export const Subscribers: CollectionConfig = {
     group: 'Contacts',
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'source', 'createdAt'],
-    components: { beforeListTable: ['/admin/Subscribers/SubscribersExport#SubscribersExport'] },
+    components: {
+      beforeListTable: ['/features/newsletter/admin/SubscribersExport#SubscribersExport'],
+    },
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },

@@ -174,7 +174,7 @@ const PIPELINE_FIELDS: Field[] = [
     index: true,
     admin: {
       position: 'sidebar',
-      components: { Field: '/admin/Messages/OwnerField.client#OwnerField' },
+      components: { Field: '/features/quotes/admin/OwnerField.client#OwnerField' },
     },
   },
   dateTimeField({
@@ -195,7 +195,7 @@ const PIPELINE_FIELDS: Field[] = [
     type: 'ui',
     admin: {
       position: 'sidebar',
-      components: { Field: '/admin/Messages/QuoteActions.client#QuoteActions' },
+      components: { Field: '/features/quotes/admin/QuoteActions.client#QuoteActions' },
     },
   },
   // the customer's link to their page (/devis/<reference>?t=…): never in an answer
@@ -366,7 +366,7 @@ export const QuoteRequests: CollectionConfig = {
     defaultColumns: ['name', 'reference', 'subject', 'stage', 'amount', 'status', 'createdAt'],
     components: {
       // the inbox and the sales pipeline (#42), two views of the same requests
-      beforeList: ['/admin/Messages/MessagesTabs#MessagesTabs'],
+      beforeList: ['/features/quotes/admin/MessagesTabs#MessagesTabs'],
       beforeListTable: [
         {
           path: '/admin/EmptyList.client#EmptyList',
@@ -420,7 +420,7 @@ export const QuoteRequests: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/admin/Messages/MessageActions.client#MessageActions' },
+        components: { Field: '/features/quotes/admin/MessageActions.client#MessageActions' },
       },
     },
   ],

@@ -9,7 +9,7 @@ export function homepageTabsField(current: HomepageTab): UIField {
     type: 'ui',
     admin: {
       components: {
-        Field: { path: '/admin/Homepage/HomepageTabs#HomepageTabs', clientProps: { current } },
+        Field: { path: '/features/home/admin/HomepageTabs#HomepageTabs', clientProps: { current } },
       },
     },
   }

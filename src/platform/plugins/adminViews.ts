@@ -24,37 +24,37 @@ export const specRedirectViews: Record<string, AdminViewConfig> = Object.fromEnt
 /** The spec's screens that Payload's generated views cannot draw. */
 export const customViews: Record<string, AdminViewConfig> = {
   analytics: {
-    Component: '/admin/Analytics#AnalyticsView',
+    Component: '/features/analytics/admin/AnalyticsView#AnalyticsView',
     path: '/analytics',
     exact: true,
     meta: { title: 'Statistiques' },
   },
   pipeline: {
-    Component: '/admin/Pipeline#PipelineView',
+    Component: '/features/quotes/admin/PipelineView#PipelineView',
     path: '/pipeline',
     exact: true,
     meta: { title: 'Pipeline des devis' },
   },
   upload: {
-    Component: '/admin/Upload#UploadView',
+    Component: '/features/media/admin/UploadView#UploadView',
     path: '/upload',
     exact: true,
     meta: { title: 'Envoyer des fichiers' },
   },
   homepageSections: {
-    Component: '/admin/Homepage/HomepageSectionsView#HomepageSectionsView',
+    Component: '/features/home/admin/HomepageSectionsView#HomepageSectionsView',
     path: '/homepage/sections',
     exact: true,
     meta: { title: "Page d'accueil" },
   },
   newsPreview: {
-    Component: '/admin/News/NewsPreviewView#NewsPreviewView',
+    Component: '/features/home/admin/NewsPreviewView#NewsPreviewView',
     path: '/news/preview',
     exact: true,
     meta: { title: 'Actualités' },
   },
   departmentsHomepage: {
-    Component: '/admin/Departments/HomepageDisplayView#HomepageDisplayView',
+    Component: '/features/departments/admin/HomepageDisplayView#HomepageDisplayView',
     path: '/departments/homepage',
     exact: true,
     meta: { title: 'Départements' },

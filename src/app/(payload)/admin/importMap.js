@@ -11,10 +11,10 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { SearchPreview as SearchPreview_3c6a17964b33390554d59ae8cee6aa61 } from '../../../admin/Seo/SearchPreview'
 import { DateCell as DateCell_72970e541d15aea037994bf4eea50997 } from '../../../admin/Cells/DateCell'
-import { DepartmentTabs as DepartmentTabs_014a49071993bfc2b83dc96120960595 } from '../../../admin/Departments/DepartmentTabs'
+import { DepartmentTabs as DepartmentTabs_7036bf2386ba04fb5456ce8a1493e38d } from '../../../features/departments/admin/DepartmentTabs'
 import { EmptyList as EmptyList_607e306ad0ac094c1bddd7074522f462 } from '../../../admin/EmptyList.client'
 import { DocumentDates as DocumentDates_ecf885349eac31095f2c634e790807d9 } from '../../../admin/Dates/DocumentDates.client'
-import { DepartmentDetails as DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea } from '../../../admin/Departments/DepartmentDetails'
+import { DepartmentDetails as DepartmentDetails_bf7316338953f08e9df69fb18fb8599d } from '../../../features/departments/admin/DepartmentDetails'
 import { StatusCell as StatusCell_b593d6d18643ca05a2d1e3c123c6b147 } from '../../../admin/Cells/StatusCell'
 import { PriceCell as PriceCell_4670a1a06566c5744d8ec17cd6009669 } from '../../../admin/Cells/PriceCell'
 import { YesNoCell as YesNoCell_2eddfbbba3657bc6bca54d2f57f78875 } from '../../../admin/Cells/YesNoCell'
@@ -41,28 +41,28 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { NewsTabs as NewsTabs_6b36afe8149891961336ea5cfffdbcb7 } from '../../../admin/News/NewsTabs'
+import { NewsTabs as NewsTabs_2a545afe0e917cfee2d018c9ee25770c } from '../../../features/home/admin/NewsTabs'
 import { ReferenceCell as ReferenceCell_acf81988a14a1374c64dad075be1e67f } from '../../../admin/Cells/ReferenceCell'
-import { OwnerField as OwnerField_e442cb06fd6437113d8ee9ebc881d7b7 } from '../../../admin/Messages/OwnerField.client'
-import { QuoteActions as QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d } from '../../../admin/Messages/QuoteActions.client'
-import { MessageActions as MessageActions_55a440aef4903c35b40384597c4884bb } from '../../../admin/Messages/MessageActions.client'
-import { MessagesTabs as MessagesTabs_b141b82144d2bf7763c7376d999e1aec } from '../../../admin/Messages/MessagesTabs'
-import { SubscribersExport as SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd } from '../../../admin/Subscribers/SubscribersExport'
-import { ResendButton as ResendButton_411b5ac072cd8e5c6faf02b9ee476928 } from '../../../admin/Emails/ResendButton.client'
-import { TwoFactorPanel as TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1 } from '../../../admin/Settings/TwoFactorPanel.client'
+import { OwnerField as OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a } from '../../../features/quotes/admin/OwnerField.client'
+import { QuoteActions as QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f } from '../../../features/quotes/admin/QuoteActions.client'
+import { MessageActions as MessageActions_829e527dac389eb34b5e14214cd93eb2 } from '../../../features/quotes/admin/MessageActions.client'
+import { MessagesTabs as MessagesTabs_7a5f1cdb53c8b5d72a3b3fadd42758f6 } from '../../../features/quotes/admin/MessagesTabs'
+import { SubscribersExport as SubscribersExport_0f5b1b703a729261750424d96589fc63 } from '../../../features/newsletter/admin/SubscribersExport'
+import { ResendButton as ResendButton_70096433675a3afa12640abac3c9d222 } from '../../../features/mail/admin/ResendButton.client'
+import { TwoFactorPanel as TwoFactorPanel_ebe8cbefb29cbf342b3e097cfbe7cdbb } from '../../../features/accounts/admin/TwoFactorPanel.client'
 import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
 import { RestoreBackup as RestoreBackup_4b889bce5a1167500e907982d290a1de } from '../../../admin/Settings/RestoreBackup'
 import { ResetSite as ResetSite_3d47dd9b922ba8bf076931043519d301 } from '../../../admin/Settings/ResetSite'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
-import { HomepageTabs as HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9 } from '../../../admin/Homepage/HomepageTabs'
+import { HomepageTabs as HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e } from '../../../features/home/admin/HomepageTabs'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
 import { RefreshControl as RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5 } from '../../../admin/Refresh/RefreshControl.client'
 import { AddedItemName as AddedItemName_da3937ff9aa53f952001424767072782 } from '../../../admin/AddedItem/AddedItemName.client'
-import { PartnersPreview as PartnersPreview_422d1e34af89218b73855e66cb440a55 } from '../../../admin/Partners/PartnersPreview.client'
-import { CriticalNavText as CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
-import { CriticalNavActive as CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb } from '../../../admin/TopBar/CriticalNavFields.client'
-import { TopBarActions as TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72 } from '../../../admin/TopBar/TopBarActions.client'
-import { MaintenanceControls as MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e } from '../../../admin/Maintenance/MaintenanceControls.client'
+import { PartnersPreview as PartnersPreview_d61394a3b3ad9d57580fb32ea3cd407f } from '../../../features/home/admin/PartnersPreview.client'
+import { CriticalNavText as CriticalNavText_df9045ce00c3c03ffd1baf4f38808e7a } from '../../../features/site/admin/CriticalNavFields.client'
+import { CriticalNavActive as CriticalNavActive_df9045ce00c3c03ffd1baf4f38808e7a } from '../../../features/site/admin/CriticalNavFields.client'
+import { TopBarActions as TopBarActions_62316a482910439e3a8894d0d5119a38 } from '../../../features/site/admin/TopBarActions.client'
+import { MaintenanceControls as MaintenanceControls_67f3ccc2d03343a96872f33aa0db0b8d } from '../../../features/maintenance/admin/MaintenanceControls.client'
 import { ContentLanguageBand as ContentLanguageBand_13fef163e383840e671540fb29d2c852 } from '../../../admin/Nav/ContentLanguageBand.client'
 import { BrandIcon as BrandIcon_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
 import { BrandLoginLogo as BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1 } from '../../../admin/Brand'
@@ -72,18 +72,18 @@ import { SaveAnnouncer as SaveAnnouncer_79215eb62d2e9220e33a69912bd9250c } from 
 import { RowMenuGuard as RowMenuGuard_e73f51a164b242d809fb9c419fe901eb } from '../../../admin/RowMenus/RowMenuGuard.client'
 import { MotionPreference as MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7 } from '../../../admin/Motion/MotionPreference.client'
 import { SessionExpiryGuard as SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5 } from '../../../admin/Session/SessionExpiryGuard.client'
-import { PhotoShrinker as PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a } from '../../../admin/Upload/PhotoShrinker.client'
+import { PhotoShrinker as PhotoShrinker_dae1f2eec190449310442a17350e3082 } from '../../../features/media/admin/PhotoShrinker.client'
 import { FrenchToasts as FrenchToasts_e0d0aa9c7be536ba178323deb1c206a7 } from '../../../admin/Toasts/FrenchToasts.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
-import { LoginView as LoginView_13edd9e7ca103014889d844f93e19bef } from '../../../admin/Login/LoginView'
+import { Dashboard as Dashboard_54fcb82256610deea7e48ee6a619fb95 } from '../../../features/dashboard/admin/DashboardView'
+import { LoginView as LoginView_4b615027748ae38ab77ad0228baabdee } from '../../../features/accounts/admin/LoginView'
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
-import { AnalyticsView as AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b } from '../../../admin/Analytics'
-import { PipelineView as PipelineView_0bcd44936d60774ecc77508486f77de1 } from '../../../admin/Pipeline'
-import { UploadView as UploadView_3c74b671c183b192d76aed56dcd28e77 } from '../../../admin/Upload'
-import { HomepageSectionsView as HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9 } from '../../../admin/Homepage/HomepageSectionsView'
-import { NewsPreviewView as NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3 } from '../../../admin/News/NewsPreviewView'
-import { HomepageDisplayView as HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d } from '../../../admin/Departments/HomepageDisplayView'
+import { AnalyticsView as AnalyticsView_00041abcad7cf06ae25b702b9fa6e1a3 } from '../../../features/analytics/admin/AnalyticsView'
+import { PipelineView as PipelineView_3db72ce511a777498fdeb022982d061b } from '../../../features/quotes/admin/PipelineView'
+import { UploadView as UploadView_6ac951e473eeaed4322d280fe36f1a0c } from '../../../features/media/admin/UploadView'
+import { HomepageSectionsView as HomepageSectionsView_b75eb1126e045938ba2623e0f65a1d8c } from '../../../features/home/admin/HomepageSectionsView'
+import { NewsPreviewView as NewsPreviewView_20cf5261c81da43b5a361a90c38f653e } from '../../../features/home/admin/NewsPreviewView'
+import { HomepageDisplayView as HomepageDisplayView_e4eea2694c43b1e329fedffd3f774bd6 } from '../../../features/departments/admin/HomepageDisplayView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -101,10 +101,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/Seo/SearchPreview#SearchPreview": SearchPreview_3c6a17964b33390554d59ae8cee6aa61,
   "/admin/Cells/DateCell#DateCell": DateCell_72970e541d15aea037994bf4eea50997,
-  "/admin/Departments/DepartmentTabs#DepartmentTabs": DepartmentTabs_014a49071993bfc2b83dc96120960595,
+  "/features/departments/admin/DepartmentTabs#DepartmentTabs": DepartmentTabs_7036bf2386ba04fb5456ce8a1493e38d,
   "/admin/EmptyList.client#EmptyList": EmptyList_607e306ad0ac094c1bddd7074522f462,
   "/admin/Dates/DocumentDates.client#DocumentDates": DocumentDates_ecf885349eac31095f2c634e790807d9,
-  "/admin/Departments/DepartmentDetails#DepartmentDetails": DepartmentDetails_a23af06a35b8bed9c88c55b796e4b5ea,
+  "/features/departments/admin/DepartmentDetails#DepartmentDetails": DepartmentDetails_bf7316338953f08e9df69fb18fb8599d,
   "/admin/Cells/StatusCell#StatusCell": StatusCell_b593d6d18643ca05a2d1e3c123c6b147,
   "/admin/Cells/PriceCell#PriceCell": PriceCell_4670a1a06566c5744d8ec17cd6009669,
   "/admin/Cells/YesNoCell#YesNoCell": YesNoCell_2eddfbbba3657bc6bca54d2f57f78875,
@@ -131,28 +131,28 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/News/NewsTabs#NewsTabs": NewsTabs_6b36afe8149891961336ea5cfffdbcb7,
+  "/features/home/admin/NewsTabs#NewsTabs": NewsTabs_2a545afe0e917cfee2d018c9ee25770c,
   "/admin/Cells/ReferenceCell#ReferenceCell": ReferenceCell_acf81988a14a1374c64dad075be1e67f,
-  "/admin/Messages/OwnerField.client#OwnerField": OwnerField_e442cb06fd6437113d8ee9ebc881d7b7,
-  "/admin/Messages/QuoteActions.client#QuoteActions": QuoteActions_a93f388eaae3cae0f6db180e3c6b2b9d,
-  "/admin/Messages/MessageActions.client#MessageActions": MessageActions_55a440aef4903c35b40384597c4884bb,
-  "/admin/Messages/MessagesTabs#MessagesTabs": MessagesTabs_b141b82144d2bf7763c7376d999e1aec,
-  "/admin/Subscribers/SubscribersExport#SubscribersExport": SubscribersExport_2574923ec5d81a8d86ebdcb147cb83dd,
-  "/admin/Emails/ResendButton.client#ResendButton": ResendButton_411b5ac072cd8e5c6faf02b9ee476928,
-  "/admin/Settings/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_dc8abb19584e864ecfb479975f8183a1,
+  "/features/quotes/admin/OwnerField.client#OwnerField": OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a,
+  "/features/quotes/admin/QuoteActions.client#QuoteActions": QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f,
+  "/features/quotes/admin/MessageActions.client#MessageActions": MessageActions_829e527dac389eb34b5e14214cd93eb2,
+  "/features/quotes/admin/MessagesTabs#MessagesTabs": MessagesTabs_7a5f1cdb53c8b5d72a3b3fadd42758f6,
+  "/features/newsletter/admin/SubscribersExport#SubscribersExport": SubscribersExport_0f5b1b703a729261750424d96589fc63,
+  "/features/mail/admin/ResendButton.client#ResendButton": ResendButton_70096433675a3afa12640abac3c9d222,
+  "/features/accounts/admin/TwoFactorPanel.client#TwoFactorPanel": TwoFactorPanel_ebe8cbefb29cbf342b3e097cfbe7cdbb,
   "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
   "/admin/Settings/RestoreBackup#RestoreBackup": RestoreBackup_4b889bce5a1167500e907982d290a1de,
   "/admin/Settings/ResetSite#ResetSite": ResetSite_3d47dd9b922ba8bf076931043519d301,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
-  "/admin/Homepage/HomepageTabs#HomepageTabs": HomepageTabs_0327d3bc918aa80b57bf1d75b0df41f9,
+  "/features/home/admin/HomepageTabs#HomepageTabs": HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
   "/admin/Refresh/RefreshControl.client#RefreshControl": RefreshControl_bf9fc1faad49a79c6117c27f17be0cd5,
   "/admin/AddedItem/AddedItemName.client#AddedItemName": AddedItemName_da3937ff9aa53f952001424767072782,
-  "/admin/Partners/PartnersPreview.client#PartnersPreview": PartnersPreview_422d1e34af89218b73855e66cb440a55,
-  "/admin/TopBar/CriticalNavFields.client#CriticalNavText": CriticalNavText_1b917a4ee25fee3d0c99ffcef93477bb,
-  "/admin/TopBar/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_1b917a4ee25fee3d0c99ffcef93477bb,
-  "/admin/TopBar/TopBarActions.client#TopBarActions": TopBarActions_2201d8a2f9c22d3beb55465ed58f0c72,
-  "/admin/Maintenance/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67834e27d194e8c3fcb6ca461d37683e,
+  "/features/home/admin/PartnersPreview.client#PartnersPreview": PartnersPreview_d61394a3b3ad9d57580fb32ea3cd407f,
+  "/features/site/admin/CriticalNavFields.client#CriticalNavText": CriticalNavText_df9045ce00c3c03ffd1baf4f38808e7a,
+  "/features/site/admin/CriticalNavFields.client#CriticalNavActive": CriticalNavActive_df9045ce00c3c03ffd1baf4f38808e7a,
+  "/features/site/admin/TopBarActions.client#TopBarActions": TopBarActions_62316a482910439e3a8894d0d5119a38,
+  "/features/maintenance/admin/MaintenanceControls.client#MaintenanceControls": MaintenanceControls_67f3ccc2d03343a96872f33aa0db0b8d,
   "/admin/Nav/ContentLanguageBand.client#ContentLanguageBand": ContentLanguageBand_13fef163e383840e671540fb29d2c852,
   "/admin/Brand#BrandIcon": BrandIcon_d4751384a7cf3b09ce46117cb8895da1,
   "/admin/Brand#BrandLoginLogo": BrandLoginLogo_d4751384a7cf3b09ce46117cb8895da1,
@@ -162,17 +162,17 @@ export const importMap = {
   "/admin/RowMenus/RowMenuGuard.client#RowMenuGuard": RowMenuGuard_e73f51a164b242d809fb9c419fe901eb,
   "/admin/Motion/MotionPreference.client#MotionPreference": MotionPreference_334fed2a4a17e2d3bebfd37fbc9ed0c7,
   "/admin/Session/SessionExpiryGuard.client#SessionExpiryGuard": SessionExpiryGuard_31a911d49cb676cef0672cd1197e69a5,
-  "/admin/Upload/PhotoShrinker.client#PhotoShrinker": PhotoShrinker_ff3d1072f2ba13761f67501f8edd6b7a,
+  "/features/media/admin/PhotoShrinker.client#PhotoShrinker": PhotoShrinker_dae1f2eec190449310442a17350e3082,
   "/admin/Toasts/FrenchToasts.client#FrenchToasts": FrenchToasts_e0d0aa9c7be536ba178323deb1c206a7,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
-  "/admin/Login/LoginView#LoginView": LoginView_13edd9e7ca103014889d844f93e19bef,
+  "/features/dashboard/admin/DashboardView#Dashboard": Dashboard_54fcb82256610deea7e48ee6a619fb95,
+  "/features/accounts/admin/LoginView#LoginView": LoginView_4b615027748ae38ab77ad0228baabdee,
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
-  "/admin/Analytics#AnalyticsView": AnalyticsView_449f1f28d3e019b22bd2e1b65cd45f4b,
-  "/admin/Pipeline#PipelineView": PipelineView_0bcd44936d60774ecc77508486f77de1,
-  "/admin/Upload#UploadView": UploadView_3c74b671c183b192d76aed56dcd28e77,
-  "/admin/Homepage/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_2aa8c9ad65cea6dc5a06a60bccea12e9,
-  "/admin/News/NewsPreviewView#NewsPreviewView": NewsPreviewView_85ae221d0e8f44f429c208d66a571cd3,
-  "/admin/Departments/HomepageDisplayView#HomepageDisplayView": HomepageDisplayView_cd4da1cd1dbc64d4c0c34baecd7bfa0d,
+  "/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00041abcad7cf06ae25b702b9fa6e1a3,
+  "/features/quotes/admin/PipelineView#PipelineView": PipelineView_3db72ce511a777498fdeb022982d061b,
+  "/features/media/admin/UploadView#UploadView": UploadView_6ac951e473eeaed4322d280fe36f1a0c,
+  "/features/home/admin/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_b75eb1126e045938ba2623e0f65a1d8c,
+  "/features/home/admin/NewsPreviewView#NewsPreviewView": NewsPreviewView_20cf5261c81da43b5a361a90c38f653e,
+  "/features/departments/admin/HomepageDisplayView#HomepageDisplayView": HomepageDisplayView_e4eea2694c43b1e329fedffd3f774bd6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -22,7 +22,7 @@ export const departmentsGlobal = sectionGlobal({
       admin: {
         components: {
           Field: {
-            path: '/admin/Departments/DepartmentTabs#DepartmentTabs',
+            path: '/features/departments/admin/DepartmentTabs#DepartmentTabs',
             clientProps: { current: 'section' },
           },
         },

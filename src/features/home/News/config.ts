@@ -21,7 +21,10 @@ export const newsGlobal = sectionGlobal({
       type: 'ui',
       admin: {
         components: {
-          Field: { path: '/admin/News/NewsTabs#NewsTabs', clientProps: { current: 'settings' } },
+          Field: {
+            path: '/features/home/admin/NewsTabs#NewsTabs',
+            clientProps: { current: 'settings' },
+          },
         },
       },
     },

@@ -74,7 +74,7 @@ export const partnersGlobal = sectionGlobal({
           name: 'partnersPreview',
           type: 'ui',
           admin: {
-            components: { Field: '/admin/Partners/PartnersPreview.client#PartnersPreview' },
+            components: { Field: '/features/home/admin/PartnersPreview.client#PartnersPreview' },
           },
         },
       ]),

@@ -17,7 +17,7 @@ import { topBarDefaults } from './defaults'
 import { topBarDefaultsEn } from './defaults.en'
 
 /** Menu fields that confirm before a critical link is renamed, re-pointed or deactivated. */
-const CRITICAL_NAV_TEXT = '/admin/TopBar/CriticalNavFields.client#CriticalNavText'
+const CRITICAL_NAV_TEXT = '/features/site/admin/CriticalNavFields.client#CriticalNavText'
 
 const checkbox = (name: string, label: string) => ({ name, type: 'checkbox' as const, label })
 
@@ -30,7 +30,9 @@ export const TopBar = contentGlobal({
   translations: { en: topBarDefaultsEn },
   livePreviewPath: '/',
   components: {
-    elements: { beforeDocumentControls: ['/admin/TopBar/TopBarActions.client#TopBarActions'] },
+    elements: {
+      beforeDocumentControls: ['/features/site/admin/TopBarActions.client#TopBarActions'],
+    },
   },
   fields: [
     tabs(
@@ -149,7 +151,7 @@ export const TopBar = contentGlobal({
                   ...activeField(),
                   admin: {
                     components: {
-                      Field: '/admin/TopBar/CriticalNavFields.client#CriticalNavActive',
+                      Field: '/features/site/admin/CriticalNavFields.client#CriticalNavActive',
                     },
                   },
                 },

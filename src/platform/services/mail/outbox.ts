@@ -47,8 +47,9 @@ export type Mail = {
 }
 
 /**
- * The log's copy of a mail: every customer token hidden, and each file by its name and size
- * (the quote's PDF carries the customer's link: its bytes wait sealed in the job, as a token).
+ * The log's copy of a mail: what the features hide hidden (a customer's token, featureMail.ts),
+ * and each file by its name and size (the quote's PDF carries the customer's link: its bytes wait
+ * sealed in the job, as a token).
  */
 function loggedCopy(mail: Mail, features: FeatureMail[]): Mail {
   const hidden = features.reduce((copy, feature) => feature.hide(copy), mail)

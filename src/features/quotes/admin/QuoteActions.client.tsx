@@ -8,7 +8,7 @@ import { fr } from '@/i18n/fr'
 import { COMPANY_NAME } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { quoteReference } from '@/lib/quoteReference'
-import { whatsappMessages } from '@/admin/Messages/whatsappMessages'
+import { whatsappMessages } from './whatsappMessages'
 
 import { QuotePreview, type QuotePreviewData } from './QuotePreview.client'
 import './quotePreview.scss'

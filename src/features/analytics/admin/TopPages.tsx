@@ -1,4 +1,4 @@
-import { formatCount } from '@/admin/Analytics/analyticsFormat'
+import { formatCount } from './analyticsFormat'
 
 import type { AnalyticsReport } from '@/platform/data/analytics/report'
 

@@ -2,7 +2,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 
 import { analytics, type AnalyticsReport } from '@/platform/data/analytics/report'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@/admin/AdminPage'
 import { AnalyticsScreen } from './AnalyticsScreen.client'
 
 /** Rendered inside AdminPage, so only once the visitor is known to be an administrator. */

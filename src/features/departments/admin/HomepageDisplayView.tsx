@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { localeDefaults } from '@/platform/data/globalDefaults'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@/admin/AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'
 import { HomepageDisplay } from './HomepageDisplay.client'
 

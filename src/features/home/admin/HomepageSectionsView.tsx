@@ -2,9 +2,9 @@ import type { AdminViewServerProps } from 'payload'
 
 import { readGlobal } from '@/platform/data/globals'
 import { sectionGlobalSlug } from '@/lib/sections'
-import { SECTION_IDS, SECTIONS } from '@/features/home/catalog'
+import { SECTION_IDS, SECTIONS } from '../catalog'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@/admin/AdminPage'
 import { HomepageTabs } from './HomepageTabs'
 import { SectionList } from './SectionList.client'
 

@@ -7,13 +7,9 @@ import { fr } from '@/i18n/fr'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
-import {
-  type HomepageDisplayRow,
-  moveAmongVisible,
-  renumber,
-} from '@/admin/Departments/homepageOrder'
+import { type HomepageDisplayRow, moveAmongVisible, renumber } from './homepageOrder'
 
-import { Switch } from '../Switch'
+import { Switch } from '@/admin/Switch'
 
 /** A department as GET /api/admin/departments answers it (the contract's generated types). */
 type LegacyDepartment = ApiData<'/api/admin/departments', 'get'>[number]

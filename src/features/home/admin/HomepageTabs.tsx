@@ -1,6 +1,6 @@
 import { HOMEPAGE_TABS, type HomepageTab } from '@/lib/homepageTabs'
 
-import { ScreenTabs } from '../ScreenTabs'
+import { ScreenTabs } from '@/admin/ScreenTabs'
 
 /**
  * The four tabs of /admin/homepage (back office §2): hero, main content, contact and the site's

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fr } from '@/i18n/fr'
-import { formatUpdateTime } from '@/admin/Analytics/analyticsFormat'
+import { formatUpdateTime } from './analyticsFormat'
 import { toLoginAfterExpiry } from '@/platform/browser/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
 

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@/admin/AdminPage'
 import { UploadForm } from './UploadForm.client'
 
 /** Envoi de fichiers (back office §2, /admin/upload). */

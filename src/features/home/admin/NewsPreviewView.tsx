@@ -6,9 +6,9 @@ import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@/lib/labels'
 import { newsSlug } from '@/lib/slugs'
-import { SECTIONS } from '@/features/home/catalog'
+import { SECTIONS } from '../catalog'
 
-import { AdminPage } from '../AdminPage'
+import { AdminPage } from '@/admin/AdminPage'
 import { NewsTabs } from './NewsTabs'
 
 /**

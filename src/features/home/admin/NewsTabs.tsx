@@ -1,4 +1,4 @@
-import { ScreenTabs } from '../ScreenTabs'
+import { ScreenTabs } from '@/admin/ScreenTabs'
 
 const TABS = [
   { key: 'settings', label: 'Paramètres généraux', href: '/admin/globals/section-news' },

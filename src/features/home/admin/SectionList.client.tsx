@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { SectionToggle } from '../Sections/SectionToggle.client'
+import { SectionToggle } from '@/admin/Sections/SectionToggle.client'
 
 export type SectionListItem = {
   id: string

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react'
 
-import type { PreviewedQuote } from '@/features/quotes/send'
+import type { PreviewedQuote } from '../send'
 
 /** What GET /api/cms/quote-requests/:id/quote-preview answers (src/features/quotes/send.ts). */
 export type QuotePreviewData = {

@@ -8,11 +8,11 @@ import {
   type PipelinePeriod,
   type PipelineReport,
   pipelineReport,
-} from '@/features/quotes/pipeline'
+} from '../pipeline'
 import { formatLongDateTime, formatPrice } from '@/lib/format'
 
-import { AdminPage } from '../AdminPage'
-import { MessagesTabs } from '../Messages/MessagesTabs'
+import { AdminPage } from '@/admin/AdminPage'
+import { MessagesTabs } from './MessagesTabs'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 

@@ -1,9 +1,4 @@
-import {
-  formatCount,
-  formatDurationMinutes,
-  formatPercent,
-  shareOf,
-} from '@/admin/Analytics/analyticsFormat'
+import { formatCount, formatDurationMinutes, formatPercent, shareOf } from './analyticsFormat'
 
 import type { AnalyticsReport } from '@/platform/data/analytics/report'
 

@@ -8,7 +8,7 @@ import { apiCall } from '@/platform/browser/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
 
-import { useLoadStoredGlobal } from '../Refresh/useStoredGlobal.client'
+import { useLoadStoredGlobal } from '@/admin/Refresh/useStoredGlobal.client'
 
 /**
  * Aperçu and Réinitialiser beside the top-bar editor's Save (back office §2); Actualiser is every

@@ -1,4 +1,4 @@
-import { formatCount, formatPercent, shareOf } from '@/admin/Analytics/analyticsFormat'
+import { formatCount, formatPercent, shareOf } from './analyticsFormat'
 
 import { BarList } from './BarList'
 import type { AnalyticsReport } from '@/platform/data/analytics/report'

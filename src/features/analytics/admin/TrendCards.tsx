@@ -1,4 +1,4 @@
-import { formatChange, formatCount, formatRevenueMillions } from '@/admin/Analytics/analyticsFormat'
+import { formatChange, formatCount, formatRevenueMillions } from './analyticsFormat'
 
 import type { AnalyticsReport } from '@/platform/data/analytics/report'
 import { fr } from '@/i18n/fr'

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { adminReturnPath } from './returnPath'
 
-import { BrandLoginLogo } from '../Brand'
+import { BrandLoginLogo } from '@/admin/Brand'
 import { DemoHint } from './DemoHint'
 import { LoginForm } from './LoginForm.client'
 

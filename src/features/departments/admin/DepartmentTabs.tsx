@@ -1,4 +1,4 @@
-import { ScreenTabs } from '../ScreenTabs'
+import { ScreenTabs } from '@/admin/ScreenTabs'
 
 const TABS = [
   { key: 'list', label: 'Liste', href: '/admin/collections/departments' },

@@ -15,7 +15,7 @@ import {
 import { backupKeep, pruneBackups } from '../src/platform/services/backup/backupRetention'
 import { copyBackupToBucket } from '../src/platform/services/backup/backupUpload'
 import { s3Settings, type S3Settings } from '@/platform/runtime/s3Settings'
-import { fr } from '../src/i18n/fr'
+import { frenchOnly } from '../src/i18n/frenchOnly'
 
 /** The outcome, for the server when it forked this script (the settings screen's download). */
 function tell(outcome: BackupOutcome): Promise<void> {
@@ -42,14 +42,14 @@ async function afterBackup(file: string, keep: number, bucket: S3Settings | null
   let failure: BackupError | undefined
   if (bucket) {
     try {
-      console.log(fr.backup.copied(bucket.bucket, await copyBackupToBucket(file, bucket)))
+      console.log(frenchOnly.backup.copied(bucket.bucket, await copyBackupToBucket(file, bucket)))
     } catch (error) {
       if (!(error instanceof BackupError)) throw error
       failure = error
     }
   }
   const pruned = pruneBackups(file, keep)
-  if (pruned.length) console.log(fr.backup.pruned(keep, pruned))
+  if (pruned.length) console.log(frenchOnly.backup.pruned(keep, pruned))
   if (failure) throw failure
 }
 

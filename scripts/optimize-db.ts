@@ -10,7 +10,7 @@ import {
   formatSize,
   optimizeDatabase,
 } from '../src/platform/services/backup/backup'
-import { fr } from '../src/i18n/fr'
+import { frenchOnly } from '../src/i18n/frenchOnly'
 
 function tell(outcome: ApartOutcome<{ before: number; after: number }>): Promise<void> {
   return new Promise((resolve) =>
@@ -21,7 +21,7 @@ function tell(outcome: ApartOutcome<{ before: number; after: number }>): Promise
 try {
   const sizes = await optimizeDatabase()
   await tell(sizes)
-  console.log(fr.backup.optimized(formatSize(sizes.before), formatSize(sizes.after)))
+  console.log(frenchOnly.backup.optimized(formatSize(sizes.before), formatSize(sizes.after)))
 } catch (error) {
   if (!(error instanceof BackupError)) throw error
   await tell({ refused: error.message })

@@ -1,4 +1,4 @@
-import { fr } from './fr'
+import { frenchOnly } from './frenchOnly'
 
 /**
  * Payload's French where it differs from the spec or hedges on gender (« Créer un(e) nouveau ou
@@ -7,28 +7,28 @@ import { fr } from './fr'
  */
 export const payloadAdminFrench = {
   error: {
-    emailOrPasswordIncorrect: fr.auth.invalidCredentials,
-    userLocked: fr.auth.locked,
+    emailOrPasswordIncorrect: frenchOnly.auth.invalidCredentials,
+    userLocked: frenchOnly.auth.locked,
   },
   general: {
-    aboutToDelete: fr.admin.deleteConfirm,
-    aboutToDeleteCount_one: fr.admin.deleteManyConfirm,
-    aboutToDeleteCount_many: fr.admin.deleteManyConfirm,
-    aboutToDeleteCount_other: fr.admin.deleteManyConfirm,
-    aboutToPermanentlyDelete: fr.admin.trash.deleteForGood,
-    aboutToTrash: fr.admin.trash.confirm,
+    aboutToDelete: frenchOnly.admin.deleteConfirm,
+    aboutToDeleteCount_one: frenchOnly.admin.deleteManyConfirm,
+    aboutToDeleteCount_many: frenchOnly.admin.deleteManyConfirm,
+    aboutToDeleteCount_other: frenchOnly.admin.deleteManyConfirm,
+    aboutToPermanentlyDelete: frenchOnly.admin.trash.deleteForGood,
+    aboutToTrash: frenchOnly.admin.trash.confirm,
     // the list's first tab, beside « Corbeille » (« Tout Équipements » otherwise)
     all: 'Tout :',
-    aboutToTrashCount: fr.admin.trash.confirmMany,
-    aboutToRestore: fr.admin.trash.restoreConfirm,
-    aboutToRestoreAsDraft: fr.admin.trash.restoreAsDraftConfirm,
-    aboutToRestoreAsDraftCount: fr.admin.trash.restoreManyAsDraftConfirm,
-    restoreAsPublished: fr.admin.trash.restoreAsPublished,
-    documentIsTrashed: fr.admin.trash.readOnly,
-    noTrashResults: fr.admin.trash.empty,
-    titleRestored: fr.admin.trash.restored,
-    titleTrashed: fr.admin.trash.done,
-    trashedCountSuccessfully: fr.admin.trash.doneMany,
+    aboutToTrashCount: frenchOnly.admin.trash.confirmMany,
+    aboutToRestore: frenchOnly.admin.trash.restoreConfirm,
+    aboutToRestoreAsDraft: frenchOnly.admin.trash.restoreAsDraftConfirm,
+    aboutToRestoreAsDraftCount: frenchOnly.admin.trash.restoreManyAsDraftConfirm,
+    restoreAsPublished: frenchOnly.admin.trash.restoreAsPublished,
+    documentIsTrashed: frenchOnly.admin.trash.readOnly,
+    noTrashResults: frenchOnly.admin.trash.empty,
+    titleRestored: frenchOnly.admin.trash.restored,
+    titleTrashed: frenchOnly.admin.trash.done,
+    trashedCountSuccessfully: frenchOnly.admin.trash.doneMany,
     createNew: 'Ajouter',
     // « Tous les paramètres régionaux » otherwise; the schedule's drawer says it too (patches/)
     allLocales: 'Toutes les langues',
@@ -55,9 +55,9 @@ export const payloadAdminFrench = {
     // Payload's French names its placeholder {{titre}}, which nothing fills
     schedulePublishFor: 'Planifier la publication de « {{title}} »',
     // every collection's singular label is masculine (« Fichier image » for the media)
-    successfullyCreated: fr.admin.created('{{label}}'),
+    successfullyCreated: frenchOnly.admin.created('{{label}}'),
     successfullyDuplicated: '{{label}} dupliqué avec succès',
-    titleDeleted: fr.admin.deleted('{{label}}'),
+    titleDeleted: frenchOnly.admin.deleted('{{label}}'),
   },
   fields: {
     addNew: 'Ajouter',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { adminToken, saveHeroSection } from '../../scripts/lib/adminApi'
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'
-import { fr } from '../../src/i18n/fr'
+import { frenchOnly } from '../../src/i18n/frenchOnly'
 
 /**
  * Two instances of the built server on one database, as behind a load balancer: PostgreSQL (a
@@ -85,7 +85,10 @@ for (const [engine, ports] of [
       for (const server of [first, second]) {
         const refused = await attempt(server)
         expect(refused.status).toBe(429)
-        expect(await refused.json()).toEqual({ success: false, message: fr.auth.tooManyRequests })
+        expect(await refused.json()).toEqual({
+          success: false,
+          message: frenchOnly.auth.tooManyRequests,
+        })
       }
     })
   })

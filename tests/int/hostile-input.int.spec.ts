@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/app/(compat)/api/routes'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/platform/fields/safeLink'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 
@@ -134,13 +134,13 @@ afterAll(async () => {
 describe('/api contract: hostile bodies', () => {
   // prettier-ignore
   const bodies = [
-    ['malformed JSON', '/auth/login', '{"email":', JSON_TYPE, 400, fr.api.invalidJson],
-    ['JSON with trailing garbage', '/newsletter/subscribe', '{"email":"a@example.com"} x', JSON_TYPE, 400, fr.api.invalidJson],
-    ['a form instead of JSON', '/quote-requests', 'name=a&email=b', 'application/x-www-form-urlencoded', 415, fr.api.jsonRequired],
-    ['XML', '/newsletter/subscribe', '<email>a@example.com</email>', 'application/xml', 415, fr.api.jsonRequired],
-    ['JSON declared as text', '/auth/login', '{"email":"a@example.com","password":"x"}', 'text/plain', 415, fr.api.jsonRequired],
-    ['a 5 MB body', '/newsletter/subscribe', JSON.stringify({ email: MB5 }), JSON_TYPE, 413, fr.api.bodyTooLarge],
-    ['a 5 MB body to an admin route, anonymous', '/admin/departments', JSON.stringify({ name: MB5 }), JSON_TYPE, 401, fr.api.unauthenticated],
+    ['malformed JSON', '/auth/login', '{"email":', JSON_TYPE, 400, frenchOnly.api.invalidJson],
+    ['JSON with trailing garbage', '/newsletter/subscribe', '{"email":"a@example.com"} x', JSON_TYPE, 400, frenchOnly.api.invalidJson],
+    ['a form instead of JSON', '/quote-requests', 'name=a&email=b', 'application/x-www-form-urlencoded', 415, frenchOnly.api.jsonRequired],
+    ['XML', '/newsletter/subscribe', '<email>a@example.com</email>', 'application/xml', 415, frenchOnly.api.jsonRequired],
+    ['JSON declared as text', '/auth/login', '{"email":"a@example.com","password":"x"}', 'text/plain', 415, frenchOnly.api.jsonRequired],
+    ['a 5 MB body', '/newsletter/subscribe', JSON.stringify({ email: MB5 }), JSON_TYPE, 413, frenchOnly.api.bodyTooLarge],
+    ['a 5 MB body to an admin route, anonymous', '/admin/departments', JSON.stringify({ name: MB5 }), JSON_TYPE, 401, frenchOnly.api.unauthenticated],
     ['JSON nested 10,000 levels', '/quote-requests', DEEP, JSON_TYPE, 400, /^Données invalides\./],
     ['an array nested 10,000 levels', '/newsletter/subscribe', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, JSON_TYPE, 400, /^Données invalides\./],
     ['null', '/newsletter/subscribe', 'null', JSON_TYPE, 400, /^Données invalides\./],
@@ -239,7 +239,7 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
         } as RequestInit),
       )
       expect(answer.status).toBe(413)
-      expect(await answer.json()).toEqual({ success: false, message: fr.api.bodyTooLarge })
+      expect(await answer.json()).toEqual({ success: false, message: frenchOnly.api.bodyTooLarge })
       expect(counter.pulled).toBeLessThan(limit + 256 * 1024)
       expect(await snapshot()).toEqual(before)
     },
@@ -263,7 +263,7 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
         headers: { 'content-type': type },
       })
       expect(answer.status).toBe(413)
-      expect(answer.json).toEqual({ errors: [{ message: fr.api.bodyTooLarge }] })
+      expect(answer.json).toEqual({ errors: [{ message: frenchOnly.api.bodyTooLarge }] })
       expect(counter.pulled).toBeLessThan(limit + 256 * 1024)
       expect(await snapshot()).toEqual(before)
     },
@@ -301,7 +301,7 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
         },
       })
       expect(answer.status).toBe(413)
-      expect(answer.json).toEqual({ errors: [{ message: fr.upload.tooLarge(named, 5) }] })
+      expect(answer.json).toEqual({ errors: [{ message: frenchOnly.upload.tooLarge(named, 5) }] })
       expect(counter.pulled).toBeLessThan(256 * 1024)
     }
     // a client that declares a large file and sends nothing: the plain refusal, no endless wait
@@ -316,7 +316,7 @@ describe('bodies past their limit, chunked (no Content-Length)', () => {
       },
     })
     expect(waited.status).toBe(413)
-    expect(waited.json).toEqual({ errors: [{ message: fr.api.bodyTooLarge }] })
+    expect(waited.json).toEqual({ errors: [{ message: frenchOnly.api.bodyTooLarge }] })
     expect(await snapshot()).toEqual(before)
   })
 
@@ -403,14 +403,18 @@ describe('/api contract: operators, SQL and paths in query strings and ids', () 
     expectContractRefusal(
       await contract('GET', '/%2e%2e/%2e%2e/payload.config.ts'),
       404,
-      fr.api.notFound,
+      frenchOnly.api.notFound,
     )
     expectContractRefusal(
       await contract('GET', '/..%2F..%2Fpayload.config.ts'),
       404,
-      fr.api.notFound,
+      frenchOnly.api.notFound,
     )
-    expectContractRefusal(await contract('GET', '/departments/%E0%A4%A'), 400, fr.api.invalidInput)
+    expectContractRefusal(
+      await contract('GET', '/departments/%E0%A4%A'),
+      400,
+      frenchOnly.api.invalidInput,
+    )
   })
 })
 
@@ -883,7 +887,7 @@ describe('stored XSS through the /api contract', () => {
         expectContractRefusal(
           answer,
           400,
-          `${fr.api.invalidInput} ctaLink : ${UNSAFE_LINK_MESSAGE}`,
+          `${frenchOnly.api.invalidInput} ctaLink : ${UNSAFE_LINK_MESSAGE}`,
         )
       }
       for (const link of [

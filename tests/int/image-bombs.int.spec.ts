@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { dispatch } from '@/app/(compat)/api/routes'
 import { ApiError } from '@/platform/api/envelope'
 import { receiveFiles } from '@/platform/api/uploads/receive'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_MAX_MEGAPIXELS } from '@/lib/constants'
 import { imagePixelsProblem } from '@/platform/services/uploads/imagePixels'
 import { DEMO_ADMIN, MEDIA_DIR } from '@/platform/runtime/environment'
@@ -32,7 +32,7 @@ let bomb: Buffer
 
 const BOMB_NAME = 'bombe.png'
 const bombMessage = (name: string, frames = 1, side = 16000) =>
-  fr.upload.tooManyPixels(name, side, side, frames, UPLOAD_MAX_MEGAPIXELS)
+  frenchOnly.upload.tooManyPixels(name, side, side, frames, UPLOAD_MAX_MEGAPIXELS)
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -200,7 +200,13 @@ describe('a PNG declaring 16000×16000 pixels', () => {
     const animated = animatedGif(1500, 1500, 30)
     expect(animated.length).toBeLessThan(1024)
     const answer = await contractUpload('/upload/images', [['images', 'anime.gif', animated]])
-    const message = fr.upload.tooManyPixels('anime.gif', 1500, 1500, 30, UPLOAD_MAX_MEGAPIXELS)
+    const message = frenchOnly.upload.tooManyPixels(
+      'anime.gif',
+      1500,
+      1500,
+      30,
+      UPLOAD_MAX_MEGAPIXELS,
+    )
     expect(answer).toEqual({ status: 400, body: { success: false, message } })
     expect(message).toContain('sur 30 images')
   })
@@ -238,7 +244,7 @@ describe('an ordinary image', () => {
   it('of 50 megapixels exactly is under the limit; one more row is over it', async () => {
     expect(await imagePixelsProblem('juste.png', blankPng(10000, 5000))).toBeNull()
     expect(await imagePixelsProblem('trop.png', blankPng(10000, 5001))).toBe(
-      fr.upload.tooManyPixels('trop.png', 10000, 5001, 1, UPLOAD_MAX_MEGAPIXELS),
+      frenchOnly.upload.tooManyPixels('trop.png', 10000, 5001, 1, UPLOAD_MAX_MEGAPIXELS),
     )
   })
 })

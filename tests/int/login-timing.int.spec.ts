@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 
 import { api } from '../helpers/api'
@@ -89,10 +89,10 @@ describe('a locked account', () => {
     await lock(locked)
     const wrong = await viaApi(locked, 'pas-le-bon')
     expect(wrong.status).toBe(401)
-    expect(wrong.body.message).toBe(fr.auth.invalidCredentials)
+    expect(wrong.body.message).toBe(frenchOnly.auth.invalidCredentials)
     const right = await viaApi(locked, password)
     expect(right.status).toBe(401)
-    expect(right.body.message).toBe(fr.auth.locked)
+    expect(right.body.message).toBe(frenchOnly.auth.locked)
 
     const wrongAdmin = await viaPayload(locked, 'pas-le-bon')
     expect(wrongAdmin.status).toBe(401)
@@ -100,7 +100,7 @@ describe('a locked account', () => {
     expect(payloadMessage(wrongAdmin)).toBe(payloadMessage(unknownAdmin))
     const rightAdmin = await viaPayload(locked, password)
     expect(rightAdmin.status).toBe(401)
-    expect(payloadMessage(rightAdmin)).toBe(fr.auth.locked)
+    expect(payloadMessage(rightAdmin)).toBe(frenchOnly.auth.locked)
     expect(rightAdmin.headers.get('set-cookie')).toBeNull()
     await unlock(locked)
   })
@@ -118,7 +118,7 @@ describe('a locked account', () => {
       expect(message).toBe('body' in first ? first.body.message : payloadMessage(first))
       // and the account is locked: the right password now says so
       const right = await viaApi(locked, password)
-      expect(right.body.message).toBe(fr.auth.locked)
+      expect(right.body.message).toBe(frenchOnly.auth.locked)
     }
     await unlock(locked)
     expect((await viaApi(locked, password)).status).toBe(200)

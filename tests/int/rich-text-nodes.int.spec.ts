@@ -3,7 +3,7 @@ import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headl
 import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { departmentsSlug, legalPagesSlug, mediaSlug, newsSlug, usersSlug } from '@/lib/slugs'
@@ -203,7 +203,7 @@ describe('a rich text with a node the editor does not know', () => {
         context,
       }),
     )
-    expect(messages).toEqual([fr.validation.richTextUnknownNode('evil-node')])
+    expect(messages).toEqual([frenchOnly.validation.richTextUnknownNode('evil-node')])
     const stored = await payload.findByID({ collection: newsSlug, id: article.id, depth: 0 })
     expect(stored.content).toEqual(article.content)
     expect(opensInTheEditor(stored.content)).toBe(true)
@@ -213,13 +213,13 @@ describe('a rich text with a node the editor does not know', () => {
     const before = (await payload.count({ collection: newsSlug, overrideAccess: true })).totalDocs
     const updated = await cms('PATCH', `news/${article.id}`, { token, body: { content: evil } })
     expect(updated.status, updated.text).toBe(400)
-    expect(updated.text).toContain(fr.validation.richTextUnknownNode('evil-node'))
+    expect(updated.text).toContain(frenchOnly.validation.richTextUnknownNode('evil-node'))
     const created = await cms('POST', 'news', {
       token,
       body: { title: 'Intrus', category: 'ACTUALITE', content: state(EVIL as Node) },
     })
     expect(created.status, created.text).toBe(400)
-    expect(created.text).toContain(fr.validation.richTextUnknownNode('evil-node'))
+    expect(created.text).toContain(frenchOnly.validation.richTextUnknownNode('evil-node'))
     expect((await payload.count({ collection: newsSlug, overrideAccess: true })).totalDocs).toBe(
       before,
     )
@@ -238,13 +238,13 @@ describe('a rich text with a node the editor does not know', () => {
         context,
       }),
     )
-    expect(messages).toEqual([fr.validation.richTextUnknownNode('evil-node')])
+    expect(messages).toEqual([frenchOnly.validation.richTextUnknownNode('evil-node')])
     const answer = await cms('POST', `globals/${legalPagesSlug}`, {
       token,
       body: { terms: { title: before.terms.title, content: evil } },
     })
     expect(answer.status, answer.text).toBe(400)
-    expect(answer.text).toContain(fr.validation.richTextUnknownNode('evil-node'))
+    expect(answer.text).toContain(frenchOnly.validation.richTextUnknownNode('evil-node'))
     expect(await payload.findGlobal({ slug: legalPagesSlug, depth: 0 })).toEqual(before)
   })
 
@@ -260,7 +260,7 @@ describe('a rich text with a node the editor does not know', () => {
         context,
       }),
     )
-    expect(messages).toEqual([fr.validation.richTextUnknownNode(`x${'y'.repeat(49)}`)])
+    expect(messages).toEqual([frenchOnly.validation.richTextUnknownNode(`x${'y'.repeat(49)}`)])
   })
 })
 
@@ -289,7 +289,7 @@ describe('a rich text of a shape the editor cannot open', () => {
         context,
       }),
     )
-    expect(messages).toEqual([fr.validation.richTextMalformed])
+    expect(messages).toEqual([frenchOnly.validation.richTextMalformed])
     const stored = await payload.findByID({ collection: newsSlug, id: article.id, depth: 0 })
     expect(stored.content).toEqual(article.content)
   })

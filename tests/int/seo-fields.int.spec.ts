@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toSiteEquipment } from '@/platform/data/equipmentShape'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { pageMetadata } from '@/i18n/site/pageMetadata'
 
@@ -98,7 +98,7 @@ describe('SEO fields', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(garbled.status).toBe(400)
-    expect(garbled.text).toContain(fr.api.invalidJson)
+    expect(garbled.text).toContain(frenchOnly.api.invalidJson)
     const elsewhere = await cms('POST', '/plugin-seo/generate-title', {
       token,
       body: { collectionSlug: 'users', doc: {} },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import sharp from 'sharp'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_MAX_BYTES } from '@/lib/constants'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { documentsSlug, mediaSlug } from '@/lib/slugs'
@@ -44,10 +44,10 @@ describe('upload refusals through /api/cms, in French', () => {
     })
     expect(answer.status).toBe(400)
     const [error] = (answer.json as Refusal).errors ?? []
-    expect(error?.message).toBe(fr.upload.notDocument('rapport.pdf'))
+    expect(error?.message).toBe(frenchOnly.upload.notDocument('rapport.pdf'))
     expect(error?.data?.errors?.[0]).toMatchObject({
       path: 'file',
-      message: fr.upload.notDocument('rapport.pdf'),
+      message: frenchOnly.upload.notDocument('rapport.pdf'),
     })
     expect(answer.text).not.toMatch(/Invalid|corrupted/)
     expect(await payload.count({ collection: documentsSlug, overrideAccess: true })).toEqual(before)
@@ -64,7 +64,9 @@ describe('upload refusals through /api/cms, in French', () => {
     })
     expect(answer.status).toBe(400)
     expect(answer.text).not.toMatch(/harmful|Invalid/)
-    expect((answer.json as Refusal).errors?.[0]?.message).toBe(fr.upload.notImage('logo.svg'))
+    expect((answer.json as Refusal).errors?.[0]?.message).toBe(
+      frenchOnly.upload.notImage('logo.svg'),
+    )
   })
 
   it('a picture over 5 MB: the spec’s sentence with its name (413); exactly 5 MB is taken', async () => {
@@ -84,7 +86,7 @@ describe('upload refusals through /api/cms, in French', () => {
     const over = await upload('chantier-trop-lourd.png', UPLOAD_MAX_BYTES + 1)
     expect(over.status, over.text).toBe(413)
     expect((over.json as Refusal).errors?.[0]?.message).toBe(
-      fr.upload.tooLarge('chantier-trop-lourd.png', 5),
+      frenchOnly.upload.tooLarge('chantier-trop-lourd.png', 5),
     )
     expect(over.text).not.toMatch(/limit has been reached/)
     const exact = await upload('chantier-5-mo.png', UPLOAD_MAX_BYTES)

@@ -60,7 +60,7 @@ const LETTER = /\p{L}/u
 /** Prose rather than a key ('privacy', 'h3'): a capital, a space or a French letter. */
 const PROSE = /[\p{Lu}\s]|[àâçéèêëîïôûùüÿœ]/u
 /** The French-only strings of the admin and the /api contract. */
-const FRENCH_ONLY_MODULES = /^@\/i18n\/fr$|^@\/lib\/whatsappMessages$/
+const FRENCH_ONLY_MODULES = /^@\/i18n\/frenchOnly$/
 /** The admin's French names of the spec's enumerations (the dictionaries' `labels` translate them). */
 const FRENCH_LABELS = /_LABELS?$|_STEPS$/
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { validWhatsAppNumber } from '@/platform/fields/phone'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 describe('the company’s WhatsApp number (settings)', () => {
   it('takes a mobile, written in any of the usual ways, or nothing (the phone is used)', () => {
@@ -11,7 +11,7 @@ describe('the company’s WhatsApp number (settings)', () => {
 
   it('refuses a Nigerien fixed line, which WhatsApp cannot reach, and what is no number (#59)', () => {
     for (const value of ['+227 20 72 35 00', '20 72 35 00', '0022720723500'])
-      expect(validWhatsAppNumber(value), value).toBe(fr.validation.whatsappLandline)
-    expect(validWhatsAppNumber('appelez-nous')).toBe(fr.validation.whatsappNumber)
+      expect(validWhatsAppNumber(value), value).toBe(frenchOnly.validation.whatsappLandline)
+    expect(validWhatsAppNumber('appelez-nous')).toBe(frenchOnly.validation.whatsappNumber)
   })
 })

@@ -4,7 +4,7 @@ import { TextField, toast, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { PAYLOAD_ROW } from '../RowMenus/payloadClasses'
 
@@ -56,7 +56,7 @@ export function AddedItemName({ addedTitle, message, requiredFields, ...props }:
       if (!state.current.complete) return
       setAnnounced(true)
       toast.success(addedTitle, {
-        description: fr.admin.itemAdded(String(state.current.name ?? '').trim()),
+        description: frenchOnly.admin.itemAdded(String(state.current.name ?? '').trim()),
       })
     }
     row.addEventListener('focusout', leave as EventListener)

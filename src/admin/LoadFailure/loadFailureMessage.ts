@@ -1,8 +1,8 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { ADMIN_MENU, ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
-const failed = fr.loadFailed
+const failed = frenchOnly.loadFailed
 
 /** Payload's screens, by address, and the spec's message when one cannot load (§8). */
 const BY_SCREEN: [RegExp, string][] = [
@@ -14,9 +14,9 @@ const BY_SCREEN: [RegExp, string][] = [
   [/^\/admin\/(collections\/news|news\/preview)(\/|$)/, failed.news],
   [/^\/admin\/(collections\/departments|departments\/homepage)(\/|$)/, failed.departments],
   [/^\/admin\/collections\/equipment(\/|$)/, failed.equipment],
-  [/^\/admin\/analytics(\/|$)/, fr.analytics.loadFailed],
+  [/^\/admin\/analytics(\/|$)/, frenchOnly.analytics.loadFailed],
   // the home page's sections, the general settings and the account's settings
-  [/^\/admin\/(globals\/|account(\/|$))/, fr.admin.refreshFailed],
+  [/^\/admin\/(globals\/|account(\/|$))/, frenchOnly.admin.refreshFailed],
 ]
 
 /** The spec's addresses (/admin/topbar…) name the screen they lead to. */

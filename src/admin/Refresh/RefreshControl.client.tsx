@@ -3,7 +3,7 @@
 import { toast, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatLongDateTime } from '@/lib/format'
 
 import { useLoadStoredGlobal } from './useStoredGlobal.client'
@@ -21,13 +21,13 @@ export function RefreshControl() {
   if (!globalSlug) return null
 
   const refresh = async () => {
-    if (modified && !window.confirm(fr.admin.refreshConfirm)) return
+    if (modified && !window.confirm(frenchOnly.admin.refreshConfirm)) return
     setBusy(true)
     try {
       await loadStored()
-      toast.success(fr.analytics.refreshed)
+      toast.success(frenchOnly.analytics.refreshed)
     } catch {
-      toast.error(fr.admin.refreshFailed)
+      toast.error(frenchOnly.admin.refreshFailed)
     } finally {
       setBusy(false)
     }

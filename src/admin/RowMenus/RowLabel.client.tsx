@@ -3,7 +3,7 @@
 import { useField, useRowLabel } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ProtectedKind, protectedKey } from '@/lib/protectedItems'
 
 import { Switch } from '../Switch'
@@ -64,8 +64,8 @@ export function RowLabel({ from, singular, protectedKind, activeSwitch = false }
       {/* a node of its own: the row is found by its name alone, beside the badge or the switch */}
       <span>{name}</span>
       {isProtected && (
-        <span className="bk-pill bk-pill--protected" title={fr.admin.protectedHint}>
-          {fr.admin.protectedBadge}
+        <span className="bk-pill bk-pill--protected" title={frenchOnly.admin.protectedHint}>
+          {frenchOnly.admin.protectedBadge}
         </span>
       )}
       {activeSwitch && path && <ActiveSwitch path={path} name={name} />}

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 import { PAYLOAD_ROW } from './payloadClasses'
@@ -27,7 +27,7 @@ function guardRowMenus(event: MouseEvent) {
   if (!target?.closest(PAYLOAD_ROW.removeButton)) return
   // every removal asks first (back office §5), before Payload's own handler sees the click
   const name = menuRow?.getAttribute(ROW_NAME_ATTRIBUTE) ?? ''
-  if (!window.confirm(fr.admin.removeRowConfirm(name))) {
+  if (!window.confirm(frenchOnly.admin.removeRowConfirm(name))) {
     event.preventDefault()
     event.stopPropagation()
   }

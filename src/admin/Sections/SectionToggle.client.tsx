@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
@@ -34,10 +34,10 @@ export function SectionToggle({ sectionId, active, onStored, labelledBy }: Props
         `/admin/homepage/sections/${sectionId}/toggle`,
       )
       onStored(Boolean(answer.data?.isActive))
-      toast.success(answer.message ?? fr.admin.sectionSaved)
+      toast.success(answer.message ?? frenchOnly.admin.sectionSaved)
       announce(HOMEPAGE_UPDATED_EVENT)
     } catch {
-      toast.error(fr.admin.sectionUpdateFailed)
+      toast.error(frenchOnly.admin.sectionUpdateFailed)
     } finally {
       setBusy(false)
     }

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall, SessionExpired } from '@/platform/browser/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
@@ -53,13 +53,13 @@ export function BackupPanel() {
       })
       if (!response.ok) {
         const answer = (await response.json().catch(() => ({}))) as { message?: string }
-        throw new Error(answer.message || fr.backup.failed)
+        throw new Error(answer.message || frenchOnly.backup.failed)
       }
       await saveArchive(response)
-      toast.success(fr.backup.done)
+      toast.success(frenchOnly.backup.done)
       await load()
     } catch (error) {
-      toast.error((error as Error).message || fr.backup.failed)
+      toast.error((error as Error).message || frenchOnly.backup.failed)
     } finally {
       setBusy(false)
     }
@@ -69,10 +69,10 @@ export function BackupPanel() {
     setOptimizing(true)
     try {
       const answer = await apiCall('POST', '/admin/database/optimize')
-      toast.success(answer.message ?? fr.backup.optimizeFailed)
+      toast.success(answer.message ?? frenchOnly.backup.optimizeFailed)
     } catch (error) {
       if (!(error instanceof SessionExpired))
-        toast.error((error as Error).message || fr.backup.optimizeFailed)
+        toast.error((error as Error).message || frenchOnly.backup.optimizeFailed)
     } finally {
       setOptimizing(false)
     }
@@ -87,8 +87,11 @@ export function BackupPanel() {
         <>
           <p className="bk-backup__latest" role="status">
             {state?.latest
-              ? fr.backup.latest(formatLongDateTime(state.latest.createdAt), state.latest.size)
-              : fr.backup.none}
+              ? frenchOnly.backup.latest(
+                  formatLongDateTime(state.latest.createdAt),
+                  state.latest.size,
+                )
+              : frenchOnly.backup.none}
           </p>
           <button
             type="button"
@@ -98,7 +101,7 @@ export function BackupPanel() {
           >
             {busy ? 'Sauvegarde en cours…' : 'Télécharger une sauvegarde'}
           </button>
-          <p className="bk-field-note">{fr.backup.restoreHint}</p>
+          <p className="bk-field-note">{frenchOnly.backup.restoreHint}</p>
           <button
             type="button"
             className="bk-action"
@@ -109,7 +112,7 @@ export function BackupPanel() {
             {optimizing ? 'Optimisation en cours…' : 'Optimiser la base de données'}
           </button>
           <p id="bk-optimize-hint" className="bk-field-note">
-            {fr.backup.optimizeHint}
+            {frenchOnly.backup.optimizeHint}
           </p>
         </>
       )}

@@ -3,7 +3,7 @@
 import { toast, useAuth } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 
 import { ConfirmByName } from './ConfirmByName.client'
@@ -27,10 +27,10 @@ export function ResetSitePanel({ companyName }: { companyName: string }) {
     try {
       const answer = await apiCall<Done>('POST', '/admin/site/reset', { companyName: typed })
       setDone(answer.data ?? null)
-      toast.success(fr.backup.resetDone)
+      toast.success(frenchOnly.backup.resetDone)
       return true
     } catch (error) {
-      toast.error((error as Error).message || fr.backup.failed)
+      toast.error((error as Error).message || frenchOnly.backup.failed)
       return false
     } finally {
       setBusy(false)
@@ -40,7 +40,7 @@ export function ResetSitePanel({ companyName }: { companyName: string }) {
   return (
     <section className="bk-settings-panel bk-danger-zone" aria-labelledby="bk-reset-title">
       <h2 id="bk-reset-title">Réinitialiser le site</h2>
-      <p className="bk-field-note">{fr.backup.resetHint}</p>
+      <p className="bk-field-note">{frenchOnly.backup.resetHint}</p>
       <ConfirmByName
         id="bk-reset-name"
         companyName={companyName}

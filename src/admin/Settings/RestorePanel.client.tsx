@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall, SessionExpired } from '@/platform/browser/apiClient'
 import { formatLongDateTime } from '@/lib/format'
 
@@ -52,7 +52,7 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       apiCall<Archive[]>('GET', '/admin/backup/archives').then(
         (answer) => setArchives(answer.data ?? []),
         (error: unknown) => {
-          const message = errorText(error, fr.backup.failed)
+          const message = errorText(error, frenchOnly.backup.failed)
           if (message) toast.error(message)
         },
       ),
@@ -82,10 +82,10 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       const answer = await apiCall<Summary>('POST', '/admin/backup/check', { name })
       setSummary(answer.data ?? null)
       step(0, 'done')
-      toast.success(answer.message ?? fr.backup.archiveChecked)
+      toast.success(answer.message ?? frenchOnly.backup.archiveChecked)
     } catch (error) {
       step(0, 'failed')
-      const message = errorText(error, fr.backup.restoreFailed)
+      const message = errorText(error, frenchOnly.backup.restoreFailed)
       if (message) toast.error(message)
     } finally {
       setBusy(false)
@@ -107,13 +107,13 @@ export function RestorePanel({ companyName }: { companyName: string }) {
         data?: Archive
       }
       if (!response.ok || !answer.success || !answer.data)
-        throw new Error(answer.message || fr.backup.restoreFailed)
-      toast.success(answer.message ?? fr.backup.archiveReceived(answer.data.name))
+        throw new Error(answer.message || frenchOnly.backup.restoreFailed)
+      toast.success(answer.message ?? frenchOnly.backup.archiveReceived(answer.data.name))
       await load()
       setBusy(false)
       await check(answer.data.name)
     } catch (error) {
-      toast.error((error as Error).message || fr.backup.restoreFailed)
+      toast.error((error as Error).message || frenchOnly.backup.restoreFailed)
       setBusy(false)
     }
   }
@@ -129,11 +129,11 @@ export function RestorePanel({ companyName }: { companyName: string }) {
       step(1, 'done')
       step(2, 'done')
       setRestored(answer.data ?? null)
-      toast.success(answer.message ?? fr.backup.restoreFailed)
+      toast.success(answer.message ?? frenchOnly.backup.restoreFailed)
       return true
     } catch (error) {
       step(1, 'failed')
-      const message = errorText(error, fr.backup.restoreFailed)
+      const message = errorText(error, frenchOnly.backup.restoreFailed)
       if (message) toast.error(message)
       return false
     } finally {
@@ -144,7 +144,7 @@ export function RestorePanel({ companyName }: { companyName: string }) {
   return (
     <section className="bk-settings-panel bk-danger-zone" aria-labelledby="bk-restore-title">
       <h2 id="bk-restore-title">Restaurer une sauvegarde</h2>
-      <p className="bk-field-note">{fr.backup.restoreHintOnline}</p>
+      <p className="bk-field-note">{frenchOnly.backup.restoreHintOnline}</p>
       <label htmlFor="bk-restore-archive">Archive à restaurer</label>
       <select
         id="bk-restore-archive"

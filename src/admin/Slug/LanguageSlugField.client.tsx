@@ -3,7 +3,7 @@
 import { FieldDescription, SlugField, useConfig, useLocale } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 type Props = TextFieldClientProps & {
   /** The field the slug is made from (Payload's « Générer »). */
@@ -34,7 +34,9 @@ export function LanguageSlugField({ shared, ...props }: Props) {
       <FieldDescription
         path={props.path}
         description={
-          shared || inDefaultLanguage ? fr.admin.slugFromName : fr.admin.slugInOtherLanguage
+          shared || inDefaultLanguage
+            ? frenchOnly.admin.slugFromName
+            : frenchOnly.admin.slugInOtherLanguage
         }
       />
     </div>

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 const TITLED = Symbol.for('bk.errorToastTitle')
 type ErrorToast = typeof toast.error & { [TITLED]?: true }
@@ -19,8 +19,8 @@ function titleErrorToasts(): void {
   if (original[TITLED]) return
   // a message may be an element (Payload lists the fields it refused); it becomes the description
   const titled: ErrorToast = (message, data) =>
-    message !== fr.errorTitle && !data?.description
-      ? original(fr.errorTitle, { ...data, description: message as ReactNode })
+    message !== frenchOnly.errorTitle && !data?.description
+      ? original(frenchOnly.errorTitle, { ...data, description: message as ReactNode })
       : original(message, data)
   titled[TITLED] = true
   toast.error = titled
@@ -36,8 +36,8 @@ function nameCloseButtons(): () => void {
     for (const button of root instanceof Element && root.matches('[data-close-button]')
       ? [root, ...buttons]
       : buttons)
-      if (button.getAttribute('aria-label') !== fr.closeToast)
-        button.setAttribute('aria-label', fr.closeToast)
+      if (button.getAttribute('aria-label') !== frenchOnly.closeToast)
+        button.setAttribute('aria-label', frenchOnly.closeToast)
   }
   name(document)
   // only what was added is looked at: the admin's DOM changes at every keystroke

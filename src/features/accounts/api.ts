@@ -3,7 +3,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/platform/access/roles'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { TWO_FACTOR_CHALLENGE_MS } from '@/lib/constants'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 import { AccountLocked } from '@/platform/services/auth/accountLocked'
@@ -16,7 +16,7 @@ import { route } from '@/platform/api/route'
 import { legacyUserSchema, toLegacyUser } from './apiShape'
 
 const TAG = 'Authentification'
-const password = z.string().min(8, fr.auth.passwordTooShort).max(200)
+const password = z.string().min(8, frenchOnly.auth.passwordTooShort).max(200)
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email())
 
 type Session = { token: string; user?: unknown; exp?: number }
@@ -44,7 +44,7 @@ async function login(
     if (error instanceof TwoFactorRequired) return { challenge: error.challenge }
     throw new ApiError(
       401,
-      error instanceof AccountLocked ? fr.auth.locked : fr.auth.invalidCredentials,
+      error instanceof AccountLocked ? frenchOnly.auth.locked : frenchOnly.auth.invalidCredentials,
     )
   }
 }
@@ -69,7 +69,7 @@ export function sessionAnswer(
         }),
       }
     : NO_STORE
-  return ok(data, { message: fr.auth.loggedIn, headers })
+  return ok(data, { message: frenchOnly.auth.loggedIn, headers })
 }
 
 export const sessionData = z.object({
@@ -98,7 +98,7 @@ export const authRoutes = [
       password: z.string().max(200),
     }),
     data: loginAnswer,
-    refuses: [{ status: 401, description: fr.auth.invalidCredentials }],
+    refuses: [{ status: 401, description: frenchOnly.auth.invalidCredentials }],
     handle: async ({ payload, body, request }) => {
       const result = await login(payload, body, request.headers)
       if ('challenge' in result) {
@@ -107,7 +107,7 @@ export const authRoutes = [
           challenge: result.challenge,
           expiresIn: TWO_FACTOR_CHALLENGE_MS / 1000,
         } satisfies z.infer<typeof challengeData>
-        return ok(data, { message: fr.auth.twoFactor.required })
+        return ok(data, { message: frenchOnly.auth.twoFactor.required })
       }
       return sessionAnswer(payload, { ...result, user: result.user as User })
     },
@@ -127,11 +127,11 @@ export const authRoutes = [
       role: z.enum(USER_ROLES).optional(),
     }),
     data: registerAnswer,
-    refuses: [{ status: 403, description: fr.auth.registrationClosed }],
+    refuses: [{ status: 403, description: frenchOnly.auth.registrationClosed }],
     handle: async ({ payload, body, user }) => {
       const byOwner = isSuperAdminUser(user)
       const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-      if (!byOwner && totalDocs > 0) throw new ApiError(403, fr.auth.registrationClosed)
+      if (!byOwner && totalDocs > 0) throw new ApiError(403, frenchOnly.auth.registrationClosed)
       const created = await payload.create({
         collection: 'users',
         overrideAccess: true,
@@ -143,7 +143,7 @@ export const authRoutes = [
         user: toLegacyUser(created),
         ...(session && 'token' in session ? { token: session.token } : {}),
       } satisfies z.infer<typeof registerAnswer>
-      return ok(data, { status: 201, message: fr.auth.registered })
+      return ok(data, { status: 201, message: frenchOnly.auth.registered })
     },
   }),
   route({
@@ -167,7 +167,7 @@ export const authRoutes = [
       const account = user as User
       // a right password on an account with two-factor answers a challenge: still the right one
       await login(payload, { email: account.email, password: body.currentPassword }).catch(() => {
-        throw new ApiError(400, fr.auth.wrongCurrentPassword)
+        throw new ApiError(400, frenchOnly.auth.wrongCurrentPassword)
       })
       await payload.update({
         collection: 'users',
@@ -175,7 +175,7 @@ export const authRoutes = [
         overrideAccess: true,
         data: { password: body.newPassword },
       })
-      return ok(undefined, { message: fr.auth.passwordChanged })
+      return ok(undefined, { message: frenchOnly.auth.passwordChanged })
     },
   }),
   route({
@@ -188,7 +188,7 @@ export const authRoutes = [
     handle: async ({ payload, user }) => {
       const req = await createLocalReq({ user: user as User & { collection: 'users' } }, payload)
       await logoutOperation({ collection: payload.collections.users, req })
-      return ok(undefined, { message: fr.auth.loggedOut })
+      return ok(undefined, { message: frenchOnly.auth.loggedOut })
     },
   }),
   route({
@@ -208,7 +208,7 @@ export const authRoutes = [
             .catch(() => undefined),
         'Mot de passe oublié',
       )
-      return ok(undefined, { message: fr.auth.forgotPasswordSent })
+      return ok(undefined, { message: frenchOnly.auth.forgotPasswordSent })
     },
   }),
   route({
@@ -227,7 +227,7 @@ export const authRoutes = [
           overrideAccess: true,
         })
         .catch(() => {
-          throw new ApiError(400, fr.auth.invalidResetToken)
+          throw new ApiError(400, frenchOnly.auth.invalidResetToken)
         })
       const user = result.user as unknown as User | undefined
       const data = {
@@ -236,8 +236,8 @@ export const authRoutes = [
       } satisfies z.infer<typeof resetAnswer>
       // an account with two-factor on gets no session: it signs in with the code (secondFactorAfterReset)
       const message = user?.twoFactorEnabled
-        ? fr.auth.twoFactor.passwordResetSignIn
-        : fr.auth.passwordReset
+        ? frenchOnly.auth.twoFactor.passwordResetSignIn
+        : frenchOnly.auth.passwordReset
       return ok(data, { message })
     },
   }),

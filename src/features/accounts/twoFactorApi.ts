@@ -2,7 +2,7 @@ import { createLocalReq } from 'payload'
 import { z } from 'zod'
 
 import { isSuperAdminUser } from '@/platform/access/roles'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import type { User } from '@/generated/payload-types'
 import {
   completeTwoFactorLogin,
@@ -35,7 +35,7 @@ export const twoFactorRoutes = [
     auth: 'public',
     body: z.object({ challenge: z.string().min(1).max(2000), code }),
     data: sessionData,
-    refuses: [{ status: 401, description: fr.auth.twoFactor.wrongCode }],
+    refuses: [{ status: 401, description: frenchOnly.auth.twoFactor.wrongCode }],
     handle: async ({ payload, body, request }) => {
       const req = await createLocalReq({ req: { headers: request.headers } }, payload)
       const session = await completeTwoFactorLogin(req, body.challenge, body.code)
@@ -49,7 +49,7 @@ export const twoFactorRoutes = [
     tag: TAG,
     auth: 'user',
     data: setupAnswer,
-    refuses: [{ status: 409, description: fr.auth.twoFactor.alreadyOn }],
+    refuses: [{ status: 409, description: frenchOnly.auth.twoFactor.alreadyOn }],
     handle: async ({ payload, user }) => ok(await startTwoFactorSetup(payload, user as User)),
   }),
   route({
@@ -60,10 +60,10 @@ export const twoFactorRoutes = [
     auth: 'user',
     body: z.object({ code }),
     data: confirmAnswer,
-    refuses: [{ status: 409, description: fr.auth.twoFactor.alreadyOn }],
+    refuses: [{ status: 409, description: frenchOnly.auth.twoFactor.alreadyOn }],
     handle: async ({ payload, user, body }) =>
       ok(await confirmTwoFactorSetup(payload, user as User, body.code), {
-        message: fr.auth.twoFactor.enabled,
+        message: frenchOnly.auth.twoFactor.enabled,
       }),
   }),
   route({
@@ -76,7 +76,7 @@ export const twoFactorRoutes = [
     data: null,
     handle: async ({ payload, user, body }) => {
       await disableTwoFactor(payload, (user as User).id, body.code)
-      return ok(undefined, { message: fr.auth.twoFactor.disabled })
+      return ok(undefined, { message: frenchOnly.auth.twoFactor.disabled })
     },
   }),
   route({
@@ -89,18 +89,18 @@ export const twoFactorRoutes = [
     refuses: [
       {
         status: 403,
-        description: `${fr.auth.twoFactor.forbidden} / ${fr.auth.twoFactor.ownNeedsCode}`,
+        description: `${frenchOnly.auth.twoFactor.forbidden} / ${frenchOnly.auth.twoFactor.ownNeedsCode}`,
       },
-      { status: 404, description: fr.auth.twoFactor.unknownUser },
+      { status: 404, description: frenchOnly.auth.twoFactor.unknownUser },
     ],
     handle: async ({ payload, user, params }) => {
-      if (!isSuperAdminUser(user)) throw new ApiError(403, fr.auth.twoFactor.forbidden)
-      const id = parseId(payload, params.id!, fr.auth.twoFactor.unknownUser)
+      if (!isSuperAdminUser(user)) throw new ApiError(403, frenchOnly.auth.twoFactor.forbidden)
+      const id = parseId(payload, params.id!, frenchOnly.auth.twoFactor.unknownUser)
       // one's own account needs a current code (/auth/two-factor/disable): a session alone is not enough
       if (String(id) === String((user as User).id))
-        throw new ApiError(403, fr.auth.twoFactor.ownNeedsCode)
+        throw new ApiError(403, frenchOnly.auth.twoFactor.ownNeedsCode)
       await disableTwoFactor(payload, id, null)
-      return ok(undefined, { message: fr.auth.twoFactor.disabled })
+      return ok(undefined, { message: frenchOnly.auth.twoFactor.disabled })
     },
   }),
 ]

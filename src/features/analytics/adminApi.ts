@@ -2,7 +2,7 @@ import { realtime } from '@/platform/data/analytics/realtime'
 import { analytics } from '@/platform/data/analytics/report'
 import { erasePageViews } from '@/platform/services/analytics/rollups'
 import { beaconSchema } from '@/platform/forms/beacon.schema'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { z } from 'zod'
 
@@ -60,7 +60,7 @@ export const analyticsRoutes = [
     data: analyticsSchema,
     handle: async ({ payload }) => {
       const data: z.infer<typeof analyticsSchema> = await analytics(payload)
-      return ok(data, { message: fr.analytics.revenueNote })
+      return ok(data, { message: frenchOnly.analytics.revenueNote })
     },
   }),
   route({
@@ -84,10 +84,10 @@ export const analyticsRoutes = [
     auth: 'admin',
     body: beaconSchema,
     data: null,
-    refuses: [{ status: 404, description: fr.analytics.pageViewNotFound }],
+    refuses: [{ status: 404, description: frenchOnly.analytics.pageViewNotFound }],
     handle: async ({ payload, body, request }) => {
       await recordBeacon(payload, body, request)
-      return ok(undefined, { message: fr.analytics.updated })
+      return ok(undefined, { message: frenchOnly.analytics.updated })
     },
   }),
   route({
@@ -99,7 +99,7 @@ export const analyticsRoutes = [
     data: null,
     handle: async ({ payload }) => {
       await erasePageViews(payload)
-      return ok(undefined, { message: fr.analytics.resetDone })
+      return ok(undefined, { message: frenchOnly.analytics.resetDone })
     },
   }),
 ]

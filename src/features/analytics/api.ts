@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { BEACON_BODY_MAX_BYTES } from '@/platform/forms/beacon'
 import { beaconSchema } from '@/platform/forms/beacon.schema'
 
@@ -18,8 +18,8 @@ export const beaconRoutes = [
     auth: 'public',
     answers: { status: 204, description: 'Enregistrée' },
     refuses: [
-      { status: 404, description: fr.analytics.pageViewNotFound },
-      { status: 413, description: fr.api.bodyTooLarge },
+      { status: 404, description: frenchOnly.analytics.pageViewNotFound },
+      { status: 413, description: frenchOnly.api.bodyTooLarge },
     ],
     handle: async ({ payload, request }) => {
       // navigator.sendBeacon posts text/plain: the JSON is read whatever the declared type
@@ -28,7 +28,7 @@ export const beaconRoutes = [
       try {
         json = JSON.parse(text || '{}')
       } catch {
-        throw new ApiError(400, fr.api.invalidJson)
+        throw new ApiError(400, frenchOnly.api.invalidJson)
       }
       const beacon = parseOrThrow(beaconSchema, json)
       await recordBeacon(payload, beacon, request)

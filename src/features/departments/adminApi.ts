@@ -2,7 +2,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import { departmentsSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import type { Department } from '@/generated/payload-types'
 
 import { adminCrudRoutes } from '@/platform/api/adminCrud'
@@ -52,7 +52,7 @@ export const adminDepartmentRoutes = [
       update: 'Modification d’un département',
       remove: 'Suppression d’un département',
     },
-    messages: fr.departments,
+    messages: frenchOnly.departments,
     body: departmentBody,
     toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
     // the create body requires the name
@@ -64,8 +64,8 @@ export const adminDepartmentRoutes = [
         field: 'isActive',
         action: 'toggle',
         summary: 'Active ou désactive un département',
-        on: fr.admin.departmentActivated,
-        off: fr.admin.departmentDeactivated,
+        on: frenchOnly.admin.departmentActivated,
+        off: frenchOnly.admin.departmentDeactivated,
       },
     ],
   }),
@@ -78,7 +78,7 @@ export const adminDepartmentRoutes = [
     body: departmentBody.update.pick({ homepageSettings: true }).required(),
     data: legacyDepartmentSchema,
     handle: async (context) => {
-      const current = await findOr404(context, 'departments', fr.departments.notFound)
+      const current = await findOr404(context, 'departments', frenchOnly.departments.notFound)
       const data = {
         homepageSettings: {
           ...current.homepageSettings,
@@ -91,7 +91,7 @@ export const adminDepartmentRoutes = [
         ...asUser(context),
         data,
       })
-      return ok(toLegacyDepartment(doc), { message: fr.admin.settingsSaved })
+      return ok(toLegacyDepartment(doc), { message: frenchOnly.admin.settingsSaved })
     },
   }),
 ]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { departmentsSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import type { Payload, Where } from 'payload'
 
@@ -109,7 +109,7 @@ export const departmentRoutes = [
         limit: 1,
         depth: 1,
       })
-      if (!docs[0]) throw new ApiError(404, fr.departments.notFound)
+      if (!docs[0]) throw new ApiError(404, frenchOnly.departments.notFound)
       return ok(toLegacyDepartment(docs[0]))
     },
   }),

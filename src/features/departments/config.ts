@@ -15,7 +15,7 @@ import { trashedSlug } from '@/platform/fields/trashedSlug'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
 import { departmentPath } from '@/lib/departmentPath'
 import { listToggle } from '@/platform/fields/toggleCell'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_DEPARTMENT_COLOR, NAME_MAX_LENGTH } from '@/lib/constants'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { departmentsSlug } from '@/lib/slugs'
@@ -141,9 +141,9 @@ export const Departments: CollectionConfig = {
       admin: listToggle({
         onLabel: 'Actif',
         offLabel: 'Inactif',
-        onMessage: fr.admin.departmentActivated,
-        offMessage: fr.admin.departmentDeactivated,
-        failureMessage: fr.admin.departmentToggleFailed,
+        onMessage: frenchOnly.admin.departmentActivated,
+        offMessage: frenchOnly.admin.departmentDeactivated,
+        failureMessage: frenchOnly.admin.departmentToggleFailed,
         call: { method: 'PATCH', path: '/admin/departments/:id/toggle' },
       }),
     },

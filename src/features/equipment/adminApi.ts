@@ -2,7 +2,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { z } from 'zod'
 
 import { equipmentSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { adminCrudRoutes } from '@/platform/api/adminCrud'
 import { collectionBodySchemas } from '@/platform/api/bodySchema'
@@ -59,9 +59,9 @@ export const adminEquipmentRoutes = [
     },
     messages: {
       notFound: EQUIPMENT_NOT_FOUND,
-      created: fr.equipment.created,
-      updated: fr.equipment.updated,
-      deleted: fr.equipment.deleted,
+      created: frenchOnly.equipment.created,
+      updated: frenchOnly.equipment.updated,
+      deleted: frenchOnly.equipment.deleted,
     },
     body: equipmentBody,
     toData: ({ payload }, body) => withResolvedUploads(payload, equipmentSlug, body),
@@ -77,15 +77,15 @@ export const adminEquipmentRoutes = [
         field: 'isActive',
         action: 'toggle',
         summary: 'Active ou désactive un équipement',
-        on: fr.equipment.activated,
-        off: fr.equipment.deactivated,
+        on: frenchOnly.equipment.activated,
+        off: frenchOnly.equipment.deactivated,
       },
       {
         field: 'isFeatured',
         action: 'feature',
         summary: 'Met un équipement en vedette ou l’en retire',
-        on: fr.equipment.featured,
-        off: fr.equipment.unfeatured,
+        on: frenchOnly.equipment.featured,
+        off: frenchOnly.equipment.unfeatured,
       },
     ],
   }),

@@ -8,7 +8,7 @@ import {
   equipmentWhere,
 } from '@/platform/data/equipmentQueries'
 import { equipmentSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { ApiError, ok } from '@/platform/api/envelope'
 import { parseId } from '@/platform/api/ids'
@@ -16,7 +16,7 @@ import { pagination } from '@/lib/paging'
 import { route } from '@/platform/api/route'
 import { legacyEquipmentSchema, toLegacyEquipment } from './apiShape'
 
-export const EQUIPMENT_NOT_FOUND = fr.equipment.notFound
+export const EQUIPMENT_NOT_FOUND = frenchOnly.equipment.notFound
 const TAG = 'Équipements'
 export const equipmentRoutes = [
   route({

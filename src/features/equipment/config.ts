@@ -15,7 +15,7 @@ import { slugField } from '@/platform/fields/slug'
 import { trashedSlug } from '@/platform/fields/trashedSlug'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
 import { equipmentPath } from '@/lib/equipmentPath'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
 import { equipmentSlug } from '@/lib/slugs'
 import {
@@ -66,7 +66,7 @@ export const Equipment: CollectionConfig = {
       required: true,
       localized: true,
       maxLength: NAME_MAX_LENGTH,
-      validate: requiredWith(fr.validation.requiredFields, text),
+      validate: requiredWith(frenchOnly.validation.requiredFields, text),
     },
     slugField('name'),
     {
@@ -82,7 +82,7 @@ export const Equipment: CollectionConfig = {
         {
           ...selectField('category', 'Catégorie', EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS),
           required: true,
-          validate: requiredWith(fr.validation.requiredFields, select),
+          validate: requiredWith(frenchOnly.validation.requiredFields, select),
           defaultValue: 'BTP',
         },
         {
@@ -94,7 +94,7 @@ export const Equipment: CollectionConfig = {
             },
           ),
           required: true,
-          validate: requiredWith(fr.validation.requiredFields, select),
+          validate: requiredWith(frenchOnly.validation.requiredFields, select),
           defaultValue: 'available',
         },
       ],

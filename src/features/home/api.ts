@@ -1,7 +1,7 @@
 import type { GlobalSlug } from 'payload'
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { sectionGlobalSlug } from '@/lib/sections'
 
 import { ApiError, ok } from '@/platform/api/envelope'
@@ -24,7 +24,7 @@ const content = z.record(z.string(), z.unknown())
 
 function sectionId(raw: string | undefined): SectionId {
   if (raw && (SECTION_IDS as readonly string[]).includes(raw)) return raw as SectionId
-  throw new ApiError(404, fr.sections.notFound)
+  throw new ApiError(404, frenchOnly.sections.notFound)
 }
 
 /** Content as a client sends it → data for the global: media URLs become ids. */
@@ -80,7 +80,7 @@ export const adminHomepageRoutes = [
         overrideAccess: false,
       })
       return ok((await legacyHomepageSettings(payload)).general, {
-        message: fr.admin.settingsSaved,
+        message: frenchOnly.admin.settingsSaved,
       })
     },
   }),
@@ -107,7 +107,9 @@ export const adminHomepageRoutes = [
       })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })
-      return ok(await legacySection(context.payload, id), { message: fr.admin.sectionSaved })
+      return ok(await legacySection(context.payload, id), {
+        message: frenchOnly.admin.sectionSaved,
+      })
     },
   }),
   route({
@@ -129,7 +131,7 @@ export const adminHomepageRoutes = [
       })
       const section = await legacySection(payload, id)
       return ok(section, {
-        message: section.isActive ? fr.sections.activated : fr.sections.deactivated,
+        message: section.isActive ? frenchOnly.sections.activated : frenchOnly.sections.deactivated,
       })
     },
   }),

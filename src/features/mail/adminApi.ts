@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { resendMail } from '@/platform/services/mail/outbox'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
@@ -20,10 +20,10 @@ export const adminEmailRoutes = [
     // the copy's row in the log
     data: z.object({ id: z.union([z.string(), z.number()]) }),
     handle: async (context) => {
-      const { id } = await findOr404(context, outgoingEmailsSlug, fr.emails.notFound)
+      const { id } = await findOr404(context, outgoingEmailsSlug, frenchOnly.emails.notFound)
       const copy = await resendMail(context.payload, id)
-      if (copy === null) throw new ApiError(400, fr.emails.resetNotKept)
-      return ok({ id: copy }, { message: fr.emails.resent })
+      if (copy === null) throw new ApiError(400, frenchOnly.emails.resetNotKept)
+      return ok({ id: copy }, { message: frenchOnly.emails.resent })
     },
   }),
 ]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ok } from '@/platform/api/envelope'
@@ -63,7 +63,7 @@ export const adminMaintenanceRoutes = [
     body: statusBody,
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: body, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: fr.admin.settingsSaved })
+      return ok(await legacyMaintenance(payload), { message: frenchOnly.admin.settingsSaved })
     },
   }),
   route({
@@ -77,7 +77,7 @@ export const adminMaintenanceRoutes = [
     handle: async ({ payload, body, user }) => {
       const data = { ...body, isActive: true, progress: 0, startTime: new Date().toISOString() }
       await payload.updateGlobal({ slug: 'maintenance', data, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: fr.maintenance.started })
+      return ok(await legacyMaintenance(payload), { message: frenchOnly.maintenance.started })
     },
   }),
   route({
@@ -94,7 +94,7 @@ export const adminMaintenanceRoutes = [
         user,
         overrideAccess: false,
       })
-      return ok(await legacyMaintenance(payload), { message: fr.maintenance.stopped })
+      return ok(await legacyMaintenance(payload), { message: frenchOnly.maintenance.stopped })
     },
   }),
   route({
@@ -113,7 +113,7 @@ export const adminMaintenanceRoutes = [
         overrideAccess: false,
       })
       return ok(await legacyMaintenance(payload), {
-        message: fr.maintenance.progressUpdated(body.progress),
+        message: frenchOnly.maintenance.progressUpdated(body.progress),
       })
     },
   }),

@@ -1,7 +1,7 @@
 import { contactFields } from '@/platform/fields/contactFields'
 import { contentGlobal, SETTINGS_GROUP } from '@/platform/fields/sectionGlobal'
 import { socialMediaField } from '@/platform/fields/socialLinks'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { maintenanceSlug } from '@/lib/slugs'
 
 import { maintenanceDefaults } from './defaults'
@@ -51,7 +51,7 @@ export const Maintenance = contentGlobal({
           validate: (value: number | null | undefined) =>
             value === null || value === undefined || (value >= 0 && value <= 100)
               ? true
-              : fr.validation.progressRange,
+              : frenchOnly.validation.progressRange,
         },
         dateTimeField({ name: 'startTime', label: 'Début' }),
       ],

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
 import type { Document, Media } from '@/generated/payload-types'
 
@@ -64,7 +64,7 @@ function uploadType(request: Request, form: FormData): UploadType | null {
     request.headers.get('x-upload-type')
   if (raw === null || raw === '') return null
   if ((UPLOAD_TYPES as readonly string[]).includes(String(raw))) return raw as UploadType
-  throw new ApiError(400, fr.upload.invalidType(String(raw).slice(0, 50)))
+  throw new ApiError(400, frenchOnly.upload.invalidType(String(raw).slice(0, 50)))
 }
 
 async function store(
@@ -126,7 +126,10 @@ const uploadRoute = (
         throw error
       }
       const answer = stored.map(({ collection, doc }) => toLegacyFile(doc, collection))
-      return ok({ [key]: answer }, { status: 201, message: fr.upload.uploaded(answer.length) })
+      return ok(
+        { [key]: answer },
+        { status: 201, message: frenchOnly.upload.uploaded(answer.length) },
+      )
     },
   })
 
@@ -138,7 +141,11 @@ async function findFile(context: RouteContext<z.infer<typeof collectionQuery>, u
   const collection = collectionFor(context.query.type)
   return {
     collection,
-    doc: await findOr404(context as RouteContext<unknown, unknown>, collection, fr.upload.notFound),
+    doc: await findOr404(
+      context as RouteContext<unknown, unknown>,
+      collection,
+      frenchOnly.upload.notFound,
+    ),
   }
 }
 
@@ -226,7 +233,7 @@ export const uploadRoutes = [
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
       await removeDocument(context, collection, doc.id)
-      return ok(undefined, { message: fr.upload.deleted })
+      return ok(undefined, { message: frenchOnly.upload.deleted })
     },
   }),
 ]

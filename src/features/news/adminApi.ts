@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { newsSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import type { News } from '@/generated/payload-types'
 
 import { adminCrudRoutes } from '@/platform/api/adminCrud'
@@ -27,7 +27,7 @@ const newsBody = collectionBodySchemas(newsSlug, { as: { content: z.string().max
 const createBody = newsBody.update.superRefine((body, ctx) => {
   const missing =
     !body.title || !body.excerpt || !String(body.content ?? '').trim() || !body.category
-  if (missing) ctx.addIssue({ code: 'custom', message: fr.validation.requiredNewsFields })
+  if (missing) ctx.addIssue({ code: 'custom', message: frenchOnly.validation.requiredNewsFields })
 })
 
 type Body = z.infer<typeof newsBody.update>
@@ -79,11 +79,11 @@ export const adminNewsRoutes = [
     },
     messages: {
       notFound: NEWS_NOT_FOUND,
-      created: fr.articles.created,
-      deleted: fr.articles.deleted,
+      created: frenchOnly.articles.created,
+      deleted: frenchOnly.articles.deleted,
       updated: (doc, body) => {
-        if (!onlyPublication(body)) return fr.articles.updated
-        return doc.isPublished ? fr.admin.articlePublished : fr.admin.articleDrafted
+        if (!onlyPublication(body)) return frenchOnly.articles.updated
+        return doc.isPublished ? frenchOnly.admin.articlePublished : frenchOnly.admin.articleDrafted
       },
     },
     body: { create: createBody, update: newsBody.update },

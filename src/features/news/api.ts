@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { findNewsPage, findArticle, newsApiQuery } from '@/platform/data/newsQueries'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { storedMediaUrl } from '@/lib/media'
 
 import { ApiError, ok } from '@/platform/api/envelope'
@@ -9,7 +9,7 @@ import { parseId } from '@/platform/api/ids'
 import { route } from '@/platform/api/route'
 import { legacyNews, legacyNewsSchema } from './apiShape'
 
-export const NEWS_NOT_FOUND = fr.articles.notFound
+export const NEWS_NOT_FOUND = frenchOnly.articles.notFound
 const TAG = 'Actualités'
 
 export const newsRoutes = [

@@ -11,7 +11,7 @@ import { galleryField, imageField } from '@/platform/fields/image'
 import { requiredWith } from '@/platform/fields/requiredWith'
 import { selectField } from '@/platform/fields/select'
 import { listToggle } from '@/platform/fields/toggleCell'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { COMPANY_TEAM } from '@/lib/company'
 import { NAME_MAX_LENGTH, NEWS_PAGE_SIZE } from '@/lib/constants'
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS } from '@/lib/labels'
@@ -57,7 +57,7 @@ export const News: CollectionConfig = {
       required: true,
       localized: true,
       maxLength: NAME_MAX_LENGTH,
-      validate: requiredWith(fr.validation.requiredNewsFields, text),
+      validate: requiredWith(frenchOnly.validation.requiredNewsFields, text),
     },
     {
       name: 'excerpt',
@@ -66,7 +66,7 @@ export const News: CollectionConfig = {
       localized: true,
       maxLength: 2000,
       // required without a NOT NULL column: rows stored before always hold the fallback
-      validate: requiredWith(fr.validation.requiredNewsFields, textarea),
+      validate: requiredWith(frenchOnly.validation.requiredNewsFields, textarea),
     },
     {
       name: 'content',
@@ -74,7 +74,7 @@ export const News: CollectionConfig = {
       label: 'Contenu',
       localized: true,
       required: true,
-      validate: requiredWith(fr.validation.requiredNewsFields),
+      validate: requiredWith(frenchOnly.validation.requiredNewsFields),
     },
     {
       name: 'searchText',
@@ -89,7 +89,7 @@ export const News: CollectionConfig = {
         {
           ...selectField('category', 'Catégorie', NEWS_CATEGORIES, NEWS_CATEGORY_LABELS),
           required: true,
-          validate: requiredWith(fr.validation.requiredNewsFields, select),
+          validate: requiredWith(frenchOnly.validation.requiredNewsFields, select),
           defaultValue: 'ACTUALITE',
         },
         {
@@ -130,9 +130,9 @@ export const News: CollectionConfig = {
       admin: listToggle({
         onLabel: 'Publié',
         offLabel: 'Brouillon',
-        onMessage: fr.admin.articlePublished,
-        offMessage: fr.admin.articleDrafted,
-        failureMessage: fr.admin.articleUpdateFailed,
+        onMessage: frenchOnly.admin.articlePublished,
+        offMessage: frenchOnly.admin.articleDrafted,
+        failureMessage: frenchOnly.admin.articleUpdateFailed,
         call: { method: 'PUT', path: '/admin/news/:id' },
       }),
     },

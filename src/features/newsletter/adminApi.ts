@@ -1,5 +1,5 @@
 import { confirmedSubscribers, type ExportedSubscriber } from './subscriptions'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 
 import { route } from '@/platform/api/route'
@@ -40,7 +40,7 @@ export const adminSubscriberRoutes = [
       // then written as it is read, a page of subscribers at a time
       const csv = new ReadableStream<Uint8Array>({
         start(controller) {
-          const head = `\uFEFF${line(fr.subscribers.csvHeader)}`
+          const head = `\uFEFF${line(frenchOnly.subscribers.csvHeader)}`
           controller.enqueue(encoder.encode(head + (first.done ? '' : rows(first.value))))
         },
         async pull(controller) {

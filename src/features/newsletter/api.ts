@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { PUBLIC_FORMS_TAG as TAG, route } from '@/platform/api/route'
 import { newsletterSchema } from '@/platform/forms/newsletter.schema'
@@ -22,7 +22,7 @@ export const newsletterRoutes = [
     handle: async ({ payload, body }) => {
       if (!body.website)
         await subscribe(payload, body.email, body.source ?? 'newsletter', body.locale)
-      return ok(undefined, { message: fr.forms.subscribed })
+      return ok(undefined, { message: frenchOnly.forms.subscribed })
     },
   }),
   route({
@@ -36,8 +36,8 @@ export const newsletterRoutes = [
     handle: async ({ payload, request }) => {
       const token = new URL(request.url).searchParams.get('jeton')
       if ((await unsubscribe(payload, token)) === 'invalid')
-        throw new ApiError(400, fr.forms.invalidNewsletterLink)
-      return ok(undefined, { message: fr.forms.unsubscribed })
+        throw new ApiError(400, frenchOnly.forms.invalidNewsletterLink)
+      return ok(undefined, { message: frenchOnly.forms.unsubscribed })
     },
   }),
   route({
@@ -56,7 +56,7 @@ export const newsletterRoutes = [
     handle: async ({ query, request }) => {
       const page = unsubscribePage(query.jeton ?? '')
       if (!request.headers.get('accept')?.includes('text/html'))
-        return ok({ page }, { message: fr.forms.unsubscribeOnPage })
+        return ok({ page }, { message: frenchOnly.forms.unsubscribeOnPage })
       return new Response(null, {
         status: 303,
         headers: { Location: page, 'Cache-Control': 'no-store' },

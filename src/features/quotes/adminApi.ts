@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { quoteRequestsSlug } from '@/lib/slugs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@/lib/labels'
 
 import { legacyDocumentSchema } from '@/platform/api/contentSchema'
@@ -23,7 +23,7 @@ export const adminMessageRoutes = [
     body: z.object({ status: z.enum(MESSAGE_STATUSES) }),
     data: legacyDocumentSchema(quoteRequestsSlug),
     handle: async (context) => {
-      const { id } = await findOr404(context, quoteRequestsSlug, fr.messages.notFound)
+      const { id } = await findOr404(context, quoteRequestsSlug, frenchOnly.messages.notFound)
       const doc = await context.payload.update({
         collection: quoteRequestsSlug,
         id,
@@ -31,7 +31,7 @@ export const adminMessageRoutes = [
         data: { status: context.body.status },
       })
       return ok(withLegacyId(doc), {
-        message: fr.messages.marked(MESSAGE_STATUS_LABELS[doc.status]),
+        message: frenchOnly.messages.marked(MESSAGE_STATUS_LABELS[doc.status]),
       })
     },
   }),

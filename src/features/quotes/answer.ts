@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatLongDate } from '@/lib/format'
 import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
@@ -39,7 +39,8 @@ export async function requestForCustomer(
 ): Promise<QuoteRequest> {
   const id = /^DEV-(\d{1,15})$/.exec(reference)?.[1]
   const request = id ? await readQuoteRequest(payload, id).catch(() => null) : null
-  if (!request || !tokenMatches(request, token)) throw new QuoteActionError(fr.quotes.notFound, 404)
+  if (!request || !tokenMatches(request, token))
+    throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
   return request
 }
 
@@ -91,11 +92,11 @@ async function existingAnswer(
 /** The same answer again changes nothing; the other one is refused with what was answered. */
 function sameOrRefused(existing: AnswerKind, answer: QuoteAnswer): AnswerResult {
   if (existing === 'accepted' && answer.accepted)
-    return { message: fr.quotes.alreadyAccepted, changed: false }
+    return { message: frenchOnly.quotes.alreadyAccepted, changed: false }
   if (existing === 'refused' && !answer.accepted)
-    return { message: fr.quotes.refused, changed: false }
+    return { message: frenchOnly.quotes.refused, changed: false }
   throw new QuoteActionError(
-    existing === 'accepted' ? fr.quotes.alreadyAccepted : fr.quotes.alreadyRefused,
+    existing === 'accepted' ? frenchOnly.quotes.alreadyAccepted : frenchOnly.quotes.alreadyRefused,
     409,
   )
 }
@@ -119,7 +120,7 @@ function markAnswer(
       ? { stage: 'won', quote: { ...request.quote, acceptedAt: at, acceptedBy: by } }
       : {
           stage: 'lost',
-          lostReason: fr.quotes
+          lostReason: frenchOnly.quotes
             .lostByRefusal(sentQuoteTitle(quote), answer.reason)
             .slice(0, LOST_REASON_MAX_LENGTH),
           quote: { ...request.quote, refusedAt: at, refusalReason: answer.reason },
@@ -145,11 +146,11 @@ export async function answerQuote(
 ): Promise<AnswerResult> {
   const request = await requestForCustomer(payload, reference, token)
   const quote = sentQuoteOf(request)
-  if (!quote) throw new QuoteActionError(fr.quotes.noQuote, 409)
+  if (!quote) throw new QuoteActionError(frenchOnly.quotes.noQuote, 409)
   const before = await existingAnswer(payload, request, quote)
   if (before) return sameOrRefused(before, answer)
   if (answer.accepted && !quoteIsValid(quote))
-    throw new QuoteActionError(fr.quotes.expired(formatLongDate(quote.validUntil)), 409)
+    throw new QuoteActionError(frenchOnly.quotes.expired(formatLongDate(quote.validUntil)), 409)
 
   const title = sentQuoteTitle(quote)
   const by = answer.accepted ? answer.name : request.name
@@ -174,13 +175,16 @@ export async function answerQuote(
   // a new version sent meanwhile is not overwritten with the one answered (the history keeps it)
   const current = await readQuoteRequest(payload, request.id)
   if (current.quote?.version !== quote.version)
-    throw new QuoteActionError(fr.quotes.newVersion, 409)
+    throw new QuoteActionError(frenchOnly.quotes.newVersion, 409)
   const updated = await markAnswer(payload, current, quote, answer, by, at)
   // the answer is kept: a mail that cannot even be stored does not undo it
   await mailAnswer(payload, updated, quote, answer, by).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Emails de la réponse au devis non enregistrés'),
   )
-  return { message: answer.accepted ? fr.quotes.accepted : fr.quotes.refused, changed: true }
+  return {
+    message: answer.accepted ? frenchOnly.quotes.accepted : frenchOnly.quotes.refused,
+    changed: true,
+  }
 }
 
 /** The team is told of the answer; a customer who accepted gets a confirmation. */

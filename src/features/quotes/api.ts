@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { quoteReference } from '@/lib/quoteReference'
 import { clientOf } from '@/platform/api/client'
 import { ApiError, ok } from '@/platform/api/envelope'
@@ -20,7 +20,8 @@ import { sameSubmission, storeQuoteSubmission } from './submissions'
 function submissionKeyOf(request: Request): string | null {
   const key = request.headers.get(SUBMISSION_KEY_HEADER)
   if (key === null) return null
-  if (!SUBMISSION_KEY_PATTERN.test(key)) throw new ApiError(400, fr.forms.invalidSubmissionKey)
+  if (!SUBMISSION_KEY_PATTERN.test(key))
+    throw new ApiError(400, frenchOnly.forms.invalidSubmissionKey)
   return key
 }
 
@@ -36,7 +37,7 @@ export const quoteRequestRoutes = [
     created: true,
     body: quoteRequestSchema,
     data: z.object({ reference: z.string().describe('DEV-000123') }),
-    refuses: [{ status: 409, description: fr.forms.submissionKeyReused }],
+    refuses: [{ status: 409, description: frenchOnly.forms.submissionKeyReused }],
     handle: async ({ payload, body, request: received }) => {
       const { website, ...request } = body
       const key = submissionKeyOf(received)
@@ -49,8 +50,8 @@ export const quoteRequestRoutes = [
           // the same phone's second send: the first answer again, nothing mailed twice; another
           // request under a used key is refused, not swallowed
           if (!sameSubmission(stored, request))
-            throw new ApiError(409, fr.forms.submissionKeyReused)
-          return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
+            throw new ApiError(409, frenchOnly.forms.submissionKeyReused)
+          return ok({ reference }, { status: 201, message: frenchOnly.forms.quoteSent })
         }
         // stored first: the mails are queued once the answer is sent, and never fail it
         const client = clientOf(received).ip
@@ -64,7 +65,7 @@ export const quoteRequestRoutes = [
         )
         if (request.newsletter) await subscribe(payload, request.email, 'contact', request.locale)
       }
-      return ok({ reference }, { status: 201, message: fr.forms.quoteSent })
+      return ok({ reference }, { status: 201, message: frenchOnly.forms.quoteSent })
     },
   }),
 ]

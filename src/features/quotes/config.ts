@@ -19,7 +19,7 @@ import {
 import { dateTimeField } from '@/platform/fields/dateTime'
 import { priceCell, statusCell } from '@/platform/fields/listCells'
 import { visitorLocaleField } from '@/platform/fields/visitorLocale'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import {
   LOST_REASON_MAX_LENGTH,
   QUOTE_AMOUNT_MAX,
@@ -164,7 +164,7 @@ const PIPELINE_FIELDS: Field[] = [
     validate: (value: unknown, { siblingData }: { siblingData: Partial<{ stage: string }> }) =>
       !lostOnly(siblingData) || (typeof value === 'string' && value.trim() !== '')
         ? true
-        : fr.validation.lostReasonRequired,
+        : frenchOnly.validation.lostReasonRequired,
   },
   {
     name: 'owner',
@@ -253,7 +253,7 @@ const QUOTE_FIELDS: Field[] = [
             type: 'text',
             label: 'Désignation',
             maxLength: 300,
-            validate: filledOrFromMachine(fr.validation.lineLabelRequired),
+            validate: filledOrFromMachine(frenchOnly.validation.lineLabelRequired),
           },
         ],
       },
@@ -280,7 +280,7 @@ const QUOTE_FIELDS: Field[] = [
             label: 'Prix unitaire (FCFA)',
             min: 0,
             max: QUOTE_UNIT_PRICE_MAX,
-            validate: filledOrFromMachine(fr.validation.linePriceRequired),
+            validate: filledOrFromMachine(frenchOnly.validation.linePriceRequired),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/platform/access/roles'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from './answer'
 import { requestOwners } from './history'
@@ -32,8 +32,8 @@ function adminAction(
     path: `/:id/${path}`,
     method,
     handler: async (req) => {
-      if (!req.user) return answer(401, { message: fr.api.unauthenticated })
-      if (!isAdminUser(req.user)) return answer(403, { message: fr.api.forbidden })
+      if (!req.user) return answer(401, { message: frenchOnly.api.unauthenticated })
+      if (!isAdminUser(req.user)) return answer(403, { message: frenchOnly.api.forbidden })
       try {
         return await act(req, String(req.routeParams?.id))
       } catch (error) {
@@ -62,9 +62,12 @@ function previewed(body: unknown): PreviewedQuote | undefined | null {
  */
 const sendQuoteEndpoint = adminAction('post', 'send-quote', async (req, id) => {
   const expected = previewed(await req.json?.().catch(() => undefined))
-  if (expected === null) return answer(400, { message: fr.quotes.changedSincePreview })
+  if (expected === null) return answer(400, { message: frenchOnly.quotes.changedSincePreview })
   const { quote, request } = await sendQuote(req.payload, id, req, expected)
-  return answer(200, { message: fr.quotes.sent(sentQuoteTitle(quote), request.email), quote })
+  return answer(200, {
+    message: frenchOnly.quotes.sent(sentQuoteTitle(quote), request.email),
+    quote,
+  })
 })
 
 /** The mail and the PDF « Envoyer le devis » would send now, stored nowhere. */
@@ -80,7 +83,7 @@ const previewPdfEndpoint = adminAction('get', 'quote-preview.pdf', async (req, i
 const quotePdfEndpoint = adminAction('get', 'quote.pdf', async (req, id) => {
   const request = await readQuoteRequest(req.payload, id)
   const quote = sentQuoteOf(request)
-  if (!quote) return answer(404, { message: fr.quotes.noQuote })
+  if (!quote) return answer(404, { message: frenchOnly.quotes.noQuote })
   return privatePdfResponse(await quotePdf(req.payload, request, quote, 'team'))
 })
 
@@ -89,9 +92,9 @@ const replyEndpoint = adminAction('post', 'reply', async (req, id) => {
   const body = (await req.json?.().catch(() => null)) as { message?: unknown } | null
   const message = typeof body?.message === 'string' ? body.message.trim() : ''
   if (!message || message.length > REPLY_MAX)
-    return answer(400, { message: fr.quotes.replyInvalid(REPLY_MAX) })
+    return answer(400, { message: frenchOnly.quotes.replyInvalid(REPLY_MAX) })
   const { email } = await replyToRequest(req.payload, id, message, req)
-  return answer(200, { message: fr.quotes.replied(email) })
+  return answer(200, { message: frenchOnly.quotes.replied(email) })
 })
 
 /**
@@ -103,8 +106,8 @@ const ownersEndpoint: Endpoint = {
   path: '/owners',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return answer(401, { message: fr.api.unauthenticated })
-    if (!isAdminUser(req.user)) return answer(403, { message: fr.api.forbidden })
+    if (!req.user) return answer(401, { message: frenchOnly.api.unauthenticated })
+    if (!isAdminUser(req.user)) return answer(403, { message: frenchOnly.api.forbidden })
     return answer(200, { owners: await requestOwners(req.payload) })
   },
 }

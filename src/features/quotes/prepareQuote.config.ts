@@ -2,7 +2,7 @@ import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError
 
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 import { lineTotal, linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/lib/quoteAmounts'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { newAccessToken } from './links'
@@ -73,10 +73,10 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
   const errors = lines.flatMap((line, index) => [
     ...(line.label
       ? []
-      : [{ path: `lines.${index}.label`, message: fr.validation.lineLabelRequired }]),
+      : [{ path: `lines.${index}.label`, message: frenchOnly.validation.lineLabelRequired }]),
     ...(typeof line.unitPrice === 'number'
       ? []
-      : [{ path: `lines.${index}.unitPrice`, message: fr.validation.linePriceRequired }]),
+      : [{ path: `lines.${index}.unitPrice`, message: frenchOnly.validation.linePriceRequired }]),
   ])
   if (errors.length) throw new ValidationError({ collection: quoteRequestsSlug, errors }, req.t)
   if (!lines.length) return data
@@ -85,7 +85,7 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
     throw new ValidationError(
       {
         collection: quoteRequestsSlug,
-        errors: [{ path: 'amount', message: fr.validation.quoteAmountTooLarge }],
+        errors: [{ path: 'amount', message: frenchOnly.validation.quoteAmountTooLarge }],
       },
       req.t,
     )

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatPrice } from '@/lib/format'
 import { siteLocaleOf } from '@/lib/locales'
 import { isQuotableAmount } from '@/lib/quoteAmounts'
@@ -37,7 +37,7 @@ export async function readQuoteRequest(
   req?: Partial<PayloadRequest>,
 ): Promise<QuoteRequest> {
   const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : null
-  if (numeric === null) throw new QuoteActionError(fr.quotes.notFound, 404)
+  if (numeric === null) throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
   const request = await payload
     .findByID({
       collection: quoteRequestsSlug,
@@ -49,7 +49,7 @@ export async function readQuoteRequest(
       req,
     })
     .catch(() => null)
-  if (!request) throw new QuoteActionError(fr.quotes.notFound, 404)
+  if (!request) throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
   return request
 }
 
@@ -73,14 +73,14 @@ const storedQuote = (quote: SentQuote): NonNullable<QuoteRequest['quote']> => ({
 /** What « Envoyer le devis » would send now: the next version, in the customer's language. */
 async function draftQuote(payload: Payload, id: number | string, req: PayloadRequest) {
   const request = await readQuoteRequest(payload, id, req)
-  if (!request.lines?.length) throw new QuoteActionError(fr.quotes.noLines, 400)
+  if (!request.lines?.length) throw new QuoteActionError(frenchOnly.quotes.noLines, 400)
   // the terms in the customer's language: they are kept with the quote as sent
   const locale = siteLocaleOf(request.locale)
   const settings = await readSiteSettings(payload, locale)
   const quote = nextSentQuote(request, quoteTerms(settings, locale), new Date())
   // a quote whose total cannot be printed is never sent (lines stored before the bounds)
   if (![quote.totalHT, quote.vat, quote.totalTTC].every(isQuotableAmount))
-    throw new QuoteActionError(fr.quotes.noTotal, 400)
+    throw new QuoteActionError(frenchOnly.quotes.noTotal, 400)
   return { request, settings, quote }
 }
 
@@ -168,7 +168,7 @@ export async function sendQuote(
 ): Promise<{ quote: SentQuote; request: QuoteRequest }> {
   const { request, settings, quote } = await draftQuote(payload, id, req)
   if (expected && !samePreview(quote, expected))
-    throw new QuoteActionError(fr.quotes.changedSincePreview, 409)
+    throw new QuoteActionError(frenchOnly.quotes.changedSincePreview, 409)
   const updated = await payload.update({
     collection: quoteRequestsSlug,
     id: request.id,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { topBarDefaults } from './TopBar/defaults'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
 import { ApiError, ok } from '@/platform/api/envelope'
@@ -65,7 +65,7 @@ async function updateRow(
     row.id === context.params.id ? { ...row, ...context.body } : row,
   )
   const data = list === 'items' ? { navigation: { items: updated } } : { socialMedia: updated }
-  return save(context, data, fr.admin.settingsSaved)
+  return save(context, data, frenchOnly.admin.settingsSaved)
 }
 
 export const topBarRoutes = [
@@ -84,7 +84,7 @@ export const topBarRoutes = [
       if (navigation && typeof navigation === 'object')
         data.navigation = { ...navigation, items: withRowIds((navigation as Item).items) }
       delete data._id
-      return save(context, data, fr.admin.settingsSaved)
+      return save(context, data, frenchOnly.admin.settingsSaved)
     },
   }),
   route({
@@ -95,7 +95,7 @@ export const topBarRoutes = [
     auth: 'admin',
     data: legacyTopBarSchema,
     handle: async (context) =>
-      save(context, structuredClone(topBarDefaults), fr.admin.topBarResetDone),
+      save(context, structuredClone(topBarDefaults), frenchOnly.admin.topBarResetDone),
   }),
   route({
     method: 'PUT',
@@ -105,7 +105,7 @@ export const topBarRoutes = [
     auth: 'admin',
     data: legacyTopBarSchema,
     body: socialBody,
-    handle: (context) => updateRow(context, 'socialMedia', fr.topBar.socialNotFound),
+    handle: (context) => updateRow(context, 'socialMedia', frenchOnly.topBar.socialNotFound),
   }),
   route({
     method: 'PUT',
@@ -115,6 +115,6 @@ export const topBarRoutes = [
     auth: 'admin',
     data: legacyTopBarSchema,
     body: navigationBody,
-    handle: (context) => updateRow(context, 'items', fr.topBar.navigationItemNotFound),
+    handle: (context) => updateRow(context, 'items', frenchOnly.topBar.navigationItemNotFound),
   }),
 ]

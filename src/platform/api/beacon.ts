@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { recordDuration, recordPageView } from '@/platform/data/analytics/record'
 import type { beaconSchema } from '@/platform/forms/beacon.schema'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { clientOf } from './client'
 import { ApiError } from './envelope'
@@ -19,5 +19,5 @@ export async function recordBeacon(
 ): Promise<void> {
   if (beacon.type === 'pageview') return recordPageView(payload, beacon.data, clientOf(request))
   if (!(await recordDuration(payload, beacon.data)))
-    throw new ApiError(404, fr.analytics.pageViewNotFound)
+    throw new ApiError(404, frenchOnly.analytics.pageViewNotFound)
 }

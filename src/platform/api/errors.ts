@@ -1,6 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { ApiError, fail } from './envelope'
 
@@ -16,7 +16,7 @@ export function errorResponse(error: unknown, logger?: Logger): Response {
   if (error instanceof ValidationError) {
     const errors = error.data.errors.map(({ path, message }) => ({ field: path, message }))
     const detail = errors.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
-    return fail(400, `${fr.api.invalidInput} ${detail}`.trim(), { errors })
+    return fail(400, `${frenchOnly.api.invalidInput} ${detail}`.trim(), { errors })
   }
   // 503: a write another instance's restore refused (src/platform/plugins/restoreFence.ts)
   if (
@@ -27,5 +27,5 @@ export function errorResponse(error: unknown, logger?: Logger): Response {
   }
   if (logger) logger.error({ err: error }, 'Erreur non gérée dans /api')
   else console.error('Erreur non gérée dans /api', error)
-  return fail(500, fr.server.unexpected)
+  return fail(500, frenchOnly.server.unexpected)
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { ApiError } from './envelope'
 
@@ -14,5 +14,5 @@ export function parseId(payload: Payload, raw: string, notFoundMessage: string):
   } else if (/^[a-f\d]{24}$/i.test(raw)) {
     return raw
   }
-  throw new ApiError(404, notFoundMessage || fr.api.invalidId)
+  throw new ApiError(404, notFoundMessage || frenchOnly.api.invalidId)
 }

@@ -1,6 +1,6 @@
 import type { CollectionSlug, DataFromCollectionSlug, Field, Payload, Where } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import type { Media } from '@/generated/payload-types'
 
 import { ApiError } from './envelope'
@@ -41,7 +41,7 @@ async function resolveMedia(
     depth: 0,
     overrideAccess: true,
   })
-  if (!docs[0]) throw new ApiError(400, fr.upload.imageNotFound(raw.slice(0, 200)))
+  if (!docs[0]) throw new ApiError(400, frenchOnly.upload.imageNotFound(raw.slice(0, 200)))
   return docs[0].id
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { rateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { publicUrl } from '@/platform/runtime/environment'
@@ -108,20 +108,26 @@ function operation(def: RouteDef) {
       // any /api address that cannot be decoded is a 400, before the route is even found
       400: errorAnswer(
         def.body || def.query || def.localized || def.multipart
-          ? `${fr.api.invalidInput} ${fr.api.malformedPath}`
-          : fr.api.malformedPath,
+          ? `${frenchOnly.api.invalidInput} ${frenchOnly.api.malformedPath}`
+          : frenchOnly.api.malformedPath,
       ),
-      ...(protectedCall ? { 401: errorAnswer(fr.api.unauthenticated) } : {}),
-      ...(def.auth === 'admin' ? { 403: errorAnswer(fr.api.forbidden) } : {}),
+      ...(protectedCall ? { 401: errorAnswer(frenchOnly.api.unauthenticated) } : {}),
+      ...(def.auth === 'admin' ? { 403: errorAnswer(frenchOnly.api.forbidden) } : {}),
       ...(def.path.includes(':') ? { 404: errorAnswer('Introuvable') } : {}),
       ...(def.body
-        ? { 413: errorAnswer(fr.api.bodyTooLarge), 415: errorAnswer(fr.api.jsonRequired) }
+        ? {
+            413: errorAnswer(frenchOnly.api.bodyTooLarge),
+            415: errorAnswer(frenchOnly.api.jsonRequired),
+          }
         : {}),
       ...(def.multipart
-        ? { 413: errorAnswer(fr.api.bodyTooLarge), 415: errorAnswer(fr.upload.multipartRequired) }
+        ? {
+            413: errorAnswer(frenchOnly.api.bodyTooLarge),
+            415: errorAnswer(frenchOnly.upload.multipartRequired),
+          }
         : {}),
       ...(def.method === 'POST' && rateLimitedGroup(`/api${def.path}`)
-        ? { 429: errorAnswer(fr.auth.tooManyRequests) }
+        ? { 429: errorAnswer(frenchOnly.auth.tooManyRequests) }
         : {}),
       ...Object.fromEntries(
         (def.refuses ?? []).map(({ status, description }) => [status, errorAnswer(description)]),

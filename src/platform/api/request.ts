@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { JSON_BODY_MAX_BYTES } from '@/lib/constants'
 import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from '@/lib/locales'
 import { nestsDeeperThan } from '@/lib/nesting'
@@ -13,7 +13,7 @@ z.config(z.locales.fr())
 /** A body read up to `maxBytes`, or the spec's 413 without reading further. */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const body = await readBodyUpTo(request, maxBytes)
-  if (body === BODY_TOO_LARGE) throw new ApiError(413, fr.api.bodyTooLarge)
+  if (body === BODY_TOO_LARGE) throw new ApiError(413, frenchOnly.api.bodyTooLarge)
   return Buffer.from(body).toString('utf8')
 }
 
@@ -22,15 +22,16 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await readBodyText(request, JSON_BODY_MAX_BYTES)
   if (!text.trim()) return {}
   const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError(415, fr.api.jsonRequired)
+  if (!/^application\/(.+\+)?json\b/i.test(type))
+    throw new ApiError(415, frenchOnly.api.jsonRequired)
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw new ApiError(400, fr.api.invalidJson)
+    throw new ApiError(400, frenchOnly.api.invalidJson)
   }
   // Payload's Local API copies data recursively: thousands of levels would overflow the stack
-  if (nestsDeeperThan(json)) throw new ApiError(400, fr.api.tooDeep)
+  if (nestsDeeperThan(json)) throw new ApiError(400, frenchOnly.api.tooDeep)
   return json
 }
 
@@ -60,5 +61,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   // a schema's own whole-body rule carries a message of the spec: shown as it is
   if (issue?.code === 'custom' && issue.path.length === 0) throw new ApiError(400, issue.message)
   const where = issue?.path.length ? `${issue.path.join('.')} : ` : ''
-  throw new ApiError(400, `${fr.api.invalidInput} ${where}${issue?.message ?? ''}`.trim())
+  throw new ApiError(400, `${frenchOnly.api.invalidInput} ${where}${issue?.message ?? ''}`.trim())
 }

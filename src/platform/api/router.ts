@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isAdminUser } from '@/platform/access/roles'
 import { DatabaseUnreachableError, payloadClient } from '@/platform/data/payload'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { bodyTag, namesTag } from '@/platform/runtime/bodyTag'
 import { admitWrite, WRITES_RETRY_AFTER_SECONDS } from '@/platform/runtime/writeGate'
 import type { User } from '@/generated/payload-types'
@@ -84,15 +84,15 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
     const path = url.pathname.replace(/^\/api(?=\/|$)/, '') || '/'
     const method = request.method === 'HEAD' ? 'GET' : request.method
     const candidates = compiled.filter(({ pattern }) => pattern.test(path))
-    if (!candidates.length) return fail(404, fr.api.notFound)
+    if (!candidates.length) return fail(404, frenchOnly.api.notFound)
     const found = candidates.find((candidate) => candidate.route.method === method)
     if (!found) {
-      const response = fail(405, fr.api.methodNotAllowed)
+      const response = fail(405, frenchOnly.api.methodNotAllowed)
       response.headers.set('allow', [...new Set(candidates.map((c) => c.route.method))].join(', '))
       return response
     }
     const params = decodeParams(found, path)
-    if (!params) return fail(400, fr.api.invalidInput)
+    if (!params) return fail(400, frenchOnly.api.invalidInput)
 
     // a restore under way: the write is refused before anything is read, and the phone's outbox
     // sends it again later; one admitted is waited for before the restore begins
@@ -104,9 +104,9 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       const { route } = found
       const user = route.auth === 'public' ? null : await authenticate(payload, request)
       if ((route.auth === 'user' || route.auth === 'admin') && !user) {
-        return fail(401, fr.api.unauthenticated)
+        return fail(401, frenchOnly.api.unauthenticated)
       }
-      if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, fr.api.forbidden)
+      if (route.auth === 'admin' && !isAdminUser(user)) return fail(403, frenchOnly.api.forbidden)
       const queryFields = queryObject(url)
       const query = route.query ? parseOrThrow(route.query, queryFields) : {}
       const { locale }: { locale: SiteLocale } = route.localized
@@ -121,7 +121,7 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       return response
     } catch (error) {
       if (error instanceof DatabaseUnreachableError) {
-        return found.route.unreachable?.() ?? fail(503, fr.api.databaseUnreachable)
+        return found.route.unreachable?.() ?? fail(503, frenchOnly.api.databaseUnreachable)
       }
       const response = errorResponse(error, payload?.logger)
       if (response.status === 503)
@@ -135,7 +135,7 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
 
 /** 503 with Retry-After, in the contract's envelope. */
 function restoring(): Response {
-  const response = fail(503, fr.backup.writesClosed)
+  const response = fail(503, frenchOnly.backup.writesClosed)
   response.headers.set('retry-after', String(WRITES_RETRY_AFTER_SECONDS))
   return response
 }

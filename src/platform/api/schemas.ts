@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { HEX_COLOR } from '@/platform/fields/color'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 /** Shared pieces of the request bodies. */
 
@@ -20,4 +20,4 @@ export const stringList = (max = 50) =>
     .pipe(z.array(z.string()).max(max))
 
 /** The collections' colour (src/platform/fields/color.ts), refused with the legacy contract's message. */
-export const hexColor = z.string().regex(HEX_COLOR, fr.api.invalidHexColor)
+export const hexColor = z.string().regex(HEX_COLOR, frenchOnly.api.invalidHexColor)

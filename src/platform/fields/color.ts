@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 /** A colour as #rgb or #rrggbb. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/
@@ -11,7 +11,7 @@ export function colorField(name: string, label: string): TextField {
     type: 'text',
     label,
     validate: (value: string | null | undefined) =>
-      !value || HEX_COLOR.test(value) ? true : fr.validation.hexColor,
+      !value || HEX_COLOR.test(value) ? true : frenchOnly.validation.hexColor,
     admin: {
       description: 'Couleur hexadécimale, par exemple #1e40af.',
       components: { Cell: '/admin/Cells/ColorCell#ColorCell' },

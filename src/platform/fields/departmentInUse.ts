@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { projectsSlug } from '@/lib/slugs'
 
 /**
@@ -29,7 +29,7 @@ export const departmentInUse: CollectionBeforeDeleteHook = async ({ id, req }) =
     req,
   })
   throw new APIError(
-    fr.validation.departmentInUse(
+    frenchOnly.validation.departmentInUse(
       department.name,
       totalDocs,
       docs.map((doc) => doc.title),

@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_RECIPIENTS_MAX } from '@/lib/constants'
 
 const EMAIL = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/
@@ -8,11 +8,11 @@ const validEmails = (value: unknown): true | string => {
   const wrong = (Array.isArray(value) ? value : []).find(
     (entry) => typeof entry !== 'string' || !EMAIL.test(entry),
   )
-  return wrong === undefined ? true : fr.validation.emails(String(wrong))
+  return wrong === undefined ? true : frenchOnly.validation.emails(String(wrong))
 }
 
 /** The quote requests' recipients: plain addresses, at most QUOTE_RECIPIENTS_MAX of them. */
 export const validRecipients = (value: unknown): true | string =>
   Array.isArray(value) && value.length > QUOTE_RECIPIENTS_MAX
-    ? fr.validation.tooManyRecipients(QUOTE_RECIPIENTS_MAX)
+    ? frenchOnly.validation.tooManyRecipients(QUOTE_RECIPIENTS_MAX)
     : validEmails(value)

@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { LOGO_LETTERS_MAX } from '@/lib/constants'
 
 /** Logo letters: at most 10 characters, stored uppercase (back office §5). */
@@ -15,7 +15,7 @@ export function logoLettersField(name: string, label: string): TextField {
       ],
     },
     validate: (value: string | null | undefined) =>
-      !value || value.length <= LOGO_LETTERS_MAX ? true : fr.validation.logoLetters,
+      !value || value.length <= LOGO_LETTERS_MAX ? true : frenchOnly.validation.logoLetters,
     admin: { description: '10 caractères au maximum, en majuscules.' },
   }
 }

@@ -1,7 +1,7 @@
 import type { Field, Validate } from 'payload'
 import { number } from 'payload/shared'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { isForRent, isForSale } from '@/lib/offers'
 import { priceCell } from './listCells'
 
@@ -19,7 +19,7 @@ const priceFor =
 
 const atLeastOneOffer: Validate = (value, options) => {
   const offers = (options as { siblingData?: Offers }).siblingData ?? {}
-  return isForRent(offers) || value === true ? true : fr.validation.offerRequired
+  return isForRent(offers) || value === true ? true : frenchOnly.validation.offerRequired
 }
 
 /**
@@ -65,7 +65,7 @@ export const offerFields: Field[] = [
         label: 'Prix par jour (FCFA)',
         min: 0,
         max: 1e12,
-        validate: priceFor(isForRent, fr.validation.rentPriceRequired),
+        validate: priceFor(isForRent, frenchOnly.validation.rentPriceRequired),
         admin: { condition: (_, siblingData) => isForRent(siblingData ?? {}) },
       }),
       periodPrice('weeklyPrice', 'Prix par semaine (FCFA)'),
@@ -76,7 +76,7 @@ export const offerFields: Field[] = [
         label: 'Prix de vente (FCFA)',
         min: 0,
         max: 1e15,
-        validate: priceFor(isForSale, fr.validation.salePriceRequired),
+        validate: priceFor(isForSale, frenchOnly.validation.salePriceRequired),
         admin: { condition: (_, siblingData) => isForSale(siblingData ?? {}) },
       }),
     ],

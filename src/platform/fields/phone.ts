@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { isNigerLandline, whatsappDigits } from '@/lib/contactLinks'
 
 /**
@@ -8,6 +8,6 @@ import { isNigerLandline, whatsappDigits } from '@/lib/contactLinks'
 export function validWhatsAppNumber(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true
   const digits = whatsappDigits(String(value))
-  if (!digits) return fr.validation.whatsappNumber
-  return isNigerLandline(digits) ? fr.validation.whatsappLandline : true
+  if (!digits) return frenchOnly.validation.whatsappNumber
+  return isNigerLandline(digits) ? frenchOnly.validation.whatsappLandline : true
 }

@@ -1,6 +1,6 @@
 import { type ArrayField, type FieldHook, ValidationError } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
 import { type ProtectedKind, removedProtectedRows } from '@/lib/protectedItems'
 
@@ -23,7 +23,7 @@ const refuseRemoval =
     throw new ValidationError({
       errors: removed.map((row) => ({
         path: path.join('.'),
-        message: fr.admin.protectedItem(String(row?.[nameField] ?? '')),
+        message: frenchOnly.admin.protectedItem(String(row?.[nameField] ?? '')),
       })),
       req,
     })

@@ -9,7 +9,7 @@ import {
 } from 'payload'
 import { text } from 'payload/shared'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { NAME_MAX_LENGTH } from '@/lib/constants'
 import { slugify } from '@/lib/format'
 
@@ -76,7 +76,7 @@ export function slugField(
     const { collectionSlug, id, req } = options
     if (valid !== true || typeof value !== 'string' || !value || !collectionSlug) return valid
     const taken = reserved?.(value)
-    if (taken) return fr.validation.slugReserved(taken === true ? pathOf(value) : taken)
+    if (taken) return frenchOnly.validation.slugReserved(taken === true ? pathOf(value) : taken)
     const { docs } = await req.payload.find({
       collection: collectionSlug as CollectionSlug,
       where: slugOfAnotherItem(req, collectionSlug as CollectionSlug, value, id || undefined),
@@ -90,8 +90,8 @@ export function slugField(
     if (!holder) return true
     const title = String(holder[source] ?? holder.id)
     return holder.deletedAt
-      ? fr.validation.slugTakenInTrash(value, title)
-      : fr.validation.slugTaken(value, title)
+      ? frenchOnly.validation.slugTakenInTrash(value, title)
+      : frenchOnly.validation.slugTaken(value, title)
   }
 
   return payloadSlugField({

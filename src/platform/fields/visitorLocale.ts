@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_SITE_LOCALE, isSiteLocale, SITE_LANGUAGES } from '@/lib/locales'
 
 /**
@@ -14,7 +14,10 @@ export const visitorLocaleField: TextField = {
   label: 'Langue du visiteur',
   defaultValue: DEFAULT_SITE_LOCALE,
   validate: (value: unknown) =>
-    value === null || value === undefined || isSiteLocale(value) || fr.validation.unknownLocale,
+    value === null ||
+    value === undefined ||
+    isSiteLocale(value) ||
+    frenchOnly.validation.unknownLocale,
   admin: {
     readOnly: true,
     position: 'sidebar',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 import { SITE_LOCALES } from '@/lib/locales'
 
@@ -30,7 +30,7 @@ export const quoteRequestSchema = z.object({
     .trim()
     .min(QUOTE_PHONE_MIN)
     .max(MAX.phone)
-    .regex(PHONE_CHARACTERS, fr.api.invalidPhone),
+    .regex(PHONE_CHARACTERS, frenchOnly.api.invalidPhone),
   company: z.string().trim().max(MAX.company).optional(),
   subject: z.string().trim().max(MAX.subject).optional(),
   service: choice(QUOTE_SERVICES),

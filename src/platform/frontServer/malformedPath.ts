@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { MALFORMED_PATH_PAGE, MALFORMED_PATH_STATUS } from '@/lib/malformedPath'
 
 import { forceStatus } from './forceStatus'
@@ -23,7 +23,7 @@ export function answerMalformedPath(
   path: string,
   renderPage: () => void,
 ): void {
-  const message = fr.api.malformedPath
+  const message = frenchOnly.api.malformedPath
   if (/^\/api\/cms(\/|$)/.test(path)) return sendJson(res, { errors: [{ message }] })
   if (/^\/api(\/|$)/.test(path)) return sendJson(res, { success: false, message })
   if (req.method !== 'GET' && req.method !== 'HEAD') {

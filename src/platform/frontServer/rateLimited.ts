@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import express from 'express'
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { setting } from '@/platform/runtime/configuration'
 import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/platform/runtime/environment'
@@ -51,7 +51,7 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         statusCode: 429,
-        message: { success: false, message: fr.auth.tooManyRequests },
+        message: { success: false, message: frenchOnly.auth.tooManyRequests },
         ...(shared && {
           store: new DatabaseRateLimitStore(port, group),
           passOnStoreError: true,

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import {
   JSON_BODY_MAX_BYTES,
@@ -17,7 +17,7 @@ import { BODY_TOO_LARGE, firstFileName, readBodyUpTo } from '@/platform/runtime/
  */
 export const cmsUploadLimits = {
   limits: { fileSize: UPLOAD_MAX_BYTES + 1 },
-  responseOnLimit: fr.upload.tooLargeUnnamed(UPLOAD_MAX_MB),
+  responseOnLimit: frenchOnly.upload.tooLargeUnnamed(UPLOAD_MAX_MB),
 }
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -38,7 +38,9 @@ export function limitCmsBodies<Context>(handler: Handler<Context>): Handler<Cont
     )
     if (body === BODY_TOO_LARGE) {
       const file = multipart ? await firstFileName(request) : null
-      const message = file ? fr.upload.tooLarge(file, UPLOAD_MAX_MB) : fr.api.bodyTooLarge
+      const message = file
+        ? frenchOnly.upload.tooLarge(file, UPLOAD_MAX_MB)
+        : frenchOnly.api.bodyTooLarge
       return Response.json({ errors: [{ message }] }, { status: 413 })
     }
     const { url, method, headers, signal } = request
@@ -47,8 +49,8 @@ export function limitCmsBodies<Context>(handler: Handler<Context>): Handler<Cont
     // Payload's refusal of a file over the limit (payload.config.ts's responseOnLimit), named
     const file = await firstFileName(new Request(url, { method, headers, body }))
     const message = file
-      ? fr.upload.tooLarge(file, UPLOAD_MAX_MB)
-      : fr.upload.tooLargeUnnamed(UPLOAD_MAX_MB)
+      ? frenchOnly.upload.tooLarge(file, UPLOAD_MAX_MB)
+      : frenchOnly.upload.tooLargeUnnamed(UPLOAD_MAX_MB)
     return Response.json({ errors: [{ message }] }, { status: 413 })
   }
 }

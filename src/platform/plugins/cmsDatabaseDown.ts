@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { SESSION_COOKIE } from '@/lib/constants'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -26,7 +26,7 @@ export function outageNotRefusal<Context>(
     if (response.status !== 401 && response.status !== 403) return response
     if (!carriesSession(request) || (await reachable())) return response
     return Response.json(
-      { errors: [{ message: fr.api.databaseUnreachable }] },
+      { errors: [{ message: frenchOnly.api.databaseUnreachable }] },
       { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },
     )
   }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { afterAnswer } from '@/platform/services/afterAnswer'
 import { cmsPathSegments } from './cmsRouteNotFound'
@@ -36,6 +36,6 @@ export function forgotPasswordAfterAnswer<Context>(handler: Handler<Context>): H
     const copy = () => new Request(url, { method, headers, body })
     if (typeof email !== 'string' || !email.trim()) return handler(copy(), context)
     afterAnswer(() => handler(copy(), context), 'Mot de passe oublié (administration)')
-    return Response.json({ message: fr.auth.forgotPasswordSent })
+    return Response.json({ message: frenchOnly.auth.forgotPasswordSent })
   }
 }

@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 /** Payload's error shape, in French: what /api/cms answers for any route it does not serve. */
 function cmsNotFound(headers?: Headers): Response {
-  return Response.json({ errors: [{ message: fr.api.notFound }] }, { status: 404, headers })
+  return Response.json({ errors: [{ message: frenchOnly.api.notFound }] }, { status: 404, headers })
 }
 
 /**

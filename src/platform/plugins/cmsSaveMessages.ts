@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { cmsPathSegments } from './cmsRouteNotFound'
 import {
@@ -54,7 +54,7 @@ function saveOf(request: Request, trashed: boolean): Save | null {
 
 /** The spec's message when a save or a deletion failed on the server (back office §8). */
 function failure(save: Save): string {
-  const failed = fr.saveFailed
+  const failed = frenchOnly.saveFailed
   if (save.kind === 'global')
     return SETTINGS_GLOBALS.has(save.global) ? failed.settings : failed.section
   if (save.collection === departmentsSlug)
@@ -82,7 +82,9 @@ async function spoken(
   // a deletion's success is Payload's own toast
   if (save.kind === 'deleted') return undefined
   if (save.kind === 'global')
-    return SETTINGS_GLOBALS.has(save.global) ? fr.admin.settingsSaved : fr.admin.sectionSaved
+    return SETTINGS_GLOBALS.has(save.global)
+      ? frenchOnly.admin.settingsSaved
+      : frenchOnly.admin.sectionSaved
   // a draft saved over an item keeps Payload's « Brouillon enregistré avec succès. »: the item
   // visitors see did not change
   if (save.kind === 'updated' && new URL(request.url).searchParams.get('draft') === 'true')
@@ -90,10 +92,10 @@ async function spoken(
   const id = (body.doc as { id?: unknown } | undefined)?.id
   // one's own account is the « Paramètres » screen of the spec
   if (save.kind === 'updated' && save.collection === usersSlug && id !== undefined)
-    if (String(id) === String(await accountOf(request))) return fr.admin.accountSaved
+    if (String(id) === String(await accountOf(request))) return frenchOnly.admin.accountSaved
   const label = await singularLabel(save.collection)
   if (!label) return undefined
-  return save.kind === 'created' ? fr.admin.created(label) : fr.admin.updated(label)
+  return save.kind === 'created' ? frenchOnly.admin.created(label) : frenchOnly.admin.updated(label)
 }
 
 /** The same answer with another message: a success's `message`, a failure's `errors[0]`. */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { admitWrite, WRITES_RETRY_AFTER_SECONDS } from '@/platform/runtime/writeGate'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -15,7 +15,7 @@ export function closedDuringRestore<Context>(handler: Handler<Context>): Handler
     const written = admitWrite()
     if (!written)
       return Response.json(
-        { errors: [{ message: fr.backup.writesClosed }] },
+        { errors: [{ message: frenchOnly.backup.writesClosed }] },
         { status: 503, headers: { 'retry-after': String(WRITES_RETRY_AFTER_SECONDS) } },
       )
     try {

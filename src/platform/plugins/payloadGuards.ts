@@ -12,7 +12,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { nestsDeeperThan } from '@/lib/nesting'
 import { mediaSlug } from '@/lib/slugs'
@@ -25,7 +25,7 @@ import { stripPhotoMetadata } from './photoMetadata'
 import { fenceCollectionWrites, fenceGlobalWrites } from './restoreFence'
 
 function refuseDeepData(data: unknown): void {
-  if (nestsDeeperThan(data)) throw new APIError(fr.api.tooDeep, 400)
+  if (nestsDeeperThan(data)) throw new APIError(frenchOnly.api.tooDeep, 400)
 }
 
 /**
@@ -35,7 +35,7 @@ function refuseDeepData(data: unknown): void {
  */
 function refuseMissingBody(req: PayloadRequest, data: unknown): void {
   if (req.payloadAPI === 'REST' && (data === undefined || data === null) && !req.file) {
-    throw new APIError(fr.api.jsonRequired, 415)
+    throw new APIError(frenchOnly.api.jsonRequired, 415)
   }
 }
 
@@ -59,7 +59,7 @@ function refuseWrongTypes(
       ...owner,
       errors: wrong.map(({ path, expected }) => ({
         path,
-        message: `${fr.api.invalidInput} ${expected} attendu.`,
+        message: `${frenchOnly.api.invalidInput} ${expected} attendu.`,
       })),
     },
     req.t,
@@ -105,7 +105,7 @@ type Rewrite = { pattern: RegExp; message: (match: RegExpExecArray) => string }
 const CLIENT_ERRORS: Rewrite[] = [
   {
     pattern: /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)$/,
-    message: () => `${fr.api.invalidInput} Formulaire multipart illisible.`,
+    message: () => `${frenchOnly.api.invalidInput} Formulaire multipart illisible.`,
   },
   {
     pattern: /^Cannot find field for path at (.*)$/,
@@ -115,26 +115,26 @@ const CLIENT_ERRORS: Rewrite[] = [
 
 /** Payload's own messages that its translations do not cover, in French. */
 const ENGLISH_MESSAGES: Rewrite[] = [
-  { pattern: /^Invalid JSON$/, message: () => fr.api.invalidJson },
+  { pattern: /^Invalid JSON$/, message: () => frenchOnly.api.invalidJson },
   {
     pattern: /^The following paths? cannot be queried: (.*)$/,
     message: (match) => `Critère de recherche non autorisé : ${match[1]}`,
   },
   {
     pattern: /^The following fields? (?:is|are) invalid: (.*)$/,
-    message: (match) => `${fr.api.invalidInput} ${match[1]}`,
+    message: (match) => `${frenchOnly.api.invalidInput} ${match[1]}`,
   },
-  { pattern: /^Missing ID/, message: () => fr.api.invalidId },
+  { pattern: /^Missing ID/, message: () => frenchOnly.api.invalidId },
   {
     pattern: /^Missing (?:email|username)\.$/,
-    message: () => `${fr.api.invalidInput} email : adresse manquante`,
+    message: () => `${frenchOnly.api.invalidInput} email : adresse manquante`,
   },
   {
     pattern: /^Token is either invalid or has expired\.$/,
-    message: () => fr.auth.invalidResetToken,
+    message: () => frenchOnly.auth.invalidResetToken,
   },
-  { pattern: /^No User$/, message: () => fr.api.unauthenticated },
-  { pattern: /^Something went wrong\.$/, message: () => fr.server.unexpected },
+  { pattern: /^No User$/, message: () => frenchOnly.api.unauthenticated },
+  { pattern: /^Something went wrong\.$/, message: () => frenchOnly.server.unexpected },
 ]
 
 function rewrite(rewrites: Rewrite[], message: string | undefined): string | undefined {
@@ -193,7 +193,9 @@ function frenchFileErrors(
   const fieldErrors = item.data?.errors
   if (!fieldErrors?.some((entry) => FILE_ERRORS.some((p) => p.test(entry.message ?? ''))))
     return undefined
-  const french = imageCollection ? fr.upload.notImage(fileName) : fr.upload.notDocument(fileName)
+  const french = imageCollection
+    ? frenchOnly.upload.notImage(fileName)
+    : frenchOnly.upload.notDocument(fileName)
   return {
     ...item,
     message: french,
@@ -204,14 +206,14 @@ function frenchFileErrors(
 /** Answers in French, and with a 400 for the client errors above. */
 const frenchErrors: AfterErrorHook = ({ collection, error, req, result }) => {
   if (isNonNumericId((error as { cause?: unknown }).cause)) {
-    return { response: { errors: [{ message: fr.api.nonNumericIdInQuery }] }, status: 400 }
+    return { response: { errors: [{ message: frenchOnly.api.nonNumericIdInQuery }] }, status: 400 }
   }
   if (isMissingRelation(error)) {
-    return { response: { errors: [{ message: fr.api.missingRelation }] }, status: 400 }
+    return { response: { errors: [{ message: frenchOnly.api.missingRelation }] }, status: 400 }
   }
   // a body an endpoint parsed itself (the SEO plugin's « Auto-générer ») that is not JSON
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
-    return { response: { errors: [{ message: fr.api.invalidJson }] }, status: 400 }
+    return { response: { errors: [{ message: frenchOnly.api.invalidJson }] }, status: 400 }
   }
   const clientError = rewrite(CLIENT_ERRORS, error.message)
   if (clientError) return { response: { errors: [{ message: clientError }] }, status: 400 }

@@ -4,7 +4,7 @@ import { text } from 'payload/shared'
 
 import { isAdmin } from '@/platform/access/isAdmin'
 import { revalidateCollection } from '@/platform/cache/revalidate'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { redirectable, redirectKey } from '@/lib/redirectPaths'
 import { departmentsSlug, equipmentSlug, pagesSlug, projectsSlug, redirectsSlug } from '@/lib/slugs'
 
@@ -15,7 +15,7 @@ const validFrom: TextFieldSingleValidation = async (value, options) => {
   const valid = text(value, options)
   if (valid !== true) return valid
   const key = redirectKey(value ?? '')
-  if (!key || !redirectable(key)) return fr.validation.redirectFrom
+  if (!key || !redirectable(key)) return frenchOnly.validation.redirectFrom
   const { id, req } = options
   const { totalDocs } = await req.payload.count({
     collection: redirectsSlug,
@@ -23,7 +23,7 @@ const validFrom: TextFieldSingleValidation = async (value, options) => {
     overrideAccess: true,
     req,
   })
-  return totalDocs ? fr.validation.redirectTaken(key) : true
+  return totalDocs ? frenchOnly.validation.redirectTaken(key) : true
 }
 
 /** Another address of the site, or of another site; never the address it redirects. */
@@ -34,9 +34,11 @@ const validUrl: TextFieldSingleValidation = (value, options) => {
   if (valid !== true) return valid
   const url = (value ?? '').trim()
   // a path of this site (never `//` or `/\`: another site for a browser), or a full address
-  if (!/^(\/(?![/\\])|https?:\/\/)[^\s\\]*$/i.test(url)) return fr.validation.redirectTo
+  if (!/^(\/(?![/\\])|https?:\/\/)[^\s\\]*$/i.test(url)) return frenchOnly.validation.redirectTo
   const from = redirectKey(String((options.data as { from?: unknown }).from ?? ''))
-  return url.startsWith('/') && redirectKey(url) === from ? fr.validation.redirectToItself : true
+  return url.startsWith('/') && redirectKey(url) === from
+    ? frenchOnly.validation.redirectToItself
+    : true
 }
 
 const keyOf = ({ value }: { value?: unknown }) =>

@@ -9,13 +9,13 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { RESTORE_FENCE_LOCK, writesClosedHere } from '@/platform/runtime/writeGate'
 
 /** A write refused because an instance is restoring the shared database: 503, Retry-After. */
 class WritesClosedError extends APIError {
   constructor() {
-    super(fr.backup.writesClosed, 503, undefined, true)
+    super(frenchOnly.backup.writesClosed, 503, undefined, true)
   }
 }
 

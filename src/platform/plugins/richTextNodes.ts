@@ -22,7 +22,7 @@ import {
 } from 'payload'
 import { richText } from 'payload/shared'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 type Kind = 'element' | 'text' | 'other'
 type NodeClass = Klass<LexicalNode>
@@ -82,20 +82,23 @@ const isObject = (value: unknown): value is JsonNode =>
 function richTextProblem(value: unknown, nodes: Map<string, Kind>): string | null {
   if (value === null || value === undefined) return null
   if (!isObject(value) || !isObject(value.root) || value.root.type !== 'root')
-    return fr.validation.richTextMalformed
+    return frenchOnly.validation.richTextMalformed
   const pending: unknown[] = [value.root]
   while (pending.length) {
     const node = pending.pop()
-    if (!isObject(node) || typeof node.type !== 'string') return fr.validation.richTextMalformed
+    if (!isObject(node) || typeof node.type !== 'string')
+      return frenchOnly.validation.richTextMalformed
     const kind = nodes.get(node.type)
-    if (!kind) return fr.validation.richTextUnknownNode(node.type.slice(0, TYPE_SHOWN))
-    if (node.type === 'root' && node !== value.root) return fr.validation.richTextMalformed
-    if (kind === 'element' && !Array.isArray(node.children)) return fr.validation.richTextMalformed
-    if (kind === 'text' && typeof node.text !== 'string') return fr.validation.richTextMalformed
+    if (!kind) return frenchOnly.validation.richTextUnknownNode(node.type.slice(0, TYPE_SHOWN))
+    if (node.type === 'root' && node !== value.root) return frenchOnly.validation.richTextMalformed
+    if (kind === 'element' && !Array.isArray(node.children))
+      return frenchOnly.validation.richTextMalformed
+    if (kind === 'text' && typeof node.text !== 'string')
+      return frenchOnly.validation.richTextMalformed
     if (node.type === 'heading' && !HEADING_TAGS.has(node.tag as string))
-      return fr.validation.richTextMalformed
+      return frenchOnly.validation.richTextMalformed
     if ('children' in node) {
-      if (!Array.isArray(node.children)) return fr.validation.richTextMalformed
+      if (!Array.isArray(node.children)) return frenchOnly.validation.richTextMalformed
       pending.push(...(node.children as unknown[]))
     }
   }
@@ -133,7 +136,7 @@ const refuseUnwalkable: FieldHook = ({ collection, field, global, path, req, val
       errors: [
         {
           label: (field.label || undefined) as StaticLabel,
-          message: fr.validation.richTextMalformed,
+          message: frenchOnly.validation.richTextMalformed,
           path: path.join('.'),
         },
       ],

@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { type SettingName, setting, wrongValue } from './configuration'
 
@@ -46,10 +46,11 @@ export function s3Settings(env?: Env): S3Settings | null {
     const missing: string[] = []
     if (!accessKeyId) missing.push(S3_ENV.accessKeyId)
     if (!secretAccessKey) missing.push(S3_ENV.secretAccessKey)
-    throw new Error(fr.storage.missingCredentials(S3_ENV.bucket, missing))
+    throw new Error(frenchOnly.storage.missingCredentials(S3_ENV.bucket, missing))
   }
   const wrongEndpoint = wrongValue(S3_ENV.endpoint, env)
-  if (wrongEndpoint) throw new Error(fr.storage.invalidEndpoint(S3_ENV.endpoint, wrongEndpoint))
+  if (wrongEndpoint)
+    throw new Error(frenchOnly.storage.invalidEndpoint(S3_ENV.endpoint, wrongEndpoint))
   return {
     bucket,
     region: setting(S3_ENV.region, env),

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { isAdminUser } from '@/platform/access/roles'
 import { payloadClient } from '@/platform/data/payload'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { PREVIEW_EXIT_PARAM, PREVIEW_PATH_PARAM, previewTarget } from '@/lib/preview'
 
 const seeOther = (location: string) =>
@@ -28,10 +28,10 @@ export async function GET(request: Request): Promise<Response> {
     draft.disable()
     return seeOther(target ?? '/')
   }
-  if (!target) return refuse(400, fr.preview.badPath)
+  if (!target) return refuse(400, frenchOnly.preview.badPath)
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
-  if (!isAdminUser(user)) return refuse(401, fr.preview.signedOut)
+  if (!isAdminUser(user)) return refuse(401, frenchOnly.preview.signedOut)
   draft.enable()
   return seeOther(target)
 }

@@ -3,7 +3,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 type Props = { loginUrl: string; forgotUrl: string; next: string; expired?: boolean }
 
@@ -14,10 +14,10 @@ type Refusal = {
 
 /** The message of a refused login (back office §8): the server's own, else by status. */
 function refusal(response: Response, body: Refusal | null): string {
-  if (response.status === 500) return fr.auth.serverError
+  if (response.status === 500) return frenchOnly.auth.serverError
   const message = body?.errors?.[0]?.message ?? body?.message
   if (message) return message
-  return response.status === 401 ? fr.auth.invalidCredentials : fr.auth.loginError
+  return response.status === 401 ? frenchOnly.auth.invalidCredentials : frenchOnly.auth.loginError
 }
 
 /**
@@ -59,7 +59,7 @@ export function LoginForm({ loginUrl, forgotUrl, next, expired = false }: Props)
         setError(refusal(response, answer))
       }
     } catch {
-      setError(fr.auth.loginError)
+      setError(frenchOnly.auth.loginError)
     }
     setPending(false)
   }
@@ -85,7 +85,7 @@ export function LoginForm({ loginUrl, forgotUrl, next, expired = false }: Props)
   if (challenge)
     return (
       <form className="login__form bk-login" onSubmit={submit} noValidate>
-        <p className="bk-login__step">{fr.auth.twoFactor.required}</p>
+        <p className="bk-login__step">{frenchOnly.auth.twoFactor.required}</p>
         <div className="field-type text">
           <label className="field-label bk-required" htmlFor="field-code">
             Code de vérification
@@ -128,7 +128,7 @@ export function LoginForm({ loginUrl, forgotUrl, next, expired = false }: Props)
     <form className="login__form bk-login" onSubmit={submit} noValidate>
       {expired && !error && (
         <p className="bk-login__notice" role="status">
-          {fr.auth.sessionExpired}
+          {frenchOnly.auth.sessionExpired}
         </p>
       )}
       <div className="login__form__inputWrap">

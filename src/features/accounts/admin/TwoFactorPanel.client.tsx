@@ -4,7 +4,7 @@ import { toast, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 
 type Setup = ApiData<'/api/auth/two-factor/setup', 'post'>
@@ -68,7 +68,7 @@ export function TwoFactorPanel({ path }: { path: string }) {
   const [codes, setCodes] = useState<string[] | null>(null)
   const own = user != null && String(user.id) === String(id)
   const failed = (error: Error) => {
-    toast.error(error.message || fr.auth.loginError)
+    toast.error(error.message || frenchOnly.auth.loginError)
   }
 
   if (!own && !(user?.role === 'super-admin' && enabled)) return null
@@ -84,7 +84,7 @@ export function TwoFactorPanel({ path }: { path: string }) {
         setCodes(answer.data?.recoveryCodes ?? [])
         setSetup(null)
         setEnabled(true)
-        toast.success(fr.auth.twoFactor.enabled)
+        toast.success(frenchOnly.auth.twoFactor.enabled)
       },
       failed,
     )
@@ -94,7 +94,7 @@ export function TwoFactorPanel({ path }: { path: string }) {
     }).then(() => {
       setEnabled(false)
       setCodes(null)
-      toast.success(fr.auth.twoFactor.disabled)
+      toast.success(frenchOnly.auth.twoFactor.disabled)
       router.refresh()
     }, failed)
 
@@ -157,7 +157,7 @@ export function TwoFactorPanel({ path }: { path: string }) {
           type="button"
           className="bk-action bk-action--danger"
           onClick={() => {
-            if (window.confirm(fr.auth.twoFactor.disableOtherConfirm)) void disable(null)
+            if (window.confirm(frenchOnly.auth.twoFactor.disableOtherConfirm)) void disable(null)
           }}
         >
           Désactiver pour ce compte

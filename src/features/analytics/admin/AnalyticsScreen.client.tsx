@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatUpdateTime } from './analyticsFormat'
 import { toLoginAfterExpiry } from '@/platform/browser/apiClient'
 import { ANALYTICS_REFRESH_MS } from '@/lib/constants'
@@ -56,21 +56,21 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
   }, [load])
 
   const refresh = async () => {
-    if (await load()) toast.success(fr.analytics.refreshed)
+    if (await load()) toast.success(frenchOnly.analytics.refreshed)
   }
 
   const reset = async () => {
-    if (!window.confirm(fr.analytics.resetConfirm)) return
+    if (!window.confirm(frenchOnly.analytics.resetConfirm)) return
     setResetting(true)
     try {
       const erased = await eraseAnalytics()
       if (!erased.ok && erased.signedOut) return toLoginAfterExpiry()
       if (!erased.ok) throw new Error('Réinitialisation refusée par le serveur')
-      toast.success(fr.analytics.resetDone)
+      toast.success(frenchOnly.analytics.resetDone)
       await load()
     } catch (error) {
       console.error('Statistiques : réinitialisation impossible', error)
-      toast.error(fr.analytics.resetFailed)
+      toast.error(frenchOnly.analytics.resetFailed)
     } finally {
       setResetting(false)
     }
@@ -110,14 +110,14 @@ export function AnalyticsScreen({ initial }: { initial: AnalyticsReport | null }
       </header>
       {failed && (
         <div role="alert" className="bk-analytics__error">
-          <p>{fr.analytics.loadFailed}</p>
+          <p>{frenchOnly.analytics.loadFailed}</p>
           <button
             type="button"
             className="bk-action bk-analytics__button"
             disabled={loading}
             onClick={() => void load()}
           >
-            {fr.common.retry}
+            {frenchOnly.common.retry}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { formatChange, formatCount, formatRevenueMillions } from './analyticsFormat'
 
 import type { AnalyticsReport } from '@/platform/data/analytics/report'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 type TrendKey = keyof AnalyticsReport['trends']
 
@@ -9,7 +9,7 @@ const TRENDS: { key: TrendKey; label: string; format: (value: number) => string 
   { key: 'visits', label: 'Visites', format: formatCount },
   { key: 'inquiries', label: 'Devis demandés', format: formatCount },
   { key: 'equipment', label: 'Équipements loués', format: formatCount },
-  { key: 'revenue', label: fr.analytics.revenueLabel, format: formatRevenueMillions },
+  { key: 'revenue', label: frenchOnly.analytics.revenueLabel, format: formatRevenueMillions },
 ]
 
 /** The four headline figures of the last 30 days, each with its change against the 30 before. */
@@ -23,7 +23,7 @@ export function TrendCards({ trends }: { trends: AnalyticsReport['trends'] }) {
             <span className="bk-analytics__label">{label}</span>
             <span className="bk-analytics__value">{format(trends[key].current)}</span>
             {key === 'revenue' && (
-              <span className="bk-analytics__muted">{fr.analytics.revenueHow}</span>
+              <span className="bk-analytics__muted">{frenchOnly.analytics.revenueHow}</span>
             )}
             <span className="bk-analytics__trend">
               <span className={`bk-analytics__change bk-analytics__change--${change.direction}`}>

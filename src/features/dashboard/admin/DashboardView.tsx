@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type DashboardFigures, dashboardFigures } from '@/platform/data/dashboard'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteRequestsSlug } from '@/lib/slugs'
@@ -60,7 +60,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
           Erreur lors du chargement des données
         </p>
         <a className="bk-action" href="/admin">
-          {fr.common.retry}
+          {frenchOnly.common.retry}
         </a>
       </main>
     )

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { HOMEPAGE_MAX_DEPARTMENTS, HOMEPAGE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
@@ -75,10 +75,10 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
     setSaving(true)
     try {
       await Promise.all(rows.map(saveRow))
-      toast.success(fr.admin.settingsSaved)
+      toast.success(frenchOnly.admin.settingsSaved)
       announce(HOMEPAGE_UPDATED_EVENT)
     } catch {
-      toast.error(fr.admin.changesSaveFailed)
+      toast.error(frenchOnly.admin.changesSaveFailed)
     } finally {
       setSaving(false)
     }
@@ -98,7 +98,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
             setAttempt((count) => count + 1)
           }}
         >
-          {fr.common.retry}
+          {frenchOnly.common.retry}
         </button>
       </div>
     )

@@ -12,7 +12,7 @@ import { sectionHeading } from '@/platform/fields/sectionHeading'
 import { selectField } from '@/platform/fields/select'
 import { addedItemAdmin } from '@/platform/fields/addedItem'
 import { tab, tabs } from '@/platform/fields/tabs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { MAX_DISPLAY } from '@/lib/constants'
 import { SERVICE_ICONS } from '@/lib/labels'
 import { equipmentSlug } from '@/lib/slugs'
@@ -85,8 +85,8 @@ export const equipmentGlobal = sectionGlobal({
               label: 'Titre',
               required: true,
               admin: addedItemAdmin({
-                addedTitle: fr.admin.categoryAdded,
-                message: fr.validation.requiredFields,
+                addedTitle: frenchOnly.admin.categoryAdded,
+                message: frenchOnly.validation.requiredFields,
                 requiredFields: ['title'],
               }),
             },
@@ -117,8 +117,8 @@ export const equipmentGlobal = sectionGlobal({
               label: 'Titre',
               required: true,
               admin: addedItemAdmin({
-                addedTitle: fr.admin.serviceAdded,
-                message: fr.validation.requiredFields,
+                addedTitle: frenchOnly.admin.serviceAdded,
+                message: frenchOnly.validation.requiredFields,
                 requiredFields: ['title'],
               }),
             },
@@ -162,10 +162,10 @@ export const equipmentGlobal = sectionGlobal({
               type: 'text',
               label: 'Nom',
               required: true,
-              validate: requiredWith(fr.validation.requiredFields, text),
+              validate: requiredWith(frenchOnly.validation.requiredFields, text),
               admin: addedItemAdmin({
-                addedTitle: fr.admin.equipmentAdded,
-                message: fr.validation.requiredFields,
+                addedTitle: frenchOnly.admin.equipmentAdded,
+                message: frenchOnly.validation.requiredFields,
                 requiredFields: ['name', 'description', 'category', 'price'],
               }),
             },
@@ -174,7 +174,7 @@ export const equipmentGlobal = sectionGlobal({
               type: 'textarea',
               label: 'Description',
               required: true,
-              validate: requiredWith(fr.validation.requiredFields, textarea),
+              validate: requiredWith(frenchOnly.validation.requiredFields, textarea),
             },
             {
               type: 'row',
@@ -182,14 +182,14 @@ export const equipmentGlobal = sectionGlobal({
                 {
                   ...selectField('category', 'Catégorie', FEATURED_EQUIPMENT_CATEGORIES),
                   required: true,
-                  validate: requiredWith(fr.validation.requiredFields, select),
+                  validate: requiredWith(frenchOnly.validation.requiredFields, select),
                 },
                 {
                   name: 'price',
                   type: 'text',
                   label: 'Prix',
                   required: true,
-                  validate: requiredWith(fr.validation.requiredFields, text),
+                  validate: requiredWith(frenchOnly.validation.requiredFields, text),
                   admin: { description: 'Texte libre, par exemple « 85 000 FCFA/jour ».' },
                 },
                 { name: 'available', type: 'checkbox', label: 'Disponible', defaultValue: true },

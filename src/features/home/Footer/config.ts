@@ -11,12 +11,12 @@ import { sectionGlobal } from '@/platform/fields/sectionGlobal'
 import { socialLinksField } from '@/platform/fields/socialLinks'
 import { addedItemAdmin } from '@/platform/fields/addedItem'
 import { tab, tabs } from '@/platform/fields/tabs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { footerDefaults } from './defaults'
 import { footerDefaultsEn } from './defaults.en'
 
-const linkRequired = requiredWith(fr.validation.linkNameAndHref, text)
+const linkRequired = requiredWith(frenchOnly.validation.linkNameAndHref, text)
 
 export const footerGlobal = sectionGlobal({
   section: {
@@ -27,7 +27,7 @@ export const footerGlobal = sectionGlobal({
     description: 'Liens, services et mentions légales',
   },
   label: 'Pied de page',
-  description: fr.admin.protectedFooterNotice,
+  description: frenchOnly.admin.protectedFooterNotice,
   defaults: footerDefaults,
   translations: { en: footerDefaultsEn },
   fields: [
@@ -66,8 +66,8 @@ export const footerGlobal = sectionGlobal({
                   required: true,
                   validate: linkRequired,
                   admin: addedItemAdmin({
-                    addedTitle: fr.admin.linkAdded,
-                    message: fr.validation.linkNameAndHref,
+                    addedTitle: frenchOnly.admin.linkAdded,
+                    message: frenchOnly.validation.linkNameAndHref,
                     requiredFields: ['name', 'href'],
                   }),
                 },
@@ -95,10 +95,10 @@ export const footerGlobal = sectionGlobal({
               type: 'text',
               label: 'Nom',
               required: true,
-              validate: requiredWith(fr.validation.serviceName, text),
+              validate: requiredWith(frenchOnly.validation.serviceName, text),
               admin: addedItemAdmin({
-                addedTitle: fr.admin.serviceAdded,
-                message: fr.validation.serviceName,
+                addedTitle: frenchOnly.admin.serviceAdded,
+                message: frenchOnly.validation.serviceName,
                 requiredFields: ['name'],
               }),
             },

@@ -9,7 +9,7 @@ import { sectionGlobal } from '@/platform/fields/sectionGlobal'
 import { sectionHeading } from '@/platform/fields/sectionHeading'
 import { addedItemAdmin } from '@/platform/fields/addedItem'
 import { tab, tabs } from '@/platform/fields/tabs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { MAX_DISPLAY } from '@/lib/constants'
 
 import { partnersDefaults } from './defaults'
@@ -50,10 +50,10 @@ export const partnersGlobal = sectionGlobal({
               type: 'text',
               label: 'Nom',
               required: true,
-              validate: requiredWith(fr.validation.partnerName, text),
+              validate: requiredWith(frenchOnly.validation.partnerName, text),
               admin: addedItemAdmin({
-                addedTitle: fr.admin.partnerAdded,
-                message: fr.validation.partnerName,
+                addedTitle: frenchOnly.admin.partnerAdded,
+                message: frenchOnly.validation.partnerName,
                 requiredFields: ['name'],
               }),
             },

@@ -8,7 +8,7 @@ import { sectionHeading } from '@/platform/fields/sectionHeading'
 import { selectField } from '@/platform/fields/select'
 import { addedItemAdmin } from '@/platform/fields/addedItem'
 import { tab, tabs } from '@/platform/fields/tabs'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { CALCULATOR_CATEGORIES } from '@/lib/labels'
 import { equipmentSlug } from '@/lib/slugs'
 
@@ -83,10 +83,10 @@ export const quoteCalculatorGlobal = sectionGlobal({
                   type: 'text',
                   label: 'Nom',
                   required: true,
-                  validate: requiredWith(fr.validation.requiredFields, text),
+                  validate: requiredWith(frenchOnly.validation.requiredFields, text),
                   admin: addedItemAdmin({
-                    addedTitle: fr.admin.equipmentAdded,
-                    message: fr.validation.requiredFields,
+                    addedTitle: frenchOnly.admin.equipmentAdded,
+                    message: frenchOnly.validation.requiredFields,
                     // a machine of the fleet brings its own daily price
                     requiredFields: ['name', 'daily|machine'],
                   }),
@@ -125,7 +125,7 @@ export const quoteCalculatorGlobal = sectionGlobal({
               fields: [
                 {
                   ...price('daily', 'Prix par jour', true),
-                  validate: positiveWith(fr.validation.requiredFields, number),
+                  validate: positiveWith(frenchOnly.validation.requiredFields, number),
                 },
                 price('weekly', 'Prix par semaine'),
                 price('monthly', 'Prix par mois'),

@@ -3,7 +3,7 @@
 import { toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
@@ -13,7 +13,7 @@ export function ResendButton() {
   const kind = useFormFields(([fields]) => fields.kind?.value as string | undefined)
   const [busy, setBusy] = useState(false)
   if (!id) return null
-  if (kind === 'reset') return <p className="bk-field-note">{fr.emails.resetNotKept}</p>
+  if (kind === 'reset') return <p className="bk-field-note">{frenchOnly.emails.resetNotKept}</p>
 
   const resend = async () => {
     setBusy(true)
@@ -22,7 +22,7 @@ export function ResendButton() {
         'POST',
         `/admin/emails/${encodeURIComponent(String(id))}/resend`,
       )
-      toast.success(fr.emails.resent)
+      toast.success(frenchOnly.emails.resent)
       // the toast is read first, then the copy's row opens
       window.setTimeout(
         () =>
@@ -32,7 +32,7 @@ export function ResendButton() {
         1_500,
       )
     } catch (error) {
-      toast.error((error as Error).message || fr.emails.resendFailed)
+      toast.error((error as Error).message || frenchOnly.emails.resendFailed)
       setBusy(false)
     }
   }

@@ -3,7 +3,7 @@
 import { toast, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiAnswer, type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
@@ -67,7 +67,9 @@ export function MaintenanceControls() {
             type="button"
             className="bk-action"
             disabled={busy}
-            onClick={() => void run(() => call('POST', 'stop'), fr.admin.maintenanceStopFailed)}
+            onClick={() =>
+              void run(() => call('POST', 'stop'), frenchOnly.admin.maintenanceStopFailed)
+            }
           >
             Arrêter la maintenance
           </button>
@@ -83,7 +85,7 @@ export function MaintenanceControls() {
                 onClick={() =>
                   void run(
                     () => call('PUT', 'progress', { progress: step }),
-                    fr.admin.progressFailed,
+                    frenchOnly.admin.progressFailed,
                   )
                 }
               >
@@ -100,7 +102,7 @@ export function MaintenanceControls() {
           onClick={() =>
             void run(
               () => call('POST', 'start', { title, description, estimatedTime }),
-              fr.admin.maintenanceStartFailed,
+              frenchOnly.admin.maintenanceStartFailed,
             )
           }
         >

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
 
 import { mayShrink, shrinkPhoto } from './shrinkPhoto'
@@ -21,9 +21,9 @@ async function prepare(files: File[], target: Element): Promise<File[]> {
   for (const file of files) {
     const sent = await shrinkPhoto(file)
     if (sent !== file)
-      toast.info(fr.upload.shrunk(file.name, megabytes(file.size), megabytes(sent.size)))
+      toast.info(frenchOnly.upload.shrunk(file.name, megabytes(file.size), megabytes(sent.size)))
     if (sent.size > UPLOAD_MAX_BYTES && !ownChecks)
-      toast.error(fr.upload.tooLarge(file.name, UPLOAD_MAX_MB))
+      toast.error(frenchOnly.upload.tooLarge(file.name, UPLOAD_MAX_MB))
     else ready.push(sent)
   }
   return ready

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_TYPE_LABELS, UPLOAD_TYPES, type UploadType } from '@/lib/uploadRules'
 
 import { DropZone } from './DropZone.client'
@@ -63,7 +63,8 @@ export function UploadForm() {
           update(next.key, { status: 'success', stored: { ...stored, type: chosenType } })
           sent += 1
         } catch (error) {
-          const message = error instanceof Error && error.message ? error.message : fr.upload.failed
+          const message =
+            error instanceof Error && error.message ? error.message : frenchOnly.upload.failed
           update(next.key, { status: 'error', error: message })
           toast.error(message)
         }
@@ -72,7 +73,7 @@ export function UploadForm() {
     await Promise.all(Array.from({ length: PARALLEL_SENDS }, worker))
     sendingRef.current = false
     setSending(false)
-    if (sent) toast.success(fr.upload.uploaded(sent))
+    if (sent) toast.success(frenchOnly.upload.uploaded(sent))
   }
 
   const pending = entries.filter((entry) => entry.status === 'pending').length

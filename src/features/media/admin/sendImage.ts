@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall, SessionExpired } from '@/platform/browser/apiClient'
 import type { UploadType } from '@/lib/uploadRules'
 
@@ -22,9 +22,9 @@ export async function sendImage(file: File, type: UploadType): Promise<StoredIma
   } catch (error) {
     throw new Error(
       (!(error instanceof SessionExpired) && error instanceof Error && error.message) ||
-        fr.upload.failed,
+        frenchOnly.upload.failed,
     )
   }
-  if (!stored?.url) throw new Error(fr.upload.failed)
+  if (!stored?.url) throw new Error(frenchOnly.upload.failed)
   return { id: stored._id, url: stored.url, filename: stored.filename || file.name }
 }

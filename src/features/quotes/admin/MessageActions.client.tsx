@@ -4,7 +4,7 @@ import { toast, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiBody, apiCall } from '@/platform/browser/apiClient'
 import { MESSAGE_STATUS_LABELS, type MESSAGE_STATUSES } from '@/lib/labels'
 
@@ -37,9 +37,9 @@ export function MessageActions() {
     setBusy(true)
     try {
       await store(next)
-      toast.success(fr.messages.marked(MESSAGE_STATUS_LABELS[next]))
+      toast.success(frenchOnly.messages.marked(MESSAGE_STATUS_LABELS[next]))
     } catch {
-      toast.error(fr.admin.messageUpdateFailed)
+      toast.error(frenchOnly.admin.messageUpdateFailed)
     }
     setBusy(false)
   }
@@ -48,7 +48,8 @@ export function MessageActions() {
     // only as it is first shown: « Marquer comme non lu » afterwards stays unread
     if (opened.current || !id || status === undefined) return
     opened.current = true
-    if (status === 'new') store('read').catch(() => toast.error(fr.admin.messageUpdateFailed))
+    if (status === 'new')
+      store('read').catch(() => toast.error(frenchOnly.admin.messageUpdateFailed))
     // once, when the message is first shown
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, status])

@@ -4,7 +4,7 @@ import { toast, useDocumentInfo, useField, useFormFields, useFormModified } from
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { COMPANY_NAME } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { quoteReference } from '@/lib/quoteReference'
@@ -26,7 +26,7 @@ async function call<T extends { message?: string }>(path: string, body?: object)
     body: body ? JSON.stringify(body) : undefined,
   }).catch(() => null)
   const answer = (await response?.json().catch(() => null)) as T | null
-  if (!response?.ok) throw new Error(answer?.message || fr.quotes.actionFailed)
+  if (!response?.ok) throw new Error(answer?.message || frenchOnly.quotes.actionFailed)
   return answer ?? ({} as T)
 }
 
@@ -80,7 +80,7 @@ export function QuoteActions() {
   // first the preview (nothing is sent), then the confirmation sends what it showed
   const previewQuote = async () => {
     if (modified) {
-      toast.error(fr.quotes.saveFirst)
+      toast.error(frenchOnly.quotes.saveFirst)
       return
     }
     setBusy(true)

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { apiCall } from '@/platform/browser/apiClient'
 import { BRANDING_UPDATED_EVENT, TOPBAR_UPDATED_EVENT } from '@/lib/constants'
 import { announce } from '@/platform/browser/siteEvents'
@@ -19,19 +19,19 @@ export function TopBarActions() {
   const loadStored = useLoadStoredGlobal()
 
   const reset = async () => {
-    if (!window.confirm(fr.admin.topBarResetConfirm)) return
+    if (!window.confirm(frenchOnly.admin.topBarResetConfirm)) return
     setBusy(true)
     try {
       const answer = await apiCall('POST', '/topbar/reset')
       announce(TOPBAR_UPDATED_EVENT, BRANDING_UPDATED_EVENT)
-      toast.success(answer.message ?? fr.admin.topBarResetDone)
+      toast.success(answer.message ?? frenchOnly.admin.topBarResetDone)
     } catch {
-      toast.error(fr.admin.topBarResetFailed)
+      toast.error(frenchOnly.admin.topBarResetFailed)
       setBusy(false)
       return
     }
     // the restored settings replace the form's, in place (no reload over the toast)
-    await loadStored().catch(() => toast.error(fr.admin.refreshFailed))
+    await loadStored().catch(() => toast.error(frenchOnly.admin.refreshFailed))
     setBusy(false)
   }
 

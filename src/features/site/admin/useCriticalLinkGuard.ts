@@ -2,10 +2,10 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { isCriticalNavHref } from '@/lib/protectedItems'
 
-type Change = keyof typeof fr.admin.criticalNavChange
+type Change = keyof typeof frenchOnly.admin.criticalNavChange
 
 /** Rows and changes already confirmed on this screen: ask once, not at every keystroke. */
 const confirmed = new Set<string>()
@@ -26,7 +26,8 @@ export function useCriticalLinkGuard(path: string) {
     if (!isCriticalNavHref(row.href)) return true
     const key = `${row.id ?? rowPath}:${change}`
     if (confirmed.has(key)) return true
-    if (!window.confirm(fr.admin.criticalNavChange[change](row.name, row.href ?? ''))) return false
+    if (!window.confirm(frenchOnly.admin.criticalNavChange[change](row.name, row.href ?? '')))
+      return false
     confirmed.add(key)
     return true
   }

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 
 import { z } from 'zod'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import {
   BackupError,
   createBackupApart,
@@ -29,7 +29,10 @@ import type { User } from '@/generated/payload-types'
 import { ApiError, ok } from '../envelope'
 import { route } from '../route'
 
-function requireSuperAdmin(user: User | null, message: string = fr.backup.superAdminOnly): void {
+function requireSuperAdmin(
+  user: User | null,
+  message: string = frenchOnly.backup.superAdminOnly,
+): void {
   if (user?.role !== 'super-admin') throw new ApiError(403, message)
 }
 
@@ -145,9 +148,9 @@ export const adminBackupRoutes = [
     tag: TAG,
     auth: 'admin',
     data: z.array(storedArchiveSchema),
-    refuses: [{ status: 403, description: fr.backup.restoreSuperAdminOnly }],
+    refuses: [{ status: 403, description: frenchOnly.backup.restoreSuperAdminOnly }],
     handle: async ({ user }) => {
-      requireSuperAdmin(user, fr.backup.restoreSuperAdminOnly)
+      requireSuperAdmin(user, frenchOnly.backup.restoreSuperAdminOnly)
       return ok(restorableArchives().map(storedArchive))
     },
   }),
@@ -161,13 +164,13 @@ export const adminBackupRoutes = [
     created: true,
     data: storedArchiveSchema,
     refuses: [
-      { status: 403, description: fr.backup.restoreSuperAdminOnly },
-      { status: 413, description: fr.backup.archiveTooLarge },
-      { status: 415, description: fr.backup.archiveNotGzip },
+      { status: 403, description: frenchOnly.backup.restoreSuperAdminOnly },
+      { status: 413, description: frenchOnly.backup.archiveTooLarge },
+      { status: 415, description: frenchOnly.backup.archiveNotGzip },
     ],
     handle: async ({ user, request }) => {
-      requireSuperAdmin(user, fr.backup.restoreSuperAdminOnly)
-      if (!request.body) throw new ApiError(415, fr.backup.archiveNotGzip)
+      requireSuperAdmin(user, frenchOnly.backup.restoreSuperAdminOnly)
+      if (!request.body) throw new ApiError(415, frenchOnly.backup.archiveNotGzip)
       const name = await receiveArchive(request.body).catch((error: unknown) => {
         if (error instanceof ArchiveRefused) throw new ApiError(error.status, error.message)
         throw error
@@ -175,7 +178,7 @@ export const adminBackupRoutes = [
       const stored = restorableArchives().find((archive) => archive.name === name)
       return ok(stored && storedArchive(stored), {
         status: 201,
-        message: fr.backup.archiveReceived(name),
+        message: frenchOnly.backup.archiveReceived(name),
       })
     },
   }),
@@ -189,13 +192,13 @@ export const adminBackupRoutes = [
     body: z.object({ name: z.string().max(200) }),
     data: archiveSummarySchema,
     refuses: [
-      { status: 403, description: fr.backup.restoreSuperAdminOnly },
+      { status: 403, description: frenchOnly.backup.restoreSuperAdminOnly },
       { status: 409, description: 'Archive refusée (la raison en français)' },
     ],
     handle: async ({ user, body }) => {
-      requireSuperAdmin(user, fr.backup.restoreSuperAdminOnly)
+      requireSuperAdmin(user, frenchOnly.backup.restoreSuperAdminOnly)
       const summary = await checkArchive(body.name).catch(refusedAs409)
-      return ok(summary, { message: fr.backup.archiveChecked })
+      return ok(summary, { message: frenchOnly.backup.archiveChecked })
     },
   }),
   route({
@@ -209,18 +212,18 @@ export const adminBackupRoutes = [
     body: z.object({ name: z.string().max(200), companyName: z.string().max(200) }),
     data: z.object({ archive: archiveSummarySchema, safety: z.string() }),
     refuses: [
-      { status: 403, description: fr.backup.restoreSuperAdminOnly },
+      { status: 403, description: frenchOnly.backup.restoreSuperAdminOnly },
       { status: 409, description: 'Archive refusée ou restauration impossible : rien n’a changé' },
     ],
     handle: async ({ payload, user, body }) => {
-      requireSuperAdmin(user, fr.backup.restoreSuperAdminOnly)
+      requireSuperAdmin(user, frenchOnly.backup.restoreSuperAdminOnly)
       const topBar = await payload.findGlobal({ slug: topBarSlug, depth: 0, overrideAccess: true })
       const name = topBar.branding?.companyName ?? ''
       if (!name || !sameName(body.companyName, name))
-        throw new ApiError(400, fr.backup.resetWrongName(name))
+        throw new ApiError(400, frenchOnly.backup.resetWrongName(name))
       const done = await restoreOnline(payload, body.name).catch(refusedAs409)
       return ok(done, {
-        message: fr.backup.restored(formatLongDateTime(done.archive.createdAt)),
+        message: frenchOnly.backup.restored(formatLongDateTime(done.archive.createdAt)),
       })
     },
   }),
@@ -233,20 +236,20 @@ export const adminBackupRoutes = [
     auth: 'admin',
     data: z.object({ before: z.string(), after: z.string() }),
     refuses: [
-      { status: 403, description: fr.backup.optimizeSuperAdminOnly },
+      { status: 403, description: frenchOnly.backup.optimizeSuperAdminOnly },
       {
         status: 409,
         description: 'Une sauvegarde ou une optimisation en cours, ou une base MongoDB',
       },
     ],
     handle: async ({ user }) => {
-      requireSuperAdmin(user, fr.backup.optimizeSuperAdminOnly)
+      requireSuperAdmin(user, frenchOnly.backup.optimizeSuperAdminOnly)
       const { before, after } = await optimizeDatabaseApart().catch((error: unknown) => {
         if (error instanceof BackupError) throw new ApiError(409, error.message)
         throw error
       })
       const sizes = { before: formatSize(before), after: formatSize(after) }
-      return ok(sizes, { message: fr.backup.optimized(sizes.before, sizes.after) })
+      return ok(sizes, { message: frenchOnly.backup.optimized(sizes.before, sizes.after) })
     },
   }),
   route({
@@ -259,20 +262,20 @@ export const adminBackupRoutes = [
     body: z.object({ companyName: z.string().max(200) }),
     data: z.object({ backup: z.string(), reset: z.array(z.string()) }),
     refuses: [
-      { status: 403, description: fr.backup.resetSuperAdminOnly },
+      { status: 403, description: frenchOnly.backup.resetSuperAdminOnly },
       { status: 409, description: 'Sauvegarde impossible sur ce site : rien n’est réinitialisé' },
     ],
     handle: async ({ payload, user, body }) => {
-      requireSuperAdmin(user, fr.backup.resetSuperAdminOnly)
+      requireSuperAdmin(user, frenchOnly.backup.resetSuperAdminOnly)
       const topBar = await payload.findGlobal({ slug: topBarSlug, depth: 0, overrideAccess: true })
       const name = topBar.branding?.companyName ?? ''
       if (!name || !sameName(body.companyName, name))
-        throw new ApiError(400, fr.backup.resetWrongName(name))
+        throw new ApiError(400, frenchOnly.backup.resetWrongName(name))
       const done = await resetSite(payload).catch((error: unknown) => {
         if (error instanceof BackupError) throw new ApiError(409, error.message)
         throw error
       })
-      return ok(done, { message: fr.backup.resetDone })
+      return ok(done, { message: frenchOnly.backup.resetDone })
     },
   }),
 ]

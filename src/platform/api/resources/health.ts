@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { databaseReachable } from '@/platform/data/database'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { fail, ok } from '../envelope'
 import { route } from '../route'
@@ -23,7 +23,7 @@ function health(database: 'ok' | 'unreachable'): Response {
     database,
     timestamp: new Date().toISOString(),
   }
-  return database === 'ok' ? ok(data) : fail(503, fr.api.databaseUnreachable, { data })
+  return database === 'ok' ? ok(data) : fail(503, frenchOnly.api.databaseUnreachable, { data })
 }
 
 export const healthRoutes = [

@@ -1,4 +1,4 @@
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, uploadsBodyMaxBytes } from '@/lib/constants'
 import { BODY_TOO_LARGE, readBodyUpTo } from '@/platform/runtime/requestBody'
 import { safeUploadName } from '@/lib/uploadNames'
@@ -28,27 +28,28 @@ export async function receiveFiles(
   accept: UploadKind | 'any',
 ): Promise<{ files: ReceivedFile[]; form: FormData }> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data/i.test(type)) throw new ApiError(415, fr.upload.multipartRequired)
+  if (!/^multipart\/form-data/i.test(type))
+    throw new ApiError(415, frenchOnly.upload.multipartRequired)
   const body = await readBodyUpTo(request, uploadsBodyMaxBytes(MAX_FILES_PER_REQUEST))
-  if (body === BODY_TOO_LARGE) throw new ApiError(413, fr.api.bodyTooLarge)
+  if (body === BODY_TOO_LARGE) throw new ApiError(413, frenchOnly.api.bodyTooLarge)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData()
   } catch {
-    throw new ApiError(400, fr.upload.unreadable)
+    throw new ApiError(400, frenchOnly.upload.unreadable)
   }
   const entries = fields
     .flatMap((field) => form.getAll(field))
     .filter((entry): entry is File => typeof entry !== 'string')
-  if (!entries.length) throw new ApiError(400, fr.upload.noFile)
+  if (!entries.length) throw new ApiError(400, frenchOnly.upload.noFile)
   if (entries.length > MAX_FILES_PER_REQUEST)
-    throw new ApiError(400, fr.upload.tooManyFiles(MAX_FILES_PER_REQUEST))
+    throw new ApiError(400, frenchOnly.upload.tooManyFiles(MAX_FILES_PER_REQUEST))
 
   const files: ReceivedFile[] = []
   for (const entry of entries) {
     const name = safeUploadName(entry.name)
     if (entry.size > UPLOAD_MAX_BYTES)
-      throw new ApiError(413, fr.upload.tooLarge(name, UPLOAD_MAX_MB))
+      throw new ApiError(413, frenchOnly.upload.tooLarge(name, UPLOAD_MAX_MB))
     const data = Buffer.from(await entry.arrayBuffer())
     const detected = await detectUpload(data, name)
     const wanted = accept === 'any' ? detected?.kind : accept
@@ -57,7 +58,7 @@ export async function receiveFiles(
         accept === 'image' || (accept === 'any' && !/\.(pdf|docx?|xlsx?)$/i.test(name))
       throw new ApiError(
         415,
-        imageExpected ? fr.upload.notImage(name) : fr.upload.notDocument(name),
+        imageExpected ? frenchOnly.upload.notImage(name) : frenchOnly.upload.notDocument(name),
       )
     }
     const tooManyPixels = detected.kind === 'image' ? await imagePixelsProblem(name, data) : null

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 /**
  * The refusal of the right password on a locked account (loginInEvenTime): the only refusal that
@@ -8,6 +8,6 @@ import { fr } from '@/i18n/fr'
  */
 export class AccountLocked extends APIError {
   constructor() {
-    super(fr.auth.locked, 401, null, true)
+    super(frenchOnly.auth.locked, 401, null, true)
   }
 }

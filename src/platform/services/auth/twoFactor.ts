@@ -15,7 +15,7 @@ import {
 import { addSessionToUser } from 'payload/shared'
 import QRCode from 'qrcode'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import {
   LOGIN_LOCK_MS,
   LOGIN_MAX_ATTEMPTS,
@@ -161,7 +161,12 @@ async function countFailure(payload: Payload, row: TwoFactorRow): Promise<never>
     loginAttempts: attempts,
     ...(locked && { lockUntil: new Date(Date.now() + LOGIN_LOCK_MS).toISOString() }),
   })
-  throw new APIError(locked ? fr.auth.locked : fr.auth.twoFactor.wrongCode, 401, null, true)
+  throw new APIError(
+    locked ? frenchOnly.auth.locked : frenchOnly.auth.twoFactor.wrongCode,
+    401,
+    null,
+    true,
+  )
 }
 
 const isLocked = (row: TwoFactorRow) =>
@@ -170,7 +175,7 @@ const isLocked = (row: TwoFactorRow) =>
 /** The refusal of a right password on an account that asks for a code: the challenge to answer. */
 export class TwoFactorRequired extends APIError {
   constructor(readonly challenge: string) {
-    super(fr.auth.twoFactor.required, 401, { twoFactor: true, challenge }, true)
+    super(frenchOnly.auth.twoFactor.required, 401, { twoFactor: true, challenge }, true)
   }
 }
 
@@ -195,9 +200,9 @@ export async function completeTwoFactorLogin(
   const opened = unseal<Challenge>(challenge, 'login-challenge')
   const row = opened && opened.exp > Date.now() ? await readRow(payload, opened.uid) : null
   if (!opened || !row || passwordMark(row) !== opened.pass || !row.twoFactorEnabled) {
-    throw new APIError(fr.auth.twoFactor.expired, 401, null, true)
+    throw new APIError(frenchOnly.auth.twoFactor.expired, 401, null, true)
   }
-  if (isLocked(row)) throw new APIError(fr.auth.locked, 401, null, true)
+  if (isLocked(row)) throw new APIError(frenchOnly.auth.locked, 401, null, true)
   if (!(await acceptCode(payload, row, code))) await countFailure(payload, row)
 
   const collectionConfig = payload.collections.users.config
@@ -232,7 +237,8 @@ export async function completeTwoFactorLogin(
  * may do (turning it off first); a session alone must not.
  */
 function refuseWhileOn(row: TwoFactorRow | null) {
-  if (row?.twoFactorEnabled) throw new APIError(fr.auth.twoFactor.alreadyOn, 409, null, true)
+  if (row?.twoFactorEnabled)
+    throw new APIError(frenchOnly.auth.twoFactor.alreadyOn, 409, null, true)
 }
 
 /**
@@ -267,7 +273,7 @@ export async function startTwoFactorSetup(payload: Payload, user: User) {
   refuseWhileOn(await readRow(payload, user.id))
   const secret = generateSecret()
   await write(payload, user, { twoFactorPending: seal(secret, 'two-factor-secret') })
-  const uri = generateURI({ issuer: fr.auth.twoFactor.issuer, label: user.email, secret })
+  const uri = generateURI({ issuer: frenchOnly.auth.twoFactor.issuer, label: user.email, secret })
   const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 })
   return { secret, uri, qrCode }
 }
@@ -277,10 +283,10 @@ export async function confirmTwoFactorSetup(payload: Payload, user: User, code: 
   const row = await readRow(payload, user.id)
   refuseWhileOn(row)
   const pending = openSecret(row?.twoFactorPending)
-  if (!row || !pending) throw new APIError(fr.auth.twoFactor.noSetup, 400, null, true)
+  if (!row || !pending) throw new APIError(frenchOnly.auth.twoFactor.noSetup, 400, null, true)
   const digits = sixDigits(code)
   const step = digits ? await matchedStep(pending, digits) : null
-  if (step === null) throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
+  if (step === null) throw new APIError(frenchOnly.auth.twoFactor.wrongCode, 400, null, true)
   const codes = recoveryCodes()
   await write(payload, row, {
     twoFactorEnabled: true,
@@ -302,9 +308,9 @@ export async function disableTwoFactor(
   code: string | null,
 ) {
   const row = await readRow(payload, target)
-  if (!row) throw new APIError(fr.auth.twoFactor.unknownUser, 404, null, true)
+  if (!row) throw new APIError(frenchOnly.auth.twoFactor.unknownUser, 404, null, true)
   if (code !== null && !(await acceptCode(payload, row, code))) {
-    throw new APIError(fr.auth.twoFactor.wrongCode, 400, null, true)
+    throw new APIError(frenchOnly.auth.twoFactor.wrongCode, 400, null, true)
   }
   await write(payload, row, {
     twoFactorEnabled: false,

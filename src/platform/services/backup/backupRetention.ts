@@ -3,7 +3,7 @@ import 'server-only'
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { setting, wrongValue } from '@/platform/runtime/configuration'
 
 import { BackupError } from './backupLock'
@@ -21,7 +21,7 @@ const ARCHIVE_NAME = /^backup-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)(-[0-9a-f]{6})?\.t
 export function backupKeep(env?: Record<string, string | undefined>): number {
   // a command: a wrong value stops it rather than keeping another number of archives
   const wrong = wrongValue('BACKUP_KEEP', env)
-  if (wrong) throw new BackupError(fr.backup.invalidKeep(wrong))
+  if (wrong) throw new BackupError(frenchOnly.backup.invalidKeep(wrong))
   return setting('BACKUP_KEEP', env)
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { BackupError } from './backupLock'
 import type { S3Settings } from '@/platform/runtime/s3Settings'
@@ -62,7 +62,7 @@ export async function copyBackupToBucket(file: string, settings: S3Settings): Pr
     return key
   } catch (error) {
     throw new BackupError(
-      fr.backup.copyFailed(path.basename(file), settings.bucket, reasonOf(error)),
+      frenchOnly.backup.copyFailed(path.basename(file), settings.bucket, reasonOf(error)),
     )
   } finally {
     client.destroy()

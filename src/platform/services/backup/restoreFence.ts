@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { RESTORE_FENCE_LOCK } from '@/platform/runtime/writeGate'
 
 import { BackupError } from './backupLock'
@@ -30,7 +30,7 @@ export async function closeOtherInstancesWrites(payload: Payload): Promise<() =>
     await client.query('SELECT pg_advisory_lock($1::bigint)', [RESTORE_FENCE_LOCK])
   } catch {
     client.release(true)
-    throw new BackupError(fr.backup.otherInstancesBusy)
+    throw new BackupError(frenchOnly.backup.otherInstancesBusy)
   }
   // the connection ended, not put back in the pool: its lock goes with it
   return () => client.release(true)

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { recordContentVersion } from '@/platform/cache/contentVersions'
 import { expireTag } from '@/platform/cache/revalidate'
 import { tags } from '@/platform/cache/tags'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { closeWrites, openWrites } from '@/platform/runtime/writeGate'
 
 import {
@@ -100,13 +100,14 @@ export async function receiveArchive(body: ReadableStream<Uint8Array>): Promise<
   const counted = Readable.fromWeb(body as never).map((chunk: Uint8Array) => {
     if (first.length < GZIP.length) first.push(...chunk.subarray(0, GZIP.length - first.length))
     size += chunk.byteLength
-    if (size > ARCHIVE_UPLOAD_MAX_BYTES) throw new ArchiveRefused(fr.backup.archiveTooLarge, 413)
+    if (size > ARCHIVE_UPLOAD_MAX_BYTES)
+      throw new ArchiveRefused(frenchOnly.backup.archiveTooLarge, 413)
     return chunk
   })
   try {
     await pipeline(counted, createWriteStream(partial))
     if (!GZIP.every((byte, index) => first[index] === byte))
-      throw new ArchiveRefused(fr.backup.archiveNotGzip, 415)
+      throw new ArchiveRefused(frenchOnly.backup.archiveNotGzip, 415)
     renameSync(partial, file)
     return path.basename(file)
   } finally {

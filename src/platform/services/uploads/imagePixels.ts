@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_MAX_PIXELS } from '@/lib/constants'
 import { sniffImage } from '@/lib/uploadRules'
@@ -26,5 +26,5 @@ export async function imagePixelsProblem(name: string, data: Uint8Array): Promis
   }
   const { width = 0, height = 0, pages = 1 } = header
   if (width * height * pages <= UPLOAD_MAX_PIXELS) return null
-  return fr.upload.tooManyPixels(name, width, height, pages, UPLOAD_MAX_MEGAPIXELS)
+  return frenchOnly.upload.tooManyPixels(name, width, height, pages, UPLOAD_MAX_MEGAPIXELS)
 }

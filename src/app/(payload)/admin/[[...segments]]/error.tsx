@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { loadFailureMessage } from '@/admin/LoadFailure/loadFailureMessage'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 
 /**
  * An admin screen that could not read its data (the database out of reach, a read that failed):
@@ -14,10 +14,10 @@ export default function AdminScreenError() {
   const message = loadFailureMessage(usePathname())
   return (
     <main className="bk-load-failed">
-      <h1>{fr.loadFailed.title}</h1>
+      <h1>{frenchOnly.loadFailed.title}</h1>
       <p role="alert">{message}</p>
       <button type="button" className="btn btn--style-primary" onClick={() => location.reload()}>
-        {fr.loadFailed.retry}
+        {frenchOnly.loadFailed.retry}
       </button>
     </main>
   )

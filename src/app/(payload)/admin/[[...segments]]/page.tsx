@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation'
 
 import { databaseReachable } from '@/platform/data/database'
 import { payloadClient } from '@/platform/data/payload'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { SESSION_COOKIE } from '@/lib/constants'
 
 import { importMap } from '../importMap'
@@ -37,7 +37,7 @@ async function checkSession(path: string, search: URLSearchParams) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers(), canSetHeaders: false })
   if (user) return
-  if (!(await databaseReachable(payload))) throw new Error(fr.api.databaseUnreachable)
+  if (!(await databaseReachable(payload))) throw new Error(frenchOnly.api.databaseUnreachable)
   const here = `/admin${path === '/' ? '' : path}${search.size ? `?${search}` : ''}`
   redirect(`/admin/login?expired=1&redirect=${encodeURIComponent(here)}`)
 }

@@ -1,7 +1,7 @@
 import { takeRemoteChanges } from '@/platform/cache/contentVersions'
 import { payloadClient } from '@/platform/data/payload'
 import { expireTag } from '@/platform/cache/revalidate'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { internalRoute } from '@/platform/runtime/internalRoute'
 
 /**
@@ -15,6 +15,9 @@ export const POST = internalRoute(async () => {
     for (const tag of changed) expireTag(tag, payload.logger)
     return Response.json({ success: true, data: { changed } })
   } catch {
-    return Response.json({ success: false, message: fr.api.databaseUnreachable }, { status: 503 })
+    return Response.json(
+      { success: false, message: frenchOnly.api.databaseUnreachable },
+      { status: 503 },
+    )
   }
 })

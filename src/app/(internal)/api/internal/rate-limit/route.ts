@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { payloadClient } from '@/platform/data/payload'
 import { countHit, resetHits, uncountHit } from '@/platform/data/rateLimitHits'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { internalRoute } from '@/platform/runtime/internalRoute'
 
 const Call = z.object({
@@ -25,6 +25,9 @@ export const POST = internalRoute(async (request) => {
     else await resetHits(payload, key)
     return Response.json({ success: true })
   } catch {
-    return Response.json({ success: false, message: fr.api.databaseUnreachable }, { status: 503 })
+    return Response.json(
+      { success: false, message: frenchOnly.api.databaseUnreachable },
+      { status: 503 },
+    )
   }
 })

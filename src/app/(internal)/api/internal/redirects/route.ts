@@ -1,6 +1,6 @@
 import { payloadClient } from '@/platform/data/payload'
 import { siteRedirectTable } from '@/platform/data/redirects'
-import { fr } from '@/i18n/fr'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import { internalRoute } from '@/platform/runtime/internalRoute'
 
 /** The redirects the edge answers from memory (src/platform/frontServer/redirects.ts), read when they change. */
@@ -9,6 +9,9 @@ export const POST = internalRoute(async () => {
     const data = await siteRedirectTable(await payloadClient())
     return Response.json({ success: true, data })
   } catch {
-    return Response.json({ success: false, message: fr.api.databaseUnreachable }, { status: 503 })
+    return Response.json(
+      { success: false, message: frenchOnly.api.databaseUnreachable },
+      { status: 503 },
+    )
   }
 })

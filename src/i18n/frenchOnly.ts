@@ -24,7 +24,7 @@ const saved = {
 const INVALID_INPUT = 'Données invalides.'
 
 /** French UI strings and API messages of the specification, grouped by screen. */
-export const fr = {
+export const frenchOnly = {
   /** The title of every error toast of the admin (back office §8). */
   errorTitle: 'Erreur',
   /** A toast's close button, as a screen reader says it. */

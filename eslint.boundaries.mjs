@@ -86,7 +86,7 @@ export const boundaries = [
     {
       ignores: [
         'src/platform/api/**',
-        'src/app/(compat)/**',
+        'src/app/(api)/**',
         // a feature's /api routes (`api.ts`, `adminApi.ts`, `customerApi.ts`) and their shapes
         `src/features/*/${FEATURE_API}.ts`,
         'tests/**',

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 
 import { openApiDocument } from '../src/platform/api/openapi'
-import { apiRoutes } from '../src/app/(compat)/api/routes'
+import { apiRoutes } from '../src/app/(api)/api/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from './lib/apiTypes'
 

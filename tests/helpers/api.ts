@@ -1,4 +1,4 @@
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 
 export type ApiAnswer<T = unknown> = {
   status: number

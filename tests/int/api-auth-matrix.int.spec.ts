@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { apiRoutes } from '@/app/(compat)/api/routes'
+import { apiRoutes } from '@/app/(api)/api/routes'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

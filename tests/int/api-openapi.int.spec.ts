@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { apiRoutes } from '@/app/(compat)/api/routes'
+import { apiRoutes } from '@/app/(api)/api/routes'
 
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/apiTypes'
 import { DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'

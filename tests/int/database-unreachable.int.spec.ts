@@ -15,7 +15,7 @@ vi.mock('payload', async (importOriginal) => ({
   getPayload,
 }))
 
-const { dispatch } = await import('@/app/(compat)/api/routes')
+const { dispatch } = await import('@/app/(api)/api/routes')
 const api = (path: string) => dispatch(new Request(`http://localhost/api${path}`))
 
 describe('database out of reach', () => {

@@ -5,7 +5,7 @@ import type { Field, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import { wrongTypes } from '@/platform/plugins/fieldTypes'
 import {

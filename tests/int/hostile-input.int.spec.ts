@@ -3,7 +3,7 @@ import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { isExecutableLink, UNSAFE_LINK_MESSAGE } from '@/platform/fields/safeLink'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { NAME_MAX_LENGTH } from '@/lib/constants'

@@ -5,7 +5,7 @@ import { APIError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { ApiError } from '@/platform/api/envelope'
 import { receiveFiles } from '@/platform/api/uploads/receive'
 import { frenchOnly } from '@/i18n/frenchOnly'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { newsletterToken } from '@/platform/services/mail/newsletterLinks'
 import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'

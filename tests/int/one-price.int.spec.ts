@@ -28,7 +28,7 @@ const byName = async (name: string) =>
   ).docs[0] as Equipment
 
 /** The calculator's rows as the legacy /api answers them (GET /homepage/settings). */
-async function legacyRows(): Promise<Row[]> {
+async function apiRows(): Promise<Row[]> {
   const { body } = await api<{ sections: Section[] }>('GET', '/homepage/settings')
   return body.data!.sections.find((section) => section.id === 'quote-calculator')!.content
     .equipments
@@ -57,7 +57,7 @@ describe('one price list (#59)', () => {
     const row = calculator.equipments?.find((item) => item.id === 'bulldozer')
     expect(row).toMatchObject({ machine: bulldozer.id, daily: 95_000, weekly: 580_000 })
     // the legacy contract keeps its shape: the spec's four rows and their rates
-    expect((await legacyRows()).map(rates)).toEqual([
+    expect((await apiRows()).map(rates)).toEqual([
       { id: 'excavator', daily: 85_000, weekly: 500_000, monthly: 1_800_000 },
       { id: 'bulldozer', daily: 95_000, weekly: 580_000, monthly: 2_100_000 },
       { id: 'dump-truck', daily: 65_000, weekly: 380_000, monthly: 1_400_000 },
@@ -80,7 +80,7 @@ describe('one price list (#59)', () => {
     // no month rate any more: the calculator counts the month in days, as a quote would
     expect(fresh).toMatchObject({ id: 'mobile-crane', daily: 125_000, weekly: 720_000 })
     expect(fresh?.monthly ?? null).toBeNull()
-    expect((await legacyRows())[3]).toMatchObject({ daily: 125_000, weekly: 720_000 })
+    expect((await apiRows())[3]).toMatchObject({ daily: 125_000, weekly: 720_000 })
 
     // the team's own figures for a row, when it says so
     const calculator = await payload.findGlobal({
@@ -99,13 +99,13 @@ describe('one price list (#59)', () => {
         ),
       },
     })
-    expect((await legacyRows())[3]).toMatchObject({ daily: 99_000, weekly: 600_000 })
+    expect((await apiRows())[3]).toMatchObject({ daily: 99_000, weekly: 600_000 })
     // the fleet's other rows still follow their machines
-    expect((await legacyRows())[0]).toMatchObject({ id: 'excavator', daily: 85_000 })
+    expect((await apiRows())[0]).toMatchObject({ id: 'excavator', daily: 85_000 })
   })
 
   it('the legacy back office writes the grid back: an unchanged row keeps its machine, a repriced one becomes the team’s', async () => {
-    const rows = await legacyRows()
+    const rows = await apiRows()
     expect(rows[0]).not.toHaveProperty('machine')
     const sent = rows.map((row) => (row.id === 'dump-truck' ? { ...row, daily: 70_000 } : row))
     const saved = await api('PUT', '/admin/homepage/sections/quote-calculator', {
@@ -128,7 +128,7 @@ describe('one price list (#59)', () => {
       data: { price: 86_000 },
       overrideAccess: true,
     })
-    expect((await legacyRows()).map(({ daily }) => daily).slice(0, 3)).toEqual([
+    expect((await apiRows()).map(({ daily }) => daily).slice(0, 3)).toEqual([
       86_000, 95_000, 70_000,
     ])
   })
@@ -146,7 +146,7 @@ describe('one price list (#59)', () => {
       body: { equipments: [{ name: 'Pelle', machine: excavator.id }] },
     })
     expect(linked.status, linked.text).toBe(200)
-    expect((await legacyRows()).map(rates)).toEqual([
+    expect((await apiRows()).map(rates)).toEqual([
       // the excavator at the price the test before gave it
       { id: expect.any(String), daily: 86_000, weekly: 500_000, monthly: 1_800_000 },
     ])

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
 import { erasePageViews } from '@/platform/services/analytics/rollups'
 import { utcDay } from '@/lib/days'

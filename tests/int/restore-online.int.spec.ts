@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { lexicalFromParagraphs } from '@/lib/lexical'
 import {
   BACKUP_DIR,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dispatch } from '@/app/(compat)/api/routes'
+import { dispatch } from '@/app/(api)/api/routes'
 import { safeUploadName } from '@/lib/uploadNames'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 

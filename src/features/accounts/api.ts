@@ -13,7 +13,7 @@ import type { User } from '@/generated/payload-types'
 
 import { ApiError, NO_STORE, ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
-import { legacyUserSchema, toLegacyUser } from './apiShape'
+import { apiUserSchema, toApiUser } from './apiShape'
 
 const TAG = 'Authentification'
 const password = z.string().min(8, frenchOnly.auth.passwordTooShort).max(200)
@@ -58,7 +58,7 @@ export function sessionAnswer(
   { token, user, exp }: { token: string; user: User; exp?: number },
   { cookie = false } = {},
 ) {
-  const data = { token, user: toLegacyUser(user), exp } satisfies z.infer<typeof sessionData>
+  const data = { token, user: toApiUser(user), exp } satisfies z.infer<typeof sessionData>
   const headers = cookie
     ? {
         ...NO_STORE,
@@ -74,7 +74,7 @@ export function sessionAnswer(
 
 export const sessionData = z.object({
   token: z.string(),
-  user: legacyUserSchema,
+  user: apiUserSchema,
   exp: z.number().optional(),
 })
 const challengeData = z.object({
@@ -83,8 +83,8 @@ const challengeData = z.object({
   expiresIn: z.number().describe('secondes'),
 })
 const loginAnswer = z.union([sessionData, challengeData])
-const registerAnswer = z.object({ user: legacyUserSchema, token: z.string().optional() })
-const resetAnswer = z.object({ token: z.string().optional(), user: legacyUserSchema.optional() })
+const registerAnswer = z.object({ user: apiUserSchema, token: z.string().optional() })
+const resetAnswer = z.object({ token: z.string().optional(), user: apiUserSchema.optional() })
 
 export const authRoutes = [
   route({
@@ -140,7 +140,7 @@ export const authRoutes = [
       // the first account is signed in at once; an account made by the owner is not theirs
       const session = byOwner ? null : await login(payload, body)
       const data = {
-        user: toLegacyUser(created),
+        user: toApiUser(created),
         ...(session && 'token' in session ? { token: session.token } : {}),
       } satisfies z.infer<typeof registerAnswer>
       return ok(data, { status: 201, message: frenchOnly.auth.registered })
@@ -152,8 +152,8 @@ export const authRoutes = [
     summary: 'Utilisateur connecté',
     tag: TAG,
     auth: 'user',
-    data: legacyUserSchema,
-    handle: async ({ user }) => ok(toLegacyUser(user as User)),
+    data: apiUserSchema,
+    handle: async ({ user }) => ok(toApiUser(user as User)),
   }),
   route({
     method: 'POST',
@@ -232,7 +232,7 @@ export const authRoutes = [
       const user = result.user as unknown as User | undefined
       const data = {
         token: result.token,
-        user: user ? toLegacyUser(user) : undefined,
+        user: user ? toApiUser(user) : undefined,
       } satisfies z.infer<typeof resetAnswer>
       // an account with two-factor on gets no session: it signs in with the code (secondFactorAfterReset)
       const message = user?.twoFactorEnabled

@@ -4,7 +4,7 @@ import { USER_ROLES } from '@/lib/labels'
 import type { User } from '@/generated/payload-types'
 
 /** An account as the legacy clients read it; never the hash, salt, sessions or lock data. */
-export const legacyUserSchema = z.object({
+export const apiUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -15,9 +15,9 @@ export const legacyUserSchema = z.object({
   /** null in the login's answer: Payload's login hands back the account without it. */
   updatedAt: z.string().nullable(),
 })
-export type LegacyUser = z.infer<typeof legacyUserSchema>
+export type ApiUser = z.infer<typeof apiUserSchema>
 
-export function toLegacyUser(user: User): LegacyUser {
+export function toApiUser(user: User): ApiUser {
   return {
     _id: String(user.id),
     email: user.email,

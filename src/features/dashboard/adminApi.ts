@@ -5,17 +5,17 @@ import { dashboardFigures } from '@/platform/data/dashboard'
 
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
-import { legacyDepartmentSchema, toLegacyDepartment } from '@/features/departments/apiShape'
-import { legacyEquipmentSchema, toLegacyEquipment } from '@/features/equipment/apiShape'
-import { legacyNewsSchema, toLegacyNews } from '@/features/news/apiShape'
+import { apiDepartmentSchema, toApiDepartment } from '@/features/departments/apiShape'
+import { apiEquipmentSchema, toApiEquipment } from '@/features/equipment/apiShape'
+import { apiNewsSchema, toApiNews } from '@/features/news/apiShape'
 
 const count = z.number().int().min(0)
 const dashboardSchema = z.object({
   stats: z.object({ departments: count, equipment: count, news: count, users: count }),
   recent: z.object({
-    departments: z.array(legacyDepartmentSchema),
-    equipment: z.array(legacyEquipmentSchema),
-    news: z.array(legacyNewsSchema),
+    departments: z.array(apiDepartmentSchema),
+    equipment: z.array(apiEquipmentSchema),
+    news: z.array(apiNewsSchema),
   }),
 })
 
@@ -25,9 +25,9 @@ async function dashboardData(payload: Payload): Promise<z.infer<typeof dashboard
   return {
     stats,
     recent: {
-      departments: recent.departments.map(toLegacyDepartment),
-      equipment: recent.equipment.map(toLegacyEquipment),
-      news: recent.news.map(toLegacyNews),
+      departments: recent.departments.map(toApiDepartment),
+      equipment: recent.equipment.map(toApiEquipment),
+      news: recent.news.map(toApiNews),
     },
   }
 }

@@ -12,7 +12,7 @@ import { ok } from '@/platform/api/envelope'
 import { withResolvedUploads } from '@/platform/api/mediaRefs'
 import { route } from '@/platform/api/route'
 import { hexColor } from '@/platform/api/schemas'
-import { legacyDepartmentSchema, toLegacyDepartment, withHomepageDefaults } from './apiShape'
+import { apiDepartmentSchema, toApiDepartment, withHomepageDefaults } from './apiShape'
 
 const TAG = 'Administration — départements'
 
@@ -25,7 +25,7 @@ export const adminDepartmentRoutes = [
     summary: 'Tous les départements, actifs ou non, dans l’ordre de la page d’accueil',
     tag: TAG,
     auth: 'admin',
-    data: z.array(legacyDepartmentSchema),
+    data: z.array(apiDepartmentSchema),
     handle: async (context) => {
       const { docs } = await context.payload.find({
         collection: departmentsSlug,
@@ -33,9 +33,7 @@ export const adminDepartmentRoutes = [
         sort: 'createdAt',
         pagination: false,
       })
-      const list = docs.map((doc, position) =>
-        withHomepageDefaults(toLegacyDepartment(doc), position),
-      )
+      const list = docs.map((doc, position) => withHomepageDefaults(toApiDepartment(doc), position))
       list.sort(
         (a, b) => (a.homepageSettings.homepageOrder ?? 0) - (b.homepageSettings.homepageOrder ?? 0),
       )
@@ -57,8 +55,8 @@ export const adminDepartmentRoutes = [
     toData: ({ payload }, body) => withResolvedUploads(payload, departmentsSlug, body),
     // the create body requires the name
     newDocument: (data) => data as RequiredDataFromCollectionSlug<typeof departmentsSlug>,
-    legacy: legacyDepartmentSchema,
-    toLegacy: toLegacyDepartment,
+    legacy: apiDepartmentSchema,
+    toApi: toApiDepartment,
     flags: [
       {
         field: 'isActive',
@@ -76,7 +74,7 @@ export const adminDepartmentRoutes = [
     tag: TAG,
     auth: 'admin',
     body: departmentBody.update.pick({ homepageSettings: true }).required(),
-    data: legacyDepartmentSchema,
+    data: apiDepartmentSchema,
     handle: async (context) => {
       const current = await findOr404(context, 'departments', frenchOnly.departments.notFound)
       const data = {
@@ -91,7 +89,7 @@ export const adminDepartmentRoutes = [
         ...asUser(context),
         data,
       })
-      return ok(toLegacyDepartment(doc), { message: frenchOnly.admin.settingsSaved })
+      return ok(toApiDepartment(doc), { message: frenchOnly.admin.settingsSaved })
     },
   }),
 ]

@@ -8,7 +8,7 @@ import type { Payload, Where } from 'payload'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { apiPagingSchema, pagination } from '@/lib/paging'
 import { route } from '@/platform/api/route'
-import { legacyDepartmentSchema, toLegacyDepartment, withHomepageDefaults } from './apiShape'
+import { apiDepartmentSchema, toApiDepartment, withHomepageDefaults } from './apiShape'
 
 const TAG = 'Départements'
 
@@ -37,7 +37,7 @@ export const departmentRoutes = [
     auth: 'public',
     localized: true,
     query: listQuery,
-    data: z.array(legacyDepartmentSchema),
+    data: z.array(apiDepartmentSchema),
     paginated: true,
     handle: async ({ payload, query, locale }) => {
       const result = await payload.find({
@@ -47,7 +47,7 @@ export const departmentRoutes = [
         page: query.page,
         limit: query.limit,
       })
-      return ok(result.docs.map(toLegacyDepartment), { extra: { pagination: pagination(result) } })
+      return ok(result.docs.map(toApiDepartment), { extra: { pagination: pagination(result) } })
     },
   }),
   route({
@@ -57,10 +57,10 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: z.array(legacyDepartmentSchema),
+    data: z.array(apiDepartmentSchema),
     handle: async ({ payload, locale }) => {
       const { docs } = await payload.find({ ...publicList, locale, pagination: false })
-      return ok(docs.map(toLegacyDepartment))
+      return ok(docs.map(toApiDepartment))
     },
   }),
   route({
@@ -70,7 +70,7 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: z.array(legacyDepartmentSchema),
+    data: z.array(apiDepartmentSchema),
     handle: async ({ payload, locale }) => {
       const { docs } = await payload.find({
         collection: departmentsSlug,
@@ -81,7 +81,7 @@ export const departmentRoutes = [
         depth: 1,
       })
       const shown = docs
-        .map((doc, position) => withHomepageDefaults(toLegacyDepartment(doc), position))
+        .map((doc, position) => withHomepageDefaults(toApiDepartment(doc), position))
         .filter((department) => department.homepageSettings.showOnHomepage)
         .sort(
           (a, b) =>
@@ -97,7 +97,7 @@ export const departmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: legacyDepartmentSchema,
+    data: apiDepartmentSchema,
     handle: async ({ payload, params, locale }) => {
       const slug =
         DEPARTMENT_ID_TO_SLUG[params.slug as keyof typeof DEPARTMENT_ID_TO_SLUG] ?? params.slug
@@ -110,7 +110,7 @@ export const departmentRoutes = [
         depth: 1,
       })
       if (!docs[0]) throw new ApiError(404, frenchOnly.departments.notFound)
-      return ok(toLegacyDepartment(docs[0]))
+      return ok(toApiDepartment(docs[0]))
     },
   }),
 ]

@@ -11,7 +11,7 @@ const url = z.string().nullable()
 const orNull = <T extends z.ZodType>(schema: T) => schema.nullable()
 
 /** A department as /api answers it; the OpenAPI document describes it from this schema. */
-export const legacyDepartmentSchema = z.object({
+export const apiDepartmentSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -31,9 +31,9 @@ export const legacyDepartmentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
-export type LegacyDepartment = z.infer<typeof legacyDepartmentSchema>
+export type ApiDepartment = z.infer<typeof apiDepartmentSchema>
 
-export function toLegacyDepartment(doc: Department): LegacyDepartment {
+export function toApiDepartment(doc: Department): ApiDepartment {
   const settings = doc.homepageSettings ?? {}
   return {
     _id: String(doc.id),
@@ -62,10 +62,7 @@ export function toLegacyDepartment(doc: Department): LegacyDepartment {
 }
 
 /** Homepage settings with the back office's defaults where missing (src/platform/data's homepageDisplay). */
-export function withHomepageDefaults(
-  department: LegacyDepartment,
-  position: number,
-): LegacyDepartment {
+export function withHomepageDefaults(department: ApiDepartment, position: number): ApiDepartment {
   const shown = homepageDisplay(department, position)
   return {
     ...department,

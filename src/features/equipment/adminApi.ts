@@ -18,7 +18,7 @@ import {
 } from '@/platform/data/equipmentQueries'
 
 import { EQUIPMENT_NOT_FOUND } from './api'
-import { legacyEquipmentSchema, toLegacyEquipment } from './apiShape'
+import { apiEquipmentSchema, toApiEquipment } from './apiShape'
 
 const TAG = 'Administration — équipements'
 // a new machine the legacy client sends without a status is available (newDocument)
@@ -32,7 +32,7 @@ export const adminEquipmentRoutes = [
     tag: TAG,
     auth: 'admin',
     query: equipmentListQuery,
-    data: z.array(legacyEquipmentSchema),
+    data: z.array(apiEquipmentSchema),
     paginated: true,
     handle: async (context) => {
       const { query } = context
@@ -44,7 +44,7 @@ export const adminEquipmentRoutes = [
         page: query.page,
         limit: query.limit,
       })
-      return ok(result.docs.map(toLegacyEquipment), { extra: { pagination: pagination(result) } })
+      return ok(result.docs.map(toApiEquipment), { extra: { pagination: pagination(result) } })
     },
   }),
   ...adminCrudRoutes({
@@ -70,8 +70,8 @@ export const adminEquipmentRoutes = [
       ({ ...data, status: data.status ?? 'available' }) as RequiredDataFromCollectionSlug<
         typeof equipmentSlug
       >,
-    legacy: legacyEquipmentSchema,
-    toLegacy: toLegacyEquipment,
+    legacy: apiEquipmentSchema,
+    toApi: toApiEquipment,
     flags: [
       {
         field: 'isActive',

@@ -14,7 +14,7 @@ import { ApiError, ok } from '@/platform/api/envelope'
 import { parseId } from '@/platform/api/ids'
 import { pagination } from '@/lib/paging'
 import { route } from '@/platform/api/route'
-import { legacyEquipmentSchema, toLegacyEquipment } from './apiShape'
+import { apiEquipmentSchema, toApiEquipment } from './apiShape'
 
 export const EQUIPMENT_NOT_FOUND = frenchOnly.equipment.notFound
 const TAG = 'Équipements'
@@ -28,7 +28,7 @@ export const equipmentRoutes = [
     auth: 'public',
     localized: true,
     query: equipmentListQuery,
-    data: z.array(legacyEquipmentSchema),
+    data: z.array(apiEquipmentSchema),
     paginated: true,
     handle: async ({ payload, query, locale }) => {
       const result = await payload.find({
@@ -41,7 +41,7 @@ export const equipmentRoutes = [
         limit: query.limit,
         depth: 1,
       })
-      return ok(result.docs.map(toLegacyEquipment), { extra: { pagination: pagination(result) } })
+      return ok(result.docs.map(toApiEquipment), { extra: { pagination: pagination(result) } })
     },
   }),
   route({
@@ -51,7 +51,7 @@ export const equipmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: z.array(legacyEquipmentSchema),
+    data: z.array(apiEquipmentSchema),
     handle: async ({ payload, locale }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
@@ -62,7 +62,7 @@ export const equipmentRoutes = [
         limit: 100,
         depth: 1,
       })
-      return ok(docs.map(toLegacyEquipment))
+      return ok(docs.map(toApiEquipment))
     },
   }),
   route({
@@ -72,7 +72,7 @@ export const equipmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: legacyEquipmentSchema,
+    data: apiEquipmentSchema,
     handle: async ({ payload, params, locale }) => {
       const { docs } = await payload.find({
         collection: equipmentSlug,
@@ -83,7 +83,7 @@ export const equipmentRoutes = [
         depth: 1,
       })
       if (!docs[0]) throw new ApiError(404, EQUIPMENT_NOT_FOUND)
-      return ok(toLegacyEquipment(docs[0]))
+      return ok(toApiEquipment(docs[0]))
     },
   }),
   route({
@@ -93,7 +93,7 @@ export const equipmentRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: legacyEquipmentSchema,
+    data: apiEquipmentSchema,
     handle: async ({ payload, params, locale }) => {
       const id = parseId(payload, params.id, EQUIPMENT_NOT_FOUND)
       const { docs } = await payload.find({
@@ -105,7 +105,7 @@ export const equipmentRoutes = [
         depth: 1,
       })
       if (!docs[0]) throw new ApiError(404, EQUIPMENT_NOT_FOUND)
-      return ok(toLegacyEquipment(docs[0]))
+      return ok(toApiEquipment(docs[0]))
     },
   }),
 ]

@@ -11,9 +11,9 @@ import { route, type RouteContext } from '@/platform/api/route'
 
 import {
   homepageSettingsSchema,
-  legacyHomepageSettings,
-  legacySection,
-  legacySectionSchema,
+  apiHomepageSettings,
+  apiSection,
+  apiSectionSchema,
 } from './apiShape'
 import { SECTION_IDS, type SectionId } from './catalog'
 import { keepMachineLinks } from './machineRows'
@@ -79,7 +79,7 @@ export const adminHomepageRoutes = [
         user,
         overrideAccess: false,
       })
-      return ok((await legacyHomepageSettings(payload)).general, {
+      return ok((await apiHomepageSettings(payload)).general, {
         message: frenchOnly.admin.settingsSaved,
       })
     },
@@ -95,7 +95,7 @@ export const adminHomepageRoutes = [
       isActive: z.boolean().optional(),
       content: content.optional(),
     }),
-    data: legacySectionSchema,
+    data: apiSectionSchema,
     handle: async (context) => {
       const id = sectionId(context.params.id)
       const slug = sectionGlobalSlug(id)
@@ -107,7 +107,7 @@ export const adminHomepageRoutes = [
       })
       delete data.id
       await context.payload.updateGlobal({ slug, data, user: context.user, overrideAccess: false })
-      return ok(await legacySection(context.payload, id), {
+      return ok(await apiSection(context.payload, id), {
         message: frenchOnly.admin.sectionSaved,
       })
     },
@@ -118,7 +118,7 @@ export const adminHomepageRoutes = [
     summary: 'Active ou désactive une section (enregistré aussitôt)',
     tag: TAG,
     auth: 'admin',
-    data: legacySectionSchema,
+    data: apiSectionSchema,
     handle: async ({ payload, params, user }) => {
       const id = sectionId(params.id)
       const slug = sectionGlobalSlug(id)
@@ -129,7 +129,7 @@ export const adminHomepageRoutes = [
         user,
         overrideAccess: false,
       })
-      const section = await legacySection(payload, id)
+      const section = await apiSection(payload, id)
       return ok(section, {
         message: section.isActive ? frenchOnly.sections.activated : frenchOnly.sections.deactivated,
       })
@@ -148,6 +148,6 @@ export const homepageRoutes = [
     auth: 'public',
     localized: true,
     data: homepageSettingsSchema,
-    handle: async ({ payload, locale }) => ok(await legacyHomepageSettings(payload, locale)),
+    handle: async ({ payload, locale }) => ok(await apiHomepageSettings(payload, locale)),
   }),
 ]

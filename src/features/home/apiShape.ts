@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { SiteLocale } from '@/lib/locales'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { globalContentSchema } from '@/platform/api/contentSchema'
-import { legacyContent } from '@/platform/api/legacy'
+import { apiContent } from '@/platform/api/content'
 import { readGlobalForApi } from '@/platform/data/globals'
 
 import { SECTION_IDS, SECTIONS, type SectionId } from './catalog'
@@ -20,7 +20,7 @@ const sectionSchema = <T extends SectionId>(id: T) =>
     content: globalContentSchema(sectionGlobalSlug(id), { without: ['isActive'] }),
   })
 /** A home section as /api answers it: its content described from its global's fields. */
-export const legacySectionSchema = z.discriminatedUnion(
+export const apiSectionSchema = z.discriminatedUnion(
   'id',
   SECTION_IDS.map(sectionSchema) as unknown as [
     ReturnType<typeof sectionSchema>,
@@ -28,7 +28,7 @@ export const legacySectionSchema = z.discriminatedUnion(
   ],
 )
 export const homepageSettingsSchema = z.object({
-  sections: z.array(legacySectionSchema),
+  sections: z.array(apiSectionSchema),
   general: globalContentSchema('site-settings'),
 })
 /** The fields each section's legacy content describes: a relationship (#41's picked machines) is not one. */
@@ -36,7 +36,7 @@ const LEGACY_SECTION_FIELDS = Object.fromEntries(
   SECTION_IDS.map((id) => [id, new Set(Object.keys(sectionSchema(id).shape.content.shape))]),
 ) as Record<SectionId, Set<string>>
 
-export async function legacySection(payload: Payload, id: SectionId, locale?: SiteLocale) {
+export async function apiSection(payload: Payload, id: SectionId, locale?: SiteLocale) {
   const { isActive, ...stored } = (await readGlobalForApi(
     payload,
     sectionGlobalSlug(id),
@@ -47,20 +47,20 @@ export async function legacySection(payload: Payload, id: SectionId, locale?: Si
   )
   const { title, description } = SECTIONS[id]
   // the described fields only, in list rows too (a price grid's row names its machine, #59)
-  const described = sectionSchema(id).shape.content.safeParse(legacyContent(content))
+  const described = sectionSchema(id).shape.content.safeParse(apiContent(content))
   return {
     id,
     title,
     description,
     isActive: Boolean(isActive),
-    content: described.success ? described.data : legacyContent(content),
+    content: described.success ? described.data : apiContent(content),
   }
 }
 
-export async function legacyHomepageSettings(payload: Payload, locale?: SiteLocale) {
+export async function apiHomepageSettings(payload: Payload, locale?: SiteLocale) {
   const [sections, general] = await Promise.all([
-    Promise.all(SECTION_IDS.map((id) => legacySection(payload, id, locale))),
+    Promise.all(SECTION_IDS.map((id) => apiSection(payload, id, locale))),
     readGlobalForApi(payload, 'site-settings', locale),
   ])
-  return { sections, general: legacyContent(general) }
+  return { sections, general: apiContent(general) }
 }

@@ -6,7 +6,7 @@ import { SOCIAL_PLATFORMS } from '@/lib/labels'
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
 import { stringList } from '@/platform/api/schemas'
-import { legacyMaintenance, legacyMaintenanceSchema } from './apiShape'
+import { apiMaintenance, apiMaintenanceSchema } from './apiShape'
 
 const TAG = 'Administration — maintenance'
 
@@ -59,11 +59,11 @@ export const adminMaintenanceRoutes = [
     summary: 'Enregistre l’état de maintenance (objet complet ou partiel)',
     tag: TAG,
     auth: 'admin',
-    data: legacyMaintenanceSchema,
+    data: apiMaintenanceSchema,
     body: statusBody,
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({ slug: 'maintenance', data: body, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: frenchOnly.admin.settingsSaved })
+      return ok(await apiMaintenance(payload), { message: frenchOnly.admin.settingsSaved })
     },
   }),
   route({
@@ -72,12 +72,12 @@ export const adminMaintenanceRoutes = [
     summary: 'Active la maintenance ; la progression repart de 0',
     tag: TAG,
     auth: 'admin',
-    data: legacyMaintenanceSchema,
+    data: apiMaintenanceSchema,
     body: z.object({ ...texts, progress }).partial(),
     handle: async ({ payload, body, user }) => {
       const data = { ...body, isActive: true, progress: 0, startTime: new Date().toISOString() }
       await payload.updateGlobal({ slug: 'maintenance', data, user, overrideAccess: false })
-      return ok(await legacyMaintenance(payload), { message: frenchOnly.maintenance.started })
+      return ok(await apiMaintenance(payload), { message: frenchOnly.maintenance.started })
     },
   }),
   route({
@@ -86,7 +86,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Désactive la maintenance',
     tag: TAG,
     auth: 'admin',
-    data: legacyMaintenanceSchema,
+    data: apiMaintenanceSchema,
     handle: async ({ payload, user }) => {
       await payload.updateGlobal({
         slug: 'maintenance',
@@ -94,7 +94,7 @@ export const adminMaintenanceRoutes = [
         user,
         overrideAccess: false,
       })
-      return ok(await legacyMaintenance(payload), { message: frenchOnly.maintenance.stopped })
+      return ok(await apiMaintenance(payload), { message: frenchOnly.maintenance.stopped })
     },
   }),
   route({
@@ -103,7 +103,7 @@ export const adminMaintenanceRoutes = [
     summary: 'Progression de la maintenance (0 à 100)',
     tag: TAG,
     auth: 'admin',
-    data: legacyMaintenanceSchema,
+    data: apiMaintenanceSchema,
     body: z.object({ progress }),
     handle: async ({ payload, body, user }) => {
       await payload.updateGlobal({
@@ -112,7 +112,7 @@ export const adminMaintenanceRoutes = [
         user,
         overrideAccess: false,
       })
-      return ok(await legacyMaintenance(payload), {
+      return ok(await apiMaintenance(payload), {
         message: frenchOnly.maintenance.progressUpdated(body.progress),
       })
     },

@@ -1,7 +1,7 @@
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
 
-import { legacyMaintenance, legacyMaintenanceSchema } from './apiShape'
+import { apiMaintenance, apiMaintenanceSchema } from './apiShape'
 
 /** Whether the site is in maintenance (the visitors' pages ask every 3 s). */
 export const maintenanceRoutes = [
@@ -11,7 +11,7 @@ export const maintenanceRoutes = [
     summary: 'État du mode maintenance (interrogé toutes les 3 s par les visiteurs)',
     tag: 'Maintenance',
     auth: 'public',
-    data: legacyMaintenanceSchema,
-    handle: async ({ payload }) => ok(await legacyMaintenance(payload)),
+    data: apiMaintenanceSchema,
+    handle: async ({ payload }) => ok(await apiMaintenance(payload)),
   }),
 ]

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import { globalContentSchema } from '@/platform/api/contentSchema'
-import { legacyContent } from '@/platform/api/legacy'
+import { apiContent } from '@/platform/api/content'
 import { readGlobalForApi } from '@/platform/data/globals'
 
 type Item = Record<string, unknown>
 
-export const legacyMaintenanceSchema = globalContentSchema('maintenance')
+export const apiMaintenanceSchema = globalContentSchema('maintenance')
 
-export async function legacyMaintenance(payload: Payload) {
-  return legacyContent(await readGlobalForApi(payload, 'maintenance')) as Item
+export async function apiMaintenance(payload: Payload) {
+  return apiContent(await readGlobalForApi(payload, 'maintenance')) as Item
 }

@@ -23,7 +23,7 @@ const storedFile = {
   createdAt: z.string(),
 }
 /** A stored file as /api answers it: an image (media) or a document. */
-const legacyFileSchema = z.union([
+const apiFileSchema = z.union([
   z.object({
     ...storedFile,
     type: z.enum(UPLOAD_TYPES),
@@ -33,9 +33,9 @@ const legacyFileSchema = z.union([
   }),
   z.object({ ...storedFile, type: z.literal('documents'), title: z.string() }),
 ])
-type LegacyFile = z.infer<typeof legacyFileSchema>
+type ApiFile = z.infer<typeof apiFileSchema>
 
-function toLegacyFile(doc: Media | Document, collection: 'media' | 'documents'): LegacyFile {
+function toApiFile(doc: Media | Document, collection: 'media' | 'documents'): ApiFile {
   const file = {
     _id: String(doc.id),
     url: doc.url ?? '',
@@ -109,7 +109,7 @@ const uploadRoute = (
     auth: 'admin',
     created: true,
     multipart: fields,
-    data: z.object({ [key]: z.array(legacyFileSchema) }),
+    data: z.object({ [key]: z.array(apiFileSchema) }),
     handle: async ({ payload, request, user }) => {
       const { files, form } = await receiveFiles(request, fields, accept)
       const type = uploadType(request, form)
@@ -125,7 +125,7 @@ const uploadRoute = (
         }
         throw error
       }
-      const answer = stored.map(({ collection, doc }) => toLegacyFile(doc, collection))
+      const answer = stored.map(({ collection, doc }) => toApiFile(doc, collection))
       return ok(
         { [key]: answer },
         { status: 201, message: frenchOnly.upload.uploaded(answer.length) },
@@ -182,7 +182,7 @@ export const uploadRoutes = [
       limit: apiPagingSchema(20).limit,
       offset: z.coerce.number().int().min(0).max(100_000).optional().default(0),
     }),
-    data: z.object({ files: z.array(legacyFileSchema) }),
+    data: z.object({ files: z.array(apiFileSchema) }),
     handle: async ({ payload, query }) => {
       const collection = collectionFor(query.type)
       const byType: Where =
@@ -198,7 +198,7 @@ export const uploadRoutes = [
         depth: 0,
         overrideAccess: true,
       })
-      const files = result.docs.slice(query.offset).map((doc) => toLegacyFile(doc, collection))
+      const files = result.docs.slice(query.offset).map((doc) => toApiFile(doc, collection))
       return ok(
         { files },
         {
@@ -216,10 +216,10 @@ export const uploadRoutes = [
     tag: TAG,
     auth: 'admin',
     query: collectionQuery,
-    data: legacyFileSchema,
+    data: apiFileSchema,
     handle: async (context) => {
       const { collection, doc } = await findFile(context)
-      return ok(toLegacyFile(doc, collection))
+      return ok(toApiFile(doc, collection))
     },
   }),
   route({

@@ -15,7 +15,7 @@ import { route, type RouteContext } from '@/platform/api/route'
 import { newsApiQuery, newsWhere } from '@/platform/data/newsQueries'
 
 import { NEWS_NOT_FOUND } from './api'
-import { legacyNewsSchema, toLegacyNews } from './apiShape'
+import { apiNewsSchema, toApiNews } from './apiShape'
 
 const TAG = 'Administration — actualités'
 const MAX_HTML = 500_000
@@ -51,7 +51,7 @@ export const adminNewsRoutes = [
     tag: TAG,
     auth: 'admin',
     query: newsApiQuery,
-    data: z.array(legacyNewsSchema),
+    data: z.array(apiNewsSchema),
     paginated: true,
     handle: async (context) => {
       const { query } = context
@@ -63,7 +63,7 @@ export const adminNewsRoutes = [
         page: query.page,
         limit: query.limit,
       })
-      return ok(result.docs.map(toLegacyNews), { extra: { pagination: pagination(result) } })
+      return ok(result.docs.map(toApiNews), { extra: { pagination: pagination(result) } })
     },
   }),
   ...adminCrudRoutes({
@@ -95,7 +95,7 @@ export const adminNewsRoutes = [
         category: data.category ?? 'ACTUALITE',
         isPublished: data.isPublished ?? true,
       }) as News,
-    legacy: legacyNewsSchema,
-    toLegacy: toLegacyNews,
+    legacy: apiNewsSchema,
+    toApi: toApiNews,
   }),
 ]

@@ -7,7 +7,7 @@ import { storedMediaUrl } from '@/lib/media'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { parseId } from '@/platform/api/ids'
 import { route } from '@/platform/api/route'
-import { legacyNews, legacyNewsSchema } from './apiShape'
+import { apiNews, apiNewsSchema } from './apiShape'
 
 export const NEWS_NOT_FOUND = frenchOnly.articles.notFound
 const TAG = 'Actualités'
@@ -21,11 +21,11 @@ export const newsRoutes = [
     auth: 'public',
     localized: true,
     query: newsApiQuery,
-    data: z.array(legacyNewsSchema),
+    data: z.array(apiNewsSchema),
     paginated: true,
     handle: async ({ payload, query, locale }) => {
       const page = await findNewsPage(payload, query, storedMediaUrl, locale)
-      return ok(page.items.map(legacyNews), { extra: { pagination: page.pagination } })
+      return ok(page.items.map(apiNews), { extra: { pagination: page.pagination } })
     },
   }),
   route({
@@ -35,14 +35,14 @@ export const newsRoutes = [
     tag: TAG,
     auth: 'public',
     localized: true,
-    data: legacyNewsSchema,
+    data: apiNewsSchema,
     handle: async ({ payload, params, locale }) => {
       const article = await findArticle(payload, parseId(payload, params.id, NEWS_NOT_FOUND), {
         urlOf: storedMediaUrl,
         locale,
       })
       if (!article) throw new ApiError(404, NEWS_NOT_FOUND)
-      return ok(legacyNews(article))
+      return ok(apiNews(article))
     },
   }),
 ]

@@ -4,10 +4,10 @@ import { quoteRequestsSlug } from '@/lib/slugs'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from '@/lib/labels'
 
-import { legacyDocumentSchema } from '@/platform/api/contentSchema'
+import { apiDocumentSchema } from '@/platform/api/contentSchema'
 import { asUser, findOr404 } from '@/platform/api/documents'
 import { ok } from '@/platform/api/envelope'
-import { withLegacyId } from '@/platform/api/legacy'
+import { withApiId } from '@/platform/api/content'
 import { route } from '@/platform/api/route'
 
 const TAG = 'Administration — messages'
@@ -21,7 +21,7 @@ export const adminMessageRoutes = [
     tag: TAG,
     auth: 'admin',
     body: z.object({ status: z.enum(MESSAGE_STATUSES) }),
-    data: legacyDocumentSchema(quoteRequestsSlug),
+    data: apiDocumentSchema(quoteRequestsSlug),
     handle: async (context) => {
       const { id } = await findOr404(context, quoteRequestsSlug, frenchOnly.messages.notFound)
       const doc = await context.payload.update({
@@ -30,7 +30,7 @@ export const adminMessageRoutes = [
         ...asUser(context),
         data: { status: context.body.status },
       })
-      return ok(withLegacyId(doc), {
+      return ok(withApiId(doc), {
         message: frenchOnly.messages.marked(MESSAGE_STATUS_LABELS[doc.status]),
       })
     },

@@ -8,7 +8,7 @@ import { ApiError, ok } from '@/platform/api/envelope'
 import { readGlobalForApi } from '@/platform/data/globals'
 import { resolveUploads } from '@/platform/api/mediaRefs'
 import { route, type RouteContext } from '@/platform/api/route'
-import { legacyTopBar, legacyTopBarSchema } from './apiShape'
+import { apiTopBar, apiTopBarSchema } from './apiShape'
 
 const TAG = 'Administration — barre supérieure'
 type Item = Record<string, unknown>
@@ -48,7 +48,7 @@ async function save(context: RouteContext<unknown, unknown>, data: Item, message
     user: context.user,
     overrideAccess: false,
   })
-  return ok(await legacyTopBar(context.payload), { message })
+  return ok(await apiTopBar(context.payload), { message })
 }
 
 /** PUT /topbar/social/{id} and /topbar/navigation/{id}: change one row of a list. */
@@ -75,7 +75,7 @@ export const topBarRoutes = [
     summary: 'Enregistre les paramètres de la barre supérieure (objet complet)',
     tag: TAG,
     auth: 'admin',
-    data: legacyTopBarSchema,
+    data: apiTopBarSchema,
     body: settingsBody,
     handle: async (context) => {
       const { socialMedia, navigation, ...rest } = context.body as Item
@@ -93,7 +93,7 @@ export const topBarRoutes = [
     summary: 'Rétablit les paramètres par défaut de la barre supérieure',
     tag: TAG,
     auth: 'admin',
-    data: legacyTopBarSchema,
+    data: apiTopBarSchema,
     handle: async (context) =>
       save(context, structuredClone(topBarDefaults), frenchOnly.admin.topBarResetDone),
   }),
@@ -103,7 +103,7 @@ export const topBarRoutes = [
     summary: 'Modifie un réseau social',
     tag: TAG,
     auth: 'admin',
-    data: legacyTopBarSchema,
+    data: apiTopBarSchema,
     body: socialBody,
     handle: (context) => updateRow(context, 'socialMedia', frenchOnly.topBar.socialNotFound),
   }),
@@ -113,7 +113,7 @@ export const topBarRoutes = [
     summary: 'Modifie un élément du menu',
     tag: TAG,
     auth: 'admin',
-    data: legacyTopBarSchema,
+    data: apiTopBarSchema,
     body: navigationBody,
     handle: (context) => updateRow(context, 'items', frenchOnly.topBar.navigationItemNotFound),
   }),

@@ -1,7 +1,7 @@
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
 
-import { companyInfoSchema, legacyCompanyInfo, legacyTopBar, legacyTopBarSchema } from './apiShape'
+import { companyInfoSchema, apiCompanyInfo, apiTopBar, apiTopBarSchema } from './apiShape'
 
 /** The frame's public reads: the top bar and the company's details. */
 export const siteRoutes = [
@@ -12,8 +12,8 @@ export const siteRoutes = [
     tag: 'Barre supérieure',
     auth: 'public',
     localized: true,
-    data: legacyTopBarSchema,
-    handle: async ({ payload, locale }) => ok(await legacyTopBar(payload, locale)),
+    data: apiTopBarSchema,
+    handle: async ({ payload, locale }) => ok(await apiTopBar(payload, locale)),
   }),
   route({
     method: 'GET',
@@ -22,6 +22,6 @@ export const siteRoutes = [
     tag: 'Entreprise',
     auth: 'public',
     data: companyInfoSchema,
-    handle: async ({ payload }) => ok(await legacyCompanyInfo(payload)),
+    handle: async ({ payload }) => ok(await apiCompanyInfo(payload)),
   }),
 ]

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { companyContact, withOverrides } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
 import { globalContentSchema } from '@/platform/api/contentSchema'
-import { legacyContent } from '@/platform/api/legacy'
+import { apiContent } from '@/platform/api/content'
 import { readGlobalForApi } from '@/platform/data/globals'
 
 type Item = Record<string, unknown>
@@ -13,12 +13,12 @@ type Item = Record<string, unknown>
 const withItemIds = (items: unknown): Item[] =>
   Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
 
-export const legacyTopBarSchema = globalContentSchema('top-bar', {
-  legacyIds: ['socialMedia', 'navigation.items'],
+export const apiTopBarSchema = globalContentSchema('top-bar', {
+  apiIds: ['socialMedia', 'navigation.items'],
 })
 
-export async function legacyTopBar(payload: Payload, locale?: SiteLocale) {
-  const topBar = legacyContent(await readGlobalForApi(payload, 'top-bar', locale)) as Item
+export async function apiTopBar(payload: Payload, locale?: SiteLocale) {
+  const topBar = apiContent(await readGlobalForApi(payload, 'top-bar', locale)) as Item
   const navigation = (topBar.navigation ?? {}) as Item
   return {
     ...topBar,
@@ -38,9 +38,7 @@ export const companyInfoSchema = z.object({
   social: z.record(z.string(), z.string()),
 })
 
-export async function legacyCompanyInfo(
-  payload: Payload,
-): Promise<z.infer<typeof companyInfoSchema>> {
+export async function apiCompanyInfo(payload: Payload): Promise<z.infer<typeof companyInfoSchema>> {
   const [topBar, general] = await Promise.all([
     readGlobalForApi(payload, 'top-bar'),
     readGlobalForApi(payload, 'site-settings'),

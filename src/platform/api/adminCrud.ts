@@ -43,7 +43,7 @@ type AdminCrud<S extends Slug, C extends z.ZodType, U extends z.ZodType, L exten
   newDocument: (data: Partial<Doc<S>>, body: z.infer<C>) => RequiredDataFromCollectionSlug<S>
   /** A document as the legacy clients read it, and its schema in the OpenAPI document. */
   legacy: L
-  toLegacy: (doc: Doc<S>) => z.infer<L>
+  toApi: (doc: Doc<S>) => z.infer<L>
   flags?: Flag<S>[]
 }
 
@@ -57,7 +57,7 @@ export function adminCrudRoutes<
   U extends z.ZodType,
   L extends z.ZodType,
 >(crud: AdminCrud<S, C, U, L>): RouteDef[] {
-  const { collection, path, tag, summaries, messages, toLegacy, legacy: data } = crud
+  const { collection, path, tag, summaries, messages, toApi, legacy: data } = crud
   const item = `${path}/:id`
   const find = (context: RouteContext<unknown, unknown>) =>
     findOr404(context, collection, messages.notFound)
@@ -84,7 +84,7 @@ export function adminCrudRoutes<
       tag,
       auth: 'admin',
       data,
-      handle: async (context) => ok(toLegacy(await find(context))),
+      handle: async (context) => ok(toApi(await find(context))),
     }),
     route({
       method: 'POST',
@@ -102,7 +102,7 @@ export function adminCrudRoutes<
           ...asUser(context),
           data,
         })) as Doc<S>
-        return ok(toLegacy(doc), { status: 201, message: messages.created })
+        return ok(toApi(doc), { status: 201, message: messages.created })
       },
     }),
     route({
@@ -118,7 +118,7 @@ export function adminCrudRoutes<
         const doc = await update(context, id, await crud.toData(context, context.body))
         const { updated } = messages
         const message = typeof updated === 'string' ? updated : updated(doc, context.body)
-        return ok(toLegacy(doc), { message })
+        return ok(toApi(doc), { message })
       },
     }),
     route({
@@ -146,7 +146,7 @@ export function adminCrudRoutes<
           const current = await find(context)
           const data = { [field]: !current[field] } as Partial<Doc<S>>
           const doc = await update(context, current.id, data)
-          return ok(toLegacy(doc), { message: doc[field] ? on : off })
+          return ok(toApi(doc), { message: doc[field] ? on : off })
         },
       }),
     ),

@@ -2,7 +2,7 @@ import { collections, globals } from '@payload-config'
 import type { CollectionSlug, Field, GlobalSlug } from 'payload'
 import { z } from 'zod'
 
-import { isPayloadMeta } from './legacy'
+import { isPayloadMeta } from './content'
 
 export type Shape = Record<string, z.ZodType>
 
@@ -14,7 +14,7 @@ export type Describe = (field: Field, path: string) => Shape
  * items), by path from the global's top.
  */
 type Options = {
-  legacyIds?: readonly string[]
+  apiIds?: readonly string[]
   /**
    * Relationships and joins are described (a collection's document as Payload returns it); a
    * global's legacy content leaves them out (the fleet's machines picked for a section).
@@ -25,7 +25,7 @@ type Options = {
 export const optionValues = (options: readonly (string | { value: string })[]) =>
   options.map((option) => (typeof option === 'string' ? option : option.value))
 
-/** What legacyContent (legacy.ts) makes of a stored value of one named field. */
+/** What apiContent (legacy.ts) makes of a stored value of one named field. */
 function valueSchema(field: Field, path: string, options: Options): z.ZodType | null {
   const many = (one: z.ZodType) => ('hasMany' in field && field.hasMany ? z.array(one) : one)
   switch (field.type) {
@@ -46,7 +46,7 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
       // a stored image is its address
       return many(z.string())
     case 'array': {
-      const id = options.legacyIds?.includes(path) ? '_id' : 'id'
+      const id = options.apiIds?.includes(path) ? '_id' : 'id'
       const item = z.object({
         [id]: z.string().nullable().optional(),
         ...shapeOf(field.fields, path, reader(options)),
@@ -81,7 +81,7 @@ function valueSchema(field: Field, path: string, options: Options): z.ZodType | 
   }
 }
 
-/** legacyContent's reading of each field: any of them may be empty. */
+/** apiContent's reading of each field: any of them may be empty. */
 function reader(options: Options): Describe {
   return (field, path) => {
     if (!('name' in field)) return {}
@@ -127,7 +127,7 @@ export function shapeOf(fields: readonly Field[], parent: string, describe: Desc
 }
 
 /**
- * A global's content as /api answers it (legacyContent), described from the global's own Payload
+ * A global's content as /api answers it (apiContent), described from the global's own Payload
  * fields: the schema and the stored data come from one definition and cannot drift apart.
  */
 export function globalContentSchema(
@@ -147,8 +147,8 @@ export function collectionConfig(slug: CollectionSlug) {
   return collection
 }
 
-/** A collection's document with its id as `_id` (withLegacyId), described from its fields. */
-export function legacyDocumentSchema(slug: CollectionSlug) {
+/** A collection's document with its id as `_id` (withApiId), described from its fields. */
+export function apiDocumentSchema(slug: CollectionSlug) {
   const collection = collectionConfig(slug)
   return z.object({
     _id: z.string(),

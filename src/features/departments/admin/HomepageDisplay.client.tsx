@@ -12,9 +12,9 @@ import { type HomepageDisplayRow, moveAmongVisible, renumber } from './homepageO
 import { Switch } from '@/admin/Switch'
 
 /** A department as GET /api/admin/departments answers it (the contract's generated types). */
-type LegacyDepartment = ApiData<'/api/admin/departments', 'get'>[number]
+type ApiDepartment = ApiData<'/api/admin/departments', 'get'>[number]
 
-const toRow = (department: LegacyDepartment): HomepageDisplayRow => ({
+const toRow = (department: ApiDepartment): HomepageDisplayRow => ({
   id: department._id,
   name: department.name,
   isActive: department.isActive,
@@ -51,7 +51,7 @@ export function HomepageDisplay({ ctaText }: { ctaText: string }) {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let current = true
-    apiCall<LegacyDepartment[]>('GET', '/admin/departments').then(
+    apiCall<ApiDepartment[]>('GET', '/admin/departments').then(
       ({ data }) => {
         if (!current) return
         if (data) setRows(renumber(data.map(toRow)))

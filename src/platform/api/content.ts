@@ -16,20 +16,20 @@ export const isPayloadMeta = (name: string) => PAYLOAD_META.has(name) || name.en
  * Global content as the spec's `content` object: media objects become URLs, Payload's
  * bookkeeping fields go, the global's own id goes; array items keep their `id`.
  */
-export function legacyContent(value: Json, top = true): Json {
-  if (Array.isArray(value)) return value.map((item) => legacyContent(item, false))
+export function apiContent(value: Json, top = true): Json {
+  if (Array.isArray(value)) return value.map((item) => apiContent(item, false))
   if (isMedia(value)) return value.url ?? null
   if (typeof value !== 'object' || value === null) return value
   const out: Record<string, Json> = {}
   for (const [key, item] of Object.entries(value)) {
     if (top && (isPayloadMeta(key) || key === 'id')) continue
-    out[key] = legacyContent(item, false)
+    out[key] = apiContent(item, false)
   }
   return out
 }
 
 /** `id` → `_id` (as a string) for a document. */
-export function withLegacyId<T extends { id: number | string }>(
+export function withApiId<T extends { id: number | string }>(
   doc: T,
 ): Omit<T, 'id'> & { _id: string } {
   const { id, ...rest } = doc

@@ -12,7 +12,7 @@ const ASSEMBLY = 'payload.config.ts'
 /**
  * `src/lib/slugs.ts` → `src/lib`, `src/app/manifest.ts` → `src/app`; a feature and each
  * layer of the platform are rooms of their own: `src/features/offline/rules.ts` →
- * `src/features/offline`, `src/platform/data/news.ts` → `src/platform/data`.
+ * `src/features/offline`, `src/features/news/readers.ts` → `src/platform/data`.
  */
 const folderOf = (file) => {
   const [top, second, third] = file.split('/')

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readGlobalForApi } from '@/platform/data/globals'
-import { legalPageFrom } from '@/platform/data/legalPages'
+import { legalPageFrom } from '@/features/legal/readers'
 import { fr } from '@/i18n/site/fr'
 import { LEGAL_PAGES, type LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'

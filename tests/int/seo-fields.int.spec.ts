@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { toSiteEquipment } from '@/platform/data/equipmentShape'
+import { toSiteEquipment } from '@/features/equipment/shape'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { pageMetadata } from '@/i18n/site/pageMetadata'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from '@/features/equipment/shape'
 import { productJsonLd } from '@/features/equipment/productJsonLd'
 import { dictionaries } from '@/i18n/site/dictionaries'
 

@@ -15,7 +15,7 @@ const write = (file: string, text: string) => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('l’empreinte du code construit (la construction, les clés du cache de données)', () => {
-  write('src/platform/data/equipmentShape.ts', 'export const shape = 1\n')
+  write('src/features/equipment/shape.ts', 'export const shape = 1\n')
   write('src/features/equipment/config.ts', 'export const fields = []\n')
   write('tests/int/x.int.spec.ts', 'test\n')
 
@@ -29,7 +29,7 @@ describe('l’empreinte du code construit (la construction, les clés du cache d
 
     const seen = new Set([first])
     for (const [file, text] of [
-      ['src/platform/data/equipmentShape.ts', 'export const shape = 2\n'],
+      ['src/features/equipment/shape.ts', 'export const shape = 2\n'],
       ['src/features/equipment/config.ts', 'export const fields = [1]\n'],
       ['src/platform/data/newShape.ts', 'export {}\n'],
       ['package-lock.json', '{"lockfileVersion":3}\n'],

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 
 import { LocalBusinessJsonLd } from '@/features/site/LocalBusinessJsonLd'
 import { SiteShell } from '@/features/site/SiteShell'
-import { listActiveDepartments } from '@/platform/data/departments'
+import { listActiveDepartments } from '@/features/departments/readers'
 import { readGlobal } from '@/platform/data/globals'
 import { siteAddressMetadata } from '@/i18n/site'
 import { companyContact } from '@/lib/company'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { dashboardFigures } from '@/platform/data/dashboard'
+import { dashboardFigures } from './readers'
 
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'

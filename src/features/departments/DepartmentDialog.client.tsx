@@ -7,7 +7,7 @@ import { ContactLines } from './ContactLines'
 import { FeatureList } from './FeatureList'
 import { Dialog, DialogTitle } from '@/ui/Dialog.client'
 import { FallbackImage } from '@/ui/FallbackImage'
-import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { SiteDepartment } from './shape'
 import type { CompanyContact } from '@/lib/company'
 import { departmentMailSubject, mailtoHref, telHref } from '@/lib/contactLinks'
 

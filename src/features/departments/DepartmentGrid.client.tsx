@@ -8,7 +8,7 @@ import { DialogLink } from '@/ui/DialogLink.client'
 import { fill } from '@/i18n/site/template'
 import { FallbackImage } from '@/ui/FallbackImage'
 import { lazyDialog } from '@/ui/lazyDialog'
-import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { SiteDepartment } from './shape'
 import type { CompanyContact } from '@/lib/company'
 
 const DepartmentDialog = lazyDialog(

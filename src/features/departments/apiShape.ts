@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { homepageDisplay } from '@/platform/data/departmentShape'
+import { homepageDisplay } from './shape'
 import { DEPARTMENT_ICONS } from '@/lib/labels'
 import { DEFAULT_DEPARTMENT_COLOR } from '@/lib/constants'
 import type { Department } from '@/generated/payload-types'

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { countText, fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/features/quotes/quotePrefill'
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import { searchKey } from '@/lib/format'
 import {
   EQUIPMENT_CATEGORIES,

@@ -10,7 +10,7 @@ import { ShareButton } from '@/features/news/ShareButton.client'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import { usePageOrigin } from '@/ui/usePageOrigin'
 import { WhatsAppShareLink } from '@/ui/WhatsAppShareLink.client'
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import { telHref } from '@/lib/contactLinks'
 import { equipmentPath } from '@/lib/equipmentPath'
 

@@ -4,7 +4,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 
 import { useSiteText } from '@/ui/SiteText.client'
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 import { type EquipmentCategory, equipmentCategoryFromParam } from '@/lib/labels'
 

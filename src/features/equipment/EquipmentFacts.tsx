@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import type { ClientText } from '@/i18n/site/fr'
 import { countText } from '@/i18n/site/template'
 import { EQUIPMENT_SPEC_KEYS } from '@/lib/labels'

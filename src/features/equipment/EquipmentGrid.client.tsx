@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 
 import { EquipmentCard } from './EquipmentCard'
 import { EquipmentDialog } from './lazyEquipmentDialog'

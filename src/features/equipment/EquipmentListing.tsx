@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { EquipmentBrowser } from './EquipmentBrowser.client'
 import { PageHeader } from '@/ui/PageHeader'
-import { listActiveEquipment } from '@/platform/data/equipment'
+import { listActiveEquipment } from './readers'
 import { readGlobal } from '@/platform/data/globals'
 import { companyContact } from '@/lib/company'
 import type { EquipmentCategory } from '@/lib/labels'

@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/ui/FallbackImage'
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import { equipmentFallbackImage } from '@/lib/fallbackImages'
 
 /** A machine's extra pictures in a row of four (its page, its dialog); nothing when none. */

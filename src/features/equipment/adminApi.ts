@@ -11,11 +11,7 @@ import { ok } from '@/platform/api/envelope'
 import { withResolvedUploads } from '@/platform/api/mediaRefs'
 import { pagination } from '@/lib/paging'
 import { route } from '@/platform/api/route'
-import {
-  EQUIPMENT_SORT,
-  equipmentListQuery,
-  equipmentWhere,
-} from '@/platform/data/equipmentQueries'
+import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from './queries'
 
 import { EQUIPMENT_NOT_FOUND } from './api'
 import { apiEquipmentSchema, toApiEquipment } from './apiShape'

@@ -2,11 +2,7 @@ import { z } from 'zod'
 
 import { atSlugInAnyLanguage } from '@/platform/data/itemSlugs'
 
-import {
-  EQUIPMENT_SORT,
-  equipmentListQuery,
-  equipmentWhere,
-} from '@/platform/data/equipmentQueries'
+import { EQUIPMENT_SORT, equipmentListQuery, equipmentWhere } from './queries'
 import { equipmentSlug } from '@/lib/slugs'
 import { frenchOnly } from '@/i18n/frenchOnly'
 

@@ -1,10 +1,6 @@
 import type { z } from 'zod'
 
-import {
-  type SiteEquipment,
-  siteEquipmentSchema,
-  toSiteEquipment,
-} from '@/platform/data/equipmentShape'
+import { type SiteEquipment, siteEquipmentSchema, toSiteEquipment } from './shape'
 import { storedMediaUrl } from '@/lib/media'
 import type { Equipment } from '@/generated/payload-types'
 

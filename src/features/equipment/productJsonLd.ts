@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from './shape'
 import type { ClientText } from '@/i18n/site/fr'
 
 const AVAILABILITY: Record<SiteEquipment['status'], string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { SiteDepartment } from '@/features/departments/shape'
 import type { GlobalData } from '@/platform/data/globals'
 import type { CompanyContact } from '@/lib/company'
 import type { SectionGlobalSlug } from '@/lib/sections'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
-import { listPublishedNews } from '@/platform/data/news'
+import { listPublishedNews } from './readers'
 import { sitePath, siteText } from '@/i18n/site'
 
 import { NewsDate, NewsThumbnail } from './NewsMeta'

@@ -1,4 +1,4 @@
-import type { SiteNews } from '@/platform/data/newsShape'
+import type { SiteNews } from './shape'
 
 import { NewsCard } from './NewsCard'
 import { NewsDialogProvider } from './NewsDialogProvider.client'

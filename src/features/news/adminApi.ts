@@ -12,7 +12,7 @@ import { htmlToLexical } from '@/platform/api/html'
 import { withResolvedUploads } from '@/platform/api/mediaRefs'
 import { pagination } from '@/lib/paging'
 import { route, type RouteContext } from '@/platform/api/route'
-import { newsApiQuery, newsWhere } from '@/platform/data/newsQueries'
+import { newsApiQuery, newsWhere } from './queries'
 
 import { NEWS_NOT_FOUND } from './api'
 import { apiNewsSchema, toApiNews } from './apiShape'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { findNewsPage, findArticle, newsApiQuery } from '@/platform/data/newsQueries'
+import { findNewsPage, findArticle, newsApiQuery } from './queries'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { storedMediaUrl } from '@/lib/media'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { type SiteNews, siteNewsSchema, toSiteNews } from '@/platform/data/newsShape'
+import { type SiteNews, siteNewsSchema, toSiteNews } from './shape'
 import { storedMediaUrl } from '@/lib/media'
 import type { News } from '@/generated/payload-types'
 

@@ -1,5 +1,5 @@
 import type { Picture } from '@/lib/media'
-import type { SiteNews } from '@/platform/data/newsShape'
+import type { SiteNews } from './shape'
 import { COMPANY_NAME } from '@/lib/company'
 import { fill } from '@/i18n/site/template'
 import { formatLongDate } from '@/lib/format'

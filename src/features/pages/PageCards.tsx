@@ -1,7 +1,7 @@
 import { DepartmentGrid } from '@/features/departments/DepartmentGrid.client'
 import { EquipmentGrid } from '@/features/equipment/EquipmentGrid.client'
-import { listActiveDepartments } from '@/platform/data/departments'
-import { listActiveEquipment } from '@/platform/data/equipment'
+import { listActiveDepartments } from '@/features/departments/readers'
+import { listActiveEquipment } from '@/features/equipment/readers'
 import { readGlobal } from '@/platform/data/globals'
 import { companyContact } from '@/lib/company'
 

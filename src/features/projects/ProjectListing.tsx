@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
-import { listActiveDepartments } from '@/platform/data/departments'
+import { listActiveDepartments } from '@/features/departments/readers'
 import { listPublishedProjects } from '@/platform/data/projects'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'

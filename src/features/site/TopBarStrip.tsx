@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
-import { SiteSearchForm } from '@/features/search/SiteSearchForm'
+import { SiteSearchForm } from './SiteSearchForm'
 import { SOCIAL_LABELS, SocialIcon } from '@/ui/SocialIcon'
 import { telHref } from '@/lib/contactLinks'
 import { type CompanyContact, isProfileUrl } from '@/lib/company'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { SiteDepartment } from '@/features/departments/shape'
 import { mediaUrl } from '@/lib/media'
 import { COMPANY_GEO, COMPANY_NAME, isProfileUrl, PLACEHOLDER_PHONE } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
-import type { SiteEquipment } from '@/platform/data/equipmentShape'
+import type { SiteEquipment } from '@/features/equipment/shape'
 import type { SiteText } from '@/i18n/site/fr'
 import type { LegalMentions } from '@/i18n/site/legalMentions'
 import { countText } from '@/i18n/site/template'

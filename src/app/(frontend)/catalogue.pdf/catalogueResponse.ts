@@ -1,4 +1,4 @@
-import { listActiveEquipment } from '@/platform/data/equipment'
+import { listActiveEquipment } from '@/features/equipment/readers'
 import { readGlobal } from '@/platform/data/globals'
 import { payloadClient } from '@/platform/data/payload'
 import { dictionaries } from '@/i18n/site'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { SiteSearchForm } from '@/features/search/SiteSearchForm'
+import { SiteSearchForm } from '@/features/site/SiteSearchForm'
 import { SiteShell } from '@/features/site/SiteShell'
-import { MIN_SEARCH_LENGTH, searchSite } from '@/platform/data/siteSearch'
+import { MIN_SEARCH_LENGTH, searchSite } from '@/features/search/siteSearch'
 import { sitePath, siteText } from '@/i18n/site'
 import { departmentPath } from '@/lib/departmentPath'
 import { equipmentPath } from '@/lib/equipmentPath'

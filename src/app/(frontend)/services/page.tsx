@@ -7,7 +7,7 @@ import { SiteShell } from '@/features/site/SiteShell'
 import { BackButton } from '@/ui/BackButton.client'
 import { FallbackImage } from '@/ui/FallbackImage'
 import { PageHeader } from '@/ui/PageHeader'
-import { listActiveDepartments } from '@/platform/data/departments'
+import { listActiveDepartments } from '@/features/departments/readers'
 import { pageTitlesIn } from '@/i18n/site/pageTitles'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type DashboardFigures, dashboardFigures } from '@/platform/data/dashboard'
+import { type DashboardFigures, dashboardFigures } from '../readers'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'

@@ -1,7 +1,7 @@
 import { Gutter } from '@payloadcms/ui'
 import type { DocumentViewServerProps } from 'payload'
 
-import { toSiteDepartment } from '@/platform/data/departmentShape'
+import { toSiteDepartment } from '../shape'
 import { departmentsSlug } from '@/lib/slugs'
 import type { Department } from '@/generated/payload-types'
 

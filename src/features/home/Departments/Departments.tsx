@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 
 import { DepartmentGrid } from '@/features/departments/DepartmentGrid.client'
 import { SectionHeading } from '@/ui/SectionHeading'
-import type { SiteDepartment } from '@/platform/data/departmentShape'
+import type { SiteDepartment } from '@/features/departments/shape'
 import type { CompanyContact } from '@/lib/company'
 import { HOMEPAGE_MAX_DEPARTMENTS } from '@/lib/constants'
 import { SECTIONS } from '../catalog'

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
 import { AnchorLink } from '@/ui/AnchorLink.client'
-import { listActiveEquipment } from '@/platform/data/equipment'
+import { listActiveEquipment } from '@/features/equipment/readers'
 import { mediaSizeUrl } from '@/lib/media'
 import { telHref } from '@/lib/contactLinks'
 import { linkTarget, SECTIONS } from '../catalog'

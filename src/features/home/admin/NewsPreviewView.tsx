@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { readGlobal } from '@/platform/data/globals'
-import { listPublishedNews } from '@/platform/data/news'
+import { listPublishedNews } from '@/features/news/readers'
 import { HOME_NEWS_COUNT } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 import { NEWS_CATEGORY_LABELS, type NewsCategory } from '@/lib/labels'

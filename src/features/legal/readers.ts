@@ -5,8 +5,8 @@ import type { LegalPageKey } from '@/lib/legalPages'
 import { legalPagesSlug } from '@/lib/slugs'
 import type { LegalPages } from '@/generated/payload-types'
 
-import { readGlobal } from './globals'
-import { richTextHtml } from './richText'
+import { readGlobal } from '@/platform/data/globals'
+import { richTextHtml } from '@/platform/data/richText'
 
 /** One page of the stored global: its title (the built-in one where none was saved) and its HTML. */
 export function legalPageFrom(pages: LegalPages, key: LegalPageKey) {

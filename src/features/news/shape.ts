@@ -9,7 +9,7 @@ import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import { itemSeo, type ItemSeo } from '@/lib/seo'
 import type { News } from '@/generated/payload-types'
 
-import { richTextHtml } from './richText'
+import { richTextHtml } from '@/platform/data/richText'
 
 const url = z.string().nullable()
 

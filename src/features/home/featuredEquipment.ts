@@ -5,8 +5,8 @@ import { DEFAULT_CURRENCY } from '@/lib/constants'
 import { equipmentCategoryFromParam } from '@/lib/labels'
 import type { SectionEquipment } from '@/generated/payload-types'
 
-import { listActiveEquipment } from './equipment'
-import type { SiteEquipment } from './equipmentShape'
+import { listActiveEquipment } from '@/features/equipment/readers'
+import type { SiteEquipment } from '@/features/equipment/shape'
 
 type Featured = NonNullable<SectionEquipment['featuredEquipments']>[number]
 

@@ -4,10 +4,10 @@ import { tags } from '@/platform/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import { mediaSlug, newsSlug } from '@/lib/slugs'
 
-import { cachedInLocale } from './cachedInLocale'
-import { findNewsPage, findArticle, type NewsPage, newsListQuery } from './newsQueries'
-import type { SiteNews } from './newsShape'
-import { payloadClient } from './payload'
+import { cachedInLocale } from '@/platform/data/cachedInLocale'
+import { findNewsPage, findArticle, type NewsPage, newsListQuery } from './queries'
+import type { SiteNews } from './shape'
+import { payloadClient } from '@/platform/data/payload'
 
 const newsTags = [tags.collection(newsSlug), tags.collection(mediaSlug)]
 

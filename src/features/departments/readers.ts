@@ -3,9 +3,9 @@ import 'server-only'
 import { tags } from '@/platform/cache/tags'
 import { departmentsSlug, mediaSlug } from '@/lib/slugs'
 
-import { cachedInLocale } from './cachedInLocale'
-import { type SiteDepartment, toSiteDepartment } from './departmentShape'
-import { payloadClient } from './payload'
+import { cachedInLocale } from '@/platform/data/cachedInLocale'
+import { type SiteDepartment, toSiteDepartment } from './shape'
+import { payloadClient } from '@/platform/data/payload'
 
 /**
  * Active departments in homepage order (anonymous access: inactive ones are never read); a

@@ -11,7 +11,7 @@ import { mediaUrl, type MediaUrlOf } from '@/lib/media'
 import { apiPagingSchema, categoryParam, pagination, pagingSchema } from '@/lib/paging'
 import { newsSlug } from '@/lib/slugs'
 
-import { type SiteNews, toSiteNews } from './newsShape'
+import { type SiteNews, toSiteNews } from './shape'
 
 /** A news category as addresses name it, in any case; null when it is none. */
 const newsCategory = (value: string) => {

@@ -3,11 +3,11 @@ import 'server-only'
 import { tags } from '@/platform/cache/tags'
 import { equipmentSlug, mediaSlug } from '@/lib/slugs'
 
-import { cachedInLocale } from './cachedInLocale'
-import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
-import { EQUIPMENT_SORT } from './equipmentQueries'
-import { type SiteEquipment, toSiteEquipment } from './equipmentShape'
-import { payloadClient } from './payload'
+import { cachedInLocale } from '@/platform/data/cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from '@/platform/data/itemSlugs'
+import { EQUIPMENT_SORT } from './queries'
+import { type SiteEquipment, toSiteEquipment } from './shape'
+import { payloadClient } from '@/platform/data/payload'
 
 /**
  * Every active equipment record in the API's order, so that a server-rendered list and the

@@ -11,9 +11,9 @@ import { acknowledgementAllowed } from '@/platform/data/acknowledgementBudget'
 import { SUBMISSION_KEY_HEADER, SUBMISSION_KEY_PATTERN } from '@/platform/forms/fields'
 import { quoteRequestSchema } from '@/platform/forms/quoteRequest.schema'
 import { afterAnswer } from '@/platform/services/afterAnswer'
-import { mailQuoteRequest } from './requestMails'
-
 import { subscribe } from '@/features/newsletter/subscriptions'
+
+import { mailQuoteRequest } from './requestMails'
 import { sameSubmission, storeQuoteSubmission } from './submissions'
 
 /** The submission's key (Idempotency-Key), null without one; a malformed key is refused. */

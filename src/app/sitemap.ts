@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { listPageStamps } from '@/platform/data/pages'
+import { listPageStamps } from '@/features/pages/readers'
 import { logReadFailure } from '@/platform/data/payload'
-import { listPublishedProjects } from '@/platform/data/projects'
+import { listPublishedProjects } from '@/features/projects/readers'
 import { listEquipmentStamps, listNewsStamps } from '@/platform/data/sitemap'
 import { publicUrl } from '@/platform/runtime/environment'
 import { sitemapEntries } from '@/features/site/sitemap'

@@ -2,7 +2,7 @@ import { formatPeriod } from '@/lib/format'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { toSiteProject } from '@/platform/data/projectShape'
+import { toSiteProject } from '@/features/projects/shape'
 import { siteRedirectTable } from '@/platform/data/redirects'
 import { databaseEngine } from '@/platform/runtime/environment'
 import type { Project } from '@/generated/payload-types'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { menuNamesIn, menuPageSlug } from '@/platform/data/menuNames'
+import { menuNamesIn, menuPageSlug } from '@/features/site/menuNames'
 
 describe('the menu on /en (#59)', () => {
   const french = new Map([

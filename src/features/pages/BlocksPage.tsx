@@ -4,14 +4,13 @@ import { notFound } from 'next/navigation'
 
 import { PageBlocks } from './PageBlocks'
 import { PreviewBanner } from './PreviewBanner'
-import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
-import { findDraftPage, findPublishedPage } from '@/platform/data/pages'
+import { findDraftPage, findPublishedPage } from './readers'
 import { sitePageMetadata } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { pagePath } from '@/lib/pagePaths'
 import { addressesIn } from '@/lib/seo'
-import { inEditorPreview } from '@/platform/data/editorPreview'
+import { inEditorPreview } from './editorPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -43,16 +42,16 @@ export async function blocksPageMetadata({ params }: Props): Promise<Metadata> {
 /**
  * A page built from blocks in the admin (#44), at /<slug> (and /<locale>/<slug>): its route is
  * src/app/(languages)/[first], which shares the address's first part with the other languages'
- * sites.
+ * sites, and frames it (inSiteShell: the page, and its notFound(), first).
  */
 export async function BlocksPage({ params }: Props) {
   const { page, preview } = await readPage((await params).slug)
   if (!page) notFound()
   return (
-    <SiteShell>
+    <>
       {preview && <PreviewBanner path={page.path} />}
       <PageHeader title={page.title} description={page.intro} />
       <PageBlocks page={page} />
-    </SiteShell>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { QuoteButton } from '@/features/quotes/QuoteButton.client'
 import { ArticleBody } from '@/features/news/ArticleBody'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import { FallbackImage } from '@/ui/FallbackImage'
-import type { SitePage, SitePageBlock } from '@/platform/data/pageShape'
+import type { SitePage, SitePageBlock } from './shape'
 import { PAGE_CALL_ACTIONS } from '@/lib/pageBlocks'
 
 import { PageCards } from './PageCards'

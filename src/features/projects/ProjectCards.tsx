@@ -1,7 +1,7 @@
 import { Calendar, MapPin } from 'lucide-react'
 
 import { FallbackImage } from '@/ui/FallbackImage'
-import type { SiteProject } from '@/platform/data/projectShape'
+import type { SiteProject } from './shape'
 import { sitePath, siteText } from '@/i18n/site'
 import { formatPeriod } from '@/lib/format'
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 
-import { SiteShell } from '@/features/site/SiteShell'
 import { PageHeader } from '@/ui/PageHeader'
 import { listActiveDepartments } from '@/features/departments/readers'
-import { listPublishedProjects } from '@/platform/data/projects'
+import { listPublishedProjects } from './readers'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { PROJECTS_DEPARTMENT_PARAM, PROJECTS_PATH } from '@/lib/projectPaths'
 
@@ -37,7 +36,7 @@ export async function ProjectListing({ department }: { department: string | null
     ? projects.filter((project) => project.department?.slug === chosen.slug)
     : projects
   return (
-    <SiteShell>
+    <>
       <PageHeader title={siteText().projects.title} description={siteText().projects.description} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {withProjects.length > 1 && (
@@ -72,6 +71,6 @@ export async function ProjectListing({ department }: { department: string | null
           <p className="text-slate-700">{siteText().projects.none}</p>
         )}
       </div>
-    </SiteShell>
+    </>
   )
 }

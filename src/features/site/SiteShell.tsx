@@ -3,7 +3,7 @@ import type React from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { readGlobal } from '@/platform/data/globals'
-import { withMenuInLanguage } from '@/platform/data/menu'
+import { withMenuInLanguage } from './menu'
 import { companyContact } from '@/lib/company'
 
 import { LiveRefresh } from './LiveRefresh.client'
@@ -26,4 +26,14 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
       )}
     </>
   )
+}
+
+/**
+ * A feature's page that does not wear the frame itself, framed: its route's one line. The page
+ * runs first, so its notFound() comes before the frame renders and a missing page stays a 404.
+ */
+export function inSiteShell<Props>(page: (props: Props) => Promise<React.ReactNode>) {
+  return async function FramedPage(props: Props) {
+    return <SiteShell>{await page(props)}</SiteShell>
+  }
 }

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import type { PageStamp } from '@/platform/data/pages'
-import type { SiteProject } from '@/platform/data/projectShape'
+import type { PageStamp } from '@/features/pages/readers'
+import type { SiteProject } from '@/features/projects/shape'
 import type { EquipmentStamp, NewsStamp } from '@/platform/data/sitemap'
 
 import { equipmentPath } from '@/lib/equipmentPath'

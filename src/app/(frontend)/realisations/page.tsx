@@ -1,4 +1,5 @@
 import { ProjectListing, projectListingMetadata } from '@/features/projects/ProjectListing'
+import { SiteShell } from '@/features/site/SiteShell'
 
 export const generateMetadata = projectListingMetadata
 
@@ -7,5 +8,9 @@ export const generateMetadata = projectListingMetadata
  * `?departement=` are rewritten to the dynamic `filtres` twin (next.config.mjs).
  */
 export default function ProjectsPage() {
-  return <ProjectListing department={null} />
+  return (
+    <SiteShell>
+      <ProjectListing department={null} />
+    </SiteShell>
+  )
 }

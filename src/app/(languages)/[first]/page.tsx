@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { default as HomePage, generateMetadata as homeMetadata } from '@/app/(frontend)/page'
 import { blocksPageMetadata, BlocksPage } from '@/features/pages/BlocksPage'
+import { inSiteShell } from '@/features/site/SiteShell'
 import { languageOfAddress } from '@/i18n/site/inLocale'
 import { setRequestLocale } from '@/i18n/site/requestLocale'
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
@@ -24,5 +25,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FirstPartPage(props: Props) {
   const locale = await languageOfAddress(props)
   setRequestLocale(locale)
-  return locale === DEFAULT_SITE_LOCALE ? BlocksPage(await asBlocksPage(props)) : HomePage()
+  return locale === DEFAULT_SITE_LOCALE
+    ? inSiteShell(BlocksPage)(await asBlocksPage(props))
+    : HomePage()
 }

@@ -19,7 +19,7 @@ import { findDraftNews, findPublishedNews } from '@/features/news/readers'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { NEWS_FALLBACK_IMAGE } from '@/lib/fallbackImages'
 import { newsViewText } from '@/features/news/newsViewText'
-import { inEditorPreview } from '@/platform/data/editorPreview'
+import { inEditorPreview } from '@/features/pages/editorPreview'
 
 type Props = { params: Promise<{ id: string }> }
 

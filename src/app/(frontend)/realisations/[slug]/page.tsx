@@ -12,14 +12,14 @@ import { FallbackImage } from '@/ui/FallbackImage'
 import { PageHeader } from '@/ui/PageHeader'
 import { listActiveEquipment } from '@/features/equipment/readers'
 import { readGlobal } from '@/platform/data/globals'
-import { findDraftProject, listPublishedProjects } from '@/platform/data/projects'
+import { findDraftProject, listPublishedProjects } from '@/features/projects/readers'
 import { sitePageMetadata, sitePath, siteText } from '@/i18n/site'
 import { toOwnAddress } from '@/i18n/site/ownAddress'
 import { companyContact } from '@/lib/company'
 import { departmentPath } from '@/lib/departmentPath'
 import { PROJECTS_PATH, projectPath } from '@/lib/projectPaths'
 import { addressesIn } from '@/lib/seo'
-import { inEditorPreview } from '@/platform/data/editorPreview'
+import { inEditorPreview } from '@/features/pages/editorPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -9,10 +9,10 @@ import type { SiteLocale } from '@/lib/locales'
 import { mediaUrl } from '@/lib/media'
 import { mediaSlug, pagesSlug } from '@/lib/slugs'
 
-import { cachedInLocale } from './cachedInLocale'
-import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
-import { pageWords, type SitePage, toSitePage } from './pageShape'
-import { payloadClient } from './payload'
+import { cachedInLocale } from '@/platform/data/cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from '@/platform/data/itemSlugs'
+import { pageWords, type SitePage, toSitePage } from './shape'
+import { payloadClient } from '@/platform/data/payload'
 
 /** A page with its address in each language (#45). */
 export type AddressedPage = SitePage & { slugs: ItemSlugs }

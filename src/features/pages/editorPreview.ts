@@ -4,7 +4,7 @@ import { draftMode, headers } from 'next/headers'
 
 import { isAdminUser } from '@/platform/access/roles'
 
-import { payloadClient } from './payload'
+import { payloadClient } from '@/platform/data/payload'
 
 /**
  * Whether this request shows an editor's preview: Next's draft mode (turned on by /apercu) and,

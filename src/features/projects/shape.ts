@@ -6,7 +6,7 @@ import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
 import type { Project } from '@/generated/payload-types'
 
-import { richTextHtml } from './richText'
+import { richTextHtml } from '@/platform/data/richText'
 
 /** A case study as the site shows it (#44). */
 export type SiteProject = {

@@ -4,10 +4,10 @@ import { tags } from '@/platform/cache/tags'
 import { requestLocale } from '@/i18n/site/requestLocale'
 import { departmentsSlug, mediaSlug, projectsSlug } from '@/lib/slugs'
 
-import { cachedInLocale } from './cachedInLocale'
-import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from './itemSlugs'
-import { payloadClient } from './payload'
-import { type SiteProject, toSiteProject } from './projectShape'
+import { cachedInLocale } from '@/platform/data/cachedInLocale'
+import { atSlugInAnyLanguage, type ItemSlugs, withSlugs } from '@/platform/data/itemSlugs'
+import { payloadClient } from '@/platform/data/payload'
+import { type SiteProject, toSiteProject } from './shape'
 
 /** A project with its address in each language (#45). */
 export type AddressedProject = SiteProject & { slugs: ItemSlugs }

@@ -6,7 +6,7 @@ import { relationId } from '@/lib/relationId'
 import { type ItemSeo, itemSeo } from '@/lib/seo'
 import type { Page } from '@/generated/payload-types'
 
-import { htmlText, richTextHtml } from './richText'
+import { htmlText, richTextHtml } from '@/platform/data/richText'
 
 type Block = Page['layout'][number]
 type Of<T extends Block['blockType']> = Extract<Block, { blockType: T }>

@@ -5,10 +5,10 @@ import { requestLocale } from '@/i18n/site/requestLocale'
 import { DEFAULT_SITE_LOCALE } from '@/lib/locales'
 import { menuNamesIn } from './menuNames'
 
-import { readGlobal } from './globals'
-import { findPublishedPage } from './pages'
+import { readGlobal } from '@/platform/data/globals'
+import { findPublishedPage } from '@/features/pages/readers'
 
-/** The top bar with its menu in the page's language (src/platform/data/menuNames.ts). */
+/** The top bar with its menu in the page's language (src/features/site/menuNames.ts). */
 export async function withMenuInLanguage(topBar: TopBar): Promise<TopBar> {
   const items = topBar.navigation?.items
   if (requestLocale() === DEFAULT_SITE_LOCALE || !items?.length) return topBar

@@ -6,7 +6,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { z } from 'zod'
 
-import { recordBeacon } from '@/platform/api/beacon'
+import { recordBeacon } from './beaconApi'
 import { ok } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
 

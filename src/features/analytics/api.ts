@@ -2,12 +2,13 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { BEACON_BODY_MAX_BYTES } from '@/platform/forms/beacon'
 import { beaconSchema } from '@/platform/forms/beacon.schema'
 
-import { recordBeacon } from '@/platform/api/beacon'
 import { ApiError } from '@/platform/api/envelope'
 import { parseOrThrow, readBodyText } from '@/platform/api/request'
 import { PUBLIC_FORMS_TAG as TAG, route } from '@/platform/api/route'
 
-/** The public pages' audience beacon (the site's other public forms are their features'). */
+import { recordBeacon } from './beaconApi'
+
+/** The public pages' audience beacon (no cookie): a page view, then its duration. */
 export const beaconRoutes = [
   route({
     method: 'POST',

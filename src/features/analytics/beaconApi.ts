@@ -5,8 +5,8 @@ import { recordDuration, recordPageView } from '@/platform/data/analytics/record
 import type { beaconSchema } from '@/platform/forms/beacon.schema'
 import { frenchOnly } from '@/i18n/frenchOnly'
 
-import { clientOf } from './client'
-import { ApiError } from './envelope'
+import { clientOf } from '@/platform/api/client'
+import { ApiError } from '@/platform/api/envelope'
 
 /**
  * A page view, or the time spent on the session's latest view of that page (404 when there is

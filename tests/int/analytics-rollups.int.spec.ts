@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
-import { analytics } from '@/platform/data/analytics/report'
+import { analytics } from '@/features/analytics/report'
 import { erasePageViews, purgeViewsBefore } from '@/platform/services/analytics/rollups'
 import { PAGES_KEPT_PER_DAY, ViewTally } from '@/platform/services/analytics/summary'
 import { addDays, dayStart, utcDay } from '@/lib/days'

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
-import { visitorHash } from '@/platform/data/analytics/record'
+import { visitorHash } from '@/features/analytics/record'
 import { erasePageViews } from '@/platform/services/analytics/rollups'
-import { trafficSource } from '@/platform/data/analytics/trafficSource'
+import { trafficSource } from '@/features/analytics/trafficSource'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 
 import { api, tokenFor } from '../helpers/api'

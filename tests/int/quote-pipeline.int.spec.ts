@@ -457,7 +457,7 @@ describe('the customer’s answer', () => {
   })
 
   it('« Taux de réponse » counts a quote sent as an answer, still after the customer accepts or refuses it', async () => {
-    const { analytics } = await import('@/platform/data/analytics/report')
+    const { analytics } = await import('@/features/analytics/report')
     const rate = async () => (await analytics(payload)).contacts.responseRate
     const expected = async () => {
       const all = (await payload.count({ collection: 'quote-requests', overrideAccess: true }))

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '@/platform/runtime/environment'
 import type { User } from '@/generated/payload-types'
-import { signInOrigin } from '@/platform/services/auth/signInAlerts'
-import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/platform/services/auth/twoFactor'
+import { signInOrigin } from '@/features/accounts/signInAlerts'
+import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/features/accounts/twoFactor'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'

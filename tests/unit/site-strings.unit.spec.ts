@@ -27,14 +27,19 @@ const ADMIN_SCREEN = /(?:^|\/)features\/[^/]+\/admin\//
 
 /**
  * What answers the team, whose admin stays in French: /apercu, the pipeline's report, and the
- * quotes' server work (the history's notes, the team's reminders, the log's masked token; the
- * customer's errors are the /api contract's French, as the specification has it).
+ * quotes' server work (the history's notes, the team's reminders, the log's masked token, the
+ * stamp's warning; the customer's errors are the /api contract's French, as the specification
+ * has it), and the team's accounts.
  */
 const ADMIN_FACING = new Set([
   'src/app/(frontend)/apercu/route.ts',
   'src/features/quotes/pipeline.ts',
-  ...['answer', 'links', 'reminders', 'reply', 'requestMails', 'send'].map(
+  ...['answer', 'links', 'reminders', 'reply', 'requestMails', 'send', 'stamp'].map(
     (name) => `src/features/quotes/${name}.ts`,
+  ),
+  // the team's accounts: a locked account, a sign-in's alert, the second factor
+  ...['accountLocked', 'signInAlerts', 'twoFactor'].map(
+    (name) => `src/features/accounts/${name}.ts`,
   ),
 ])
 

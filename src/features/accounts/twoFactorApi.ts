@@ -9,7 +9,7 @@ import {
   confirmTwoFactorSetup,
   disableTwoFactor,
   startTwoFactorSetup,
-} from '@/platform/services/auth/twoFactor'
+} from './twoFactor'
 
 import { ApiError, ok } from '@/platform/api/envelope'
 import { parseId } from '@/platform/api/ids'

@@ -1,5 +1,5 @@
-import { realtime } from '@/platform/data/analytics/realtime'
-import { analytics } from '@/platform/data/analytics/report'
+import { realtime } from './realtime'
+import { analytics } from './report'
 import { erasePageViews } from '@/platform/services/analytics/rollups'
 import { beaconSchema } from '@/platform/forms/beacon.schema'
 import { frenchOnly } from '@/i18n/frenchOnly'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { recordDuration, recordPageView } from '@/platform/data/analytics/record'
+import { recordDuration, recordPageView } from './record'
 import type { beaconSchema } from '@/platform/forms/beacon.schema'
 import { frenchOnly } from '@/i18n/frenchOnly'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
-import { resignForAccount } from '@/platform/services/auth/sessionLength'
+import { resignForAccount } from '../sessionLength'
 
 /**
  * Payload signs every token of the collection for one lifetime; a login, a refresh and the login

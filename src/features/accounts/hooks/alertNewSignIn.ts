@@ -1,7 +1,7 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
 import { afterAnswer } from '@/platform/services/afterAnswer'
-import { noteSignIn } from '@/platform/services/auth/signInAlerts'
+import { noteSignIn } from '../signInAlerts'
 
 /** Each sign-in is compared with the account's known browsers and addresses, after the answer. */
 export const alertNewSignIn: CollectionAfterLoginHook = ({ req, user }) => {

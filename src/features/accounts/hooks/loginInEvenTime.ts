@@ -1,7 +1,7 @@
 import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { AccountLocked } from '@/platform/services/auth/accountLocked'
-import { passwordMatches, spendPasswordCheck } from '@/platform/services/auth/passwordCheck'
+import { AccountLocked } from '../accountLocked'
+import { passwordMatches, spendPasswordCheck } from '../passwordCheck'
 
 type LoginRow = { hash?: string | null; salt?: string | null; lockUntil?: string | null }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeLoginHook } from 'payload'
 
-import { TwoFactorRequired, twoFactorChallenge } from '@/platform/services/auth/twoFactor'
+import { TwoFactorRequired, twoFactorChallenge } from '../twoFactor'
 
 /**
  * A right password is only the first step for an account with two-factor on: Payload's login

@@ -1,7 +1,7 @@
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
 import type { User } from '@/generated/payload-types'
-import { writeUserRow } from '@/platform/services/auth/userRow'
+import { writeUserRow } from '../userRow'
 
 /** Marks the login that ends a password reset (requireSecondFactor lets it through). */
 export const markPasswordReset: CollectionBeforeOperationHook = ({ args, operation, req }) => {

@@ -1,7 +1,7 @@
 import { formatCount, formatPercent, shareOf } from './analyticsFormat'
 
 import { BarList } from './BarList'
-import type { AnalyticsReport } from '@/platform/data/analytics/report'
+import type { AnalyticsReport } from '../report'
 
 /** Where visitors go (department pages) and where they come from (traffic sources). */
 export function ActivityCharts({ chartData }: { chartData: AnalyticsReport['chartData'] }) {

@@ -13,7 +13,7 @@ import { eraseAnalytics, reloadAnalytics } from './actions'
 import { DetailCards } from './DetailCards'
 import { TopPages } from './TopPages'
 import { TrendCards } from './TrendCards'
-import type { AnalyticsReport } from '@/platform/data/analytics/report'
+import type { AnalyticsReport } from '../report'
 import './analytics.scss'
 
 /**

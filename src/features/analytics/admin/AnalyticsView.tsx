@@ -1,6 +1,6 @@
 import type { AdminViewServerProps, Payload } from 'payload'
 
-import { analytics, type AnalyticsReport } from '@/platform/data/analytics/report'
+import { analytics, type AnalyticsReport } from '../report'
 
 import { AdminPage } from '@/admin/AdminPage'
 import { AnalyticsScreen } from './AnalyticsScreen.client'

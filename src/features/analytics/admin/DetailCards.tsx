@@ -1,6 +1,6 @@
 import { formatCount, formatDurationMinutes, formatPercent, shareOf } from './analyticsFormat'
 
-import type { AnalyticsReport } from '@/platform/data/analytics/report'
+import type { AnalyticsReport } from '../report'
 
 type Props = Pick<AnalyticsReport, 'general' | 'contacts' | 'equipment'>
 

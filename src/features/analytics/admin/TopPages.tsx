@@ -1,6 +1,6 @@
 import { formatCount } from './analyticsFormat'
 
-import type { AnalyticsReport } from '@/platform/data/analytics/report'
+import type { AnalyticsReport } from '../report'
 
 /** The 5 most viewed pages of the period (back office §9). */
 export function TopPages({ pages }: { pages: AnalyticsReport['topPages'] }) {

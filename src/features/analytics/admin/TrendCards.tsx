@@ -1,6 +1,6 @@
 import { formatChange, formatCount, formatRevenueMillions } from './analyticsFormat'
 
-import type { AnalyticsReport } from '@/platform/data/analytics/report'
+import type { AnalyticsReport } from '../report'
 import { frenchOnly } from '@/i18n/frenchOnly'
 
 type TrendKey = keyof AnalyticsReport['trends']

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 
 import { isAdminUser } from '@/platform/access/roles'
-import { analytics, type AnalyticsReport } from '@/platform/data/analytics/report'
+import { analytics, type AnalyticsReport } from '../report'
 import { payloadClient } from '@/platform/data/payload'
 import { erasePageViews } from '@/platform/services/analytics/rollups'
 

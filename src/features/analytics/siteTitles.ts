@@ -10,7 +10,7 @@ import { departmentsSlug, equipmentSlug, newsSlug, pagesSlug, projectsSlug } fro
 import { topPages, type Totals } from '@/platform/services/analytics/summary'
 import { frenchPathOf } from '@/i18n/site/addresses'
 
-import { atSlugInAnyLanguage } from '../itemSlugs'
+import { atSlugInAnyLanguage } from '@/platform/data/itemSlugs'
 
 type Page = { title: string; path: string; views: number }
 

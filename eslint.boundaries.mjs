@@ -1,18 +1,19 @@
 // docs/architecture.md, « Which way imports go », as lint rules. Each block names the files it
 // holds to and what they may not import (import/no-restricted-paths resolves `@/` through the
 // TypeScript resolver eslint-config-next sets up):
-//   screens and routes (src/app, features, admin) → the platform (src/platform: src/platform/data
-//   → src/platform/services, src/platform/cache, src/platform/forms → src/platform/runtime, the
-//   process) → src/i18n → src/lib; the platform imports no feature; src/platform/api (the /api
-//   router) is imported by its routes and the features' API files only; Payload's configuration
-//   (the features' config.ts, src/platform/fields, src/platform/access, src/platform/plugins)
-//   imports no reader, no screen and never @payload-config; src/lib is pure (no process,
-//   browser, timer or I/O: boundaries/lib-pure); src/platform/browser is the browser's only; a
-//   client component imports no server module (its types excepted); src/ui (the site's kit) sits
-//   on the words and src/lib; a feature (src/features/<name>) on the platform, the kit and
-//   src/lib. Circles of files and of folders, and which files of a feature the rest may import:
-//   scripts/check-imports.mjs.
+//   routes (src/app) → features (src/features/<name>) → the kits (src/admin, the back office's,
+//   which imports no feature; src/ui, the site's, on the words and src/lib) → the platform
+//   (src/platform: src/platform/data → src/platform/services, src/platform/cache,
+//   src/platform/forms → src/platform/runtime, the process) → src/i18n → src/lib; the platform
+//   imports no feature; src/platform/api (the /api router) is imported by its routes and the
+//   features' API files only; Payload's configuration (the features' config.ts,
+//   src/platform/fields, src/platform/access, src/platform/plugins) imports no reader, no screen
+//   and never @payload-config; src/lib is pure (no process, browser, timer or I/O:
+//   boundaries/lib-pure); src/platform/browser is the browser's only; a client component imports
+//   no server module (its types excepted). Circles of files and of folders, and which files of a
+//   feature the rest may import: scripts/check-imports.mjs.
 
+// what the layers under the kits may not import: the routes and the back office's kit
 const SCREENS = ['./src/app', './src/admin']
 // the site's kit of small components (and its words' provider): on the words and src/lib only
 const UI = ['./src/ui']

@@ -6,6 +6,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
 import { Users } from './src/features/accounts/config'
+import { analyticsJobs } from './src/features/analytics/jobs.config'
 import { PageViewDays } from './src/features/analytics/pageViewDays.config'
 import { PageViews } from './src/features/analytics/pageViews.config'
 import { RentalSnapshots } from './src/features/analytics/rentalSnapshots.config'
@@ -154,7 +155,7 @@ export default buildConfig({
   // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
   email: outboxEmailAdapter,
   // background work (sending mail) on Payload's jobs queue
-  jobs: jobsConfig(quoteJobs),
+  jobs: jobsConfig([analyticsJobs, quoteJobs]),
   // the features' parts of the mail outbox (src/platform/services/mail/featureMail.ts)
   custom: { mail: [quoteMail] },
   onInit: publishOnce,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
 import { visitorHash } from '@/features/analytics/record'
-import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { erasePageViews } from '@/features/analytics/rollups'
 import { trafficSource } from '@/features/analytics/trafficSource'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
 

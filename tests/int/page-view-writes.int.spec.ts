@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/app/(api)/api/routes'
 import { outsideAnyRequest } from '@/platform/cache/outsideAnyRequest'
-import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { erasePageViews } from '@/features/analytics/rollups'
 import { utcDay } from '@/lib/days'
 import { pageViewRetentionDays } from '@/platform/runtime/environment'
 

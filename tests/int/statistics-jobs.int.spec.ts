@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { STATISTICS_QUEUE } from '@/platform/services/analytics/tasks'
-import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { STATISTICS_QUEUE } from '@/features/analytics/tasks'
+import { erasePageViews } from '@/features/analytics/rollups'
 import { utcDay } from '@/lib/days'
 
 import { dueBy, runQueueAt } from '../helpers/jobsQueue'

@@ -2,11 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, utcDay } from '@/lib/days'
-import {
-  lastWeek,
-  REPORT_QUEUE,
-  sendWeeklyReports,
-} from '@/platform/services/analytics/weeklyReport'
+import { lastWeek, REPORT_QUEUE, sendWeeklyReports } from '@/features/analytics/weeklyReport'
 
 import { runQueueAt } from '../helpers/jobsQueue'
 import { testPayload } from '../helpers/payload'

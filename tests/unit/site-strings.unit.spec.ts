@@ -29,7 +29,7 @@ const ADMIN_SCREEN = /(?:^|\/)features\/[^/]+\/admin\//
  * What answers the team, whose admin stays in French: /apercu, the pipeline's report, and the
  * quotes' server work (the history's notes, the team's reminders, the log's masked token, the
  * stamp's warning; the customer's errors are the /api contract's French, as the specification
- * has it), and the team's accounts.
+ * has it), the team's accounts and statistics.
  */
 const ADMIN_FACING = new Set([
   'src/app/(frontend)/apercu/route.ts',
@@ -41,6 +41,8 @@ const ADMIN_FACING = new Set([
   ...['accountLocked', 'signInAlerts', 'twoFactor'].map(
     (name) => `src/features/accounts/${name}.ts`,
   ),
+  // the statistics the team reads: the jobs' labels, the Monday report, the sources' names
+  ...['summary', 'tasks', 'weeklyReport'].map((name) => `src/features/analytics/${name}.ts`),
 ])
 
 const VISIBLE_ATTRIBUTES = new Set([

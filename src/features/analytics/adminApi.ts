@@ -1,6 +1,6 @@
 import { realtime } from './realtime'
 import { analytics } from './report'
-import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { erasePageViews } from './rollups'
 import { beaconSchema } from '@/platform/forms/beacon.schema'
 import { frenchOnly } from '@/i18n/frenchOnly'
 

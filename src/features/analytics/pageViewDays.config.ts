@@ -4,7 +4,7 @@ import { isAdmin } from '@/platform/access/isAdmin'
 import { pageViewDaysSlug } from '@/lib/slugs'
 
 /**
- * The page views of one finished UTC day, summed up once (src/platform/services/analytics/summary.ts): what
+ * The page views of one finished UTC day, summed up once (src/features/analytics/summary.ts): what
  * the statistics read instead of the raw views, which are purged after the retention period.
  * Written by the server only; « Réinitialiser » empties it with the raw views.
  */

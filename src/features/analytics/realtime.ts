@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
 import { pageViewsSlug } from '@/lib/slugs'
 
-import { tallyViews } from '@/platform/services/analytics/rollups'
+import { tallyViews } from './rollups'
 import { siteTopPages } from './siteTitles'
 
 const MINUTE_MS = 60 * 1000

@@ -46,7 +46,7 @@ const collection = pageViewsSlug
 /**
  * One beacon, one insert: Payload's database layer directly, without the create operation's
  * access, validation and hook work (the route has validated the input). Summing up the finished
- * days and deleting the old raw views are the jobs queue's (src/platform/services/analytics/tasks.ts).
+ * days and deleting the old raw views are the jobs queue's (src/features/analytics/tasks.ts).
  */
 export async function recordPageView(payload: Payload, input: PageViewInput, client: Client) {
   const now = new Date().toISOString()

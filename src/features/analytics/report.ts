@@ -7,15 +7,9 @@ import { currentRentalState } from '@/platform/services/rentalEstimate'
 import { departmentsSlug, equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 
 import { rentalStateOn } from './rentalSnapshots'
-import { dayTotals } from '@/platform/services/analytics/rollups'
+import { dayTotals } from './rollups'
 import { siteTopPages } from './siteTitles'
-import {
-  change,
-  departmentShares,
-  general,
-  sumTotals,
-  trafficSources,
-} from '@/platform/services/analytics/summary'
+import { change, departmentShares, general, sumTotals, trafficSources } from './summary'
 
 /** A period is 30 whole UTC days, today included; the trends compare it with the 30 before. */
 const PERIOD_DAYS = 30

@@ -7,7 +7,7 @@ import { DEPARTMENT_ID_TO_SLUG } from '@/lib/labels'
 import { DEFAULT_SITE_LOCALE, SITE_LANGUAGES } from '@/lib/locales'
 import { PAGE_TITLES } from '@/i18n/site/pageTitles'
 import { departmentsSlug, equipmentSlug, newsSlug, pagesSlug, projectsSlug } from '@/lib/slugs'
-import { topPages, type Totals } from '@/platform/services/analytics/summary'
+import { topPages, type Totals } from './summary'
 import { frenchPathOf } from '@/i18n/site/addresses'
 
 import { atSlugInAnyLanguage } from '@/platform/data/itemSlugs'

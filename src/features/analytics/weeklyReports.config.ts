@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { weeklyReportsSlug } from '@/lib/slugs'
 
 /**
- * One row per week whose report went out (src/platform/services/analytics/weeklyReport.ts): its unique
+ * One row per week whose report went out (src/features/analytics/weeklyReport.ts): its unique
  * `week` is the claim that makes a second run, on this instance or another, send nothing.
  * The server's own: no API, no admin screen.
  */

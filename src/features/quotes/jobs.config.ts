@@ -1,8 +1,9 @@
-import type { FeatureJob } from '@/platform/services/jobs/config'
+import type { FeatureJobs } from '@/platform/services/jobs/config'
 
 import { quoteRemindersTask, REMINDERS_QUEUE } from './reminders'
 
 /** The sales reminders: queued every hour, sent at QUOTE_REMINDER_HOUR (payload.config.ts runs them). */
-export const quoteJobs: FeatureJob[] = [
-  { task: quoteRemindersTask, autoRun: { cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 } },
-]
+export const quoteJobs: FeatureJobs = {
+  tasks: [quoteRemindersTask],
+  autoRun: [{ cron: '0 * * * * *', queue: REMINDERS_QUEUE, limit: 1 }],
+}

@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { isAdminUser } from '@/platform/access/roles'
 import { analytics, type AnalyticsReport } from '../report'
 import { payloadClient } from '@/platform/data/payload'
-import { erasePageViews } from '@/platform/services/analytics/rollups'
+import { erasePageViews } from '../rollups'
 
 /** What the statistics screen's actions answer: the signed-out case is the screen's to handle. */
 export type ActionOutcome<T> = { ok: true; data: T } | { ok: false; signedOut: boolean }

@@ -3,8 +3,6 @@ import 'server-only'
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
-import { STATISTICS_QUEUE, statisticsTasks } from '@/platform/services/analytics/tasks'
-import { REPORT_QUEUE, weeklyReportTask } from '@/platform/services/analytics/weeklyReport'
 import { BACKUP_QUEUE, backupTask } from '@/platform/services/backup/backupTask'
 import { claimLeaseMs } from '@/platform/services/mail/claims'
 import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
@@ -47,10 +45,6 @@ const AUTO_RUN: AutorunCron[] = [
   // drains at ~13 a second without holding visitors up (20 at a time every 5 s: public p99 77 ms;
   // npm run bench -- mail)
   { cron: '* * * * * *', queue: MAIL_QUEUE, limit: 5, disableScheduling: true },
-  // the statistics: queued by their schedule (STATISTICS_CRON), run within 10 s of it
-  { cron: '*/10 * * * * *', queue: STATISTICS_QUEUE, limit: 2 },
-  // the Monday report (WEEKLY_REPORT_CRON), within a minute of its time
-  { cron: '0 * * * * *', queue: REPORT_QUEUE, limit: 1 },
   // the nightly backup (BACKUP_CRON), within a minute of its time
   { cron: '0 * * * * *', queue: BACKUP_QUEUE, limit: 1 },
   // the trash emptied of what is older than TRASH_RETENTION_DAYS, every hour
@@ -59,31 +53,43 @@ const AUTO_RUN: AutorunCron[] = [
   { cron: '*/10 * * * * *', queue: PUBLICATION_QUEUE, limit: 5, disableScheduling: true },
 ]
 
-/** A feature's background task and how often its queue runs (its `jobs.config.ts`). */
-export type FeatureJob = { task: TaskConfig; autoRun: AutorunCron }
+/** A feature's background tasks and how often their queues run (its `jobs.config.ts`). */
+export type FeatureJobs = { tasks: TaskConfig[]; autoRun: AutorunCron[] }
 
 /**
- * Background work on Payload's jobs queue: mails, the statistics' hourly tidy, the Monday report,
- * the nightly backup, the trash's emptying and the scheduled publications, and the features'
- * own (the sales reminders), which payload.config.ts hands in. Every instance runs the queues
+ * The tasks in the order the migrations list their slugs (PostgreSQL's enum of task slugs): a
+ * feature's tasks take their place in it whichever order the features come in; a new task goes
+ * last, as its migration adds it.
+ */
+const TASK_ORDER = [
+  'send-mail',
+  'sum-up-page-views',
+  'purge-page-views',
+  'weekly-report',
+  'nightly-backup',
+  'quote-reminders',
+  'empty-trash',
+]
+const taskRank = (task: TaskConfig) => {
+  const rank = TASK_ORDER.indexOf(task.slug)
+  return rank === -1 ? TASK_ORDER.length : rank
+}
+
+/**
+ * Background work on Payload's jobs queue: mails, the nightly backup, the trash's emptying and
+ * the scheduled publications, and the features' own, which payload.config.ts hands in (the
+ * statistics' hourly tidy and Monday report, the sales reminders). Every instance runs the queues
  * (Payload's autoRun, started with the server's Payload: src/platform/data/payload.ts), unless
  * JOBS_AUTORUN=false: then this process neither queues scheduled work nor runs any (another
  * instance does). Jobs are the server's own: no one queues, runs or reads them through the REST
  * API, and the admin does not list them. Each task runs as background work, whose cache tags
  * reach the pages through the edges.
  */
-export function jobsConfig(featureJobs: FeatureJob[]): JobsConfig {
-  const autoRun = [...AUTO_RUN, ...featureJobs.map((job) => job.autoRun)]
+export function jobsConfig(features: FeatureJobs[]): JobsConfig {
+  const autoRun = [...AUTO_RUN, ...features.flatMap((feature) => feature.autoRun)]
+  const tasks = [sendMailTask, backupTask, emptyTrashTask, ...features.flatMap((f) => f.tasks)]
   return {
-    // in the order the migrations' lists of task slugs have them (PostgreSQL's enum)
-    tasks: [
-      sendMailTask,
-      ...statisticsTasks,
-      weeklyReportTask,
-      backupTask,
-      ...featureJobs.map((job) => job.task),
-      emptyTrashTask,
-    ].map(asBackgroundTask),
+    tasks: tasks.sort((a, b) => taskRank(a) - taskRank(b)).map(asBackgroundTask),
     autoRun: () => (setting('JOBS_AUTORUN') ? autoRun : []),
     shouldAutoRun: async (payload) => {
       await releaseStaleJobs(payload)

@@ -5,7 +5,7 @@ import { TRAFFIC_SOURCE_LABELS, TRAFFIC_SOURCES, type TrafficSource } from '@/li
 
 /**
  * The statistics of back office §3 as sums over days. A day's page views are summed up once
- * into a `DaySummary` (stored for finished days, src/platform/services/analytics/rollups.ts); a period's
+ * into a `DaySummary` (stored for finished days, src/features/analytics/rollups.ts); a period's
  * figures are computed from the sum of its days, so their cost grows with days, not views.
  *
  * Definitions: a visit is the views of one session (its `sessionId`, or the visitor's daily

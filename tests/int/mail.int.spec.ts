@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { dispatch } from '@/app/(api)/api/routes'
-import { newsletterToken } from '@/platform/services/mail/newsletterLinks'
+import { newsletterToken } from '@/features/newsletter/links'
 import { MAIL_QUEUE } from '@/platform/services/mail/outbox'
 import { quoteReference } from '@/lib/quoteReference'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'

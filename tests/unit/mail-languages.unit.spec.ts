@@ -1,13 +1,13 @@
 import type { QuoteRequest } from '@/generated/payload-types'
 import { describe, expect, it } from 'vitest'
 
+import { newsletterConfirmationMail } from '@/features/newsletter/subscriptions'
 import {
-  newsletterConfirmationMail,
   quoteAcceptedMail,
   quoteAcknowledgementMail,
   quoteReplyMail,
   quoteSentMail,
-} from '@/platform/services/mail/mails'
+} from '@/features/quotes/mails'
 import type { MailBrand, Rendered } from '@/platform/services/mail/templates'
 import type { SentQuote } from '@/lib/sentQuote'
 

@@ -34,7 +34,7 @@ const ADMIN_SCREEN = /(?:^|\/)features\/[^/]+\/admin\//
 const ADMIN_FACING = new Set([
   'src/app/(frontend)/apercu/route.ts',
   'src/features/quotes/pipeline.ts',
-  ...['answer', 'links', 'reminders', 'reply', 'requestMails', 'send', 'stamp'].map(
+  ...['answer', 'links', 'mails', 'reminders', 'reply', 'send', 'stamp'].map(
     (name) => `src/features/quotes/${name}.ts`,
   ),
   // the team's accounts: a locked account, a sign-in's alert, the second factor

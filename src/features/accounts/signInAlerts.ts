@@ -8,10 +8,39 @@ import { formatLongDateTime } from '@/lib/format'
 import { CLIENT_IP_HEADER, payloadSecret, publicUrl } from '@/platform/runtime/environment'
 import type { User } from '@/generated/payload-types'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { newSignInMail } from '@/platform/services/mail/mails'
 import { sendMail } from '@/platform/services/mail/outbox'
+import { type MailBrand, render, type Rendered } from '@/platform/services/mail/templates'
 
 import { writeUserRow } from './userRow'
+
+/** To an account that signed in from a browser or an address it had not used before. */
+function newSignInMail(
+  brand: MailBrand,
+  signIn: { when: string; ip: string; browser: string; accountLink: string },
+): Rendered {
+  return render(brand, `Nouvelle connexion à votre compte — ${brand.name}`, [
+    { paragraph: 'Bonjour,' },
+    {
+      paragraph: `Votre compte d’administration ${brand.name} vient d’être ouvert depuis un navigateur ou une adresse que nous ne connaissions pas :`,
+    },
+    {
+      fields: [
+        ['Date', signIn.when],
+        ['Adresse IP', signIn.ip],
+        ['Navigateur', signIn.browser],
+      ],
+    },
+    {
+      paragraph:
+        'Si c’est vous, il n’y a rien à faire. Sinon, changez votre mot de passe tout de suite et activez la double authentification :',
+    },
+    { button: { label: 'Changer mon mot de passe', href: signIn.accountLink } },
+    {
+      small:
+        'Ces alertes se désactivent dans les paramètres de votre compte (« Alertes de connexion »).',
+    },
+  ])
+}
 
 /** How many addresses and browsers an account remembers (the oldest forgotten first). */
 const REMEMBERED = 20

@@ -7,14 +7,55 @@ import { formatLongDate } from '@/lib/format'
 import { publicUrl, weeklyReportCron } from '@/platform/runtime/environment'
 import { quoteRequestsSlug, weeklyReportsSlug } from '@/lib/slugs'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { weeklyReportMail } from '@/platform/services/mail/mails'
 import { sendMail } from '@/platform/services/mail/outbox'
+import { type MailBrand, render, type Rendered } from '@/platform/services/mail/templates'
 
 import { dayTotals } from './rollups'
 import { general, sumTotals, topPages } from './summary'
 
 const TOP_PAGES = 5
 export const REPORT_QUEUE = 'reports'
+
+const count = (value: number) => value.toLocaleString('fr-FR')
+
+/** To each account that asked for it, on Mondays: last week's figures from the statistics. */
+function weeklyReportMail(
+  brand: MailBrand,
+  report: {
+    period: string
+    pageViews: number
+    uniqueVisitors: number
+    visits: number
+    quotes: number
+    topPages: { title: string; path: string; views: number }[]
+    statisticsLink: string
+  },
+): Rendered {
+  return render(brand, `Rapport hebdomadaire — ${brand.name}`, [
+    { paragraph: `Les chiffres du site ${brand.name} ${report.period} :` },
+    {
+      fields: [
+        ['Pages vues', count(report.pageViews)],
+        ['Visiteurs uniques', count(report.uniqueVisitors)],
+        ['Visites', count(report.visits)],
+        ['Demandes de devis', count(report.quotes)],
+      ],
+    },
+    report.topPages.length
+      ? {
+          fields: report.topPages.map((page, index): [string, string] => [
+            `${index + 1}. ${page.path}`,
+            `${count(page.views)} vue${page.views > 1 ? 's' : ''}`,
+          ]),
+        }
+      : { paragraph: 'Aucune page vue cette semaine.' },
+    { button: { label: 'Ouvrir les statistiques', href: report.statisticsLink } },
+    {
+      small:
+        'Ce rapport se désactive dans les paramètres de votre compte (« Rapport hebdomadaire »).',
+    },
+  ])
+}
 
 /** The last whole week before `today`: Monday to Sunday, UTC days. */
 export function lastWeek(today = utcDay()): { first: string; last: string } {

@@ -4,12 +4,10 @@ import { z } from 'zod'
 import type { SiteLocale } from '@/lib/locales'
 import { sectionGlobalSlug } from '@/lib/sections'
 import { globalContentSchema } from '@/platform/api/contentSchema'
-import { apiContent } from '@/platform/api/content'
+import { apiContent, type ApiItem } from '@/platform/api/content'
 import { readGlobalForApi } from '@/platform/data/globals'
 
 import { SECTION_IDS, SECTIONS, type SectionId } from './catalog'
-
-type Item = Record<string, unknown>
 
 const sectionSchema = <T extends SectionId>(id: T) =>
   z.object({
@@ -41,7 +39,7 @@ export async function apiSection(payload: Payload, id: SectionId, locale?: SiteL
     payload,
     sectionGlobalSlug(id),
     locale,
-  )) as unknown as Item
+  )) as unknown as ApiItem
   const content = Object.fromEntries(
     Object.entries(stored).filter(([key]) => LEGACY_SECTION_FIELDS[id].has(key)),
   )

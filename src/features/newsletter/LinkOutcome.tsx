@@ -4,7 +4,7 @@ import { NoticePage } from '@/ui/NoticePage'
 import type { LinkOutcome } from './subscriptions'
 import { payloadClient } from '@/platform/data/payload'
 import { siteText } from '@/i18n/site'
-import { CONFIRMATION_LINK_DAYS } from '@/platform/services/mail/newsletterLinks'
+import { CONFIRMATION_LINK_DAYS } from './links'
 
 export type LinkSearchParams = Promise<{ jeton?: string | string[] }>
 

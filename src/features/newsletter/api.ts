@@ -4,7 +4,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { PUBLIC_FORMS_TAG as TAG, route } from '@/platform/api/route'
 import { newsletterSchema } from '@/platform/forms/newsletter.schema'
-import { unsubscribePage } from '@/platform/services/mail/newsletterLinks'
+import { unsubscribePage } from './links'
 
 import { subscribe, unsubscribe } from './subscriptions'
 

@@ -6,14 +6,11 @@ import type { SUBSCRIBER_SOURCES } from '@/lib/labels'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 import type { Subscriber } from '@/generated/payload-types'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { newsletterConfirmationMail } from '@/platform/services/mail/mails'
 import { afterAnswer } from '@/platform/services/afterAnswer'
-import {
-  CONFIRMATION_LINK_DAYS,
-  claimOf,
-  newsletterLink,
-} from '@/platform/services/mail/newsletterLinks'
+import { CONFIRMATION_LINK_DAYS, claimOf, newsletterLink } from './links'
 import { sendMail } from '@/platform/services/mail/outbox'
+import { render, type MailBrand, type Rendered } from '@/platform/services/mail/templates'
+import { dictionaries } from '@/i18n/site'
 import { subscribersSlug } from '@/lib/slugs'
 import { yieldToOtherRequests } from '@/platform/runtime/yieldToOtherRequests'
 
@@ -22,6 +19,29 @@ import { firstWhere } from '@/platform/data/firstWhere'
 type Source = (typeof SUBSCRIBER_SOURCES)[number]
 
 export type ExportedSubscriber = Pick<Subscriber, 'email' | 'source' | 'createdAt'>
+
+/** To a new subscriber: the link that confirms the address, and the one that undoes it. */
+export function newsletterConfirmationMail(
+  brand: MailBrand,
+  confirmLink: string,
+  unsubscribeLink: string,
+  locale: SiteLocale = DEFAULT_SITE_LOCALE,
+): Rendered {
+  const text = dictionaries[locale]
+  const words = text.mails.newsletter
+  return render(
+    brand,
+    words.subject(brand.name),
+    [
+      { paragraph: words.hello },
+      { paragraph: words.body(brand.name) },
+      { button: { label: words.confirm, href: confirmLink } },
+      { small: words.small },
+      { button: { label: words.unsubscribe, href: unsubscribeLink, secondary: true } },
+    ],
+    text.meta,
+  )
+}
 
 /** Subscribers read per query by the export: a list of any length is never held at once. */
 export const EXPORT_PAGE_SIZE = 500

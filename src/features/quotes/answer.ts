@@ -13,7 +13,7 @@ import { publicUrl } from '@/platform/runtime/environment'
 import { quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
-import { quoteAcceptedMail, quoteAnswerMail } from '@/platform/services/mail/mails'
+import { quoteAcceptedMail, quoteAnswerMail } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
 import { companyContact } from '@/lib/company'
 

@@ -13,7 +13,7 @@ import { quoteRequestSchema } from '@/platform/forms/quoteRequest.schema'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 import { subscribe } from '@/features/newsletter/subscriptions'
 
-import { mailQuoteRequest } from './requestMails'
+import { mailQuoteRequest } from './mails'
 import { sameSubmission, storeQuoteSubmission } from './submissions'
 
 /** The submission's key (Idempotency-Key), null without one; a malformed key is refused. */

@@ -13,11 +13,7 @@ import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { mailBrand } from '@/platform/services/mail/brand'
 import { claimOnce } from '@/platform/services/mail/claims'
-import {
-  quoteRemindersMail,
-  type ReminderItem,
-  type ReminderLists,
-} from '@/platform/services/mail/mails'
+import { quoteRemindersMail, type ReminderItem, type ReminderLists } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
 
 export const REMINDERS_QUEUE = 'reminders'

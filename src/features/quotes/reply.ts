@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { quoteReplyMail } from '@/platform/services/mail/mails'
+import { quoteReplyMail } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
 
 import { actorOf, recordQuoteEvent } from './history'

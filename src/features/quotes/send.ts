@@ -12,7 +12,7 @@ import { isQuotableAmount } from '@/lib/quoteAmounts'
 import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
-import { quoteSentMail } from '@/platform/services/mail/mails'
+import { quoteSentMail } from './mails'
 import { type Mail, sendMail } from '@/platform/services/mail/outbox'
 
 import { actorOf, recordQuoteEvent } from './history'

@@ -4,6 +4,7 @@ import { topBarDefaults } from './TopBar/defaults'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { SOCIAL_PLATFORMS } from '@/lib/labels'
 
+import type { ApiItem } from '@/platform/api/content'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { readGlobalForApi } from '@/platform/data/globals'
 import { resolveUploads } from '@/platform/api/mediaRefs'
@@ -11,12 +12,10 @@ import { route, type RouteContext } from '@/platform/api/route'
 import { apiTopBar, apiTopBarSchema } from './apiShape'
 
 const TAG = 'Administration — barre supérieure'
-type Item = Record<string, unknown>
-
 /** Legacy items carry `_id`; the global's array rows carry `id`. */
 const withRowIds = (items: unknown): unknown =>
   Array.isArray(items)
-    ? items.map(({ _id, id, ...rest }: Item) => ({ ...rest, id: id ?? _id }))
+    ? items.map(({ _id, id, ...rest }: ApiItem) => ({ ...rest, id: id ?? _id }))
     : items
 
 const settingsBody = z.record(z.string(), z.unknown())
@@ -39,7 +38,7 @@ const navigationBody = z
   })
   .partial()
 
-async function save(context: RouteContext<unknown, unknown>, data: Item, message: string) {
+async function save(context: RouteContext<unknown, unknown>, data: ApiItem, message: string) {
   const fields =
     context.payload.globals.config.find((global) => global.slug === 'top-bar')?.fields ?? []
   await context.payload.updateGlobal({
@@ -53,13 +52,13 @@ async function save(context: RouteContext<unknown, unknown>, data: Item, message
 
 /** PUT /topbar/social/{id} and /topbar/navigation/{id}: change one row of a list. */
 async function updateRow(
-  context: RouteContext<unknown, Item>,
+  context: RouteContext<unknown, ApiItem>,
   list: 'socialMedia' | 'items',
   notFound: string,
 ) {
   const current = await readGlobalForApi(context.payload, 'top-bar')
   const rows = ((list === 'items' ? current.navigation?.items : current.socialMedia) ??
-    []) as Item[]
+    []) as ApiItem[]
   if (!rows.some((row) => row.id === context.params.id)) throw new ApiError(404, notFound)
   const updated = rows.map((row) =>
     row.id === context.params.id ? { ...row, ...context.body } : row,
@@ -78,11 +77,11 @@ export const topBarRoutes = [
     data: apiTopBarSchema,
     body: settingsBody,
     handle: async (context) => {
-      const { socialMedia, navigation, ...rest } = context.body as Item
-      const data: Item = { ...rest }
+      const { socialMedia, navigation, ...rest } = context.body as ApiItem
+      const data: ApiItem = { ...rest }
       if (socialMedia !== undefined) data.socialMedia = withRowIds(socialMedia)
       if (navigation && typeof navigation === 'object')
-        data.navigation = { ...navigation, items: withRowIds((navigation as Item).items) }
+        data.navigation = { ...navigation, items: withRowIds((navigation as ApiItem).items) }
       delete data._id
       return save(context, data, frenchOnly.admin.settingsSaved)
     },

@@ -4,22 +4,20 @@ import { z } from 'zod'
 import { companyContact, withOverrides } from '@/lib/company'
 import type { SiteLocale } from '@/lib/locales'
 import { globalContentSchema } from '@/platform/api/contentSchema'
-import { apiContent } from '@/platform/api/content'
+import { apiContent, type ApiItem } from '@/platform/api/content'
 import { readGlobalForApi } from '@/platform/data/globals'
 
-type Item = Record<string, unknown>
-
 /** Array items with `_id` in place of `id`, as the legacy top bar has them. */
-const withItemIds = (items: unknown): Item[] =>
-  Array.isArray(items) ? items.map(({ id, ...rest }: Item) => ({ _id: id, ...rest })) : []
+const withItemIds = (items: unknown): ApiItem[] =>
+  Array.isArray(items) ? items.map(({ id, ...rest }: ApiItem) => ({ _id: id, ...rest })) : []
 
 export const apiTopBarSchema = globalContentSchema('top-bar', {
   apiIds: ['socialMedia', 'navigation.items'],
 })
 
 export async function apiTopBar(payload: Payload, locale?: SiteLocale) {
-  const topBar = apiContent(await readGlobalForApi(payload, 'top-bar', locale)) as Item
-  const navigation = (topBar.navigation ?? {}) as Item
+  const topBar = apiContent(await readGlobalForApi(payload, 'top-bar', locale)) as ApiItem
+  const navigation = (topBar.navigation ?? {}) as ApiItem
   return {
     ...topBar,
     socialMedia: withItemIds(topBar.socialMedia),

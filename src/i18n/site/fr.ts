@@ -498,7 +498,7 @@ export const fr = {
       description: 'L’éditeur du site, la propriété intellectuelle et la responsabilité.',
     },
   },
-  /** The mails a visitor receives (the team's stay in French, in src/platform/services/mail/mails.ts). */
+  /** The mails a visitor receives (the team's stay in French, beside what sends them: src/features/quotes/mails.ts…). */
   mails: {
     hello: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
     follow: 'Suivre ma demande',

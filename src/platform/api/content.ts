@@ -4,6 +4,9 @@ import { isMedia } from '@/lib/media'
 
 type Json = unknown
 
+/** One object of an `/api` answer's content (a global's content, an array's row). */
+export type ApiItem = Record<string, unknown>
+
 const PAYLOAD_META = new Set(['globalType', 'createdAt', 'updatedAt'])
 
 /**

@@ -6,8 +6,24 @@ import { COMPANY_EMAIL, COMPANY_NAME } from '@/lib/company'
 import { publicUrl } from '@/platform/runtime/environment'
 
 import { mailBrand } from './brand'
-import { RESET_LINK_HIDDEN, resetMail } from './mails'
 import { sendMail } from './outbox'
+import { type MailBrand, render, type Rendered } from './templates'
+
+const RESET_LINK_HIDDEN = '(lien masqué dans le journal des emails)'
+
+function resetMail(brand: MailBrand, link: string): Rendered {
+  return render(brand, `Réinitialisation de votre mot de passe — ${brand.name}`, [
+    { paragraph: 'Bonjour,' },
+    {
+      paragraph: `Une réinitialisation du mot de passe de votre compte d’administration ${brand.name} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
+    },
+    { button: { label: 'Choisir un nouveau mot de passe', href: link } },
+    {
+      small:
+        'Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+    },
+  ])
+}
 
 /** The reset screen's address in a mail: built on PUBLIC_URL, the token Payload made. */
 const RESET_LINK = /https?:\/\/[^\s"'<>]+\/admin\/reset\/[A-Za-z0-9._~-]+/

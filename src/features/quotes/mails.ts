@@ -1,109 +1,39 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { QuoteRequest } from '@/generated/payload-types'
-import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
-import { quoteReference } from '@/lib/quoteReference'
-import { DEFAULT_SITE_LOCALE, siteLocaleOf, type SiteLocale } from '@/lib/locales'
+import { companyContact } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
+import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
+import { siteLocaleOf, type SiteLocale } from '@/lib/locales'
+import { quoteReference } from '@/lib/quoteReference'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { dictionaries } from '@/i18n/site'
 import type { SiteText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
+import { publicUrl } from '@/platform/runtime/environment'
+import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
+import { sendMail } from '@/platform/services/mail/outbox'
+import { headerSafe } from '@/platform/services/mail/settings'
+import {
+  type Block,
+  type MailBrand,
+  render,
+  type Rendered,
+} from '@/platform/services/mail/templates'
 
-import { type Block, render, type MailBrand, type Rendered } from './templates'
+import { recordQuoteEvent } from './history'
+import { customerLinks } from './links'
 
 /**
- * The site's mails: each a subject and its blocks (rendered as text and HTML). The team's are in
- * French; a visitor's take the language of the site they used (the request's or the
- * subscriber's `locale`, French by default), their words from that language's dictionary.
+ * The quotes' mails: each a subject and its blocks (rendered as text and HTML). The team's are in
+ * French; the customer's take the language of the site they used (the request's `locale`,
+ * French by default), their words from that language's dictionary. Then the new request's
+ * sending: to the team, and the acknowledgement to the visitor.
  */
-
-export const RESET_LINK_HIDDEN = '(lien masqué dans le journal des emails)'
-
-export function resetMail(brand: MailBrand, link: string): Rendered {
-  return render(brand, `Réinitialisation de votre mot de passe — ${brand.name}`, [
-    { paragraph: 'Bonjour,' },
-    {
-      paragraph: `Une réinitialisation du mot de passe de votre compte d’administration ${brand.name} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
-    },
-    { button: { label: 'Choisir un nouveau mot de passe', href: link } },
-    {
-      small:
-        'Ce lien est valable une heure et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-    },
-  ])
-}
-
-/** To an account that signed in from a browser or an address it had not used before. */
-export function newSignInMail(
-  brand: MailBrand,
-  signIn: { when: string; ip: string; browser: string; accountLink: string },
-): Rendered {
-  return render(brand, `Nouvelle connexion à votre compte — ${brand.name}`, [
-    { paragraph: 'Bonjour,' },
-    {
-      paragraph: `Votre compte d’administration ${brand.name} vient d’être ouvert depuis un navigateur ou une adresse que nous ne connaissions pas :`,
-    },
-    {
-      fields: [
-        ['Date', signIn.when],
-        ['Adresse IP', signIn.ip],
-        ['Navigateur', signIn.browser],
-      ],
-    },
-    {
-      paragraph:
-        'Si c’est vous, il n’y a rien à faire. Sinon, changez votre mot de passe tout de suite et activez la double authentification :',
-    },
-    { button: { label: 'Changer mon mot de passe', href: signIn.accountLink } },
-    {
-      small:
-        'Ces alertes se désactivent dans les paramètres de votre compte (« Alertes de connexion »).',
-    },
-  ])
-}
-
-const count = (value: number) => value.toLocaleString('fr-FR')
-
-/** To each account that asked for it, on Mondays: last week's figures from the statistics. */
-export function weeklyReportMail(
-  brand: MailBrand,
-  report: {
-    period: string
-    pageViews: number
-    uniqueVisitors: number
-    visits: number
-    quotes: number
-    topPages: { title: string; path: string; views: number }[]
-    statisticsLink: string
-  },
-): Rendered {
-  return render(brand, `Rapport hebdomadaire — ${brand.name}`, [
-    { paragraph: `Les chiffres du site ${brand.name} ${report.period} :` },
-    {
-      fields: [
-        ['Pages vues', count(report.pageViews)],
-        ['Visiteurs uniques', count(report.uniqueVisitors)],
-        ['Visites', count(report.visits)],
-        ['Demandes de devis', count(report.quotes)],
-      ],
-    },
-    report.topPages.length
-      ? {
-          fields: report.topPages.map((page, index): [string, string] => [
-            `${index + 1}. ${page.path}`,
-            `${count(page.views)} vue${page.views > 1 ? 's' : ''}`,
-          ]),
-        }
-      : { paragraph: 'Aucune page vue cette semaine.' },
-    { button: { label: 'Ouvrir les statistiques', href: report.statisticsLink } },
-    {
-      small:
-        'Ce rapport se désactive dans les paramètres de votre compte (« Rapport hebdomadaire »).',
-    },
-  ])
-}
 
 const quoteFields = (request: QuoteRequest): [string, string | null | undefined][] => [
   ['Référence', quoteReference(request.id)],
@@ -120,7 +50,7 @@ const quoteFields = (request: QuoteRequest): [string, string | null | undefined]
 ]
 
 /** To the company: every field of the request and the link to it in the back office. */
-export function quoteNotificationMail(
+function quoteNotificationMail(
   brand: MailBrand,
   request: QuoteRequest,
   adminLink: string,
@@ -147,10 +77,6 @@ function plainFirstName(name: string): string {
   return /^\p{L}[\p{L}'’-]{0,29}$/u.test(first) ? first : ''
 }
 
-/**
- * To the visitor: the request is received, under its reference. Whoever typed the address may
- * not own it, so the company's mail carries nothing the sender wrote but a plain first name.
- */
 /** The customer's own links: their page, and a WhatsApp chat about the request. */
 function followBlocks(
   brand: MailBrand,
@@ -166,6 +92,10 @@ function followBlocks(
   return blocks
 }
 
+/**
+ * To the visitor: the request is received, under its reference. Whoever typed the address may
+ * not own it, so the company's mail carries nothing the sender wrote but a plain first name.
+ */
 export function quoteAcknowledgementMail(
   brand: MailBrand,
   request: QuoteRequest,
@@ -256,7 +186,6 @@ export function quoteReplyMail(
 /** One request in an owner's reminders. */
 export type ReminderItem = { title: string; what: string; link: string }
 
-/** To an owner, in the morning: their overdue next actions and their unanswered quotes. */
 /** A reminder's lists: the owner's late next actions and unanswered quotes, then nobody's. */
 export type ReminderLists = {
   overdue: ReminderItem[]
@@ -264,6 +193,7 @@ export type ReminderLists = {
   unowned: ReminderItem[]
 }
 
+/** To an owner, in the morning: their overdue next actions and their unanswered quotes. */
 export function quoteRemindersMail(
   brand: MailBrand,
   firstName: string,
@@ -344,25 +274,65 @@ export function quoteAnswerMail(
   ])
 }
 
-/** To a new subscriber: the link that confirms the address, and the one that undoes it. */
-export function newsletterConfirmationMail(
-  brand: MailBrand,
-  confirmLink: string,
-  unsubscribeLink: string,
-  locale: SiteLocale = DEFAULT_SITE_LOCALE,
-): Rendered {
-  const text = dictionaries[locale]
-  const words = text.mails.newsletter
-  return render(
-    brand,
-    words.subject(brand.name),
-    [
-      { paragraph: words.hello },
-      { paragraph: words.body(brand.name) },
-      { button: { label: words.confirm, href: confirmLink } },
-      { small: words.small },
-      { button: { label: words.unsubscribe, href: unsubscribeLink, secondary: true } },
-    ],
-    text.meta,
+/** Administrators who chose, on their settings screen, to receive each new request. */
+async function subscribedAdmins(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: usersSlug,
+    where: { notifyQuoteRequests: { equals: true } },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((user) => user.email)
+}
+
+/**
+ * Who is told of a new request: the settings' « Adresses de réception », else the contact email,
+ * and the administrators who asked for it, each address once.
+ */
+async function recipients(
+  payload: Payload,
+  settings: Awaited<ReturnType<typeof readSiteSettings>>,
+): Promise<string[]> {
+  const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
+  const company = chosen.length ? chosen : [companyContact(settings ?? {}).email]
+  const all = [...company, ...(await subscribedAdmins(payload))]
+  return all.filter(
+    (address, index) =>
+      all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
   )
+}
+
+/**
+ * After a quote request is stored: the company is told (every field, the admin link, Reply-To
+ * the visitor) and, within its budget (acknowledgementAllowed), the visitor gets an
+ * acknowledgement. Both are stored, then sent without the visitor's request waiting; a failure
+ * is retried by the outbox.
+ */
+export async function mailQuoteRequest(
+  payload: Payload,
+  request: QuoteRequest,
+  { acknowledge }: { acknowledge: boolean },
+): Promise<void> {
+  const settings = await readSiteSettings(payload)
+  const brand = await mailBrand(payload, settings)
+  const to = await recipients(payload, settings)
+  const adminLink = `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`
+  await sendMail(payload, {
+    kind: 'notification',
+    to: to.join(', '),
+    replyTo: `"${headerSafe(request.name).replace(/["\\]/g, '')}" <${request.email}>`,
+    ...quoteNotificationMail(brand, request, adminLink),
+  })
+  if (!acknowledge) return
+  const links = await customerLinks(payload, request)
+  const mail = quoteAcknowledgementMail(brand, request, links?.page ?? null)
+  await sendMail(payload, { kind: 'acknowledgement', to: request.email, ...mail })
+  await recordQuoteEvent(payload, {
+    request: request.id,
+    kind: 'mail',
+    actor: 'Site',
+    summary: `Accusé de réception envoyé à ${request.email}`,
+  })
 }

@@ -13,6 +13,9 @@ import { RentalSnapshots } from './src/features/analytics/rentalSnapshots.config
 import { WeeklyReports } from './src/features/analytics/weeklyReports.config'
 import { Departments } from './src/features/departments/config'
 import { Equipment } from './src/features/equipment/config'
+import { UnitBookings } from './src/features/rentals/bookings.config'
+import { Reservations } from './src/features/rentals/reservations.config'
+import { EquipmentUnits } from './src/features/rentals/units.config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
 import { LegalPages } from './src/features/legal/config'
 import { MailClaims } from './src/features/mail/claims.config'
@@ -76,6 +79,9 @@ export const collections = [
   RentalSnapshots,
   MailClaims,
   WeeklyReports,
+  EquipmentUnits,
+  Reservations,
+  UnitBookings,
 ]
 
 /** The homepage sections, then the site-wide settings. */

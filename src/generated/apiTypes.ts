@@ -344,6 +344,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/equipment/{slug}/availability': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Les unités libres d’une machine en location, jour par jour (from et to : AAAA-MM-JJ ; par défaut les 90 jours à partir d’aujourd’hui) ; rien sur les clients */
+    get: operations['getEquipmentSlugAvailability']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/news': {
     parameters: {
       query?: never
@@ -2745,6 +2762,67 @@ export interface operations {
       }
     }
   }
+  getEquipmentSlugAvailability: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+      }
+      header?: never
+      path: {
+        slug: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              slug: string
+              /** @description Le premier jour (AAAA-MM-JJ, heure de Niamey) */
+              from: string
+              /** @description Le dernier jour, inclus */
+              to: string
+              /** @description Les unités de la machine en service */
+              total: number
+              /** @description Pour chaque jour, les unités libres (jours de préparation et blocages comptés) */
+              days: {
+                date: string
+                free: number
+              }[]
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Machine introuvable, ou qui ne se loue pas */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   getNews: {
     parameters: {
       query?: {
@@ -5059,6 +5137,10 @@ export interface operations {
           currency?: 'XOF'
           /** @description Unités disponibles */
           available?: number
+          /** @description Jours de préparation avant */
+          bufferBefore?: number
+          /** @description Jours de préparation après */
+          bufferAfter?: number
           /** @description Localisation */
           location?: string
           /** @description Images */
@@ -5338,6 +5420,10 @@ export interface operations {
           currency?: 'XOF'
           /** @description Unités disponibles */
           available?: number
+          /** @description Jours de préparation avant */
+          bufferBefore?: number
+          /** @description Jours de préparation après */
+          bufferAfter?: number
           /** @description Localisation */
           location?: string
           /** @description Images */

@@ -38,6 +38,9 @@ export interface Config {
     'rental-snapshots': RentalSnapshot;
     'mail-claims': MailClaim;
     'weekly-reports': WeeklyReport;
+    'equipment-units': EquipmentUnit;
+    reservations: Reservation;
+    'unit-bookings': UnitBooking;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -46,6 +49,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    equipment: {
+      units: 'equipment-units';
+    };
     'quote-requests': {
       history: 'quote-events';
     };
@@ -69,6 +75,9 @@ export interface Config {
     'rental-snapshots': RentalSnapshotsSelect<false> | RentalSnapshotsSelect<true>;
     'mail-claims': MailClaimsSelect<false> | MailClaimsSelect<true>;
     'weekly-reports': WeeklyReportsSelect<false> | WeeklyReportsSelect<true>;
+    'equipment-units': EquipmentUnitsSelect<false> | EquipmentUnitsSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'unit-bookings': UnitBookingsSelect<false> | UnitBookingsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -299,6 +308,16 @@ export interface Equipment {
   salePrice?: number | null;
   currency?: 'XOF' | null;
   available?: number | null;
+  /**
+   * Chaque engin du parc : seules les unités « En service » se louent. « Unités disponibles » est le nombre d’unités libres aujourd’hui.
+   */
+  units?: {
+    docs?: (number | EquipmentUnit)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  bufferBefore?: number | null;
+  bufferAfter?: number | null;
   location?: string | null;
   images?: {
     /**
@@ -344,6 +363,38 @@ export interface Equipment {
   createdAt: string;
   deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-units".
+ */
+export interface EquipmentUnit {
+  id: number;
+  equipment: number | Equipment;
+  fleetNumber: string;
+  serial?: string | null;
+  year?: number | null;
+  hourMeter?: number | null;
+  state: 'in-service' | 'maintenance' | 'out-of-service' | 'sold';
+  /**
+   * Les jours où l’unité reste au dépôt, réservations refusées.
+   */
+  blocks?:
+    | {
+        /**
+         * Par exemple 2026-12-08.
+         */
+        from: string;
+        /**
+         * Par exemple 2026-12-08.
+         */
+        to: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1027,6 +1078,62 @@ export interface WeeklyReport {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  /**
+   * Par exemple 2026-12-08.
+   */
+  startDate: string;
+  /**
+   * Par exemple 2026-12-08.
+   */
+  endDate: string;
+  status: 'option' | 'confirmed' | 'out' | 'returned' | 'closed' | 'cancelled';
+  /**
+   * Sans date, une option tient 7 jours.
+   */
+  holdUntil?: string | null;
+  lines: {
+    equipment: number | Equipment;
+    quantity: number;
+    /**
+     * Choisies à l’enregistrement parmi les unités libres (celles nommées ici d’abord).
+     */
+    units?: (number | EquipmentUnit)[] | null;
+    id?: string | null;
+  }[];
+  customerName: string;
+  customerCompany?: string | null;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  quoteRequest?: (number | null) | QuoteRequest;
+  delivery?: ('yard' | 'site') | null;
+  siteAddress?: string | null;
+  operator?: boolean | null;
+  notes?: string | null;
+  bookingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-bookings".
+ */
+export interface UnitBooking {
+  id: number;
+  unit: number | EquipmentUnit;
+  bookingKey: string;
+  kind: string;
+  firstDay: number;
+  lastDay: number;
+  holdsUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1254,6 +1361,18 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'equipment-units';
+        value: number | EquipmentUnit;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'unit-bookings';
+        value: number | UnitBooking;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1359,6 +1478,9 @@ export interface EquipmentSelect<T extends boolean = true> {
   salePrice?: T;
   currency?: T;
   available?: T;
+  units?: T;
+  bufferBefore?: T;
+  bufferAfter?: T;
   location?: T;
   images?:
     | T
@@ -1896,6 +2018,72 @@ export interface WeeklyReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "equipment-units_select".
+ */
+export interface EquipmentUnitsSelect<T extends boolean = true> {
+  equipment?: T;
+  fleetNumber?: T;
+  serial?: T;
+  year?: T;
+  hourMeter?: T;
+  state?: T;
+  blocks?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  startDate?: T;
+  endDate?: T;
+  status?: T;
+  holdUntil?: T;
+  lines?:
+    | T
+    | {
+        equipment?: T;
+        quantity?: T;
+        units?: T;
+        id?: T;
+      };
+  customerName?: T;
+  customerCompany?: T;
+  customerPhone?: T;
+  customerEmail?: T;
+  quoteRequest?: T;
+  delivery?: T;
+  siteAddress?: T;
+  operator?: T;
+  notes?: T;
+  bookingKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unit-bookings_select".
+ */
+export interface UnitBookingsSelect<T extends boolean = true> {
+  unit?: T;
+  bookingKey?: T;
+  kind?: T;
+  firstDay?: T;
+  lastDay?: T;
+  holdsUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2386,7 +2574,7 @@ export interface SiteSettings {
    */
   quoteRecipients?: string[] | null;
   /**
-   * Au format international (+227 90 00 00 00). Vide : le téléphone ci-dessus. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.
+   * Un numéro mobile, au format international (+227 90 00 00 00) : un fixe (+227 20 …) ne reçoit pas WhatsApp. Vide : le téléphone ci-dessus, qui doit alors être un mobile. Les liens « WhatsApp » du site, des emails et des devis ouvrent une conversation avec ce numéro.
    */
   whatsappNumber?: string | null;
   quoteVatRate?: number | null;

@@ -110,12 +110,19 @@ export async function withLaterMigrationsOff(
           )}`,
         )
       }
-      // PostgreSQL's counter of a table given back its ids would hand out one of them again
-      if (whole && databaseEngine() === 'postgres' && before.get(table)!.has('id'))
-        await sqlRows(
+      // PostgreSQL's counter of a table given back its ids would hand out one of them again (an
+      // array's rows have text ids and no counter)
+      if (whole && databaseEngine() === 'postgres' && before.get(table)!.has('id')) {
+        const [{ counter } = { counter: null }] = await sqlRows(
           payload,
-          sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
+          sql`SELECT pg_get_serial_sequence(${`"${table}"`}, 'id') AS counter`,
         )
+        if (counter)
+          await sqlRows(
+            payload,
+            sql`SELECT setval(${counter}, COALESCE((SELECT MAX(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
+          )
+      }
     }
   }
 }

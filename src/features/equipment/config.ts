@@ -17,7 +17,7 @@ import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fiel
 import { equipmentPath } from '@/lib/equipmentPath'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
-import { equipmentSlug } from '@/lib/slugs'
+import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
@@ -26,6 +26,8 @@ import {
   EQUIPMENT_STATUSES,
   type EquipmentSpecKey,
 } from '@/lib/labels'
+
+import { giveNewMachineUnits } from '@/features/rentals/firstUnits'
 
 import { snapshotAfterChange, snapshotAfterDelete } from './rentalSnapshots.config'
 import { statusCell, yesNoCell } from '@/platform/fields/listCells'
@@ -55,7 +57,12 @@ export const Equipment: CollectionConfig = {
   hooks: {
     beforeOperation: [publicationFlag('isActive')],
     beforeChange: [trashedSlug, rememberPublishedAddress],
-    afterChange: [afterChange, snapshotAfterChange, redirectFormerAddress(equipmentPath)],
+    afterChange: [
+      afterChange,
+      snapshotAfterChange,
+      redirectFormerAddress(equipmentPath),
+      giveNewMachineUnits,
+    ],
     afterDelete: [afterDelete, snapshotAfterDelete],
   },
   fields: [
@@ -118,6 +125,48 @@ export const Equipment: CollectionConfig = {
           max: 100_000,
           custom: { integer: true },
           defaultValue: 1,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Parc et réservations',
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          name: 'units',
+          type: 'join',
+          collection: equipmentUnitsSlug,
+          on: 'equipment',
+          label: 'Unités',
+          admin: {
+            defaultColumns: ['fleetNumber', 'serial', 'state', 'hourMeter'],
+            description:
+              'Chaque engin du parc : seules les unités « En service » se louent. « Unités disponibles » est le nombre d’unités libres aujourd’hui.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'bufferBefore',
+              type: 'number',
+              label: 'Jours de préparation avant',
+              min: 0,
+              max: 30,
+              defaultValue: 0,
+              custom: { integer: true },
+            },
+            {
+              name: 'bufferAfter',
+              type: 'number',
+              label: 'Jours de préparation après',
+              min: 0,
+              max: 30,
+              defaultValue: 1,
+              custom: { integer: true },
+            },
+          ],
         },
       ],
     },

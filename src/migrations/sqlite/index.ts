@@ -48,6 +48,7 @@ import * as migration_20261129_190222_quote_choice from './20261129_190222_quote
 import * as migration_20261129_212027_legal_documents from './20261129_212027_legal_documents';
 import * as migration_20261130_003310_maintenance_in_english from './20261130_003310_maintenance_in_english';
 import * as migration_20261130_003735_english_alt_and_testimonial from './20261130_003735_english_alt_and_testimonial';
+import * as migration_20261130_131314_rentals_by_date from './20261130_131314_rentals_by_date';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261130_003735_english_alt_and_testimonial.up,
     down: migration_20261130_003735_english_alt_and_testimonial.down,
-    name: '20261130_003735_english_alt_and_testimonial'
+    name: '20261130_003735_english_alt_and_testimonial',
+  },
+  {
+    up: migration_20261130_131314_rentals_by_date.up,
+    down: migration_20261130_131314_rentals_by_date.down,
+    name: '20261130_131314_rentals_by_date'
   },
 ];

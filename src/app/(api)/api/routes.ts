@@ -14,6 +14,7 @@ import { maintenanceRoutes } from '@/features/maintenance/api'
 import { uploadRoutes } from '@/features/media/adminApi'
 import { adminNewsRoutes } from '@/features/news/adminApi'
 import { newsRoutes } from '@/features/news/api'
+import { availabilityRoutes } from '@/features/rentals/api'
 import { adminSubscriberRoutes } from '@/features/newsletter/adminApi'
 import { newsletterRoutes } from '@/features/newsletter/api'
 import { adminMessageRoutes } from '@/features/quotes/adminApi'
@@ -37,6 +38,7 @@ export const apiRoutes: RouteDef[] = [
   ...twoFactorRoutes,
   ...departmentRoutes,
   ...equipmentRoutes,
+  ...availabilityRoutes,
   ...newsRoutes,
   ...homepageRoutes,
   ...siteRoutes,

@@ -41,7 +41,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { NewsTabs as NewsTabs_2a545afe0e917cfee2d018c9ee25770c } from '../../../features/home/admin/NewsTabs'
+import { NewsTabs as NewsTabs_6288cb5194b16791d45827adbf1d7ce5 } from '../../../features/home/admin/NewsTabs'
 import { ReferenceCell as ReferenceCell_acf81988a14a1374c64dad075be1e67f } from '../../../admin/Cells/ReferenceCell'
 import { OwnerField as OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a } from '../../../features/quotes/admin/OwnerField.client'
 import { QuoteActions as QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f } from '../../../features/quotes/admin/QuoteActions.client'
@@ -53,6 +53,7 @@ import { TwoFactorPanel as TwoFactorPanel_ebe8cbefb29cbf342b3e097cfbe7cdbb } fro
 import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
 import { RestoreBackup as RestoreBackup_4b889bce5a1167500e907982d290a1de } from '../../../admin/Settings/RestoreBackup'
 import { ResetSite as ResetSite_3d47dd9b922ba8bf076931043519d301 } from '../../../admin/Settings/ResetSite'
+import { DayInput as DayInput_30edd3ee185bbb88c6c53706358a4ebf } from '../../../features/rentals/admin/DayInput.client'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { HomepageTabs as HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e } from '../../../features/home/admin/HomepageTabs'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
@@ -131,7 +132,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/features/home/admin/NewsTabs#NewsTabs": NewsTabs_2a545afe0e917cfee2d018c9ee25770c,
+  "/features/home/admin/NewsTabs#NewsTabs": NewsTabs_6288cb5194b16791d45827adbf1d7ce5,
   "/admin/Cells/ReferenceCell#ReferenceCell": ReferenceCell_acf81988a14a1374c64dad075be1e67f,
   "/features/quotes/admin/OwnerField.client#OwnerField": OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a,
   "/features/quotes/admin/QuoteActions.client#QuoteActions": QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f,
@@ -143,6 +144,7 @@ export const importMap = {
   "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
   "/admin/Settings/RestoreBackup#RestoreBackup": RestoreBackup_4b889bce5a1167500e907982d290a1de,
   "/admin/Settings/ResetSite#ResetSite": ResetSite_3d47dd9b922ba8bf076931043519d301,
+  "/features/rentals/admin/DayInput.client#DayInput": DayInput_30edd3ee185bbb88c6c53706358a4ebf,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/features/home/admin/HomepageTabs#HomepageTabs": HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,

@@ -1,0 +1,244 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-sqlite'
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+
+/**
+ * Holding a machine's units for days (#61), with the database as the last word: every row of
+ * `unit_bookings` is one unit held from one day to another, and the database refuses two rows of
+ * one unit whose days meet (PostgreSQL's exclusion constraint, SQLite's triggers: the migration
+ * that made the table). Units are chosen from a read, then written in one transaction: when
+ * another booking took a unit in between, the write is refused whole, and the choice is made
+ * again from a fresh read. So twenty customers asking at once for the last unit, on one instance
+ * or several, give one booking and nineteen refusals.
+ */
+
+/** Units held together for a period: one line of a reservation, or a unit's maintenance block. */
+type HoldLine = {
+  /** The units that may be chosen (a machine's units in service), in the order to prefer them. */
+  candidates: number[]
+  quantity: number
+  /** Day numbers, both included, preparation days counted. */
+  firstDay: number
+  lastDay: number
+}
+
+export type HoldRequest = {
+  /** Whose rows these are: a reservation's key, or `unit:<id>` for a unit's blocks. */
+  key: string
+  kind: 'rental' | 'maintenance'
+  /** An option's end (ISO instant); null for what holds until it is released. */
+  holdsUntil: string | null
+  lines: HoldLine[]
+}
+
+/** A line that cannot be held: how many of its units are free. */
+export class Shortage extends Error {
+  constructor(
+    readonly line: number,
+    readonly free: number,
+  ) {
+    super(`shortage on line ${line}`)
+  }
+}
+
+type Row = Record<string, unknown>
+type Query = { text: string; args: unknown[] }
+type Session = {
+  execute: (query: SQL) => Promise<{ rows: Row[] }>
+  transaction: <T>(work: (tx: Session) => Promise<T>) => Promise<T>
+}
+type LibsqlClient = {
+  execute: (statement: { sql: string; args: unknown[] }) => Promise<{ rows: Row[] }>
+  batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown>
+}
+
+const ATTEMPTS = 8
+
+/** A query written once with `?` for each value, run by either engine. */
+const query = (text: string, ...args: unknown[]): Query => ({ text, args })
+
+const forPostgres = ({ text, args }: Query): SQL => {
+  const parts = text.split('?')
+  return sql.join(
+    parts.flatMap((part, i) =>
+      i < args.length ? [sql.raw(part), sql`${args[i]}`] : [sql.raw(part)],
+    ),
+  )
+}
+
+const engine = (payload: Payload) => {
+  if (payload.db.name === 'postgres' || payload.db.name === 'sqlite') return payload.db.name
+  throw new APIError('Les réservations demandent SQLite ou PostgreSQL.', 501, null, true)
+}
+
+/** PostgreSQL's connection for this request: its transaction when Payload opened one. */
+async function postgresSession(payload: Payload, req?: Partial<PayloadRequest>): Promise<Session> {
+  const db = payload.db as unknown as {
+    drizzle: Session
+    sessions?: Record<string, { db: Session }>
+  }
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
+}
+
+const sqliteClient = (payload: Payload) =>
+  (payload.db as unknown as { client: LibsqlClient }).client
+
+async function read(payload: Payload, req: Partial<PayloadRequest> | undefined, q: Query) {
+  if (engine(payload) === 'postgres') {
+    return (await (await postgresSession(payload, req)).execute(forPostgres(q))).rows
+  }
+  return (await sqliteClient(payload).execute({ sql: q.text, args: q.args })).rows
+}
+
+/** Writes all or nothing: a savepoint in Payload's transaction, or SQLite's write transaction. */
+async function writeTogether(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  queries: Query[],
+): Promise<void> {
+  if (engine(payload) === 'postgres') {
+    const session = await postgresSession(payload, req)
+    await session.transaction(async (tx) => {
+      for (const q of queries) await tx.execute(forPostgres(q))
+    })
+    return
+  }
+  await sqliteClient(payload).batch(
+    queries.map((q) => ({ sql: q.text, args: q.args })),
+    'write',
+  )
+}
+
+const refusedOverlap = (error: unknown): boolean => {
+  const { code, message, cause } = (error ?? {}) as {
+    code?: string
+    message?: string
+    cause?: unknown
+  }
+  // PostgreSQL's exclusion (or, two bookings crossing, its deadlock), SQLite's trigger
+  if (code === '23P01' || code === '40P01' || /unit_bookings_no_overlap/.test(message ?? ''))
+    return true
+  return cause ? refusedOverlap(cause) : false
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
+
+/**
+ * The rows that hold any of `units` on a day between `firstDay` and `lastDay`, but `key`'s own
+ * and the options past their end.
+ */
+export async function heldRows(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  units: number[],
+  firstDay: number,
+  lastDay: number,
+  key: string | null = null,
+): Promise<{ unit: number; firstDay: number; lastDay: number }[]> {
+  if (!units.length) return []
+  const rows = await read(
+    payload,
+    req,
+    query(
+      `SELECT unit_id, first_day, last_day FROM unit_bookings
+        WHERE unit_id IN (${placeholders(units.length)})
+          AND first_day <= ? AND last_day >= ?
+          AND (holds_until IS NULL OR holds_until > ?)
+          AND booking_key <> ?`,
+      ...units,
+      lastDay,
+      firstDay,
+      new Date().toISOString(),
+      key ?? '',
+    ),
+  )
+  return rows.map((row) => ({
+    unit: Number(row.unit_id),
+    firstDay: Number(row.first_day),
+    lastDay: Number(row.last_day),
+  }))
+}
+
+/** Which units each line gets, from what is held now; a Shortage when a line cannot be met. */
+function choose(
+  request: HoldRequest,
+  held: { unit: number; firstDay: number; lastDay: number }[],
+): number[][] {
+  const taken = [...held]
+  return request.lines.map((line, index) => {
+    const free = line.candidates.filter(
+      (unit) =>
+        !taken.some(
+          (row) =>
+            row.unit === unit && row.firstDay <= line.lastDay && row.lastDay >= line.firstDay,
+        ),
+    )
+    if (free.length < line.quantity) throw new Shortage(index, free.length)
+    const chosen = free.slice(0, line.quantity)
+    for (const unit of chosen) taken.push({ unit, firstDay: line.firstDay, lastDay: line.lastDay })
+    return chosen
+  })
+}
+
+/**
+ * Holds the units `request` asks for, in place of what its key held before; returns the units
+ * chosen for each line. Throws a Shortage when a line has too few free units.
+ */
+export async function holdUnits(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  request: HoldRequest,
+): Promise<number[][]> {
+  const units = [...new Set(request.lines.flatMap((line) => line.candidates))]
+  const first = Math.min(...request.lines.map((line) => line.firstDay))
+  const last = Math.max(...request.lines.map((line) => line.lastDay))
+  const now = new Date().toISOString()
+  for (let attempt = 1; ; attempt++) {
+    const chosen = choose(request, await heldRows(payload, req, units, first, last, request.key))
+    const writes = [
+      query('DELETE FROM unit_bookings WHERE booking_key = ?', request.key),
+      // options past their end hold nothing: their rows go before the new ones meet them
+      query(
+        `DELETE FROM unit_bookings WHERE holds_until IS NOT NULL AND holds_until <= ?
+          AND unit_id IN (${placeholders(units.length)})`,
+        now,
+        ...units,
+      ),
+      ...request.lines.flatMap((line, index) =>
+        chosen[index]!.map((unit) =>
+          query(
+            `INSERT INTO unit_bookings (unit_id, booking_key, kind, first_day, last_day, holds_until, updated_at, created_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            unit,
+            request.key,
+            request.kind,
+            line.firstDay,
+            line.lastDay,
+            request.holdsUntil,
+            now,
+            now,
+          ),
+        ),
+      ),
+    ]
+    try {
+      await writeTogether(payload, req, writes)
+      return chosen
+    } catch (error) {
+      if (!refusedOverlap(error) || attempt >= ATTEMPTS) throw error
+    }
+  }
+}
+
+/** Gives back everything `key` held. */
+export async function releaseUnits(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  key: string,
+): Promise<void> {
+  engine(payload)
+  await writeTogether(payload, req, [query('DELETE FROM unit_bookings WHERE booking_key = ?', key)])
+}

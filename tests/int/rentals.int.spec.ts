@@ -1,0 +1,347 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import path from 'node:path'
+
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Equipment, EquipmentUnit, Reservation } from '@/generated/payload-types'
+import { dayNumber } from '@/lib/days'
+
+import { api } from '../helpers/api'
+import { testPayload } from '../helpers/payload'
+import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
+
+/**
+ * Rentals by date (#61): a machine's units, reservations that hold them for days with the
+ * machine's preparation days, maintenance blocks, options that expire, and the database itself
+ * refusing two holds of one unit on one day, on each engine.
+ */
+let payload: Payload
+let machine: Equipment
+let units: EquipmentUnit[]
+
+const stamp = Date.now()
+
+async function newMachine(name: string, available: number, extra: Partial<Equipment> = {}) {
+  return (await payload.create({
+    collection: 'equipment',
+    data: {
+      name,
+      category: 'BTP',
+      status: 'available',
+      price: 100_000,
+      available,
+      _status: 'published',
+      ...extra,
+    } as never,
+    overrideAccess: true,
+  })) as Equipment
+}
+
+const unitsOf = async (id: number) =>
+  (
+    await payload.find({
+      collection: 'equipment-units',
+      where: { equipment: { equals: id } },
+      sort: 'fleetNumber',
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+
+function reserve(
+  startDate: string,
+  endDate: string,
+  quantity: number,
+  extra: Partial<Reservation> = {},
+  equipment = machine.id,
+) {
+  return payload.create({
+    collection: 'reservations',
+    data: {
+      startDate,
+      endDate,
+      status: 'confirmed',
+      customerName: 'Entreprise Garba',
+      lines: [{ equipment, quantity }],
+      ...extra,
+    } as never,
+    overrideAccess: true,
+  }) as Promise<Reservation>
+}
+
+/** The refusal a save met: its status and message. */
+async function refusal(save: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await save
+  } catch (error) {
+    const { status, message } = error as { status: number; message: string }
+    return { status, message }
+  }
+  throw new Error('la sauvegarde devait être refusée')
+}
+
+/** A statement run on the engine's own connection, past Payload and its hooks. */
+const rawWrite = (query: ReturnType<typeof sql>) => {
+  const db = payload.db.drizzle as unknown as {
+    run?: (q: unknown) => Promise<unknown>
+    execute?: (q: unknown) => Promise<unknown>
+  }
+  return db.execute ? db.execute(query) : db.run!(query)
+}
+
+const assigned = (reservation: Reservation) =>
+  (reservation.lines ?? []).flatMap((line) =>
+    (line.units ?? []).map((unit) => (typeof unit === 'object' ? unit.id : unit)),
+  )
+
+beforeAll(async () => {
+  payload = await testPayload()
+  machine = await newMachine(`Pelle de test ${stamp}`, 2)
+  units = await unitsOf(machine.id)
+})
+
+describe('a machine’s units (#61)', () => {
+  it('a machine created for rent gets as many units as its « Unités disponibles », named by the fleet', async () => {
+    expect(units.map((unit) => [unit.fleetNumber, unit.state])).toEqual([
+      [`PARC-${machine.id}-01`, 'in-service'],
+      [`PARC-${machine.id}-02`, 'in-service'],
+    ])
+    expect(machine.bufferBefore).toBe(0)
+    expect(machine.bufferAfter).toBe(1)
+    const forSale = await newMachine(`Groupe à vendre ${stamp}`, 3, {
+      forRent: false,
+      forSale: true,
+      salePrice: 5_000_000,
+    })
+    expect(await unitsOf(forSale.id)).toEqual([])
+  })
+
+  it('the seeded fleet has its units: each machine for rent as many as it said were available', async () => {
+    const { docs } = await payload.find({
+      collection: 'equipment',
+      where: { forRent: { not_equals: false } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs.length).toBeGreaterThan(3)
+    for (const seeded of docs.filter((doc) => !doc.name.includes(String(stamp)))) {
+      expect((await unitsOf(seeded.id)).length).toBe(Math.min(seeded.available ?? 0, 500))
+    }
+  })
+})
+
+describe('reservations by date (#61)', () => {
+  it('holds units for the days and the preparation day after; refuses the next day with the next free dates', async () => {
+    const first = await reserve('2027-03-08', '2027-03-10', 2)
+    expect(assigned(first).sort()).toEqual(units.map((unit) => unit.id).sort())
+    const refused = await refusal(reserve('2027-03-11', '2027-03-11', 1))
+    expect(refused.status).toBe(409)
+    expect(refused.message).toBe(
+      `Plus assez d’unités libres de « Pelle de test ${stamp} » du 11 mars 2027 au 11 mars 2027, préparation comprise : 0 libre pour 1 demandée. Prochaines dates libres : du 12 mars 2027 au 12 mars 2027.`,
+    )
+    const next = await reserve('2027-03-12', '2027-03-13', 1)
+    expect(assigned(next)).toHaveLength(1)
+  })
+
+  it('a maintenance block keeps its unit in the yard; a block over a rental is refused', async () => {
+    const [firstUnit, secondUnit] = units
+    await payload.update({
+      collection: 'equipment-units',
+      id: firstUnit!.id,
+      data: { blocks: [{ from: '2027-04-05', to: '2027-04-07', reason: 'Vidange' }] },
+      overrideAccess: true,
+    })
+    const refused = await refusal(reserve('2027-04-06', '2027-04-06', 2))
+    expect(refused.status).toBe(409)
+    expect(refused.message).toContain('1 libre pour 2 demandées')
+    const one = await reserve('2027-04-06', '2027-04-06', 1)
+    expect(assigned(one)).toEqual([secondUnit!.id])
+    const blocked = await refusal(
+      payload.update({
+        collection: 'equipment-units',
+        id: secondUnit!.id,
+        data: { blocks: [{ from: '2027-04-06', to: '2027-04-06' }] },
+        overrideAccess: true,
+      }),
+    )
+    expect(blocked).toEqual({
+      status: 409,
+      message:
+        'L’unité est déjà retenue entre le 6 avril 2027 et le 6 avril 2027 (une réservation ou un autre blocage) : choisissez d’autres dates.',
+    })
+  })
+
+  it('an option holds until its date; once past it holds nothing; a cancellation gives the units back', async () => {
+    const option = await reserve('2027-05-03', '2027-05-04', 2, {
+      status: 'option',
+      holdUntil: new Date(Date.now() + 60_000).toISOString(),
+    })
+    expect(assigned(option)).toHaveLength(2)
+    expect((await refusal(reserve('2027-05-03', '2027-05-03', 1))).status).toBe(409)
+    // the option's end passes (written straight, as time would)
+    await payload.db.updateOne({
+      collection: 'reservations',
+      id: option.id,
+      data: { holdUntil: new Date(Date.now() - 1000).toISOString() },
+    })
+    await rawWrite(
+      sql`UPDATE unit_bookings SET holds_until = ${new Date(Date.now() - 1000).toISOString()} WHERE booking_key = ${option.bookingKey}`,
+    )
+    const after = await reserve('2027-05-03', '2027-05-04', 2)
+    expect(assigned(after)).toHaveLength(2)
+    await payload.update({
+      collection: 'reservations',
+      id: after.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    expect(assigned(await reserve('2027-05-04', '2027-05-04', 2))).toHaveLength(2)
+  })
+
+  it('the end comes on or after the start', async () => {
+    expect(await refusal(reserve('2027-06-10', '2027-06-09', 1))).toEqual({
+      status: 400,
+      message: 'La location finit le jour où elle commence, ou après.',
+    })
+  })
+})
+
+describe('never double-booked, by the database itself (#61)', () => {
+  it('refuses a second hold of one unit on one day, whoever writes it', async () => {
+    const reservation = await reserve('2027-07-01', '2027-07-02', 1)
+    const [unit] = assigned(reservation)
+    const insert = sql`INSERT INTO unit_bookings (unit_id, booking_key, kind, first_day, last_day, updated_at, created_at)
+      VALUES (${unit}, ${'intrus'}, ${'rental'}, ${dayNumber('2027-07-02')}, ${dayNumber('2027-07-05')}, ${new Date().toISOString()}, ${new Date().toISOString()})`
+    const write = rawWrite(insert)
+    await expect(write).rejects.toThrow()
+  })
+
+  it('twenty customers asking at once for the last unit: one reservation, nineteen French refusals', async () => {
+    const lone = await newMachine(`Compacteur unique ${stamp}`, 1)
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        reserve('2027-08-02', '2027-08-06', 1, { customerName: `Client ${index}` }, lone.id),
+      ),
+    )
+    const kept = answers.filter((answer) => answer.status === 'fulfilled')
+    const refused = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [answer.reason as { status: number; message: string }] : [],
+    )
+    expect(kept).toHaveLength(1)
+    expect(refused.map((error) => error.status)).toEqual(Array(19).fill(409))
+    expect(refused[0]!.message).toContain(
+      'Prochaines dates libres : du 8 août 2027 au 12 août 2027.',
+    )
+    const { totalDocs } = await payload.count({
+      collection: 'reservations',
+      where: { 'lines.equipment': { equals: lone.id } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+})
+
+describe('never double-booked across instances (#61)', () => {
+  it('two instances asking at once, ten each, for the last unit: one reservation between them', async () => {
+    const lone = await newMachine(`Niveleuse unique ${stamp}`, 1)
+    // another instance on this file's database (tests/helpers/reservingInstance.ts)
+    const other = spawn(
+      process.execPath,
+      [path.resolve('node_modules/tsx/dist/cli.mjs'), 'tests/helpers/reservingInstance.ts'],
+      {
+        env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      },
+    )
+    try {
+      expect((await once(other, 'message'))[0]).toBe('ready')
+      const theirs = once(other, 'message')
+      other.send({ equipment: lone.id, count: 10, startDate: '2027-09-06', endDate: '2027-09-10' })
+      const ours = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, index) =>
+          reserve('2027-09-06', '2027-09-10', 1, { customerName: `Client ${index}` }, lone.id),
+        ),
+      )
+      const [their] = (await theirs) as [{ status: number; message?: string }[]]
+      const statuses = [
+        ...ours.map((answer) =>
+          answer.status === 'fulfilled' ? 201 : (answer.reason as { status: number }).status,
+        ),
+        ...their.map((answer) => answer.status),
+      ]
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19)
+      const { totalDocs } = await payload.count({
+        collection: 'reservations',
+        where: { 'lines.equipment': { equals: lone.id } },
+        overrideAccess: true,
+      })
+      expect(totalDocs).toBe(1)
+    } finally {
+      other.kill()
+    }
+  }, 120_000)
+})
+
+describe('GET /api/equipment/{slug}/availability (#61)', () => {
+  it('gives the free units per day, preparation days and blocks counted, nothing about customers', async () => {
+    const answer = await api<{
+      slug: string
+      from: string
+      to: string
+      total: number
+      days: { date: string; free: number }[]
+    }>('GET', `/equipment/${machine.slug}/availability?from=2027-03-07&to=2027-03-14`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toEqual({
+      slug: machine.slug,
+      from: '2027-03-07',
+      to: '2027-03-14',
+      total: 2,
+      days: [
+        { date: '2027-03-07', free: 2 },
+        { date: '2027-03-08', free: 0 },
+        { date: '2027-03-09', free: 0 },
+        { date: '2027-03-10', free: 0 },
+        { date: '2027-03-11', free: 0 },
+        { date: '2027-03-12', free: 1 },
+        { date: '2027-03-13', free: 1 },
+        { date: '2027-03-14', free: 1 },
+      ],
+    })
+    expect(JSON.stringify(answer.body)).not.toContain('Garba')
+  })
+
+  it('ninety days from today by default; French 400s and 404s', async () => {
+    const byDefault = await api<{ days: unknown[] }>(
+      'GET',
+      `/equipment/${machine.slug}/availability`,
+    )
+    expect(byDefault.body.data?.days).toHaveLength(90)
+    const wrong = await api('GET', `/equipment/${machine.slug}/availability?from=2027-02-30`)
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toContain('une date qui existe, au format AAAA-MM-JJ')
+    const backwards = await api(
+      'GET',
+      `/equipment/${machine.slug}/availability?from=2027-03-10&to=2027-03-01`,
+    )
+    expect(backwards).toMatchObject({
+      status: 400,
+      body: { message: 'La date de fin vient après celle du début.' },
+    })
+    const tooLong = await api(
+      'GET',
+      `/equipment/${machine.slug}/availability?from=2027-01-01&to=2028-12-31`,
+    )
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { message: 'Demandez 366 jours au plus à la fois.' },
+    })
+    const unknown = await api('GET', '/equipment/pas-une-machine/availability')
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Équipement introuvable' } })
+  })
+})

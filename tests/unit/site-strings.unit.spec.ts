@@ -26,24 +26,14 @@ const NOT_SITE_TEXT =
 const ADMIN_SCREEN = /(?:^|\/)features\/[^/]+\/admin\//
 
 /**
- * What answers the team, whose admin stays in French: /apercu, the pipeline's report, and the
- * quotes' server work (the history's notes, the team's reminders, the log's masked token, the
+ * What answers the team, whose admin stays in French: /apercu, the pipeline's report, the quotes'
+ * server work (the history's notes, the team's reminders and mails, the log's masked token, the
  * stamp's warning; the customer's errors are the /api contract's French, as the specification
- * has it), the team's accounts and statistics.
+ * has it), the team's accounts and statistics, the rentals' bookings and labels. Each such file
+ * says so on its first line; a component (`.tsx`) never may.
  */
-const ADMIN_FACING = new Set([
-  'src/app/(frontend)/apercu/route.ts',
-  'src/features/quotes/pipeline.ts',
-  ...['answer', 'links', 'mails', 'reminders', 'reply', 'send', 'stamp'].map(
-    (name) => `src/features/quotes/${name}.ts`,
-  ),
-  // the team's accounts: a locked account, a sign-in's alert, the second factor
-  ...['accountLocked', 'signInAlerts', 'twoFactor'].map(
-    (name) => `src/features/accounts/${name}.ts`,
-  ),
-  // the statistics the team reads: the jobs' labels, the Monday report, the sources' names
-  ...['summary', 'tasks', 'weeklyReport'].map((name) => `src/features/analytics/${name}.ts`),
-])
+const TEAM_FACING = /^\/\/ audience: the team\b/
+const teamFacing = (file: string) => TEAM_FACING.test(readFileSync(file, 'utf8'))
 
 const VISIBLE_ATTRIBUTES = new Set([
   'aria-label',
@@ -171,8 +161,9 @@ describe('the public site’s words', () => {
   const files = ROOTS.flatMap((root) => sourceFiles(root))
 
   it('come from the dictionaries: no French literal is left in a component', () => {
-    const left = files.filter((file) => !ADMIN_FACING.has(file)).flatMap(frenchLiterals)
+    const left = files.filter((file) => !teamFacing(file)).flatMap(frenchLiterals)
     expect(left).toEqual([])
+    expect(files.filter((file) => file.endsWith('.tsx') && teamFacing(file))).toEqual([])
   })
 
   it('finds what it must: a literal in each form it looks for', () => {

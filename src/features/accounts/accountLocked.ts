@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import { APIError } from 'payload'
 
 import { frenchOnly } from '@/i18n/frenchOnly'

@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import { formatLongDate } from '@/lib/format'
 
 /** « 8 décembre 2026 »: a whole day, read at its noon so that no clock moves it. */

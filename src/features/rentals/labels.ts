@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 /**
  * The rentals' enumerations and their French names in the back office (#61): a unit's state, a
  * reservation's status, how the machine reaches the customer.

@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import { draftMode } from 'next/headers'
 
 import { isAdminUser } from '@/platform/access/roles'

@@ -14,6 +14,7 @@ import { WeeklyReports } from './src/features/analytics/weeklyReports.config'
 import { Departments } from './src/features/departments/config'
 import { Equipment } from './src/features/equipment/config'
 import { UnitBookings } from './src/features/rentals/bookings.config'
+import { rentalJobs } from './src/features/rentals/jobs.config'
 import { Reservations } from './src/features/rentals/reservations.config'
 import { EquipmentUnits } from './src/features/rentals/units.config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
@@ -161,7 +162,7 @@ export default buildConfig({
   // every mail is stored in « Emails envoyés » first, then sent by SMTP_URL (console without it)
   email: outboxEmailAdapter,
   // background work (sending mail) on Payload's jobs queue
-  jobs: jobsConfig([analyticsJobs, quoteJobs]),
+  jobs: jobsConfig([analyticsJobs, quoteJobs, rentalJobs]),
   // the features' parts of the mail outbox (src/platform/services/mail/featureMail.ts)
   custom: { mail: [quoteMail] },
   onInit: publishOnce,

@@ -2,10 +2,12 @@
  * `npm run bench`: builds when the sources changed, starts the production server on a fresh
  * seeded database, measures it against nginx and a bare Node server on the same machine, then
  * a backlog of 1,000 queued mails (scripts/bench/mailBacklog.ts), the statistics over a year of
- * page views (scripts/bench/analytics.ts); prints the tables and writes them into
+ * page views (scripts/bench/analytics.ts), a machine's availability over three years of
+ * reservations (scripts/bench/rentals.ts); prints the tables and writes them into
  * docs/performance.md. Loopback only; ~13 minutes.
  * `npm run bench -- site`, `npm run bench -- network` (slow 3G and 2G, offline, an idle tab),
- * `npm run bench -- mail` or `npm run bench -- analytics` measures that part only.
+ * `npm run bench -- mail`, `npm run bench -- analytics` or `npm run bench -- rentals` measures
+ * that part only.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +17,7 @@ import { benchAnalytics } from './bench/analytics'
 import { startBareNode, startNginx } from './bench/ceilings'
 import { lighthouse, pageJavaScriptKb } from './bench/lighthouse'
 import { benchMailBacklog } from './bench/mailBacklog'
+import { benchRentals } from './bench/rentals'
 import { LIGHTHOUSE_PAGES, LOAD_PAGES, SLOW_NETWORK_PAGES } from './bench/pages'
 import { BROWSER_HEADERS, warmThenMeasure, type LoadResult } from './bench/load'
 import { poll } from './bench/pollers'
@@ -188,5 +191,10 @@ if (!only || only === 'analytics') {
   const analytics = await benchAnalytics()
   console.log(`\n${table(analytics)}\n`)
   writeReport(REPORT, analytics, report(), 'bench-analytics')
+}
+if (!only || only === 'rentals') {
+  const rentals = await benchRentals()
+  console.log(`\n${table(rentals)}\n`)
+  writeReport(REPORT, rentals, report(), 'bench-rentals')
 }
 console.log(`Tableaux écrits dans ${REPORT}`)

@@ -137,6 +137,7 @@ export interface Config {
       'nightly-backup': TaskNightlyBackup;
       'quote-reminders': TaskQuoteReminders;
       'empty-trash': TaskEmptyTrash;
+      'rental-day': TaskRentalDay;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -307,6 +308,9 @@ export interface Equipment {
   monthlyPrice?: number | null;
   salePrice?: number | null;
   currency?: 'XOF' | null;
+  /**
+   * En location : les unités en service libres aujourd’hui, calculées (une machine créée reçoit ce nombre d’unités). En vente seule : le stock.
+   */
   available?: number | null;
   /**
    * Chaque engin du parc : seules les unités « En service » se louent. « Unités disponibles » est le nombre d’unités libres aujourd’hui.
@@ -381,13 +385,7 @@ export interface EquipmentUnit {
    */
   blocks?:
     | {
-        /**
-         * Par exemple 2026-12-08.
-         */
         from: string;
-        /**
-         * Par exemple 2026-12-08.
-         */
         to: string;
         reason?: string | null;
         id?: string | null;
@@ -1083,19 +1081,14 @@ export interface WeeklyReport {
  */
 export interface Reservation {
   id: number;
-  /**
-   * Par exemple 2026-12-08.
-   */
   startDate: string;
-  /**
-   * Par exemple 2026-12-08.
-   */
   endDate: string;
   status: 'option' | 'confirmed' | 'out' | 'returned' | 'closed' | 'cancelled';
   /**
    * Sans date, une option tient 7 jours.
    */
   holdUntil?: string | null;
+  holdUntil_tz?: string | null;
   lines: {
     equipment: number | Equipment;
     quantity: number;
@@ -1248,6 +1241,7 @@ export interface PayloadJob {
           | 'nightly-backup'
           | 'quote-reminders'
           | 'empty-trash'
+          | 'rental-day'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1291,6 +1285,7 @@ export interface PayloadJob {
         | 'nightly-backup'
         | 'quote-reminders'
         | 'empty-trash'
+        | 'rental-day'
         | 'schedulePublish'
       )
     | null;
@@ -2047,6 +2042,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   endDate?: T;
   status?: T;
   holdUntil?: T;
+  holdUntil_tz?: T;
   lines?:
     | T
     | {
@@ -3370,6 +3366,14 @@ export interface TaskQuoteReminders {
  * via the `definition` "TaskEmpty-trash".
  */
 export interface TaskEmptyTrash {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRental-day".
+ */
+export interface TaskRentalDay {
   input?: unknown;
   output?: unknown;
 }

@@ -49,6 +49,9 @@ const PAYLOAD_LEFTOVERS: KnownViolation[] = [
   { rule: 'list', node: /doc-tabs__tabs/, component: 'DocumentTabs' },
   { rule: 'label-content-name-mismatch', node: /aria-label="Versions"/, component: 'DocumentTab' },
   { rule: 'aria-command-name', node: /collapsible__drag/, component: 'Collapsible' },
+  // a machine's « Unités » (#61): the join field's table, its title and each row's drawer button
+  { rule: 'heading-order', node: /<h4[ >]/, component: 'RelationshipTable' },
+  { rule: 'button-name', node: /drawer-link__doc-drawer-toggler/, component: 'DrawerLink' },
 ]
 
 /** Payload's stock screens the back office uses most: lists, documents, globals, the account. */
@@ -58,6 +61,7 @@ const STOCK_SCREENS = [
   '/admin/collections/quote-requests',
   '/admin/collections/equipment/1',
   '/admin/collections/departments/1',
+  '/admin/collections/reservations/create',
   '/admin/globals/top-bar',
   '/admin/globals/section-hero',
   '/admin/globals/maintenance',

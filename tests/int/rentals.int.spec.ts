@@ -4,13 +4,16 @@ import path from 'node:path'
 
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, EquipmentUnit, Reservation } from '@/generated/payload-types'
 import { dayNumber } from '@/lib/days'
+import { companyDayAndHour } from '@/lib/timeZone'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
+import { rentalDayTask } from '@/features/rentals/freeToday'
+import { equipmentSeeds } from '@/seed/equipment'
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
 
 /**
@@ -119,18 +122,109 @@ describe('a machine’s units (#61)', () => {
     expect(await unitsOf(forSale.id)).toEqual([])
   })
 
-  it('the seeded fleet has its units: each machine for rent as many as it said were available', async () => {
-    const { docs } = await payload.find({
-      collection: 'equipment',
-      where: { forRent: { not_equals: false } },
-      pagination: false,
-      depth: 0,
+  it('the seeded fleet has its units: each machine for rent as many as its seed said were available', async () => {
+    const forRent = equipmentSeeds.filter((seed) => seed.forRent !== false)
+    expect(forRent.filter((seed) => (seed.available ?? 0) > 0).length).toBeGreaterThan(3)
+    for (const seed of forRent) {
+      const { docs } = await payload.find({
+        collection: 'equipment',
+        where: { name: { equals: seed.name } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      expect((await unitsOf(docs[0]!.id)).length, seed.name).toBe(seed.available)
+      expect(docs[0]!.available, seed.name).toBe(seed.available)
+    }
+  })
+})
+
+describe('« Unités disponibles », counted (#61)', () => {
+  it('is the units in service nothing holds today, on the site’s /api and Payload’s; a machine only for sale keeps its stock', async () => {
+    const today = companyDayAndHour(new Date()).day
+    const counted = await newMachine(`Chargeuse comptée ${stamp}`, 3)
+    const available = async () =>
+      (await api<{ available: number }>('GET', `/equipment/slug/${counted.slug}`)).body.data
+        ?.available
+    expect(await available()).toBe(3)
+    await reserve(today, today, 1, {}, counted.id)
+    expect(await available()).toBe(2)
+    await reserve(today, today, 1, {}, counted.id)
+    expect(await available()).toBe(1)
+    // the units go by fleet number: the third is the one left
+    const third = (await unitsOf(counted.id))[2]!
+    await payload.update({
+      collection: 'equipment-units',
+      id: third.id,
+      data: { state: 'maintenance' },
       overrideAccess: true,
     })
-    expect(docs.length).toBeGreaterThan(3)
-    for (const seeded of docs.filter((doc) => !doc.name.includes(String(stamp)))) {
-      expect((await unitsOf(seeded.id)).length).toBe(Math.min(seeded.available ?? 0, 500))
+    expect(await available()).toBe(0)
+    const read = await payload.findByID({
+      collection: 'equipment',
+      id: counted.id,
+      overrideAccess: true,
+    })
+    expect(read.available).toBe(0)
+    const forSale = await newMachine(`Camion à vendre ${stamp}`, 4, {
+      forRent: false,
+      forSale: true,
+      salePrice: 30_000_000,
+    })
+    expect(
+      (await api<{ available: number }>('GET', `/equipment/slug/${forSale.slug}`)).body.data
+        ?.available,
+    ).toBe(4)
+    // typed by the team: kept for a machine only for sale, never over a rental's count
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@example.com' } },
+      overrideAccess: true,
+    })
+    const asAdmin = { overrideAccess: false, user: docs[0] } as const
+    await payload.update({
+      collection: 'equipment',
+      id: forSale.id,
+      data: { available: 2 },
+      ...asAdmin,
+    })
+    await payload.update({
+      collection: 'equipment',
+      id: counted.id,
+      data: { available: 9 },
+      ...asAdmin,
+    })
+    const reread = async (id: number) =>
+      (await payload.findByID({ collection: 'equipment', id, overrideAccess: true })).available
+    expect([await reread(forSale.id), await reread(counted.id)]).toEqual([2, 0])
+    // the rental's stored number is still the one it was created with
+    const stored = await payload.db.findOne<{ id: number; available: number }>({
+      collection: 'equipment',
+      where: { id: { equals: counted.id } },
+    })
+    expect(stored?.available).toBe(3)
+  })
+})
+
+describe('the company’s new day (#61)', () => {
+  it('expires the machines’ pages and answers in the first hour of the company’s day, on every instance', async () => {
+    const version = async () =>
+      JSON.stringify(await payload.kv.get('content-version:collection:equipment'))
+    const run = async (at: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) })
+      try {
+        const handler = rentalDayTask.handler as (args: unknown) => Promise<unknown>
+        await handler({ req: { payload, context: {} } })
+      } finally {
+        vi.useRealTimers()
+      }
     }
+    const before = await version()
+    // 10:30 in Niamey (UTC+1): nothing moved since the last save
+    await run('2027-01-15T09:30:00.000Z')
+    expect(await version()).toBe(before)
+    // 00:10 in Niamey: « today » moved
+    await run('2027-01-15T23:10:00.000Z')
+    expect(await version()).not.toBe(before)
   })
 })
 

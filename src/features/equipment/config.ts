@@ -15,6 +15,7 @@ import { slugField } from '@/platform/fields/slug'
 import { trashedSlug } from '@/platform/fields/trashedSlug'
 import { redirectFormerAddress, rememberPublishedAddress } from '@/platform/fields/addressRedirects'
 import { equipmentPath } from '@/lib/equipmentPath'
+import { isForRent } from '@/lib/offers'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
 import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
@@ -28,6 +29,7 @@ import {
 } from '@/lib/labels'
 
 import { giveNewMachineUnits } from '@/features/rentals/firstUnits'
+import { availableFromUnits } from '@/features/rentals/freeToday'
 
 import { snapshotAfterChange, snapshotAfterDelete } from './rentalSnapshots.config'
 import { statusCell, yesNoCell } from '@/platform/fields/listCells'
@@ -64,6 +66,7 @@ export const Equipment: CollectionConfig = {
       giveNewMachineUnits,
     ],
     afterDelete: [afterDelete, snapshotAfterDelete],
+    afterRead: [availableFromUnits],
   },
   fields: [
     {
@@ -125,6 +128,13 @@ export const Equipment: CollectionConfig = {
           max: 100_000,
           custom: { integer: true },
           defaultValue: 1,
+          // a machine for rent's count is its units free today (rentals/freeToday.ts): typed once,
+          // when it is created (its first units), then only for a machine only for sale (its stock)
+          access: { update: ({ data, doc }) => !isForRent({ ...doc, ...data }) },
+          admin: {
+            description:
+              'En location : les unités en service libres aujourd’hui, calculées (une machine créée reçoit ce nombre d’unités). En vente seule : le stock.',
+          },
         },
       ],
     },

@@ -69,8 +69,12 @@ const forPostgres = ({ text, args }: Query): SQL => {
   )
 }
 
+/** Whether the database is one the holds are written in (MongoDB's adapter stays wired, untested). */
+export const holdsSupported = (payload: Payload) =>
+  payload.db.name === 'postgres' || payload.db.name === 'sqlite'
+
 const engine = (payload: Payload) => {
-  if (payload.db.name === 'postgres' || payload.db.name === 'sqlite') return payload.db.name
+  if (holdsSupported(payload)) return payload.db.name as 'postgres' | 'sqlite'
   throw new APIError('Les réservations demandent SQLite ou PostgreSQL.', 501, null, true)
 }
 
@@ -124,6 +128,14 @@ const refusedOverlap = (error: unknown): boolean => {
     return true
   return cause ? refusedOverlap(cause) : false
 }
+
+/** Rows of a read written once with `?` for each value, on either engine. */
+export const selectRows = (
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  text: string,
+  ...args: unknown[]
+) => read(payload, req, query(text, ...args))
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 

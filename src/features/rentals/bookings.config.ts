@@ -13,6 +13,8 @@ export const UnitBookings: CollectionConfig = {
   slug: unitBookingsSlug,
   labels: { singular: 'Jours retenus', plural: 'Jours retenus' },
   admin: { hidden: true, useAsTitle: 'bookingKey' },
+  // a unit's holds that end on or after a day: what availability and booking read
+  indexes: [{ fields: ['unit', 'lastDay'] }],
   access: {
     read: ({ req }) => Boolean(req.user),
     create: () => false,

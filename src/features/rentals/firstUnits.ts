@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { equipmentUnitsSlug } from '@/lib/slugs'
+import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import { isForRent } from '@/lib/offers'
 
 /** As many as the migration gave each machine for rent: its « Unités disponibles », 500 at most. */
@@ -17,7 +17,14 @@ const firstFleetNumber = (machine: number | string, rank: number) =>
  */
 export const giveNewMachineUnits: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !isForRent(doc)) return doc
-  const count = Math.min(Math.floor(Number(doc.available ?? 0)), MAX_FIRST_UNITS)
+  // the number stored, typed or the field's default: the document read back already counts its
+  // units (none yet)
+  const stored = await req.payload.db.findOne<{ id: number; available?: number | null }>({
+    collection: equipmentSlug,
+    where: { id: { equals: doc.id } },
+    req,
+  })
+  const count = Math.min(Math.floor(Number(stored?.available ?? 0)), MAX_FIRST_UNITS)
   for (let rank = 1; rank <= count; rank++) {
     await req.payload.create({
       collection: equipmentUnitsSlug,
@@ -26,5 +33,6 @@ export const giveNewMachineUnits: CollectionAfterChangeHook = async ({ doc, oper
       req,
     })
   }
-  return doc
+  // all of them free today: the count the created machine answers with
+  return { ...doc, available: count }
 }

@@ -12,12 +12,13 @@ import { DAY_MS, dayNumber } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, equipmentUnitsSlug, quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
-import { revalidateCollection } from '@/platform/cache/revalidate'
+import { revalidateAlso, revalidateCollection } from '@/platform/cache/revalidate'
+import { dateTimeField } from '@/platform/fields/dateTime'
 import { selectField } from '@/platform/fields/select'
 
 import { nextFreePeriod, rentableUnits } from './availability'
 import { holdUnits, releaseUnits, Shortage } from './booking'
-import { dayField } from './dayField'
+import { calendarDayField } from './calendarDayField'
 import { formatPeriod } from './dayWords'
 import {
   DEFAULT_BUFFER_AFTER,
@@ -140,6 +141,8 @@ const releaseDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
 }
 
 const { afterChange, afterDelete } = revalidateCollection(reservationsSlug)
+// the machines' « Unités disponibles » count the units free today
+const machines = revalidateAlso(equipmentSlug)
 
 /**
  * Rentals by date (#61): a customer's machines for whole days, from `startDate` to `endDate`
@@ -158,13 +161,13 @@ export const Reservations: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [holdReservation],
-    afterChange: [afterChange],
-    afterDelete: [releaseDeleted, afterDelete],
+    afterChange: [afterChange, machines.afterChange],
+    afterDelete: [releaseDeleted, afterDelete, machines.afterDelete],
   },
   fields: [
     {
       type: 'row',
-      fields: [dayField('startDate', 'Du'), dayField('endDate', 'Au (inclus)')],
+      fields: [calendarDayField('startDate', 'Du'), calendarDayField('endDate', 'Au (inclus)')],
     },
     {
       type: 'row',
@@ -174,16 +177,14 @@ export const Reservations: CollectionConfig = {
           required: true,
           defaultValue: 'option',
         },
-        {
+        dateTimeField({
           name: 'holdUntil',
-          type: 'date',
           label: 'Option jusqu’au',
           admin: {
-            date: { pickerAppearance: 'dayAndTime' },
             description: `Sans date, une option tient ${OPTION_DAYS} jours.`,
             condition: (_, siblings) => siblings?.status === 'option',
           },
-        },
+        }),
       ],
     },
     {

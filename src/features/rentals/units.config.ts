@@ -9,11 +9,11 @@ import { APIError } from 'payload'
 import { dayNumber } from '@/lib/days'
 import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
-import { revalidateCollection } from '@/platform/cache/revalidate'
+import { revalidateAlso, revalidateCollection } from '@/platform/cache/revalidate'
 import { selectField } from '@/platform/fields/select'
 
 import { holdUnits, releaseUnits, Shortage } from './booking'
-import { dayField } from './dayField'
+import { calendarDayField } from './calendarDayField'
 import { formatDay } from './dayWords'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
 
@@ -84,6 +84,8 @@ const releaseDeletedUnit: CollectionAfterDeleteHook = async ({ doc, req }) => {
 }
 
 const { afterChange, afterDelete } = revalidateCollection(equipmentUnitsSlug)
+// the machines' « Unités disponibles » count the units free today
+const machines = revalidateAlso(equipmentSlug)
 
 /**
  * A machine's units (#61): each one of its fleet, with its numbers, its hour meter and its
@@ -102,8 +104,8 @@ export const EquipmentUnits: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [checkBlocks],
-    afterChange: [holdNewUnitBlocks, afterChange],
-    afterDelete: [releaseDeletedUnit, afterDelete],
+    afterChange: [holdNewUnitBlocks, afterChange, machines.afterChange],
+    afterDelete: [releaseDeletedUnit, afterDelete, machines.afterDelete],
   },
   fields: [
     {
@@ -170,8 +172,8 @@ export const EquipmentUnits: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            dayField('from', 'Du'),
-            dayField('to', 'Au (inclus)'),
+            calendarDayField('from', 'Du'),
+            calendarDayField('to', 'Au (inclus)'),
             { name: 'reason', type: 'text', label: 'Motif', maxLength: 200 },
           ],
         },

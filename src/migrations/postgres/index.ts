@@ -37,6 +37,7 @@ import * as migration_20261129_212032_legal_documents from './20261129_212032_le
 import * as migration_20261130_003331_maintenance_in_english from './20261130_003331_maintenance_in_english';
 import * as migration_20261130_003740_english_alt_and_testimonial from './20261130_003740_english_alt_and_testimonial';
 import * as migration_20261130_131320_rentals_by_date from './20261130_131320_rentals_by_date';
+import * as migration_20261130_141659_rentals_day from './20261130_141659_rentals_day';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261130_131320_rentals_by_date.up,
     down: migration_20261130_131320_rentals_by_date.down,
-    name: '20261130_131320_rentals_by_date'
+    name: '20261130_131320_rentals_by_date',
+  },
+  {
+    up: migration_20261130_141659_rentals_day.up,
+    down: migration_20261130_141659_rentals_day.down,
+    name: '20261130_141659_rentals_day'
   },
 ];

@@ -49,6 +49,7 @@ import * as migration_20261129_212027_legal_documents from './20261129_212027_le
 import * as migration_20261130_003310_maintenance_in_english from './20261130_003310_maintenance_in_english';
 import * as migration_20261130_003735_english_alt_and_testimonial from './20261130_003735_english_alt_and_testimonial';
 import * as migration_20261130_131314_rentals_by_date from './20261130_131314_rentals_by_date';
+import * as migration_20261130_141655_rentals_day from './20261130_141655_rentals_day';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261130_131314_rentals_by_date.up,
     down: migration_20261130_131314_rentals_by_date.down,
-    name: '20261130_131314_rentals_by_date'
+    name: '20261130_131314_rentals_by_date',
+  },
+  {
+    up: migration_20261130_141655_rentals_day.up,
+    down: migration_20261130_141655_rentals_day.down,
+    name: '20261130_141655_rentals_day'
   },
 ];

@@ -91,6 +91,31 @@ export function revalidateCollection(slug: string): {
   }
 }
 
+/**
+ * A collection whose saves change what another collection's readers show (a reservation, the
+ * machines' units free today): its hooks expire that collection's tag too.
+ */
+export function revalidateAlso(slug: string): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const tag = tags.collection(slug)
+  return {
+    afterChange: async ({ doc, req }) => {
+      await revalidate(tag, req)
+      return doc
+    },
+    afterDelete: async ({ doc, req }) => {
+      await revalidate(tag, req)
+      return doc
+    },
+  }
+}
+
+/** Expires a collection's tag from a job of the queue: every instance's edge and cache. */
+export const revalidateFromJob = (slug: string, req: PayloadRequest) =>
+  revalidate(tags.collection(slug), req)
+
 export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
   const tag = tags.global(slug)
   return async ({ doc, req }) => {

@@ -69,6 +69,7 @@ const TASK_ORDER = [
   'nightly-backup',
   'quote-reminders',
   'empty-trash',
+  'rental-day',
 ]
 const taskRank = (task: TaskConfig) => {
   const rank = TASK_ORDER.indexOf(task.slug)

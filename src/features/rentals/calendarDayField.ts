@@ -8,7 +8,7 @@ import { isCalendarDay } from '@/lib/days'
  * no hour, so no day moves with a browser's clock; the back office picks it with the browser's
  * date input (admin/DayInput.client.tsx).
  */
-export const dayField = (name: string, label: string, required = true): TextField => ({
+export const calendarDayField = (name: string, label: string, required = true): TextField => ({
   name,
   type: 'text',
   label,

@@ -1,0 +1,56 @@
+import 'server-only'
+
+import type { CollectionAfterReadHook, TaskConfig } from 'payload'
+
+import { dayNumber } from '@/lib/days'
+import { isForRent } from '@/lib/offers'
+import { equipmentSlug } from '@/lib/slugs'
+import { companyDayAndHour } from '@/lib/timeZone'
+import { revalidateFromJob } from '@/platform/cache/revalidate'
+
+import { holdsSupported, selectRows } from './booking'
+
+/** The company's day now, as a day number. */
+const today = () => dayNumber(companyDayAndHour(new Date()).day)
+
+/**
+ * A machine for rent's « Unités disponibles » (#61) is its units in service that nothing holds
+ * today (a reservation with its preparation days, a block, an option not past its date): counted
+ * on every read, one query by machine, never typed. A machine only for sale keeps the number the
+ * team typed (its stock), as every machine does on MongoDB, where nothing holds units.
+ */
+export const availableFromUnits: CollectionAfterReadHook = async ({ doc, req }) => {
+  if (!isForRent(doc) || doc.id === undefined || !holdsSupported(req.payload)) return doc
+  const [row] = await selectRows(
+    req.payload,
+    req,
+    `SELECT count(*) AS free FROM equipment_units u
+      WHERE u.equipment_id = ? AND u.state = 'in-service'
+        AND NOT EXISTS (SELECT 1 FROM unit_bookings b WHERE b.unit_id = u.id
+          AND b.first_day <= ? AND b.last_day >= ?
+          AND (b.holds_until IS NULL OR b.holds_until > ?))`,
+    doc.id,
+    today(),
+    today(),
+    new Date().toISOString(),
+  )
+  return { ...doc, available: Number(row?.free ?? 0) }
+}
+
+export const RENTALS_QUEUE = 'rentals'
+
+/**
+ * At the company's midnight the units free today change without any save: the machines' pages
+ * and answers are expired then, on every instance. Queued every hour, it acts in the first hour
+ * of the company's day (whatever TIME_ZONE's offset).
+ */
+export const rentalDayTask: TaskConfig = {
+  slug: 'rental-day',
+  label: 'Disponibilités du jour',
+  schedule: [{ cron: '0 * * * *', queue: RENTALS_QUEUE }],
+  retries: 1,
+  handler: async ({ req }) => {
+    if (companyDayAndHour(new Date()).hour === 0) await revalidateFromJob(equipmentSlug, req)
+    return { output: {} }
+  },
+}

@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
 import type { CollectionAfterReadHook, TaskConfig } from 'payload'

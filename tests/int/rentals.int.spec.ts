@@ -296,6 +296,14 @@ describe('reservations by date (#61)', () => {
     expect(assigned(await reserve('2027-05-04', '2027-05-04', 2))).toHaveLength(2)
   })
 
+  it('a save Payload refuses (a field left empty, a wrong address) holds nothing, even for a moment', async () => {
+    for (const wrong of [{ customerName: '' }, { customerEmail: 'pas-une-adresse' }]) {
+      const refused = await refusal(reserve('2027-10-04', '2027-10-05', 2, wrong))
+      expect(refused.status).toBe(400)
+    }
+    expect(assigned(await reserve('2027-10-04', '2027-10-05', 2))).toHaveLength(2)
+  })
+
   it('the end comes on or after the start', async () => {
     expect(await refusal(reserve('2027-06-10', '2027-06-09', 1))).toEqual({
       status: 400,

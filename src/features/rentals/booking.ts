@@ -140,8 +140,28 @@ export const selectRows = (
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
 
 /**
+ * How long a reservation's holds wait for its row. On SQLite they are written before it, in a
+ * transaction of their own; when the save then fails (a field refused), they hold nothing once
+ * this is past, and the next booking of their units removes them.
+ */
+const UNSAVED_AFTER_MS = 2 * 60_000
+
+/**
+ * A hold of `unit_bookings b` that counts: not an option past its end, and for a rental, one whose
+ * reservation is written (or young enough to be being written). Its two values: liveHoldArgs().
+ */
+export const LIVE_HOLD = `(b.holds_until IS NULL OR b.holds_until > ?)
+  AND (b.kind <> 'rental' OR b.created_at > ?
+    OR EXISTS (SELECT 1 FROM reservations r WHERE r.booking_key = b.booking_key))`
+
+export const liveHoldArgs = (now = Date.now()) => [
+  new Date(now).toISOString(),
+  new Date(now - UNSAVED_AFTER_MS).toISOString(),
+]
+
+/**
  * The rows that hold any of `units` on a day between `firstDay` and `lastDay`, but `key`'s own
- * and the options past their end.
+ * and those that hold nothing any more (LIVE_HOLD).
  */
 export async function heldRows(
   payload: Payload,
@@ -156,15 +176,15 @@ export async function heldRows(
     payload,
     req,
     query(
-      `SELECT unit_id, first_day, last_day FROM unit_bookings
-        WHERE unit_id IN (${placeholders(units.length)})
-          AND first_day <= ? AND last_day >= ?
-          AND (holds_until IS NULL OR holds_until > ?)
-          AND booking_key <> ?`,
+      `SELECT b.unit_id, b.first_day, b.last_day FROM unit_bookings b
+        WHERE b.unit_id IN (${placeholders(units.length)})
+          AND b.first_day <= ? AND b.last_day >= ?
+          AND ${LIVE_HOLD}
+          AND b.booking_key <> ?`,
       ...units,
       lastDay,
       firstDay,
-      new Date().toISOString(),
+      ...liveHoldArgs(),
       key ?? '',
     ),
   )
@@ -213,12 +233,13 @@ export async function holdUnits(
     const chosen = choose(request, await heldRows(payload, req, units, first, last, request.key))
     const writes = [
       query('DELETE FROM unit_bookings WHERE booking_key = ?', request.key),
-      // options past their end hold nothing: their rows go before the new ones meet them
+      // what holds nothing any more (an option past its end, a failed save's holds) goes before
+      // the new rows meet it
       query(
-        `DELETE FROM unit_bookings WHERE holds_until IS NOT NULL AND holds_until <= ?
-          AND unit_id IN (${placeholders(units.length)})`,
-        now,
+        `DELETE FROM unit_bookings AS b WHERE b.unit_id IN (${placeholders(units.length)})
+          AND NOT (${LIVE_HOLD})`,
         ...units,
+        ...liveHoldArgs(),
       ),
       ...request.lines.flatMap((line, index) =>
         chosen[index]!.map((unit) =>

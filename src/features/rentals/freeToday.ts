@@ -9,7 +9,7 @@ import { equipmentSlug } from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { revalidateFromJob } from '@/platform/cache/revalidate'
 
-import { holdsSupported, selectRows } from './booking'
+import { holdsSupported, LIVE_HOLD, liveHoldArgs, selectRows } from './booking'
 
 /** The company's day now, as a day number. */
 const today = () => dayNumber(companyDayAndHour(new Date()).day)
@@ -28,12 +28,11 @@ export const availableFromUnits: CollectionAfterReadHook = async ({ doc, req }) 
     `SELECT count(*) AS free FROM equipment_units u
       WHERE u.equipment_id = ? AND u.state = 'in-service'
         AND NOT EXISTS (SELECT 1 FROM unit_bookings b WHERE b.unit_id = u.id
-          AND b.first_day <= ? AND b.last_day >= ?
-          AND (b.holds_until IS NULL OR b.holds_until > ?))`,
+          AND b.first_day <= ? AND b.last_day >= ? AND ${LIVE_HOLD})`,
     doc.id,
     today(),
     today(),
-    new Date().toISOString(),
+    ...liveHoldArgs(),
   )
   return { ...doc, available: Number(row?.free ?? 0) }
 }

@@ -5,8 +5,10 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
   PayloadRequest,
+  SanitizedCollectionConfig,
 } from 'payload'
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
+import { fieldAffectsData, flattenTopLevelFields } from 'payload/shared'
 
 import { DAY_MS, dayNumber } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
@@ -57,13 +59,57 @@ async function machineOf(req: PayloadRequest, id: number | string) {
 }
 
 /**
+ * Payload checks the fields after its collection's `beforeChange` hooks: the top-level fields are
+ * checked here first, with Payload's own checks, so that a save it would refuse (a name left
+ * empty, an address that is not one) holds nothing, even for a moment, on SQLite where the holds
+ * are written apart (./booking.ts). The lines are checked by the hook itself.
+ */
+async function validateFirst(
+  collection: SanitizedCollectionConfig,
+  doc: Record<string, unknown>,
+  operation: 'create' | 'update',
+  req: PayloadRequest,
+): Promise<void> {
+  const errors: { message: string; path: string }[] = []
+  for (const field of flattenTopLevelFields(collection.fields)) {
+    if (!fieldAffectsData(field) || field.type === 'array' || !('validate' in field)) continue
+    const validate = field.validate as
+      | ((
+          value: unknown,
+          options: Record<string, unknown>,
+        ) => Promise<string | true> | string | true)
+      | undefined
+    const outcome = await validate?.(doc[field.name], {
+      ...field,
+      data: doc,
+      siblingData: doc,
+      operation,
+      id: doc.id,
+      path: [field.name],
+      req,
+      event: 'submit',
+      preferences: { fields: {} },
+    })
+    if (typeof outcome === 'string') errors.push({ message: outcome, path: field.name })
+  }
+  if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })
+}
+
+/**
  * Before a reservation is written: its dates are checked, and while its status holds stock
  * (an option not expired, confirmed, out) its units are held for its days and preparation
  * days, in place of what it held before; otherwise everything it held is given back. A line
  * that cannot be met refuses the save with a French 409 naming the next free dates.
  */
-const holdReservation: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+const holdReservation: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   const value = <K extends string>(key: K) => (key in data ? data[key] : originalDoc?.[key])
+  await validateFirst(collection, { ...originalDoc, ...data }, operation, req)
   const startDate = value('startDate') as string
   const endDate = value('endDate') as string
   if (startDate && endDate) {

@@ -262,6 +262,17 @@ describe('reservations by date (#61)', () => {
         overrideAccess: true,
       }),
     )
+    // a save Payload refuses (the fleet number emptied) holds no block
+    const emptied = await refusal(
+      payload.update({
+        collection: 'equipment-units',
+        id: secondUnit!.id,
+        data: { fleetNumber: '', blocks: [{ from: '2027-04-20', to: '2027-04-21' }] },
+        overrideAccess: true,
+      }),
+    )
+    expect(emptied.status).toBe(400)
+    expect(assigned(await reserve('2027-04-20', '2027-04-20', 2))).toHaveLength(2)
     expect(blocked).toEqual({
       status: 409,
       message:

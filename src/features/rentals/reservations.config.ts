@@ -5,10 +5,8 @@ import type {
   CollectionBeforeChangeHook,
   CollectionConfig,
   PayloadRequest,
-  SanitizedCollectionConfig,
 } from 'payload'
-import { APIError, ValidationError } from 'payload'
-import { fieldAffectsData, flattenTopLevelFields } from 'payload/shared'
+import { APIError } from 'payload'
 
 import { DAY_MS, dayNumber } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
@@ -22,6 +20,7 @@ import { nextFreePeriod, rentableUnits } from './availability'
 import { holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { formatPeriod } from './dayWords'
+import { validateFirst } from './validateFirst'
 import {
   DEFAULT_BUFFER_AFTER,
   DEFAULT_BUFFER_BEFORE,
@@ -56,43 +55,6 @@ async function machineOf(req: PayloadRequest, id: number | string) {
     before: machine.bufferBefore ?? DEFAULT_BUFFER_BEFORE,
     after: machine.bufferAfter ?? DEFAULT_BUFFER_AFTER,
   }
-}
-
-/**
- * Payload checks the fields after its collection's `beforeChange` hooks: the top-level fields are
- * checked here first, with Payload's own checks, so that a save it would refuse (a name left
- * empty, an address that is not one) holds nothing, even for a moment, on SQLite where the holds
- * are written apart (./booking.ts). The lines are checked by the hook itself.
- */
-async function validateFirst(
-  collection: SanitizedCollectionConfig,
-  doc: Record<string, unknown>,
-  operation: 'create' | 'update',
-  req: PayloadRequest,
-): Promise<void> {
-  const errors: { message: string; path: string }[] = []
-  for (const field of flattenTopLevelFields(collection.fields)) {
-    if (!fieldAffectsData(field) || field.type === 'array' || !('validate' in field)) continue
-    const validate = field.validate as
-      | ((
-          value: unknown,
-          options: Record<string, unknown>,
-        ) => Promise<string | true> | string | true)
-      | undefined
-    const outcome = await validate?.(doc[field.name], {
-      ...field,
-      data: doc,
-      siblingData: doc,
-      operation,
-      id: doc.id,
-      path: [field.name],
-      req,
-      event: 'submit',
-      preferences: { fields: {} },
-    })
-    if (typeof outcome === 'string') errors.push({ message: outcome, path: field.name })
-  }
-  if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })
 }
 
 /**

@@ -15,6 +15,7 @@ import { selectField } from '@/platform/fields/select'
 import { holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { formatDay } from './dayWords'
+import { validateFirst } from './validateFirst'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
 
 type Block = { from?: string | null; to?: string | null }
@@ -61,15 +62,23 @@ async function holdBlocks(
   }
 }
 
-const checkBlocks: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+const checkBlocks: CollectionBeforeChangeHook = async ({
+  collection,
+  data,
+  originalDoc,
+  req,
+  operation,
+}) => {
   const blocks = wholeBlocks(data.blocks as Block[] | undefined)
   for (const block of blocks) {
     if (block.to < block.from)
       throw new APIError('Un blocage finit le jour où il commence, ou après.', 400, null, true)
   }
   // a new unit has no id yet, and nothing holds it: its blocks are held once it is saved
-  if (operation === 'update' && originalDoc?.id !== undefined)
+  if (operation === 'update' && originalDoc?.id !== undefined) {
+    await validateFirst(collection, { ...originalDoc, ...data }, operation, req)
     await holdBlocks(originalDoc.id, blocks, req)
+  }
   return data
 }
 

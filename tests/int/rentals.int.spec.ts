@@ -249,6 +249,13 @@ describe('reservations by date (#61)', () => {
       data: { blocks: [{ from: '2027-04-05', to: '2027-04-07', reason: 'Vidange' }] },
       overrideAccess: true,
     })
+    // a save that leaves the blocks out keeps them
+    await payload.update({
+      collection: 'equipment-units',
+      id: firstUnit!.id,
+      data: { hourMeter: 4_210 },
+      overrideAccess: true,
+    })
     const refused = await refusal(reserve('2027-04-06', '2027-04-06', 2))
     expect(refused.status).toBe(409)
     expect(refused.message).toContain('1 libre pour 2 demandées')

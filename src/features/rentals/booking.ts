@@ -267,12 +267,12 @@ export async function holdUnits(
   }
 }
 
-/** Gives back everything `key` held. */
+/** Gives back everything `key` held (nothing is held on MongoDB: a unit without blocks saves). */
 export async function releaseUnits(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
   key: string,
 ): Promise<void> {
-  engine(payload)
+  if (!holdsSupported(payload)) return
   await writeTogether(payload, req, [query('DELETE FROM unit_bookings WHERE booking_key = ?', key)])
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { PAYLOAD_ROW } from '../../src/admin/RowMenus/payloadClasses'
 import { HOME_NEWS_COUNT } from '../../src/lib/constants'
@@ -8,6 +8,7 @@ import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { E2E_BACKUP_DIR } from '../helpers/e2eSuite'
 import {
   adminHeaders,
+  choose,
   fieldLabel,
   findDocs,
   login,
@@ -21,12 +22,6 @@ import {
 
 const FRENCH_DATE =
   /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}\b/
-
-/** Picks an option of one of Payload's selects (react-select), by the field's path. */
-async function choose(page: Page, path: string, option: string) {
-  await page.locator(`#field-${path.replace(/\./g, '__')} .rs__control`).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 test('les listes datent en français : « 23 novembre 2026 à 19:32 » ; les actualités vont par 12 et se cherchent aussi dans le contenu', async ({
   page,

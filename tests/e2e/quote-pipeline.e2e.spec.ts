@@ -1,4 +1,4 @@
-import { type Dialog, expect, type Page, test } from '@playwright/test'
+import { type Dialog, expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
@@ -7,6 +7,7 @@ import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import {
   adminHeaders,
+  choose,
   calculatorEstimate,
   expectAccessible,
   findDocs,
@@ -40,12 +41,6 @@ async function arrivedWith(to: string, subject: RegExp) {
     .poll(() => smtp.to(to).some((mail) => subject.test(mail.subject ?? '')), { timeout: 20_000 })
     .toBe(true)
   return smtp.to(to).find((mail) => subject.test(mail.subject ?? ''))!
-}
-
-/** Picks an option of one of Payload's selects (react-select), by the field's path. */
-async function choose(page: Page, path: string, option: string) {
-  await page.locator(`#field-${path.replace(/\./g, '__')} .rs__control`).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 test('une demande sur téléphone devient un devis accepté : pipeline, PDF, page du client, WhatsApp', async ({

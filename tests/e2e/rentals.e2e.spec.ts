@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminHeaders, findDocs, login, saveUntil } from './support'
+import { adminHeaders, choose, findDocs, login, saveUntil } from './support'
 
 /**
  * Rentals by date in the back office (#61): a machine's units in its screen, a reservation made
@@ -8,12 +8,6 @@ import { adminHeaders, findDocs, login, saveUntil } from './support'
  * French with the next free dates, and the public availability that follows.
  */
 const MACHINE = 'Pelle hydraulique CAT 320'
-
-/** Picks an option of one of Payload's selects (react-select), by the field's path. */
-async function choose(page: Page, path: string, option: string) {
-  await page.locator(`#field-${path.replace(/\./g, '__')} .rs__control`).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 async function fillReservation(page: Page, quantity: number, customer: string) {
   await page.goto('/admin/collections/reservations/create')

@@ -262,6 +262,18 @@ export async function saveUntil(page: Page, shown: Locator) {
   }).toPass({ timeout: 30_000 })
 }
 
+/**
+ * Picks an option of one of Payload's selects (react-select), by the field's path. The option's
+ * text is typed first: a relationship loads ten options a page, ordered by the collection's sort,
+ * and what the other tests created can push the wanted one past the first page.
+ */
+export async function choose(page: Page, path: string, option: string) {
+  const field = page.locator(`#field-${path.replace(/\./g, '__')}`)
+  await field.locator('.rs__control').click()
+  await field.locator('.rs__input').fill(option)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
 /** The success toast after a Save. */
 export const save = (page: Page) => saveUntil(page, page.getByText(SAVED).first())
 

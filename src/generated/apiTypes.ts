@@ -3322,6 +3322,7 @@ export interface operations {
                 whatsappNumber?: string | null
                 quoteVatRate?: number | null
                 quoteValidityDays?: number | null
+                quoteHoldsRentals?: boolean | null
                 rentalConditions?: string[] | null
                 quoteConditions?: string | null
                 taxId?: string | null
@@ -6326,6 +6327,7 @@ export interface operations {
               whatsappNumber?: string | null
               quoteVatRate?: number | null
               quoteValidityDays?: number | null
+              quoteHoldsRentals?: boolean | null
               rentalConditions?: string[] | null
               quoteConditions?: string | null
               taxId?: string | null
@@ -8136,6 +8138,8 @@ export interface operations {
                     quantity?: number | null
                     unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null
                     unitPrice?: number | null
+                    startDate?: string | null
+                    endDate?: string | null
                   }[]
                 | null
               amount?: number | null
@@ -8158,6 +8162,11 @@ export interface operations {
                 refusedAt?: string | null
                 refusedAt_tz?: string | null
                 refusalReason?: string | null
+              } | null
+              reservations?: {
+                docs: unknown[]
+                hasNextPage?: boolean
+                totalDocs?: number
               } | null
               history?: {
                 docs: unknown[]

@@ -53,6 +53,7 @@ export interface Config {
       units: 'equipment-units';
     };
     'quote-requests': {
+      reservations: 'reservations';
       history: 'quote-events';
     };
   };
@@ -738,7 +739,7 @@ export interface QuoteRequest {
   message: string;
   newsletter?: boolean | null;
   /**
-   * Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides.
+   * Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides. Avec des dates, la ligne est une location : la quantité est le nombre d’engins, le prix celui de la période (mois, semaines et jours au mieux pour le client), et l’envoi du devis pose une option sur les engins jusqu’à sa date de validité.
    */
   lines?:
     | {
@@ -747,6 +748,8 @@ export interface QuoteRequest {
         quantity: number;
         unit: 'jour' | 'semaine' | 'mois' | 'unite' | 'forfait';
         unitPrice?: number | null;
+        startDate?: string | null;
+        endDate?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -782,6 +785,14 @@ export interface QuoteRequest {
     refusedAt_tz?: string | null;
     refusalReason?: string | null;
   };
+  /**
+   * Posées à l’envoi du devis pour ses lignes de location datées ; confirmées par l’acceptation du client, annulées par un refus ou « Perdu ».
+   */
+  reservations?: {
+    docs?: (number | Reservation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?: {
     docs?: (number | QuoteEvent)[];
     hasNextPage?: boolean;
@@ -805,13 +816,59 @@ export interface QuoteRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  startDate: string;
+  endDate: string;
+  status: 'option' | 'confirmed' | 'out' | 'returned' | 'closed' | 'cancelled';
+  /**
+   * Sans date, une option tient 7 jours.
+   */
+  holdUntil?: string | null;
+  holdUntil_tz?: string | null;
+  lines: {
+    equipment: number | Equipment;
+    quantity: number;
+    /**
+     * Choisies à l’enregistrement parmi les unités libres (celles nommées ici d’abord).
+     */
+    units?: (number | EquipmentUnit)[] | null;
+    id?: string | null;
+  }[];
+  customerName: string;
+  customerCompany?: string | null;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  quoteRequest?: (number | null) | QuoteRequest;
+  delivery?: ('yard' | 'site') | null;
+  siteAddress?: string | null;
+  operator?: boolean | null;
+  notes?: string | null;
+  bookingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quote-events".
  */
 export interface QuoteEvent {
   id: number;
   request: number | QuoteRequest;
   kind:
-    'created' | 'stage' | 'owner' | 'amount' | 'lines' | 'nextAction' | 'mail' | 'quoteSent' | 'accepted' | 'refused';
+    | 'created'
+    | 'stage'
+    | 'owner'
+    | 'amount'
+    | 'lines'
+    | 'nextAction'
+    | 'mail'
+    | 'quoteSent'
+    | 'accepted'
+    | 'acceptFailed'
+    | 'refused';
   summary: string;
   actor: string;
   user?: (number | null) | User;
@@ -1072,42 +1129,6 @@ export interface WeeklyReport {
   id: number;
   week: string;
   recipients?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reservations".
- */
-export interface Reservation {
-  id: number;
-  startDate: string;
-  endDate: string;
-  status: 'option' | 'confirmed' | 'out' | 'returned' | 'closed' | 'cancelled';
-  /**
-   * Sans date, une option tient 7 jours.
-   */
-  holdUntil?: string | null;
-  holdUntil_tz?: string | null;
-  lines: {
-    equipment: number | Equipment;
-    quantity: number;
-    /**
-     * Choisies à l’enregistrement parmi les unités libres (celles nommées ici d’abord).
-     */
-    units?: (number | EquipmentUnit)[] | null;
-    id?: string | null;
-  }[];
-  customerName: string;
-  customerCompany?: string | null;
-  customerPhone?: string | null;
-  customerEmail?: string | null;
-  quoteRequest?: (number | null) | QuoteRequest;
-  delivery?: ('yard' | 'site') | null;
-  siteAddress?: string | null;
-  operator?: boolean | null;
-  notes?: string | null;
-  bookingKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1809,6 +1830,8 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         quantity?: T;
         unit?: T;
         unitPrice?: T;
+        startDate?: T;
+        endDate?: T;
         id?: T;
       };
   amount?: T;
@@ -1834,6 +1857,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         refusedAt_tz?: T;
         refusalReason?: T;
       };
+  reservations?: T;
   history?: T;
   status?: T;
   locale?: T;
@@ -2576,6 +2600,10 @@ export interface SiteSettings {
   quoteVatRate?: number | null;
   quoteValidityDays?: number | null;
   /**
+   * Les lignes de location datées d’un devis retiennent leurs engins jusqu’à sa date de validité ; l’acceptation du client les confirme, un refus ou « Perdu » les libère. Décoché : rien n’est retenu avant l’acceptation.
+   */
+  quoteHoldsRentals?: boolean | null;
+  /**
    * Une condition par élément, tapée puis Entrée (carburant, livraison, opérateur…), montrées telles quelles sur le calculateur, la page de chaque engin, la page du devis et son PDF. La ligne des taxes les précède, écrite d’après la TVA ci-dessus.
    */
   rentalConditions?: string[] | null;
@@ -3142,6 +3170,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   whatsappNumber?: T;
   quoteVatRate?: T;
   quoteValidityDays?: T;
+  quoteHoldsRentals?: T;
   rentalConditions?: T;
   quoteConditions?: T;
   taxId?: T;

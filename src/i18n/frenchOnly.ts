@@ -345,6 +345,13 @@ export const frenchOnly = {
     changedSincePreview:
       'Le devis a changé depuis l’aperçu (lignes, conditions ou version) : relisez le nouvel aperçu avant de l’envoyer.',
     actionFailed: 'L’action n’a pas abouti. Réessayez.',
+    /** A rental line the stock cannot hold when the quote is sent (#61): nothing was sent. */
+    noStockToSend: (shortage: string) =>
+      `Devis non envoyé : ${shortage} Changez les dates ou la quantité de la ligne, ou désactivez les options à l’envoi dans les paramètres généraux.`,
+    /** The customer accepts, but the machines went meanwhile: nothing is confirmed. */
+    noStockToAccept:
+      'Les engins de ce devis ne sont plus libres à ces dates : votre acceptation n’a pas pu être enregistrée. Notre équipe vous contacte pour vous proposer d’autres dates.',
+    noStockTold: (title: string) => `Devis ${title} : acceptation impossible, engins plus libres`,
   },
   emails: {
     notFound: 'Email introuvable',

@@ -72,6 +72,10 @@ export function formatLongDate(value: string | Date, intl: string = FRENCH): str
   return format.format(typeof value === 'string' ? new Date(value) : value)
 }
 
+/** « 8 décembre 2026 »: a whole day (`YYYY-MM-DD`), read at its noon so that no clock moves it. */
+export const formatDay = (day: string, intl: string = FRENCH) =>
+  formatLongDate(`${day}T12:00:00.000Z`, intl)
+
 /**
  * A project's months: « mars 2025 – juin 2026 », « juin 2026 » (one month, or no end yet);
  * "March 2025 – June 2026" in `en-GB`.

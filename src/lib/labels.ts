@@ -229,6 +229,7 @@ export const QUOTE_EVENT_KINDS = [
   'mail',
   'quoteSent',
   'accepted',
+  'acceptFailed',
   'refused',
 ] as const
 export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number]
@@ -242,6 +243,7 @@ export const QUOTE_EVENT_KIND_LABELS: Record<QuoteEventKind, string> = {
   mail: 'Email envoyé',
   quoteSent: 'Devis envoyé',
   accepted: 'Devis accepté',
+  acceptFailed: 'Acceptation impossible',
   refused: 'Devis refusé',
 }
 

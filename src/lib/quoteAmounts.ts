@@ -7,6 +7,11 @@ export type QuoteLine = {
   quantity?: number | null
   unit?: QuoteLineUnit | null
   unitPrice?: number | null
+  /** The machine of the fleet it names (an id, or the document at a deeper read). */
+  machine?: unknown
+  /** A rental line's days (`YYYY-MM-DD`, the last included): the quantity is then machines. */
+  startDate?: string | null
+  endDate?: string | null
 }
 
 export type QuoteTotals = { totalHT: number; vat: number; totalTTC: number }

@@ -48,3 +48,39 @@ export const QUOTE_UNIT_PERIODS: Partial<Record<QuoteLineUnit, RentalDuration>> 
   semaine: 'weekly',
   mois: 'monthly',
 }
+
+/** How a period of days is priced at its best: so many months, weeks and days, and the total. */
+export type PeriodPrice = { months: number; weeks: number; days: number; total: number }
+
+/**
+ * The price of `days` consecutive days for one machine: months, weeks and days combined at their
+ * best for the customer (a week may cost less than its last five days, a month less than three
+ * weeks and some days), each at `periodRate`; null without a daily rate. Covering more days than
+ * asked is allowed when it costs less: the customer keeps the machine the days they asked for.
+ */
+export function bestPeriodPrice(rates: RentalRates, days: number): PeriodPrice | null {
+  if (rates.daily === null || rates.daily === undefined || !Number.isInteger(days) || days < 1)
+    return null
+  const steps = [
+    { length: RENTAL_DAYS_PER_MONTH, price: periodRate(rates, 'monthly')!, key: 'months' },
+    { length: DAYS_PER_WEEK, price: periodRate(rates, 'weekly')!, key: 'weeks' },
+    { length: 1, price: rates.daily, key: 'days' },
+  ] as const
+  // best[n]: the cheapest way to cover n days, and the step it ends with
+  const best: { total: number; step: number }[] = [{ total: 0, step: -1 }]
+  for (let covered = 1; covered <= days; covered += 1) {
+    let choice = { total: Infinity, step: -1 }
+    steps.forEach(({ length, price }, step) => {
+      const total = best[Math.max(0, covered - length)]!.total + price
+      if (total < choice.total) choice = { total, step }
+    })
+    best.push(choice)
+  }
+  const price: PeriodPrice = { months: 0, weeks: 0, days: 0, total: best[days]!.total }
+  for (let left = days; left > 0;) {
+    const { length, key } = steps[best[left]!.step]!
+    price[key] += 1
+    left = Math.max(0, left - length)
+  }
+  return price
+}

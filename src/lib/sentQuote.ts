@@ -1,6 +1,7 @@
 import type { QuoteLineUnit } from './labels'
 import { lineTotal, type QuoteLine, quoteTotals, type QuoteTotals } from './quoteAmounts'
 import { quoteReference } from './quoteReference'
+import { relationId } from './relationId'
 import { endOfCompanyDay } from './timeZone'
 
 /** A quote line as it was sent: what the PDF and the customer's page show. */
@@ -10,6 +11,10 @@ export type SentLine = {
   unit: QuoteLineUnit
   unitPrice: number
   total: number
+  /** A rental line's machine and days (its price is the period's): what an option holds. */
+  machine?: number
+  startDate?: string
+  endDate?: string
 }
 
 /** A version of a quote as the customer received it: kept on the request and in its history. */
@@ -23,6 +28,13 @@ export type SentQuote = {
   conditions: string
 } & QuoteTotals
 
+/** A rental line's machine and days, kept with the line as sent (#61). */
+function rentalOf(line: QuoteLine): Pick<SentLine, 'machine' | 'startDate' | 'endDate'> {
+  const machine = relationId(line.machine)
+  if (machine === null || !line.startDate || !line.endDate) return {}
+  return { machine, startDate: line.startDate, endDate: line.endDate }
+}
+
 const sentLines = (lines: readonly QuoteLine[]): SentLine[] =>
   lines.map((line) => ({
     label: line.label ?? '',
@@ -30,6 +42,7 @@ const sentLines = (lines: readonly QuoteLine[]): SentLine[] =>
     unit: line.unit ?? 'forfait',
     unitPrice: line.unitPrice ?? 0,
     total: lineTotal(line),
+    ...rentalOf(line),
   }))
 
 /** The next version of a request's quote, from its lines and the settings' terms. */

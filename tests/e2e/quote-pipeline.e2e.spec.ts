@@ -8,6 +8,7 @@ import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 import {
   adminHeaders,
   choose,
+  customerQuotePath,
   calculatorEstimate,
   expectAccessible,
   findDocs,
@@ -187,12 +188,8 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
   const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
   expect(plain(quoteMail.text)).toContain('1 785 000 F CFA')
   expect(quoteMail.attachments.map((file) => file.filename)).toEqual([`devis-${reference}-v1.pdf`])
-  const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(
-    quoteMail.text ?? '',
-  )![0]
-
   // the customer opens the link from the mail on the phone: the quote, its PDF, accepts
-  const customerPage = new URL(link).pathname + new URL(link).search
+  const customerPage = customerQuotePath(quoteMail.text, reference)
   // read for one person: never kept by a shared cache, nor by the edge's (it skips no-store)
   const direct = await request.get(customerPage)
   expect(direct.status()).toBe(200)
@@ -249,7 +246,7 @@ test('une demande sur téléphone devient un devis accepté : pipeline, PDF, pag
     `${COMPANY_WHATSAPP}Bonjour, je vous écris au sujet du devis ${reference} (total 1 785 000 F CFA TTC).`,
   )
   // another request's token is a plain 404
-  const wrong = await request.get(link.replace(/t=[\w-]+/, 't=' + 'x'.repeat(32)))
+  const wrong = await request.get(customerPage.replace(/t=[\w-]+/, 't=' + 'x'.repeat(32)))
   expect(wrong.status()).toBe(404)
 
   await visitor.getByLabel('Votre nom (il figurera sur l’acceptation)').fill('Aïcha Boubacar')
@@ -330,15 +327,13 @@ test('un devis refusé par le client passe en « Perdu » avec sa raison ; la li
     (await request.post(`/api/cms/quote-requests/${id}/send-quote`, { headers })).status(),
   ).toBe(200)
   const quoteMail = await arrivedWith(email, new RegExp(`^Votre devis ${reference}`))
-  const link = new URL(
-    new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(quoteMail.text ?? '')![0],
-  )
+  const link = customerQuotePath(quoteMail.text, reference)
 
   // the customer refuses on a phone, with a reason
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
   try {
     const customer = await phone.newPage()
-    await customer.goto(link.pathname + link.search)
+    await customer.goto(link)
     await customer.getByRole('button', { name: 'Refuser', exact: true }).click()
     await customer.getByLabel('Pourquoi refusez-vous ce devis ? (facultatif)').fill('Trop loin')
     await customer.getByRole('button', { name: 'Confirmer le refus' }).click()
@@ -446,8 +441,7 @@ test('le choix fait sur la page d’un engin garde le prix, les taxes et les con
   // a long condition may wrap onto two lines of the PDF
   const pdfWords = pdfText.replace(/\s+/g, ' ')
   for (const condition of conditions) expect(pdfWords).toContain(condition)
-  const link = /https?:\/\/[^\s]+\/devis\/DEV-[^\s?]+\?t=[\w-]+/.exec(mail.text ?? '')![0]
-  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.goto(customerQuotePath(mail.text))
   expect(plain(await page.getByTestId('total-ttc').textContent())).toBe('690 200 F CFA')
   for (const condition of conditions) await expect(page.getByText(condition).first()).toBeVisible()
 })

@@ -274,6 +274,14 @@ export async function choose(page: Page, path: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/** The customer's page of a quote, as the link in its mail gives it: its path and token. */
+export function customerQuotePath(mailText: string | undefined, reference = 'DEV-\\d+'): string {
+  const link = new RegExp(`https?://[^\\s]+/devis/${reference}\\?t=[\\w-]+`).exec(mailText ?? '')
+  if (!link) throw new Error(`No link to the quote ${reference} in the mail`)
+  const url = new URL(link[0])
+  return url.pathname + url.search
+}
+
 /** The success toast after a Save. */
 export const save = (page: Page) => saveUntil(page, page.getByText(SAVED).first())
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/site/en'
 import { fr } from '@/i18n/site/fr'
-import { countText, fill } from '@/i18n/site/template'
+import { countText, fill, lineText } from '@/i18n/site/template'
 import { formatPrice, formatWholeNumber } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
 
@@ -72,5 +72,32 @@ describe('price text', () => {
   it('keeps the sign of a negative amount', () => {
     expect(formatPrice(-1500)).toBe(intl.format(-1500))
     expect(formatPrice(-2.5)).toBe(intl.format(-2.5))
+  })
+
+  it('writes a rental line with its days and its machines, in each language (#61)', () => {
+    const rental = {
+      label: 'Niveleuse CAT 140',
+      quantity: 2,
+      unit: 'forfait' as const,
+      startDate: '2029-03-05',
+      endDate: '2029-03-14',
+    }
+    expect(lineText(rental, fr.customerQuote, fr.meta.intl)).toEqual({
+      designation: 'Niveleuse CAT 140 — location du 5 mars 2029 au 14 mars 2029 (10 jours)',
+      quantity: '2 engins',
+    })
+    expect(
+      lineText({ ...rental, quantity: 1, endDate: '2029-03-05' }, en.customerQuote, en.meta.intl),
+    ).toEqual({
+      designation: 'Niveleuse CAT 140 — rental from 5 March 2029 to 5 March 2029 (1 day)',
+      quantity: '1 machine',
+    })
+    // any other line is its label and its quantity in its unit
+    expect(
+      lineText({ label: 'Transport', quantity: 3, unit: 'jour' }, fr.customerQuote, fr.meta.intl),
+    ).toEqual({
+      designation: 'Transport',
+      quantity: '3 jours',
+    })
   })
 })

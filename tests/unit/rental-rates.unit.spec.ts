@@ -5,7 +5,7 @@ import { fr } from '@/i18n/site/fr'
 import { rentalConditionLines } from '@/i18n/site/rentalTerms'
 import { priceLines } from '@/lib/offers'
 import { machineUnitPrice, quoteTotals } from '@/lib/quoteAmounts'
-import { machineRates, periodRate } from '@/lib/rentalRates'
+import { bestPeriodPrice, machineRates, periodRate } from '@/lib/rentalRates'
 import { RENTAL_CONDITIONS } from '@/lib/quoteTerms'
 import { rentalPrice } from '@/features/home/QuoteCalculator/rentalPrice'
 
@@ -61,5 +61,32 @@ describe('one price list: the calculator, the machine’s page and the quote lin
       vat: 110_200,
       totalTTC: 690_200,
     })
+  })
+
+  it('prices a period of days with months, weeks and days at their best for the customer (#61)', () => {
+    const rates = machineRates(bulldozer)
+    expect(bestPeriodPrice(rates, 1)).toEqual({ months: 0, weeks: 0, days: 1, total: 95_000 })
+    // 10 days: a week and three days, not ten days
+    expect(bestPeriodPrice(rates, 10)).toEqual({ months: 0, weeks: 1, days: 3, total: 865_000 })
+    expect(bestPeriodPrice(rates, 6)).toEqual({ months: 0, weeks: 0, days: 6, total: 570_000 })
+    // where six days cost more than the week, six days are a week
+    expect(bestPeriodPrice({ daily: 100_000, weekly: 500_000 }, 6)).toEqual({
+      months: 0,
+      weeks: 1,
+      days: 0,
+      total: 500_000,
+    })
+    // 28 days: four weeks (2,320,000) cost more than the month
+    expect(bestPeriodPrice(rates, 28)).toEqual({ months: 1, weeks: 0, days: 0, total: 2_100_000 })
+    expect(bestPeriodPrice(rates, 45)).toEqual({
+      months: 1,
+      weeks: 2,
+      days: 1,
+      total: 2_100_000 + 2 * 580_000 + 95_000,
+    })
+    // without a week or month rate, days are days
+    expect(bestPeriodPrice({ daily: 20_000 }, 10)?.total).toBe(200_000)
+    expect(bestPeriodPrice({ daily: null, weekly: 1 }, 3)).toBeNull()
+    expect(bestPeriodPrice(rates, 0)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/ui/PageHeader'
 import type { CustomerQuoteView } from './customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
-import { quantityText } from '@/i18n/site/template'
+import { lineText } from '@/i18n/site/template'
 
 import { QuoteAnswer } from './QuoteAnswer.client'
 import { siteText } from '@/i18n/site'
@@ -50,15 +50,18 @@ function QuoteLines({ quote }: { quote: NonNullable<CustomerQuoteView['quote']> 
   return (
     <>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {quote.lines.map((line, index) => (
-          <li key={index} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
-            <span className="font-semibold text-slate-900">{line.label}</span>
-            <span className="text-sm text-slate-600">
-              {quantityText(line, text.quantities, meta.intl)} × {price(line.unitPrice)}
-            </span>
-            <span className="w-full text-right font-semibold sm:w-auto">{price(line.total)}</span>
-          </li>
-        ))}
+        {quote.lines.map((line, index) => {
+          const { designation, quantity } = lineText(line, text, meta.intl)
+          return (
+            <li key={index} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+              <span className="font-semibold text-slate-900">{designation}</span>
+              <span className="text-sm text-slate-600">
+                {quantity} × {price(line.unitPrice)}
+              </span>
+              <span className="w-full text-right font-semibold sm:w-auto">{price(line.total)}</span>
+            </li>
+          )
+        })}
       </ul>
       <dl className="mt-4 space-y-1 text-right">
         <div className="flex justify-end gap-4">

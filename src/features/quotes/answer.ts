@@ -3,20 +3,22 @@ import 'server-only'
 
 import { timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { APIError, type Payload } from 'payload'
 
-import type { QuoteRequest } from '@/generated/payload-types'
+import type { QuoteEvent, QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatLongDate } from '@/lib/format'
 import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { publicUrl } from '@/platform/runtime/environment'
 import { quoteReference } from '@/lib/quoteReference'
-import { quoteEventsSlug, quoteRequestsSlug } from '@/lib/slugs'
+import { quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
+import { relationId } from '@/lib/relationId'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
-import { quoteAcceptedMail, quoteAnswerMail } from './mails'
+import { quoteAcceptedMail, quoteAnswerMail, quoteNoStockMail } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
 import { companyContact } from '@/lib/company'
+import { confirmQuote } from '@/features/rentals/quoteOptions'
 
 import { customerActor, recordQuoteEvent } from './history'
 import { QuoteActionError, readQuoteRequest } from './send'
@@ -136,7 +138,8 @@ function markAnswer(
  * The customer's answer to the quote version on their page: kept once (the history's unique key
  * per version lets one answer in, whoever else clicks at the same moment), then the request
  * moves to « Accepté » (or « Perdu », with the customer's reason), and the team and, for an
- * acceptance, the customer are mailed. An expired or absent quote cannot be accepted.
+ * acceptance, the customer are mailed. An expired or absent quote cannot be accepted; an
+ * accepted one has its rental lines confirmed first (#61), and is refused if they cannot be.
  */
 export async function answerQuote(
   payload: Payload,
@@ -156,8 +159,9 @@ export async function answerQuote(
   const title = sentQuoteTitle(quote)
   const by = answer.accepted ? answer.name : request.name
   const at = new Date().toISOString()
+  let claim: QuoteEvent
   try {
-    await recordQuoteEvent(payload, {
+    claim = await recordQuoteEvent(payload, {
       request: request.id,
       kind: answer.accepted ? 'accepted' : 'refused',
       actor: customerActor(by),
@@ -177,6 +181,8 @@ export async function answerQuote(
   const current = await readQuoteRequest(payload, request.id)
   if (current.quote?.version !== quote.version)
     throw new QuoteActionError(frenchOnly.quotes.newVersion, 409)
+  // one answer got this far (the key above): its rental lines are confirmed by it alone
+  if (answer.accepted) await confirmRentals(payload, current, quote, claim)
   const updated = await markAnswer(payload, current, quote, answer, by, at)
   // the answer is kept: a mail that cannot even be stored does not undo it
   await mailAnswer(payload, updated, quote, answer, by).catch((error: unknown) =>
@@ -186,6 +192,75 @@ export async function answerQuote(
     message: answer.accepted ? frenchOnly.quotes.accepted : frenchOnly.quotes.refused,
     changed: true,
   }
+}
+
+/** Who hears of a customer's answer: the settings' « Adresses de réception », else the contact. */
+function teamOf(settings: Awaited<ReturnType<typeof readSiteSettings>>): string {
+  const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
+  return (chosen.length ? chosen : [companyContact(settings ?? {}).email]).join(', ')
+}
+
+const adminLinkOf = (request: QuoteRequest) =>
+  `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`
+
+/**
+ * The quote's rental lines confirmed before the acceptance is kept (#61). Machines gone
+ * meanwhile: nothing is confirmed; the acceptance's event becomes the failed attempt (its key
+ * freed, so that the customer may accept once the team found machines), the customer reads why
+ * in French, and the request's owner (else the team) is mailed the shortage.
+ */
+async function confirmRentals(
+  payload: Payload,
+  request: QuoteRequest,
+  quote: SentQuote,
+  claim: QuoteEvent,
+) {
+  try {
+    await confirmQuote(payload, request, quote)
+  } catch (error) {
+    if (!(error instanceof APIError && error.status === 409)) throw error
+    await payload.update({
+      collection: quoteEventsSlug,
+      id: claim.id,
+      data: {
+        kind: 'acceptFailed',
+        onceKey: null,
+        summary: `${claim.summary} : impossible, engins plus libres. ${error.message}`,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    await tellNoStock(payload, request, quote, error.message).catch((failure: unknown) =>
+      payload.logger.error({ err: failure }, 'Email « engins plus libres » non enregistré'),
+    )
+    throw new QuoteActionError(frenchOnly.quotes.noStockToAccept, 409)
+  }
+}
+
+async function tellNoStock(
+  payload: Payload,
+  request: QuoteRequest,
+  quote: SentQuote,
+  shortage: string,
+) {
+  const settings = await readSiteSettings(payload)
+  const ownerId = relationId(request.owner)
+  const owner = ownerId
+    ? await payload
+        .findByID({ collection: usersSlug, id: ownerId, depth: 0, overrideAccess: true })
+        .catch(() => null)
+    : null
+  await sendMail(payload, {
+    kind: 'notification',
+    to: owner?.email ?? teamOf(settings),
+    ...quoteNoStockMail(
+      await mailBrand(payload, settings),
+      request,
+      quote,
+      shortage,
+      adminLinkOf(request),
+    ),
+  })
 }
 
 /** The team is told of the answer; a customer who accepted gets a confirmation. */
@@ -198,18 +273,15 @@ async function mailAnswer(
 ): Promise<void> {
   const settings = await readSiteSettings(payload)
   const brand = await mailBrand(payload, settings)
-  const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
-  const team = chosen.length ? chosen : [companyContact(settings ?? {}).email]
-  const adminLink = `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`
   await sendMail(payload, {
     kind: 'notification',
-    to: team.join(', '),
+    to: teamOf(settings),
     ...quoteAnswerMail(
       brand,
       request,
       quote,
       { accepted: answer.accepted, by, reason: answer.accepted ? null : answer.reason },
-      adminLink,
+      adminLinkOf(request),
     ),
   })
   if (answer.accepted)

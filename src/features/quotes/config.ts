@@ -3,7 +3,13 @@ import type { CollectionConfig, Field, TextField } from 'payload'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { selectField } from '@/platform/fields/select'
 import { QUOTE_REQUEST_MAX as MAX } from '@/platform/forms/quoteRequest'
-import { equipmentSlug, quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
+import {
+  equipmentSlug,
+  quoteEventsSlug,
+  quoteRequestsSlug,
+  reservationsSlug,
+  usersSlug,
+} from '@/lib/slugs'
 import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
@@ -26,6 +32,9 @@ import {
   QUOTE_QUANTITY_MAX,
   QUOTE_UNIT_PRICE_MAX,
 } from '@/lib/quoteAmounts'
+
+import { calendarDayField } from '@/features/rentals/calendarDayField'
+import { releaseLostQuote } from '@/features/rentals/quoteOptions'
 
 import { quoteRequestEndpoints } from './endpoints.config'
 import { prepareQuote } from './prepareQuote.config'
@@ -236,7 +245,7 @@ const QUOTE_FIELDS: Field[] = [
     labels: { singular: 'Ligne', plural: 'Lignes' },
     admin: {
       description:
-        'Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides.',
+        'Choisissez un engin du parc : sa désignation et son prix pour l’unité choisie (jour, semaine, mois, ou prix de vente à l’unité) sont repris s’ils sont vides. Avec des dates, la ligne est une location : la quantité est le nombre d’engins, le prix celui de la période (mois, semaines et jours au mieux pour le client), et l’envoi du devis pose une option sur les engins jusqu’à sa date de validité.',
     },
     fields: [
       {
@@ -282,6 +291,14 @@ const QUOTE_FIELDS: Field[] = [
             max: QUOTE_UNIT_PRICE_MAX,
             validate: filledOrFromMachine(frenchOnly.validation.linePriceRequired),
           },
+        ],
+      },
+      {
+        type: 'row',
+        admin: { condition: (_, line) => Boolean(line?.machine) },
+        fields: [
+          { ...calendarDayField('startDate', 'Location du', false), index: false },
+          { ...calendarDayField('endDate', 'au (inclus)', false), index: false },
         ],
       },
     ],
@@ -355,6 +372,22 @@ const HISTORY: Field = {
   admin: { allowCreate: false, defaultColumns: ['createdAt', 'actor', 'summary'] },
 }
 
+/** The options and reservations the quote's rental lines made (#61), from its sending on. */
+const RESERVATIONS: Field = {
+  name: 'reservations',
+  type: 'join',
+  label: 'Réservations',
+  collection: reservationsSlug,
+  on: 'quoteRequest',
+  defaultSort: 'startDate',
+  admin: {
+    allowCreate: false,
+    defaultColumns: ['startDate', 'endDate', 'status', 'holdUntil'],
+    description:
+      'Posées à l’envoi du devis pour ses lignes de location datées ; confirmées par l’acceptation du client, annulées par un refus ou « Perdu ».',
+  },
+}
+
 /** The contact section's quote requests: the back office's Messages. Created by the server only. */
 export const QuoteRequests: CollectionConfig = {
   slug: quoteRequestsSlug,
@@ -382,7 +415,8 @@ export const QuoteRequests: CollectionConfig = {
   endpoints: quoteRequestEndpoints,
   hooks: {
     beforeValidate: [prepareQuote],
-    afterChange: [recordChanges],
+    // « Perdu » gives the request's rental options back (#61)
+    afterChange: [recordChanges, releaseLostQuote],
     beforeDelete: [deleteHistory],
   },
   // a copy of a customer's request would be a request nobody sent
@@ -393,7 +427,7 @@ export const QuoteRequests: CollectionConfig = {
       type: 'tabs',
       tabs: [
         { label: 'Demande', fields: CUSTOMER_FIELDS },
-        { label: 'Devis', fields: QUOTE_FIELDS },
+        { label: 'Devis', fields: [...QUOTE_FIELDS, RESERVATIONS] },
         { label: 'Historique', fields: [HISTORY] },
       ],
     },

@@ -13,6 +13,7 @@ import { quoteReference } from '@/lib/quoteReference'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { dictionaries } from '@/i18n/site'
+import { frenchOnly } from '@/i18n/frenchOnly'
 import type { SiteText } from '@/i18n/site/fr'
 import { fill } from '@/i18n/site/template'
 import { publicUrl } from '@/platform/runtime/environment'
@@ -269,6 +270,35 @@ export function quoteAnswerMail(
         ['Email', request.email],
         ['Total TTC', formatPrice(quote.totalTTC)],
         ...(answer.reason ? [['Raison', answer.reason] as [string, string]] : []),
+      ],
+    },
+    { button: { label: 'Ouvrir la demande', href: adminLink } },
+  ])
+}
+
+/**
+ * To the request's owner: the customer accepted, but the quote's machines are no longer free on
+ * its dates (#61), so nothing was confirmed; `shortage` is the reservation's refusal.
+ */
+export function quoteNoStockMail(
+  brand: MailBrand,
+  request: QuoteRequest,
+  quote: SentQuote,
+  shortage: string,
+  adminLink: string,
+): Rendered {
+  const title = sentQuoteTitle(quote)
+  return render(brand, frenchOnly.quotes.noStockTold(title), [
+    {
+      paragraph: `${request.name} a voulu accepter le devis ${title}, mais ses engins ne sont plus libres : rien n’est confirmé, et sa page lui dit que vous le recontactez.`,
+    },
+    { paragraph: shortage },
+    {
+      fields: [
+        ['Client', request.name],
+        ['Téléphone', request.phone],
+        ['Email', request.email],
+        ['Total TTC', formatPrice(quote.totalTTC)],
       ],
     },
     { button: { label: 'Ouvrir la demande', href: adminLink } },

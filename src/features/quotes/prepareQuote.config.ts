@@ -5,6 +5,10 @@ import { lineTotal, linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/li
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
+import { machineRates, bestPeriodPrice } from '@/lib/rentalRates'
+import { periodDays } from '@/features/rentals/period'
+import { isRentalLine, rentalLineProblem } from '@/features/rentals/quoteLines'
+
 import { newAccessToken } from './links'
 
 type Data = Partial<QuoteRequest>
@@ -41,7 +45,8 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
 /**
  * Before a request is saved: a new one gets its customer's link token, and its first line from
  * the machine the customer chose; a line that names a
- * machine of the fleet takes its name and its price for the line's unit where they are empty;
+ * machine of the fleet takes its name and its price for the line's unit where they are empty (a
+ * rental line with its days, #61: the period's price, months, weeks and days at their best);
  * the amount is the lines' total whenever there are lines (typed by hand otherwise).
  */
 export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
@@ -54,8 +59,15 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
   if (operation === 'create') await fromChoice(data, req)
   const lines = data.lines ?? []
   const machines = new Map<number | string, Equipment>()
+  const periodErrors = lines.flatMap((line, index) => {
+    const problem = rentalLineProblem(line)
+    return problem ? [{ path: `lines.${index}.${problem.field}`, message: problem.message }] : []
+  })
   for (const line of lines) {
     const id = relationId(line.machine)
+    const rental = isRentalLine(line) && !rentalLineProblem(line) ? line : null
+    // a rental line is priced for its days, each machine as one flat price for the period
+    if (rental) line.unit = 'forfait'
     if (id === null || (line.label && typeof line.unitPrice === 'number')) continue
     if (!machines.has(id)) {
       const machine = await req.payload
@@ -66,11 +78,16 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
     const machine = machines.get(id)
     if (!machine) continue
     line.label ||= machine.name
-    const price = line.unit ? machineUnitPrice(machine, line.unit) : null
+    const price = rental
+      ? (bestPeriodPrice(machineRates(machine), periodDays(rental.startDate, rental.endDate))
+          ?.total ?? null)
+      : line.unit
+        ? machineUnitPrice(machine, line.unit)
+        : null
     if (typeof line.unitPrice !== 'number' && price !== null) line.unitPrice = price
   }
   // what a chosen machine could not give is asked for, on the line's own field
-  const errors = lines.flatMap((line, index) => [
+  const errors: { path: string; message: string }[] = lines.flatMap((line, index) => [
     ...(line.label
       ? []
       : [{ path: `lines.${index}.label`, message: frenchOnly.validation.lineLabelRequired }]),
@@ -78,6 +95,7 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
       ? []
       : [{ path: `lines.${index}.unitPrice`, message: frenchOnly.validation.linePriceRequired }]),
   ])
+  errors.push(...periodErrors)
   if (errors.length) throw new ValidationError({ collection: quoteRequestsSlug, errors }, req.t)
   if (!lines.length) return data
   data.amount = linesAmount(lines)

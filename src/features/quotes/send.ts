@@ -3,7 +3,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
@@ -15,6 +15,7 @@ import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
 import { quoteSentMail } from './mails'
 import { type Mail, sendMail } from '@/platform/services/mail/outbox'
+import { holdQuote } from '@/features/rentals/quoteOptions'
 
 import { actorOf, recordQuoteEvent } from './history'
 import { customerLinks, newAccessToken, withCustomerTokensHidden } from './links'
@@ -154,10 +155,29 @@ const samePreview = (quote: SentQuote, expected: PreviewedQuote) => {
 }
 
 /**
+ * The quote's rental lines held as options until its validity date (#61); a line the stock
+ * cannot meet stops the sending with the reservation's French refusal and its next free dates.
+ */
+async function holdOptions(
+  payload: Payload,
+  request: QuoteRequest,
+  quote: SentQuote,
+  req: PayloadRequest,
+) {
+  try {
+    await holdQuote(payload, request, quote, 'option', req)
+  } catch (error) {
+    if (error instanceof APIError && error.status === 409)
+      throw new QuoteActionError(frenchOnly.quotes.noStockToSend(error.message), 409)
+    throw error
+  }
+}
+
+/**
  * « Envoyer le devis », once its preview was read: the next version of the request's quote from
  * its saved lines and the settings' terms, kept on the request (it replaces the last one) and in
- * its history (which keeps them all), the stage moved to « Devis envoyé », and the customer
- * mailed the link to their page, with the PDF attached. `expected` is what the preview showed:
+ * its history (which keeps them all), its rental lines held as options, the stage moved to
+ * « Devis envoyé », and the customer mailed the link to their page, with the PDF attached. `expected` is what the preview showed:
  * a quote that changed since (another version sent, a line or a term edited) is refused, 409.
  * `req` is the administrator's: the history names them.
  */
@@ -170,6 +190,7 @@ export async function sendQuote(
   const { request, settings, quote } = await draftQuote(payload, id, req)
   if (expected && !samePreview(quote, expected))
     throw new QuoteActionError(frenchOnly.quotes.changedSincePreview, 409)
+  if (settings?.quoteHoldsRentals !== false) await holdOptions(payload, request, quote, req)
   const updated = await payload.update({
     collection: quoteRequestsSlug,
     id: request.id,

@@ -44,6 +44,8 @@ export const DELIVERY_MODE_LABELS: Record<(typeof DELIVERY_MODES)[number], strin
 export const OPTION_DAYS = 7
 /** The longest reservation, in days: a longer rental is several reservations. */
 export const RESERVATION_MAX_DAYS = 366
+/** The most units of one machine a reservation's line asks for. */
+export const RESERVATION_LINE_MAX = 100
 /** A machine's preparation days around each rental, when the team set none. */
 export const DEFAULT_BUFFER_BEFORE = 0
 export const DEFAULT_BUFFER_AFTER = 1

@@ -20,6 +20,7 @@ import { nextFreePeriod, rentableUnits } from './availability'
 import { holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { formatPeriod } from './dayWords'
+import { periodProblem } from './period'
 import { validateFirst } from './validateFirst'
 import {
   DEFAULT_BUFFER_AFTER,
@@ -28,7 +29,7 @@ import {
   DELIVERY_MODES,
   HOLDING_STATUSES,
   OPTION_DAYS,
-  RESERVATION_MAX_DAYS,
+  RESERVATION_LINE_MAX,
   RESERVATION_STATUS_LABELS,
   RESERVATION_STATUSES,
   type ReservationStatus,
@@ -74,11 +75,8 @@ const holdReservation: CollectionBeforeChangeHook = async ({
   await validateFirst(collection, { ...originalDoc, ...data }, operation, req)
   const startDate = value('startDate') as string
   const endDate = value('endDate') as string
-  if (startDate && endDate) {
-    if (endDate < startDate) refuse('La location finit le jour où elle commence, ou après.')
-    if (dayNumber(endDate) - dayNumber(startDate) + 1 > RESERVATION_MAX_DAYS)
-      refuse(`Une réservation dure ${RESERVATION_MAX_DAYS} jours au plus : faites-en plusieurs.`)
-  }
+  const problem = startDate && endDate ? periodProblem(startDate, endDate) : null
+  if (problem) refuse(problem)
   const status = (value('status') ?? 'option') as ReservationStatus
   if (status === 'option' && !value('holdUntil'))
     data.holdUntil = new Date(Date.now() + OPTION_DAYS * DAY_MS).toISOString()
@@ -220,7 +218,7 @@ export const Reservations: CollectionConfig = {
               label: 'Quantité',
               required: true,
               min: 1,
-              max: 100,
+              max: RESERVATION_LINE_MAX,
               defaultValue: 1,
               custom: { integer: true },
             },

@@ -7,6 +7,7 @@ import type {
 import { APIError } from 'payload'
 
 import { dayNumber } from '@/lib/days'
+import { formatDay } from '@/lib/format'
 import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { revalidateAlso, revalidateCollection } from '@/platform/cache/revalidate'
@@ -14,7 +15,6 @@ import { selectField } from '@/platform/fields/select'
 
 import { holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
-import { formatDay } from './dayWords'
 import { validateFirst } from './validateFirst'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
 

@@ -473,6 +473,9 @@ export const en: SiteText = {
       unite: { one: '{count} unit', other: '{count} units' },
       forfait: { one: '{count} flat fee', other: '{count} flat fees' },
     },
+    machines: { one: '{count} machine', other: '{count} machines' },
+    rentalPeriod: (first: string, last: string, days: string) =>
+      `rental from ${first} to ${last} (${days})`,
   },
   pdf: {
     phone: 'Phone',

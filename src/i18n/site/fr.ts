@@ -445,6 +445,9 @@ export const fr = {
     private: (phone: string) =>
       `Cette page est personnelle : ne transmettez son adresse qu’à qui doit lire le devis. Une question ? Appelez-nous au ${phone}.`,
     quantities: QUANTITIES,
+    machines: { one: '{count} engin', other: '{count} engins' },
+    rentalPeriod: (first: string, last: string, days: string) =>
+      `location du ${first} au ${last} (${days})`,
   },
   /** The words both PDFs share: the catalogue's and the sent quote's. */
   pdf: {

@@ -1,4 +1,5 @@
-import { formatWholeNumber } from '@/lib/format'
+import { dayNumber } from '@/lib/days'
+import { formatDay, formatWholeNumber } from '@/lib/format'
 import type { QuoteLineUnit } from '@/lib/labels'
 import type { SentLine } from '@/lib/sentQuote'
 
@@ -43,3 +44,29 @@ export const quantityText = (
   forms: Record<QuoteLineUnit, CountForms>,
   intl: string,
 ) => countText(forms[line.unit], line.quantity, intl)
+
+/** The words a quote line is written with, in one language (`customerQuote`). */
+type LineWords = {
+  quantities: Record<QuoteLineUnit, CountForms>
+  machines: CountForms
+  rentalPeriod: (first: string, last: string, days: string) => string
+}
+
+/**
+ * A quote line as the customer reads it, on the page and in the PDF: its designation and its
+ * quantity; a rental line (#61) says its days after its label and counts machines.
+ */
+export function lineText(
+  line: Pick<SentLine, 'label' | 'quantity' | 'unit' | 'startDate' | 'endDate'>,
+  words: LineWords,
+  intl: string,
+): { designation: string; quantity: string } {
+  const { startDate: first, endDate: last } = line
+  if (!first || !last)
+    return { designation: line.label, quantity: quantityText(line, words.quantities, intl) }
+  const days = countText(words.quantities.jour, dayNumber(last) - dayNumber(first) + 1, intl)
+  return {
+    designation: `${line.label} — ${words.rentalPeriod(formatDay(first, intl), formatDay(last, intl), days)}`,
+    quantity: countText(words.machines, line.quantity, intl),
+  }
+}

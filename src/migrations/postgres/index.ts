@@ -38,6 +38,7 @@ import * as migration_20261130_003331_maintenance_in_english from './20261130_00
 import * as migration_20261130_003740_english_alt_and_testimonial from './20261130_003740_english_alt_and_testimonial';
 import * as migration_20261130_131320_rentals_by_date from './20261130_131320_rentals_by_date';
 import * as migration_20261130_141659_rentals_day from './20261130_141659_rentals_day';
+import * as migration_20261130_162957_quote_rentals from './20261130_162957_quote_rentals';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261130_141659_rentals_day.up,
     down: migration_20261130_141659_rentals_day.down,
-    name: '20261130_141659_rentals_day'
+    name: '20261130_141659_rentals_day',
+  },
+  {
+    up: migration_20261130_162957_quote_rentals.up,
+    down: migration_20261130_162957_quote_rentals.down,
+    name: '20261130_162957_quote_rentals'
   },
 ];

@@ -50,6 +50,7 @@ import * as migration_20261130_003310_maintenance_in_english from './20261130_00
 import * as migration_20261130_003735_english_alt_and_testimonial from './20261130_003735_english_alt_and_testimonial';
 import * as migration_20261130_131314_rentals_by_date from './20261130_131314_rentals_by_date';
 import * as migration_20261130_141655_rentals_day from './20261130_141655_rentals_day';
+import * as migration_20261130_162953_quote_rentals from './20261130_162953_quote_rentals';
 
 export const migrations = [
   {
@@ -310,6 +311,11 @@ export const migrations = [
   {
     up: migration_20261130_141655_rentals_day.up,
     down: migration_20261130_141655_rentals_day.down,
-    name: '20261130_141655_rentals_day'
+    name: '20261130_141655_rentals_day',
+  },
+  {
+    up: migration_20261130_162953_quote_rentals.up,
+    down: migration_20261130_162953_quote_rentals.down,
+    name: '20261130_162953_quote_rentals'
   },
 ];

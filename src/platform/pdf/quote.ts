@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { SiteText } from '@/i18n/site/fr'
 import type { LegalMentions } from '@/i18n/site/legalMentions'
 import { formatLongDate, formatPrice } from '@/lib/format'
-import { quantityText } from '@/i18n/site/template'
+import { lineText } from '@/i18n/site/template'
 import { type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 
 import { A4_SIZE, Flow, MARGIN, type Row } from './flow'
@@ -106,14 +106,15 @@ function linesTable(flow: Flow, styles: Styles, { quote, text }: QuotePdfInput):
     },
   ])
   for (const line of quote.lines) {
-    const [first, ...rest] = flow.paragraph(line.label, styles.body, { width: LABEL_WIDTH })
+    const { designation, quantity } = lineText(line, customerQuote, meta.intl)
+    const [first, ...rest] = flow.paragraph(designation, styles.body, { width: LABEL_WIDTH })
     flow.draw(
       [
         {
           ...(first ?? { text: '', style: styles.body }),
           cells: [
             {
-              text: quantityText(line, customerQuote.quantities, meta.intl),
+              text: quantity,
               style: styles.body,
               rightEdge: COLUMNS.quantity,
             },

@@ -108,6 +108,17 @@ export const SiteSettings = contentGlobal({
           ],
         },
         {
+          name: 'quoteHoldsRentals',
+          type: 'checkbox',
+          label: 'Poser une option sur les engins à l’envoi d’un devis',
+          defaultValue: true,
+          admin: {
+            description:
+              'Les lignes de location datées d’un devis retiennent leurs engins jusqu’à sa date de validité ; l’acceptation du client les confirme, un refus ou « Perdu » les libère. Décoché : rien n’est retenu avant l’acceptation.',
+          },
+          access: backOffice,
+        },
+        {
           name: 'rentalConditions',
           type: 'text',
           hasMany: true,

@@ -3735,7 +3735,7 @@ export interface operations {
           budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | ''
           equipment?: string
           message: string
-          /** @description L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; le serveur le chiffre et en fait la première ligne du devis */
+          /** @description L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; avec le dernier jour aussi (inclus), la quantité compte les engins et la location est chiffrée pour sa période ; le serveur le chiffre et en fait la première ligne du devis */
           choice?: {
             machine: number | string
             /** @enum {string} */
@@ -3743,6 +3743,8 @@ export interface operations {
             quantity: number
             /** Format: date */
             startDate?: string
+            /** Format: date */
+            endDate?: string
           }
           newsletter?: boolean
           /**
@@ -8116,6 +8118,7 @@ export interface operations {
                 quantity?: number | null
                 unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null
                 startDate?: string | null
+                endDate?: string | null
                 estimate?: number | null
               } | null
               message?: string | null

@@ -734,6 +734,10 @@ export interface QuoteRequest {
     quantity?: number | null;
     unit?: ('jour' | 'semaine' | 'mois' | 'unite' | 'forfait') | null;
     startDate?: string | null;
+    /**
+     * Avec les deux dates, la quantité compte les engins (#61).
+     */
+    endDate?: string | null;
     estimate?: number | null;
   };
   message: string;
@@ -1818,6 +1822,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         quantity?: T;
         unit?: T;
         startDate?: T;
+        endDate?: T;
         estimate?: T;
       };
   message?: T;

@@ -10,6 +10,7 @@ const OWN_SCREENS = [
   '/admin/homepage/sections',
   '/admin/departments/homepage',
   '/admin/news/preview',
+  '/admin/planning',
 ]
 
 /**

@@ -1,18 +1,24 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'
+import { addMonths, monthOf } from '../../src/features/rentals/calendar'
+import { addDays } from '../../src/lib/days'
+import { companyDayAndHour } from '../../src/lib/timeZone'
 import { E2E_SMTP_PORT } from '../helpers/e2eSuite'
 
 import {
   adminHeaders,
   choose,
   customerQuotePath,
+  expectAccessible,
   findDocs,
   login,
   openTab,
   plainSpaces,
   save,
   saveUntil,
+  sendQuoteForm,
+  withGlobal,
 } from './support'
 
 /**
@@ -162,6 +168,15 @@ test('une ligne de location datée : le prix de la période, une option posée �
     await page.reload()
     await openTab(page, 'Devis', page.locator('.relationship-table'))
     await expect(page.locator('.relationship-table')).toContainText('Option')
+    // and the planning shows it, hatched, on the two units it holds
+    const planning = `/admin/planning?du=2028-03-06&semaines=2&categorie=BTP`
+    await page.goto(planning)
+    const held = page.locator('.bk-planning__run--option a[title^="Moussa Garba — Option"]')
+    await expect(held).toHaveCount(2)
+    await expect(held.first()).toHaveAttribute(
+      'title',
+      'Moussa Garba — Option du 6 mars 2028 au 15 mars 2028',
+    )
 
     // the customer opens the mail's link on a 375 px phone and accepts
     await expect
@@ -188,6 +203,17 @@ test('une ligne de location datée : le prix de la période, une option posée �
     await expect(visitor.getByRole('status').filter({ hasText: 'Devis accepté le' })).toBeVisible()
     await phone.close()
 
+    // the planning at 1440 px: confirmed now, in the fleet's own colour; a click opens it
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(planning)
+    const confirmed = page.locator('.bk-planning__run--rental a[title^="Moussa Garba — Confirmée"]')
+    await expect(confirmed).toHaveCount(2)
+    await page.screenshot({ path: 'test-results/rentals-planning-1440.png' })
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.screenshot({ path: 'test-results/rentals-planning-375.png' })
+    await confirmed.first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/reservations\/\d+$/)
+
     // confirmed with its units; another customer finds one machine left on those days
     await expect
       .poll(
@@ -199,5 +225,221 @@ test('une ligne de location datée : le prix de la période, une option posée �
   } finally {
     for (const reservation of await findDocs(request, 'reservations', 'quoteRequest', String(id)))
       await request.delete(`/api/cms/reservations/${reservation.id}`, { headers })
+  }
+})
+
+test('sur un téléphone, le client choisit ses dates sur la page d’un engin, voit ce qui est libre et le prix, et demande un devis pour ces dates ; accepté, ces jours sont pris pour le suivant', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  const headers = await adminHeaders(request)
+  // a machine of its own, two units, so that the days free are this test's
+  const name = `Compacteur ${Date.now()}`
+  const created = await request.post('/api/cms/equipment', {
+    headers,
+    data: {
+      name,
+      category: 'BTP',
+      status: 'available',
+      forRent: true,
+      price: 100_000,
+      weeklyPrice: 500_000,
+      monthlyPrice: 1_800_000,
+      available: 2,
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const machine = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+  // two months on: its 20th and 21st are already taken
+  const month = addMonths(monthOf(companyDayAndHour(new Date()).day), 2)
+  const day = (n: number) => `${month.slice(0, 8)}${String(n).padStart(2, '0')}`
+  const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${month}T12:00:00Z`),
+  )
+  const taken = await request.post('/api/cms/reservations', {
+    headers,
+    data: {
+      startDate: day(20),
+      endDate: day(21),
+      status: 'confirmed',
+      customerName: 'Chantier voisin',
+      lines: [{ equipment: machine.id, quantity: 2 }],
+    },
+  })
+  expect(taken.status()).toBe(201)
+  const email = `dates-${Date.now()}@example.com`
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
+  try {
+    const visitor = await phone.newPage()
+    await visitor.goto(`/equipements/${machine.slug}`)
+    const open = visitor.getByRole('button', { name: 'Choisir les dates' })
+    await open.click()
+    await expect(open).toHaveAttribute('aria-expanded', 'true')
+    const calendar = visitor.getByRole('grid')
+    await expect(calendar).toBeVisible()
+    for (let step = 0; step < 2; step += 1)
+      await visitor.getByRole('button', { name: 'Mois suivant' }).click()
+    const dayButton = (n: number) => calendar.locator(`[data-day="${day(n)}"]`)
+    // a day fully booked is greyed and says so; a free one says how many
+    await expect(dayButton(20)).toHaveAttribute('aria-disabled', 'true')
+    await expect(dayButton(20)).toHaveAttribute('aria-label', /, complet$/)
+    await expect(dayButton(8)).toHaveAttribute('aria-label', /, 2 sur 2 disponibles$/)
+    // the keyboard moves by days
+    await dayButton(8).click()
+    await visitor.keyboard.press('ArrowRight')
+    await expect(dayButton(9)).toBeFocused()
+    await expect(visitor.getByText('Choisissez le dernier jour (inclus).')).toBeVisible()
+    // a period over the booked days is refused; the 8th to the 17th is not
+    // (the 22nd is the booking's preparation day)
+    await expect(dayButton(22)).toHaveAttribute('aria-disabled', 'true')
+    await dayButton(23).click()
+    await expect(visitor.getByText(/Pas assez d’engins libres/)).toBeVisible()
+    await dayButton(17).click()
+    await expect(visitor.getByText(`2 sur 2 disponibles du 8 au 17 ${monthName}`)).toBeVisible()
+    await visitor.getByLabel('Nombre d’engins').fill('2')
+    await expect(
+      visitor.getByText('Prix pour 10 jours et 2 engins : 1 600 000 F CFA hors taxes'),
+    ).toBeVisible()
+    await expectAccessible(visitor, { everyImpact: true })
+    await visitor.screenshot({ path: 'test-results/rentals-dates-375.png', fullPage: true })
+
+    // « Demander un devis pour ces dates »: the form carries the machine, the dates, how many
+    await visitor.getByRole('button', { name: 'Demander un devis pour ces dates' }).click()
+    const form = visitor.locator('#contact form')
+    await expect(form.getByLabel('Nombre d’engins')).toHaveValue('2')
+    await expect(form.getByLabel('Jusqu’au (inclus, facultatif)')).toHaveValue(day(17))
+    await expect(form.getByText('Estimation : 1 600 000 F CFA hors taxes')).toBeVisible()
+    await sendQuoteForm(form, {
+      name: 'Ibrahim Soumana',
+      email,
+      phone: '96 11 22 33',
+      project: 'Compactage d’une piste à Maradi.',
+    })
+    const [asked] = await findDocs(request, 'quote-requests', 'email', email)
+    expect((asked as { lines: object[] }).lines[0]).toMatchObject({
+      machine: machine.id,
+      quantity: 2,
+      startDate: day(8),
+      endDate: day(17),
+      unitPrice: 800_000,
+    })
+
+    // the team sends it; the customer accepts from the mail
+    const id = (asked as { id: number }).id
+    expect(
+      (await request.post(`/api/cms/quote-requests/${id}/send-quote`, { headers })).status(),
+    ).toBe(200)
+    await expect
+      .poll(() => smtp.to(email).some((mail) => mail.subject?.startsWith('Votre devis')), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    const mail = smtp.to(email).find((one) => one.subject?.startsWith('Votre devis'))!
+    await visitor.goto(customerQuotePath(mail.text))
+    await visitor.getByLabel('Votre nom (il figurera sur l’acceptation)').fill('Ibrahim Soumana')
+    await visitor.getByRole('button', { name: 'Accepter le devis' }).click()
+    await expect(visitor.getByRole('status').filter({ hasText: 'Devis accepté le' })).toBeVisible()
+
+    // the next customer finds those days taken
+    const next = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const other = await next.newPage()
+    await other.goto(`/equipements/${machine.slug}`)
+    await other.getByRole('button', { name: 'Choisir les dates' }).click()
+    for (let step = 0; step < 2; step += 1)
+      await other.getByRole('button', { name: 'Mois suivant' }).click()
+    await expect(other.locator(`[data-day="${day(12)}"]`)).toHaveAttribute(
+      'aria-label',
+      /, complet$/,
+    )
+    await expect(other.locator(`[data-day="${day(5)}"]`)).toHaveAttribute(
+      'aria-label',
+      /, 2 sur 2 disponibles$/,
+    )
+    await other.screenshot({ path: 'test-results/rentals-dates-1440.png' })
+    await next.close()
+  } finally {
+    await phone.close()
+    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+  }
+})
+
+test('le calculateur aussi propose les dates d’un engin du parc, et son prix pour elles', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 })
+  const month = addMonths(monthOf(companyDayAndHour(new Date()).day), 3)
+  const day = (n: number) => `${month.slice(0, 8)}${String(n).padStart(2, '0')}`
+  await withGlobal(request, 'section-quote-calculator', { isActive: true }, async () => {
+    await page.goto('/#location')
+    await page.getByLabel('Équipement', { exact: true }).selectOption({ label: 'Bulldozer' })
+    await page.getByRole('button', { name: 'Choisir les dates' }).click()
+    await expect(page.getByRole('grid')).toBeVisible()
+    for (let step = 0; step < 3; step += 1)
+      await page.getByRole('button', { name: 'Mois suivant' }).click()
+    await page.locator(`[data-day="${day(8)}"]`).click()
+    await page.locator(`[data-day="${day(10)}"]`).click()
+    // three days by the day cost less than the week
+    await expect(
+      page.getByText('Prix pour 3 jours et 1 engin : 285 000 F CFA hors taxes'),
+    ).toBeVisible()
+    await page
+      .locator('form', { has: page.getByRole('grid') })
+      .screenshot({ path: 'test-results/rentals-calculator-dates-375.png' })
+    await page.getByRole('button', { name: 'Demander un devis pour ces dates' }).click()
+    const choice = page
+      .getByRole('form', { name: 'Demande de devis' })
+      .getByRole('group', { name: 'Votre choix' })
+    await expect(choice).toContainText('Bulldozer')
+    await expect(choice.getByLabel('À partir du (facultatif)')).toHaveValue(day(8))
+    await expect(choice.getByLabel('Jusqu’au (inclus, facultatif)')).toHaveValue(day(10))
+    await expect(choice).toContainText(/Estimation : 285\s000\sF\sCFA hors taxes/)
+  })
+})
+
+test('le tableau de bord dit les départs et les retours du jour et de demain, les retards en rouge', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const created = await request.post('/api/cms/equipment', {
+    headers,
+    data: {
+      name: `Chargeuse ${Date.now()}`,
+      category: 'BTP',
+      status: 'available',
+      forRent: true,
+      price: 90_000,
+      available: 2,
+      _status: 'published',
+    },
+  })
+  const machine = ((await created.json()) as { doc: { id: number } }).doc
+  const today = companyDayAndHour(new Date()).day
+  const day = (offset: number) => addDays(today, offset)
+  const book = (customerName: string, startDate: string, endDate: string, status: string) =>
+    request.post('/api/cms/reservations', {
+      headers,
+      data: { startDate, endDate, status, customerName, lines: [{ equipment: machine.id }] },
+    })
+  try {
+    expect((await book('Départ Zinder', day(0), day(2), 'confirmed')).status()).toBe(201)
+    expect((await book('Retour Agadez', day(-6), day(-2), 'out')).status()).toBe(201)
+    await login(page, 'admin', '/admin')
+    const departures = page.getByRole('region', { name: 'Départs d’aujourd’hui et de demain' })
+    await expect(departures.getByRole('link', { name: /^Départ Zinder/ })).toBeVisible()
+    await expect(departures.getByText('Aujourd’hui', { exact: true })).toBeVisible()
+    const returns = page.getByRole('region', { name: 'Retours d’aujourd’hui et de demain' })
+    const late = returns.locator('li', { hasText: 'Retour Agadez' }).locator('.bk-pill--late')
+    await expect(late).toHaveText('En retard')
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await departures.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/rentals-dashboard-${width}.png` })
+    }
+  } finally {
+    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
   }
 })

@@ -61,6 +61,7 @@ const readRequest = (id: number) =>
   payload.findByID({
     collection: 'quote-requests',
     id,
+    depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
   }) as Promise<QuoteRequest>
@@ -192,6 +193,74 @@ describe('a quote’s rental line (#61)', () => {
       expect(answer.text).toContain(message)
     }
     expect((await readRequest(request.id)).lines ?? []).toEqual([])
+  })
+})
+
+describe('dates chosen on the site (#61)', () => {
+  async function ask(choice: object) {
+    const answer = await api<{ reference: string }>('POST', '/quote-requests', {
+      body: {
+        name: 'Visiteur pressé',
+        email: `dates-${stamp}@example.com`,
+        phone: '96 12 34 56',
+        message: 'Pour ces dates, merci.',
+        choice,
+      },
+    })
+    return answer
+  }
+
+  it('travel as data: the request’s choice, its estimate, and its first line a rental line', async () => {
+    const machine = await newMachine()
+    const sent = await ask({
+      machine: machine.id,
+      unit: 'jour',
+      quantity: 2,
+      startDate: '2029-10-01',
+      endDate: '2029-10-10',
+    })
+    expect(sent.status).toBe(201)
+    const request = await readRequest(Number(sent.body.data!.reference.slice(4)))
+    expect(request.choice).toMatchObject({ machine: machine.id, quantity: 2, estimate: 1_600_000 })
+    expect(request.choice?.endDate?.slice(0, 10)).toBe('2029-10-10')
+    expect(request.lines).toHaveLength(1)
+    expect(request.lines![0]).toMatchObject({
+      machine: machine.id,
+      quantity: 2,
+      unit: 'forfait',
+      unitPrice: 800_000,
+      startDate: '2029-10-01',
+      endDate: '2029-10-10',
+    })
+    expect(request.amount).toBe(1_600_000)
+    // sent as it is, the quote places its option
+    expect((await send(request.id)).status).toBe(200)
+    expect((await reservationsOf(request.id)).map((r) => r.status)).toEqual(['option'])
+  })
+
+  it('a period a rental line cannot be (too many machines) keeps the request, priced by the day', async () => {
+    const machine = await newMachine()
+    const sent = await ask({
+      machine: machine.id,
+      unit: 'jour',
+      quantity: 500,
+      startDate: '2029-10-01',
+      endDate: '2029-10-10',
+    })
+    expect(sent.status).toBe(201)
+    const request = await readRequest(Number(sent.body.data!.reference.slice(4)))
+    expect(request.choice?.endDate ?? null).toBeNull()
+    expect(request.lines![0]).toMatchObject({ quantity: 500, unit: 'jour', unitPrice: 100_000 })
+    // the end before the start is the visitor's mistake: a French 400, nothing stored
+    const wrong = await ask({
+      machine: machine.id,
+      unit: 'jour',
+      quantity: 1,
+      startDate: '2029-10-10',
+      endDate: '2029-10-01',
+    })
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(wrong.body)).toContain('Le dernier jour de la location suit le premier.')
   })
 })
 

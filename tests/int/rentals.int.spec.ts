@@ -7,12 +7,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, EquipmentUnit, Reservation } from '@/generated/payload-types'
-import { dayNumber } from '@/lib/days'
+import { dayNumber, dayOfNumber } from '@/lib/days'
 import { companyDayAndHour } from '@/lib/timeZone'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
 import { rentalDayTask } from '@/features/rentals/freeToday'
+import { mondayOf, planning } from '@/features/rentals/planning'
+import { yardDay } from '@/features/rentals/yardDays'
 import { equipmentSeeds } from '@/seed/equipment'
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
 
@@ -327,6 +329,87 @@ describe('reservations by date (#61)', () => {
       status: 400,
       message: 'La location finit le jour où elle commence, ou après.',
     })
+  })
+})
+
+describe('the planning (#61)', () => {
+  it('shows each unit’s days: rentals, options, preparation, blocks, and in red a unit held but out of service', async () => {
+    const grader = await newMachine(`Niveleuse planning ${stamp}`, 2)
+    const [first, second] = await unitsOf(grader.id)
+    await reserve('2030-01-08', '2030-01-09', 1, {}, grader.id)
+    await reserve(
+      '2030-01-08',
+      '2030-01-10',
+      1,
+      { status: 'option', customerName: 'Société Issoufou' },
+      grader.id,
+    )
+    await payload.update({
+      collection: 'equipment-units',
+      id: first!.id,
+      data: { blocks: [{ from: '2030-01-15', to: '2030-01-16', reason: 'Vidange' }] },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'equipment-units',
+      id: second!.id,
+      data: { state: 'maintenance' },
+      overrideAccess: true,
+    })
+    const { days, rows } = await planning(payload, {
+      from: '2030-01-07',
+      weeks: 2,
+      category: null,
+    })
+    expect(days).toHaveLength(14)
+    const runsOf = (unit: number) =>
+      rows
+        .find((row) => row.unit.id === unit)!
+        .runs.map(({ days, kind, short }) => [days, kind, short])
+    expect(runsOf(first!.id)).toEqual([
+      [1, null, ''],
+      [2, 'rental', 'Entreprise Garba'],
+      [1, 'preparation', ''],
+      [4, null, ''],
+      [2, 'block', 'Maint.'],
+      [4, null, ''],
+    ])
+    expect(runsOf(second!.id)).toEqual([
+      [1, null, ''],
+      [3, 'short', 'Société Issoufou'],
+      [1, 'preparation', ''],
+      [9, null, ''],
+    ])
+    const block = rows.find((row) => row.unit.id === first!.id)!.runs[4]!
+    expect(block.text).toBe('Maintenance : Vidange')
+    // a category the machine is not in leaves it out
+    const other = await planning(payload, { from: '2030-01-07', weeks: 2, category: 'VEHICULE' })
+    expect(other.rows.some((row) => row.unit.id === first!.id)).toBe(false)
+    expect(mondayOf('2030-01-10')).toBe('2030-01-07')
+  })
+})
+
+describe('the yard’s day on the dashboard (#61)', () => {
+  it('lists today’s and tomorrow’s departures and returns, and the returns overdue', async () => {
+    const loader = await newMachine(`Chargeuse du jour ${stamp}`, 5)
+    const today = companyDayAndHour(new Date()).day
+    const day = (offset: number) => dayOfNumber(dayNumber(today) + offset)
+    const who = (name: string) => `${name} ${stamp}`
+    const book = (name: string, start: number, end: number, status: string) =>
+      reserve(day(start), day(end), 1, { customerName: who(name), status } as never, loader.id)
+    await book('Départ du jour', 0, 3, 'confirmed')
+    await book('Départ de demain', 1, 2, 'confirmed')
+    await book('Départ plus tard', 3, 4, 'confirmed')
+    await book('Retour du jour', -5, 0, 'out')
+    await book('Retour en retard', -6, -2, 'out')
+    const yard = await yardDay(payload, today)
+    const mine = (list: Reservation[]) =>
+      list
+        .map((reservation) => reservation.customerName)
+        .filter((name) => name.endsWith(`${stamp}`))
+    expect(mine(yard.departures)).toEqual([who('Départ du jour'), who('Départ de demain')])
+    expect(mine(yard.returns)).toEqual([who('Retour du jour')])
+    expect(mine(yard.overdue)).toEqual([who('Retour en retard')])
   })
 })
 

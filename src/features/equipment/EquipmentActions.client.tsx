@@ -1,11 +1,13 @@
 'use client'
 
-import { Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { CalendarDays, Phone } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 
 import { useSitePath, useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { requestEquipmentQuote } from '@/features/quotes/quotePrefill'
+import { RentalDates } from '@/features/rentals/lazyRentalDates'
+import type { PickedRental } from '@/features/rentals/RentalDates.client'
 import { ShareButton } from '@/features/news/ShareButton.client'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import { usePageOrigin } from '@/ui/usePageOrigin'
@@ -28,17 +30,24 @@ type Props = {
  * offer (« Location », « Achat »; none once it is sold), a call and a WhatsApp chat about it.
  */
 export function EquipmentActions({ equipment, phone, beforeQuote, children }: Props) {
-  const { equipment: words, whatsapp } = useSiteText().text
+  const { text } = useSiteText()
+  const { equipment: words, whatsapp } = text
   const sitePath = useSitePath()
   const offers = (['rent', 'sale'] as const).filter((offer) =>
     offer === 'rent' ? equipment.forRent : equipment.forSale,
   )
   const sold = equipment.status === 'sold'
-  const quote = (offer: 'rent' | 'sale') => {
-    if (!beforeQuote) return requestEquipmentQuote(equipment, words, offer)
+  const quote = (offer: 'rent' | 'sale', dates?: PickedRental) => {
+    const ask = () => requestEquipmentQuote(equipment, words, offer, undefined, dates)
+    if (!beforeQuote) return ask()
     beforeQuote()
-    window.setTimeout(() => requestEquipmentQuote(equipment, words, offer), 0)
+    window.setTimeout(ask, 0)
   }
+  // a machine of the fleet for rent: its dates, free units and price for them (#61)
+  const datable =
+    equipment.forRent && !sold && Boolean(equipment.slug) && /^\d+$/.test(equipment.id)
+  const [datesOpen, setDatesOpen] = useState(false)
+  const datesId = useId()
   const path = equipment.slug ? sitePath(equipmentPath(equipment.slug)) : null
   const origin = usePageOrigin()
   return (
@@ -64,6 +73,17 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
               : words.askQuote}
           </button>
         ))}
+        {datable && (
+          <button
+            type="button"
+            aria-expanded={datesOpen}
+            aria-controls={datesId}
+            onClick={() => setDatesOpen((open) => !open)}
+            className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+          >
+            <CalendarDays aria-hidden="true" className="h-4 w-4" /> {text.rentalDates.open}
+          </button>
+        )}
         <a
           href={telHref(phone)}
           className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-3 font-semibold text-blue-800 hover:bg-blue-50"
@@ -78,6 +98,15 @@ export function EquipmentActions({ equipment, phone, beforeQuote, children }: Pr
         />
         {children}
       </div>
+      {datable && (
+        <div id={datesId}>
+          <RentalDates
+            open={datesOpen}
+            machine={equipment}
+            onQuote={(dates) => quote('rent', dates)}
+          />
+        </div>
+      )}
     </>
   )
 }

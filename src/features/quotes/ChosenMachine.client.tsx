@@ -8,7 +8,8 @@ import type { QuoteChoice } from '@/platform/forms/quoteRequest'
 import { formatPrice } from '@/lib/format'
 import { RENTAL_DURATIONS } from '@/lib/labels'
 import { lineTotal, machineUnitPrice, QUOTE_QUANTITY_MAX } from '@/lib/quoteAmounts'
-import { QUOTE_UNIT_PERIODS } from '@/lib/rentalRates'
+import { bestPeriodPrice, machineRates, QUOTE_UNIT_PERIODS } from '@/lib/rentalRates'
+import { dayNumber } from '@/lib/days'
 
 const input = 'mt-2 w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900'
 
@@ -25,14 +26,23 @@ type Props = {
 
 /**
  * The machine the visitor chose on its page or the calculator (#59), in the quote form: how many
- * days, weeks or months (or how many to buy) and from when, with the estimate the quote's first
- * line will hold, priced by the same function as the server's.
+ * days, weeks or months (or how many to buy) and from when, or how many machines from one day to
+ * another (#61), with the estimate the quote's first line will hold, priced by the same function
+ * as the server's.
  */
 export function ChosenMachine({ choice, onChange, onRemove }: Props) {
   const { text, intl } = useSiteText()
   const words = text.quoteForm.choice
   const renting = choice.unit !== 'unite'
-  const unitPrice = machineUnitPrice(choice.prices, choice.unit)
+  const endDate = choice.endDate ?? ''
+  // both days: a rental for its period, `quantity` machines (#61)
+  const dated = renting && Boolean(choice.startDate && endDate && choice.startDate <= endDate)
+  const unitPrice = dated
+    ? (bestPeriodPrice(
+        machineRates(choice.prices),
+        dayNumber(endDate) - dayNumber(choice.startDate) + 1,
+      )?.total ?? null)
+    : machineUnitPrice(choice.prices, choice.unit)
   const estimate = unitPrice === null ? null : lineTotal({ quantity: choice.quantity, unitPrice })
   const set = (change: Partial<QuoteChoice>) => onChange({ ...choice, ...change })
   return (
@@ -50,7 +60,7 @@ export function ChosenMachine({ choice, onChange, onRemove }: Props) {
         </button>
       </div>
       <label className="font-medium">
-        {renting ? words.count : words.quantity}
+        {dated ? words.machines : renting ? words.count : words.quantity}
         <input
           className={input}
           type="number"
@@ -64,7 +74,7 @@ export function ChosenMachine({ choice, onChange, onRemove }: Props) {
           }
         />
       </label>
-      {renting && (
+      {renting && !dated && (
         <label className="font-medium">
           {words.duration}
           <select
@@ -88,6 +98,18 @@ export function ChosenMachine({ choice, onChange, onRemove }: Props) {
             type="date"
             value={choice.startDate}
             onChange={(event) => set({ startDate: event.target.value })}
+          />
+        </label>
+      )}
+      {renting && (
+        <label className="font-medium">
+          {words.endDate}
+          <input
+            className={input}
+            type="date"
+            min={choice.startDate || undefined}
+            value={endDate}
+            onChange={(event) => set({ endDate: event.target.value })}
           />
         </label>
       )}

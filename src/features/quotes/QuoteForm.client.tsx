@@ -119,6 +119,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           unit: choice.unit,
           quantity: choice.quantity,
           ...(choice.startDate && { startDate: choice.startDate }),
+          ...(choice.startDate && choice.endDate && { endDate: choice.endDate }),
         },
       }),
       locale,

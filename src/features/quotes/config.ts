@@ -121,6 +121,15 @@ const CUSTOMER_FIELDS: Field[] = [
             label: 'À partir du',
             admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
           },
+          {
+            name: 'endDate',
+            type: 'date',
+            label: 'Jusqu’au (inclus)',
+            admin: {
+              date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
+              description: 'Avec les deux dates, la quantité compte les engins (#61).',
+            },
+          },
           priceCell({
             name: 'estimate',
             type: 'number',

@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
 import { dictionaries } from '@/i18n/site/dictionaries'
-import { quantityText } from '@/i18n/site/template'
+import { countText, quantityText } from '@/i18n/site/template'
 import { DAY_MS } from '@/lib/days'
 import { formatLongDate } from '@/lib/format'
 import { QUOTE_STAGE_LABELS, QUOTE_STAGES, type QuoteStage } from '@/lib/labels'
@@ -111,6 +111,8 @@ async function medianFirstAnswer(payload: Payload, since: Date): Promise<number 
 function choiceText(choice: QuoteRequest['choice']): string | null {
   if (!choice?.machine || !choice.unit) return null
   const { customerQuote, meta } = dictionaries.fr
+  if (choice.startDate && choice.endDate)
+    return `${countText(customerQuote.machines, choice.quantity ?? 1, meta.intl)}, du ${formatLongDate(choice.startDate)} au ${formatLongDate(choice.endDate)}`
   const quantity = quantityText(
     { quantity: choice.quantity ?? 1, unit: choice.unit },
     customerQuote.quantities,

@@ -14,9 +14,10 @@ import { newAccessToken } from './links'
 type Data = Partial<QuoteRequest>
 
 /**
- * A request sent with a machine chosen on the site (#59): the machine, its quantity and unit, as
- * data; its estimate counted by the prices' one function (what the page showed the customer); the
- * quote's first line. A machine gone since the page was read leaves the request as written.
+ * A request sent with a machine chosen on the site (#59): the machine, its quantity and unit (or
+ * its rental days and how many machines, #61), as data; its estimate counted by the prices' one
+ * function (what the page showed the customer); the quote's first line. A machine gone since the
+ * page was read leaves the request as written.
  */
 async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
   const id = relationId(data.choice?.machine)
@@ -30,7 +31,11 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
   }
   const unit = data.choice.unit ?? 'jour'
   const quantity = data.choice.quantity ?? 1
-  const unitPrice = machineUnitPrice(machine, unit)
+  const rental = chosenPeriod(data.choice, machine.id, unit, quantity)
+  const unitPrice = rental
+    ? (bestPeriodPrice(machineRates(machine), periodDays(rental.startDate, rental.endDate))
+        ?.total ?? null)
+    : machineUnitPrice(machine, unit)
   data.choice = {
     ...data.choice,
     machine: machine.id,
@@ -38,8 +43,27 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
     quantity,
     estimate: unitPrice === null ? null : lineTotal({ quantity, unitPrice }),
   }
+  if (!rental) data.choice.endDate = null
   data.equipment ||= machine.name
-  if (!data.lines?.length) data.lines = [{ machine: machine.id, quantity, unit }]
+  if (!data.lines?.length) data.lines = [{ machine: machine.id, quantity, unit, ...(rental ?? {}) }]
+}
+
+/**
+ * The days of a rental chosen on the site (#61), or null: both days given for a rental, sound
+ * by a rental line's rules (else the choice is a duration, and the visitor's request is kept);
+ * then the first line is a rental line and the quantity machines.
+ */
+function chosenPeriod(
+  choice: NonNullable<Data['choice']>,
+  machine: number,
+  unit: string,
+  quantity: number,
+): { startDate: string; endDate: string } | null {
+  const [startDate, endDate] = [choice.startDate, choice.endDate].map((day) => day?.slice(0, 10))
+  if (unit === 'unite' || !startDate || !endDate) return null
+  return rentalLineProblem({ machine, quantity, unit: 'forfait', startDate, endDate })
+    ? null
+    : { startDate, endDate }
 }
 
 /**

@@ -53,7 +53,8 @@ const FLEET_ID = /^\d{1,9}$/
  * « Demander un devis » / « Contacter » on a machine: the quote form opens with the machine and
  * the offer, « Location » or « Achat » (a machine offered both ways: renting unless `offer` says),
  * and, for a machine of the fleet, the machine itself as the request's choice: a day of rental
- * (or `unit`, the calculator's period), or one to buy.
+ * (or `unit`, the calculator's period), the `dates` picked with how many machines (#61), or one
+ * to buy.
  */
 export function requestEquipmentQuote(
   equipment: {
@@ -69,6 +70,7 @@ export function requestEquipmentQuote(
   words: ClientText['equipment'],
   offer?: 'rent' | 'sale',
   unit?: ChosenUnit,
+  dates?: { startDate: string; endDate: string; quantity: number },
 ): void {
   const chosen = offer ?? (equipment.forRent ? 'rent' : 'sale')
   const { id, name, price, weeklyPrice, monthlyPrice, salePrice } = equipment
@@ -83,8 +85,9 @@ export function requestEquipmentQuote(
           machine: id,
           name,
           unit: chosen === 'sale' ? 'unite' : (unit ?? 'jour'),
-          quantity: 1,
-          startDate: '',
+          quantity: dates?.quantity ?? 1,
+          startDate: dates?.startDate ?? '',
+          endDate: dates?.endDate ?? '',
           prices: { price, weeklyPrice, monthlyPrice, salePrice },
         }
       : undefined,

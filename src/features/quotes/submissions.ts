@@ -32,7 +32,13 @@ const WRITTEN = [
 /** The machine chosen, as the form sends it and as it is stored (a day, not an instant). */
 const chosen = (choice: NewRequest['choice']) =>
   choice
-    ? [relationId(choice.machine), choice.unit, choice.quantity, choice.startDate?.slice(0, 10)]
+    ? [
+        relationId(choice.machine),
+        choice.unit,
+        choice.quantity,
+        choice.startDate?.slice(0, 10),
+        choice.endDate?.slice(0, 10),
+      ]
     : null
 
 /**

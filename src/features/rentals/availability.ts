@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { addDays, dayNumber, dayOfNumber } from '@/lib/days'
 import { equipmentUnitsSlug } from '@/lib/slugs'
 
-import { heldRows } from './booking'
+import { heldRows, meets } from './booking'
 
 /** How far ahead a refusal looks for the next free dates. */
 const SEARCH_DAYS = 365
@@ -48,9 +48,7 @@ export async function machineAvailability(
   const held = await heldRows(payload, undefined, units, first, last)
   const days: DayAvailability[] = []
   for (let day = first; day <= last; day++) {
-    const busy = new Set(
-      held.filter((row) => row.firstDay <= day && row.lastDay >= day).map((row) => row.unit),
-    )
+    const busy = new Set(held.filter((row) => meets(row, day, day)).map((row) => row.unit))
     days.push({ date: dayOfNumber(day), free: units.length - busy.size })
   }
   return { total: units.length, days }
@@ -86,7 +84,7 @@ export async function nextFreePeriod(
     const from = day - ask.before
     const to = day + ask.days - 1 + ask.after
     const free = ask.units.filter(
-      (unit) => !held.some((row) => row.unit === unit && row.firstDay <= to && row.lastDay >= from),
+      (unit) => !held.some((row) => row.unit === unit && meets(row, from, to)),
     )
     if (free.length >= ask.quantity) {
       const first = dayOfNumber(day)

@@ -170,13 +170,13 @@ export async function heldRows(
   firstDay: number,
   lastDay: number,
   key: string | null = null,
-): Promise<{ unit: number; firstDay: number; lastDay: number }[]> {
+): Promise<HeldRow[]> {
   if (!units.length) return []
   const rows = await read(
     payload,
     req,
     query(
-      `SELECT b.unit_id, b.first_day, b.last_day FROM unit_bookings b
+      `SELECT b.unit_id, b.first_day, b.last_day, b.booking_key FROM unit_bookings b
         WHERE b.unit_id IN (${placeholders(units.length)})
           AND b.first_day <= ? AND b.last_day >= ?
           AND ${LIVE_HOLD}
@@ -192,22 +192,26 @@ export async function heldRows(
     unit: Number(row.unit_id),
     firstDay: Number(row.first_day),
     lastDay: Number(row.last_day),
+    key: String(row.booking_key),
   }))
 }
+
+/** A held unit's days, as day numbers, both included. */
+export type HeldRow = { unit: number; firstDay: number; lastDay: number; key: string }
+
+/** Whether `row` holds its unit on a day from `first` to `last` (day numbers, both included). */
+export const meets = (row: Pick<HeldRow, 'firstDay' | 'lastDay'>, first: number, last: number) =>
+  row.firstDay <= last && row.lastDay >= first
 
 /** Which units each line gets, from what is held now; a Shortage when a line cannot be met. */
 function choose(
   request: HoldRequest,
-  held: { unit: number; firstDay: number; lastDay: number }[],
+  held: Pick<HeldRow, 'unit' | 'firstDay' | 'lastDay'>[],
 ): number[][] {
   const taken = [...held]
   return request.lines.map((line, index) => {
     const free = line.candidates.filter(
-      (unit) =>
-        !taken.some(
-          (row) =>
-            row.unit === unit && row.firstDay <= line.lastDay && row.lastDay >= line.firstDay,
-        ),
+      (unit) => !taken.some((row) => row.unit === unit && meets(row, line.firstDay, line.lastDay)),
     )
     if (free.length < line.quantity) throw new Shortage(index, free.length)
     const chosen = free.slice(0, line.quantity)

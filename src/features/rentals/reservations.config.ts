@@ -162,6 +162,7 @@ export const Reservations: CollectionConfig = {
     useAsTitle: 'customerName',
     defaultColumns: ['customerName', 'startDate', 'endDate', 'status', 'holdUntil'],
     group: 'Location',
+    components: { beforeList: ['/features/rentals/admin/RentalsTabs#RentalsTabs'] },
   },
   defaultSort: '-startDate',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -108,6 +108,7 @@ export const EquipmentUnits: CollectionConfig = {
     useAsTitle: 'fleetNumber',
     defaultColumns: ['fleetNumber', 'equipment', 'serial', 'state', 'hourMeter'],
     group: 'Location',
+    components: { beforeList: ['/features/rentals/admin/RentalsTabs#UnitsTabs'] },
   },
   defaultSort: 'fleetNumber',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },

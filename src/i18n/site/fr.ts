@@ -139,6 +139,29 @@ export const fr = {
       features: 'Caractéristiques',
       quoteSubject: 'Demande de devis : {name} — {offer}',
     },
+    /** The rental dates picker of a machine (#61): its days free, greyed when none is. */
+    rentalDates: {
+      open: 'Choisir les dates',
+      legend: 'Vos dates de location',
+      previousMonth: 'Mois précédent',
+      nextMonth: 'Mois suivant',
+      machines: 'Nombre d’engins',
+      loading: 'Chargement des disponibilités…',
+      offline:
+        'Les disponibilités ne se chargent pas (pas de connexion) : choisissez vos dates, nous vous dirons ce qui est libre.',
+      pickStart: 'Choisissez le premier jour de la location.',
+      pickEnd: 'Choisissez le dernier jour (inclus).',
+      free: { one: '{count} sur {total} disponible', other: '{count} sur {total} disponibles' },
+      full: 'complet',
+      past: 'passé',
+      period: '{available} du {first} au {last}',
+      notEnough:
+        'Pas assez d’engins libres sur toute la période : choisissez d’autres dates ou moins d’engins.',
+      price: 'Prix pour {days} et {machines} : {amount} hors taxes',
+      machineCount: { one: '{count} engin', other: '{count} engins' },
+      days: { one: '{count} jour', other: '{count} jours' },
+      ask: 'Demander un devis pour ces dates',
+    },
     catalogue: {
       searchLabel: 'Rechercher un équipement',
       searchPlaceholder: 'Rechercher un équipement...',
@@ -188,6 +211,8 @@ export const fr = {
         count: 'Nombre',
         quantity: 'Quantité',
         startDate: 'À partir du (facultatif)',
+        endDate: 'Jusqu’au (inclus, facultatif)',
+        machines: 'Nombre d’engins',
         estimate: 'Estimation : {amount} hors taxes',
       },
     },

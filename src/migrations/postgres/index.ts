@@ -39,6 +39,7 @@ import * as migration_20261130_003740_english_alt_and_testimonial from './202611
 import * as migration_20261130_131320_rentals_by_date from './20261130_131320_rentals_by_date';
 import * as migration_20261130_141659_rentals_day from './20261130_141659_rentals_day';
 import * as migration_20261130_162957_quote_rentals from './20261130_162957_quote_rentals';
+import * as migration_20261130_164437_rental_choice from './20261130_164437_rental_choice';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261130_162957_quote_rentals.up,
     down: migration_20261130_162957_quote_rentals.down,
-    name: '20261130_162957_quote_rentals'
+    name: '20261130_162957_quote_rentals',
+  },
+  {
+    up: migration_20261130_164437_rental_choice.up,
+    down: migration_20261130_164437_rental_choice.down,
+    name: '20261130_164437_rental_choice'
   },
 ];

@@ -51,6 +51,7 @@ import * as migration_20261130_003735_english_alt_and_testimonial from './202611
 import * as migration_20261130_131314_rentals_by_date from './20261130_131314_rentals_by_date';
 import * as migration_20261130_141655_rentals_day from './20261130_141655_rentals_day';
 import * as migration_20261130_162953_quote_rentals from './20261130_162953_quote_rentals';
+import * as migration_20261130_164434_rental_choice from './20261130_164434_rental_choice';
 
 export const migrations = [
   {
@@ -316,6 +317,11 @@ export const migrations = [
   {
     up: migration_20261130_162953_quote_rentals.up,
     down: migration_20261130_162953_quote_rentals.down,
-    name: '20261130_162953_quote_rentals'
+    name: '20261130_162953_quote_rentals',
+  },
+  {
+    up: migration_20261130_164434_rental_choice.up,
+    down: migration_20261130_164434_rental_choice.down,
+    name: '20261130_164434_rental_choice'
   },
 ];

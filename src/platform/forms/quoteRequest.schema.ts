@@ -49,10 +49,18 @@ export const quoteRequestSchema = z.object({
       unit: z.enum(CHOSEN_UNITS),
       quantity: z.number().int().min(1).max(QUOTE_QUANTITY_MAX),
       startDate: z.iso.date().optional(),
+      endDate: z.iso.date().optional(),
     })
+    .refine(
+      (chosen) => !chosen.endDate || (chosen.startDate && chosen.startDate <= chosen.endDate),
+      {
+        message: 'Le dernier jour de la location suit le premier.',
+        path: ['endDate'],
+      },
+    )
     .optional()
     .describe(
-      'L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; le serveur le chiffre et en fait la première ligne du devis',
+      'L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; avec le dernier jour aussi (inclus), la quantité compte les engins et la location est chiffrée pour sa période ; le serveur le chiffre et en fait la première ligne du devis',
     ),
   newsletter: z.boolean().optional(),
   locale: z

@@ -63,6 +63,11 @@ export type QuoteChoice = {
   quantity: number
   /** YYYY-MM-DD, the first day of the rental; '' while none is given */
   startDate: string
+  /**
+   * YYYY-MM-DD, its last day (included), or '': with both days, `quantity` counts machines and
+   * the rental is priced for its period (#61).
+   */
+  endDate: string
   /** Its rates and sale price when the page was read: the estimate shown, not what is stored. */
   prices: MachineRates & { salePrice?: number | null }
 }

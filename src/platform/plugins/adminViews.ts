@@ -35,6 +35,12 @@ export const customViews: Record<string, AdminViewConfig> = {
     exact: true,
     meta: { title: 'Pipeline des devis' },
   },
+  planning: {
+    Component: '/features/rentals/admin/PlanningView#PlanningView',
+    path: '/planning',
+    exact: true,
+    meta: { title: 'Planning de location' },
+  },
   upload: {
     Component: '/features/media/admin/UploadView#UploadView',
     path: '/upload',

@@ -42,6 +42,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NewsTabs as NewsTabs_6288cb5194b16791d45827adbf1d7ce5 } from '../../../features/home/admin/NewsTabs'
+import { DayInput as DayInput_30edd3ee185bbb88c6c53706358a4ebf } from '../../../features/rentals/admin/DayInput.client'
 import { ReferenceCell as ReferenceCell_acf81988a14a1374c64dad075be1e67f } from '../../../admin/Cells/ReferenceCell'
 import { OwnerField as OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a } from '../../../features/quotes/admin/OwnerField.client'
 import { QuoteActions as QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f } from '../../../features/quotes/admin/QuoteActions.client'
@@ -53,7 +54,8 @@ import { TwoFactorPanel as TwoFactorPanel_ebe8cbefb29cbf342b3e097cfbe7cdbb } fro
 import { BackupPanel as BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5 } from '../../../admin/Settings/BackupPanel.client'
 import { RestoreBackup as RestoreBackup_4b889bce5a1167500e907982d290a1de } from '../../../admin/Settings/RestoreBackup'
 import { ResetSite as ResetSite_3d47dd9b922ba8bf076931043519d301 } from '../../../admin/Settings/ResetSite'
-import { DayInput as DayInput_30edd3ee185bbb88c6c53706358a4ebf } from '../../../features/rentals/admin/DayInput.client'
+import { UnitsTabs as UnitsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
+import { RentalsTabs as RentalsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { HomepageTabs as HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e } from '../../../features/home/admin/HomepageTabs'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
@@ -81,6 +83,7 @@ import { LoginView as LoginView_4b615027748ae38ab77ad0228baabdee } from '../../.
 import { SpecRedirect as SpecRedirect_867eccccffa2eded5780a1db781e4fbd } from '../../../admin/SpecRedirect'
 import { AnalyticsView as AnalyticsView_00041abcad7cf06ae25b702b9fa6e1a3 } from '../../../features/analytics/admin/AnalyticsView'
 import { PipelineView as PipelineView_3db72ce511a777498fdeb022982d061b } from '../../../features/quotes/admin/PipelineView'
+import { PlanningView as PlanningView_bacdd8dfa6f82d151bd49c6375a91a9f } from '../../../features/rentals/admin/PlanningView'
 import { UploadView as UploadView_6ac951e473eeaed4322d280fe36f1a0c } from '../../../features/media/admin/UploadView'
 import { HomepageSectionsView as HomepageSectionsView_b75eb1126e045938ba2623e0f65a1d8c } from '../../../features/home/admin/HomepageSectionsView'
 import { NewsPreviewView as NewsPreviewView_20cf5261c81da43b5a361a90c38f653e } from '../../../features/home/admin/NewsPreviewView'
@@ -133,6 +136,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/home/admin/NewsTabs#NewsTabs": NewsTabs_6288cb5194b16791d45827adbf1d7ce5,
+  "/features/rentals/admin/DayInput.client#DayInput": DayInput_30edd3ee185bbb88c6c53706358a4ebf,
   "/admin/Cells/ReferenceCell#ReferenceCell": ReferenceCell_acf81988a14a1374c64dad075be1e67f,
   "/features/quotes/admin/OwnerField.client#OwnerField": OwnerField_ad5f1fc6cb2418b27ccb6ef95ee1959a,
   "/features/quotes/admin/QuoteActions.client#QuoteActions": QuoteActions_f9c418ed8598a8d7d83e061ffc2d720f,
@@ -144,7 +148,8 @@ export const importMap = {
   "/admin/Settings/BackupPanel.client#BackupPanel": BackupPanel_856f7b7e1db6721201f1bbd844cdcdf5,
   "/admin/Settings/RestoreBackup#RestoreBackup": RestoreBackup_4b889bce5a1167500e907982d290a1de,
   "/admin/Settings/ResetSite#ResetSite": ResetSite_3d47dd9b922ba8bf076931043519d301,
-  "/features/rentals/admin/DayInput.client#DayInput": DayInput_30edd3ee185bbb88c6c53706358a4ebf,
+  "/features/rentals/admin/RentalsTabs#UnitsTabs": UnitsTabs_a8b7d72d080f2cea08676deb81160252,
+  "/features/rentals/admin/RentalsTabs#RentalsTabs": RentalsTabs_a8b7d72d080f2cea08676deb81160252,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/features/home/admin/HomepageTabs#HomepageTabs": HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,
@@ -172,6 +177,7 @@ export const importMap = {
   "/admin/SpecRedirect#SpecRedirect": SpecRedirect_867eccccffa2eded5780a1db781e4fbd,
   "/features/analytics/admin/AnalyticsView#AnalyticsView": AnalyticsView_00041abcad7cf06ae25b702b9fa6e1a3,
   "/features/quotes/admin/PipelineView#PipelineView": PipelineView_3db72ce511a777498fdeb022982d061b,
+  "/features/rentals/admin/PlanningView#PlanningView": PlanningView_bacdd8dfa6f82d151bd49c6375a91a9f,
   "/features/media/admin/UploadView#UploadView": UploadView_6ac951e473eeaed4322d280fe36f1a0c,
   "/features/home/admin/HomepageSectionsView#HomepageSectionsView": HomepageSectionsView_b75eb1126e045938ba2623e0f65a1d8c,
   "/features/home/admin/NewsPreviewView#NewsPreviewView": NewsPreviewView_20cf5261c81da43b5a361a90c38f653e,

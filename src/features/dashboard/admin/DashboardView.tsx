@@ -4,7 +4,12 @@ import { type DashboardFigures, dashboardFigures } from '../readers'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
-import { quoteRequestsSlug } from '@/lib/slugs'
+import { quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
+import type { Reservation } from '@/generated/payload-types'
+import { slugify } from '@/lib/format'
+import { companyDayAndHour } from '@/lib/timeZone'
+import { formatPeriod } from '@/features/rentals/dayWords'
+import { type YardDay, yardDay } from '@/features/rentals/yardDays'
 
 import { ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
@@ -20,11 +25,19 @@ function RecentList({
   items,
 }: {
   title: string
-  items: { id: string; name: string; state: string; positive: boolean; href?: string }[]
+  items: {
+    id: string
+    name: string
+    state: string
+    positive: boolean
+    /** Overdue: in red (#61). */
+    late?: boolean
+    href?: string
+  }[]
 }) {
   return (
-    <section className="bk-dash__card">
-      <h2>{title}</h2>
+    <section className="bk-dash__card" aria-labelledby={`dash-${slugify(title)}`}>
+      <h2 id={`dash-${slugify(title)}`}>{title}</h2>
       {items.length === 0 ? (
         <p className="bk-dash__muted">Aucun élément pour le moment.</p>
       ) : (
@@ -32,7 +45,9 @@ function RecentList({
           {items.map((item) => (
             <li key={item.id}>
               {item.href ? <a href={item.href}>{item.name}</a> : <span>{item.name}</span>}
-              <span className={`bk-pill ${item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}>
+              <span
+                className={`bk-pill ${item.late ? 'bk-pill--late' : item.positive ? 'bk-pill--on' : 'bk-pill--off'}`}
+              >
                 {item.state}
               </span>
             </li>
@@ -43,14 +58,46 @@ function RecentList({
   )
 }
 
+const dayWord = (day: string, today: string) => (day === today ? 'Aujourd’hui' : 'Demain')
+
+/** The yard's day (#61): departures and returns of today and tomorrow, overdue returns in red. */
+function YardDayLists({ yard, today }: { yard: YardDay; today: string }) {
+  const item = (reservation: Reservation, day: string, late = false) => ({
+    id: String(reservation.id),
+    name: `${reservation.customerName} — ${formatPeriod(reservation.startDate, reservation.endDate)}`,
+    // the late one's last day is in its name
+    state: late ? 'En retard' : dayWord(day, today),
+    positive: true,
+    late,
+    href: `/admin/collections/${reservationsSlug}/${reservation.id}`,
+  })
+  return (
+    <>
+      <RecentList
+        title="Départs d’aujourd’hui et de demain"
+        items={yard.departures.map((reservation) => item(reservation, reservation.startDate))}
+      />
+      <RecentList
+        title="Retours d’aujourd’hui et de demain"
+        items={[
+          ...yard.overdue.map((reservation) => item(reservation, reservation.endDate, true)),
+          ...yard.returns.map((reservation) => item(reservation, reservation.endDate)),
+        ]}
+      />
+    </>
+  )
+}
+
 /**
- * Back office home (back office §2): counts, quick actions and the 5 latest of each kind, the
- * quote requests' with their stage and a link (#59).
+ * Back office home (back office §2): counts, quick actions, the yard's departures and returns
+ * (#61), and the 5 latest of each kind, the quote requests' with their stage and a link (#59).
  */
 export async function Dashboard({ payload }: { payload: Payload }) {
   let data: DashboardFigures
+  let yard: YardDay
+  const today = companyDayAndHour(new Date()).day
   try {
-    data = await dashboardFigures(payload)
+    ;[data, yard] = await Promise.all([dashboardFigures(payload), yardDay(payload, today)])
   } catch (error) {
     payload.logger.error({ err: error }, 'Tableau de bord : lecture impossible')
     return (
@@ -85,6 +132,7 @@ export async function Dashboard({ payload }: { payload: Payload }) {
         ))}
       </nav>
       <div className="bk-dash__grid">
+        <YardDayLists yard={yard} today={today} />
         <RecentList
           title="Départements récents"
           items={recent.departments.map((item) => ({

@@ -1,9 +1,11 @@
 'use client'
 
-import { Calculator as CalculatorIcon } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { CalendarDays, Calculator as CalculatorIcon } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { requestEquipmentQuote } from '@/features/quotes/quotePrefill'
+import { RentalDates } from '@/features/rentals/lazyRentalDates'
+import type { PickedRental } from '@/features/rentals/RentalDates.client'
 import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
@@ -14,8 +16,16 @@ import type { ChosenUnit } from '@/platform/forms/quoteRequest'
 import { type RentalDuration, RENTAL_DURATIONS } from '@/lib/labels'
 import { type CalculatorRates, rentalPrice } from './rentalPrice'
 
-/** A row of the price grid; `machine`, the fleet's machine it prices (#59). */
-type Option = CalculatorRates & { id: string; name: string; machine: number | null }
+/**
+ * A row of the price grid; `machine`, the fleet's machine it prices (#59), and `slug`, its
+ * address, by which it offers its dates (#61).
+ */
+type Option = CalculatorRates & {
+  id: string
+  name: string
+  machine: number | null
+  slug?: string | null
+}
 
 /**
  * Price estimate: 'Calculer' stays disabled until an equipment and a duration are chosen; the
@@ -44,7 +54,7 @@ export function Calculator({
   }
   const durationLabel = text.labels.rentalDurations[duration as RentalDuration]
   // the quote form with this machine and period as the request's choice (a row of the fleet)
-  const askQuote = (row: Option | undefined) => {
+  const askQuote = (row: Option | undefined, dates?: PickedRental) => {
     if (!row) return
     const unit = (Object.keys(QUOTE_UNIT_PERIODS) as ChosenUnit[]).find(
       (key) => QUOTE_UNIT_PERIODS[key] === duration,
@@ -62,8 +72,12 @@ export function Calculator({
       text.equipment,
       'rent',
       unit,
+      dates,
     )
   }
+  const row = equipments.find((item) => item.id === equipmentId)
+  const [datesOpen, setDatesOpen] = useState(false)
+  const datesId = useId()
 
   return (
     <form onSubmit={calculate} className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
@@ -113,6 +127,33 @@ export function Calculator({
           ))}
         </div>
       </fieldset>
+      {row?.slug && row.machine !== null && (
+        <div className="mt-6">
+          <button
+            type="button"
+            aria-expanded={datesOpen}
+            aria-controls={datesId}
+            onClick={() => setDatesOpen((open) => !open)}
+            className="inline-flex items-center gap-2 rounded-lg border border-blue-700 px-4 py-2 font-semibold text-blue-800 hover:bg-blue-50"
+          >
+            <CalendarDays aria-hidden="true" className="h-4 w-4" /> {text.rentalDates.open}
+          </button>
+          <div id={datesId} className="mt-3">
+            <RentalDates
+              key={row.slug}
+              open={datesOpen}
+              machine={{
+                slug: row.slug,
+                name: row.name,
+                price: row.daily,
+                weeklyPrice: row.weekly,
+                monthlyPrice: row.monthly,
+              }}
+              onQuote={(dates) => askQuote(row, dates)}
+            />
+          </div>
+        </div>
+      )}
       <button
         type="submit"
         disabled={!equipmentId || !duration}

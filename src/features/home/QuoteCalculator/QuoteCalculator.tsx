@@ -8,6 +8,8 @@ import { rentalConditionLines } from '@/i18n/site/rentalTerms'
 import { QUOTE_VAT_RATE } from '@/lib/quoteTerms'
 import { relationId } from '@/lib/relationId'
 
+import { listActiveEquipment } from '@/features/equipment/readers'
+
 import { Calculator } from './Calculator.client'
 
 type Props = { section: SectionQuoteCalculator; general: SiteSettings }
@@ -17,18 +19,26 @@ type Props = { section: SectionQuoteCalculator; general: SiteSettings }
  * global's hooks), before tax, its VAT and total as a quote would count them, under the
  * settings' rental conditions.
  */
-export function QuoteCalculatorSection({ section, general }: Props) {
+export async function QuoteCalculatorSection({ section, general }: Props) {
   const { rentalTerms, meta } = siteText()
+  // a row of the fleet offers its dates (#61): the picker reads its machine's days by its address
+  const slugs = new Map(
+    (await listActiveEquipment().catch(() => [])).map((machine) => [machine.id, machine.slug]),
+  )
   const equipments = (section.equipments ?? [])
     .filter((item) => item.isActive !== false)
-    .map((item, index) => ({
-      id: item.id ?? `equipment-${index}`,
-      machine: relationId(item.machine),
-      name: item.name,
-      daily: item.daily,
-      weekly: item.weekly,
-      monthly: item.monthly,
-    }))
+    .map((item, index) => {
+      const machine = relationId(item.machine)
+      return {
+        id: item.id ?? `equipment-${index}`,
+        machine,
+        slug: machine === null ? null : (slugs.get(String(machine)) ?? null),
+        name: item.name,
+        daily: item.daily,
+        weekly: item.weekly,
+        monthly: item.monthly,
+      }
+    })
   return (
     <div className="bg-gradient-to-br from-blue-900 to-slate-900 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

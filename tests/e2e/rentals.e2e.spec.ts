@@ -209,10 +209,13 @@ test('une ligne de location datée : le prix de la période, une option posée �
     const confirmed = page.locator('.bk-planning__run--rental a[title^="Moussa Garba — Confirmée"]')
     await expect(confirmed).toHaveCount(2)
     await page.screenshot({ path: 'test-results/rentals-planning-1440.png' })
-    await page.setViewportSize({ width: 375, height: 900 })
-    await page.screenshot({ path: 'test-results/rentals-planning-375.png' })
     await confirmed.first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/reservations\/\d+$/)
+    // on a phone, opened there (the menu closed), the planning scrolls sideways
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(planning)
+    await expect(page.locator('.bk-planning__run--rental a')).toHaveCount(2)
+    await page.screenshot({ path: 'test-results/rentals-planning-375.png' })
 
     // confirmed with its units; another customer finds one machine left on those days
     await expect

@@ -12,9 +12,11 @@ import { companyDayAndHour } from '@/lib/timeZone'
 
 import { api } from '../helpers/api'
 import { testPayload } from '../helpers/payload'
-import { rentalDayTask } from '@/features/rentals/freeToday'
+import { rentalDayTask } from '@/features/rentals/dayTask'
 import { mondayOf, planning } from '@/features/rentals/planning'
 import { yardDay } from '@/features/rentals/yardDays'
+import { sendRentalReminders } from '@/features/rentals/reminders'
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { equipmentSeeds } from '@/seed/equipment'
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
 
@@ -410,6 +412,83 @@ describe('the yard’s day on the dashboard (#61)', () => {
     expect(mine(yard.departures)).toEqual([who('Départ du jour'), who('Départ de demain')])
     expect(mine(yard.returns)).toEqual([who('Retour du jour')])
     expect(mine(yard.overdue)).toEqual([who('Retour en retard')])
+  })
+})
+
+describe('the morning’s rental reminders (#61)', () => {
+  it('mail options expiring tomorrow to their owner, tomorrow’s departures and overdue returns to the team, once', async () => {
+    // 08:15 in Niamey (UTC+1), the reminders' hour, a day no other test uses
+    const morning = new Date('2032-03-10T07:15:00.000Z')
+    const loader = await newMachine(`Chargeuse rappels ${stamp}`, 5)
+    const admin = (
+      await payload.find({
+        collection: 'users',
+        where: { email: { equals: DEMO_ADMIN.email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const request = await payload.create({
+      collection: 'quote-requests',
+      data: {
+        name: 'Client suivi',
+        email: `suivi-${stamp}@example.com`,
+        phone: '96 00 00 00',
+        message: 'Une chargeuse.',
+        owner: admin.id,
+      } as never,
+      overrideAccess: true,
+    })
+    const tomorrowEvening = '2032-03-11T20:00:00.000Z'
+    const book = (name: string, start: string, end: string, extra: Partial<Reservation>) =>
+      reserve(start, end, 1, { customerName: `${name} ${stamp}`, ...extra } as never, loader.id)
+    await book('Option suivie', '2032-03-20', '2032-03-21', {
+      status: 'option',
+      holdUntil: tomorrowEvening,
+      quoteRequest: request.id,
+    })
+    await book('Option libre', '2032-03-22', '2032-03-23', {
+      status: 'option',
+      holdUntil: tomorrowEvening,
+    })
+    await book('Option lointaine', '2032-03-24', '2032-03-25', {
+      status: 'option',
+      holdUntil: '2032-03-15T20:00:00.000Z',
+    })
+    await book('Départ demain', '2032-03-11', '2032-03-12', { status: 'confirmed' })
+    await book('Retour en retard', '2032-03-05', '2032-03-08', { status: 'out' })
+
+    // 07:15 in Niamey: not yet
+    expect(await sendRentalReminders(payload, new Date('2032-03-10T06:15:00.000Z'))).toBeNull()
+    const runs = await Promise.all([
+      sendRentalReminders(payload, morning),
+      sendRentalReminders(payload, morning),
+    ])
+    expect(runs.filter((run) => run !== null)).toHaveLength(1)
+    const textTo = async (email: string) => {
+      const { docs } = await payload.find({
+        collection: 'outgoing-emails',
+        where: {
+          and: [
+            { kind: { equals: 'reminder' } },
+            { to: { equals: email } },
+            { subject: { contains: 'Location, ce matin' } },
+          ],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      expect(docs).toHaveLength(1)
+      return docs[0]!.text ?? ''
+    }
+    const own = await textTo(DEMO_ADMIN.email)
+    for (const name of ['Option suivie', 'Option libre', 'Départ demain', 'Retour en retard'])
+      expect(own).toContain(`${name} ${stamp}`)
+    expect(own).not.toContain(`Option lointaine ${stamp}`)
+    expect(own).toContain('Options qui expirent demain')
+    const other = await textTo(DEMO_SUPER_ADMIN.email)
+    expect(other).toContain(`Option libre ${stamp}`)
+    expect(other).not.toContain(`Option suivie ${stamp}`)
+    expect(other).toContain(`Départ demain ${stamp}`)
   })
 })
 

@@ -218,18 +218,20 @@ async function confirmRentals(
   try {
     await confirmQuote(payload, request, quote)
   } catch (error) {
-    if (!(error instanceof APIError && error.status === 409)) throw error
+    const shortage = error instanceof APIError && error.status === 409
+    // the key freed whatever went wrong: a later try is not told « déjà accepté »
     await payload.update({
       collection: quoteEventsSlug,
       id: claim.id,
       data: {
         kind: 'acceptFailed',
         onceKey: null,
-        summary: `${claim.summary} : impossible, engins plus libres. ${error.message}`,
+        summary: `${claim.summary} : impossible, ${shortage ? `engins plus libres. ${error.message}` : 'erreur du serveur'}`,
       },
       depth: 0,
       overrideAccess: true,
     })
+    if (!shortage) throw error
     await tellNoStock(payload, request, quote, error.message).catch((failure: unknown) =>
       payload.logger.error({ err: failure }, 'Email « engins plus libres » non enregistré'),
     )

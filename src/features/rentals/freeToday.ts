@@ -1,13 +1,11 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import type { CollectionAfterReadHook, TaskConfig } from 'payload'
+import type { CollectionAfterReadHook } from 'payload'
 
 import { dayNumber } from '@/lib/days'
 import { isForRent } from '@/lib/offers'
-import { equipmentSlug } from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
-import { revalidateFromJob } from '@/platform/cache/revalidate'
 
 import { holdsSupported, LIVE_HOLD, liveHoldArgs, selectRows } from './booking'
 
@@ -35,22 +33,4 @@ export const availableFromUnits: CollectionAfterReadHook = async ({ doc, req }) 
     ...liveHoldArgs(),
   )
   return { ...doc, available: Number(row?.free ?? 0) }
-}
-
-export const RENTALS_QUEUE = 'rentals'
-
-/**
- * At the company's midnight the units free today change without any save: the machines' pages
- * and answers are expired then, on every instance. Queued every hour, it acts in the first hour
- * of the company's day (whatever TIME_ZONE's offset).
- */
-export const rentalDayTask: TaskConfig = {
-  slug: 'rental-day',
-  label: 'Disponibilités du jour',
-  schedule: [{ cron: '0 * * * *', queue: RENTALS_QUEUE }],
-  retries: 1,
-  handler: async ({ req }) => {
-    if (companyDayAndHour(new Date()).hour === 0) await revalidateFromJob(equipmentSlug, req)
-    return { output: {} }
-  },
 }

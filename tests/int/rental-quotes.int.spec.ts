@@ -251,6 +251,25 @@ describe('dates chosen on the site (#61)', () => {
     const request = await readRequest(Number(sent.body.data!.reference.slice(4)))
     expect(request.choice?.endDate ?? null).toBeNull()
     expect(request.lines![0]).toMatchObject({ quantity: 500, unit: 'jour', unitPrice: 100_000 })
+    // a machine not for rent is no rental, whatever days are sent
+    const forSale = await payload.update({
+      collection: 'equipment',
+      id: machine.id,
+      data: { forRent: false, forSale: true, salePrice: 30_000_000 },
+      overrideAccess: true,
+    })
+    const bought = await ask({
+      machine: forSale.id,
+      unit: 'jour',
+      quantity: 1,
+      startDate: '2029-10-01',
+      endDate: '2029-10-10',
+    })
+    expect(bought.status).toBe(201)
+    const purchase = await readRequest(Number(bought.body.data!.reference.slice(4)))
+    expect(purchase.choice?.endDate ?? null).toBeNull()
+    expect(purchase.lines![0]).toMatchObject({ quantity: 1, unit: 'jour', unitPrice: 100_000 })
+    expect(purchase.lines![0]!.startDate ?? null).toBeNull()
     // the end before the start is the visitor's mistake: a French 400, nothing stored
     const wrong = await ask({
       machine: machine.id,

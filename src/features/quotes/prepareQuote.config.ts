@@ -3,6 +3,7 @@ import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError
 import type { Equipment, QuoteRequest } from '@/generated/payload-types'
 import { lineTotal, linesAmount, machineUnitPrice, QUOTE_AMOUNT_MAX } from '@/lib/quoteAmounts'
 import { frenchOnly } from '@/i18n/frenchOnly'
+import { isForRent } from '@/lib/offers'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
 import { machineRates, bestPeriodPrice } from '@/lib/rentalRates'
@@ -31,7 +32,7 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
   }
   const unit = data.choice.unit ?? 'jour'
   const quantity = data.choice.quantity ?? 1
-  const rental = chosenPeriod(data.choice, machine.id, unit, quantity)
+  const rental = isForRent(machine) ? chosenPeriod(data.choice, machine.id, unit, quantity) : null
   const unitPrice = rental
     ? (bestPeriodPrice(machineRates(machine), periodDays(rental.startDate, rental.endDate))
         ?.total ?? null)
@@ -49,8 +50,8 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
 }
 
 /**
- * The days of a rental chosen on the site (#61), or null: both days given for a rental, sound
- * by a rental line's rules (else the choice is a duration, and the visitor's request is kept);
+ * The days of a rental chosen on the site (#61), or null: both days given for a machine for
+ * rent, sound by a rental line's rules (else the choice is a duration, and the visitor's request is kept);
  * then the first line is a rental line and the quantity machines.
  */
 function chosenPeriod(

@@ -1,4 +1,3 @@
-// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { AdminPage } from '@/admin/AdminPage'

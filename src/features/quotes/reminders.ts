@@ -9,11 +9,10 @@ import { USER_ROLES } from '@/lib/labels'
 import { formatLongDate, formatLongDateTime } from '@/lib/format'
 import { quoteReference } from '@/lib/quoteReference'
 import { relationId } from '@/lib/relationId'
-import { publicUrl, quoteReminders } from '@/platform/runtime/environment'
+import { publicUrl } from '@/platform/runtime/environment'
 import { quoteRequestsSlug, usersSlug } from '@/lib/slugs'
-import { companyDayAndHour } from '@/lib/timeZone'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { claimOnce } from '@/platform/services/mail/claims'
+import { claimReminderMorning } from '@/platform/services/mail/claims'
 import { quoteRemindersMail, type ReminderItem, type ReminderLists } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
 
@@ -41,11 +40,8 @@ export async function sendQuoteReminders(
   payload: Payload,
   now = new Date(),
 ): Promise<number | null> {
-  const settings = quoteReminders()
+  const settings = await claimReminderMorning(payload, 'rappels-devis', now)
   if (!settings) return null
-  const { day, hour } = companyDayAndHour(now)
-  if (hour !== settings.hour) return null
-  if (!(await claimOnce(payload, `rappels-devis:${day}`))) return null
 
   const sentBefore = new Date(now.getTime() - settings.afterDays * DAY_MS).toISOString()
   const find = (where: Where) =>

@@ -7,10 +7,10 @@ import type { Reservation } from '@/generated/payload-types'
 import { addDays } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
 import { quoteRequestsSlug, reservationsSlug, usersSlug } from '@/lib/slugs'
-import { companyDayAndHour, endOfCompanyDay } from '@/lib/timeZone'
-import { publicUrl, quoteReminders } from '@/platform/runtime/environment'
+import { endOfCompanyDay } from '@/lib/timeZone'
+import { publicUrl } from '@/platform/runtime/environment'
 import { mailBrand } from '@/platform/services/mail/brand'
-import { claimOnce } from '@/platform/services/mail/claims'
+import { claimReminderMorning } from '@/platform/services/mail/claims'
 import { sendMail } from '@/platform/services/mail/outbox'
 import {
   type Block,
@@ -65,11 +65,9 @@ export async function sendRentalReminders(
   payload: Payload,
   now = new Date(),
 ): Promise<number | null> {
-  const settings = quoteReminders()
-  if (!settings) return null
-  const { day, hour } = companyDayAndHour(now)
-  if (hour !== settings.hour) return null
-  if (!(await claimOnce(payload, `rappels-location:${day}`))) return null
+  const morning = await claimReminderMorning(payload, 'rappels-location', now)
+  if (!morning) return null
+  const { day } = morning
 
   const find = (where: Where) =>
     payload

@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { outsideAnyRequest as req } from '@/platform/cache/outsideAnyRequest'
 import { mailClaimsSlug } from '@/lib/slugs'
 import { setting } from '@/platform/runtime/configuration'
+import { quoteReminders } from '@/platform/runtime/environment'
+import { companyDayAndHour } from '@/lib/timeZone'
 
 /**
  * How long a try may last before another runner takes the mail as lost with a process that
@@ -59,6 +61,20 @@ export async function claimOnce(payload: Payload, key: string): Promise<boolean>
     if (!held) throw error
     return false
   }
+}
+
+/**
+ * The morning's reminders, once: at `QUOTE_REMINDER_HOUR` of the company's clock, the first
+ * runner (of any instance) to claim `<name>:<day>` gets the reminders' settings and the day; every
+ * other run, another hour, or reminders turned off gets null. The sales' and the rentals' share it.
+ */
+export async function claimReminderMorning(payload: Payload, name: string, now: Date) {
+  const settings = quoteReminders()
+  if (!settings) return null
+  const { day, hour } = companyDayAndHour(now)
+  if (hour !== settings.hour) return null
+  if (!(await claimOnce(payload, `${name}:${day}`))) return null
+  return { ...settings, day }
 }
 
 /**

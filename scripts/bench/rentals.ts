@@ -68,7 +68,7 @@ async function fillBookings(databaseFile: string): Promise<{ slug: string; rows:
         statements.push({
           sql: `INSERT INTO unit_bookings (unit_id, booking_key, kind, first_day, last_day, updated_at, created_at)
             VALUES (?, ?, 'rental', ?, ?, ?, ?)`,
-          args: [unit, `bench-${unit}-${first}`, first, last + 1, now, now],
+          args: [unit, `bench-${unit}-${first}`, first, last + 1.5, now, now],
         })
         day = last + 2
       }

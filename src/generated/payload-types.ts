@@ -300,6 +300,10 @@ export interface Equipment {
   forSale?: boolean | null;
   price?: number | null;
   /**
+   * Vide : la machine ne se loue pas à la demi-journée.
+   */
+  halfDayPrice?: number | null;
+  /**
    * Vide : le prix par jour multiplié par le nombre de jours.
    */
   weeklyPrice?: number | null;
@@ -754,6 +758,10 @@ export interface QuoteRequest {
         unitPrice?: number | null;
         startDate?: string | null;
         endDate?: string | null;
+        /**
+         * Un seul jour, pour une machine qui a un prix par demi-journée. Vide : la journée entière.
+         */
+        halfDay?: ('morning' | 'afternoon') | null;
         id?: string | null;
       }[]
     | null;
@@ -826,6 +834,10 @@ export interface Reservation {
   id: number;
   startDate: string;
   endDate: string;
+  /**
+   * Un seul jour, pour une machine qui a un prix par demi-journée. Vide : la journée entière.
+   */
+  halfDay?: ('morning' | 'afternoon') | null;
   status: 'option' | 'confirmed' | 'out' | 'returned' | 'closed' | 'cancelled';
   /**
    * Sans date, une option tient 7 jours.
@@ -1493,6 +1505,7 @@ export interface EquipmentSelect<T extends boolean = true> {
   forRent?: T;
   forSale?: T;
   price?: T;
+  halfDayPrice?: T;
   weeklyPrice?: T;
   monthlyPrice?: T;
   salePrice?: T;
@@ -1837,6 +1850,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         unitPrice?: T;
         startDate?: T;
         endDate?: T;
+        halfDay?: T;
         id?: T;
       };
   amount?: T;
@@ -2069,6 +2083,7 @@ export interface EquipmentUnitsSelect<T extends boolean = true> {
 export interface ReservationsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
+  halfDay?: T;
   status?: T;
   holdUntil?: T;
   holdUntil_tz?: T;

@@ -118,6 +118,10 @@ export const VALUE_GRADIENTS = [
   'from-indigo-500 to-indigo-700',
 ] as const
 
+/** A day's half, for a machine rented by the half day (#61). */
+export const HALF_DAYS = ['morning', 'afternoon'] as const
+export type HalfDay = (typeof HALF_DAYS)[number]
+
 export const RENTAL_DURATIONS = ['daily', 'weekly', 'monthly'] as const
 export type RentalDuration = (typeof RENTAL_DURATIONS)[number]
 export const RENTAL_DURATION_LABELS: Record<RentalDuration, string> = {

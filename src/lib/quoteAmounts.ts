@@ -1,4 +1,4 @@
-import type { QuoteLineUnit } from './labels'
+import type { HalfDay, QuoteLineUnit } from './labels'
 import { machineRates, type MachineRates, periodRate, QUOTE_UNIT_PERIODS } from './rentalRates'
 
 /** One line of a quote as the request keeps it (src/features/quotes/config.ts). */
@@ -12,6 +12,8 @@ export type QuoteLine = {
   /** A rental line's days (`YYYY-MM-DD`, the last included): the quantity is then machines. */
   startDate?: string | null
   endDate?: string | null
+  /** A one-day rental's half, for a machine rented by the half day. */
+  halfDay?: HalfDay | null
 }
 
 export type QuoteTotals = { totalHT: number; vat: number; totalTTC: number }

@@ -3,9 +3,13 @@ import type { QuoteLineUnit, RentalDuration } from './labels'
 
 const DAYS_PER_WEEK = 7
 
-/** A rental's rates: by the day, and by the week and the month where the team set one. */
+/**
+ * A rental's rates: by the day, and by the half day, the week and the month where the team set
+ * one (a machine without a half-day rate is not rented by the half day).
+ */
 export type RentalRates = {
   daily?: number | null
+  halfDay?: number | null
   weekly?: number | null
   monthly?: number | null
 }
@@ -13,6 +17,7 @@ export type RentalRates = {
 /** How the fleet stores a machine's rates (src/features/equipment/config.ts, « Location »). */
 export type MachineRates = {
   price?: number | null
+  halfDayPrice?: number | null
   weeklyPrice?: number | null
   monthlyPrice?: number | null
 }
@@ -20,6 +25,7 @@ export type MachineRates = {
 /** The rates a machine of the fleet rents at. */
 export const machineRates = (machine: MachineRates): RentalRates => ({
   daily: machine.price ?? null,
+  halfDay: machine.halfDayPrice ?? null,
   weekly: machine.weeklyPrice ?? null,
   monthly: machine.monthlyPrice ?? null,
 })

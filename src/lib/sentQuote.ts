@@ -1,4 +1,4 @@
-import type { QuoteLineUnit } from './labels'
+import type { HalfDay, QuoteLineUnit } from './labels'
 import { lineTotal, type QuoteLine, quoteTotals, type QuoteTotals } from './quoteAmounts'
 import { quoteReference } from './quoteReference'
 import { relationId } from './relationId'
@@ -15,6 +15,8 @@ export type SentLine = {
   machine?: number
   startDate?: string
   endDate?: string
+  /** Its half of that one day, for a machine rented by the half day. */
+  halfDay?: HalfDay
 }
 
 /** A version of a quote as the customer received it: kept on the request and in its history. */
@@ -29,10 +31,17 @@ export type SentQuote = {
 } & QuoteTotals
 
 /** A rental line's machine and days, kept with the line as sent (#61). */
-function rentalOf(line: QuoteLine): Pick<SentLine, 'machine' | 'startDate' | 'endDate'> {
+function rentalOf(
+  line: QuoteLine,
+): Pick<SentLine, 'machine' | 'startDate' | 'endDate' | 'halfDay'> {
   const machine = relationId(line.machine)
   if (machine === null || !line.startDate || !line.endDate) return {}
-  return { machine, startDate: line.startDate, endDate: line.endDate }
+  return {
+    machine,
+    startDate: line.startDate,
+    endDate: line.endDate,
+    ...(line.halfDay ? { halfDay: line.halfDay } : {}),
+  }
 }
 
 const sentLines = (lines: readonly QuoteLine[]): SentLine[] =>

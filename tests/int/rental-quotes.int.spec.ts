@@ -338,6 +338,60 @@ describe('sending a quote places an option (#61)', () => {
     expect(await freeDays(machine, '2029-04-02', '2029-04-04')).toEqual([1, 1, 1])
   })
 
+  it('a half day: priced at the machine’s half-day price, its option held for that half, the PDF says which', async () => {
+    const machine = await newMachine(1)
+    const request = await newRequest()
+    const halfLine = { ...rentalLine(machine, '2029-06-04', '2029-06-04', 1), halfDay: 'morning' }
+    const refused = await price(request.id, [halfLine])
+    expect(refused.status, refused.text).toBe(400)
+    expect(refused.text).toContain('lines.0.halfDay')
+    expect(refused.text).toContain('ne se loue pas à la demi-journée')
+    await payload.update({
+      collection: 'equipment',
+      id: machine.id,
+      data: { halfDayPrice: 60_000, bufferAfter: 0 },
+      overrideAccess: true,
+    })
+    const twoDays = await price(request.id, [{ ...halfLine, endDate: '2029-06-05' }])
+    expect(twoDays.status).toBe(400)
+    expect(twoDays.text).toContain('Une demi-journée commence et finit le même jour.')
+    const saved = await price(request.id, [halfLine])
+    expect(saved.status, saved.text).toBe(200)
+    expect((saved.json as { doc: QuoteRequest }).doc.lines![0]).toMatchObject({
+      unit: 'forfait',
+      unitPrice: 60_000,
+      halfDay: 'morning',
+    })
+    expect((await send(request.id)).status).toBe(200)
+    const [option] = await reservationsOf(request.id)
+    expect(option).toMatchObject({ status: 'option', halfDay: 'morning', startDate: '2029-06-04' })
+    // the afternoon is still the other customers'
+    await reserve(machine, '2029-06-04', '2029-06-04', 1).then(
+      () => expect.unreachable('the morning is held'),
+      (error: { status: number }) => expect(error.status).toBe(409),
+    )
+    const afternoon = await payload.create({
+      collection: 'reservations',
+      data: {
+        startDate: '2029-06-04',
+        endDate: '2029-06-04',
+        halfDay: 'afternoon',
+        status: 'confirmed',
+        customerName: 'Client de l’après-midi',
+        lines: [{ equipment: machine.id, quantity: 1 }],
+      },
+      overrideAccess: true,
+    })
+    expect(afternoon.lines![0]!.units).toHaveLength(1)
+    const pdf = await cms('GET', `/quote-requests/${request.id}/quote.pdf`, { token: adminToken })
+    const text = plain(
+      pageTexts(await PDFDocument.load(pdf.bytes))
+        .flat()
+        .join(' '),
+    )
+    expect(text).toMatch(/— location le 4 (.+ )?juin 2029, matin/)
+  })
+
   it('refuses to send what the stock cannot hold, naming the next free dates; nothing is sent', async () => {
     const machine = await newMachine(1)
     await reserve(machine, '2029-05-01', '2029-05-10', 1)

@@ -332,6 +332,55 @@ describe('reservations by date (#61)', () => {
       message: 'La location finit le jour où elle commence, ou après.',
     })
   })
+  it('a half day where the machine has a half-day price: a morning and an afternoon share a unit, a whole day meets both', async () => {
+    const compactor = await newMachine(`Compacteur demi-journée ${stamp}`, 1, {
+      halfDayPrice: 35_000,
+      bufferAfter: 0,
+    })
+    const [unit] = await unitsOf(compactor.id)
+    const half = (halfDay: 'morning' | 'afternoon', day = '2027-09-06') =>
+      reserve(day, day, 1, { halfDay, customerName: `Matinal ${halfDay}` }, compactor.id)
+    const morning = await half('morning')
+    const afternoon = await half('afternoon')
+    expect([assigned(morning), assigned(afternoon)]).toEqual([[unit!.id], [unit!.id]])
+    expect(await refusal(half('morning'))).toEqual({
+      status: 409,
+      message: `Plus assez d’unités libres de « Compacteur demi-journée ${stamp} » le 6 septembre 2027, matin, préparation comprise : 0 libre pour 1 demandée. Prochaines dates libres : le 7 septembre 2027, matin.`,
+    })
+    const whole = await refusal(reserve('2027-09-05', '2027-09-06', 1, {}, compactor.id))
+    expect(whole.status).toBe(409)
+    // the day around them is free: the day before whole, the next morning
+    expect(assigned(await reserve('2027-09-05', '2027-09-05', 1, {}, compactor.id))).toEqual([
+      unit!.id,
+    ])
+    expect(assigned(await half('morning', '2027-09-07'))).toEqual([unit!.id])
+    // the calendar counts a day with a half held as not free
+    const { machineAvailability } = await import('@/features/rentals/availability')
+    const { days } = await machineAvailability(payload, compactor.id, '2027-09-05', '2027-09-08')
+    expect(days.map((day) => day.free)).toEqual([0, 0, 0, 1])
+    // with a preparation day after, a morning holds the afternoon and the next morning
+    await payload.update({
+      collection: 'equipment',
+      id: compactor.id,
+      data: { bufferAfter: 1 },
+      overrideAccess: true,
+    })
+    await half('morning', '2027-09-13')
+    expect((await refusal(half('afternoon', '2027-09-13'))).status).toBe(409)
+    expect((await refusal(half('morning', '2027-09-14'))).status).toBe(409)
+    expect(assigned(await half('afternoon', '2027-09-14'))).toEqual([unit!.id])
+  })
+
+  it('a half day is one day, of a machine that rents by the half day', async () => {
+    expect(await refusal(reserve('2027-06-10', '2027-06-11', 1, { halfDay: 'morning' }))).toEqual({
+      status: 400,
+      message: 'Une demi-journée commence et finit le même jour.',
+    })
+    expect(await refusal(reserve('2027-06-10', '2027-06-10', 1, { halfDay: 'morning' }))).toEqual({
+      status: 400,
+      message: `« Pelle de test ${stamp} » ne se loue pas à la demi-journée : donnez-lui un prix par demi-journée, ou réservez la journée entière.`,
+    })
+  })
 })
 
 describe('the planning (#61)', () => {

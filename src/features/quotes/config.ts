@@ -34,6 +34,7 @@ import {
 } from '@/lib/quoteAmounts'
 
 import { calendarDayField } from '@/features/rentals/calendarDayField'
+import { halfDayField } from '@/features/rentals/halfDayField'
 import { releaseLostQuote } from '@/features/rentals/quoteOptions'
 
 import { quoteRequestEndpoints } from './endpoints.config'
@@ -308,6 +309,7 @@ const QUOTE_FIELDS: Field[] = [
         fields: [
           { ...calendarDayField('startDate', 'Location du', false), index: false },
           { ...calendarDayField('endDate', 'au (inclus)', false), index: false },
+          halfDayField(),
         ],
       },
     ],

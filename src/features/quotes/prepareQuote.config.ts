@@ -6,8 +6,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { isForRent } from '@/lib/offers'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, quoteRequestsSlug } from '@/lib/slugs'
-import { machineRates, bestPeriodPrice } from '@/lib/rentalRates'
-import { periodDays } from '@/features/rentals/period'
+import { notByHalfDay, rentalPrice, rentsByHalfDay } from '@/features/rentals/period'
 import { isRentalLine, rentalLineProblem } from '@/features/rentals/quoteLines'
 
 import { newAccessToken } from './links'
@@ -34,8 +33,7 @@ async function fromChoice(data: Data, req: PayloadRequest): Promise<void> {
   const quantity = data.choice.quantity ?? 1
   const rental = isForRent(machine) ? chosenPeriod(data.choice, machine.id, unit, quantity) : null
   const unitPrice = rental
-    ? (bestPeriodPrice(machineRates(machine), periodDays(rental.startDate, rental.endDate))
-        ?.total ?? null)
+    ? rentalPrice(machine, rental.startDate, rental.endDate)
     : machineUnitPrice(machine, unit)
   data.choice = {
     ...data.choice,
@@ -88,7 +86,7 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
     const problem = rentalLineProblem(line)
     return problem ? [{ path: `lines.${index}.${problem.field}`, message: problem.message }] : []
   })
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const id = relationId(line.machine)
     const rental = isRentalLine(line) && !rentalLineProblem(line) ? line : null
     // a rental line is priced for its days, each machine as one flat price for the period
@@ -103,9 +101,10 @@ export const prepareQuote: CollectionBeforeValidateHook<QuoteRequest> = async ({
     const machine = machines.get(id)
     if (!machine) continue
     line.label ||= machine.name
+    if (rental?.halfDay && !rentsByHalfDay(machine))
+      periodErrors.push({ path: `lines.${index}.halfDay`, message: notByHalfDay(machine.name) })
     const price = rental
-      ? (bestPeriodPrice(machineRates(machine), periodDays(rental.startDate, rental.endDate))
-          ?.total ?? null)
+      ? rentalPrice(machine, rental.startDate, rental.endDate, rental.halfDay)
       : line.unit
         ? machineUnitPrice(machine, line.unit)
         : null

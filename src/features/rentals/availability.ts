@@ -3,9 +3,10 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { addDays, dayNumber, dayOfNumber } from '@/lib/days'
+import type { HalfDay } from '@/lib/labels'
 import { equipmentUnitsSlug } from '@/lib/slugs'
 
-import { heldRows, meets } from './booking'
+import { dayBounds, heldRows, meets } from './booking'
 
 /** How far ahead a refusal looks for the next free dates. */
 const SEARCH_DAYS = 365
@@ -45,18 +46,20 @@ export async function machineAvailability(
   const units = await rentableUnits(payload, machine)
   const first = dayNumber(from)
   const last = dayNumber(to)
-  const held = await heldRows(payload, undefined, units, first, last)
+  const held = await heldRows(payload, undefined, units, dayBounds(first, last))
   const days: DayAvailability[] = []
   for (let day = first; day <= last; day++) {
-    const busy = new Set(held.filter((row) => meets(row, day, day)).map((row) => row.unit))
+    const whole = dayBounds(day, day)
+    const busy = new Set(held.filter((row) => meets(row, whole)).map((row) => row.unit))
     days.push({ date: dayOfNumber(day), free: units.length - busy.size })
   }
   return { total: units.length, days }
 }
 
 /**
- * The first period as long as the one asked for, starting after `first`, when `quantity` units
- * are free with their preparation days; null when none starts within a year.
+ * The first period as long as the one asked for (the same half of a day for a half day), starting
+ * after `first`, when `quantity` units are free with their preparation days; null when none
+ * starts within a year.
  */
 export async function nextFreePeriod(
   payload: Payload,
@@ -68,6 +71,7 @@ export async function nextFreePeriod(
     days: number
     before: number
     after: number
+    half?: HalfDay | null
     key: string
   },
 ): Promise<{ first: string; last: string } | null> {
@@ -76,15 +80,13 @@ export async function nextFreePeriod(
     payload,
     req,
     ask.units,
-    start - ask.before,
-    start + SEARCH_DAYS + ask.days + ask.after,
+    dayBounds(start - ask.before, start + SEARCH_DAYS + ask.days + ask.after),
     ask.key,
   )
   for (let day = start + 1; day <= start + SEARCH_DAYS; day++) {
-    const from = day - ask.before
-    const to = day + ask.days - 1 + ask.after
+    const bounds = dayBounds(day - ask.before, day + ask.days - 1 + ask.after, ask.half)
     const free = ask.units.filter(
-      (unit) => !held.some((row) => row.unit === unit && meets(row, from, to)),
+      (unit) => !held.some((row) => row.unit === unit && meets(row, bounds)),
     )
     if (free.length >= ask.quantity) {
       const first = dayOfNumber(day)

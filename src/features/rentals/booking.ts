@@ -5,6 +5,8 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { SQL } from '@payloadcms/db-sqlite/drizzle'
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
+import type { HalfDay } from '@/lib/labels'
+
 /**
  * Holding a machine's units for days (#61), with the database as the last word: every row of
  * `unit_bookings` is one unit held from one day to another, and the database refuses two rows of
@@ -15,14 +17,28 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
  * or several, give one booking and nineteen refusals.
  */
 
+/**
+ * A hold's bounds, as its row stores them: day number d's morning is d, its afternoon d + ½, and a
+ * whole day runs from d to d + ½, both included. So two holds of a unit meet exactly when their
+ * closed ranges do, which is all the database compares: a morning and an afternoon of one day
+ * pass, a whole day meets both.
+ */
+export type Bounds = { firstDay: number; lastDay: number }
+
+/**
+ * The bounds of whole days `first` to `last` (day numbers, both included), or of a half day: a
+ * morning ends its last day at noon, an afternoon starts its first day at noon.
+ */
+export const dayBounds = (first: number, last: number, half?: HalfDay | null): Bounds => ({
+  firstDay: first + (half === 'afternoon' ? 0.5 : 0),
+  lastDay: last + (half === 'morning' ? 0 : 0.5),
+})
+
 /** Units held together for a period: one line of a reservation, or a unit's maintenance block. */
-type HoldLine = {
+type HoldLine = Bounds & {
   /** The units that may be chosen (a machine's units in service), in the order to prefer them. */
   candidates: number[]
   quantity: number
-  /** Day numbers, both included, preparation days counted. */
-  firstDay: number
-  lastDay: number
 }
 
 export type HoldRequest = {
@@ -160,15 +176,14 @@ export const liveHoldArgs = (now = Date.now()) => [
 ]
 
 /**
- * The rows that hold any of `units` on a day between `firstDay` and `lastDay`, but `key`'s own
- * and those that hold nothing any more (LIVE_HOLD).
+ * The rows that hold any of `units` within `bounds`, but `key`'s own and those that hold nothing
+ * any more (LIVE_HOLD).
  */
 export async function heldRows(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
   units: number[],
-  firstDay: number,
-  lastDay: number,
+  { firstDay, lastDay }: Bounds,
   key: string | null = null,
 ): Promise<HeldRow[]> {
   if (!units.length) return []
@@ -196,22 +211,19 @@ export async function heldRows(
   }))
 }
 
-/** A held unit's days, as day numbers, both included. */
-export type HeldRow = { unit: number; firstDay: number; lastDay: number; key: string }
+/** A held unit's bounds (dayBounds). */
+export type HeldRow = Bounds & { unit: number; key: string }
 
-/** Whether `row` holds its unit on a day from `first` to `last` (day numbers, both included). */
-export const meets = (row: Pick<HeldRow, 'firstDay' | 'lastDay'>, first: number, last: number) =>
-  row.firstDay <= last && row.lastDay >= first
+/** Whether `row` holds its unit within `bounds`: as the database compares two holds. */
+export const meets = (row: Bounds, bounds: Bounds) =>
+  row.firstDay <= bounds.lastDay && row.lastDay >= bounds.firstDay
 
 /** Which units each line gets, from what is held now; a Shortage when a line cannot be met. */
-function choose(
-  request: HoldRequest,
-  held: Pick<HeldRow, 'unit' | 'firstDay' | 'lastDay'>[],
-): number[][] {
+function choose(request: HoldRequest, held: Omit<HeldRow, 'key'>[]): number[][] {
   const taken = [...held]
   return request.lines.map((line, index) => {
     const free = line.candidates.filter(
-      (unit) => !taken.some((row) => row.unit === unit && meets(row, line.firstDay, line.lastDay)),
+      (unit) => !taken.some((row) => row.unit === unit && meets(row, line)),
     )
     if (free.length < line.quantity) throw new Shortage(index, free.length)
     const chosen = free.slice(0, line.quantity)
@@ -234,7 +246,14 @@ export async function holdUnits(
   const last = Math.max(...request.lines.map((line) => line.lastDay))
   const now = new Date().toISOString()
   for (let attempt = 1; ; attempt++) {
-    const chosen = choose(request, await heldRows(payload, req, units, first, last, request.key))
+    const held = await heldRows(
+      payload,
+      req,
+      units,
+      { firstDay: first, lastDay: last },
+      request.key,
+    )
+    const chosen = choose(request, held)
     const writes = [
       query('DELETE FROM unit_bookings WHERE booking_key = ?', request.key),
       // what holds nothing any more (an option past its end, a failed save's holds) goes before

@@ -7,10 +7,14 @@ import { dayNumber } from '@/lib/days'
 import { isForRent } from '@/lib/offers'
 import { companyDayAndHour } from '@/lib/timeZone'
 
-import { holdsSupported, LIVE_HOLD, liveHoldArgs, selectRows } from './booking'
+import { dayBounds, holdsSupported, LIVE_HOLD, liveHoldArgs, selectRows } from './booking'
 
-/** The company's day now, as a day number. */
-const today = () => dayNumber(companyDayAndHour(new Date()).day)
+/** The company's day now, its bounds as a hold's row stores them (last, then first). */
+function wholeToday() {
+  const day = dayNumber(companyDayAndHour(new Date()).day)
+  const { firstDay, lastDay } = dayBounds(day, day)
+  return [lastDay, firstDay]
+}
 
 /**
  * A machine for rent's « Unités disponibles » (#61) is its units in service that nothing holds
@@ -28,8 +32,7 @@ export const availableFromUnits: CollectionAfterReadHook = async ({ doc, req }) 
         AND NOT EXISTS (SELECT 1 FROM unit_bookings b WHERE b.unit_id = u.id
           AND b.first_day <= ? AND b.last_day >= ? AND ${LIVE_HOLD})`,
     doc.id,
-    today(),
-    today(),
+    ...wholeToday(),
     ...liveHoldArgs(),
   )
   return { ...doc, available: Number(row?.free ?? 0) }

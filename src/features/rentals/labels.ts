@@ -3,6 +3,7 @@
  * The rentals' enumerations and their French names in the back office (#61): a unit's state, a
  * reservation's status, how the machine reaches the customer.
  */
+import type { HalfDay } from '@/lib/labels'
 
 export const UNIT_STATES = ['in-service', 'maintenance', 'out-of-service', 'sold'] as const
 export type UnitState = (typeof UNIT_STATES)[number]
@@ -38,6 +39,11 @@ export const DELIVERY_MODES = ['yard', 'site'] as const
 export const DELIVERY_MODE_LABELS: Record<(typeof DELIVERY_MODES)[number], string> = {
   yard: 'Retrait au dépôt',
   site: 'Livraison sur chantier',
+}
+
+export const HALF_DAY_LABELS: Record<HalfDay, string> = {
+  morning: 'Matin',
+  afternoon: 'Après-midi',
 }
 
 /** An option with no date of its own holds its units this many days. */

@@ -8,7 +8,7 @@ import { addDays, dayNumber, dayOfNumber } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, equipmentUnitsSlug, reservationsSlug } from '@/lib/slugs'
 
-import { heldRows, meets } from './booking'
+import { dayBounds, heldRows, meets } from './booking'
 import { formatPeriod } from './dayWords'
 import { RESERVATION_STATUS_LABELS } from './labels'
 
@@ -62,7 +62,7 @@ function reservationMark(reservation: Reservation, day: string, inService: boole
   return {
     kind: !inService ? 'short' : reservation.status === 'option' ? 'option' : 'rental',
     reservation: reservation.id,
-    text: `${who} — ${status} ${formatPeriod(reservation.startDate, reservation.endDate)}${inService ? '' : ' — unité hors service : à remplacer'}`,
+    text: `${who} — ${status} ${formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay)}${inService ? '' : ' — unité hors service : à remplacer'}`,
     short: who,
   }
 }
@@ -111,8 +111,7 @@ export async function planning(
     payload,
     undefined,
     units.map((unit) => unit.id),
-    dayNumber(from),
-    dayNumber(last),
+    dayBounds(dayNumber(from), dayNumber(last)),
   )
   const keys = [...new Set(held.map((row) => row.key).filter((key) => !key.startsWith('unit:')))]
   const reservations = keys.length
@@ -133,7 +132,7 @@ export async function planning(
       const own = held.filter((row) => row.unit === unit.id)
       const marks = days.map((day): Mark => {
         const number = dayNumber(day)
-        const row = own.find((one) => meets(one, number, number))
+        const row = own.find((one) => meets(one, dayBounds(number, number)))
         if (!row) return FREE
         if (row.key.startsWith('unit:')) return blockMark(unit, day)
         const reservation = byKey.get(row.key)

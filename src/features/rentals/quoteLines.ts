@@ -29,6 +29,6 @@ export function rentalLineProblem(line: Line): { field: string; message: string 
       field: 'quantity',
       message: `Une location compte des engins entiers : de 1 à ${RESERVATION_LINE_MAX}.`,
     }
-  const problem = periodProblem(line.startDate, line.endDate)
-  return problem ? { field: 'endDate', message: problem } : null
+  const problem = periodProblem(line.startDate, line.endDate, line.halfDay)
+  return problem ? { field: line.halfDay ? 'halfDay' : 'endDate', message: problem } : null
 }

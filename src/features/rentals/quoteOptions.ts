@@ -2,6 +2,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { QuoteRequest, Reservation } from '@/generated/payload-types'
+import type { HalfDay } from '@/lib/labels'
 import type { SentLine, SentQuote } from '@/lib/sentQuote'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { reservationsSlug } from '@/lib/slugs'
@@ -12,16 +13,17 @@ import type { ReservationStatus } from './labels'
 type Period = {
   startDate: string
   endDate: string
+  halfDay: HalfDay | null
   lines: { equipment: number; quantity: number }[]
 }
 
 /** A sent quote's rental lines (#61), by period, each machine once with all its units. */
 function rentalPeriods(lines: readonly SentLine[]): Period[] {
   const periods = new Map<string, Period>()
-  for (const { machine, startDate, endDate, quantity } of lines) {
+  for (const { machine, startDate, endDate, halfDay = null, quantity } of lines) {
     if (!machine || !startDate || !endDate || quantity < 1) continue
-    const key = `${startDate}/${endDate}`
-    const period = periods.get(key) ?? { startDate, endDate, lines: [] }
+    const key = `${startDate}/${endDate}/${halfDay}`
+    const period = periods.get(key) ?? { startDate, endDate, halfDay, lines: [] }
     const same = period.lines.find((line) => line.equipment === machine)
     if (same) same.quantity += quantity
     else period.lines.push({ equipment: machine, quantity })
@@ -31,7 +33,9 @@ function rentalPeriods(lines: readonly SentLine[]): Period[] {
 }
 
 const samePeriod = (reservation: Reservation, period: Period) =>
-  reservation.startDate === period.startDate && reservation.endDate === period.endDate
+  reservation.startDate === period.startDate &&
+  reservation.endDate === period.endDate &&
+  (reservation.halfDay ?? null) === period.halfDay
 
 /** The reservations a request's quotes made, in these statuses. */
 async function reservationsOf(

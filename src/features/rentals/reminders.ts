@@ -35,7 +35,7 @@ function rentalRemindersMail(brand: MailBrand, firstName: string, lists: Lists):
           {
             fields: reservations.map((reservation) => [
               reservation.customerName,
-              `${formatPeriod(reservation.startDate, reservation.endDate)}\n${link(reservation)}`,
+              `${formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay)}\n${link(reservation)}`,
             ]),
           },
         ]

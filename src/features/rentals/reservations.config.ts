@@ -9,6 +9,7 @@ import type {
 import { APIError } from 'payload'
 
 import { DAY_MS, dayNumber } from '@/lib/days'
+import type { HalfDay } from '@/lib/labels'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, equipmentUnitsSlug, quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
@@ -17,10 +18,11 @@ import { dateTimeField } from '@/platform/fields/dateTime'
 import { selectField } from '@/platform/fields/select'
 
 import { nextFreePeriod, rentableUnits } from './availability'
-import { holdUnits, releaseUnits, Shortage } from './booking'
+import { dayBounds, holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { formatPeriod } from './dayWords'
-import { periodProblem } from './period'
+import { halfDayField } from './halfDayField'
+import { notByHalfDay, periodProblem, rentsByHalfDay } from './period'
 import { validateFirst } from './validateFirst'
 import {
   DEFAULT_BUFFER_AFTER,
@@ -55,6 +57,7 @@ async function machineOf(req: PayloadRequest, id: number | string) {
     name: machine.name,
     before: machine.bufferBefore ?? DEFAULT_BUFFER_BEFORE,
     after: machine.bufferAfter ?? DEFAULT_BUFFER_AFTER,
+    byHalfDay: rentsByHalfDay(machine),
   }
 }
 
@@ -75,7 +78,8 @@ const holdReservation: CollectionBeforeChangeHook = async ({
   await validateFirst(collection, { ...originalDoc, ...data }, operation, req)
   const startDate = value('startDate') as string
   const endDate = value('endDate') as string
-  const problem = startDate && endDate ? periodProblem(startDate, endDate) : null
+  const half = (value('halfDay') ?? null) as HalfDay | null
+  const problem = startDate && endDate ? periodProblem(startDate, endDate, half) : null
   if (problem) refuse(problem)
   const status = (value('status') ?? 'option') as ReservationStatus
   if (status === 'option' && !value('holdUntil'))
@@ -96,6 +100,7 @@ const holdReservation: CollectionBeforeChangeHook = async ({
       if (machineId === null || machineId === undefined)
         return refuse('Choisissez la machine de chaque ligne.')
       const machine = await machineOf(req, machineId)
+      if (half && !machine.byHalfDay) refuse(notByHalfDay(machine.name))
       const rentable = await rentableUnits(req.payload, machineId, req)
       const wanted = (line.units ?? []).map((unit) => Number(relationId(unit as never)))
       const candidates = [
@@ -113,8 +118,7 @@ const holdReservation: CollectionBeforeChangeHook = async ({
       lines: asked.map(({ machine, candidates, quantity }) => ({
         candidates,
         quantity,
-        firstDay: first - machine.before,
-        lastDay: last + machine.after,
+        ...dayBounds(first - machine.before, last + machine.after, half),
       })),
     })
     data.lines = asked.map(({ line }, index) => ({ ...line, units: chosen[index] }))
@@ -128,12 +132,13 @@ const holdReservation: CollectionBeforeChangeHook = async ({
       days: last - first + 1,
       before: machine.before,
       after: machine.after,
+      half,
       key,
     })
     refuse(
-      `Plus assez d’unités libres de « ${machine.name} » ${formatPeriod(startDate, endDate)}, préparation comprise : ${error.free} libre${error.free > 1 ? 's' : ''} pour ${quantity} demandée${quantity > 1 ? 's' : ''}. ` +
+      `Plus assez d’unités libres de « ${machine.name} » ${formatPeriod(startDate, endDate, half)}, préparation comprise : ${error.free} libre${error.free > 1 ? 's' : ''} pour ${quantity} demandée${quantity > 1 ? 's' : ''}. ` +
         (next
-          ? `Prochaines dates libres : ${formatPeriod(next.first, next.last)}.`
+          ? `Prochaines dates libres : ${formatPeriod(next.first, next.last, half)}.`
           : 'Aucune période aussi longue n’est libre dans l’année qui vient.'),
       409,
     )
@@ -152,7 +157,8 @@ const machines = revalidateAlso(equipmentSlug)
 
 /**
  * Rentals by date (#61): a customer's machines for whole days, from `startDate` to `endDate`
- * (the company's days, `YYYY-MM-DD`, the last included). What holds units is the status: an
+ * (the company's days, `YYYY-MM-DD`, the last included), or for one day's morning or afternoon
+ * (`halfDay`) where the machine has a half-day price. What holds units is the status: an
  * option until `holdUntil`, confirmed, out; returned, closed and cancelled give them back.
  */
 export const Reservations: CollectionConfig = {
@@ -174,7 +180,11 @@ export const Reservations: CollectionConfig = {
   fields: [
     {
       type: 'row',
-      fields: [calendarDayField('startDate', 'Du'), calendarDayField('endDate', 'Au (inclus)')],
+      fields: [
+        calendarDayField('startDate', 'Du'),
+        calendarDayField('endDate', 'Au (inclus)'),
+        halfDayField(),
+      ],
     },
     {
       type: 'row',

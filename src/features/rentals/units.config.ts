@@ -13,7 +13,7 @@ import { isAdmin } from '@/platform/access/isAdmin'
 import { revalidateAlso, revalidateCollection } from '@/platform/cache/revalidate'
 import { selectField } from '@/platform/fields/select'
 
-import { holdUnits, releaseUnits, Shortage } from './booking'
+import { dayBounds, holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { validateFirst } from './validateFirst'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
@@ -46,8 +46,7 @@ async function holdBlocks(
       lines: blocks.map((block) => ({
         candidates: [Number(id)],
         quantity: 1,
-        firstDay: dayNumber(block.from),
-        lastDay: dayNumber(block.to),
+        ...dayBounds(dayNumber(block.from), dayNumber(block.to)),
       })),
     })
   } catch (error) {

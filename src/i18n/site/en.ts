@@ -500,6 +500,8 @@ export const en: SiteText = {
     machines: { one: '{count} machine', other: '{count} machines' },
     rentalPeriod: (first: string, last: string, days: string) =>
       `rental from ${first} to ${last} (${days})`,
+    rentalHalfDay: (day: string, half: string) => `rental on ${day}, ${half}`,
+    halfDays: { morning: 'morning', afternoon: 'afternoon' },
   },
   pdf: {
     phone: 'Phone',

@@ -473,6 +473,8 @@ export const fr = {
     machines: { one: '{count} engin', other: '{count} engins' },
     rentalPeriod: (first: string, last: string, days: string) =>
       `location du ${first} au ${last} (${days})`,
+    rentalHalfDay: (day: string, half: string) => `location le ${day}, ${half}`,
+    halfDays: { morning: 'matin', afternoon: 'après-midi' },
   },
   /** The words both PDFs share: the catalogue's and the sent quote's. */
   pdf: {

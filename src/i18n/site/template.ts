@@ -1,6 +1,6 @@
 import { dayNumber } from '@/lib/days'
 import { formatDay, formatWholeNumber } from '@/lib/format'
-import type { QuoteLineUnit } from '@/lib/labels'
+import type { HalfDay, QuoteLineUnit } from '@/lib/labels'
 import type { SentLine } from '@/lib/sentQuote'
 
 /**
@@ -50,6 +50,8 @@ type LineWords = {
   quantities: Record<QuoteLineUnit, CountForms>
   machines: CountForms
   rentalPeriod: (first: string, last: string, days: string) => string
+  rentalHalfDay: (day: string, half: string) => string
+  halfDays: Record<HalfDay, string>
 }
 
 /**
@@ -57,16 +59,19 @@ type LineWords = {
  * quantity; a rental line (#61) says its days after its label and counts machines.
  */
 export function lineText(
-  line: Pick<SentLine, 'label' | 'quantity' | 'unit' | 'startDate' | 'endDate'>,
+  line: Pick<SentLine, 'label' | 'quantity' | 'unit' | 'startDate' | 'endDate' | 'halfDay'>,
   words: LineWords,
   intl: string,
 ): { designation: string; quantity: string } {
-  const { startDate: first, endDate: last } = line
+  const { startDate: first, endDate: last, halfDay } = line
   if (!first || !last)
     return { designation: line.label, quantity: quantityText(line, words.quantities, intl) }
   const days = countText(words.quantities.jour, dayNumber(last) - dayNumber(first) + 1, intl)
+  const period = halfDay
+    ? words.rentalHalfDay(formatDay(first, intl), words.halfDays[halfDay])
+    : words.rentalPeriod(formatDay(first, intl), formatDay(last, intl), days)
   return {
-    designation: `${line.label} — ${words.rentalPeriod(formatDay(first, intl), formatDay(last, intl), days)}`,
+    designation: `${line.label} — ${period}`,
     quantity: countText(words.machines, line.quantity, intl),
   }
 }

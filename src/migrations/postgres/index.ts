@@ -40,6 +40,7 @@ import * as migration_20261130_131320_rentals_by_date from './20261130_131320_re
 import * as migration_20261130_141659_rentals_day from './20261130_141659_rentals_day';
 import * as migration_20261130_162957_quote_rentals from './20261130_162957_quote_rentals';
 import * as migration_20261130_164437_rental_choice from './20261130_164437_rental_choice';
+import * as migration_20261130_191034_half_days from './20261130_191034_half_days';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261130_164437_rental_choice.up,
     down: migration_20261130_164437_rental_choice.down,
-    name: '20261130_164437_rental_choice'
+    name: '20261130_164437_rental_choice',
   },
+  {
+    up: migration_20261130_191034_half_days.up,
+    down: migration_20261130_191034_half_days.down,
+    name: '20261130_191034_half_days',
+  }
 ];

@@ -52,6 +52,7 @@ import * as migration_20261130_131314_rentals_by_date from './20261130_131314_re
 import * as migration_20261130_141655_rentals_day from './20261130_141655_rentals_day';
 import * as migration_20261130_162953_quote_rentals from './20261130_162953_quote_rentals';
 import * as migration_20261130_164434_rental_choice from './20261130_164434_rental_choice';
+import * as migration_20261130_191030_half_days from './20261130_191030_half_days';
 
 export const migrations = [
   {
@@ -322,6 +323,11 @@ export const migrations = [
   {
     up: migration_20261130_164434_rental_choice.up,
     down: migration_20261130_164434_rental_choice.down,
-    name: '20261130_164434_rental_choice'
+    name: '20261130_164434_rental_choice',
   },
+  {
+    up: migration_20261130_191030_half_days.up,
+    down: migration_20261130_191030_half_days.down,
+    name: '20261130_191030_half_days',
+  }
 ];

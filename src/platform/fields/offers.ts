@@ -68,6 +68,17 @@ export const offerFields: Field[] = [
         validate: priceFor(isForRent, frenchOnly.validation.rentPriceRequired),
         admin: { condition: (_, siblingData) => isForRent(siblingData ?? {}) },
       }),
+      {
+        name: 'halfDayPrice',
+        type: 'number',
+        label: 'Prix par demi-journée (FCFA)',
+        min: 0,
+        max: 1e12,
+        admin: {
+          condition: (_, siblingData) => isForRent(siblingData ?? {}),
+          description: 'Vide : la machine ne se loue pas à la demi-journée.',
+        },
+      },
       periodPrice('weeklyPrice', 'Prix par semaine (FCFA)'),
       periodPrice('monthlyPrice', 'Prix par mois (FCFA)'),
       priceCell({

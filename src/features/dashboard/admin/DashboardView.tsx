@@ -64,7 +64,7 @@ const dayWord = (day: string, today: string) => (day === today ? 'Aujourd’hui'
 function YardDayLists({ yard, today }: { yard: YardDay; today: string }) {
   const item = (reservation: Reservation, day: string, late = false) => ({
     id: String(reservation.id),
-    name: `${reservation.customerName} — ${formatPeriod(reservation.startDate, reservation.endDate)}`,
+    name: `${reservation.customerName} — ${formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay)}`,
     // the late one's last day is in its name
     state: late ? 'En retard' : dayWord(day, today),
     positive: true,

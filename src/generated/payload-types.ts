@@ -318,6 +318,10 @@ export interface Equipment {
    */
   available?: number | null;
   /**
+   * Le département qui gère ces engins : un filtre du planning.
+   */
+  department?: (number | null) | Department;
+  /**
    * Chaque engin du parc : seules les unités « En service » se louent. « Unités disponibles » est le nombre d’unités libres aujourd’hui.
    */
   units?: {
@@ -1511,6 +1515,7 @@ export interface EquipmentSelect<T extends boolean = true> {
   salePrice?: T;
   currency?: T;
   available?: T;
+  department?: T;
   units?: T;
   bufferBefore?: T;
   bufferAfter?: T;

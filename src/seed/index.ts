@@ -91,6 +91,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
   if (!(await isEmpty(payload)))
     return { seeded: false, departments: 0, equipment: 0, news: 0, projects: 0 }
 
+  const departmentIds = new Map<string, number>()
   for (const [index, { motif, ...department }] of departmentSeeds.entries()) {
     const main = await createImage(
       payload,
@@ -111,6 +112,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         homepageSettings: { showOnHomepage: true, homepageOrder: index + 1, isFeatured: index < 3 },
       },
     })
+    departmentIds.set(department.slug ?? '', created.id)
     const english = englishDepartments[department.slug ?? '']
     if (english)
       await payload.update({
@@ -123,6 +125,9 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
       })
   }
 
+  // the fleet's department, the planning's filter: the cars the automobile one's, the rest the rental one's
+  const departmentOf = (category: EquipmentCategory) =>
+    departmentIds.get(category === 'VEHICULE' ? 'automobile' : 'location-vente-engins')
   const categoryImages = new Map<string, Media['id']>()
   for (const [category, colours] of Object.entries(CATEGORY_COLOURS)) {
     categoryImages.set(
@@ -152,6 +157,7 @@ export async function seedContent(payload: Payload): Promise<SeedResult> {
         order: index + 1,
         isActive: true,
         currency: 'XOF',
+        department: departmentOf(item.category),
         images: { main, thumbnail: main },
       },
     })

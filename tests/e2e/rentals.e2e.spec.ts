@@ -464,3 +464,102 @@ test('le tableau de bord dit les départs et les retours du jour et de demain, l
     await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
   }
 })
+
+test('le planning déplace une réservation glissée vers d’autres jours, après confirmation ; sur des jours pris, le refus est dit en français ; il se filtre par département', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const departments = (
+    (await (
+      await request.get('/api/cms/departments?sort=name&limit=2&depth=0', { headers })
+    ).json()) as {
+      docs: { id: number; name: string }[]
+    }
+  ).docs
+  const [own, other] = departments
+  const stamp = Date.now()
+  const created = await request.post('/api/cms/equipment', {
+    headers,
+    data: {
+      name: `Tractopelle planning ${stamp}`,
+      category: 'BTP',
+      status: 'available',
+      forRent: true,
+      price: 80_000,
+      available: 1,
+      department: own!.id,
+      _status: 'published',
+    },
+  })
+  const machine = ((await created.json()) as { doc: { id: number } }).doc
+  const book = async (customerName: string, startDate: string, endDate: string) => {
+    const answer = await request.post('/api/cms/reservations', {
+      headers,
+      data: {
+        startDate,
+        endDate,
+        status: 'confirmed',
+        customerName,
+        lines: [{ equipment: machine.id }],
+      },
+    })
+    expect(answer.status()).toBe(201)
+    return ((await answer.json()) as { doc: { id: number } }).doc.id
+  }
+  const datesOf = async (id: number) => {
+    const answer = await request.get(`/api/cms/reservations/${id}?depth=0`, { headers })
+    const { startDate, endDate } = (await answer.json()) as { startDate: string; endDate: string }
+    return [startDate, endDate]
+  }
+  try {
+    const first = await book(`Moussa ${stamp}`, '2030-03-05', '2030-03-06')
+    await book(`Zara ${stamp}`, '2030-03-12', '2030-03-13')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await login(page, 'admin', '/admin')
+    const address = (department: number) =>
+      `/admin/planning?du=2030-03-04&semaines=2&departement=${department}`
+    // another department leaves the machine out
+    await page.goto(address(other!.id))
+    await expect(page.getByRole('heading', { name: 'Planning de location' })).toBeVisible()
+    await expect(page.locator(`a[data-who="Moussa ${stamp}"]`)).toHaveCount(0)
+    await page.goto(address(own!.id))
+    await expect(page.getByLabel('Département')).toHaveValue(String(own!.id))
+    const moussa = page.locator(`a[data-who="Moussa ${stamp}"]`)
+    await expect(moussa).toBeVisible()
+    // held by its first day, dropped three days later
+    await moussa.dragTo(page.locator('th[data-day="2030-03-08"]'), {
+      sourcePosition: { x: 4, y: 10 },
+    })
+    const bar = page.getByRole('group', { name: 'Déplacer une réservation' })
+    await expect(bar).toContainText(
+      `Déplacer la réservation de Moussa ${stamp} du 5 mars 2030 au 6 mars 2030 → du 8 mars 2030 au 9 mars 2030 ?`,
+    )
+    await page.screenshot({ path: 'test-results/rentals-planning-move-1440.png' })
+    await bar.getByRole('button', { name: 'Déplacer' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'déplacée' })).toHaveText(
+      `Réservation de Moussa ${stamp} déplacée du 8 mars 2030 au 9 mars 2030.`,
+    )
+    expect(await datesOf(first)).toEqual(['2030-03-08', '2030-03-09'])
+    await expect(page.locator('th[data-day="2030-03-08"]')).toBeVisible()
+    // moved onto Zara's days (and their preparation day): refused in French, nothing moves
+    await expect(async () => {
+      await moussa.dragTo(page.locator('th[data-day="2030-03-11"]'), {
+        sourcePosition: { x: 4, y: 10 },
+      })
+      await expect(bar).toContainText('→ du 11 mars 2030 au 12 mars 2030 ?', { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await bar.getByRole('button', { name: 'Déplacer' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Plus assez' })).toContainText(
+      `Plus assez d’unités libres de « Tractopelle planning ${stamp} » du 11 mars 2030 au 12 mars 2030`,
+    )
+    expect(await datesOf(first)).toEqual(['2030-03-08', '2030-03-09'])
+    await page.screenshot({ path: 'test-results/rentals-planning-refused-1440.png' })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(address(own!.id))
+    await expect(page.locator('.bk-planning__hint')).toBeVisible()
+    await page.screenshot({ path: 'test-results/rentals-planning-hint-375.png' })
+  } finally {
+    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+  }
+})

@@ -383,9 +383,43 @@ describe('reservations by date (#61)', () => {
   })
 })
 
+describe('what reservations name stays (#61)', () => {
+  it('a machine or a unit in a reservation is not deleted for good: a French 409 says what to do instead', async () => {
+    const roller = await newMachine(`Rouleau gardé ${stamp}`, 2)
+    const [held, spare] = await unitsOf(roller.id)
+    await reserve('2031-02-03', '2031-02-04', 1, { customerName: 'Entreprise Sani' }, roller.id)
+    const machine = await refusal(
+      payload.delete({ collection: 'equipment', id: roller.id, overrideAccess: true }),
+    )
+    expect(machine).toEqual({
+      status: 409,
+      message: `« Rouleau gardé ${stamp} » figure dans 1 réservation (Entreprise Sani) : elle ne peut pas être supprimée définitivement. Décochez « Actif » pour la retirer du site, ou passez ses unités « Vendue ».`,
+    })
+    const unit = await refusal(
+      payload.delete({ collection: 'equipment-units', id: held!.id, overrideAccess: true }),
+    )
+    expect(unit.status).toBe(409)
+    expect(unit.message).toContain(`L’unité ${held!.fleetNumber} figure dans 1 réservation`)
+    // nothing went: the machine, its units and the reservation's hold
+    expect((await unitsOf(roller.id)).map((one) => one.id)).toEqual([held!.id, spare!.id])
+    expect((await refusal(reserve('2031-02-03', '2031-02-03', 2, {}, roller.id))).status).toBe(409)
+    // a unit nobody reserved goes
+    await payload.delete({ collection: 'equipment-units', id: spare!.id, overrideAccess: true })
+    expect(await unitsOf(roller.id)).toHaveLength(1)
+  })
+})
+
 describe('the planning (#61)', () => {
   it('shows each unit’s days: rentals, options, preparation, blocks, and in red a unit held but out of service', async () => {
-    const grader = await newMachine(`Niveleuse planning ${stamp}`, 2)
+    const { docs: departments } = await payload.find({
+      collection: 'departments',
+      sort: 'name',
+      limit: 2,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const [rentals, other] = departments.map((department) => department.id)
+    const grader = await newMachine(`Niveleuse planning ${stamp}`, 2, { department: rentals })
     const [first, second] = await unitsOf(grader.id)
     await reserve('2030-01-08', '2030-01-09', 1, {}, grader.id)
     await reserve(
@@ -411,6 +445,7 @@ describe('the planning (#61)', () => {
       from: '2030-01-07',
       weeks: 2,
       category: null,
+      department: rentals!,
     })
     expect(days).toHaveLength(14)
     const runsOf = (unit: number) =>
@@ -433,9 +468,14 @@ describe('the planning (#61)', () => {
     ])
     const block = rows.find((row) => row.unit.id === first!.id)!.runs[4]!
     expect(block.text).toBe('Maintenance : Vidange')
-    // a category the machine is not in leaves it out
-    const other = await planning(payload, { from: '2030-01-07', weeks: 2, category: 'VEHICULE' })
-    expect(other.rows.some((row) => row.unit.id === first!.id)).toBe(false)
+    // a category or a department the machine is not in leaves it out
+    for (const [category, department] of [
+      ['VEHICULE', null],
+      [null, other!],
+    ] as const) {
+      const left = await planning(payload, { from: '2030-01-07', weeks: 2, category, department })
+      expect(left.rows.some((row) => row.unit.id === first!.id)).toBe(false)
+    }
     expect(mondayOf('2030-01-10')).toBe('2030-01-07')
   })
 })

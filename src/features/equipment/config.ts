@@ -18,7 +18,7 @@ import { equipmentPath } from '@/lib/equipmentPath'
 import { isForRent } from '@/lib/offers'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { DEFAULT_CURRENCY, NAME_MAX_LENGTH } from '@/lib/constants'
-import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
+import { departmentsSlug, equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
@@ -30,6 +30,7 @@ import {
 
 import { giveNewMachineUnits } from '@/features/rentals/firstUnits'
 import { availableFromUnits } from '@/features/rentals/freeToday'
+import { machineInUse } from '@/features/rentals/inUse'
 
 import { snapshotAfterChange, snapshotAfterDelete } from './rentalSnapshots.config'
 import { statusCell, yesNoCell } from '@/platform/fields/listCells'
@@ -65,6 +66,7 @@ export const Equipment: CollectionConfig = {
       redirectFormerAddress(equipmentPath),
       giveNewMachineUnits,
     ],
+    beforeDelete: [machineInUse],
     afterDelete: [afterDelete, snapshotAfterDelete],
     afterRead: [availableFromUnits],
   },
@@ -143,6 +145,13 @@ export const Equipment: CollectionConfig = {
       label: 'Parc et réservations',
       admin: { initCollapsed: false },
       fields: [
+        {
+          name: 'department',
+          type: 'relationship',
+          relationTo: departmentsSlug,
+          label: 'Département',
+          admin: { description: 'Le département qui gère ces engins : un filtre du planning.' },
+        },
         {
           name: 'units',
           type: 'join',

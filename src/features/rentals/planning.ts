@@ -34,6 +34,8 @@ export type PlanningRun = {
   text: string
   /** What fits in it. */
   short: string
+  /** A reservation's own days, which the planning can move by dragging them. */
+  move?: { startDate: string; endDate: string }
 }
 
 type PlanningRow = {
@@ -62,6 +64,7 @@ function reservationMark(reservation: Reservation, day: string, inService: boole
   return {
     kind: !inService ? 'short' : reservation.status === 'option' ? 'option' : 'rental',
     reservation: reservation.id,
+    move: { startDate: reservation.startDate, endDate: reservation.endDate },
     text: `${who} — ${status} ${formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay)}${inService ? '' : ' — unité hors service : à remplacer'}`,
     short: who,
   }
@@ -76,19 +79,34 @@ function blockMark(unit: EquipmentUnit, day: string): Mark {
 
 /**
  * The rental units by days (#61): from `from`, `weeks` weeks, each unit of the machines for rent
- * (of `category` when given; units sold are left out) with what it does each day, from the same
+ * (of `category` and of `department` when given; units sold are left out) with what it does each day, from the same
  * holds the booking and the availability read. Consecutive days that say the same thing are one
  * run, one cell.
  */
 export async function planning(
   payload: Payload,
-  { from, weeks, category }: { from: string; weeks: PlanningWeeks; category: string | null },
+  {
+    from,
+    weeks,
+    category,
+    department,
+  }: {
+    from: string
+    weeks: PlanningWeeks
+    category: string | null
+    department: number | null
+  },
 ): Promise<Planning> {
   const last = addDays(from, weeks * 7 - 1)
   const days = Array.from({ length: weeks * 7 }, (_, index) => addDays(from, index))
   const machines = await payload.find({
     collection: equipmentSlug,
-    where: category ? { category: { equals: category } } : {},
+    where: {
+      and: [
+        ...(category ? [{ category: { equals: category } }] : []),
+        ...(department ? [{ department: { equals: department } }] : []),
+      ],
+    },
     select: { name: true },
     sort: 'name',
     pagination: false,

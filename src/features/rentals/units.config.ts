@@ -15,6 +15,7 @@ import { selectField } from '@/platform/fields/select'
 
 import { dayBounds, holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
+import { unitInUse } from './inUse'
 import { validateFirst } from './validateFirst'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
 
@@ -114,6 +115,7 @@ export const EquipmentUnits: CollectionConfig = {
   hooks: {
     beforeChange: [checkBlocks],
     afterChange: [holdNewUnitBlocks, afterChange, machines.afterChange],
+    beforeDelete: [unitInUse],
     afterDelete: [releaseDeletedUnit, afterDelete, machines.afterDelete],
   },
   fields: [

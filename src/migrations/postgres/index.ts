@@ -41,6 +41,7 @@ import * as migration_20261130_141659_rentals_day from './20261130_141659_rental
 import * as migration_20261130_162957_quote_rentals from './20261130_162957_quote_rentals';
 import * as migration_20261130_164437_rental_choice from './20261130_164437_rental_choice';
 import * as migration_20261130_191034_half_days from './20261130_191034_half_days';
+import * as migration_20261130_191818_machine_department from './20261130_191818_machine_department';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261130_191034_half_days.up,
     down: migration_20261130_191034_half_days.down,
     name: '20261130_191034_half_days',
-  }
+  },
+  {
+    up: migration_20261130_191818_machine_department.up,
+    down: migration_20261130_191818_machine_department.down,
+    name: '20261130_191818_machine_department'
+  },
 ];

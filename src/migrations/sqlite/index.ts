@@ -53,6 +53,7 @@ import * as migration_20261130_141655_rentals_day from './20261130_141655_rental
 import * as migration_20261130_162953_quote_rentals from './20261130_162953_quote_rentals';
 import * as migration_20261130_164434_rental_choice from './20261130_164434_rental_choice';
 import * as migration_20261130_191030_half_days from './20261130_191030_half_days';
+import * as migration_20261130_191814_machine_department from './20261130_191814_machine_department';
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261130_191030_half_days.up,
     down: migration_20261130_191030_half_days.down,
     name: '20261130_191030_half_days',
-  }
+  },
+  {
+    up: migration_20261130_191814_machine_department.up,
+    down: migration_20261130_191814_machine_department.down,
+    name: '20261130_191814_machine_department'
+  },
 ];

@@ -5,7 +5,7 @@ import { addDays, isCalendarDay } from '@/lib/days'
 import { formatDay } from '@/lib/format'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
 import { companyDayAndHour } from '@/lib/timeZone'
-import { reservationsSlug } from '@/lib/slugs'
+import { departmentsSlug, reservationsSlug } from '@/lib/slugs'
 
 import { UNIT_STATE_LABELS } from '../labels'
 import {
@@ -16,6 +16,7 @@ import {
   type PlanningRun,
   type PlanningWeeks,
 } from '../planning'
+import { PlanningMoves } from './PlanningMoves.client'
 import { RentalsTabs } from './RentalsTabs'
 import './planning.scss'
 
@@ -30,10 +31,28 @@ const KIND_LEGEND = [
   ['short', 'Unité hors service mais réservée'],
 ] as const
 
-type Filters = { from: string; weeks: PlanningWeeks; category: string | null }
+type Filters = {
+  from: string
+  weeks: PlanningWeeks
+  category: string | null
+  department: number | null
+}
 
-const addressOf = ({ from, weeks, category }: Filters) =>
-  `/admin/planning?du=${from}&semaines=${weeks}${category ? `&categorie=${category}` : ''}`
+const addressOf = ({ from, weeks, category, department }: Filters) =>
+  `/admin/planning?du=${from}&semaines=${weeks}${category ? `&categorie=${category}` : ''}${department ? `&departement=${department}` : ''}`
+
+/** The departments to filter by: those the team gave a machine. */
+const departmentsOf = async (payload: Payload) =>
+  (
+    await payload.find({
+      collection: departmentsSlug,
+      select: { name: true },
+      sort: 'name',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 
 function Run({ run }: { run: PlanningRun }) {
   if (!run.kind) return <td colSpan={run.days} className="bk-planning__free" />
@@ -41,7 +60,17 @@ function Run({ run }: { run: PlanningRun }) {
   return (
     <td colSpan={run.days} className={`bk-planning__run bk-planning__run--${run.kind}`}>
       {run.reservation ? (
-        <a href={`/admin/collections/${reservationsSlug}/${run.reservation}`} title={label}>
+        <a
+          href={`/admin/collections/${reservationsSlug}/${run.reservation}`}
+          title={label}
+          {...(run.move && {
+            draggable: true,
+            'data-move': run.reservation,
+            'data-who': run.short,
+            'data-start': run.move.startDate,
+            'data-end': run.move.endDate,
+          })}
+        >
           <span aria-hidden="true">{run.short}</span>
           <span className="bk-planning__sr">{label}</span>
         </a>
@@ -56,7 +85,10 @@ function Run({ run }: { run: PlanningRun }) {
 }
 
 async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Filters) {
-  const { days, rows } = await planning(payload, filters)
+  const [{ days, rows }, departments] = await Promise.all([
+    planning(payload, filters),
+    departmentsOf(payload),
+  ])
   const today = companyDayAndHour(new Date()).day
   const step = filters.weeks * 7
   return (
@@ -88,6 +120,17 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
             ))}
           </select>
         </label>
+        <label>
+          Département
+          <select name="departement" defaultValue={filters.department ?? ''}>
+            <option value="">Tous</option>
+            {departments.map((department) => (
+              <option key={department.id} value={department.id}>
+                {department.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className="bk-action">
           Afficher
         </button>
@@ -107,54 +150,61 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
         ))}
       </ul>
       {rows.length ? (
-        <div className="bk-planning__scroll">
-          <table className="bk-planning__table">
-            <caption className="bk-planning__sr">
-              Unités par jour, du {formatDay(days[0]!)} au {formatDay(days.at(-1)!)}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Unité</th>
-                {days.map((day) => (
-                  <th
-                    key={day}
-                    scope="col"
-                    className={day === today ? 'bk-planning__today' : undefined}
-                  >
-                    <span aria-hidden="true">
-                      {WEEKDAY.format(new Date(`${day}T12:00:00Z`))}
-                      <br />
-                      {Number(day.slice(8))}
-                    </span>
-                    <span className="bk-planning__sr">{formatDay(day)}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.unit.id}>
-                  <th scope="row">
-                    <a href={`/admin/collections/equipment-units/${row.unit.id}`}>
-                      {row.unit.fleetNumber}
-                    </a>
-                    <span>{row.machine}</span>
-                    {row.unit.state !== 'in-service' && (
-                      <span className="bk-planning__state">
-                        {UNIT_STATE_LABELS[row.unit.state]}
+        <PlanningMoves>
+          <p className="bk-planning__hint">
+            Glissez une réservation vers d’autres jours pour la déplacer (le stock est vérifié avant
+            l’enregistrement), ou ouvrez-la pour changer ses dates.
+          </p>
+          <div className="bk-planning__scroll">
+            <table className="bk-planning__table">
+              <caption className="bk-planning__sr">
+                Unités par jour, du {formatDay(days[0]!)} au {formatDay(days.at(-1)!)}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Unité</th>
+                  {days.map((day) => (
+                    <th
+                      key={day}
+                      scope="col"
+                      data-day={day}
+                      className={day === today ? 'bk-planning__today' : undefined}
+                    >
+                      <span aria-hidden="true">
+                        {WEEKDAY.format(new Date(`${day}T12:00:00Z`))}
+                        <br />
+                        {Number(day.slice(8))}
                       </span>
-                    )}
-                  </th>
-                  {row.runs.map((run, index) => (
-                    <Run key={index} run={run} />
+                      <span className="bk-planning__sr">{formatDay(day)}</span>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.unit.id}>
+                    <th scope="row">
+                      <a href={`/admin/collections/equipment-units/${row.unit.id}`}>
+                        {row.unit.fleetNumber}
+                      </a>
+                      <span>{row.machine}</span>
+                      {row.unit.state !== 'in-service' && (
+                        <span className="bk-planning__state">
+                          {UNIT_STATE_LABELS[row.unit.state]}
+                        </span>
+                      )}
+                    </th>
+                    {row.runs.map((run, index) => (
+                      <Run key={index} run={run} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </PlanningMoves>
       ) : (
-        <p>Aucune unité de location dans cette catégorie.</p>
+        <p>Aucune unité de location pour ces filtres.</p>
       )}
     </>
   )
@@ -170,6 +220,7 @@ export function PlanningView(props: AdminViewServerProps) {
   const day = first(search.du)
   const from = isCalendarDay(day) ? day : mondayOf(companyDayAndHour(new Date()).day)
   const category = first(search.categorie)
+  const department = Number(first(search.departement))
   return (
     <AdminPage {...props} path="/planning">
       <RentalsTabs current="planning" />
@@ -182,6 +233,7 @@ export function PlanningView(props: AdminViewServerProps) {
             ? category
             : null
         }
+        department={Number.isSafeInteger(department) && department > 0 ? department : null}
       />
     </AdminPage>
   )

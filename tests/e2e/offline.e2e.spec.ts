@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
-import { adminHeaders, findDocs, frenchTextsOn, withGlobal } from './support'
+import { adminHeaders, findDocs, frenchTextsOn, newRentalMachine, withGlobal } from './support'
 
 // this suite alone runs the site's service worker (playwright.config.ts blocks it elsewhere)
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 800 } })
@@ -270,6 +270,69 @@ test('une demande écrite hors ligne part une seule fois au retour du réseau, e
   await expect(form.getByRole('status')).toContainText(
     `DEV-${String(stored[0]!.id).padStart(6, '0')}`,
   )
+})
+
+test('des dates choisies sur la page d’un engin, demandées hors ligne, partent au retour du réseau avec l’engin et les jours (#61)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const machine = await newRentalMachine(request, {
+    name: `Compacteur hors ligne ${Date.now()}`,
+    price: 70_000,
+    available: 2,
+  })
+  await openWithWorker(page, `/equipements/${machine.slug}`)
+  // the home page, where the quote form is, is kept at this first visit though never opened
+  await expect
+    .poll(async () => (await keptAddresses(page)).some((url) => new URL(url).pathname === '/'))
+    .toBe(true)
+  await page.getByRole('button', { name: 'Choisir les dates' }).click()
+  const calendar = page.getByRole('grid')
+  await expect(calendar).toBeVisible()
+  await page.getByRole('button', { name: 'Mois suivant' }).click()
+  const days = calendar.locator('[data-day]:not([aria-disabled="true"])')
+  await expect(days.first()).toBeVisible()
+  const first = (await days.nth(7).getAttribute('data-day'))!
+  const last = (await days.nth(9).getAttribute('data-day'))!
+  await days.nth(7).click()
+  await days.nth(9).click()
+  await expect(
+    page.getByText('Prix pour 3 jours et 1 engin : 210 000 F CFA hors taxes'),
+  ).toBeVisible()
+
+  await offline(context)
+  await page.getByRole('button', { name: 'Demander un devis pour ces dates' }).click()
+  const form = page.locator('#contact form')
+  await expect(form.getByLabel('Jusqu’au (inclus, facultatif)')).toHaveValue(last)
+  const email = `dates-hors-ligne-${Date.now()}@example.com`
+  await form.getByLabel('Nom et prénom *').fill('Halima Hors Ligne')
+  await form.getByLabel('Adresse email *').fill(email)
+  await form.getByLabel('Téléphone *').fill('+227 96 00 00 01')
+  await form
+    .getByLabel('Décrivez votre projet en détail *')
+    .fill('Compactage d’une plateforme à Dosso.')
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(form.getByRole('status')).toContainText('Pas de réseau pour l’instant')
+  expect(await findDocs(request, 'quote-requests', 'email', email)).toHaveLength(0)
+
+  await online(context)
+  await expect(form.getByRole('status')).toContainText('Votre demande a bien été envoyée.')
+  await outboxDone(page)
+  const stored = await findDocs(request, 'quote-requests', 'email', email)
+  expect(stored).toHaveLength(1)
+  const asked = stored[0] as { choice: object; lines: object[] }
+  expect(asked.choice).toMatchObject({
+    machine: machine.id,
+    endDate: expect.stringContaining(last),
+  })
+  expect(asked.lines[0]).toMatchObject({
+    machine: machine.id,
+    quantity: 1,
+    startDate: first,
+    endDate: last,
+    unitPrice: 210_000,
+  })
 })
 
 test('une inscription à la newsletter faite hors ligne part au retour du réseau', async ({

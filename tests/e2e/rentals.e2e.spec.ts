@@ -13,6 +13,7 @@ import {
   expectAccessible,
   findDocs,
   login,
+  newRentalMachine,
   openTab,
   plainSpaces,
   save,
@@ -257,22 +258,13 @@ test('sur un téléphone, le client choisit ses dates sur la page d’un engin, 
   const headers = await adminHeaders(request)
   // a machine of its own, two units, so that the days free are this test's
   const name = `Compacteur ${Date.now()}`
-  const created = await request.post('/api/cms/equipment', {
-    headers,
-    data: {
-      name,
-      category: 'BTP',
-      status: 'available',
-      forRent: true,
-      price: 100_000,
-      weeklyPrice: 500_000,
-      monthlyPrice: 1_800_000,
-      available: 2,
-      _status: 'published',
-    },
+  const machine = await newRentalMachine(request, {
+    name,
+    price: 100_000,
+    weeklyPrice: 500_000,
+    monthlyPrice: 1_800_000,
+    available: 2,
   })
-  expect(created.status()).toBe(201)
-  const machine = ((await created.json()) as { doc: { id: number; slug: string } }).doc
   // two months on: its 20th and 21st are already taken
   const month = addMonths(monthOf(companyDayAndHour(new Date()).day), 2)
   const day = (n: number) => `${month.slice(0, 8)}${String(n).padStart(2, '0')}`
@@ -425,19 +417,11 @@ test('le tableau de bord dit les départs et les retours du jour et de demain, l
   request,
 }) => {
   const headers = await adminHeaders(request)
-  const created = await request.post('/api/cms/equipment', {
-    headers,
-    data: {
-      name: `Chargeuse ${Date.now()}`,
-      category: 'BTP',
-      status: 'available',
-      forRent: true,
-      price: 90_000,
-      available: 2,
-      _status: 'published',
-    },
+  const machine = await newRentalMachine(request, {
+    name: `Chargeuse ${Date.now()}`,
+    price: 90_000,
+    available: 2,
   })
-  const machine = ((await created.json()) as { doc: { id: number } }).doc
   const today = companyDayAndHour(new Date()).day
   const day = (offset: number) => addDays(today, offset)
   const book = (customerName: string, startDate: string, endDate: string, status: string) =>
@@ -479,20 +463,12 @@ test('le planning déplace une réservation glissée vers d’autres jours, apr�
   ).docs
   const [own, other] = departments
   const stamp = Date.now()
-  const created = await request.post('/api/cms/equipment', {
-    headers,
-    data: {
-      name: `Tractopelle planning ${stamp}`,
-      category: 'BTP',
-      status: 'available',
-      forRent: true,
-      price: 80_000,
-      available: 1,
-      department: own!.id,
-      _status: 'published',
-    },
+  const machine = await newRentalMachine(request, {
+    name: `Tractopelle planning ${stamp}`,
+    price: 80_000,
+    available: 1,
+    department: own!.id,
   })
-  const machine = ((await created.json()) as { doc: { id: number } }).doc
   const book = async (customerName: string, startDate: string, endDate: string) => {
     const answer = await request.post('/api/cms/reservations', {
       headers,

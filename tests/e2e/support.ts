@@ -83,6 +83,22 @@ export async function findDocs(
 }
 
 /**
+ * A machine of the fleet for rent, of its own (its units free on this test's days), published
+ * through Payload's REST API as the administrator (#61).
+ */
+export async function newRentalMachine(
+  request: APIRequestContext,
+  data: { name: string; price: number; available: number } & Record<string, unknown>,
+) {
+  const created = await request.post('/api/cms/equipment', {
+    headers: await adminHeaders(request),
+    data: { category: 'BTP', status: 'available', forRent: true, _status: 'published', ...data },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { doc: { id: number; slug: string } }).doc
+}
+
+/**
  * The page at rest: its requests done (the admin's sidebar opens once its preference is read) and
  * no finite animation running, so axe measures the colours a reader sees, not a fade half-way.
  */

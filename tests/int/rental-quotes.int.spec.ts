@@ -413,6 +413,29 @@ describe('sending a quote places an option (#61)', () => {
     })
     expect(mails.totalDocs).toBe(0)
   })
+
+  it('a new version refused for one of its periods leaves the option of another as it was', async () => {
+    const machine = await newMachine(2)
+    const full = await newMachine(1)
+    await reserve(full, '2029-07-01', '2029-07-10', 1)
+    const request = await newRequest()
+    await price(request.id, [rentalLine(machine, '2029-07-02', '2029-07-03', 1)])
+    expect((await send(request.id)).status).toBe(200)
+    const [before] = await reservationsOf(request.id)
+    // the next version asks two machines on those days, and the full machine on others
+    await price(request.id, [
+      rentalLine(machine, '2029-07-02', '2029-07-03', 2),
+      rentalLine(full, '2029-07-05', '2029-07-06', 1),
+    ])
+    expect((await send(request.id)).status).toBe(409)
+    const after = await reservationsOf(request.id)
+    expect(after.map(({ id, status }) => [id, status])).toEqual([[before!.id, 'option']])
+    expect(after[0]!.lines!.map(({ quantity, units }) => [quantity, units])).toEqual(
+      before!.lines!.map(({ quantity, units }) => [quantity, units]),
+    )
+    expect(after[0]!.holdUntil).toBe(before!.holdUntil)
+    expect(await freeDays(machine, '2029-07-02', '2029-07-03')).toEqual([1, 1])
+  })
 })
 
 describe('the customer’s answer to a rental quote (#61)', () => {

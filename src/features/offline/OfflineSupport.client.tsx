@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { homePath, localeOfPath } from '@/lib/localePaths'
 import { SERVICE_WORKER_PATH } from '@/lib/sitePaths'
 
 import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_LISTENING, PAGE_UPDATED } from './worker/signals'
@@ -37,7 +38,13 @@ export function OfflineSupport() {
             .getEntriesByType('resource')
             .map((entry) => entry.name)
             .concat(window.location.href)
-          registration.active?.postMessage({ type: KEEP_LOADED, urls: loaded })
+          // and the quote form, where every « Demander un devis » leads: it opens offline too
+          const formPage = new URL(homePath(localeOfPath(window.location.pathname)), location.href)
+          registration.active?.postMessage({
+            type: KEEP_LOADED,
+            urls: loaded,
+            formPage: formPage.href,
+          })
         })
         .catch(() => undefined)
     if (document.readyState === 'complete') register()

@@ -75,8 +75,9 @@ const setStatus = (
  * until the quote's validity date when it is sent, `confirmed` when it is accepted with none
  * placed (holds turned off in the settings). A new version moves the request's options to its
  * own periods and machines and gives back the periods it no longer has. A line the stock cannot
- * meet refuses it all with the reservation's French 409 (the next free dates), and what this call
- * created is taken back. The count of reservations it holds is returned.
+ * meet refuses it all with the reservation's French 409 (the next free dates): what this call
+ * created is taken back, and the options it changed hold again what they held. The count of
+ * reservations it holds is returned.
  */
 export async function holdQuote(
   payload: Payload,
@@ -88,6 +89,7 @@ export async function holdQuote(
   const periods = rentalPeriods(quote.lines)
   const options = await reservationsOf(payload, request.id, ['option'], req)
   const created: number[] = []
+  const changed: Reservation[] = []
   const customer = {
     customerName: request.name,
     customerCompany: request.company || null,
@@ -105,7 +107,8 @@ export async function holdQuote(
         notes: `Devis ${sentQuoteTitle(quote)} : ${status === 'option' ? 'option posée à son envoi' : 'réservation faite à son acceptation'}.`,
       }
       const same = options.find((reservation) => samePeriod(reservation, period))
-      if (same)
+      if (same) {
+        changed.push(same)
         await payload.update({
           collection: reservationsSlug,
           id: same.id,
@@ -114,7 +117,7 @@ export async function holdQuote(
           overrideAccess: true,
           req,
         })
-      else
+      } else
         created.push(
           (
             await payload.create({
@@ -130,6 +133,15 @@ export async function holdQuote(
   } catch (error) {
     for (const id of created)
       await payload.delete({ collection: reservationsSlug, id, overrideAccess: true, req })
+    for (const { id, lines, holdUntil, notes } of changed)
+      await payload.update({
+        collection: reservationsSlug,
+        id,
+        data: { lines, holdUntil, notes },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
     throw error
   }
   for (const left of options.filter((option) => !periods.some((p) => samePeriod(option, p))))

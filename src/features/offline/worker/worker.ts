@@ -191,6 +191,25 @@ async function keepLoaded(urls: string[]) {
   }
 }
 
+/**
+ * The home page of the visitor's language, where every « Demander un devis » leads (its quote
+ * form), kept with its build files at the first visit when it was not opened: a visitor who came
+ * to a machine's page from WhatsApp can still ask for its quote without a network, the request
+ * then waiting in the outbox. One page more in the background, once.
+ */
+async function keepFormPage(address: string) {
+  const url = new URL(address, self.location.origin)
+  if (url.origin !== self.location.origin || keptAs(url, ADDRESS_WORDS) !== 'page') return
+  if (await (await caches.open(caches_.page)).match(url.href, { ignoreVary: true })) return
+  const response = await fetch(url.href).catch(() => null)
+  if (!response || !keepable(response)) return
+  const files = (await response.clone().text()).match(BUILD_FILE) ?? []
+  await store(caches_.page, new Request(url.href), response)
+  const build = await caches.open(caches_.build)
+  for (const file of new Set(files))
+    if (!(await build.match(file))) await build.add(file).catch(() => undefined)
+}
+
 const networkError = () => Promise.resolve(Response.error())
 /** The worker leaves these alone entirely, offline too. */
 const ADMIN_OR_API = /^\/(admin|api)(\/|$)/
@@ -227,9 +246,20 @@ self.addEventListener('fetch', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown; url?: unknown } | null
-  if (data?.type === KEEP_LOADED && Array.isArray(data.urls))
-    event.waitUntil(keepLoaded(data.urls.filter((url): url is string => typeof url === 'string')))
+  const data = event.data as {
+    type?: string
+    urls?: unknown
+    url?: unknown
+    formPage?: unknown
+  } | null
+  if (data?.type === KEEP_LOADED && Array.isArray(data.urls)) {
+    const { formPage } = data
+    event.waitUntil(
+      keepLoaded(data.urls.filter((url): url is string => typeof url === 'string')).then(() =>
+        typeof formPage === 'string' ? keepFormPage(formPage) : undefined,
+      ),
+    )
+  }
   if (data?.type === PAGE_LISTENING && typeof data.url === 'string')
     answerListening(event.source, data.url)
 })

@@ -107,7 +107,12 @@ export function PlanningMoves({ children }: { children: ReactNode }) {
           <button type="button" className="bk-action" disabled={busy} onClick={confirm}>
             Déplacer
           </button>
-          <button type="button" disabled={busy} onClick={() => setMove(null)}>
+          <button
+            type="button"
+            className="bk-action bk-action--light"
+            disabled={busy}
+            onClick={() => setMove(null)}
+          >
             Annuler
           </button>
         </div>

@@ -152,8 +152,8 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
       {rows.length ? (
         <PlanningMoves>
           <p className="bk-planning__hint">
-            Glissez une réservation vers d’autres jours pour la déplacer (le stock est vérifié avant
-            l’enregistrement), ou ouvrez-la pour changer ses dates.
+            Avec une souris, glissez une réservation vers d’autres jours pour la déplacer (le stock
+            est vérifié avant l’enregistrement) ; sinon, ouvrez-la pour changer ses dates.
           </p>
           <div className="bk-planning__scroll">
             <table className="bk-planning__table">

@@ -5127,6 +5127,8 @@ export interface operations {
           forSale?: boolean
           /** @description Prix par jour (FCFA) */
           price?: number | null
+          /** @description Prix par demi-journée (FCFA) */
+          halfDayPrice?: number | null
           /** @description Prix par semaine (FCFA) */
           weeklyPrice?: number | null
           /** @description Prix par mois (FCFA) */
@@ -5144,6 +5146,8 @@ export interface operations {
           bufferBefore?: number
           /** @description Jours de préparation après */
           bufferAfter?: number
+          /** @description Révision toutes les (heures) */
+          serviceIntervalHours?: number | null
           /** @description Localisation */
           location?: string
           /** @description Images */
@@ -5410,6 +5414,8 @@ export interface operations {
           forSale?: boolean
           /** @description Prix par jour (FCFA) */
           price?: number | null
+          /** @description Prix par demi-journée (FCFA) */
+          halfDayPrice?: number | null
           /** @description Prix par semaine (FCFA) */
           weeklyPrice?: number | null
           /** @description Prix par mois (FCFA) */
@@ -5427,6 +5433,8 @@ export interface operations {
           bufferBefore?: number
           /** @description Jours de préparation après */
           bufferAfter?: number
+          /** @description Révision toutes les (heures) */
+          serviceIntervalHours?: number | null
           /** @description Localisation */
           location?: string
           /** @description Images */
@@ -8143,6 +8151,7 @@ export interface operations {
                     unitPrice?: number | null
                     startDate?: string | null
                     endDate?: string | null
+                    halfDay?: ('morning' | 'afternoon') | null
                   }[]
                 | null
               amount?: number | null

@@ -331,6 +331,10 @@ export interface Equipment {
   };
   bufferBefore?: number | null;
   bufferAfter?: number | null;
+  /**
+   * Vide : pas d’alerte. Une unité dont le compteur a tourné autant depuis sa dernière révision est signalée au planning et au tableau de bord.
+   */
+  serviceIntervalHours?: number | null;
   location?: string | null;
   images?: {
     /**
@@ -388,6 +392,10 @@ export interface EquipmentUnit {
   serial?: string | null;
   year?: number | null;
   hourMeter?: number | null;
+  /**
+   * Après une révision, recopiez ici le compteur horaire.
+   */
+  lastServiceHours?: number | null;
   state: 'in-service' | 'maintenance' | 'out-of-service' | 'sold';
   /**
    * Les jours où l’unité reste au dépôt, réservations refusées.
@@ -1519,6 +1527,7 @@ export interface EquipmentSelect<T extends boolean = true> {
   units?: T;
   bufferBefore?: T;
   bufferAfter?: T;
+  serviceIntervalHours?: T;
   location?: T;
   images?:
     | T
@@ -2069,6 +2078,7 @@ export interface EquipmentUnitsSelect<T extends boolean = true> {
   serial?: T;
   year?: T;
   hourMeter?: T;
+  lastServiceHours?: T;
   state?: T;
   blocks?:
     | T

@@ -539,3 +539,57 @@ test('le planning déplace une réservation glissée vers d’autres jours, apr�
     await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
   }
 })
+
+test('une unité dont le compteur a passé l’intervalle de révision est signalée au planning et au tableau de bord, et se bloque pour révision d’un clic (#62)', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const machine = await newRentalMachine(request, {
+    name: `Foreuse révision ${stamp}`,
+    price: 120_000,
+    available: 1,
+    serviceIntervalHours: 100,
+  })
+  const [unit] = (await findDocs(request, 'equipment-units', 'equipment', String(machine.id))) as {
+    id: number
+    fleetNumber: string
+  }[]
+  const patched = await request.patch(`/api/cms/equipment-units/${unit!.id}`, {
+    headers,
+    data: { hourMeter: 1_150, lastServiceHours: 1_000 },
+  })
+  expect(patched.status()).toBe(200)
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await login(page, 'admin', '/admin')
+    const dashboard = page.getByRole('region', { name: 'Révisions à prévoir' })
+    await expect(
+      dashboard.getByRole('link', { name: new RegExp(`^${unit!.fleetNumber} — `) }),
+    ).toContainText('150 h depuis la dernière révision (toutes les 100 h)')
+    const today = companyDayAndHour(new Date()).day
+    await page.goto(`/admin/planning?du=${today}&semaines=2`)
+    const row = page.locator('tbody tr', { hasText: unit!.fleetNumber })
+    await expect(row.locator('.bk-planning__service')).toHaveText(
+      'Révision due : 150 h depuis la dernière (toutes les 100 h)',
+    )
+    await row.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/rentals-service-1440.png' })
+    await row.getByRole('button', { name: `Bloquer ${unit!.fleetNumber} pour révision` }).click()
+    await expect(
+      page.getByText(`Révision de ${unit!.fleetNumber} bloquée aujourd’hui`),
+    ).toBeVisible()
+    await expect(row.locator('.bk-planning__run--block').first()).toHaveAttribute(
+      'title',
+      /^Maintenance : Révision \(1\s150 h\)$/,
+    )
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/admin/planning?du=${today}&semaines=2`)
+    await expect(row.locator('.bk-planning__service')).toBeVisible()
+    await row.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/rentals-service-375.png' })
+  } finally {
+    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+  }
+})

@@ -11,11 +11,13 @@ import { dayNumber, dayOfNumber } from '@/lib/days'
 import { companyDayAndHour } from '@/lib/timeZone'
 
 import { api } from '../helpers/api'
+import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
 import { rentalDayTask } from '@/features/rentals/dayTask'
 import { mondayOf, planning } from '@/features/rentals/planning'
 import { yardDay } from '@/features/rentals/yardDays'
 import { sendRentalReminders } from '@/features/rentals/reminders'
+import { unitsDueForService } from '@/features/rentals/service'
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@/platform/runtime/environment'
 import { equipmentSeeds } from '@/seed/equipment'
 import { PRODUCTION_NODE_OPTIONS } from '../../scripts/lib/run'
@@ -406,6 +408,80 @@ describe('what reservations name stays (#61)', () => {
     // a unit nobody reserved goes
     await payload.delete({ collection: 'equipment-units', id: spare!.id, overrideAccess: true })
     expect(await unitsOf(roller.id)).toHaveLength(1)
+  })
+})
+
+describe('maintenance from hours (#62)', () => {
+  it('a unit whose meter ran its machine’s interval is due: on the planning and the dashboard; one click blocks its first free day', async () => {
+    const drill = await newMachine(`Foreuse révision ${stamp}`, 2, {
+      serviceIntervalHours: 250,
+      bufferAfter: 0,
+    })
+    const [worn, fresh] = await unitsOf(drill.id)
+    const setUnit = (id: number, data: Partial<EquipmentUnit>) =>
+      payload.update({ collection: 'equipment-units', id, data, overrideAccess: true })
+    await setUnit(worn!.id, { hourMeter: 1_300, lastServiceHours: 1_000 })
+    await setUnit(fresh!.id, { hourMeter: 200 })
+    const above = await setUnit(fresh!.id, { lastServiceHours: 500 }).catch(
+      (error: { status: number; data: { errors: { path: string; message: string }[] } }) => error,
+    )
+    expect(above).toMatchObject({
+      status: 400,
+      data: {
+        errors: [
+          {
+            path: 'lastServiceHours',
+            message: 'Le compteur à la dernière révision ne dépasse pas le compteur horaire.',
+          },
+        ],
+      },
+    })
+    const mine = (await unitsDueForService(payload)).filter(
+      ({ unit }) => unit.id === worn!.id || unit.id === fresh!.id,
+    )
+    expect(mine.map(({ unit, state }) => [unit.id, state])).toEqual([
+      [worn!.id, { since: 300, interval: 250, due: true }],
+    ])
+
+    // today and tomorrow taken: the service goes to the day after
+    const today = companyDayAndHour(new Date()).day
+    await reserve(today, dayOfNumber(dayNumber(today) + 1), 2, {}, drill.id)
+    const { token } = await payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const path = `/equipment-units/${worn!.id}/service-block`
+    const blocked = await cms('POST', path, { token: token! })
+    expect(blocked.status, blocked.text).toBe(200)
+    const day = dayOfNumber(dayNumber(today) + 2)
+    expect(blocked.json).toMatchObject({ day })
+    expect((blocked.json as { message: string }).message).toMatch(
+      new RegExp(`^Révision de ${worn!.fleetNumber} bloquée le .+, son premier jour libre\\.`),
+    )
+    const unit = await payload.findByID({ collection: 'equipment-units', id: worn!.id })
+    expect(unit.blocks!.at(-1)).toMatchObject({ from: day, to: day })
+    expect(unit.blocks!.at(-1)!.reason!.replace(/\s/g, ' ')).toBe('Révision (1 300 h)')
+    expect((await refusal(reserve(day, day, 2, {}, drill.id))).status).toBe(409)
+
+    // the planning flags it, with the block on its day
+    const { rows } = await planning(payload, {
+      from: today,
+      weeks: 2,
+      category: null,
+      department: null,
+    })
+    const row = rows.find((one) => one.unit.id === worn!.id)!
+    expect(row.service).toEqual({ since: 300, interval: 250, due: true })
+    expect(rows.find((one) => one.unit.id === fresh!.id)!.service!.due).toBe(false)
+    expect(row.runs.map(({ days, kind }) => [days, kind]).slice(0, 2)).toEqual([
+      [2, 'rental'],
+      [1, 'block'],
+    ])
+
+    // signed out, an editor, a unit that does not exist
+    expect((await cms('POST', path)).status).toBe(401)
+    const missing = await cms('POST', '/equipment-units/99999999/service-block', { token: token! })
+    expect(missing.status).toBe(404)
+    expect(
+      (await cms('POST', '/equipment-units/abc/service-block', { token: token! })).status,
+    ).toBe(404)
   })
 })
 

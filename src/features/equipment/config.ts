@@ -185,6 +185,18 @@ export const Equipment: CollectionConfig = {
               defaultValue: 1,
               custom: { integer: true },
             },
+            {
+              name: 'serviceIntervalHours',
+              type: 'number',
+              label: 'Révision toutes les (heures)',
+              min: 1,
+              max: 100_000,
+              custom: { integer: true },
+              admin: {
+                description:
+                  'Vide : pas d’alerte. Une unité dont le compteur a tourné autant depuis sa dernière révision est signalée au planning et au tableau de bord.',
+              },
+            },
           ],
         },
       ],

@@ -11,6 +11,7 @@ import { equipmentSlug, equipmentUnitsSlug, reservationsSlug } from '@/lib/slugs
 import { dayBounds, heldRows, meets } from './booking'
 import { formatPeriod } from './dayWords'
 import { RESERVATION_STATUS_LABELS } from './labels'
+import { serviceState, type ServiceState } from './service'
 
 /** The planning's lengths, in weeks; 4 unless the team asks. */
 export const PLANNING_WEEKS = [2, 4, 8] as const
@@ -41,6 +42,8 @@ export type PlanningRun = {
 type PlanningRow = {
   unit: Pick<EquipmentUnit, 'id' | 'fleetNumber' | 'state'>
   machine: string
+  /** Its hours against its machine's service interval (#62): a unit due is flagged. */
+  service: ServiceState | null
   runs: PlanningRun[]
 }
 
@@ -107,18 +110,18 @@ export async function planning(
         ...(department ? [{ department: { equals: department } }] : []),
       ],
     },
-    select: { name: true },
+    select: { name: true, serviceIntervalHours: true },
     sort: 'name',
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  const names = new Map(machines.docs.map((machine) => [machine.id, machine.name]))
-  if (!names.size) return { days, rows: [] }
+  const byId = new Map(machines.docs.map((machine) => [machine.id, machine]))
+  if (!byId.size) return { days, rows: [] }
   const { docs: units } = await payload.find({
     collection: equipmentUnitsSlug,
     where: {
-      and: [{ equipment: { in: [...names.keys()] } }, { state: { not_equals: 'sold' } }],
+      and: [{ equipment: { in: [...byId.keys()] } }, { state: { not_equals: 'sold' } }],
     },
     sort: 'fleetNumber',
     pagination: false,
@@ -146,7 +149,7 @@ export async function planning(
   const byKey = new Map(reservations.map((reservation) => [reservation.bookingKey, reservation]))
   const rows = units
     .map((unit) => {
-      const machine = names.get(relationId(unit.equipment) ?? -1) ?? ''
+      const machine = byId.get(relationId(unit.equipment) ?? -1)
       const own = held.filter((row) => row.unit === unit.id)
       const marks = days.map((day): Mark => {
         const number = dayNumber(day)
@@ -158,7 +161,12 @@ export async function planning(
           ? reservationMark(reservation, day, unit.state === 'in-service')
           : { ...FREE, kind: 'preparation', text: 'Réservation en cours d’enregistrement' }
       })
-      return { unit, machine, runs: runsOf(marks) }
+      return {
+        unit,
+        machine: machine?.name ?? '',
+        service: serviceState(unit, machine?.serviceIntervalHours),
+        runs: runsOf(marks),
+      }
     })
     .sort((a, b) => a.machine.localeCompare(b.machine, 'fr'))
   return { days, rows }

@@ -3,7 +3,9 @@ import type {
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionConfig,
+  NumberFieldSingleValidation,
 } from 'payload'
+import { number } from 'payload/shared'
 import { APIError } from 'payload'
 
 import { dayNumber } from '@/lib/days'
@@ -16,6 +18,7 @@ import { selectField } from '@/platform/fields/select'
 import { dayBounds, holdUnits, releaseUnits, Shortage } from './booking'
 import { calendarDayField } from './calendarDayField'
 import { unitInUse } from './inUse'
+import { serviceBlockEndpoint } from './serviceBlock.config'
 import { validateFirst } from './validateFirst'
 import { UNIT_STATE_LABELS, UNIT_STATES } from './labels'
 
@@ -60,6 +63,13 @@ async function holdBlocks(
       true,
     )
   }
+}
+
+const notPastTheMeter: NumberFieldSingleValidation = (value, options) => {
+  const meter = (options.siblingData as { hourMeter?: number | null }).hourMeter
+  if (typeof value === 'number' && typeof meter === 'number' && value > meter)
+    return 'Le compteur à la dernière révision ne dépasse pas le compteur horaire.'
+  return number(value, options)
 }
 
 const checkBlocks: CollectionBeforeChangeHook = async ({
@@ -112,6 +122,7 @@ export const EquipmentUnits: CollectionConfig = {
   },
   defaultSort: 'fleetNumber',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [serviceBlockEndpoint],
   hooks: {
     beforeChange: [checkBlocks],
     afterChange: [holdNewUnitBlocks, afterChange, machines.afterChange],
@@ -164,6 +175,16 @@ export const EquipmentUnits: CollectionConfig = {
           min: 0,
           max: 1_000_000,
           custom: { integer: true },
+        },
+        {
+          name: 'lastServiceHours',
+          type: 'number',
+          label: 'Compteur à la dernière révision (h)',
+          min: 0,
+          max: 1_000_000,
+          custom: { integer: true },
+          admin: { description: 'Après une révision, recopiez ici le compteur horaire.' },
+          validate: notPastTheMeter,
         },
         {
           ...selectField('state', 'État', UNIT_STATES, UNIT_STATE_LABELS),

@@ -42,6 +42,8 @@ import * as migration_20261130_162957_quote_rentals from './20261130_162957_quot
 import * as migration_20261130_164437_rental_choice from './20261130_164437_rental_choice';
 import * as migration_20261130_191034_half_days from './20261130_191034_half_days';
 import * as migration_20261130_191818_machine_department from './20261130_191818_machine_department';
+import * as migration_20261130_194428_service_hours from './20261130_194428_service_hours';
+import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 
 export const migrations = [
   {
@@ -262,6 +264,16 @@ export const migrations = [
   {
     up: migration_20261130_191818_machine_department.up,
     down: migration_20261130_191818_machine_department.down,
-    name: '20261130_191818_machine_department'
+    name: '20261130_191818_machine_department',
+  },
+  {
+    up: migration_20261130_194428_service_hours.up,
+    down: migration_20261130_194428_service_hours.down,
+    name: '20261130_194428_service_hours'
+  },
+  {
+    up: migration_20261130_200500_quote_history_trigger.up,
+    down: migration_20261130_200500_quote_history_trigger.down,
+    name: '20261130_200500_quote_history_trigger',
   },
 ];

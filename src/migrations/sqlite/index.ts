@@ -54,6 +54,8 @@ import * as migration_20261130_162953_quote_rentals from './20261130_162953_quot
 import * as migration_20261130_164434_rental_choice from './20261130_164434_rental_choice';
 import * as migration_20261130_191030_half_days from './20261130_191030_half_days';
 import * as migration_20261130_191814_machine_department from './20261130_191814_machine_department';
+import * as migration_20261130_194423_service_hours from './20261130_194423_service_hours';
+import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 
 export const migrations = [
   {
@@ -334,6 +336,16 @@ export const migrations = [
   {
     up: migration_20261130_191814_machine_department.up,
     down: migration_20261130_191814_machine_department.down,
-    name: '20261130_191814_machine_department'
+    name: '20261130_191814_machine_department',
+  },
+  {
+    up: migration_20261130_194423_service_hours.up,
+    down: migration_20261130_194423_service_hours.down,
+    name: '20261130_194423_service_hours'
+  },
+  {
+    up: migration_20261130_200500_quote_history_trigger.up,
+    down: migration_20261130_200500_quote_history_trigger.down,
+    name: '20261130_200500_quote_history_trigger',
   },
 ];

@@ -4,12 +4,13 @@ import { type DashboardFigures, dashboardFigures } from '../readers'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { QUOTE_STAGE_LABELS } from '@/lib/labels'
 import { quoteReference } from '@/lib/quoteReference'
-import { quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
+import { equipmentUnitsSlug, quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
 import type { Reservation } from '@/generated/payload-types'
-import { slugify } from '@/lib/format'
+import { formatWholeNumber, slugify } from '@/lib/format'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { formatPeriod } from '@/features/rentals/dayWords'
 import { type YardDay, yardDay } from '@/features/rentals/yardDays'
+import { type DueUnit, unitsDueForService } from '@/features/rentals/service'
 
 import { ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
@@ -90,14 +91,19 @@ function YardDayLists({ yard, today }: { yard: YardDay; today: string }) {
 
 /**
  * Back office home (back office §2): counts, quick actions, the yard's departures and returns
- * (#61), and the 5 latest of each kind, the quote requests' with their stage and a link (#59).
+ * (#61), the units due for service (#62), and the 5 latest of each kind, the quote requests' with their stage and a link (#59).
  */
 export async function Dashboard({ payload }: { payload: Payload }) {
   let data: DashboardFigures
   let yard: YardDay
+  let due: DueUnit[]
   const today = companyDayAndHour(new Date()).day
   try {
-    ;[data, yard] = await Promise.all([dashboardFigures(payload), yardDay(payload, today)])
+    ;[data, yard, due] = await Promise.all([
+      dashboardFigures(payload),
+      yardDay(payload, today),
+      unitsDueForService(payload),
+    ])
   } catch (error) {
     payload.logger.error({ err: error }, 'Tableau de bord : lecture impossible')
     return (
@@ -133,6 +139,19 @@ export async function Dashboard({ payload }: { payload: Payload }) {
       </nav>
       <div className="bk-dash__grid">
         <YardDayLists yard={yard} today={today} />
+        {due.length > 0 && (
+          <RecentList
+            title="Révisions à prévoir"
+            items={due.map(({ unit, machine, state }) => ({
+              id: String(unit.id),
+              name: `${unit.fleetNumber} — ${machine} : ${formatWholeNumber(state.since)} h depuis la dernière révision (toutes les ${formatWholeNumber(state.interval)} h)`,
+              state: 'Révision due',
+              positive: false,
+              late: true,
+              href: `/admin/collections/${equipmentUnitsSlug}/${unit.id}`,
+            }))}
+          />
+        )}
         <RecentList
           title="Départements récents"
           items={recent.departments.map((item) => ({

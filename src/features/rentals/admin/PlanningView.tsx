@@ -2,7 +2,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 
 import { AdminPage } from '@/admin/AdminPage'
 import { addDays, isCalendarDay } from '@/lib/days'
-import { formatDay } from '@/lib/format'
+import { formatDay, formatWholeNumber } from '@/lib/format'
 import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { departmentsSlug, reservationsSlug } from '@/lib/slugs'
@@ -18,6 +18,7 @@ import {
 } from '../planning'
 import { PlanningMoves } from './PlanningMoves.client'
 import { RentalsTabs } from './RentalsTabs'
+import { ServiceBlockButton } from './ServiceBlockButton.client'
 import './planning.scss'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -192,6 +193,18 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
                         <span className="bk-planning__state">
                           {UNIT_STATE_LABELS[row.unit.state]}
                         </span>
+                      )}
+                      {row.service?.due && row.unit.state === 'in-service' && (
+                        <>
+                          <span className="bk-planning__service">
+                            Révision due : {formatWholeNumber(row.service.since)} h depuis la
+                            dernière (toutes les {formatWholeNumber(row.service.interval)} h)
+                          </span>
+                          <ServiceBlockButton
+                            unit={row.unit.id}
+                            fleetNumber={row.unit.fleetNumber}
+                          />
+                        </>
                       )}
                     </th>
                     {row.runs.map((run, index) => (

@@ -1,0 +1,19 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * Maintenance from hours (#62): a machine's service interval, a unit's meter at its last
+ * service; a unit whose meter ran the interval since is flagged on the planning and the dashboard.
+ */
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "equipment" ADD COLUMN "service_interval_hours" numeric;
+  ALTER TABLE "_equipment_v" ADD COLUMN "version_service_interval_hours" numeric;
+  ALTER TABLE "equipment_units" ADD COLUMN "last_service_hours" numeric;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "equipment" DROP COLUMN "service_interval_hours";
+  ALTER TABLE "_equipment_v" DROP COLUMN "version_service_interval_hours";
+  ALTER TABLE "equipment_units" DROP COLUMN "last_service_hours";`)
+}

@@ -36,7 +36,7 @@ export function serviceState(
 }
 
 /** The machines with a service interval, by id: their name and interval. */
-export async function serviceIntervals(payload: Payload, req?: Partial<PayloadRequest>) {
+async function serviceIntervals(payload: Payload, req?: Partial<PayloadRequest>) {
   const { docs } = await payload.find({
     collection: equipmentSlug,
     where: { serviceIntervalHours: { greater_than: 0 } },

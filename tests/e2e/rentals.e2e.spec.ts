@@ -580,13 +580,16 @@ test('une unité dont le compteur a passé l’intervalle de révision est signa
     await expect(
       page.getByText(`Révision de ${unit!.fleetNumber} bloquée aujourd’hui`),
     ).toBeVisible()
-    await expect(row.locator('.bk-planning__run--block').first()).toHaveAttribute(
+    // planned: the row says when, the button is gone
+    await expect(row.getByText(/^Révision prévue le /)).toBeVisible()
+    await expect(row.getByRole('button', { name: /pour révision$/ })).toHaveCount(0)
+    await expect(row.locator('.bk-planning__run--block span[title]').first()).toHaveAttribute(
       'title',
       /^Maintenance : Révision \(1\s150 h\)$/,
     )
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/admin/planning?du=${today}&semaines=2`)
-    await expect(row.locator('.bk-planning__service')).toBeVisible()
+    await expect(row.locator('.bk-planning__service').first()).toBeVisible()
     await row.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/rentals-service-375.png' })
   } finally {

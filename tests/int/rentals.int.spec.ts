@@ -469,6 +469,7 @@ describe('maintenance from hours (#62)', () => {
     })
     const row = rows.find((one) => one.unit.id === worn!.id)!
     expect(row.service).toEqual({ since: 300, interval: 250, due: true })
+    expect(row.servicePlanned).toBe(day)
     expect(rows.find((one) => one.unit.id === fresh!.id)!.service!.due).toBe(false)
     expect(row.runs.map(({ days, kind }) => [days, kind]).slice(0, 2)).toEqual([
       [2, 'rental'],

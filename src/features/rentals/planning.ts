@@ -7,11 +7,12 @@ import type { EquipmentUnit, Reservation } from '@/generated/payload-types'
 import { addDays, dayNumber, dayOfNumber } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, equipmentUnitsSlug, reservationsSlug } from '@/lib/slugs'
+import { companyDayAndHour } from '@/lib/timeZone'
 
 import { dayBounds, heldRows, meets } from './booking'
 import { formatPeriod } from './dayWords'
 import { RESERVATION_STATUS_LABELS } from './labels'
-import { serviceState, type ServiceState } from './service'
+import { plannedService, serviceState, type ServiceState } from './service'
 
 /** The planning's lengths, in weeks; 4 unless the team asks. */
 export const PLANNING_WEEKS = [2, 4, 8] as const
@@ -44,6 +45,8 @@ type PlanningRow = {
   machine: string
   /** Its hours against its machine's service interval (#62): a unit due is flagged. */
   service: ServiceState | null
+  /** The day its service is blocked for, from today on. */
+  servicePlanned: string | null
   runs: PlanningRun[]
 }
 
@@ -101,6 +104,7 @@ export async function planning(
   },
 ): Promise<Planning> {
   const last = addDays(from, weeks * 7 - 1)
+  const today = companyDayAndHour(new Date()).day
   const days = Array.from({ length: weeks * 7 }, (_, index) => addDays(from, index))
   const machines = await payload.find({
     collection: equipmentSlug,
@@ -165,6 +169,7 @@ export async function planning(
         unit,
         machine: machine?.name ?? '',
         service: serviceState(unit, machine?.serviceIntervalHours),
+        servicePlanned: plannedService(unit, today),
         runs: runsOf(marks),
       }
     })

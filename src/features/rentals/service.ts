@@ -49,6 +49,14 @@ async function serviceIntervals(payload: Payload, req?: Partial<PayloadRequest>)
   return new Map(docs.map((machine) => [machine.id, machine]))
 }
 
+/** The reason a service block is written with, and read back by. */
+const SERVICE_REASON = 'Révision'
+
+/** The first day of the unit's service block from `today` on, when one is planned. */
+export const plannedService = (unit: Pick<EquipmentUnit, 'blocks'>, today: string) =>
+  (unit.blocks ?? []).find((block) => block.to >= today && block.reason?.startsWith(SERVICE_REASON))
+    ?.from ?? null
+
 export type DueUnit = { unit: EquipmentUnit; machine: string; state: ServiceState }
 
 /** The units in service whose meter reached their machine's interval, the most overdue first. */
@@ -106,7 +114,11 @@ export async function blockForService(
     data: {
       blocks: [
         ...(unit.blocks ?? []).map(({ from, to, reason }) => ({ from, to, reason })),
-        { from: day, to: day, reason: `Révision (${formatWholeNumber(unit.hourMeter ?? 0)} h)` },
+        {
+          from: day,
+          to: day,
+          reason: `${SERVICE_REASON} (${formatWholeNumber(unit.hourMeter ?? 0)} h)`,
+        },
       ],
     },
     depth: 0,

@@ -200,10 +200,16 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
                             Révision due : {formatWholeNumber(row.service.since)} h depuis la
                             dernière (toutes les {formatWholeNumber(row.service.interval)} h)
                           </span>
-                          <ServiceBlockButton
-                            unit={row.unit.id}
-                            fleetNumber={row.unit.fleetNumber}
-                          />
+                          {row.servicePlanned ? (
+                            <span className="bk-planning__service">
+                              Révision prévue le {formatDay(row.servicePlanned)}
+                            </span>
+                          ) : (
+                            <ServiceBlockButton
+                              unit={row.unit.id}
+                              fleetNumber={row.unit.fleetNumber}
+                            />
+                          )}
                         </>
                       )}
                     </th>

@@ -361,6 +361,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/rentals/utilisation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Utilisation du parc de location sur une période (from, to : AAAA-MM-JJ ; par défaut les 30 derniers jours), au format CSV : une ligne par machine puis une par unité (séparateur « ; », UTF-8 avec BOM pour Excel) */
+    get: operations['getAdminRentalsUtilisation']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/news': {
     parameters: {
       query?: never
@@ -2814,6 +2831,56 @@ export interface operations {
       }
       /** @description Machine introuvable, ou qui ne se loue pas */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getAdminRentalsUtilisation: {
+    parameters: {
+      query?: {
+        from?: string
+        to?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Le fichier CSV */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+        }
+      }
+      /** @description Une période impossible */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Authentification requise */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Accès refusé */
+      403: {
         headers: {
           [name: string]: unknown
         }

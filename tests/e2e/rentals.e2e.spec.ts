@@ -596,3 +596,59 @@ test('une unité dont le compteur a passé l’intervalle de révision est signa
     await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
   }
 })
+
+test('Statistiques dit l’utilisation du parc sur une période, par machine et par unité, et l’exporte en CSV (#62)', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const machine = await newRentalMachine(request, {
+    name: `Niveleuse statistiques ${stamp}`,
+    price: 150_000,
+    available: 1,
+  })
+  const booked = await request.post('/api/cms/reservations', {
+    headers,
+    data: {
+      startDate: '2031-03-03',
+      endDate: '2031-03-07',
+      status: 'confirmed',
+      customerName: `Société Statistiques ${stamp}`,
+      lines: [{ equipment: machine.id }],
+    },
+  })
+  expect(booked.status()).toBe(201)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, 'admin', '/admin/analytics?du=2031-03-01&au=2031-03-10')
+  const section = page.getByRole('region', { name: 'Utilisation du parc de location' })
+  const row = section.getByRole('row', { name: new RegExp(`^Niveleuse statistiques ${stamp}`) })
+  // five days of ten: 50 %, one rental of five days at 150 000 a day
+  await expect(row.getByRole('cell')).toHaveText([
+    '5',
+    '10',
+    '50 %',
+    '1',
+    '5',
+    '750 000 F CFA',
+    '0',
+  ])
+  await expect(section.getByText(`Société Statistiques ${stamp}`)).toBeVisible()
+  await row.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/rentals-utilisation-1440.png' })
+  const csv = await request.get(`/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10`, {
+    headers,
+  })
+  expect(csv.status()).toBe(200)
+  expect(await csv.text()).toContain(
+    `"Niveleuse statistiques ${stamp}";"";"5";"10";"50";"1";"5";"750000";"0"`,
+  )
+  await expect(section.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10',
+  )
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/admin/analytics?du=2031-03-01&au=2031-03-10')
+  await section.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/rentals-utilisation-375.png' })
+})

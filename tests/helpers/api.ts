@@ -33,7 +33,9 @@ export async function api<T = unknown>(
   const text = await response.text()
   return {
     status: response.status,
-    body: text ? JSON.parse(text) : {},
+    // a CSV export's body is its text alone
+    body:
+      text && !response.headers.get('content-type')?.startsWith('text/csv') ? JSON.parse(text) : {},
     headers: response.headers,
     text,
   }

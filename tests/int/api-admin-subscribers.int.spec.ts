@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { csvCell } from '@/features/newsletter/adminApi'
+import { csvCell } from '@/lib/csv'
 import { dispatch } from '@/app/(api)/api/routes'
 import { EXPORT_PAGE_SIZE } from '@/features/newsletter/subscriptions'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'

@@ -486,6 +486,64 @@ describe('maintenance from hours (#62)', () => {
   })
 })
 
+describe('the fleet’s utilisation in Statistiques (#62)', () => {
+  it('days rented against days available per unit and machine, rentals started, their revenue, the top customers; the same as CSV', async () => {
+    const loader = await newMachine(`Chargeuse utilisation ${stamp}`, 2, { bufferAfter: 0 })
+    const [one, two] = await unitsOf(loader.id)
+    const book = (from: string, to: string, quantity: number, customerName: string) =>
+      reserve(from, to, quantity, { customerName }, loader.id)
+    await book('2030-04-29', '2030-05-02', 1, `Client A ${stamp}`)
+    await book('2030-05-03', '2030-05-05', 1, `Client A ${stamp}`)
+    const back = await book('2030-05-10', '2030-05-11', 2, `Client B ${stamp}`)
+    await payload.update({
+      collection: 'reservations',
+      id: back.id,
+      data: { status: 'returned' },
+      overrideAccess: true,
+    })
+    // an option is not a rental; a block is not available
+    await reserve('2030-05-20', '2030-05-21', 1, { status: 'option' }, loader.id)
+    await payload.update({
+      collection: 'equipment-units',
+      id: two!.id,
+      data: { blocks: [{ from: '2030-05-25', to: '2030-05-26', reason: 'Pneus' }] },
+      overrideAccess: true,
+    })
+    const { rentalUtilisation, utilisationRate } = await import('@/features/rentals/utilisation')
+    const report = await rentalUtilisation(payload, { from: '2030-05-01', to: '2030-05-31' })
+    const use = report.machines.find((machine) => machine.id === loader.id)!
+    expect(use.units).toEqual([
+      { id: one!.id, fleetNumber: one!.fleetNumber, rentedDays: 7, availableDays: 31 },
+      { id: two!.id, fleetNumber: two!.fleetNumber, rentedDays: 2, availableDays: 29 },
+    ])
+    expect(use).toMatchObject({ rentedDays: 9, availableDays: 60, rentals: 2, averageDays: 2.5 })
+    expect(utilisationRate(use)).toBe(15)
+    // 3 days at 100 000, then 2 days for two machines
+    expect(use.revenue).toBe(700_000)
+    const mine = report.customers.filter((customer) => customer.name.endsWith(String(stamp)))
+    expect(mine).toEqual([
+      { name: `Client B ${stamp}`, rentals: 1, days: 4, revenue: 400_000 },
+      { name: `Client A ${stamp}`, rentals: 1, days: 3, revenue: 300_000 },
+    ])
+
+    const { token } = await payload.login({ collection: 'users', data: DEMO_ADMIN })
+    const csv = await api('GET', '/admin/rentals/utilisation?from=2030-05-01&to=2030-05-31', {
+      token: token!,
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.text).toContain(
+      `"Chargeuse utilisation ${stamp}";"";"9";"60";"15";"2";"2,5";"700000";"0"\r\n"Chargeuse utilisation ${stamp}";"${one!.fleetNumber}";"7";"31";"23";"";"";"";""`,
+    )
+    expect((await api('GET', '/admin/rentals/utilisation')).status).toBe(401)
+    const wrong = await api('GET', '/admin/rentals/utilisation?from=2030-05-31&to=2030-05-01', {
+      token: token!,
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.text).toContain('La fin de la période vient après son début.')
+  })
+})
+
 describe('the planning (#61)', () => {
   it('shows each unit’s days: rentals, options, preparation, blocks, and in red a unit held but out of service', async () => {
     const { docs: departments } = await payload.find({

@@ -2,13 +2,8 @@ import { confirmedSubscribers, type ExportedSubscriber } from './subscriptions'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { SUBSCRIBER_SOURCE_LABELS, type SUBSCRIBER_SOURCES } from '@/lib/labels'
 
+import { csvLine as line } from '@/lib/csv'
 import { route } from '@/platform/api/route'
-
-/** A CSV cell: quoted, inner quotes doubled; a leading = + - @ is defused for spreadsheets. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return `"${safe.replace(/"/g, '""')}"`
-}
 
 export const adminSubscriberRoutes = [
   route({
@@ -21,7 +16,6 @@ export const adminSubscriberRoutes = [
     answers: { status: 200, description: 'Le fichier CSV', mediaType: 'text/csv' },
     handle: async ({ payload }) => {
       const pages = confirmedSubscribers(payload)
-      const line = (cells: readonly string[]) => `${cells.map(csvCell).join(';')}\r\n`
       const rows = (docs: ExportedSubscriber[]) =>
         docs
           .map((doc) =>

@@ -14,6 +14,7 @@ import { maintenanceRoutes } from '@/features/maintenance/api'
 import { uploadRoutes } from '@/features/media/adminApi'
 import { adminNewsRoutes } from '@/features/news/adminApi'
 import { newsRoutes } from '@/features/news/api'
+import { adminRentalRoutes } from '@/features/rentals/adminApi'
 import { availabilityRoutes } from '@/features/rentals/api'
 import { adminSubscriberRoutes } from '@/features/newsletter/adminApi'
 import { newsletterRoutes } from '@/features/newsletter/api'
@@ -39,6 +40,7 @@ export const apiRoutes: RouteDef[] = [
   ...departmentRoutes,
   ...equipmentRoutes,
   ...availabilityRoutes,
+  ...adminRentalRoutes,
   ...newsRoutes,
   ...homepageRoutes,
   ...siteRoutes,

@@ -541,6 +541,11 @@ describe('the fleet’s utilisation in Statistiques (#62)', () => {
     })
     expect(wrong.status).toBe(400)
     expect(wrong.text).toContain('La fin de la période vient après son début.')
+    const impossible = await api('GET', '/admin/rentals/utilisation?from=2030-02-30', {
+      token: token!,
+    })
+    expect(impossible.status).toBe(400)
+    expect(impossible.text).toContain('une date qui existe')
   })
 })
 

@@ -1,9 +1,8 @@
-import { z } from 'zod'
-
 import { csvLine as line } from '@/lib/csv'
 import { ApiError } from '@/platform/api/envelope'
 import { route } from '@/platform/api/route'
 
+import { periodQuery } from './api'
 import { rentalUtilisation, utilisationPeriod, utilisationRate } from './utilisation'
 
 const CSV_HEADER = [
@@ -29,7 +28,7 @@ export const adminRentalRoutes = [
       'Utilisation du parc de location sur une période (from, to : AAAA-MM-JJ ; par défaut les 30 derniers jours), au format CSV : une ligne par machine puis une par unité (séparateur « ; », UTF-8 avec BOM pour Excel)',
     tag: 'Administration — location',
     auth: 'admin',
-    query: z.object({ from: z.string().optional(), to: z.string().optional() }),
+    query: periodQuery,
     answers: { status: 200, description: 'Le fichier CSV', mediaType: 'text/csv' },
     refuses: [{ status: 400, description: 'Une période impossible' }],
     handle: async ({ payload, query }) => {

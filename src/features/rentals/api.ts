@@ -20,7 +20,8 @@ const day = z
   .refine(isCalendarDay, 'une date qui existe, au format AAAA-MM-JJ (2026-12-08)')
   .optional()
 
-const availabilityQuery = z.object({ from: day, to: day })
+/** A period's `from` and `to` in a query: days that exist, or left out. */
+export const periodQuery = z.object({ from: day, to: day })
 
 const availabilitySchema = z.object({
   slug: z.string(),
@@ -40,7 +41,7 @@ export const availabilityRoutes = [
       'Les unités libres d’une machine en location, jour par jour (from et to : AAAA-MM-JJ ; par défaut les 90 jours à partir d’aujourd’hui) ; rien sur les clients',
     tag: 'Équipements',
     auth: 'public',
-    query: availabilityQuery,
+    query: periodQuery,
     data: availabilitySchema,
     refuses: [{ status: 404, description: 'Machine introuvable, ou qui ne se loue pas' }],
     handle: async ({ payload, params, query }) => {

@@ -64,14 +64,15 @@ function revenueOf(
 ): number {
   const request = relationId(reservation.quoteRequest)
   const sent = request === null ? undefined : accepted.get(Number(request))
-  const quoted = sent?.find(
+  // a quote's lines of one machine and period are one line of the reservation (quoteOptions.ts)
+  const quoted = (sent ?? []).filter(
     (one) =>
       one.machine === machine.id &&
       one.startDate === reservation.startDate &&
       one.endDate === reservation.endDate &&
       (one.halfDay ?? null) === (reservation.halfDay ?? null),
   )
-  if (quoted) return quoted.total
+  if (quoted.length) return quoted.reduce((sum, one) => sum + one.total, 0)
   const each = rentalPrice(machine, reservation.startDate, reservation.endDate, reservation.halfDay)
   return (each ?? 0) * (line.quantity ?? 1)
 }

@@ -17,6 +17,8 @@ import { UnitBookings } from './src/features/rentals/bookings.config'
 import { rentalJobs } from './src/features/rentals/jobs.config'
 import { Reservations } from './src/features/rentals/reservations.config'
 import { EquipmentUnits } from './src/features/rentals/units.config'
+import { Handovers, handedOverKept } from './src/features/yard/handovers.config'
+import { YardPhotos } from './src/features/yard/photos.config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
 import { LegalPages } from './src/features/legal/config'
 import { MailClaims } from './src/features/mail/claims.config'
@@ -81,8 +83,10 @@ export const collections = [
   MailClaims,
   WeeklyReports,
   EquipmentUnits,
-  Reservations,
+  handedOverKept(Reservations),
   UnitBookings,
+  Handovers,
+  YardPhotos,
 ]
 
 /** The homepage sections, then the site-wide settings. */

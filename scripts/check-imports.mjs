@@ -68,11 +68,20 @@ for (const circle of graph.circular()) problems.push(`cercle de fichiers : ${cir
  */
 const IMPORT_MAP = 'src/app/(payload)/admin/importMap.js'
 const isAdminScreen = (file) => /^src\/features\/[^/]+\/admin\//.test(file)
+/**
+ * The other: a feature's team screens served outside Payload's admin, for their weight (the
+ * yard's phone, #62), by the route group of the feature's name (`src/app/(yard)/` → `yard/admin/`).
+ */
+const ownTeamRoute = (file, imported) => {
+  const group = /^src\/app\/\(([^)]+)\)\//.exec(file)?.[1]
+  return group !== undefined && imported.startsWith(`src/features/${group}/admin/`)
+}
 
 for (const [file, imports] of Object.entries(files))
   for (const imported of imports) {
     const feature = privateFeatureFile(imported)
     if (file === IMPORT_MAP && isAdminScreen(imported)) continue
+    if (ownTeamRoute(file, imported)) continue
     if (feature && !file.startsWith(`src/features/${feature}/`))
       problems.push(
         `${file} → ${imported} : un fichier propre à src/features/${feature} (dans un de ses ` +

@@ -3392,6 +3392,14 @@ export interface operations {
                 quoteHoldsRentals?: boolean | null
                 rentalConditions?: string[] | null
                 quoteConditions?: string | null
+                yardEarlyReturn?: ('keep' | 'refund') | null
+                yardChecklists?:
+                  | {
+                      id?: string | null
+                      category?: ('BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL') | null
+                      items?: string[] | null
+                    }[]
+                  | null
                 taxId?: string | null
                 tradeRegister?: string | null
                 bankName?: string | null
@@ -6407,6 +6415,14 @@ export interface operations {
               quoteHoldsRentals?: boolean | null
               rentalConditions?: string[] | null
               quoteConditions?: string | null
+              yardEarlyReturn?: ('keep' | 'refund') | null
+              yardChecklists?:
+                | {
+                    id?: string | null
+                    category?: ('BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL') | null
+                    items?: string[] | null
+                  }[]
+                | null
               taxId?: string | null
               tradeRegister?: string | null
               bankName?: string | null

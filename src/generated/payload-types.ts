@@ -41,6 +41,8 @@ export interface Config {
     'equipment-units': EquipmentUnit;
     reservations: Reservation;
     'unit-bookings': UnitBooking;
+    handovers: Handover;
+    'yard-photos': YardPhoto;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -79,6 +81,8 @@ export interface Config {
     'equipment-units': EquipmentUnitsSelect<false> | EquipmentUnitsSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'unit-bookings': UnitBookingsSelect<false> | UnitBookingsSelect<true>;
+    handovers: HandoversSelect<false> | HandoversSelect<true>;
+    'yard-photos': YardPhotosSelect<false> | YardPhotosSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1026,7 +1030,8 @@ export interface OutgoingEmail {
     | 'report'
     | 'quote'
     | 'reply'
-    | 'reminder';
+    | 'reminder'
+    | 'yard';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -1174,6 +1179,75 @@ export interface UnitBooking {
   holdsUntil?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Enregistrés depuis le téléphone du parc (/parc) : les relevés, photos et signatures ne se modifient pas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handovers".
+ */
+export interface Handover {
+  id: number;
+  title?: string | null;
+  kind: 'out' | 'return';
+  reservation: number | Reservation;
+  recordedAt: string;
+  recordedAt_tz?: string | null;
+  day: string;
+  recordedBy?: (number | null) | User;
+  units?:
+    | {
+        unit: number | EquipmentUnit;
+        hourMeter: number;
+        fuel: '0' | '1/4' | '1/2' | '3/4' | '4/4';
+        hoursUsed?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  checklist?:
+    | {
+        item: string;
+        ok?: boolean | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accessories?: string | null;
+  receiverName: string;
+  signature: number | YardPhoto;
+  photos?: (number | YardPhoto)[] | null;
+  charges?:
+    | {
+        label: string;
+        amount: number;
+        damage?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  total?: number | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yard-photos".
+ */
+export interface YardPhoto {
+  id: number;
+  key: string;
+  reservation: number | Reservation;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.
@@ -1415,6 +1489,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'unit-bookings';
         value: number | UnitBooking;
+      } | null)
+    | ({
+        relationTo: 'handovers';
+        value: number | Handover;
+      } | null)
+    | ({
+        relationTo: 'yard-photos';
+        value: number | YardPhoto;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2139,6 +2221,71 @@ export interface UnitBookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "handovers_select".
+ */
+export interface HandoversSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  reservation?: T;
+  recordedAt?: T;
+  recordedAt_tz?: T;
+  day?: T;
+  recordedBy?: T;
+  units?:
+    | T
+    | {
+        unit?: T;
+        hourMeter?: T;
+        fuel?: T;
+        hoursUsed?: T;
+        id?: T;
+      };
+  checklist?:
+    | T
+    | {
+        item?: T;
+        ok?: T;
+        note?: T;
+        id?: T;
+      };
+  accessories?: T;
+  receiverName?: T;
+  signature?: T;
+  photos?: T;
+  charges?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        damage?: T;
+        id?: T;
+      };
+  total?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "yard-photos_select".
+ */
+export interface YardPhotosSelect<T extends boolean = true> {
+  key?: T;
+  reservation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2643,6 +2790,20 @@ export interface SiteSettings {
    */
   rentalConditions?: string[] | null;
   quoteConditions?: string | null;
+  /**
+   * Un retour en retard est toujours facturé en jours supplémentaires, aux tarifs de l’engin.
+   */
+  yardEarlyReturn?: ('keep' | 'refund') | null;
+  /**
+   * Ce que le parc vérifie à chaque sortie et retour. Une catégorie absente : Carrosserie et vitres sans dégât nouveau ; Pneus ou chenilles en bon état ; Niveaux (huile, liquide de refroidissement, hydraulique) ; Feux et avertisseurs ; Propreté.
+   */
+  yardChecklists?:
+    | {
+        category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL';
+        items: string[];
+        id?: string | null;
+      }[]
+    | null;
   taxId?: string | null;
   tradeRegister?: string | null;
   bankName?: string | null;
@@ -3208,6 +3369,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   quoteHoldsRentals?: T;
   rentalConditions?: T;
   quoteConditions?: T;
+  yardEarlyReturn?: T;
+  yardChecklists?:
+    | T
+    | {
+        category?: T;
+        items?: T;
+        id?: T;
+      };
   taxId?: T;
   tradeRegister?: T;
   bankName?: T;

@@ -322,6 +322,7 @@ export const MAIL_KINDS = [
   'quote',
   'reply',
   'reminder',
+  'yard',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -334,6 +335,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   quote: 'Devis',
   reply: 'Réponse à une demande',
   reminder: 'Relances des devis',
+  yard: 'Bon de sortie ou de retour',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

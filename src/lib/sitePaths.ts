@@ -11,3 +11,7 @@ export const SEARCH_PATH = '/recherche'
 
 /** The service worker's address: the site's root, so that its scope is the whole public site. */
 export const SERVICE_WORKER_PATH = '/sw.js'
+
+/** The yard's phone screens (#62): the day's list, and `/parc/<n°>` for one reservation. */
+export const YARD_PATH = '/parc'
+export const yardSheetPath = (id: number | string) => `${YARD_PATH}/${id}`

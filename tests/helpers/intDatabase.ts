@@ -20,7 +20,7 @@ export const TEMPLATE_DATABASE = 'int_template'
 /** Set by the global set-up: the cluster's address without a database name. */
 export const POSTGRES_SERVER_ENV = 'INT_POSTGRES_SERVER'
 
-const UPLOAD_FOLDERS = ['media', 'documents']
+const UPLOAD_FOLDERS = ['media', 'documents', 'yard-photos']
 
 const onPostgres = () => process.env.INT_DATABASE === 'postgres'
 

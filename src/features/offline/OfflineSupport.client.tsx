@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 import { SERVICE_WORKER_PATH } from '@/lib/sitePaths'
 
-import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_LISTENING, PAGE_UPDATED } from './worker/signals'
+import { KEEP_LOADED, KEPT_FORMS_FLAG, PAGE_LISTENING, PAGE_UPDATED } from './signals'
 
 /** Sends the forms kept offline (the outbox's code is loaded only when one waits). */
 async function sendKeptForms() {

@@ -1,7 +1,7 @@
 import { apiCall, NetworkUnavailable } from '@/platform/browser/apiClient'
 import { SUBMISSION_KEY_HEADER } from '@/platform/forms/fields'
 import type { KeptForm, KeptKind, SentForm } from './worker/outbox'
-import { KEPT_FORMS_FLAG, SENT_CHANNEL } from './worker/signals'
+import { KEPT_FORMS_FLAG, SENT_CHANNEL } from './signals'
 
 /** A submission's key: 32 hex digits (getRandomValues works on plain http too). */
 export function newSubmissionKey(): string {

@@ -5,6 +5,7 @@
  * words the worker receives from the build and the pages from their layout.
  */
 import { frenchPathOf, localeOfPath, localizedPath, type SiteAddressWords } from '@/lib/localePaths'
+import { YARD_PATH } from '@/lib/sitePaths'
 
 /** The page shown for an address never opened while the network is away (in French). */
 export const OFFLINE_PATH = '/hors-ligne'
@@ -33,7 +34,11 @@ export const cacheNames = (version: string): Record<Exclude<Kept, null>, string>
   page: `${PAGES_CACHE}${version}`,
   picture: `images-${version}`,
   build: `code-${version}`,
+  yard: `parc-${version}`,
 })
+
+/** At most this many yard screens are kept on a phone; the least recently opened goes first. */
+export const KEPT_YARD_PAGES_MAX = 60
 
 /** Whether a cache holds kept pages (the offline page lists them). */
 export const isPagesCache = (name: string) => name.startsWith(PAGES_CACHE)
@@ -65,7 +70,14 @@ const BUILD_FILES = /^\/_next\/static\//
 /** The media library's pictures, Next's resized ones and the site's own images. */
 const PICTURES = [/^\/api\/cms\/media\/file\/[^/]+$/, /^\/_next\/image$/, /^\/images\//]
 
-export type Kept = 'page' | 'build' | 'picture' | null
+/**
+ * The yard's screens (#62), for the team signed in on its phone: read from the network first,
+ * the copy kept answering only while there is none, so that a reservation opens in the yard
+ * without a signal. Their answers are private: they are kept on this phone only.
+ */
+const YARD_PAGES = new RegExp(`^${YARD_PATH}(?:/\\d+)?$`)
+
+export type Kept = 'page' | 'build' | 'picture' | 'yard' | null
 
 /** How the worker treats a GET of `url` on the site's own origin: null leaves it to the network. */
 export function keptAs(url: URL, words: SiteAddressWords): Kept {
@@ -73,6 +85,7 @@ export function keptAs(url: URL, words: SiteAddressWords): Kept {
   if (PICTURES.some((pattern) => pattern.test(url.pathname))) return 'picture'
   // a client-side navigation's React data (?_rsc=) is not a page
   if (url.searchParams.has('_rsc')) return null
+  if (YARD_PAGES.test(url.pathname)) return url.search ? null : 'yard'
   const { path } = frenchPathOf(url.pathname, words)
   if (KEPT_PAGES.some((pattern) => pattern.test(path))) return 'page'
   return null
@@ -84,3 +97,10 @@ export function keepable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? ''
   return !/\b(no-store|private)\b/i.test(cacheControl) && !response.headers.has('set-cookie')
 }
+
+/** A yard screen's answer that may be kept on the team's phone: the page itself, not a sign-in. */
+export const yardKeepable = (response: Response): boolean =>
+  response.status === 200 &&
+  response.type === 'basic' &&
+  !response.redirected &&
+  (response.headers.get('content-type') ?? '').startsWith('text/html')

@@ -1,11 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { isAdminUser } from '@/platform/access/roles'
 import { frenchOnly } from '@/i18n/frenchOnly'
+import { actionAnswer, adminAction as anyAdminAction } from '@/platform/endpoints/adminAction'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from './answer'
 import { requestOwners } from './history'
-import { privatePdfResponse, quotePdf } from './pdf'
+import { privatePdfResponse } from '@/platform/pdf/response'
+import { quotePdf } from './pdf'
 import { REPLY_MAX, replyToRequest } from './reply'
 import {
   type PreviewedQuote,
@@ -16,34 +17,14 @@ import {
   sendQuote,
 } from './send'
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = actionAnswer
 
-/**
- * One of a request's actions, for an administrator only (401 signed out, 403 otherwise), at
- * `/api/cms/quote-requests/:id/<path>`; a refusal of the quotes' service is its French message.
- */
-function adminAction(
+/** One of a request's actions (`/api/cms/quote-requests/:id/<path>`, administrators). */
+const adminAction = (
   method: 'get' | 'post',
   path: string,
   act: (req: PayloadRequest, id: string) => Promise<Response>,
-): Endpoint {
-  return {
-    path: `/:id/${path}`,
-    method,
-    handler: async (req) => {
-      if (!req.user) return answer(401, { message: frenchOnly.api.unauthenticated })
-      if (!isAdminUser(req.user)) return answer(403, { message: frenchOnly.api.forbidden })
-      try {
-        return await act(req, String(req.routeParams?.id))
-      } catch (error) {
-        if (error instanceof QuoteActionError)
-          return answer(error.status, { message: error.message })
-        throw error
-      }
-    },
-  }
-}
+) => anyAdminAction(method, path, act, [QuoteActionError])
 
 /** `{ version, totalTTC, digest }` as the preview gave them, or nothing (an API client). */
 function previewed(body: unknown): PreviewedQuote | undefined | null {
@@ -102,15 +83,9 @@ const replyEndpoint = adminAction('post', 'reply', async (req, id) => {
  * to, by name. An administrator may read only their own account (users' access): the owner
  * field lists its colleagues from here.
  */
-const ownersEndpoint: Endpoint = {
-  path: '/owners',
-  method: 'get',
-  handler: async (req) => {
-    if (!req.user) return answer(401, { message: frenchOnly.api.unauthenticated })
-    if (!isAdminUser(req.user)) return answer(403, { message: frenchOnly.api.forbidden })
-    return answer(200, { owners: await requestOwners(req.payload) })
-  },
-}
+const ownersEndpoint = adminAction('get', '/owners', async (req) =>
+  answer(200, { owners: await requestOwners(req.payload) }),
+)
 
 export const quoteRequestEndpoints = [
   ownersEndpoint,

@@ -10,7 +10,7 @@ import { siteLocaleOf } from '@/lib/locales'
 import type { SentQuote } from '@/lib/sentQuote'
 import { publicUrl } from '@/platform/runtime/environment'
 import { buildQuotePdf, quoteFileName } from '@/platform/pdf/quote'
-import { pdfResponse } from '@/platform/pdf/response'
+import { privatePdfResponse } from '@/platform/pdf/response'
 import { stampPng } from './stamp'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
 import type { MailFile } from '@/platform/services/mail/transport'
@@ -57,13 +57,6 @@ export async function quotePdf(
   })
   return { bytes, fileName: quoteFileName(quote, text) }
 }
-
-/** A quote's PDF as a download, private (no shared cache keeps it, no search engine). */
-export const privatePdfResponse = ({ bytes, fileName }: { bytes: Uint8Array; fileName: string }) =>
-  pdfResponse(bytes, fileName, {
-    disposition: 'inline',
-    headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
-  })
 
 export const quotePdfResponse = async (payload: Payload, request: QuoteRequest, quote: SentQuote) =>
   privatePdfResponse(await quotePdf(payload, request, quote))

@@ -44,6 +44,7 @@ import * as migration_20261130_191034_half_days from './20261130_191034_half_day
 import * as migration_20261130_191818_machine_department from './20261130_191818_machine_department';
 import * as migration_20261130_194428_service_hours from './20261130_194428_service_hours';
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
+import * as migration_20261130_221815_yard_handovers from './20261130_221815_yard_handovers';
 
 export const migrations = [
   {
@@ -269,11 +270,16 @@ export const migrations = [
   {
     up: migration_20261130_194428_service_hours.up,
     down: migration_20261130_194428_service_hours.down,
-    name: '20261130_194428_service_hours'
+    name: '20261130_194428_service_hours',
   },
   {
     up: migration_20261130_200500_quote_history_trigger.up,
     down: migration_20261130_200500_quote_history_trigger.down,
     name: '20261130_200500_quote_history_trigger',
+  },
+  {
+    up: migration_20261130_221815_yard_handovers.up,
+    down: migration_20261130_221815_yard_handovers.down,
+    name: '20261130_221815_yard_handovers'
   },
 ];

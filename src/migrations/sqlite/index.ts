@@ -56,6 +56,7 @@ import * as migration_20261130_191030_half_days from './20261130_191030_half_day
 import * as migration_20261130_191814_machine_department from './20261130_191814_machine_department';
 import * as migration_20261130_194423_service_hours from './20261130_194423_service_hours';
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
+import * as migration_20261130_221811_yard_handovers from './20261130_221811_yard_handovers';
 
 export const migrations = [
   {
@@ -341,11 +342,16 @@ export const migrations = [
   {
     up: migration_20261130_194423_service_hours.up,
     down: migration_20261130_194423_service_hours.down,
-    name: '20261130_194423_service_hours'
+    name: '20261130_194423_service_hours',
   },
   {
     up: migration_20261130_200500_quote_history_trigger.up,
     down: migration_20261130_200500_quote_history_trigger.down,
     name: '20261130_200500_quote_history_trigger',
+  },
+  {
+    up: migration_20261130_221811_yard_handovers.up,
+    down: migration_20261130_221811_yard_handovers.down,
+    name: '20261130_221811_yard_handovers'
   },
 ];

@@ -20,3 +20,10 @@ export function pdfResponse(
     },
   })
 }
+
+/** A private PDF (a quote, a yard's note): no shared cache keeps it, no search engine. */
+export const privatePdfResponse = ({ bytes, fileName }: { bytes: Uint8Array; fileName: string }) =>
+  pdfResponse(bytes, fileName, {
+    disposition: 'inline',
+    headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' },
+  })

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
 
-import { mayShrink, shrinkPhoto } from './shrinkPhoto'
+import { mayShrink, shrinkPhoto } from '../shrinkPhoto'
 
 /** A container whose form lists its own refusals (« Envoyer des fichiers »): files over the limit reach it. */
 export const OWN_FILE_CHECKS = 'data-own-file-checks'

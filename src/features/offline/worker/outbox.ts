@@ -6,7 +6,7 @@
  */
 import { SUBMISSION_KEY_HEADER } from '@/platform/forms/fields'
 
-import { SEND_KEPT_TAG, SENT_CHANNEL } from './signals'
+import { SEND_KEPT_TAG, SENT_CHANNEL } from '../signals'
 
 /** What a kept form was: the quote request or a newsletter sign-up. */
 export type KeptKind = 'quote' | 'newsletter'

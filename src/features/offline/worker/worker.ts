@@ -17,11 +17,13 @@ import {
   keptAs,
   KEPT_PAGES_MAX,
   KEPT_PICTURES_MAX_BYTES,
+  KEPT_YARD_PAGES_MAX,
   OFFLINE_PATH,
   offlinePathFor,
   offlinePaths,
+  yardKeepable,
 } from '../rules'
-import { KEEP_LOADED, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } from './signals'
+import { KEEP_LOADED, KEEP_YARD, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } from '../signals'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build's id, written in by the build (scripts/lib/build.ts). */
@@ -95,6 +97,7 @@ async function store(cacheName: string, request: Request, response: Response): P
   if (cacheName === caches_.page) await trim(cacheName, (count) => count > KEPT_PAGES_MAX)
   if (cacheName === caches_.picture)
     await trim(cacheName, (_, bytes) => bytes > KEPT_PICTURES_MAX_BYTES)
+  if (cacheName === caches_.yard) await trim(cacheName, (count) => count > KEPT_YARD_PAGES_MAX)
 }
 
 /** Next's hashed files: the copy kept, or the network's answer, kept once complete. */
@@ -203,11 +206,42 @@ async function keepFormPage(address: string) {
   if (await (await caches.open(caches_.page)).match(url.href, { ignoreVary: true })) return
   const response = await fetch(url.href).catch(() => null)
   if (!response || !keepable(response)) return
-  const files = (await response.clone().text()).match(BUILD_FILE) ?? []
+  const page = response.clone()
   await store(caches_.page, new Request(url.href), response)
+  await keepFilesOf(page)
+}
+
+/** Keeps the build files a page names (its scripts and styles), each on its own. */
+async function keepFilesOf(page: Response) {
   const build = await caches.open(caches_.build)
-  for (const file of new Set(files))
+  for (const file of new Set((await page.text()).match(BUILD_FILE) ?? []))
     if (!(await build.match(file))) await build.add(file).catch(() => undefined)
+}
+
+/** The yard's screens listed on its day (#62), kept with their files for the phone offline. */
+async function keepYardPages(urls: string[]) {
+  for (const address of urls) {
+    const url = new URL(address, self.location.origin)
+    if (url.origin !== self.location.origin || keptAs(url, ADDRESS_WORDS) !== 'yard') continue
+    const response = await fetch(url.href, { credentials: 'same-origin' }).catch(() => null)
+    if (!response || !yardKeepable(response)) continue
+    await keepFilesOf(response.clone())
+    await store(caches_.yard, new Request(url.href), response)
+  }
+}
+
+/** A yard screen: the network's answer, kept; its last copy only while the network is away. */
+async function yardPage(event: FetchEvent, url: URL): Promise<Response> {
+  const { request } = event
+  try {
+    const response = await fetch(request)
+    if (yardKeepable(response))
+      event.waitUntil(store(caches_.yard, request, response.clone()).catch(() => undefined))
+    return response
+  } catch {
+    const kept = await (await caches.open(caches_.yard)).match(request, { ignoreVary: true })
+    return kept ?? offlinePage(url)
+  }
 }
 
 const networkError = () => Promise.resolve(Response.error())
@@ -234,6 +268,7 @@ self.addEventListener('fetch', (event) => {
   if (kept === 'build') event.respondWith(fromBuild(event))
   else if (kept === 'picture')
     event.respondWith(staleWhileRevalidate(event, caches_.picture, networkError))
+  else if (kept === 'yard') event.respondWith(yardPage(event, url))
   else if (kept === 'page' && !request.headers.has('range'))
     event.respondWith(
       staleWhileRevalidate(event, caches_.page, () =>
@@ -260,6 +295,10 @@ self.addEventListener('message', (event) => {
       ),
     )
   }
+  if (data?.type === KEEP_YARD && Array.isArray(data.urls))
+    event.waitUntil(
+      keepYardPages(data.urls.filter((url): url is string => typeof url === 'string')),
+    )
   if (data?.type === PAGE_LISTENING && typeof data.url === 'string')
     answerListening(event.source, data.url)
 })

@@ -4,6 +4,14 @@ import { validWhatsAppNumber } from '@/platform/fields/phone'
 import { contentGlobal, SETTINGS_GROUP } from '@/platform/fields/sectionGlobal'
 import { homepageTabsField } from '@/platform/fields/homepageTabs'
 import { mediaSlug, siteSettingsSlug } from '@/lib/slugs'
+import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
+import { selectField } from '@/platform/fields/select'
+import {
+  DEFAULT_CHECKLIST,
+  DEFAULT_EARLY_RETURN,
+  EARLY_RETURN_RULE_LABELS,
+  EARLY_RETURN_RULES,
+} from '@/features/yard/labels'
 
 import { siteSettingsDefaults } from './defaults'
 import { siteSettingsDefaultsEn } from './defaults.en'
@@ -135,6 +143,58 @@ export const SiteSettings = contentGlobal({
           type: 'textarea',
           label: 'Conditions de paiement des devis',
           maxLength: 2000,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Parc : sorties et retours',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          ...selectField(
+            'yardEarlyReturn',
+            'Retour anticipé',
+            EARLY_RETURN_RULES,
+            EARLY_RETURN_RULE_LABELS,
+          ),
+          defaultValue: DEFAULT_EARLY_RETURN,
+          admin: {
+            description:
+              'Un retour en retard est toujours facturé en jours supplémentaires, aux tarifs de l’engin.',
+          },
+          access: backOffice,
+        },
+        {
+          name: 'yardChecklists',
+          type: 'array',
+          label: 'Points de contrôle par catégorie',
+          labels: { singular: 'Catégorie', plural: 'Catégories' },
+          maxRows: EQUIPMENT_CATEGORIES.length,
+          admin: {
+            description: `Ce que le parc vérifie à chaque sortie et retour. Une catégorie absente : ${DEFAULT_CHECKLIST.join(' ; ')}.`,
+          },
+          access: backOffice,
+          fields: [
+            {
+              ...selectField(
+                'category',
+                'Catégorie',
+                EQUIPMENT_CATEGORIES,
+                EQUIPMENT_CATEGORY_LABELS,
+              ),
+              required: true,
+            },
+            {
+              name: 'items',
+              type: 'text',
+              hasMany: true,
+              label: 'Points',
+              maxRows: 30,
+              maxLength: 200,
+              required: true,
+            },
+          ],
         },
       ],
     },

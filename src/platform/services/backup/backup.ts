@@ -30,7 +30,7 @@ export { BackupError }
  */
 
 export const BACKUP_FORMAT = 1
-export const UPLOAD_FOLDERS = ['media', 'documents'] as const
+export const UPLOAD_FOLDERS = ['media', 'documents', 'yard-photos'] as const
 export const MANIFEST = 'manifest.json'
 
 export type BackupManifest = {

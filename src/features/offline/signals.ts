@@ -5,6 +5,11 @@
  * loaded (the first page of a visit arrives before the worker does).
  */
 export const KEEP_LOADED = 'garder-la-page'
+/**
+ * The yard list's message to the worker (#62): keep these yard screens (`urls`) and their files
+ * on the phone, so that each listed reservation opens in the yard without a signal.
+ */
+export const KEEP_YARD = 'garder-le-parc'
 /** The worker's message to a tab whose page it just found changed: render it again. */
 export const PAGE_UPDATED = 'page-mise-a-jour'
 /**

@@ -21,14 +21,23 @@ function renamed(name: string, type: string): string {
 }
 
 /**
+ * `maxSide`: the longest side kept (px); `always`: every photo is drawn again and sent as JPEG,
+ * small or not, so that none leaves the phone with its location (the yard's, #62).
+ */
+export type ShrinkOptions = { maxSide?: number; always?: boolean }
+
+/**
  * A phone photo made fit to send (back office §5): its longest side brought to PHOTO_MAX_SIDE,
  * turned the way the camera's EXIF orientation says, and encoded again — a canvas writes no EXIF,
  * so the GPS position and the camera's details stay on the phone. A JPEG stays JPEG; a PNG or
  * WebP becomes WebP, which keeps transparency. Anything that cannot be decoded, or would not get
  * under the limit, comes back as it was, for the usual checks to refuse.
  */
-export async function shrinkPhoto(file: File): Promise<File> {
-  if (!mayShrink(file)) return file
+export async function shrinkPhoto(
+  file: File,
+  { maxSide = PHOTO_MAX_SIDE, always = false }: ShrinkOptions = {},
+): Promise<File> {
+  if (!(always ? RESIZABLE.has(file.type.toLowerCase()) : mayShrink(file))) return file
   let bitmap: ImageBitmap
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
@@ -36,8 +45,8 @@ export async function shrinkPhoto(file: File): Promise<File> {
     return file
   }
   try {
-    const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height))
-    if (scale === 1 && file.size <= UPLOAD_MAX_BYTES) return file
+    const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height))
+    if (!always && scale === 1 && file.size <= UPLOAD_MAX_BYTES) return file
     const canvas = new OffscreenCanvas(
       Math.max(1, Math.round(bitmap.width * scale)),
       Math.max(1, Math.round(bitmap.height * scale)),
@@ -46,10 +55,11 @@ export async function shrinkPhoto(file: File): Promise<File> {
     if (!context) return file
     context.imageSmoothingQuality = 'high'
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-    const type = file.type.toLowerCase().startsWith('image/jp') ? 'image/jpeg' : 'image/webp'
+    const type =
+      always || file.type.toLowerCase().startsWith('image/jp') ? 'image/jpeg' : 'image/webp'
     for (const quality of QUALITIES) {
       const blob = await canvas.convertToBlob({ type, quality })
-      if (blob.size <= UPLOAD_MAX_BYTES && blob.size < file.size)
+      if (blob.size <= UPLOAD_MAX_BYTES && (always || blob.size < file.size))
         return new File([blob], renamed(file.name, blob.type), {
           type: blob.type,
           lastModified: file.lastModified,

@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto'
+
+import { PDFDocument } from 'pdf-lib'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { Equipment, EquipmentUnit, Handover, Reservation } from '@/generated/payload-types'
+import { addDays } from '@/lib/days'
+import { formatPrice } from '@/lib/format'
+import { companyDayAndHour } from '@/lib/timeZone'
+import { DEMO_ADMIN } from '@/platform/runtime/environment'
+
+import { cms } from '../helpers/cms'
+import { testPayload } from '../helpers/payload'
+import { pageTexts } from '../helpers/pdfText'
+import { startSmtp } from '../../scripts/lib/smtpSink'
+
+/**
+ * The yard (#62): a check-out and a return sent from the phone, each photo and each record kept
+ * once under the phone's key, a reservation changed at the office shown as a conflict, late and
+ * early returns priced at the machine's rates, the notes mailed, the records never edited.
+ */
+let payload: Payload
+let token: string
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+const stamp = Date.now()
+const today = () => companyDayAndHour(new Date()).day
+const key = () => randomUUID().replaceAll('-', '')
+
+const pdfText = async (bytes: Uint8Array) =>
+  pageTexts(await PDFDocument.load(bytes))
+    .flat()
+    .join('\n')
+    .replace(/[\u202f\u00a0]/g, ' ')
+
+async function newMachine(name: string, units: number, extra: Partial<Equipment> = {}) {
+  const machine = (await payload.create({
+    collection: 'equipment',
+    data: {
+      name,
+      category: 'BTP',
+      status: 'available',
+      price: 100_000,
+      available: units,
+      bufferAfter: 0,
+      _status: 'published',
+      ...extra,
+    } as never,
+    overrideAccess: true,
+  })) as Equipment
+  const { docs } = await payload.find({
+    collection: 'equipment-units',
+    where: { equipment: { equals: machine.id } },
+    sort: 'fleetNumber',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return { machine, units: docs as EquipmentUnit[] }
+}
+
+const reserve = (
+  machine: number,
+  startDate: string,
+  endDate: string,
+  quantity: number,
+  email: string,
+) =>
+  payload.create({
+    collection: 'reservations',
+    data: {
+      startDate,
+      endDate,
+      status: 'confirmed',
+      customerName: 'Entreprise Garba',
+      customerEmail: email,
+      lines: [{ equipment: machine, quantity }],
+    } as never,
+    overrideAccess: true,
+  }) as Promise<Reservation>
+
+const unitIds = (reservation: Reservation) =>
+  (reservation.lines![0]!.units ?? []).map((unit) => (typeof unit === 'object' ? unit.id : unit))
+
+const picture = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
+
+async function sendPicture(reservation: number, photoKey = key(), bytes?: Buffer) {
+  const form = new FormData()
+  form.append('_payload', JSON.stringify({ key: photoKey, reservation }))
+  const data = bytes ?? (await picture('#884422'))
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'photo.jpg')
+  return cms('POST', '/yard-photos/keep', { token, body: form })
+}
+
+const pictureId = async (reservation: number) => {
+  const sent = await sendPicture(reservation)
+  expect(sent.status, sent.text).toBe(201)
+  return (sent.json as { id: number }).id
+}
+
+async function handover(
+  reservation: Reservation,
+  kind: 'out' | 'return',
+  readings: { unit: number; hourMeter: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    key: key(),
+    kind,
+    reservation: reservation.id,
+    seen: reservation.updatedAt,
+    units: readings.map((reading) => ({ ...reading, fuel: '3/4' })),
+    checklist: [
+      { item: 'Pneus ou chenilles en bon état', ok: true },
+      { item: 'Propreté', ok: false, note: 'Godet boueux' },
+    ],
+    accessories: 'Godet 600 mm, clé de contact',
+    receiverName: 'Moussa Issa',
+    signature: await pictureId(reservation.id),
+    photos: [await pictureId(reservation.id), await pictureId(reservation.id)],
+    ...extra,
+  }
+}
+
+const record = (body: unknown) => cms('POST', '/handovers/record', { token, body })
+const reread = (id: number) =>
+  payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  process.env.SMTP_URL = smtp.url
+  payload = await testPayload()
+  token = (await payload.login({ collection: 'users', data: DEMO_ADMIN })).token!
+})
+
+afterAll(async () => {
+  delete process.env.SMTP_URL
+  await smtp.close()
+})
+
+describe('a check-out from the yard’s phone (#62)', () => {
+  it('keeps each photo and the record once, moves the meters, sends the delivery note', async () => {
+    const { machine, units } = await newMachine(`Pelle sortie ${stamp}`, 2)
+    const email = `sortie-${stamp}@example.test`
+    const reservation = await reserve(machine.id, today(), addDays(today(), 3), 2, email)
+    const [one, two] = unitIds(reservation).map((id) => units.find((unit) => unit.id === id)!)
+
+    // a photo sent twice under its key is one photo
+    const photoKey = key()
+    const first = await sendPicture(reservation.id, photoKey)
+    const again = await sendPicture(reservation.id, photoKey)
+    expect(first.status, first.text).toBe(201)
+    expect(again.json).toMatchObject({ id: (first.json as { id: number }).id, duplicate: true })
+    expect(
+      (await payload.count({ collection: 'yard-photos', where: { key: { equals: photoKey } } }))
+        .totalDocs,
+    ).toBe(1)
+
+    const body = await handover(reservation, 'out', [
+      { unit: one!.id, hourMeter: 1200 },
+      { unit: two!.id, hourMeter: 450 },
+    ])
+    const sent = await record(body)
+    expect(sent.status, sent.text).toBe(201)
+    expect(sent.json).toMatchObject({ duplicate: false, kind: 'out' })
+    // the phone's second try (the answer was lost on the way): the same record, nothing new
+    const twice = await record(body)
+    expect(twice.status, twice.text).toBe(200)
+    expect(twice.json).toMatchObject({ id: (sent.json as { id: number }).id, duplicate: true })
+    const both = await Promise.all([record(body), record(body)])
+    expect(both.map(({ status }) => status)).toEqual([200, 200])
+    expect(
+      (
+        await payload.count({
+          collection: 'handovers',
+          where: { reservation: { equals: reservation.id } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+
+    expect((await reread(reservation.id)).status).toBe('out')
+    const meter = await payload.findByID({ collection: 'equipment-units', id: one!.id, depth: 0 })
+    expect(meter.hourMeter).toBe(1200)
+
+    // the delivery note, mailed to the customer with its PDF
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 15_000)
+    const mail = smtp.to(email)[0]!
+    expect(mail.subject).toContain(`Bon de sortie — réservation n° ${reservation.id}`)
+    expect(mail.attachments[0]!.filename).toBe(`bon-de-sortie-reservation-${reservation.id}.pdf`)
+    const text = await pdfText(new Uint8Array(mail.attachments[0]!.content))
+    for (const words of [
+      'Bon de sortie',
+      'Entreprise Garba',
+      one!.fleetNumber,
+      '1 200',
+      'Moussa Issa',
+      'Godet boueux',
+      'Godet 600 mm',
+    ])
+      expect(text).toContain(words)
+
+    // the same note, drawn again from the record for the team
+    const note = await cms('GET', `/handovers/${(sent.json as { id: number }).id}/note.pdf`, {
+      token,
+    })
+    expect(note.status).toBe(200)
+    expect(note.headers.get('content-type')).toBe('application/pdf')
+    expect(await pdfText(note.bytes)).toContain(one!.fleetNumber)
+    expect(
+      (await cms('GET', `/handovers/${(sent.json as { id: number }).id}/note.pdf`)).status,
+    ).toBe(401)
+  })
+
+  it('shows a reservation changed at the office as a conflict, and takes it when sent knowingly', async () => {
+    const { machine } = await newMachine(`Compacteur conflit ${stamp}`, 1)
+    const reservation = await reserve(
+      machine.id,
+      today(),
+      addDays(today(), 1),
+      1,
+      `conflit-${stamp}@example.test`,
+    )
+    const unit = unitIds(reservation)[0]!
+    const body = await handover(reservation, 'out', [{ unit, hourMeter: 10 }])
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await payload.update({
+      collection: 'reservations',
+      id: reservation.id,
+      data: { notes: 'Livrer avant 8 h' },
+      overrideAccess: true,
+    })
+    const conflict = await record(body)
+    expect(conflict.status).toBe(409)
+    expect(conflict.json).toMatchObject({ conflict: true })
+    expect((conflict.json as { message: string }).message).toMatch(/modifiée au bureau/)
+    expect((await reread(reservation.id)).status).toBe('confirmed')
+    const forced = await record({ ...body, force: true })
+    expect(forced.status, forced.text).toBe(201)
+    expect((await reread(reservation.id)).status).toBe('out')
+  })
+
+  it('refuses what is wrong in French, and changes nothing', async () => {
+    const { machine } = await newMachine(`Groupe refus ${stamp}`, 1)
+    const reservation = await reserve(
+      machine.id,
+      today(),
+      today(),
+      1,
+      `refus-${stamp}@example.test`,
+    )
+    const unit = unitIds(reservation)[0]!
+    await payload.update({
+      collection: 'equipment-units',
+      id: unit,
+      data: { hourMeter: 500 },
+      overrideAccess: true,
+    })
+    const fresh = await reread(reservation.id)
+    const body = await handover(fresh, 'out', [{ unit, hourMeter: 499 }])
+
+    expect((await cms('POST', '/handovers/record', { body })).status).toBe(401)
+    expect((await cms('POST', '/yard-photos/keep', { body: new FormData() })).status).toBe(401)
+    const backwards = await record(body)
+    expect(backwards.status).toBe(400)
+    expect((backwards.json as { message: string }).message).toMatch(/ne peut pas reculer : 500 h/)
+    const noName = await record({ ...body, receiverName: '' })
+    expect(noName.status).toBe(400)
+    expect((noName.json as { message: string }).message).toBe(
+      'Vérifiez le nom du signataire (2 à 200 caractères).',
+    )
+    const garbage = await cms('POST', '/handovers/record', {
+      token,
+      raw: '{"kind":',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(garbage.status).toBe(400)
+    expect(
+      (await record({ ...body, kind: 'return', units: [{ unit, hourMeter: 600, fuel: '0' }] }))
+        .status,
+    ).toBe(409)
+    // a photo of another reservation is not this one's
+    const other = await reserve(
+      machine.id,
+      addDays(today(), 5),
+      addDays(today(), 5),
+      1,
+      'x@example.test',
+    )
+    const foreign = await record({
+      ...body,
+      units: [{ unit, hourMeter: 600, fuel: '0' }],
+      photos: [await pictureId(other.id)],
+    })
+    expect(foreign.status).toBe(400)
+    expect((await sendPicture(99_999_999)).status).toBe(404)
+    const badKey = await sendPicture(reservation.id, 'court')
+    expect(badKey.status).toBe(400)
+    // not a picture
+    const text = await sendPicture(reservation.id, key(), Buffer.from('pas une image'))
+    expect(text.status).toBe(400)
+    expect((await reread(reservation.id)).status).toBe('confirmed')
+    expect(
+      (
+        await payload.count({
+          collection: 'handovers',
+          where: { reservation: { equals: reservation.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+})
+
+describe('a return from the yard (#62)', () => {
+  async function outThenBack(days: { start: number; end: number }, extra: Partial<Equipment> = {}) {
+    const { machine } = await newMachine(
+      `Chargeuse retour ${stamp} ${randomUUID().slice(0, 6)}`,
+      1,
+      extra,
+    )
+    const email = `retour-${randomUUID().slice(0, 8)}@example.test`
+    const reservation = await reserve(
+      machine.id,
+      addDays(today(), days.start),
+      addDays(today(), days.end),
+      1,
+      email,
+    )
+    const unit = unitIds(reservation)[0]!
+    const out = await record(await handover(reservation, 'out', [{ unit, hourMeter: 100 }]))
+    expect(out.status, out.text).toBe(201)
+    return { machine, reservation: await reread(reservation.id), unit, email }
+  }
+
+  it('prices a late return in days at the machine’s rates with the damages, and mails the return note', async () => {
+    const { reservation, unit, email } = await outThenBack({ start: -4, end: -2 })
+    const body = await handover(reservation, 'return', [{ unit, hourMeter: 131 }], {
+      damages: [{ description: 'Rétroviseur cassé', amount: 45_000 }],
+    })
+    const back = await record(body)
+    expect(back.status, back.text).toBe(201)
+    const { id, charges, total } = back.json as {
+      id: number
+      charges: { label: string; amount: number }[]
+      total: number
+    }
+    expect(charges.map(({ amount }) => amount)).toEqual([200_000, 45_000])
+    expect(charges[0]!.label).toMatch(/^Retard de 2 jours/)
+    expect(total).toBe(245_000)
+    expect((await reread(reservation.id)).status).toBe('returned')
+    const stored = (await payload.findByID({ collection: 'handovers', id, depth: 0 })) as Handover
+    expect(stored.units![0]!.hoursUsed).toBe(31)
+
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 15_000)
+    const note = smtp.to(email).find((mail) => mail.subject?.startsWith('Bon de retour'))!
+    const text = await pdfText(new Uint8Array(note.attachments[0]!.content))
+    expect(text).toContain('Total à régler')
+    expect(text).toContain(formatPrice(245_000).replace(/[\u202f\u00a0]/g, ' '))
+    expect(text).toContain('Rétroviseur cassé')
+    // returned once: a second return is refused
+    const second = await record({ ...body, key: key() })
+    expect(second.status).toBe(409)
+  })
+
+  it('takes unused days off an early return only when the settings say so', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    try {
+      const kept = await outThenBack({ start: 0, end: 6 })
+      const keptBack = await record(
+        await handover(kept.reservation, 'return', [{ unit: kept.unit, hourMeter: 110 }]),
+      )
+      expect((keptBack.json as { total: number }).total).toBe(0)
+
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { yardEarlyReturn: 'refund' },
+        overrideAccess: true,
+      })
+      const refunded = await outThenBack({ start: 0, end: 6 }, { weeklyPrice: 500_000 })
+      const back = await record(
+        await handover(refunded.reservation, 'return', [{ unit: refunded.unit, hourMeter: 110 }]),
+      )
+      // a week booked at 500 000, one day used at 100 000
+      expect((back.json as { total: number }).total).toBe(-400_000)
+      expect((back.json as { charges: { label: string }[] }).charges[0]!.label).toMatch(
+        /^Retour anticipé : 6 jours non utilisés/,
+      )
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { yardEarlyReturn: settings.yardEarlyReturn ?? 'keep' },
+        overrideAccess: true,
+      })
+    }
+  })
+
+  it('keeps the records as the yard wrote them: no edit, no delete, the reservation kept', async () => {
+    const { reservation } = await outThenBack({ start: 0, end: 1 })
+    const [recorded] = (
+      await payload.find({
+        collection: 'handovers',
+        where: { reservation: { equals: reservation.id } },
+      })
+    ).docs
+    const patch = await cms('PATCH', `/handovers/${recorded!.id}`, {
+      token,
+      body: { receiverName: 'Autre' },
+    })
+    expect(patch.status).toBe(403)
+    expect((await cms('DELETE', `/handovers/${recorded!.id}`, { token })).status).toBe(403)
+    expect((await cms('POST', '/handovers', { token, body: { kind: 'out' } })).status).toBe(403)
+    const removed = await cms('DELETE', `/reservations/${reservation.id}`, { token })
+    expect(removed.status).toBe(409)
+    expect(removed.text).toContain('Le parc a enregistré la sortie de cette réservation')
+    expect(
+      (await payload.findByID({ collection: 'handovers', id: recorded!.id })).receiverName,
+    ).toBe('Moussa Issa')
+  })
+})

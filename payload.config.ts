@@ -18,6 +18,7 @@ import { rentalJobs } from './src/features/rentals/jobs.config'
 import { Reservations } from './src/features/rentals/reservations.config'
 import { EquipmentUnits } from './src/features/rentals/units.config'
 import { Handovers, handedOverKept } from './src/features/yard/handovers.config'
+import { yardMail } from './src/features/yard/mail.config'
 import { YardPhotos } from './src/features/yard/photos.config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
 import { LegalPages } from './src/features/legal/config'
@@ -168,7 +169,7 @@ export default buildConfig({
   // background work (sending mail) on Payload's jobs queue
   jobs: jobsConfig([analyticsJobs, quoteJobs, rentalJobs]),
   // the features' parts of the mail outbox (src/platform/services/mail/featureMail.ts)
-  custom: { mail: [quoteMail] },
+  custom: { mail: [quoteMail, yardMail] },
   onInit: publishOnce,
   // never more pixels than an upload may hold, whatever reaches Payload's image processing
   sharp: limitedSharp,

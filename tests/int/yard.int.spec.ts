@@ -10,6 +10,7 @@ import { addDays } from '@/lib/days'
 import { formatPrice } from '@/lib/format'
 import { companyDayAndHour } from '@/lib/timeZone'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
+import { resendMail } from '@/platform/services/mail/outbox'
 
 import { cms } from '../helpers/cms'
 import { testPayload } from '../helpers/payload'
@@ -137,6 +138,19 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // the notes of the last returns leave after their answers: the sink stays until they are sent
+  await vi.waitFor(
+    async () =>
+      expect(
+        (
+          await payload.count({
+            collection: 'outgoing-emails',
+            where: { status: { equals: 'pending' } },
+          })
+        ).totalDocs,
+      ).toBe(0),
+    15_000,
+  )
   delete process.env.SMTP_URL
   await smtp.close()
 })
@@ -158,6 +172,15 @@ describe('a check-out from the yard’s phone (#62)', () => {
       (await payload.count({ collection: 'yard-photos', where: { key: { equals: photoKey } } }))
         .totalDocs,
     ).toBe(1)
+    // the yard's pictures are the team's: no file or row for anyone else
+    const kept = await payload.findByID({
+      collection: 'yard-photos',
+      id: (first.json as { id: number }).id,
+      depth: 0,
+    })
+    expect((await cms('GET', `/yard-photos/file/${kept.filename}`)).status).toBe(403)
+    expect((await cms('GET', `/yard-photos/file/${kept.filename}`, { token })).status).toBe(200)
+    expect((await cms('GET', `/yard-photos/${kept.id}`)).status).toBe(403)
 
     const body = await handover(reservation, 'out', [
       { unit: one!.id, hourMeter: 1200 },
@@ -201,6 +224,20 @@ describe('a check-out from the yard’s phone (#62)', () => {
       'Godet 600 mm',
     ])
       expect(text).toContain(words)
+
+    // « Renvoyer » from the mail log: the note drawn again from the record, attached again
+    const [logged] = (
+      await payload.find({
+        collection: 'outgoing-emails',
+        where: { and: [{ to: { equals: email } }, { kind: { equals: 'yard' } }] },
+        depth: 0,
+      })
+    ).docs
+    await resendMail(payload, logged!.id)
+    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 15_000)
+    expect(await pdfText(new Uint8Array(smtp.to(email)[1]!.attachments[0]!.content))).toContain(
+      one!.fleetNumber,
+    )
 
     // the same note, drawn again from the record for the team
     const note = await cms('GET', `/handovers/${(sent.json as { id: number }).id}/note.pdf`, {

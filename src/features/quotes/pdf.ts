@@ -67,8 +67,9 @@ export const quotePdfResponse = async (payload: Payload, request: QuoteRequest, 
  */
 export async function quotePdfDrawnAgain(
   payload: Payload,
-  source: { quoteRequest: number | string; version: number },
+  source: NonNullable<MailFile['drawnFrom']>,
 ): Promise<MailFile | null> {
+  if (!('quoteRequest' in source)) return null
   const request = await payload
     .findByID({
       collection: quoteRequestsSlug,

@@ -24,6 +24,7 @@ import {
 } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
 import { sendMail } from '@/platform/services/mail/outbox'
+import type { MailFile } from '@/platform/services/mail/transport'
 import { render } from '@/platform/services/mail/templates'
 
 import { FUEL_LEVEL_LABELS } from './labels'
@@ -182,7 +183,7 @@ export async function mailHandoverNote(payload: Payload, handoverId: number) {
     depth: 0,
     overrideAccess: true,
   })
-  const { bytes, fileName, reservation } = await handoverNote(payload, handover)
+  const { file, reservation } = await noteFile(payload, handover)
   if (!reservation.customerEmail) return null
   const brand = await mailBrand(payload)
   const title = handoverNoteTitle(handover.kind)
@@ -210,13 +211,31 @@ export async function mailHandoverNote(payload: Payload, handoverId: number) {
     to: reservation.customerEmail,
     replyTo: brand.email,
     ...mail,
-    attachments: [
-      {
-        filename: fileName,
-        contentType: 'application/pdf',
-        size: bytes.byteLength,
-        content: Buffer.from(bytes).toString('base64'),
-      },
-    ],
+    attachments: [file],
   })
+}
+
+/** The note as a mail's file, with what draws it again for « Renvoyer » (the record). */
+async function noteFile(payload: Payload, handover: Handover) {
+  const { bytes, fileName, reservation } = await handoverNote(payload, handover)
+  const file: MailFile = {
+    filename: fileName,
+    contentType: 'application/pdf',
+    size: bytes.byteLength,
+    content: Buffer.from(bytes).toString('base64'),
+    drawnFrom: { handover: handover.id },
+  }
+  return { file, reservation }
+}
+
+/** A note's file drawn again from its record, for a mail sent again from the log. */
+export async function noteDrawnAgain(
+  payload: Payload,
+  source: NonNullable<MailFile['drawnFrom']>,
+): Promise<MailFile | null> {
+  if (!('handover' in source)) return null
+  const handover = await payload
+    .findByID({ collection: handoversSlug, id: source.handover, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  return handover ? (await noteFile(payload, handover)).file : null
 }

@@ -153,6 +153,8 @@ async function sendOne(send: QueuedSend): Promise<boolean> {
   })
   if (response.status === 401) return signedOut(send)
   if (response.ok) {
+    const { message, total } = (await response.json()) as SentAnswer
+    answers.set(send.key, { message, total })
     await dropSend(send.key)
     return true
   }
@@ -160,6 +162,11 @@ async function sendOne(send: QueuedSend): Promise<boolean> {
   await save({ ...send, state: answer.conflict ? 'conflict' : 'refused', message: answer.message })
   return false
 }
+
+/** What the server answered for the sends that left from this page, by key. */
+type SentAnswer = { message: string; total: number | null }
+const answers = new Map<string, SentAnswer>()
+export const sentAnswer = (key: string) => answers.get(key)
 
 let running: Promise<number> | null = null
 

@@ -14,7 +14,9 @@ import {
   type HandoverKind,
   YARD_PHOTO_MAX_SIDE,
 } from '../labels'
-import { newKey, onQueueChange, queuedSends, queueSend, sendQueued } from '../queue'
+import { formatPrice } from '@/lib/format'
+
+import { newKey, onQueueChange, queuedSends, queueSend, sendQueued, sentAnswer } from '../queue'
 import type { YardSheet } from '../sheet'
 import { SignaturePad, type SignatureHandle } from './SignaturePad.client'
 
@@ -153,9 +155,16 @@ export function HandoverForm({ sheet, kind }: { sheet: YardSheet; kind: Handover
     return (
       <div className="yard-outcome" role="status" data-outcome={outcome?.split(':')[0]}>
         {outcome === 'sent' ? (
-          <p>
-            <strong>{HANDOVER_KIND_LABELS[kind]} envoyée.</strong> Le bon part au client par email.
-          </p>
+          <>
+            <p>
+              <strong>{sentAnswer(queuedKey)?.message ?? 'Fiche envoyée.'}</strong>
+            </p>
+            {kind === 'return' ? (
+              <p>
+                Total à régler : <strong>{formatPrice(sentAnswer(queuedKey)?.total ?? 0)}</strong>
+              </p>
+            ) : null}
+          </>
         ) : outcome?.startsWith('conflict') || outcome?.startsWith('refused') ? (
           <p className="yard-problem">{outcome.slice(outcome.indexOf(':') + 1)}</p>
         ) : (

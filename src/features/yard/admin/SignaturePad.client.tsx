@@ -17,15 +17,28 @@ export function SignaturePad({ ref, label }: { ref: Ref<SignatureHandle>; label:
   useEffect(() => {
     const element = canvas.current
     if (!element) return
-    const ratio = window.devicePixelRatio || 1
-    element.width = element.clientWidth * ratio
-    element.height = HEIGHT * ratio
     const context = element.getContext('2d')!
-    context.scale(ratio, ratio)
-    context.lineWidth = 2.5
-    context.lineCap = 'round'
-    context.lineJoin = 'round'
-    context.strokeStyle = '#0f172a'
+    let empty = true
+    // the drawing's pixels follow the pad's width while nothing is drawn (a phone turned)
+    const fit = () => {
+      if (!empty) return
+      const ratio = window.devicePixelRatio || 1
+      element.width = element.clientWidth * ratio
+      element.height = HEIGHT * ratio
+      context.setTransform(ratio, 0, 0, ratio, 0, 0)
+      context.lineWidth = 2.5
+      context.lineCap = 'round'
+      context.lineJoin = 'round'
+      context.strokeStyle = '#0f172a'
+    }
+    fit()
+    const resized = new ResizeObserver(fit)
+    resized.observe(element)
+    const cleared = () => {
+      empty = true
+      fit()
+    }
+    element.addEventListener('cleared', cleared)
     let last: { x: number; y: number } | null = null
     const at = (event: PointerEvent) => {
       const box = element.getBoundingClientRect()
@@ -37,6 +50,7 @@ export function SignaturePad({ ref, label }: { ref: Ref<SignatureHandle>; label:
       context.beginPath()
       context.arc(last.x, last.y, 1, 0, 2 * Math.PI)
       context.fill()
+      empty = false
       setDrawn(true)
     }
     const move = (event: PointerEvent) => {
@@ -56,6 +70,8 @@ export function SignaturePad({ ref, label }: { ref: Ref<SignatureHandle>; label:
     element.addEventListener('pointerup', up)
     element.addEventListener('pointercancel', up)
     return () => {
+      resized.disconnect()
+      element.removeEventListener('cleared', cleared)
       element.removeEventListener('pointerdown', down)
       element.removeEventListener('pointermove', move)
       element.removeEventListener('pointerup', up)
@@ -77,6 +93,7 @@ export function SignaturePad({ ref, label }: { ref: Ref<SignatureHandle>; label:
   const clear = () => {
     const element = canvas.current
     element?.getContext('2d')?.clearRect(0, 0, element.width, element.height)
+    element?.dispatchEvent(new Event('cleared'))
     setDrawn(false)
   }
 

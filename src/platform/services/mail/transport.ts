@@ -13,8 +13,11 @@ export type MailFile = {
   size: number
   /** The bytes in base64; the log never keeps them */
   content?: string
-  /** What draws the file again once its bytes are gone (« Renvoyer »): a sent quote's version */
-  drawnFrom?: { quoteRequest: number | string; version: number }
+  /**
+   * What draws the file again once its bytes are gone (« Renvoyer »): a sent quote's version, a
+   * yard's check-out or return (its note)
+   */
+  drawnFrom?: { quoteRequest: number | string; version: number } | { handover: number }
 }
 
 export type Message = {

@@ -17,7 +17,8 @@ import { UnitBookings } from './src/features/rentals/bookings.config'
 import { rentalJobs } from './src/features/rentals/jobs.config'
 import { Reservations } from './src/features/rentals/reservations.config'
 import { EquipmentUnits } from './src/features/rentals/units.config'
-import { Handovers, handedOverKept } from './src/features/yard/handovers.config'
+import { Deposits } from './src/features/yard/deposits.config'
+import { Handovers, yardReservations } from './src/features/yard/handovers.config'
 import { yardMail } from './src/features/yard/mail.config'
 import { YardPhotos } from './src/features/yard/photos.config'
 import { SECTION_GLOBALS } from './src/features/home/sections'
@@ -84,10 +85,11 @@ export const collections = [
   MailClaims,
   WeeklyReports,
   EquipmentUnits,
-  handedOverKept(Reservations),
+  yardReservations(Reservations),
   UnitBookings,
   Handovers,
   YardPhotos,
+  Deposits,
 ]
 
 /** The homepage sections, then the site-wide settings. */

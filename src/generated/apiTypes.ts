@@ -3393,6 +3393,13 @@ export interface operations {
                 rentalConditions?: string[] | null
                 quoteConditions?: string | null
                 yardEarlyReturn?: ('keep' | 'refund') | null
+                yardDeposits?:
+                  | {
+                      id?: string | null
+                      category?: ('BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL') | null
+                      amount?: number | null
+                    }[]
+                  | null
                 yardChecklists?:
                   | {
                       id?: string | null
@@ -5223,6 +5230,8 @@ export interface operations {
           bufferAfter?: number
           /** @description Révision toutes les (heures) */
           serviceIntervalHours?: number | null
+          /** @description Caution par unité (FCFA) */
+          deposit?: number | null
           /** @description Localisation */
           location?: string
           /** @description Images */
@@ -5510,6 +5519,8 @@ export interface operations {
           bufferAfter?: number
           /** @description Révision toutes les (heures) */
           serviceIntervalHours?: number | null
+          /** @description Caution par unité (FCFA) */
+          deposit?: number | null
           /** @description Localisation */
           location?: string
           /** @description Images */
@@ -6416,6 +6427,13 @@ export interface operations {
               rentalConditions?: string[] | null
               quoteConditions?: string | null
               yardEarlyReturn?: ('keep' | 'refund') | null
+              yardDeposits?:
+                | {
+                    id?: string | null
+                    category?: ('BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL') | null
+                    amount?: number | null
+                  }[]
+                | null
               yardChecklists?:
                 | {
                     id?: string | null

@@ -43,6 +43,7 @@ export interface Config {
     'unit-bookings': UnitBooking;
     handovers: Handover;
     'yard-photos': YardPhoto;
+    deposits: Deposit;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -83,6 +84,7 @@ export interface Config {
     'unit-bookings': UnitBookingsSelect<false> | UnitBookingsSelect<true>;
     handovers: HandoversSelect<false> | HandoversSelect<true>;
     'yard-photos': YardPhotosSelect<false> | YardPhotosSelect<true>;
+    deposits: DepositsSelect<false> | DepositsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -339,6 +341,10 @@ export interface Equipment {
    * Vide : pas d’alerte. Une unité dont le compteur a tourné autant depuis sa dernière révision est signalée au planning et au tableau de bord.
    */
   serviceIntervalHours?: number | null;
+  /**
+   * Vide : celle de sa catégorie (Paramètres généraux → Parc : sorties et retours) ; 0 : pas de caution.
+   */
+  deposit?: number | null;
   location?: string | null;
   images?: {
     /**
@@ -1250,6 +1256,28 @@ export interface YardPhoto {
   focalY?: number | null;
 }
 /**
+ * Enregistrées depuis la réservation (« Caution ») : elles ne se modifient pas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits".
+ */
+export interface Deposit {
+  id: number;
+  title?: string | null;
+  kind: 'received' | 'refunded';
+  reservation: number | Reservation;
+  amount: number;
+  means: 'cash' | 'transfer' | 'cheque' | 'mobile-money';
+  reference?: string | null;
+  recordedAt: string;
+  recordedAt_tz?: string | null;
+  recordedBy?: (number | null) | User;
+  key: string;
+  sequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1499,6 +1527,10 @@ export interface PayloadLockedDocument {
         value: number | YardPhoto;
       } | null)
     | ({
+        relationTo: 'deposits';
+        value: number | Deposit;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1610,6 +1642,7 @@ export interface EquipmentSelect<T extends boolean = true> {
   bufferBefore?: T;
   bufferAfter?: T;
   serviceIntervalHours?: T;
+  deposit?: T;
   location?: T;
   images?:
     | T
@@ -2286,6 +2319,25 @@ export interface YardPhotosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deposits_select".
+ */
+export interface DepositsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  reservation?: T;
+  amount?: T;
+  means?: T;
+  reference?: T;
+  recordedAt?: T;
+  recordedAt_tz?: T;
+  recordedBy?: T;
+  key?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2794,6 +2846,16 @@ export interface SiteSettings {
    * Un retour en retard est toujours facturé en jours supplémentaires, aux tarifs de l’engin.
    */
   yardEarlyReturn?: ('keep' | 'refund') | null;
+  /**
+   * La caution d’une unité, quand sa machine n’en a pas de propre. Une catégorie absente : pas de caution.
+   */
+  yardDeposits?:
+    | {
+        category: 'BTP' | 'ENGIN' | 'VEHICULE' | 'MATERIEL';
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Ce que le parc vérifie à chaque sortie et retour. Une catégorie absente : Carrosserie et vitres sans dégât nouveau ; Pneus ou chenilles en bon état ; Niveaux (huile, liquide de refroidissement, hydraulique) ; Feux et avertisseurs ; Propreté.
    */
@@ -3370,6 +3432,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   rentalConditions?: T;
   quoteConditions?: T;
   yardEarlyReturn?: T;
+  yardDeposits?:
+    | T
+    | {
+        category?: T;
+        amount?: T;
+        id?: T;
+      };
   yardChecklists?:
     | T
     | {

@@ -3,6 +3,7 @@
  * that configuration, readers, routes and scripts name them without importing each other.
  */
 export const departmentsSlug = 'departments'
+export const depositsSlug = 'deposits'
 export const documentsSlug = 'documents'
 export const equipmentSlug = 'equipment'
 export const equipmentUnitsSlug = 'equipment-units'

@@ -298,3 +298,47 @@ test('the yard’s screens load in under 150 KB each, and ask a stranger to sign
   await expect(stranger).toHaveURL(/\/admin\/login\?redirect=%2Fparc%2F\d+/)
   await stranger.close()
 })
+
+test('the deposit on a reservation’s screen: received by mobile money with its reference, its receipt mailed (#62)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stamp = Date.now()
+  const machine = await newRentalMachine(request, {
+    name: `Grue caution ${stamp}`,
+    price: 150_000,
+    available: 1,
+    deposit: 200_000,
+  })
+  const email = `caution-${stamp}@example.test`
+  const reservation = await confirmedReservation(request, machine.id, email, [2, 3])
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await login(page, 'admin', `/admin/collections/reservations/${reservation}`)
+  const panel = page.getByRole('region', { name: 'Caution' })
+  await expect(panel.getByText('Demandée')).toBeVisible()
+  await expect
+    .poll(async () => plainSpaces(await panel.locator('dd').first().textContent()))
+    .toBe('200 000 F CFA')
+  await expect(panel.getByLabel('Montant (FCFA)')).toHaveValue('200000')
+  await panel.getByLabel('Moyen').selectOption({ label: 'Mobile money' })
+  await panel.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Indiquez la référence (mobile money).')).toBeVisible()
+  await panel.getByLabel('Référence').fill('MP-778-2026')
+  await panel.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Caution reçue enregistrée : le reçu part au client.')).toBeVisible()
+  await expect(panel.getByRole('listitem')).toContainText('MP-778-2026')
+  await expect(panel.getByRole('link', { name: 'Reçu (PDF)' })).toBeVisible()
+  await panel.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('caution-1440.png'), fullPage: true })
+
+  await expect.poll(() => smtp.to(email).length, { timeout: 30_000 }).toBe(1)
+  const receipt = await noteText(smtp.to(email)[0]!)
+  for (const words of ['Reçu de caution', '200 000', 'Mobile money', 'MP-778-2026'])
+    expect(receipt).toContain(words)
+
+  await page.setViewportSize(PHONE)
+  await page.goto(`/admin/collections/reservations/${reservation}`)
+  await expect(panel.getByRole('listitem')).toContainText('MP-778-2026')
+  await panel.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('caution-375.png') })
+})

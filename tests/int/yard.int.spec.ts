@@ -29,6 +29,8 @@ const stamp = Date.now()
 const today = () => companyDayAndHour(new Date()).day
 const key = () => randomUUID().replaceAll('-', '')
 
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+
 const pdfText = async (bytes: Uint8Array) =>
   pageTexts(await PDFDocument.load(bytes))
     .flat()
@@ -454,5 +456,125 @@ describe('a return from the yard (#62)', () => {
     expect(
       (await payload.findByID({ collection: 'handovers', id: recorded!.id })).receiverName,
     ).toBe('Moussa Issa')
+  })
+})
+
+describe('the deposit (#62)', () => {
+  it('is asked by the machines, received with its means, given back after the return less the damages, once, with receipts', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { yardDeposits: [{ category: 'BTP', amount: 50_000 }] },
+      overrideAccess: true,
+    })
+    try {
+      const own = await newMachine(`Pelle caution ${stamp}`, 2, { deposit: 300_000 } as never)
+      const byCategory = await newMachine(`Dameuse caution ${stamp}`, 1)
+      const email = `caution-${stamp}@example.test`
+      const reservation = (await payload.create({
+        collection: 'reservations',
+        data: {
+          startDate: addDays(today(), -2),
+          endDate: today(),
+          status: 'confirmed',
+          customerName: 'Entreprise Garba',
+          customerEmail: email,
+          lines: [
+            { equipment: own.machine.id, quantity: 2 },
+            { equipment: byCategory.machine.id, quantity: 1 },
+          ],
+        } as never,
+        overrideAccess: true,
+      })) as Reservation
+      const path = `/reservations/${reservation.id}/deposit`
+      const state = async () => (await cms('GET', path, { token })).json as Record<string, unknown>
+      expect(await state()).toMatchObject({
+        expected: 650_000,
+        received: 0,
+        next: { kind: 'received', amount: 650_000 },
+      })
+      const move = (body: Record<string, unknown>) =>
+        cms('POST', path, { token, body: { key: key(), means: 'cash', ...body } })
+
+      const noReference = await move({ kind: 'received', amount: 650_000, means: 'mobile-money' })
+      expect(noReference.status).toBe(400)
+      expect((noReference.json as { message: string }).message).toBe(
+        'Indiquez la référence (mobile money).',
+      )
+      const body = {
+        key: key(),
+        kind: 'received',
+        amount: 650_000,
+        means: 'mobile-money',
+        reference: 'MP-2611-778',
+      }
+      const received = await cms('POST', path, { token, body })
+      expect(received.status, received.text).toBe(201)
+      expect((await cms('POST', path, { token, body })).json).toMatchObject({ duplicate: true })
+      expect((await move({ kind: 'refunded', amount: 1000 })).status).toBe(409)
+
+      // out and back with a damage: the refund suggested keeps it
+      const fresh = await reread(reservation.id)
+      const units = (fresh.lines ?? []).flatMap((line) => line.units as number[])
+      const readings = units.map((unit) => ({ unit, hourMeter: 10 }))
+      expect((await record(await handover(fresh, 'out', readings))).status).toBe(201)
+      const back = await record(
+        await handover(await reread(reservation.id), 'return', readings, {
+          damages: [{ description: 'Flexible arraché', amount: 45_000 }],
+        }),
+      )
+      expect(back.status, back.text).toBe(201)
+      expect(await state()).toMatchObject({
+        held: 650_000,
+        damages: 45_000,
+        next: { kind: 'refunded', amount: 605_000 },
+      })
+      const tooMuch = await move({ kind: 'refunded', amount: 700_000 })
+      expect(tooMuch.status).toBe(409)
+      expect(plain((tooMuch.json as { message: string }).message)).toBe(
+        'Il ne reste que 650 000 F CFA de caution à rembourser.',
+      )
+      expect((await move({ kind: 'refunded', amount: 605_000 })).status).toBe(201)
+      // two refunds at once for more than is left: one is refused
+      const both = await Promise.all([
+        move({ kind: 'refunded', amount: 30_000 }),
+        move({ kind: 'refunded', amount: 30_000 }),
+      ])
+      expect(both.map(({ status }) => status).sort()).toEqual([201, 409])
+      expect(await state()).toMatchObject({ refunded: 635_000, held: 15_000 })
+
+      // the receipts, mailed and drawn again
+      await vi.waitFor(() => expect(smtp.to(email).length).toBeGreaterThanOrEqual(5), 15_000)
+      const receipts = smtp.to(email).filter((mail) => /caution/i.test(mail.subject ?? ''))
+      expect(receipts).toHaveLength(3)
+      const first = await pdfText(new Uint8Array(receipts[0]!.attachments[0]!.content))
+      for (const words of ['Reçu de caution', '650 000', 'Mobile money', 'MP-2611-778'])
+        expect(first).toContain(words)
+      const [movement] = (
+        await payload.find({
+          collection: 'deposits',
+          where: { reservation: { equals: reservation.id } },
+          sort: 'sequence',
+          depth: 0,
+        })
+      ).docs
+      const receipt = await cms('GET', `/deposits/${movement!.id}/receipt.pdf`, { token })
+      expect(receipt.status).toBe(200)
+      expect(await pdfText(receipt.bytes)).toContain('MP-2611-778')
+      expect((await cms('GET', `/deposits/${movement!.id}/receipt.pdf`)).status).toBe(401)
+
+      // the money's history is not edited
+      expect(
+        (await cms('PATCH', `/deposits/${movement!.id}`, { token, body: { amount: 1 } })).status,
+      ).toBe(403)
+      expect((await cms('DELETE', `/deposits/${movement!.id}`, { token })).status).toBe(403)
+      expect((await cms('GET', path)).status).toBe(401)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { yardDeposits: settings.yardDeposits ?? [] },
+        overrideAccess: true,
+      })
+    }
   })
 })

@@ -31,6 +31,7 @@ import {
 import { giveNewMachineUnits } from '@/features/rentals/firstUnits'
 import { availableFromUnits } from '@/features/rentals/freeToday'
 import { machineInUse } from '@/features/rentals/inUse'
+import { DEPOSIT_AMOUNT_MAX } from '@/features/yard/labels'
 
 import { snapshotAfterChange, snapshotAfterDelete } from './rentalSnapshots.config'
 import { statusCell, yesNoCell } from '@/platform/fields/listCells'
@@ -198,6 +199,18 @@ export const Equipment: CollectionConfig = {
               },
             },
           ],
+        },
+        {
+          name: 'deposit',
+          type: 'number',
+          label: 'Caution par unité (FCFA)',
+          min: 0,
+          max: DEPOSIT_AMOUNT_MAX,
+          custom: { integer: true },
+          admin: {
+            description:
+              'Vide : celle de sa catégorie (Paramètres généraux → Parc : sorties et retours) ; 0 : pas de caution.',
+          },
         },
       ],
     },

@@ -2,6 +2,7 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import {
+  depositsSlug,
   equipmentUnitsSlug,
   handoversSlug,
   reservationsSlug,
@@ -12,6 +13,7 @@ import { isAdmin } from '@/platform/access/isAdmin'
 import { dateTimeField } from '@/platform/fields/dateTime'
 import { selectField } from '@/platform/fields/select'
 
+import { depositStateEndpoint, recordDepositEndpoint } from './depositEndpoints.config'
 import { handoverNoteEndpoint, recordHandoverEndpoint } from './endpoints.config'
 import {
   FUEL_LEVEL_LABELS,
@@ -34,6 +36,7 @@ export const Handovers: CollectionConfig = {
   labels: { singular: 'Sortie ou retour', plural: 'Sorties et retours' },
   admin: {
     group: 'Location',
+    components: { beforeList: ['/features/rentals/admin/RentalsTabs#HandoversTabs'] },
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'reservation', 'recordedAt', 'total'],
     description:
@@ -171,9 +174,15 @@ const reservationHandedOver: CollectionBeforeDeleteHook = async ({ id, req }) =>
     overrideAccess: true,
     req,
   })
-  if (totalDocs)
+  const deposits = await req.payload.count({
+    collection: depositsSlug,
+    where: { reservation: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs || deposits.totalDocs)
     throw new APIError(
-      'Le parc a enregistré la sortie de cette réservation : elle ne peut pas être supprimée. Passez-la « Annulée » ou « Clôturée ».',
+      `${totalDocs ? 'Le parc a enregistré la sortie de cette réservation' : 'Une caution est enregistrée pour cette réservation'} : elle ne peut pas être supprimée. Passez-la « Annulée » ou « Clôturée ».`,
       409,
       null,
       true,
@@ -186,11 +195,27 @@ const reservationHandedOver: CollectionBeforeDeleteHook = async ({ id, req }) =>
   })
 }
 
-/** The reservations with the yard's guard: payload.config.ts registers them so. */
-export const handedOverKept = (reservations: CollectionConfig): CollectionConfig => ({
+/**
+ * The reservations with the yard's parts (payload.config.ts registers them so): the guard above,
+ * their deposit's endpoints and its panel on the reservation's screen.
+ */
+export const yardReservations = (reservations: CollectionConfig): CollectionConfig => ({
   ...reservations,
   hooks: {
     ...reservations.hooks,
     beforeDelete: [...(reservations.hooks?.beforeDelete ?? []), reservationHandedOver],
   },
+  endpoints: [...(reservations.endpoints || []), depositStateEndpoint, recordDepositEndpoint],
+  fields: [
+    ...reservations.fields,
+    {
+      name: 'deposit',
+      type: 'ui',
+      label: 'Caution',
+      admin: {
+        condition: (data) => Boolean(data?.id),
+        components: { Field: '/features/yard/admin/DepositPanel.client#DepositPanel' },
+      },
+    },
+  ],
 })

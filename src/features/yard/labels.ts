@@ -48,3 +48,28 @@ export const YARD_PHOTO_MAX_SIDE = 1280
 /** The most damage lines of one return, and the highest amount of one (FCFA). */
 export const DAMAGES_MAX = 20
 export const DAMAGE_AMOUNT_MAX = 100_000_000
+
+/** A deposit's movements (#62): received from the customer, given back after the return. */
+export const DEPOSIT_KINDS = ['received', 'refunded'] as const
+export type DepositKind = (typeof DEPOSIT_KINDS)[number]
+export const DEPOSIT_KIND_LABELS: Record<DepositKind, string> = {
+  received: 'Caution reçue',
+  refunded: 'Caution remboursée',
+}
+
+/** How money changes hands; mobile money and cheques carry their reference. */
+export const PAYMENT_MEANS = ['cash', 'transfer', 'cheque', 'mobile-money'] as const
+export type PaymentMeans = (typeof PAYMENT_MEANS)[number]
+export const PAYMENT_MEANS_LABELS: Record<PaymentMeans, string> = {
+  cash: 'Espèces',
+  transfer: 'Virement',
+  cheque: 'Chèque',
+  'mobile-money': 'Mobile money',
+}
+export const MEANS_WITH_REFERENCE: readonly PaymentMeans[] = ['cheque', 'mobile-money', 'transfer']
+
+/** The largest deposit movement (FCFA). */
+export const DEPOSIT_AMOUNT_MAX = 1_000_000_000
+
+/** The settings' deposit by category; a machine's own deposit comes first. */
+export type YardDeposits = { category?: EquipmentCategory | null; amount?: number | null }[]

@@ -7,11 +7,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { formatPeriod } from '@/features/rentals/dayWords'
 import type { Handover, Reservation, YardPhoto } from '@/generated/payload-types'
-import { dictionaries } from '@/i18n/site'
-import { legalMentions } from '@/i18n/site/legalMentions'
-import { companyContact } from '@/lib/company'
 import { formatPrice } from '@/lib/format'
 import { relationId } from '@/lib/relationId'
 import {
@@ -19,14 +15,11 @@ import {
   equipmentUnitsSlug,
   handoversSlug,
   reservationsSlug,
-  usersSlug,
   yardPhotosSlug,
 } from '@/lib/slugs'
-import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
-import { sendMail } from '@/platform/services/mail/outbox'
 import type { MailFile } from '@/platform/services/mail/transport'
-import { render } from '@/platform/services/mail/templates'
 
+import { authorName, documentHead, mailYardDocument, pdfFile, periodOf } from './documentHead'
 import { FUEL_LEVEL_LABELS } from './labels'
 import { handoverNoteFileName, handoverNotePdf, handoverNoteTitle } from './notePdf'
 import { YARD_PHOTOS_DIR } from './photoFiles'
@@ -74,24 +67,14 @@ export async function handoverNote(payload: Payload, handover: Handover) {
     Number(relationId(handover.signature)),
     ...(handover.photos ?? []).map((photo) => Number(relationId(photo))),
   ]
-  const [units, pictures, settings, author] = await Promise.all([
+  const [units, pictures, author] = await Promise.all([
     byId<{ id: number; fleetNumber: string; serial?: string | null; equipment: unknown }>(
       payload,
       equipmentUnitsSlug,
       unitIds,
     ),
     byId<YardPhoto>(payload, yardPhotosSlug, pictureIds),
-    readSiteSettings(payload),
-    handover.recordedBy
-      ? payload
-          .findByID({
-            collection: usersSlug,
-            id: Number(relationId(handover.recordedBy)),
-            depth: 0,
-            overrideAccess: true,
-          })
-          .catch(() => null)
-      : null,
+    authorName(payload, handover.recordedBy),
   ])
   const machineNames = new Map<number, string>()
   for (const unit of units.values()) {
@@ -122,29 +105,13 @@ export async function handoverNote(payload: Payload, handover: Handover) {
         : null
     }),
   )
-  const brand = await mailBrand(payload, settings)
-  const contact = companyContact(settings ?? {})
   const kind = handover.kind
+  const head = await documentHead(payload, reservation, handoverNoteTitle(kind))
   const bytes = await handoverNotePdf({
+    ...head,
     kind,
-    reservation: `Réservation n° ${reservation.id}`,
-    company: {
-      name: brand.name,
-      phone: contact.phone,
-      email: contact.email,
-      address: contact.address,
-      identity: legalMentions(settings, dictionaries.fr).identity || null,
-    },
-    customer: {
-      name: reservation.customerName,
-      company: reservation.customerCompany,
-      phone: reservation.customerPhone,
-      email: reservation.customerEmail,
-    },
-    period: formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay),
     recordedAt: handover.recordedAt,
-    recordedBy:
-      [author?.firstName, author?.lastName].filter(Boolean).join(' ') || author?.email || '—',
+    recordedBy: author,
     units: (handover.units ?? []).map((row) => {
       const unit = units.get(Number(relationId(row.unit)))
       return {
@@ -184,48 +151,32 @@ export async function mailHandoverNote(payload: Payload, handoverId: number) {
     overrideAccess: true,
   })
   const { file, reservation } = await noteFile(payload, handover)
-  if (!reservation.customerEmail) return null
-  const brand = await mailBrand(payload)
-  const title = handoverNoteTitle(handover.kind)
-  const mail = render(brand, `${title} — réservation n° ${reservation.id} — ${brand.name}`, [
-    { paragraph: `Bonjour ${reservation.customerName},` },
-    {
-      paragraph:
-        handover.kind === 'out'
-          ? `Voici le bon de sortie du matériel remis à ${handover.receiverName} : relevés, état et photos au départ du parc.`
-          : `Voici le bon de retour du matériel rendu par ${handover.receiverName} : relevés, état et frais éventuels.`,
-    },
-    {
-      fields: [
-        [
-          'Réservation',
-          `n° ${reservation.id}, ${formatPeriod(reservation.startDate, reservation.endDate, reservation.halfDay)}`,
+  return mailYardDocument(
+    payload,
+    reservation,
+    handoverNoteTitle(handover.kind),
+    [
+      {
+        paragraph:
+          handover.kind === 'out'
+            ? `Voici le bon de sortie du matériel remis à ${handover.receiverName} : relevés, état et photos au départ du parc.`
+            : `Voici le bon de retour du matériel rendu par ${handover.receiverName} : relevés, état et frais éventuels.`,
+      },
+      {
+        fields: [
+          ['Réservation', `n° ${reservation.id}, ${periodOf(reservation)}`],
+          ['Total à régler', handover.total ? formatPrice(handover.total) : null],
         ],
-        ['Total à régler', handover.total ? formatPrice(handover.total) : null],
-      ],
-    },
-    { small: 'Le bon est joint à ce message en PDF.' },
-  ])
-  return sendMail(payload, {
-    kind: 'yard',
-    to: reservation.customerEmail,
-    replyTo: brand.email,
-    ...mail,
-    attachments: [file],
-  })
+      },
+    ],
+    file,
+  )
 }
 
 /** The note as a mail's file, with what draws it again for « Renvoyer » (the record). */
 async function noteFile(payload: Payload, handover: Handover) {
   const { bytes, fileName, reservation } = await handoverNote(payload, handover)
-  const file: MailFile = {
-    filename: fileName,
-    contentType: 'application/pdf',
-    size: bytes.byteLength,
-    content: Buffer.from(bytes).toString('base64'),
-    drawnFrom: { handover: handover.id },
-  }
-  return { file, reservation }
+  return { file: pdfFile(bytes, fileName, { handover: handover.id }), reservation }
 }
 
 /** A note's file drawn again from its record, for a mail sent again from the log. */

@@ -1,19 +1,15 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
-import { PDFDocument, type PDFImage, StandardFonts } from 'pdf-lib'
+import type { PDFDocument, PDFImage } from 'pdf-lib'
 
 import { formatLongDateTime, formatPrice, slugify } from '@/lib/format'
-import { A4_SIZE, Flow, MARGIN, type Row } from '@/platform/pdf/flow'
-import { COLORS, makeStyles, type Styles } from '@/platform/pdf/styles'
+import type { Flow } from '@/platform/pdf/flow'
+import { COLORS, type Styles } from '@/platform/pdf/styles'
 import type { TextStyle } from '@/platform/pdf/wrap'
 
-export type HandoverNoteInput = {
+import { heading, YARD_DOCUMENT_INTL, yardDocumentPdf, type YardDocumentHead } from './documentPdf'
+
+export type HandoverNoteInput = Omit<YardDocumentHead, 'title'> & {
   kind: 'out' | 'return'
-  /** « Réservation n° 12 » */
-  reservation: string
-  company: { name: string; phone: string; email: string; address: string; identity: string | null }
-  customer: { name: string; company?: string | null; phone?: string | null; email?: string | null }
-  /** « du 4 au 6 juin 2029 » as already worded */
-  period: string
   /** ISO instant of the record */
   recordedAt: string
   /** the staff member's name */
@@ -52,7 +48,7 @@ export const handoverNoteTitle = (kind: Kind) =>
 export const handoverNoteFileName = (kind: Kind, reservationId: number | string) =>
   `${slugify(`${handoverNoteTitle(kind)} réservation ${reservationId}`)}.pdf`
 
-const INTL = 'fr-FR'
+const INTL = YARD_DOCUMENT_INTL
 /** The photos drawn, each within PHOTO_BOX; the others are counted on one line. */
 const PHOTOS_MAX = 6
 const PHOTO_BOX = { width: 160, height: 120 }
@@ -131,38 +127,6 @@ function fitted(flow: Flow, text: string, style: TextStyle, width: number) {
   while (cut.length > 1 && !fits(`${cut}…`, size)) cut = cut.slice(0, -1)
   return { text: `${cut.trimEnd()}…`, style: { ...style, size } }
 }
-
-function letterhead(flow: Flow, styles: Styles, input: HandoverNoteInput): void {
-  const { company } = input
-  flow.draw([
-    {
-      text: company.name,
-      style: styles.company,
-      right: { text: handoverNoteTitle(input.kind), style: styles.title },
-    },
-    ...flow.paragraph(company.address, styles.meta),
-    ...flow.paragraph(`Téléphone : ${company.phone}  ·  Email : ${company.email}`, styles.meta),
-    ...(company.identity ? flow.paragraph(company.identity, styles.meta) : []),
-  ])
-  flow.rule(COLORS.line, 10)
-  flow.draw([
-    ...flow.paragraph(input.reservation, styles.name),
-    ...flow.paragraph(`Période : ${input.period}`, styles.body, { gapBefore: 2 }),
-  ])
-}
-
-function customerBlock(flow: Flow, styles: Styles, { customer }: HandoverNoteInput): void {
-  const contact = [customer.phone, customer.email].filter((value) => value?.trim()).join('  ·  ')
-  flow.draw([
-    ...flow.paragraph('Client', styles.detail, { gapBefore: 10 }),
-    ...flow.paragraph(customer.name, styles.name),
-    ...(customer.company ? flow.paragraph(customer.company, styles.body) : []),
-    ...(contact ? flow.paragraph(contact, styles.body) : []),
-  ])
-}
-
-const heading = (flow: Flow, styles: Styles, text: string): Row[] =>
-  flow.paragraph(text, styles.name, { gapBefore: 14 })
 
 function unitsTable(flow: Flow, styles: Styles, input: HandoverNoteInput): void {
   const columns = unitColumns(input.kind)
@@ -328,47 +292,19 @@ async function signature(doc: PDFDocument, flow: Flow, styles: Styles, input: Ha
   )
 }
 
-function footer(doc: PDFDocument, flow: Flow, styles: Styles, input: HandoverNoteInput): void {
-  const pages = doc.getPages()
-  const small = { ...styles.detail, size: 8.5 }
-  const left = flow.safe(
-    `${input.company.name} — ${handoverNoteTitle(input.kind)} · ${input.reservation}`,
-  )
-  const identity = input.company.identity && flow.safe(input.company.identity)
-  pages.forEach((page, index) => {
-    const label = flow.safe(`Page ${index + 1} / ${pages.length}`)
-    const width = small.font.widthOfTextAtSize(label, small.size)
-    page.drawText(left, { ...small, x: MARGIN.x, y: MARGIN.bottom / 2 })
-    if (identity) page.drawText(identity, { ...small, x: MARGIN.x, y: MARGIN.bottom / 2 - 11 })
-    page.drawText(label, { ...small, x: A4_SIZE[0] - MARGIN.x - width, y: MARGIN.bottom / 2 })
-  })
-}
-
 /**
  * A rental's « Bon de sortie » or « Bon de retour » as PDF bytes: letterhead, reservation and
  * period, customer, units, checklist, accessories, a return's charges, photos, and the
  * receiver's signature with who recorded it when.
  */
 export async function handoverNotePdf(input: HandoverNoteInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  const recorded = new Date(input.recordedAt)
-  doc.setTitle(`${handoverNoteTitle(input.kind)} — ${input.reservation} — ${input.company.name}`)
-  doc.setAuthor(input.company.name)
-  doc.setLanguage(INTL)
-  doc.setCreationDate(recorded)
-  doc.setModificationDate(recorded)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const styles = makeStyles(regular, bold)
-  const flow = new Flow(doc, regular)
-  letterhead(flow, styles, input)
-  customerBlock(flow, styles, input)
-  unitsTable(flow, styles, input)
-  checklist(flow, styles, input)
-  accessories(flow, styles, input)
-  charges(flow, styles, input)
-  await photos(doc, flow, styles, input)
-  await signature(doc, flow, styles, input)
-  footer(doc, flow, styles, input)
-  return doc.save()
+  const head = { ...input, title: handoverNoteTitle(input.kind) }
+  return yardDocumentPdf(head, new Date(input.recordedAt), async (doc, flow, styles) => {
+    unitsTable(flow, styles, input)
+    checklist(flow, styles, input)
+    accessories(flow, styles, input)
+    charges(flow, styles, input)
+    await photos(doc, flow, styles, input)
+    await signature(doc, flow, styles, input)
+  })
 }

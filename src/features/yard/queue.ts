@@ -30,8 +30,14 @@ export type QueuedSend = {
   force?: boolean
 }
 
-/** A new key for a send or a picture: 32 hexadecimal characters. */
-export const newKey = () => crypto.randomUUID().replaceAll('-', '')
+/**
+ * A new key for a send or a picture: 32 hexadecimal characters (`getRandomValues`, which a page
+ * served over plain HTTP has too, unlike `randomUUID`).
+ */
+export const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

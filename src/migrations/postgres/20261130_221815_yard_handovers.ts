@@ -161,9 +161,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "yard_photos" CASCADE;
   DROP TABLE "site_settings_yard_checklists" CASCADE;
   DROP TABLE "_site_settings_v_version_yard_checklists" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_handovers_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_handovers_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_yard_photos_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_yard_photos_fk";
   
   ALTER TABLE "outgoing_emails" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_outgoing_emails_kind";

@@ -45,6 +45,7 @@ import * as migration_20261130_191818_machine_department from './20261130_191818
 import * as migration_20261130_194428_service_hours from './20261130_194428_service_hours';
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 import * as migration_20261130_221815_yard_handovers from './20261130_221815_yard_handovers';
+import * as migration_20261130_224937_yard_deposits from './20261130_224937_yard_deposits';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261130_221815_yard_handovers.up,
     down: migration_20261130_221815_yard_handovers.down,
-    name: '20261130_221815_yard_handovers'
+    name: '20261130_221815_yard_handovers',
+  },
+  {
+    up: migration_20261130_224937_yard_deposits.up,
+    down: migration_20261130_224937_yard_deposits.down,
+    name: '20261130_224937_yard_deposits'
   },
 ];

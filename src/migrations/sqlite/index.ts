@@ -57,6 +57,7 @@ import * as migration_20261130_191814_machine_department from './20261130_191814
 import * as migration_20261130_194423_service_hours from './20261130_194423_service_hours';
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 import * as migration_20261130_221811_yard_handovers from './20261130_221811_yard_handovers';
+import * as migration_20261130_224931_yard_deposits from './20261130_224931_yard_deposits';
 
 export const migrations = [
   {
@@ -352,6 +353,11 @@ export const migrations = [
   {
     up: migration_20261130_221811_yard_handovers.up,
     down: migration_20261130_221811_yard_handovers.down,
-    name: '20261130_221811_yard_handovers'
+    name: '20261130_221811_yard_handovers',
+  },
+  {
+    up: migration_20261130_224931_yard_deposits.up,
+    down: migration_20261130_224931_yard_deposits.down,
+    name: '20261130_224931_yard_deposits'
   },
 ];

@@ -8,6 +8,7 @@ import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from '@/lib/labels'
 import { selectField } from '@/platform/fields/select'
 import {
   DEFAULT_CHECKLIST,
+  DEPOSIT_AMOUNT_MAX,
   DEFAULT_EARLY_RETURN,
   EARLY_RETURN_RULE_LABELS,
   EARLY_RETURN_RULES,
@@ -164,6 +165,42 @@ export const SiteSettings = contentGlobal({
               'Un retour en retard est toujours facturé en jours supplémentaires, aux tarifs de l’engin.',
           },
           access: backOffice,
+        },
+        {
+          name: 'yardDeposits',
+          type: 'array',
+          label: 'Caution par catégorie',
+          labels: { singular: 'Catégorie', plural: 'Catégories' },
+          maxRows: EQUIPMENT_CATEGORIES.length,
+          admin: {
+            description:
+              'La caution d’une unité, quand sa machine n’en a pas de propre. Une catégorie absente : pas de caution.',
+          },
+          access: backOffice,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  ...selectField(
+                    'category',
+                    'Catégorie',
+                    EQUIPMENT_CATEGORIES,
+                    EQUIPMENT_CATEGORY_LABELS,
+                  ),
+                  required: true,
+                },
+                {
+                  name: 'amount',
+                  type: 'number',
+                  label: 'Caution par unité (FCFA)',
+                  required: true,
+                  min: 0,
+                  max: DEPOSIT_AMOUNT_MAX,
+                },
+              ],
+            },
+          ],
         },
         {
           name: 'yardChecklists',

@@ -15,9 +15,10 @@ export type MailFile = {
   content?: string
   /**
    * What draws the file again once its bytes are gone (« Renvoyer »): a sent quote's version, a
-   * yard's check-out or return (its note)
+   * yard's check-out or return (its note), a deposit's movement (its receipt)
    */
-  drawnFrom?: { quoteRequest: number | string; version: number } | { handover: number }
+  drawnFrom?:
+    { quoteRequest: number | string; version: number } | { handover: number } | { deposit: number }
 }
 
 export type Message = {

@@ -37,10 +37,8 @@ export function DepositPanel() {
 
   const shown = useCallback((next: DepositState) => {
     setState(next)
-    if (next.next) {
-      setKind(next.next.kind)
-      setAmount(String(next.next.amount))
-    }
+    setAmount(next.next ? String(next.next.amount) : '')
+    if (next.next) setKind(next.next.kind)
   }, [])
 
   useEffect(() => {

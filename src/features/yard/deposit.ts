@@ -23,7 +23,7 @@ import {
   siteSettingsSlug,
 } from '@/lib/slugs'
 
-import { SEND_KEY } from './handoverBody'
+import { keptUnder, SEND_KEY } from './keys'
 import {
   DEPOSIT_AMOUNT_MAX,
   DEPOSIT_KIND_LABELS,
@@ -168,17 +168,7 @@ export async function depositState(
   }
 }
 
-const byKey = async (req: PayloadRequest, key: string) =>
-  (
-    await req.payload.find({
-      collection: depositsSlug,
-      where: { key: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  ).docs[0] ?? null
+const byKey = (req: PayloadRequest, key: string) => keptUnder(req, depositsSlug, key)
 
 /**
  * Records a deposit received or given back (#62), once under the form's key: received while the

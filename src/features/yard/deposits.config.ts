@@ -1,11 +1,12 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import type { CollectionConfig } from 'payload'
 
-import { depositsSlug, reservationsSlug, usersSlug } from '@/lib/slugs'
+import { depositsSlug, usersSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { dateTimeField } from '@/platform/fields/dateTime'
 import { selectField } from '@/platform/fields/select'
 
+import { reservationField, sendKeyField } from './keys'
 import { receiptEndpoint } from './depositEndpoints.config'
 import { DEPOSIT_KIND_LABELS, DEPOSIT_KINDS, PAYMENT_MEANS, PAYMENT_MEANS_LABELS } from './labels'
 
@@ -35,14 +36,7 @@ export const Deposits: CollectionConfig = {
       type: 'row',
       fields: [
         { ...selectField('kind', 'Mouvement', DEPOSIT_KINDS, DEPOSIT_KIND_LABELS), required: true },
-        {
-          name: 'reservation',
-          type: 'relationship',
-          relationTo: reservationsSlug,
-          label: 'Réservation',
-          required: true,
-          index: true,
-        },
+        reservationField,
       ],
     },
     {
@@ -60,14 +54,7 @@ export const Deposits: CollectionConfig = {
         { name: 'recordedBy', type: 'relationship', relationTo: usersSlug, label: 'Par' },
       ],
     },
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      maxLength: 64,
-      admin: { hidden: true },
-    },
+    sendKeyField,
     { name: 'sequence', type: 'number', required: true, admin: { hidden: true } },
   ],
 }

@@ -7,7 +7,7 @@ import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { privatePdfResponse } from '@/platform/pdf/response'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
-import { SEND_KEY } from './handoverBody'
+import { keptUnder, SEND_KEY } from './keys'
 import { handoverNote, mailHandoverNote } from './note'
 import { HandoverConflict, recordHandover } from './record'
 
@@ -15,17 +15,7 @@ const refuse = (message: string, status = 400): never => {
   throw new APIError(message, status, null, true)
 }
 
-const photoByKey = async (req: PayloadRequest, key: string) =>
-  (
-    await req.payload.find({
-      collection: yardPhotosSlug,
-      where: { key: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  ).docs[0] ?? null
+const photoByKey = (req: PayloadRequest, key: string) => keptUnder(req, yardPhotosSlug, key)
 
 /**
  * `POST /api/cms/yard-photos/keep` (multipart: `_payload` `{ key, reservation }`, `file`): one photo or

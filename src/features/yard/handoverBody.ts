@@ -8,9 +8,7 @@ import {
   HANDOVER_KINDS,
   HANDOVER_PHOTOS_MAX,
 } from './labels'
-
-/** A phone's key for one send: the same key twice is the same check-out, photo or return. */
-export const SEND_KEY = /^[A-Za-z0-9_-]{16,64}$/
+import { SEND_KEY } from './keys'
 
 const id = z.number().int().positive()
 const text = (max: number) => z.string().trim().max(max)

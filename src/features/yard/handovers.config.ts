@@ -5,7 +5,6 @@ import {
   depositsSlug,
   equipmentUnitsSlug,
   handoversSlug,
-  reservationsSlug,
   usersSlug,
   yardPhotosSlug,
 } from '@/lib/slugs'
@@ -13,6 +12,7 @@ import { isAdmin } from '@/platform/access/isAdmin'
 import { dateTimeField } from '@/platform/fields/dateTime'
 import { selectField } from '@/platform/fields/select'
 
+import { reservationField, sendKeyField } from './keys'
 import { depositStateEndpoint, recordDepositEndpoint } from './depositEndpoints.config'
 import { handoverNoteEndpoint, recordHandoverEndpoint } from './endpoints.config'
 import {
@@ -51,14 +51,7 @@ export const Handovers: CollectionConfig = {
       type: 'row',
       fields: [
         { ...selectField('kind', 'Type', HANDOVER_KINDS, HANDOVER_KIND_LABELS), required: true },
-        {
-          name: 'reservation',
-          type: 'relationship',
-          relationTo: reservationsSlug,
-          label: 'Réservation',
-          required: true,
-          index: true,
-        },
+        reservationField,
       ],
     },
     {
@@ -152,14 +145,7 @@ export const Handovers: CollectionConfig = {
       ],
     },
     { name: 'total', type: 'number', label: 'Total à régler (FCFA)' },
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      maxLength: 64,
-      admin: { hidden: true },
-    },
+    sendKeyField,
   ],
 }
 

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { reservationsSlug, yardPhotosSlug } from '@/lib/slugs'
+import { yardPhotosSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { missingFileAnswers404 } from '@/platform/plugins/uploadFileHandler'
 
+import { reservationField, sendKeyField } from './keys'
 import { keepPhotoEndpoint } from './endpoints.config'
 import { YARD_PHOTOS_DIR } from './photoFiles'
 
@@ -27,23 +28,5 @@ export const YardPhotos: CollectionConfig = {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   },
   endpoints: [keepPhotoEndpoint],
-  fields: [
-    {
-      name: 'key',
-      type: 'text',
-      label: 'Clé d’envoi',
-      required: true,
-      unique: true,
-      maxLength: 64,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'reservation',
-      type: 'relationship',
-      relationTo: reservationsSlug,
-      label: 'Réservation',
-      required: true,
-      index: true,
-    },
-  ],
+  fields: [sendKeyField, reservationField],
 }

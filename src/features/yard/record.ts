@@ -23,6 +23,7 @@ import {
 import { companyDayAndHour } from '@/lib/timeZone'
 
 import { bodyProblem, handoverBody, type HandoverBody } from './handoverBody'
+import { keptUnder } from './keys'
 import { DEFAULT_EARLY_RETURN, HANDOVER_KIND_LABELS, type EarlyReturnRule } from './labels'
 import { type Charge, chargesTotal, returnCharges } from './returnCharges'
 
@@ -41,17 +42,7 @@ export type RecordedHandover = {
   duplicate: boolean
 }
 
-const byKey = async (req: PayloadRequest, key: string) =>
-  (
-    await req.payload.find({
-      collection: handoversSlug,
-      where: { key: { equals: key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-  ).docs[0] ?? null
+const byKey = (req: PayloadRequest, key: string) => keptUnder(req, handoversSlug, key)
 
 /** What each status lets the yard record, and the status it leaves. */
 const STEP = {

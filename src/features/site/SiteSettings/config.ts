@@ -17,6 +17,12 @@ import {
 import { siteSettingsDefaults } from './defaults'
 import { siteSettingsDefaultsEn } from './defaults.en'
 
+/** A row of the yard's settings by machine category (its checks, its deposit). */
+const categoryField = {
+  ...selectField('category', 'Catégorie', EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS),
+  required: true,
+}
+
 /** Printed on the documents, read by the server for them: never in an anonymous answer. */
 const backOffice = { read: isAdminField }
 
@@ -181,15 +187,7 @@ export const SiteSettings = contentGlobal({
             {
               type: 'row',
               fields: [
-                {
-                  ...selectField(
-                    'category',
-                    'Catégorie',
-                    EQUIPMENT_CATEGORIES,
-                    EQUIPMENT_CATEGORY_LABELS,
-                  ),
-                  required: true,
-                },
+                categoryField,
                 {
                   name: 'amount',
                   type: 'number',
@@ -213,15 +211,7 @@ export const SiteSettings = contentGlobal({
           },
           access: backOffice,
           fields: [
-            {
-              ...selectField(
-                'category',
-                'Catégorie',
-                EQUIPMENT_CATEGORIES,
-                EQUIPMENT_CATEGORY_LABELS,
-              ),
-              required: true,
-            },
+            categoryField,
             {
               name: 'items',
               type: 'text',

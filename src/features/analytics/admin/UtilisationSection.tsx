@@ -1,3 +1,4 @@
+import { FilterBar } from '@/admin/FilterBar'
 import type { Payload } from 'payload'
 
 import { formatDay, formatPrice, formatWholeNumber } from '@/lib/format'
@@ -67,7 +68,7 @@ export async function UtilisationSection({
   return (
     <section className="bk-utilisation" aria-labelledby="bk-utilisation-title">
       <h2 id="bk-utilisation-title">Utilisation du parc de location</h2>
-      <form className="bk-utilisation__filters" method="get">
+      <FilterBar>
         <label>
           Du
           <input type="date" name="du" defaultValue={asked.from} />
@@ -86,7 +87,7 @@ export async function UtilisationSection({
         >
           Exporter en CSV
         </a>
-      </form>
+      </FilterBar>
       {'problem' in period && (
         <p role="alert" className="bk-utilisation__problem">
           {period.problem} Voici les 30 derniers jours.

@@ -1,3 +1,4 @@
+import { FilterBar } from '@/admin/FilterBar'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import {
@@ -81,7 +82,7 @@ async function PipelineScreen({ payload, owner, days }: { payload: Payload } & P
   return (
     <>
       <h1 className="bk-pipeline__title">Pipeline des devis</h1>
-      <form className="bk-pipeline__filters" method="get">
+      <FilterBar>
         <label>
           Responsable
           <select name="responsable" defaultValue={owner ?? ''}>
@@ -107,7 +108,7 @@ async function PipelineScreen({ payload, owner, days }: { payload: Payload } & P
         <button type="submit" className="bk-action">
           Filtrer
         </button>
-      </form>
+      </FilterBar>
       <Figures report={report} />
       {report.truncated && (
         <p className="bk-pipeline__meta">

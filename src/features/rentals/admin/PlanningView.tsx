@@ -1,3 +1,4 @@
+import { FilterBar } from '@/admin/FilterBar'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { AdminPage } from '@/admin/AdminPage'
@@ -95,7 +96,7 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
   return (
     <>
       <h1 className="bk-planning__title">Planning de location</h1>
-      <form className="bk-planning__filters" method="get">
+      <FilterBar>
         <label>
           À partir du
           <input type="date" name="du" defaultValue={filters.from} />
@@ -141,7 +142,7 @@ async function PlanningScreen({ payload, ...filters }: { payload: Payload } & Fi
         <a href={addressOf({ ...filters, from: addDays(filters.from, step) })}>
           Période suivante →
         </a>
-      </form>
+      </FilterBar>
       <ul className="bk-planning__legend" aria-label="Légende">
         {KIND_LEGEND.map(([kind, text]) => (
           <li key={kind}>

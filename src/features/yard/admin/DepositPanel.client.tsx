@@ -1,5 +1,6 @@
 'use client'
 
+import { FilterBar } from '@/admin/FilterBar'
 import { toast, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -119,7 +120,7 @@ export function DepositPanel() {
           ))}
         </ul>
       ) : null}
-      <div className="bk-deposit__form">
+      <FilterBar as="div">
         <label>
           Mouvement
           <select value={kind} onChange={(event) => setKind(event.target.value as DepositKind)}>
@@ -167,7 +168,7 @@ export function DepositPanel() {
         >
           Enregistrer
         </button>
-      </div>
+      </FilterBar>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, EquipmentUnit, Handover, Reservation } from '@/generated/payload-types'
+import { rentalUtilisation } from '@/features/rentals/utilisation'
 import { addDays } from '@/lib/days'
 import { formatPrice } from '@/lib/format'
 import { companyDayAndHour } from '@/lib/timeZone'
@@ -576,5 +577,35 @@ describe('the deposit (#62)', () => {
         overrideAccess: true,
       })
     }
+  })
+})
+
+describe('the utilisation from the yard’s records (#62)', () => {
+  it('counts the days between the check-out and the return the yard recorded, and a return after the last day as late', async () => {
+    const { machine } = await newMachine(`Foreuse utilisation ${stamp}`, 1)
+    const reservation = await reserve(
+      machine.id,
+      addDays(today(), -4),
+      addDays(today(), -2),
+      1,
+      `utilisation-${stamp}@example.test`,
+    )
+    const period = { from: addDays(today(), -10), to: today() }
+    const use = async () =>
+      (await rentalUtilisation(payload, period)).machines.find((one) => one.id === machine.id)!
+    // reserved for three days and not sent out: its three days, not a late return
+    expect(await use()).toMatchObject({ rentedDays: 3, late: 0 })
+    const unit = unitIds(reservation)[0]!
+    expect(
+      (await record(await handover(reservation, 'out', [{ unit, hourMeter: 5 }]))).status,
+    ).toBe(201)
+    // out since today, past its last day: late, counted from the check-out
+    expect(await use()).toMatchObject({ rentedDays: 1, late: 1 })
+    const back = await record(
+      await handover(await reread(reservation.id), 'return', [{ unit, hourMeter: 9 }]),
+    )
+    expect(back.status, back.text).toBe(201)
+    // the yard's days (out and back today), returned after its last day: late
+    expect(await use()).toMatchObject({ rentedDays: 1, late: 1, averageDays: 1 })
   })
 })

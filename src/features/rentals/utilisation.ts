@@ -7,7 +7,13 @@ import type { Equipment, EquipmentUnit, Reservation } from '@/generated/payload-
 import { addDays, dayNumber, isCalendarDay } from '@/lib/days'
 import { relationId } from '@/lib/relationId'
 import type { SentLine } from '@/lib/sentQuote'
-import { equipmentSlug, equipmentUnitsSlug, quoteRequestsSlug, reservationsSlug } from '@/lib/slugs'
+import {
+  equipmentSlug,
+  equipmentUnitsSlug,
+  handoversSlug,
+  quoteRequestsSlug,
+  reservationsSlug,
+} from '@/lib/slugs'
 import { companyDayAndHour } from '@/lib/timeZone'
 
 import { rentalPrice } from './period'
@@ -36,7 +42,7 @@ export type MachineUse = {
   rentals: number
   averageDays: number
   revenue: number
-  /** Machines out now past their last day. */
+  /** Rentals of the period that came back after their last day, or are out past it now. */
   late: number
 }
 
@@ -44,9 +50,15 @@ type CustomerUse = { name: string; rentals: number; days: number; revenue: numbe
 
 export type Utilisation = Period & { machines: MachineUse[]; customers: CustomerUse[] }
 
-/** Days rented by a unit: the whole days of the period it was held for, a half day as ½. */
-const lengthOf = (reservation: Pick<Reservation, 'startDate' | 'endDate' | 'halfDay'>) =>
-  reservation.halfDay ? 0.5 : dayNumber(reservation.endDate) - dayNumber(reservation.startDate) + 1
+/**
+ * The days a rental really ran: from the yard's check-out to its return when the yard recorded
+ * them (#62), else the reservation's days; a machine still out runs until today at least.
+ */
+type Span = { first: string; last: string; half: boolean; lateBack: boolean }
+
+/** Days rented: the whole days of a span, a half day as ½. */
+const lengthOf = ({ first, last, half }: Span) =>
+  half ? 0.5 : dayNumber(last) - dayNumber(first) + 1
 
 /** The days of [first, last] within the period, both included. */
 function overlap(first: string, last: string, { from, to }: Period): number {
@@ -78,11 +90,47 @@ function revenueOf(
 }
 
 /**
+ * Each reservation's real span: the days of the yard's check-out and return (`handovers`, #62,
+ * read by their slug: the yard builds on the rentals, not the other way), else its own days.
+ */
+async function rentalSpans(payload: Payload, reservations: Reservation[], today: string) {
+  const { docs } = reservations.length
+    ? await payload.find({
+        collection: handoversSlug,
+        where: { reservation: { in: reservations.map((one) => one.id) } },
+        select: { reservation: true, kind: true, day: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const recorded = new Map<string, string>()
+  for (const doc of docs) recorded.set(`${relationId(doc.reservation)} ${doc.kind}`, doc.day)
+  return new Map(
+    reservations.map((reservation) => {
+      const out = recorded.get(`${reservation.id} out`)
+      const back = recorded.get(`${reservation.id} return`)
+      const stillOut = reservation.status === 'out'
+      const last = back ?? (stillOut && reservation.endDate < today ? today : reservation.endDate)
+      const first = out ?? reservation.startDate
+      const span: Span = {
+        first,
+        last,
+        half: Boolean(reservation.halfDay) && first === last,
+        lateBack: back ? back > reservation.endDate : stillOut && reservation.endDate < today,
+      }
+      return [reservation.id, span] as const
+    }),
+  )
+}
+
+/**
  * The fleet's utilisation over a period (#62, « Statistiques »): per machine and unit the days
  * rented (reservations confirmed, out, returned or closed, within the period) against the days
  * available (the period less the unit's maintenance blocks), the rentals that started in the
  * period (their number, average length and revenue: the accepted quote's line, else the fleet's
- * price), the machines out past their last day, and the customers who rented most.
+ * price), the late returns, and the customers who rented most. Days are the yard's when it
+ * recorded the check-out and return.
  */
 export async function rentalUtilisation(payload: Payload, period: Period): Promise<Utilisation> {
   const today = companyDayAndHour(new Date()).day
@@ -114,7 +162,10 @@ export async function rentalUtilisation(payload: Payload, period: Period): Promi
           and: [
             { status: { in: [...RENTED] } },
             { startDate: { less_than_equal: period.to } },
-            { endDate: { greater_than_equal: period.from } },
+            // a machine still out is rented until it comes back, whatever its last day
+            {
+              or: [{ endDate: { greater_than_equal: period.from } }, { status: { equals: 'out' } }],
+            },
           ],
         },
         pagination: false,
@@ -139,6 +190,8 @@ export async function rentalUtilisation(payload: Payload, period: Period): Promi
     for (const request of docs) accepted.set(request.id, (request.quote?.lines ?? []) as SentLine[])
   }
 
+  const spans = await rentalSpans(payload, reservations, today)
+  const spanOf = (reservation: Reservation) => spans.get(reservation.id)!
   const periodDays = overlap(period.from, period.to, period)
   const blockedDays = (unit: EquipmentUnit) =>
     (unit.blocks ?? []).reduce((sum, block) => sum + overlap(block.from, block.to, period), 0)
@@ -154,14 +207,10 @@ export async function rentalUtilisation(payload: Payload, period: Period): Promi
       .map((unit): UnitUse => {
         const rentedDays = own
           .filter(({ line }) => (line.units ?? []).some((one) => relationId(one) === unit.id))
-          .reduce(
-            (sum, { reservation }) =>
-              sum +
-              (reservation.halfDay
-                ? overlap(reservation.startDate, reservation.endDate, period) / 2
-                : overlap(reservation.startDate, reservation.endDate, period)),
-            0,
-          )
+          .reduce((sum, { reservation }) => {
+            const { first, last, half } = spanOf(reservation)
+            return sum + overlap(first, last, period) / (half ? 2 : 1)
+          }, 0)
         return {
           id: unit.id,
           fleetNumber: unit.fleetNumber,
@@ -177,7 +226,7 @@ export async function rentalUtilisation(payload: Payload, period: Period): Promi
       const name = reservation.customerCompany || reservation.customerName
       const customer = customers.get(name) ?? { name, rentals: 0, days: 0, revenue: 0 }
       customer.rentals += 1
-      customer.days += lengthOf(reservation) * (line.quantity ?? 1)
+      customer.days += lengthOf(spanOf(reservation)) * (line.quantity ?? 1)
       customer.revenue += amount
       customers.set(name, customer)
     }
@@ -189,12 +238,11 @@ export async function rentalUtilisation(payload: Payload, period: Period): Promi
       availableDays: unitUses.reduce((sum, unit) => sum + unit.availableDays, 0),
       rentals: started.length,
       averageDays: started.length
-        ? started.reduce((sum, { reservation }) => sum + lengthOf(reservation), 0) / started.length
+        ? started.reduce((sum, { reservation }) => sum + lengthOf(spanOf(reservation)), 0) /
+          started.length
         : 0,
       revenue,
-      late: own.filter(
-        ({ reservation }) => reservation.status === 'out' && reservation.endDate < today,
-      ).length,
+      late: own.filter(({ reservation }) => spanOf(reservation).lateBack).length,
     }
   })
   return {

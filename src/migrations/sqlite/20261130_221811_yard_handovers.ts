@@ -134,15 +134,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // the tables that refer to others first: dropping a table deletes its rows, which SQLite
+  // checks against the foreign keys of the tables still there (CI run 52)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`handovers_rels\`;`)
   await db.run(sql`DROP TABLE \`handovers_units\`;`)
   await db.run(sql`DROP TABLE \`handovers_checklist\`;`)
   await db.run(sql`DROP TABLE \`handovers_charges\`;`)
   await db.run(sql`DROP TABLE \`handovers\`;`)
-  await db.run(sql`DROP TABLE \`handovers_rels\`;`)
   await db.run(sql`DROP TABLE \`yard_photos\`;`)
   await db.run(sql`DROP TABLE \`site_settings_yard_checklists\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_yard_checklists\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -56,10 +56,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // as yard_handovers: foreign keys off before the first drop (CI run 52)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`deposits\`;`)
   await db.run(sql`DROP TABLE \`site_settings_yard_deposits\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v_version_yard_deposits\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -291,6 +291,11 @@ test('the yard’s screens load in under 150 KB each, and ask a stranger to sign
   await page.screenshot({ path: testInfo.outputPath('sortie-1440.png'), fullPage: true })
   await page.goto('/parc')
   await page.screenshot({ path: testInfo.outputPath('parc-1440.png'), fullPage: true })
+
+  // a number no reservation has: a 404 in the yard's words
+  const nowhere = await page.goto('/parc/999999999')
+  expect(nowhere!.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Réservation introuvable' })).toBeVisible()
   await context.close()
 
   const stranger = await browser.newPage()

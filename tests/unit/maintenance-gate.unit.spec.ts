@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { tags } from '@/platform/cache/tags'
-import { decide, isGated, maintenanceState } from '@/platform/frontServer/maintenanceGate'
+import {
+  decide,
+  isGated,
+  isYardScreen,
+  maintenanceState,
+} from '@/platform/frontServer/maintenanceGate'
 import { emitContentChanged } from '@/platform/runtime/contentSignal'
 import { formatElapsed } from '@/lib/format'
 
@@ -24,6 +29,12 @@ describe('maintenance gate', () => {
     for (const path of ['/', '/equipements', '/actualites/3', '/maintenance', '/administration']) {
       expect(isGated(path), path).toBe(true)
     }
+  })
+
+  it('leaves the yard’s screens to the team during a maintenance (#62)', () => {
+    for (const path of ['/parc', '/parc/12']) expect(decide('GET', path, true), path).toBeNull()
+    expect(decide('GET', '/parcours', true)).toEqual({ redirect: '/maintenance' })
+    expect(isYardScreen('/parcours')).toBe(false)
   })
 
   it('sends pages to /maintenance while active, answers /maintenance with 503, and sends it home when over', () => {

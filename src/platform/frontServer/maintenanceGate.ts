@@ -5,6 +5,7 @@ import { chosenLanguage } from '@/lib/languageChoice'
 import { localizedPath } from '@/i18n/site/addresses'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
+import { YARD_PATH } from '@/lib/sitePaths'
 import { onContentChanged } from '@/platform/runtime/contentSignal'
 
 import { forceStatus } from './forceStatus'
@@ -27,6 +28,12 @@ export function isGated(path: string): boolean {
   )
 }
 
+/**
+ * The yard's phone screens (#62): pages for the team, like the admin's, so open during a
+ * maintenance and answering their own 404; their styles are inlined as the site's are.
+ */
+export const isYardScreen = (path: string) => path === YARD_PATH || path.startsWith(`${YARD_PATH}/`)
+
 export type GateDecision = { redirect: string } | { unavailable: true } | null
 
 /**
@@ -42,7 +49,7 @@ export function decide(
   cookie?: string,
 ): GateDecision {
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (!isGated(path)) return null
+  if (!isGated(path) || isYardScreen(path)) return null
   const addressLanguage = localeOfPath(path)
   if (path === maintenancePathIn(addressLanguage))
     return active ? { unavailable: true } : { redirect: homePath(addressLanguage) }

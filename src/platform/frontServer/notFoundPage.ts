@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER, internalToken } from '@/platform/runtime/environ
 
 import { forceStatus } from './forceStatus'
 import { isEdgeCall } from './internalCall'
-import { isGated } from './maintenanceGate'
+import { isGated, isYardScreen } from './maintenanceGate'
 
 /**
  * The site's 404 page at its own address (src/app/(frontend)/introuvable; `/en/not-found` in
@@ -84,7 +84,7 @@ export function notFoundPages(port: number) {
 
     /** Installed before Next answers a page's GET: its 404 document leaves as the site's 404 page. */
     wrap(req: IncomingMessage, res: ServerResponse, path: string): void {
-      if (req.method !== 'GET' || !isGated(path)) return
+      if (req.method !== 'GET' || !isGated(path) || isYardScreen(path)) return
       // a client-side navigation asks for React data, which carries the 404 as it should
       if (req.headers.rsc !== undefined || /[?&]_rsc=/.test(req.url ?? '')) return
       const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import type { Reservation } from '@/generated/payload-types'
 import { formatPeriod } from '@/features/rentals/dayWords'
@@ -102,21 +102,15 @@ export async function YardHome({ number }: { number?: string }) {
   )
 }
 
-/** `/parc/:id`: the reservation's check-out or return sheet, or why there is none. */
+/**
+ * `/parc/:id`: the reservation's check-out or return sheet, or why there is nothing to do; a
+ * number no reservation has is a 404 (`(yard)/parc/not-found.tsx`).
+ */
 export async function YardReservation({ id }: { id: string }) {
   const payload = await signedIn(`${YARD_PATH}/${id}`)
   const number = Number(id)
   const sheet = Number.isSafeInteger(number) && number > 0 ? await yardSheet(payload, number) : null
-  if (!sheet)
-    return (
-      <>
-        <h1>Réservation introuvable</h1>
-        <p>Aucune réservation ne porte le n° {id}.</p>
-        <a className="yard-button" href={YARD_PATH}>
-          Retour au parc
-        </a>
-      </>
-    )
+  if (!sheet) notFound()
   const { reservation, kind } = sheet
   return (
     <>
@@ -151,6 +145,19 @@ export async function YardReservation({ id }: { id: string }) {
           {RESERVATION_STATUS_LABELS[sheet.status as keyof typeof RESERVATION_STATUS_LABELS]} ».
         </p>
       )}
+    </>
+  )
+}
+
+/** A yard address that leads nowhere: said in the yard's words, with the way back. */
+export function YardNotFound() {
+  return (
+    <>
+      <h1>Réservation introuvable</h1>
+      <p>Aucune réservation ne porte ce numéro.</p>
+      <a className="yard-button" href={YARD_PATH}>
+        Retour au parc
+      </a>
     </>
   )
 }

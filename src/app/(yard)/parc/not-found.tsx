@@ -1,0 +1,3 @@
+import { YardNotFound } from '@/features/yard/admin/YardScreens'
+
+export default YardNotFound

@@ -1,3 +1,4 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import type { PayloadRequest, RelationshipField } from 'payload'
 
 import { depositsSlug, handoversSlug, reservationsSlug, yardPhotosSlug } from '@/lib/slugs'

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { depositsSlug, usersSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { dateTimeField } from '@/platform/fields/dateTime'
+import { priceCell } from '@/platform/fields/listCells'
 import { selectField } from '@/platform/fields/select'
 
 import { reservationField, sendKeyField } from './keys'
@@ -42,7 +43,7 @@ export const Deposits: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'amount', type: 'number', label: 'Montant (FCFA)', required: true },
+        priceCell({ name: 'amount', type: 'number', label: 'Montant (FCFA)', required: true }),
         { ...selectField('means', 'Moyen', PAYMENT_MEANS, PAYMENT_MEANS_LABELS), required: true },
         { name: 'reference', type: 'text', label: 'Référence', maxLength: 100 },
       ],

@@ -10,6 +10,7 @@ import {
 } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
 import { dateTimeField } from '@/platform/fields/dateTime'
+import { priceCell } from '@/platform/fields/listCells'
 import { selectField } from '@/platform/fields/select'
 
 import { reservationField, sendKeyField } from './keys'
@@ -144,7 +145,7 @@ export const Handovers: CollectionConfig = {
         },
       ],
     },
-    { name: 'total', type: 'number', label: 'Total à régler (FCFA)' },
+    priceCell({ name: 'total', type: 'number', label: 'Total à régler (FCFA)' }),
     sendKeyField,
   ],
 }

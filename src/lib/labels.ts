@@ -335,7 +335,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   quote: 'Devis',
   reply: 'Réponse à une demande',
   reminder: 'Relances des devis',
-  yard: 'Bon de sortie ou de retour',
+  yard: 'Documents du parc (bons, reçus de caution)',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, EquipmentUnit, Handover, Reservation } from '@/generated/payload-types'
 import { rentalUtilisation } from '@/features/rentals/utilisation'
+import { frenchOnly } from '@/i18n/frenchOnly'
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@/lib/constants'
 import { addDays } from '@/lib/days'
 import { formatPrice } from '@/lib/format'
 import { companyDayAndHour } from '@/lib/timeZone'
@@ -341,6 +343,16 @@ describe('a check-out from the yard’s phone (#62)', () => {
     // not a picture
     const text = await sendPicture(reservation.id, key(), Buffer.from('pas une image'))
     expect(text.status).toBe(400)
+    // a picture over the upload limit: the spec's 413 naming it, before anything is read
+    const heavy = await sendPicture(
+      reservation.id,
+      key(),
+      Buffer.concat([await picture('#222222'), Buffer.alloc(UPLOAD_MAX_BYTES + 1)]),
+    )
+    expect(heavy.status).toBe(413)
+    expect((heavy.json as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      frenchOnly.upload.tooLarge('photo.jpg', UPLOAD_MAX_MB),
+    )
     expect((await reread(reservation.id)).status).toBe('confirmed')
     expect(
       (

@@ -4,6 +4,7 @@ import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
 import { relationId } from '@/lib/relationId'
 import { handoversSlug, reservationsSlug, yardPhotosSlug } from '@/lib/slugs'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
+import { cmsUploadLimits } from '@/platform/plugins/cmsBodyLimit'
 import { privatePdfResponse } from '@/platform/pdf/response'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
@@ -15,6 +16,8 @@ const refuse = (message: string, status = 400): never => {
   throw new APIError(message, status, null, true)
 }
 
+const error413 = cmsUploadLimits.responseOnLimit
+
 const photoByKey = (req: PayloadRequest, key: string) => keptUnder(req, yardPhotosSlug, key)
 
 /**
@@ -24,13 +27,18 @@ const photoByKey = (req: PayloadRequest, key: string) => keptUnder(req, yardPhot
  */
 export const keepPhotoEndpoint = adminAction('post', '/keep', async (req) => {
   const read = await addDataAndFileToRequest(req).then(
-    () => true,
+    () => 'read' as const,
     (error: unknown) => {
-      if (error instanceof SyntaxError || error instanceof APIError) return false
+      // the file over the upload limit: a 413, which the body's limit names (cmsBodyLimit.ts)
+      if (error instanceof APIError && error.message === cmsUploadLimits.responseOnLimit)
+        return 'too large' as const
+      if (error instanceof SyntaxError || error instanceof APIError) return 'unreadable' as const
       throw error
     },
   )
-  if (!read) return refuse('La photo envoyée n’est pas lisible : reprenez-la.')
+  if (read === 'too large')
+    return Response.json({ errors: [{ message: error413 }] }, { status: 413 })
+  if (read === 'unreadable') return refuse('La photo envoyée n’est pas lisible : reprenez-la.')
   const { key, reservation } = (req.data ?? {}) as { key?: unknown; reservation?: unknown }
   if (typeof key !== 'string' || !SEND_KEY.test(key))
     return refuse('Chaque photo est envoyée avec sa clé (16 à 64 lettres, chiffres, - ou _).')

@@ -100,9 +100,13 @@ export const sendAnyway = async (send: QueuedSend) =>
 /** The network did not answer: the send waits for the next try. */
 class Offline extends Error {}
 
-const messageOf = async (response: Response) =>
-  ((await response.json().catch(() => null)) as { message?: string; conflict?: boolean } | null) ??
-  {}
+type Answer = { message?: string; conflict?: boolean; errors?: { message?: string }[] }
+
+/** The server's French refusal: the yard's own (`message`), or Payload's (a file too large). */
+const messageOf = async (response: Response) => {
+  const answer = ((await response.json().catch(() => null)) as Answer | null) ?? {}
+  return { ...answer, message: answer.message ?? answer.errors?.[0]?.message }
+}
 
 const SIGNED_OUT =
   'Session expirée : reconnectez-vous (/admin) ; la fiche partira ensuite, rien n’est perdu.'

@@ -1,29 +1,16 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import {
-  APIError,
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { Reservation } from '@/generated/payload-types'
 import { formatPrice } from '@/lib/format'
 import type { EquipmentCategory } from '@/lib/labels'
 import { relationId } from '@/lib/relationId'
-import {
-  depositsSlug,
-  equipmentSlug,
-  handoversSlug,
-  reservationsSlug,
-  siteSettingsSlug,
-} from '@/lib/slugs'
+import { depositsSlug, equipmentSlug, handoversSlug, siteSettingsSlug } from '@/lib/slugs'
 
-import { keptUnder, SEND_KEY } from './keys'
+import { keptUnder, reservationFound, SEND_KEY, writeOnce } from './keys'
 import {
   DEPOSIT_AMOUNT_MAX,
   DEPOSIT_KIND_LABELS,
@@ -193,69 +180,60 @@ export async function recordDeposit(req: PayloadRequest, reservationId: number, 
   if (MEANS_WITH_REFERENCE.includes(body.means) && !body.reference)
     refuse(`Indiquez la référence (${PAYMENT_MEANS_LABELS[body.means].toLowerCase()}).`)
   let sequence: number | null = null
-  await initTransaction(req)
-  try {
-    const reservation = await req.payload
-      .findByID({
-        collection: reservationsSlug,
-        id: reservationId,
+  const { doc, duplicate } = await writeOnce(
+    req,
+    depositsSlug,
+    body.key,
+    async () => {
+      const reservation = await reservationFound(req, reservationId)
+      const state = await depositState(req.payload, reservation, req)
+      if (body.kind === 'received' && !RECEIVED_IN.includes(reservation.status))
+        refuse(
+          'Cette location est terminée : une caution se reçoit avant ou pendant la location.',
+          409,
+        )
+      if (body.kind === 'refunded') {
+        if (!REFUNDED_IN.includes(reservation.status))
+          refuse('La caution se rembourse après le retour du matériel.', 409)
+        if (body.amount > state.held)
+          refuse(`Il ne reste que ${formatPrice(state.held)} de caution à rembourser.`, 409)
+      }
+      return req.payload.create({
+        collection: depositsSlug,
+        data: {
+          title: `${DEPOSIT_KIND_LABELS[body.kind]} — ${reservation.customerName} (réservation n° ${reservation.id})`,
+          key: body.key,
+          kind: body.kind,
+          reservation: reservation.id,
+          amount: body.amount,
+          means: body.means,
+          reference: body.reference || null,
+          recordedAt: new Date().toISOString(),
+          recordedBy: req.user?.id ?? null,
+          sequence: (sequence = state.movements.length + 1),
+        },
         depth: 0,
         overrideAccess: true,
         req,
       })
-      .catch(() => null)
-    if (!reservation) refuse('Réservation introuvable.', 404)
-    const state = await depositState(req.payload, reservation!, req)
-    if (body.kind === 'received' && !RECEIVED_IN.includes(reservation!.status))
-      refuse(
-        'Cette location est terminée : une caution se reçoit avant ou pendant la location.',
-        409,
-      )
-    if (body.kind === 'refunded') {
-      if (!REFUNDED_IN.includes(reservation!.status))
-        refuse('La caution se rembourse après le retour du matériel.', 409)
-      if (body.amount > state.held)
-        refuse(`Il ne reste que ${formatPrice(state.held)} de caution à rembourser.`, 409)
-    }
-    const deposit = await req.payload.create({
-      collection: depositsSlug,
-      data: {
-        title: `${DEPOSIT_KIND_LABELS[body.kind]} — ${reservation!.customerName} (réservation n° ${reservation!.id})`,
-        key: body.key,
-        kind: body.kind,
-        reservation: reservation!.id,
-        amount: body.amount,
-        means: body.means,
-        reference: body.reference || null,
-        recordedAt: new Date().toISOString(),
-        recordedBy: req.user?.id ?? null,
-        sequence: (sequence = state.movements.length + 1),
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    await commitTransaction(req)
-    return { deposit, duplicate: false }
-  } catch (error) {
-    await killTransaction(req)
-    const first = await byKey(req, body.key)
-    if (first) return { deposit: first, duplicate: true }
-    const taken =
-      sequence !== null &&
-      (
-        await req.payload.count({
-          collection: depositsSlug,
-          where: {
-            and: [{ reservation: { equals: reservationId } }, { sequence: { equals: sequence } }],
-          },
-          overrideAccess: true,
-        })
-      ).totalDocs > 0
-    // another movement took this one's number meanwhile (the unique index, which Payload
-    // reports as a field's 400): counted again, it may no longer hold
-    if (taken && !(error instanceof DepositRefusal))
-      refuse('Un autre mouvement de caution vient d’être enregistré : rechargez la page.', 409)
-    throw error
-  }
+    },
+    async (error) => {
+      const taken =
+        sequence !== null &&
+        (
+          await req.payload.count({
+            collection: depositsSlug,
+            where: {
+              and: [{ reservation: { equals: reservationId } }, { sequence: { equals: sequence } }],
+            },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0
+      // another movement took this one's number meanwhile (the unique index, which Payload
+      // reports as a field's 400): counted again, it may no longer hold
+      if (taken && !(error instanceof DepositRefusal))
+        refuse('Un autre mouvement de caution vient d’être enregistré : rechargez la page.', 409)
+    },
+  )
+  return { deposit: doc, duplicate }
 }

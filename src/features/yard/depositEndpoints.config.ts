@@ -1,12 +1,13 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import { APIError } from 'payload'
 
-import { depositsSlug, reservationsSlug } from '@/lib/slugs'
+import { depositsSlug } from '@/lib/slugs'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { privatePdfResponse } from '@/platform/pdf/response'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
 import { depositState, recordDeposit } from './deposit'
+import { reservationFound } from './keys'
 import { DEPOSIT_KIND_LABELS } from './labels'
 import { depositReceipt, mailDepositReceipt } from './receipt'
 
@@ -14,19 +15,9 @@ const notFound = (what: string): never => {
   throw new APIError(`${what} introuvable.`, 404, null, true)
 }
 
-const reservationOf = async (req: Parameters<Parameters<typeof adminAction>[2]>[0], id: string) => {
-  const number = Number(id)
-  const reservation = Number.isSafeInteger(number)
-    ? await req.payload
-        .findByID({ collection: reservationsSlug, id: number, depth: 0, overrideAccess: true, req })
-        .catch(() => null)
-    : null
-  return reservation ?? notFound('Réservation')
-}
-
 /** `GET /api/cms/reservations/:id/deposit`: the deposit asked, received, given back, what next. */
 export const depositStateEndpoint = adminAction('get', 'deposit', async (req, id) =>
-  actionAnswer(200, await depositState(req.payload, await reservationOf(req, id), req)),
+  actionAnswer(200, await depositState(req.payload, await reservationFound(req, id), req)),
 )
 
 /**
@@ -34,7 +25,7 @@ export const depositStateEndpoint = adminAction('get', 'deposit', async (req, id
  * received or given back (deposit.ts), its receipt mailed to the customer once the answer is out.
  */
 export const recordDepositEndpoint = adminAction('post', 'deposit', async (req, id) => {
-  const reservation = await reservationOf(req, id)
+  const reservation = await reservationFound(req, id)
   const body = await req.json?.().catch(() => undefined)
   const { deposit, duplicate } = await recordDeposit(req, reservation.id, body)
   if (!duplicate)

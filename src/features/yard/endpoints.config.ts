@@ -2,13 +2,13 @@
 import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
 
 import { relationId } from '@/lib/relationId'
-import { handoversSlug, reservationsSlug, yardPhotosSlug } from '@/lib/slugs'
+import { handoversSlug, yardPhotosSlug } from '@/lib/slugs'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { cmsUploadLimits } from '@/platform/plugins/cmsBodyLimit'
 import { privatePdfResponse } from '@/platform/pdf/response'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
-import { keptUnder, SEND_KEY } from './keys'
+import { keptUnder, reservationFound, SEND_KEY } from './keys'
 import { handoverNote, mailHandoverNote } from './note'
 import { HandoverConflict, recordHandover } from './record'
 
@@ -44,19 +44,7 @@ export const keepPhotoEndpoint = adminAction('post', '/keep', async (req) => {
     return refuse('Chaque photo est envoyée avec sa clé (16 à 64 lettres, chiffres, - ou _).')
   const kept = await photoByKey(req, key)
   if (kept) return actionAnswer(200, { id: kept.id, duplicate: true })
-  const reservationId = Number(reservation)
-  const found = Number.isSafeInteger(reservationId)
-    ? await req.payload
-        .findByID({
-          collection: reservationsSlug,
-          id: reservationId,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-        .catch(() => null)
-    : null
-  if (!found) return refuse('Réservation introuvable.', 404)
+  const found = await reservationFound(req, reservation)
   if (!req.file) return refuse('Aucune photo reçue : reprenez-la.')
   try {
     const photo = await req.payload.create({

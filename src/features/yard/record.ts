@@ -1,13 +1,7 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import {
-  APIError,
-  commitTransaction,
-  initTransaction,
-  killTransaction,
-  type PayloadRequest,
-} from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
 import type { EquipmentUnit, Handover, Reservation } from '@/generated/payload-types'
 import { formatWholeNumber } from '@/lib/format'
@@ -23,7 +17,7 @@ import {
 import { companyDayAndHour } from '@/lib/timeZone'
 
 import { bodyProblem, handoverBody, type HandoverBody } from './handoverBody'
-import { keptUnder } from './keys'
+import { keptUnder, reservationFound, writeOnce } from './keys'
 import { DEFAULT_EARLY_RETURN, HANDOVER_KIND_LABELS, type EarlyReturnRule } from './labels'
 import { type Charge, chargesTotal, returnCharges } from './returnCharges'
 
@@ -210,16 +204,7 @@ export async function recordHandover(req: PayloadRequest, raw: unknown): Promise
   const body = parsed.data
   const earlier = await byKey(req, body.key)
   if (earlier) return { handover: earlier, duplicate: true }
-  const reservation = await req.payload
-    .findByID({
-      collection: reservationsSlug,
-      id: body.reservation,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    .catch(() => null)
-  if (!reservation) return refuse('Réservation introuvable.', 404)
+  const reservation = await reservationFound(req, body.reservation)
   if (reservation.updatedAt !== body.seen && !body.force)
     throw new HandoverConflict(
       'La réservation a été modifiée au bureau depuis que ce téléphone l’a lue : vérifiez-la, puis renvoyez la fiche.',
@@ -231,8 +216,7 @@ export async function recordHandover(req: PayloadRequest, raw: unknown): Promise
   const recordedAt = new Date()
   const day = companyDayAndHour(recordedAt).day
   const charges = body.kind === 'return' ? await chargesOf(req, reservation, body, day) : []
-  await initTransaction(req)
-  try {
+  const { doc, duplicate } = await writeOnce(req, handoversSlug, body.key, async () => {
     const handover = await req.payload.create({
       collection: handoversSlug,
       data: {
@@ -273,13 +257,7 @@ export async function recordHandover(req: PayloadRequest, raw: unknown): Promise
       overrideAccess: true,
       req,
     })
-    await commitTransaction(req)
-    return { handover, duplicate: false }
-  } catch (error) {
-    await killTransaction(req)
-    // the same send arriving twice at once: the unique key let one through
-    const first = await byKey(req, body.key)
-    if (first) return { handover: first, duplicate: true }
-    throw error
-  }
+    return handover
+  })
+  return { handover: doc, duplicate }
 }

@@ -10,6 +10,7 @@ import {
   adminHeaders,
   choose,
   customerQuotePath,
+  deleteRentalMachine,
   expectAccessible,
   findDocs,
   login,
@@ -374,7 +375,7 @@ test('sur un téléphone, le client choisit ses dates sur la page d’un engin, 
     await next.close()
   } finally {
     await phone.close()
-    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+    await deleteRentalMachine(request, machine.id)
   }
 })
 
@@ -445,7 +446,7 @@ test('le tableau de bord dit les départs et les retours du jour et de demain, l
       await page.screenshot({ path: `test-results/rentals-dashboard-${width}.png` })
     }
   } finally {
-    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+    await deleteRentalMachine(request, machine.id)
   }
 })
 
@@ -536,7 +537,7 @@ test('le planning déplace une réservation glissée vers d’autres jours, apr�
     await expect(page.locator('.bk-planning__hint')).toBeVisible()
     await page.screenshot({ path: 'test-results/rentals-planning-hint-375.png' })
   } finally {
-    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+    await deleteRentalMachine(request, machine.id)
   }
 })
 
@@ -593,7 +594,7 @@ test('une unité dont le compteur a passé l’intervalle de révision est signa
     await row.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/rentals-service-375.png' })
   } finally {
-    await request.delete(`/api/cms/equipment/${machine.id}`, { headers })
+    await deleteRentalMachine(request, machine.id)
   }
 })
 
@@ -608,47 +609,51 @@ test('Statistiques dit l’utilisation du parc sur une période, par machine et 
     price: 150_000,
     available: 1,
   })
-  const booked = await request.post('/api/cms/reservations', {
-    headers,
-    data: {
-      startDate: '2031-03-03',
-      endDate: '2031-03-07',
-      status: 'confirmed',
-      customerName: `Société Statistiques ${stamp}`,
-      lines: [{ equipment: machine.id }],
-    },
-  })
-  expect(booked.status()).toBe(201)
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await login(page, 'admin', '/admin/analytics?du=2031-03-01&au=2031-03-10')
-  const section = page.getByRole('region', { name: 'Utilisation du parc de location' })
-  const row = section.getByRole('row', { name: new RegExp(`^Niveleuse statistiques ${stamp}`) })
-  // five days of ten: 50 %, one rental of five days at 150 000 a day
-  await expect(row.getByRole('cell')).toHaveText([
-    '5',
-    '10',
-    '50 %',
-    '1',
-    '5',
-    '750 000 F CFA',
-    '0',
-  ])
-  await expect(section.getByText(`Société Statistiques ${stamp}`)).toBeVisible()
-  await row.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/rentals-utilisation-1440.png' })
-  const csv = await request.get(`/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10`, {
-    headers,
-  })
-  expect(csv.status()).toBe(200)
-  expect(await csv.text()).toContain(
-    `"Niveleuse statistiques ${stamp}";"";"5";"10";"50";"1";"5";"750000";"0"`,
-  )
-  await expect(section.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
-    'href',
-    '/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10',
-  )
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/admin/analytics?du=2031-03-01&au=2031-03-10')
-  await section.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results/rentals-utilisation-375.png' })
+  try {
+    const booked = await request.post('/api/cms/reservations', {
+      headers,
+      data: {
+        startDate: '2031-03-03',
+        endDate: '2031-03-07',
+        status: 'confirmed',
+        customerName: `Société Statistiques ${stamp}`,
+        lines: [{ equipment: machine.id }],
+      },
+    })
+    expect(booked.status()).toBe(201)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await login(page, 'admin', '/admin/analytics?du=2031-03-01&au=2031-03-10')
+    const section = page.getByRole('region', { name: 'Utilisation du parc de location' })
+    const row = section.getByRole('row', { name: new RegExp(`^Niveleuse statistiques ${stamp}`) })
+    // five days of ten: 50 %, one rental of five days at 150 000 a day
+    await expect(row.getByRole('cell')).toHaveText([
+      '5',
+      '10',
+      '50 %',
+      '1',
+      '5',
+      '750 000 F CFA',
+      '0',
+    ])
+    await expect(section.getByText(`Société Statistiques ${stamp}`)).toBeVisible()
+    await row.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/rentals-utilisation-1440.png' })
+    const csv = await request.get(`/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10`, {
+      headers,
+    })
+    expect(csv.status()).toBe(200)
+    expect(await csv.text()).toContain(
+      `"Niveleuse statistiques ${stamp}";"";"5";"10";"50";"1";"5";"750000";"0"`,
+    )
+    await expect(section.getByRole('link', { name: 'Exporter en CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/rentals/utilisation?from=2031-03-01&to=2031-03-10',
+    )
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/admin/analytics?du=2031-03-01&au=2031-03-10')
+    await section.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/rentals-utilisation-375.png' })
+  } finally {
+    await deleteRentalMachine(request, machine.id)
+  }
 })

@@ -11,6 +11,12 @@ import { PageViewDays } from './src/features/analytics/pageViewDays.config'
 import { PageViews } from './src/features/analytics/pageViews.config'
 import { RentalSnapshots } from './src/features/analytics/rentalSnapshots.config'
 import { WeeklyReports } from './src/features/analytics/weeklyReports.config'
+import {
+  ContractAcceptances,
+  Contracts,
+  contractReservations,
+} from './src/features/contracts/contracts.config'
+import { contractMail } from './src/features/contracts/mail.config'
 import { Departments } from './src/features/departments/config'
 import { Equipment } from './src/features/equipment/config'
 import { UnitBookings } from './src/features/rentals/bookings.config'
@@ -85,11 +91,13 @@ export const collections = [
   MailClaims,
   WeeklyReports,
   EquipmentUnits,
-  yardReservations(Reservations),
+  contractReservations(yardReservations(Reservations)),
   UnitBookings,
   Handovers,
   YardPhotos,
   Deposits,
+  Contracts,
+  ContractAcceptances,
 ]
 
 /** The homepage sections, then the site-wide settings. */
@@ -171,7 +179,7 @@ export default buildConfig({
   // background work (sending mail) on Payload's jobs queue
   jobs: jobsConfig([analyticsJobs, quoteJobs, rentalJobs]),
   // the features' parts of the mail outbox (src/platform/services/mail/featureMail.ts)
-  custom: { mail: [quoteMail, yardMail] },
+  custom: { mail: [quoteMail, yardMail, contractMail] },
   onInit: publishOnce,
   // never more pixels than an upload may hold, whatever reaches Payload's image processing
   sharp: limitedSharp,

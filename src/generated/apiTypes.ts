@@ -601,6 +601,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/contracts/{reference}/code': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Envoie au client un code à usage unique (6 chiffres, 15 minutes, 5 essais) pour signer la dernière version de son contrat de location */
+    post: operations['postContractsReferenceCode']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contracts/{reference}/accept': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Le client signe la dernière version de son contrat : case cochée, nom, code reçu et empreinte SHA-256 du PDF lu ; la preuve est gardée sans modification possible, une seconde fois ne change rien */
+    post: operations['postContractsReferenceAccept']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/departments': {
     parameters: {
       query?: never
@@ -3407,6 +3441,8 @@ export interface operations {
                       items?: string[] | null
                     }[]
                   | null
+                contractInsurance?: string | null
+                contractClauses?: string | null
                 taxId?: string | null
                 tradeRegister?: string | null
                 bankName?: string | null
@@ -4253,6 +4289,200 @@ export interface operations {
         }
       }
       /** @description Aucun devis envoyé, devis expiré, ou déjà accepté ou refusé autrement */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postContractsReferenceCode: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          contract: number
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              email: string
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, jeton faux, ou contrat d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Une version plus récente existe, ou le PDF accepté n’est plus celui-là */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Un code vient d’être envoyé : une minute entre deux codes */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postContractsReferenceAccept: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          contract: number
+          /** @constant */
+          consent: true
+          name: string
+          code: string
+          sha256: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              changed: boolean
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Code absent, expiré, épuisé ou incorrect */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, jeton faux, ou contrat d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Une version plus récente existe, ou le PDF accepté n’est plus celui-là */
       409: {
         headers: {
           [name: string]: unknown
@@ -6441,6 +6671,8 @@ export interface operations {
                     items?: string[] | null
                   }[]
                 | null
+              contractInsurance?: string | null
+              contractClauses?: string | null
               taxId?: string | null
               tradeRegister?: string | null
               bankName?: string | null

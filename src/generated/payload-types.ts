@@ -44,6 +44,8 @@ export interface Config {
     handovers: Handover;
     'yard-photos': YardPhoto;
     deposits: Deposit;
+    contracts: Contract;
+    'contract-acceptances': ContractAcceptance;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -85,6 +87,8 @@ export interface Config {
     handovers: HandoversSelect<false> | HandoversSelect<true>;
     'yard-photos': YardPhotosSelect<false> | YardPhotosSelect<true>;
     deposits: DepositsSelect<false> | DepositsSelect<true>;
+    contracts: ContractsSelect<false> | ContractsSelect<true>;
+    'contract-acceptances': ContractAcceptancesSelect<false> | ContractAcceptancesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -877,6 +881,10 @@ export interface Reservation {
   }[];
   customerName: string;
   customerCompany?: string | null;
+  /**
+   * Repris au contrat de location.
+   */
+  customerIdentity?: string | null;
   customerPhone?: string | null;
   customerEmail?: string | null;
   quoteRequest?: (number | null) | QuoteRequest;
@@ -1037,7 +1045,9 @@ export interface OutgoingEmail {
     | 'quote'
     | 'reply'
     | 'reminder'
-    | 'yard';
+    | 'yard'
+    | 'contract'
+    | 'code';
   status: 'pending' | 'sent' | 'failed' | 'console';
   error?: string | null;
   attempts?: number | null;
@@ -1274,6 +1284,65 @@ export interface Deposit {
   recordedBy?: (number | null) | User;
   key: string;
   sequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Préparés depuis la réservation (« Contrat ») et acceptés par le client sur sa page : ils ne se modifient pas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts".
+ */
+export interface Contract {
+  id: number;
+  title?: string | null;
+  reservation: number | Reservation;
+  version: number;
+  preparedAt: string;
+  preparedAt_tz?: string | null;
+  preparedBy?: (number | null) | User;
+  sha256: string;
+  content:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pdf: string;
+  codeSentAt?: string | null;
+  codeSentAt_tz?: string | null;
+  codeEmail?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeTries?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * La preuve de chaque acceptation, gardée telle quelle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-acceptances".
+ */
+export interface ContractAcceptance {
+  id: number;
+  title?: string | null;
+  contract: number | Contract;
+  reservation: number | Reservation;
+  version: number;
+  sha256: string;
+  name: string;
+  consent: boolean;
+  email: string;
+  codeSentAt: string;
+  codeSentAt_tz?: string | null;
+  acceptedAt: string;
+  acceptedAt_tz?: string | null;
+  ip: string;
+  userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1529,6 +1598,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deposits';
         value: number | Deposit;
+      } | null)
+    | ({
+        relationTo: 'contracts';
+        value: number | Contract;
+      } | null)
+    | ({
+        relationTo: 'contract-acceptances';
+        value: number | ContractAcceptance;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2227,6 +2304,7 @@ export interface ReservationsSelect<T extends boolean = true> {
       };
   customerName?: T;
   customerCompany?: T;
+  customerIdentity?: T;
   customerPhone?: T;
   customerEmail?: T;
   quoteRequest?: T;
@@ -2333,6 +2411,51 @@ export interface DepositsSelect<T extends boolean = true> {
   recordedBy?: T;
   key?: T;
   sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contracts_select".
+ */
+export interface ContractsSelect<T extends boolean = true> {
+  title?: T;
+  reservation?: T;
+  version?: T;
+  preparedAt?: T;
+  preparedAt_tz?: T;
+  preparedBy?: T;
+  sha256?: T;
+  content?: T;
+  pdf?: T;
+  codeSentAt?: T;
+  codeSentAt_tz?: T;
+  codeEmail?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeTries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-acceptances_select".
+ */
+export interface ContractAcceptancesSelect<T extends boolean = true> {
+  title?: T;
+  contract?: T;
+  reservation?: T;
+  version?: T;
+  sha256?: T;
+  name?: T;
+  consent?: T;
+  email?: T;
+  codeSentAt?: T;
+  codeSentAt_tz?: T;
+  acceptedAt?: T;
+  acceptedAt_tz?: T;
+  ip?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2866,6 +2989,14 @@ export interface SiteSettings {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Vide : « Le matériel est assuré par le loueur contre l’incendie et le vol avec effraction. Les dommages causés au matériel par le locataire, ses préposés ou des tiers pendant la location restent à la charge du locataire, déduction faite de la caution. »
+   */
+  contractInsurance?: string | null;
+  /**
+   * Une clause par ligne. Vide : les clauses de base (usage, retour, pannes, caution, preuve électronique). Changées, elles font une nouvelle version des contrats préparés ensuite.
+   */
+  contractClauses?: string | null;
   taxId?: string | null;
   tradeRegister?: string | null;
   bankName?: string | null;
@@ -3446,6 +3577,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         items?: T;
         id?: T;
       };
+  contractInsurance?: T;
+  contractClauses?: T;
   taxId?: T;
   tradeRegister?: T;
   bankName?: T;

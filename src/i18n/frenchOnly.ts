@@ -353,6 +353,28 @@ export const frenchOnly = {
       'Les engins de ce devis ne sont plus libres à ces dates : votre acceptation n’a pas pu être enregistrée. Notre équipe vous contacte pour vous proposer d’autres dates.',
     noStockTold: (title: string) => `Devis ${title} : acceptation impossible, engins plus libres`,
   },
+  /** The customer's contract actions on their page (#62): POST /api/contracts/:reference/… */
+  contracts: {
+    notFound: 'Contrat introuvable',
+    newVersion:
+      'Une nouvelle version du contrat a été préparée : rechargez la page pour la lire avant de la signer.',
+    changed:
+      'Le contrat affiché n’est plus celui que vous avez ouvert : rechargez la page et relisez-le avant de le signer.',
+    alreadySigned: 'Ce contrat est déjà signé.',
+    consentRequired: 'Cochez la case « J’ai lu le contrat… » pour le signer.',
+    nameRequired: 'Indiquez votre nom pour signer le contrat.',
+    codeFormat: 'Le code reçu par email a 6 chiffres.',
+    codeSent: (email: string, minutes: number) =>
+      `Un code à 6 chiffres vient d’être envoyé à ${email}. Il est valable ${minutes} minutes.`,
+    codeTooSoon: (seconds: number) =>
+      `Un code vient d’être envoyé : attendez ${seconds} secondes avant d’en demander un autre.`,
+    codeFirst: 'Demandez d’abord le code par email.',
+    codeExpired: 'Ce code n’est plus valable : demandez-en un nouveau.',
+    codeUsedUp: 'Trop d’essais avec ce code : demandez-en un nouveau.',
+    codeWrong: (left: number) =>
+      `Code incorrect : encore ${left} essai${left > 1 ? 's' : ''} avant d’en demander un nouveau.`,
+    signed: 'Merci ! Votre signature est enregistrée : le contrat signé vous est envoyé par email.',
+  },
   emails: {
     notFound: 'Email introuvable',
     resent: 'Email renvoyé : une copie part maintenant (voir la nouvelle ligne du journal)',

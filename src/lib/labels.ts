@@ -323,8 +323,12 @@ export const MAIL_KINDS = [
   'reply',
   'reminder',
   'yard',
+  'contract',
+  'code',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
+/** Mails whose secret (a reset link, a one-time code) exists only in the mail sent: never resent. */
+export const SECRET_MAIL_KINDS: readonly MailKind[] = ['reset', 'code']
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reset: 'Réinitialisation du mot de passe',
   notification: 'Notification de demande',
@@ -336,6 +340,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reply: 'Réponse à une demande',
   reminder: 'Relances des devis',
   yard: 'Documents du parc (bons, reçus de caution)',
+  contract: 'Contrats de location',
+  code: 'Code à usage unique',
 }
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'console'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

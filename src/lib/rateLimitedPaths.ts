@@ -11,8 +11,8 @@ const RATE_LIMITED_PREFIXES = {
     '/api/cms/users/reset-password',
     '/api/cms/users/first-register',
   ],
-  // the public quote form, the newsletter box and the customer's answer to a quote
-  forms: ['/api/quote-requests', '/api/newsletter/', '/api/quotes/'],
+  // the public quote form, the newsletter box, the customer's answer to a quote and their contract
+  forms: ['/api/quote-requests', '/api/newsletter/', '/api/quotes/', '/api/contracts/'],
   // the page-view beacon: one per page and one per departure
   beacon: ['/api/analytics/beacon'],
 } as const

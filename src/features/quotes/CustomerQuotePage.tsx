@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PageHeader } from '@/ui/PageHeader'
 import type { CustomerQuoteView } from './customerQuote'
 import { formatLongDate, formatLongDateTime, formatPrice } from '@/lib/format'
@@ -122,8 +124,17 @@ function LegalLines({ legal }: { legal: CustomerQuoteView['legal'] }) {
   )
 }
 
-/** The customer's page: where the request stands, what they asked, the quote and their answer. */
-export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
+/**
+ * The customer's page: where the request stands, what they asked, the quote and their answer;
+ * `children` after the quote (the rental contract, composed by the route: #62).
+ */
+export function CustomerQuotePage({
+  view,
+  children,
+}: {
+  view: CustomerQuoteView
+  children?: ReactNode
+}) {
   const quote = view.quote
   const { customerQuote: text, meta } = siteText()
   const date = (value: string) => formatLongDate(value, meta.intl)
@@ -160,6 +171,8 @@ export function CustomerQuotePage({ view }: { view: CustomerQuoteView }) {
             <QuoteState view={view} />
           </section>
         )}
+
+        {children}
 
         {view.whatsapp && (
           <a

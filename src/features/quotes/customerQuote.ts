@@ -19,6 +19,7 @@ import { customerPdfPath } from './links'
 const STEP_OF: Record<QuoteStage, number> = { new: 0, qualified: 1, quoted: 2, won: 3, lost: 1 }
 
 export type CustomerQuoteView = {
+  id: number
   reference: string
   token: string
   receivedAt: string
@@ -80,6 +81,7 @@ export async function customerQuote(
     [words.fields.message, request.message],
   ]
   return {
+    id: request.id,
     reference: quoteReference(request.id),
     token,
     receivedAt: request.createdAt,

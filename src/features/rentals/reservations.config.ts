@@ -254,6 +254,13 @@ export const Reservations: CollectionConfig = {
       fields: [
         { name: 'customerName', type: 'text', label: 'Client', required: true, maxLength: 200 },
         { name: 'customerCompany', type: 'text', label: 'Entreprise', maxLength: 200 },
+        {
+          name: 'customerIdentity',
+          type: 'text',
+          label: 'NIF / RCCM du client',
+          maxLength: 120,
+          admin: { description: 'Repris au contrat de location.' },
+        },
       ],
     },
     {

@@ -257,6 +257,16 @@ export const en: SiteText = {
       refuseReason: 'Why are you declining this quote? (optional)',
       confirmRefusal: 'Confirm',
     },
+    contract: {
+      consent: 'I have read the rental contract above and accept its terms.',
+      name: 'Your name (it will appear on the proof of acceptance)',
+      sendCode: 'Get the code by email',
+      sendAgain: 'Send another code',
+      codeSent: 'A 6-digit code has just been sent to {email}. It is valid for {minutes} minutes.',
+      code: 'Code received by email',
+      sign: 'Sign the contract',
+      failed: 'Sending failed. Check your connection and try again.',
+    },
     offline: {
       home: 'Home',
       cataloguePdf: 'Equipment catalogue (PDF)',
@@ -502,6 +512,19 @@ export const en: SiteText = {
       `rental from ${first} to ${last} (${days})`,
     rentalHalfDay: (day: string, half: string) => `rental on ${day}, ${half}`,
     halfDays: { morning: 'morning', afternoon: 'afternoon' },
+    contract: {
+      heading: 'Rental contract',
+      title: (reference: string, version: number) =>
+        `Rental contract ${reference}, version ${version}`,
+      period: (first: string, last: string) => `from ${first} to ${last}`,
+      halfDay: (day: string, half: string) => `on ${day}, ${half}`,
+      intro: (title: string, period: string) =>
+        `${title} (in French, the language of the contract), for the rental ${period}. Read it, then sign it here with the code we email you.`,
+      pdf: 'Read the contract (PDF)',
+      fingerprint: 'SHA-256 fingerprint of the PDF:',
+      accepted: (date: string, name: string) => `Contract signed on ${date} by ${name}.`,
+      signedPdf: 'Download the signed contract (PDF)',
+    },
   },
   pdf: {
     phone: 'Phone',
@@ -587,6 +610,21 @@ export const en: SiteText = {
       subject: (title: string, company: string) => `Quote ${title} accepted — ${company}`,
       body: (title: string, total: string) =>
         `We have received your acceptance of quote ${title}, for a total of ${total} incl. VAT. Thank you for your trust: our team will contact you about the next steps.`,
+      small: (phone: string) => `For any question, reply to this email or call us on ${phone}.`,
+    },
+    contract: {
+      readySubject: (title: string, company: string) => `${title}: ready to sign — ${company}`,
+      ready: (title: string) =>
+        `Your contract is ready (${title}). Read it on your page, then sign it with the code we will email you.`,
+      open: 'Read and sign the contract',
+      codeSubject: (code: string, company: string) => `${code}: your signing code — ${company}`,
+      code: (code: string, title: string, minutes: number) =>
+        `Your code to sign the contract (${title}): ${code}. It is valid for ${minutes} minutes.`,
+      codeSmall:
+        'Do not share it with anyone, not even our team: it is worth a signature. If you did not ask for it, ignore this message.',
+      signedSubject: (title: string, company: string) => `${title}: signed — ${company}`,
+      signed: (title: string, name: string) =>
+        `${title} was signed by ${name}. The signed contract, with its proof page, is attached to this message as a PDF: keep it.`,
       small: (phone: string) => `For any question, reply to this email or call us on ${phone}.`,
     },
     newsletter: {

@@ -229,6 +229,17 @@ export const fr = {
       refuseReason: 'Pourquoi refusez-vous ce devis ? (facultatif)',
       confirmRefusal: 'Confirmer le refus',
     },
+    contract: {
+      consent: 'J’ai lu le contrat de location ci-dessus et j’en accepte les conditions.',
+      name: 'Votre nom (il figurera sur la preuve d’acceptation)',
+      sendCode: 'Recevoir le code par email',
+      sendAgain: 'Renvoyer un code',
+      codeSent:
+        'Un code à 6 chiffres vient d’être envoyé à {email}. Il est valable {minutes} minutes.',
+      code: 'Code reçu par email',
+      sign: 'Signer le contrat',
+      failed: 'L’envoi a échoué. Vérifiez votre connexion et réessayez.',
+    },
     offline: {
       home: 'Accueil',
       cataloguePdf: 'Catalogue des équipements (PDF)',
@@ -475,6 +486,19 @@ export const fr = {
       `location du ${first} au ${last} (${days})`,
     rentalHalfDay: (day: string, half: string) => `location le ${day}, ${half}`,
     halfDays: { morning: 'matin', afternoon: 'après-midi' },
+    contract: {
+      heading: 'Contrat de location',
+      title: (reference: string, version: number) =>
+        `Contrat de location ${reference}, version ${version}`,
+      period: (first: string, last: string) => `du ${first} au ${last}`,
+      halfDay: (day: string, half: string) => `le ${day}, ${half}`,
+      intro: (title: string, period: string) =>
+        `${title}, pour la location ${period}. Lisez-le, puis signez-le ici avec le code que nous vous envoyons par email.`,
+      pdf: 'Lire le contrat (PDF)',
+      fingerprint: 'Empreinte SHA-256 du PDF :',
+      accepted: (date: string, name: string) => `Contrat signé le ${date} par ${name}.`,
+      signedPdf: 'Télécharger le contrat signé (PDF)',
+    },
   },
   /** The words both PDFs share: the catalogue's and the sent quote's. */
   pdf: {
@@ -567,6 +591,23 @@ export const fr = {
       subject: (title: string, company: string) => `Devis ${title} accepté — ${company}`,
       body: (title: string, total: string) =>
         `Nous avons bien reçu votre acceptation du devis ${title}, d’un total de ${total} TTC. Merci de votre confiance : notre équipe vous contacte pour la suite.`,
+      small: (phone: string) =>
+        `Pour toute question, répondez à cet email ou appelez-nous au ${phone}.`,
+    },
+    contract: {
+      readySubject: (title: string, company: string) => `${title} à signer — ${company}`,
+      ready: (title: string) =>
+        `Votre contrat est prêt (${title}). Lisez-le sur votre page, puis signez-le avec le code que nous vous enverrons par email.`,
+      open: 'Lire et signer le contrat',
+      codeSubject: (code: string, company: string) =>
+        `${code} : votre code de signature — ${company}`,
+      code: (code: string, title: string, minutes: number) =>
+        `Votre code pour signer le contrat (${title}) : ${code}. Il est valable ${minutes} minutes.`,
+      codeSmall:
+        'Ne le communiquez à personne, pas même à notre équipe : il vaut signature. Si vous n’avez rien demandé, ignorez ce message.',
+      signedSubject: (title: string, company: string) => `${title} signé — ${company}`,
+      signed: (title: string, name: string) =>
+        `${title} a été signé par ${name}. Le contrat signé, avec sa page de preuve, est joint à ce message en PDF : gardez-le.`,
       small: (phone: string) =>
         `Pour toute question, répondez à cet email ou appelez-nous au ${phone}.`,
     },

@@ -46,6 +46,7 @@ import * as migration_20261130_194428_service_hours from './20261130_194428_serv
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 import * as migration_20261130_221815_yard_handovers from './20261130_221815_yard_handovers';
 import * as migration_20261130_224937_yard_deposits from './20261130_224937_yard_deposits';
+import * as migration_20261201_012800_contracts from './20261201_012800_contracts';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261130_224937_yard_deposits.up,
     down: migration_20261130_224937_yard_deposits.down,
-    name: '20261130_224937_yard_deposits'
+    name: '20261130_224937_yard_deposits',
+  },
+  {
+    up: migration_20261201_012800_contracts.up,
+    down: migration_20261201_012800_contracts.down,
+    name: '20261201_012800_contracts'
   },
 ];

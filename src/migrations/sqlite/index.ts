@@ -58,6 +58,7 @@ import * as migration_20261130_194423_service_hours from './20261130_194423_serv
 import * as migration_20261130_200500_quote_history_trigger from './20261130_200500_quote_history_trigger';
 import * as migration_20261130_221811_yard_handovers from './20261130_221811_yard_handovers';
 import * as migration_20261130_224931_yard_deposits from './20261130_224931_yard_deposits';
+import * as migration_20261201_012753_contracts from './20261201_012753_contracts';
 
 export const migrations = [
   {
@@ -358,6 +359,11 @@ export const migrations = [
   {
     up: migration_20261130_224931_yard_deposits.up,
     down: migration_20261130_224931_yard_deposits.down,
-    name: '20261130_224931_yard_deposits'
+    name: '20261130_224931_yard_deposits',
+  },
+  {
+    up: migration_20261201_012753_contracts.up,
+    down: migration_20261201_012753_contracts.down,
+    name: '20261201_012753_contracts'
   },
 ];

@@ -2,6 +2,7 @@ import { authRoutes } from '@/features/accounts/api'
 import { twoFactorRoutes } from '@/features/accounts/twoFactorApi'
 import { analyticsRoutes } from '@/features/analytics/adminApi'
 import { beaconRoutes } from '@/features/analytics/api'
+import { contractRoutes } from '@/features/contracts/api'
 import { dashboardRoutes } from '@/features/dashboard/adminApi'
 import { adminDepartmentRoutes } from '@/features/departments/adminApi'
 import { departmentRoutes } from '@/features/departments/api'
@@ -50,6 +51,7 @@ export const apiRoutes: RouteDef[] = [
   ...newsletterRoutes,
   ...beaconRoutes,
   ...customerQuoteRoutes,
+  ...contractRoutes,
   ...adminDepartmentRoutes,
   ...adminEquipmentRoutes,
   ...adminNewsRoutes,

@@ -56,9 +56,11 @@ import { RestoreBackup as RestoreBackup_4b889bce5a1167500e907982d290a1de } from 
 import { ResetSite as ResetSite_3d47dd9b922ba8bf076931043519d301 } from '../../../admin/Settings/ResetSite'
 import { UnitsTabs as UnitsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
 import { DepositPanel as DepositPanel_1c7a382ff545d20ddec01861e4aeb00d } from '../../../features/yard/admin/DepositPanel.client'
+import { ContractPanel as ContractPanel_798a343ffa1d9daba28dbedac1828341 } from '../../../features/contracts/admin/ContractPanel.client'
 import { RentalsTabs as RentalsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
 import { HandoversTabs as HandoversTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
 import { DepositsTabs as DepositsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
+import { ContractsTabs as ContractsTabs_a8b7d72d080f2cea08676deb81160252 } from '../../../features/rentals/admin/RentalsTabs'
 import { SectionSwitch as SectionSwitch_7f5005fc8192f65ff45077e69b655267 } from '../../../admin/Sections/SectionSwitch.client'
 import { HomepageTabs as HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e } from '../../../features/home/admin/HomepageTabs'
 import { RowLabel as RowLabel_d81ae1dc93a258e61c482a9d1a490bba } from '../../../admin/RowMenus/RowLabel.client'
@@ -153,9 +155,11 @@ export const importMap = {
   "/admin/Settings/ResetSite#ResetSite": ResetSite_3d47dd9b922ba8bf076931043519d301,
   "/features/rentals/admin/RentalsTabs#UnitsTabs": UnitsTabs_a8b7d72d080f2cea08676deb81160252,
   "/features/yard/admin/DepositPanel.client#DepositPanel": DepositPanel_1c7a382ff545d20ddec01861e4aeb00d,
+  "/features/contracts/admin/ContractPanel.client#ContractPanel": ContractPanel_798a343ffa1d9daba28dbedac1828341,
   "/features/rentals/admin/RentalsTabs#RentalsTabs": RentalsTabs_a8b7d72d080f2cea08676deb81160252,
   "/features/rentals/admin/RentalsTabs#HandoversTabs": HandoversTabs_a8b7d72d080f2cea08676deb81160252,
   "/features/rentals/admin/RentalsTabs#DepositsTabs": DepositsTabs_a8b7d72d080f2cea08676deb81160252,
+  "/features/rentals/admin/RentalsTabs#ContractsTabs": ContractsTabs_a8b7d72d080f2cea08676deb81160252,
   "/admin/Sections/SectionSwitch.client#SectionSwitch": SectionSwitch_7f5005fc8192f65ff45077e69b655267,
   "/features/home/admin/HomepageTabs#HomepageTabs": HomepageTabs_109b7dd71902e8d6fe19a3b0f67f594e,
   "/admin/RowMenus/RowLabel.client#RowLabel": RowLabel_d81ae1dc93a258e61c482a9d1a490bba,

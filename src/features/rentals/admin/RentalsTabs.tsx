@@ -7,6 +7,7 @@ const TABS = [
   { key: 'units', label: 'Unités', href: '/admin/collections/equipment-units' },
   { key: 'handovers', label: 'Sorties et retours', href: '/admin/collections/handovers' },
   { key: 'deposits', label: 'Cautions', href: '/admin/collections/deposits' },
+  { key: 'contracts', label: 'Contrats', href: '/admin/collections/contracts' },
   // the yard's phone screens (#62), outside the admin: lighter on a phone in the yard
   { key: 'yard', label: 'Parc (téléphone)', href: YARD_PATH },
 ] as const
@@ -24,3 +25,5 @@ export const UnitsTabs = () => <RentalsTabs current="units" />
 export const HandoversTabs = () => <RentalsTabs current="handovers" />
 /** Above the deposits' movements. */
 export const DepositsTabs = () => <RentalsTabs current="deposits" />
+/** Above the rental contracts. */
+export const ContractsTabs = () => <RentalsTabs current="contracts" />

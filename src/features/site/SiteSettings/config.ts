@@ -14,6 +14,8 @@ import {
   EARLY_RETURN_RULES,
 } from '@/features/yard/labels'
 
+import { DEFAULT_CONTRACT_INSURANCE } from '@/features/contracts/labels'
+
 import { siteSettingsDefaults } from './defaults'
 import { siteSettingsDefaultsEn } from './defaults.en'
 
@@ -222,6 +224,32 @@ export const SiteSettings = contentGlobal({
               required: true,
             },
           ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Contrat de location',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'contractInsurance',
+          type: 'textarea',
+          label: 'Assurance',
+          maxLength: 2000,
+          admin: { description: `Vide : « ${DEFAULT_CONTRACT_INSURANCE} »` },
+          access: backOffice,
+        },
+        {
+          name: 'contractClauses',
+          type: 'textarea',
+          label: 'Conditions générales de location',
+          maxLength: 8000,
+          admin: {
+            description:
+              'Une clause par ligne. Vide : les clauses de base (usage, retour, pannes, caution, preuve électronique). Changées, elles font une nouvelle version des contrats préparés ensuite.',
+          },
+          access: backOffice,
         },
       ],
     },

@@ -10,7 +10,7 @@ import {
 } from 'payload'
 
 import { afterAnswer } from '@/platform/services/afterAnswer'
-import type { MailKind } from '@/lib/labels'
+import { type MailKind, SECRET_MAIL_KINDS } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 import { readSiteSettings } from './brand'
@@ -192,10 +192,10 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
   if (!row || isSent(row)) return
   const attempts = await nextTry(payload, row, input)
   if (attempts === null) return
-  // the real mail when the log's copy hides a secret; a reset's link exists nowhere else
+  // the real mail when the log's copy hides a secret; a reset's link or a code exists nowhere else
   const mail = input.sealed
     ? unseal<Mail>(input.sealed, 'outgoing-mail-secret')
-    : row.kind === 'reset'
+    : SECRET_MAIL_KINDS.includes(row.kind)
       ? null
       : row
   if (!mail) {
@@ -256,8 +256,8 @@ export async function sendStoredMail(payload: Payload, input: SendMailInput): Pr
 
 /**
  * « Renvoyer » : a copy of a stored mail, as a new row of the log, sent now, its files drawn
- * again (the quote's PDF of the version it carried); null for a password reset, whose link was
- * never stored.
+ * again (the quote's PDF of the version it carried); null for a password reset or a one-time
+ * code, whose secret was never stored.
  */
 export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
   const row = (await payload.findByID({
@@ -266,7 +266,7 @@ export async function resendMail(payload: Payload, id: Id): Promise<Id | null> {
     depth: 0,
     overrideAccess: true,
   })) as unknown as Stored
-  if (row.kind === 'reset') return null
+  if (SECRET_MAIL_KINDS.includes(row.kind)) return null
   const { kind, to, replyTo, headers } = row
   let shown: Stored = row
   for (const feature of featureMails(payload)) shown = await feature.show(payload, shown)

@@ -15,10 +15,13 @@ export type MailFile = {
   content?: string
   /**
    * What draws the file again once its bytes are gone (« Renvoyer »): a sent quote's version, a
-   * yard's check-out or return (its note), a deposit's movement (its receipt)
+   * yard's check-out or return (its note), a deposit's movement (its receipt), a signed contract
    */
   drawnFrom?:
-    { quoteRequest: number | string; version: number } | { handover: number } | { deposit: number }
+    | { quoteRequest: number | string; version: number }
+    | { handover: number }
+    | { deposit: number }
+    | { contract: number }
 }
 
 export type Message = {

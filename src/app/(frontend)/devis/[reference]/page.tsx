@@ -2,9 +2,12 @@ import { SiteShell } from '@/features/site/SiteShell'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { ContractSection } from '@/features/contracts/ContractSection'
+import { customerContracts } from '@/features/contracts/customerView'
 import { CustomerQuotePage } from '@/features/quotes/CustomerQuotePage'
 import { customerQuote } from '@/features/quotes/customerQuote'
 import { siteText } from '@/i18n/site'
+import { payloadClient } from '@/platform/data/payload'
 
 // read for one person, with their answer shown at once: never prerendered nor shared
 export const dynamic = 'force-dynamic'
@@ -24,14 +27,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The customer's page of a quote request, opened from the link in their mails. */
+/** The customer's page of a quote request, opened from the link in their mails, with its contracts. */
 export default async function CustomerQuoteRoute({ params, searchParams }: Props) {
   const [{ reference }, { t }] = await Promise.all([params, searchParams])
   const view = await customerQuote(reference, typeof t === 'string' ? t : null)
   if (!view) notFound()
+  const contracts = await customerContracts(await payloadClient(), view.id, view.token, siteText())
   return (
     <SiteShell>
-      <CustomerQuotePage view={view} />
+      <CustomerQuotePage view={view}>
+        <ContractSection
+          contracts={contracts}
+          reference={view.reference}
+          token={view.token}
+          name={view.customerName}
+        />
+      </CustomerQuotePage>
     </SiteShell>
   )
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+
+import { frenchOnly } from '@/i18n/frenchOnly'
+import { ApiError, ok } from '@/platform/api/envelope'
+import { clientOf } from '@/platform/api/client'
+import { route, type RouteContext } from '@/platform/api/route'
+import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
+
+import { QuoteActionError } from '@/features/quotes/send'
+
+import { acceptContract, ContractActionError, sendContractCode } from './customer'
+
+const words = frenchOnly.contracts
+const TAG = 'Page devis du client'
+const token = z.string().max(MAX.token)
+const contract = z.number().int().positive()
+
+/** POST /api/contracts/:reference/code: the link's token and the contract's version asked. */
+const codeSchema = z.object({ token, contract })
+
+/** POST /api/contracts/:reference/accept: the box, the name, the code and the PDF's SHA-256. */
+const acceptSchema = z.object({
+  token,
+  contract,
+  consent: z.literal(true, { error: words.consentRequired }),
+  name: z.string().trim().min(1, words.nameRequired).max(MAX.name),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, words.codeFormat),
+  sha256: z.string().regex(/^[0-9a-fA-F]{64}$/),
+})
+
+const REFUSES = [
+  { status: 404, description: 'Référence inconnue, jeton faux, ou contrat d’une autre demande' },
+  {
+    status: 409,
+    description: 'Une version plus récente existe, ou le PDF accepté n’est plus celui-là',
+  },
+]
+
+/** The contracts' refusals in French, with their status. */
+async function answered(action: () => Promise<Response>) {
+  try {
+    return await action()
+  } catch (error) {
+    // an unknown reference or a wrong token is the quotes' own 404
+    if (error instanceof ContractActionError || error instanceof QuoteActionError)
+      throw new ApiError(error.status, error.message)
+    throw error
+  }
+}
+
+const referenceOf = (context: RouteContext<unknown, unknown>) => context.params.reference ?? ''
+
+/** The customer's contract on their page (/devis/<reference>?t=…): the code, then the signature (#62). */
+export const contractRoutes = [
+  route({
+    tag: TAG,
+    auth: 'public',
+    method: 'POST',
+    path: '/contracts/:reference/code',
+    summary:
+      'Envoie au client un code à usage unique (6 chiffres, 15 minutes, 5 essais) pour signer la dernière version de son contrat de location',
+    body: codeSchema,
+    data: z.object({ email: z.string() }),
+    refuses: [
+      ...REFUSES,
+      { status: 429, description: 'Un code vient d’être envoyé : une minute entre deux codes' },
+    ],
+    handle: (context) =>
+      answered(async () => {
+        const { message, email } = await sendContractCode(
+          context.payload,
+          referenceOf(context),
+          context.body.token,
+          context.body.contract,
+        )
+        return ok({ email }, { message })
+      }),
+  }),
+  route({
+    tag: TAG,
+    auth: 'public',
+    method: 'POST',
+    path: '/contracts/:reference/accept',
+    summary:
+      'Le client signe la dernière version de son contrat : case cochée, nom, code reçu et empreinte SHA-256 du PDF lu ; la preuve est gardée sans modification possible, une seconde fois ne change rien',
+    body: acceptSchema,
+    data: z.object({ changed: z.boolean() }),
+    refuses: [...REFUSES, { status: 403, description: 'Code absent, expiré, épuisé ou incorrect' }],
+    handle: (context) =>
+      answered(async () => {
+        const { message, changed } = await acceptContract(
+          context.payload,
+          referenceOf(context),
+          context.body.token,
+          context.body,
+          clientOf(context.request),
+        )
+        return ok({ changed }, { message })
+      }),
+  }),
+]

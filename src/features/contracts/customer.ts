@@ -1,0 +1,262 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
+import 'server-only'
+
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { requestForCustomer } from '@/features/quotes/answer'
+import type { Contract, QuoteRequest } from '@/generated/payload-types'
+import { frenchOnly } from '@/i18n/frenchOnly'
+import { relationId } from '@/lib/relationId'
+import { contractAcceptancesSlug, contractsSlug, reservationsSlug } from '@/lib/slugs'
+
+import type { ContractContent } from './content'
+import {
+  CONTRACT_CODE_MINUTES,
+  CONTRACT_CODE_RESEND_SECONDS,
+  CONTRACT_CODE_TRIES,
+  contractTitle,
+} from './labels'
+import { mailContractCode, mailSignedContract } from './mails'
+import { contractVersions } from './prepare'
+
+const words = frenchOnly.contracts
+
+/** A refusal of the customer's contract actions: its status and the customer's French. */
+export class ContractActionError extends Error {
+  readonly status: number
+  constructor(message: string, status: number) {
+    super(message)
+    this.status = status
+  }
+}
+
+/** The latest version of each contract of the request's reservations, with its acceptance. */
+export async function contractsOfRequest(payload: Payload, requestId: number) {
+  const { docs } = await payload.find({
+    collection: reservationsSlug,
+    where: { quoteRequest: { equals: requestId } },
+    select: { startDate: true, endDate: true, halfDay: true },
+    sort: 'startDate',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const versions = await contractVersions(
+    payload,
+    docs.map((doc) => doc.id),
+  )
+  const latest = new Map<number, (typeof versions)[number]>()
+  for (const entry of versions) {
+    const reservation = Number(relationId(entry.contract.reservation))
+    if (!latest.has(reservation)) latest.set(reservation, entry)
+  }
+  return docs.flatMap((reservation) => {
+    const entry = latest.get(reservation.id)
+    return entry ? [{ ...entry, reservation }] : []
+  })
+}
+
+/**
+ * A version of a contract of the request's reservations (with its kept bytes and code), or null
+ * for an unknown number or another request's.
+ */
+export async function contractOfRequest(payload: Payload, request: QuoteRequest, id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  const contract = await payload
+    .findByID({
+      collection: contractsSlug,
+      id,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    .catch(() => null)
+  const reservation = contract
+    ? await payload
+        .findByID({
+          collection: reservationsSlug,
+          id: Number(relationId(contract.reservation)),
+          depth: 0,
+          overrideAccess: true,
+        })
+        .catch(() => null)
+    : null
+  return contract && reservation && relationId(reservation.quoteRequest) === request.id
+    ? { contract, reservation }
+    : null
+}
+
+/**
+ * The contract the customer acts on: one of their request's reservations' latest versions; an
+ * older version is a 409 (a new one was prepared since), anything else the same 404.
+ */
+async function contractForCustomer(
+  payload: Payload,
+  reference: string,
+  token: unknown,
+  contractId: number,
+) {
+  const request = await requestForCustomer(payload, reference, token)
+  const found = await contractOfRequest(payload, request, contractId)
+  if (!found) throw new ContractActionError(words.notFound, 404)
+  const newest = (await contractVersions(payload, [found.reservation.id]))[0]?.contract
+  if (newest && newest.version !== found.contract.version)
+    throw new ContractActionError(words.newVersion, 409)
+  return { request, contract: found.contract }
+}
+
+const acceptanceOf = async (payload: Payload, contract: Contract) =>
+  (
+    await payload.find({
+      collection: contractAcceptancesSlug,
+      where: { contract: { equals: contract.id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0] ?? null
+
+const codeHash = (contract: Contract, code: string) =>
+  createHash('sha256').update(`${contract.id}:${contract.sha256}:${code}`).digest('hex')
+
+const emailOf = (contract: Contract, request: QuoteRequest) =>
+  (contract.content as ContractContent | null)?.customer?.email || request.email
+
+/** « a•••@example.com »: where the code went, without giving the address to whoever holds the link. */
+const masked = (email: string) => {
+  const [name = '', domain = ''] = email.split('@')
+  return `${name.slice(0, 1)}•••@${domain}`
+}
+
+/**
+ * A one-time code for the contract, mailed to the customer's address (#62): six digits, valid
+ * CONTRACT_CODE_MINUTES, CONTRACT_CODE_TRIES tries; only its hash is kept, and a new one is sent
+ * at most once a minute. An accepted version needs none.
+ */
+export async function sendContractCode(
+  payload: Payload,
+  reference: string,
+  token: unknown,
+  contractId: number,
+): Promise<{ message: string; email: string }> {
+  const { request, contract } = await contractForCustomer(payload, reference, token, contractId)
+  if (await acceptanceOf(payload, contract)) throw new ContractActionError(words.alreadySigned, 409)
+  const now = Date.now()
+  if (
+    contract.codeSentAt &&
+    now - Date.parse(contract.codeSentAt) < CONTRACT_CODE_RESEND_SECONDS * 1000
+  )
+    throw new ContractActionError(words.codeTooSoon(CONTRACT_CODE_RESEND_SECONDS), 429)
+  const email = emailOf(contract, request)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await payload.update({
+    collection: contractsSlug,
+    id: contract.id,
+    data: {
+      codeHash: codeHash(contract, code),
+      codeSentAt: new Date(now).toISOString(),
+      codeExpiresAt: new Date(now + CONTRACT_CODE_MINUTES * 60_000).toISOString(),
+      codeTries: 0,
+      codeEmail: email,
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await mailContractCode(payload, request, contract, email, code)
+  return { message: words.codeSent(masked(email), CONTRACT_CODE_MINUTES), email: masked(email) }
+}
+
+export type ContractAcceptance = {
+  contract: number
+  sha256: string
+  name: string
+  code: string
+}
+
+/** The code typed against the one sent: expired, used up or wrong is a 403, a wrong try counted. */
+async function checkCode(payload: Payload, contract: Contract, code: string) {
+  if (!contract.codeHash || !contract.codeExpiresAt || !contract.codeSentAt)
+    throw new ContractActionError(words.codeFirst, 403)
+  if (Date.parse(contract.codeExpiresAt) < Date.now())
+    throw new ContractActionError(words.codeExpired, 403)
+  const tries = contract.codeTries ?? 0
+  if (tries >= CONTRACT_CODE_TRIES) throw new ContractActionError(words.codeUsedUp, 403)
+  const expected = Buffer.from(contract.codeHash, 'hex')
+  const given = Buffer.from(codeHash(contract, code), 'hex')
+  if (expected.length === given.length && timingSafeEqual(expected, given)) return
+  await payload.update({
+    collection: contractsSlug,
+    id: contract.id,
+    data: { codeTries: tries + 1 },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const left = CONTRACT_CODE_TRIES - tries - 1
+  throw new ContractActionError(left > 0 ? words.codeWrong(left) : words.codeUsedUp, 403)
+}
+
+/**
+ * The customer accepts a version of the contract on their page (#62): the box ticked (the body
+ * says so), the name typed, the code received, the SHA-256 of the PDF they were shown. Kept once
+ * (the evidence's unique index per version): the same acceptance again changes nothing. Then the
+ * code is spent and the signed PDF mailed to both sides, a failure of which never undoes it.
+ */
+export async function acceptContract(
+  payload: Payload,
+  reference: string,
+  token: unknown,
+  answer: ContractAcceptance,
+  from: { ip: string; userAgent: string },
+): Promise<{ message: string; changed: boolean }> {
+  const { request, contract } = await contractForCustomer(
+    payload,
+    reference,
+    token,
+    answer.contract,
+  )
+  if (await acceptanceOf(payload, contract)) return { message: words.alreadySigned, changed: false }
+  if (answer.sha256.toLowerCase() !== contract.sha256)
+    throw new ContractActionError(words.changed, 409)
+  await checkCode(payload, contract, answer.code)
+  const reservation = Number(relationId(contract.reservation))
+  const email = contract.codeEmail || emailOf(contract, request)
+  try {
+    await payload.create({
+      collection: contractAcceptancesSlug,
+      data: {
+        title: `${contractTitle(reservation, contract.version)} — accepté par ${answer.name}`,
+        contract: contract.id,
+        reservation,
+        version: contract.version,
+        sha256: contract.sha256,
+        name: answer.name,
+        consent: true,
+        email,
+        codeSentAt: contract.codeSentAt!,
+        acceptedAt: new Date().toISOString(),
+        ip: from.ip,
+        userAgent: from.userAgent.slice(0, 500),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // the same version accepted at the same moment from another tab: that one stands
+    if (await acceptanceOf(payload, contract))
+      return { message: words.alreadySigned, changed: false }
+    throw error
+  }
+  await payload.update({
+    collection: contractsSlug,
+    id: contract.id,
+    data: { codeHash: null, codeExpiresAt: null },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await mailSignedContract(payload, request, contract, email, answer.name).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'Contrat signé non envoyé par email'),
+  )
+  return { message: words.signed, changed: true }
+}

@@ -1,0 +1,51 @@
+// audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { relationId } from '@/lib/relationId'
+import { contractAcceptancesSlug, contractsSlug } from '@/lib/slugs'
+
+import { signedContractPdf } from './pdf'
+
+/**
+ * A version's signed PDF (#62): the bytes the customer accepted and the page of its evidence,
+ * drawn from the two records each time; null while the version is not accepted.
+ */
+export async function signedContract(payload: Payload, contractId: number) {
+  const [contract, acceptance] = await Promise.all([
+    payload
+      .findByID({
+        collection: contractsSlug,
+        id: contractId,
+        depth: 0,
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      .catch(() => null),
+    payload
+      .find({
+        collection: contractAcceptancesSlug,
+        where: { contract: { equals: contractId } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      .then(({ docs }) => docs[0] ?? null),
+  ])
+  if (!contract?.pdf || !acceptance) return null
+  const reservation = Number(relationId(contract.reservation))
+  const bytes = await signedContractPdf(new Uint8Array(Buffer.from(contract.pdf, 'base64')), {
+    reservation,
+    version: contract.version,
+    sha256: acceptance.sha256,
+    name: acceptance.name,
+    email: acceptance.email,
+    codeSentAt: acceptance.codeSentAt,
+    acceptedAt: acceptance.acceptedAt,
+    ip: acceptance.ip,
+    userAgent: acceptance.userAgent ?? '',
+    acceptance: acceptance.id,
+  })
+  return { bytes, reservation, version: contract.version, acceptance }
+}

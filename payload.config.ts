@@ -17,6 +17,7 @@ import {
   contractReservations,
 } from './src/features/contracts/contracts.config'
 import { contractMail } from './src/features/contracts/mail.config'
+import { Extensions } from './src/features/contracts/extensions.config'
 import { Departments } from './src/features/departments/config'
 import { Equipment } from './src/features/equipment/config'
 import { UnitBookings } from './src/features/rentals/bookings.config'
@@ -98,6 +99,7 @@ export const collections = [
   Deposits,
   Contracts,
   ContractAcceptances,
+  Extensions,
 ]
 
 /** The homepage sections, then the site-wide settings. */

@@ -635,6 +635,40 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/contracts/{reference}/extend': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Le client demande à garder les engins plus longtemps (une location sous contrat signé) : la demande est gardée avec le jour jusqu’où les mêmes unités sont libres, l’équipe prévenue */
+    post: operations['postContractsReferenceExtend']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contracts/{reference}/extension': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Le client accepte le jour que l’équipe lui propose : la réservation est prolongée, une nouvelle version du contrat est à signer */
+    post: operations['postContractsReferenceExtension']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/departments': {
     parameters: {
       query?: never
@@ -4466,6 +4500,180 @@ export interface operations {
       }
       /** @description Code absent, expiré, épuisé ou incorrect */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, jeton faux, ou contrat d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Une version plus récente existe, ou le PDF accepté n’est plus celui-là */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postContractsReferenceExtend: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          reservation: number
+          endDate: string
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true
+            message?: string
+            data: {
+              freeUntil: string | null
+            }
+          }
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Référence inconnue, jeton faux, ou contrat d’une autre demande */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Une version plus récente existe, ou le PDF accepté n’est plus celui-là */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Le corps de la requête doit être envoyé en JSON (Content-Type: application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Trop de requêtes. Veuillez réessayer dans quelques minutes. */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  postContractsReferenceExtension: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        reference: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string
+          extension: number
+        }
+      }
+    }
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Confirmation']
+        }
+      }
+      /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
+      400: {
         headers: {
           [name: string]: unknown
         }

@@ -46,6 +46,7 @@ export interface Config {
     deposits: Deposit;
     contracts: Contract;
     'contract-acceptances': ContractAcceptance;
+    extensions: Extension;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -89,6 +90,7 @@ export interface Config {
     deposits: DepositsSelect<false> | DepositsSelect<true>;
     contracts: ContractsSelect<false> | ContractsSelect<true>;
     'contract-acceptances': ContractAcceptancesSelect<false> | ContractAcceptancesSelect<true>;
+    extensions: ExtensionsSelect<false> | ExtensionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1347,6 +1349,30 @@ export interface ContractAcceptance {
   createdAt: string;
 }
 /**
+ * Demandées par les clients sur leur page ; la réponse se donne sur la réservation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extensions".
+ */
+export interface Extension {
+  id: number;
+  title?: string | null;
+  reservation: number | Reservation;
+  status: 'asked' | 'proposed' | 'accepted' | 'refused';
+  endBefore: string;
+  askedEnd: string;
+  freeUntil?: string | null;
+  proposedEnd?: string | null;
+  price?: number | null;
+  askedAt: string;
+  askedAt_tz?: string | null;
+  answeredAt?: string | null;
+  answeredAt_tz?: string | null;
+  answeredBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Une ancienne adresse menée vers une page du site ou une autre adresse. Les adresses qu’un équipement, un département, une page ou un projet renommés avaient s’ajoutent d’elles-mêmes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1606,6 +1632,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contract-acceptances';
         value: number | ContractAcceptance;
+      } | null)
+    | ({
+        relationTo: 'extensions';
+        value: number | Extension;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2456,6 +2486,27 @@ export interface ContractAcceptancesSelect<T extends boolean = true> {
   acceptedAt_tz?: T;
   ip?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "extensions_select".
+ */
+export interface ExtensionsSelect<T extends boolean = true> {
+  title?: T;
+  reservation?: T;
+  status?: T;
+  endBefore?: T;
+  askedEnd?: T;
+  freeUntil?: T;
+  proposedEnd?: T;
+  price?: T;
+  askedAt?: T;
+  askedAt_tz?: T;
+  answeredAt?: T;
+  answeredAt_tz?: T;
+  answeredBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -364,6 +364,7 @@ export const frenchOnly = {
     consentRequired: 'Cochez la case « J’ai lu le contrat… » pour le signer.',
     nameRequired: 'Indiquez votre nom pour signer le contrat.',
     codeFormat: 'Le code reçu par email a 6 chiffres.',
+    dayFormat: 'Une date au format AAAA-MM-JJ.',
     codeSent: (email: string, minutes: number) =>
       `Un code à 6 chiffres vient d’être envoyé à ${email}. Il est valable ${minutes} minutes.`,
     codeTooSoon: (seconds: number) =>
@@ -374,6 +375,11 @@ export const frenchOnly = {
     codeWrong: (left: number) =>
       `Code incorrect : encore ${left} essai${left > 1 ? 's' : ''} avant d’en demander un nouveau.`,
     signed: 'Merci ! Votre signature est enregistrée : le contrat signé vous est envoyé par email.',
+    signFirst: 'Signez d’abord le contrat de cette location pour la prolonger.',
+    extensionAsked: (end: string) =>
+      `Demande de prolongation jusqu’au ${end} envoyée : notre équipe vous répond.`,
+    extensionTaken: (end: string) =>
+      `Location prolongée jusqu’au ${end} : signez la nouvelle version du contrat.`,
   },
   emails: {
     notFound: 'Email introuvable',

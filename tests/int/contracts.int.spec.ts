@@ -334,6 +334,109 @@ describe('the rental contract (#62)', () => {
     expect((await pdfText(pdf.bytes))[0]).toContain('NIF 12345/R · RCCM NI-NIA-2020-B-123')
   })
 
+  it('an extension asked on the customer’s page is checked against the same units, accepted or another day proposed, and the reservation and the contract follow', async () => {
+    const { request, reservation } = await acceptedRental()
+    const ask = (endDate: string, token = request.accessToken) =>
+      api<{ freeUntil: string | null }>('POST', `/contracts/${reference(request.id)}/extend`, {
+        body: { token, reservation: reservation.id, endDate },
+      })
+    // not before the contract is signed
+    expect((await ask('2031-05-09')).status).toBe(409)
+    const first = (await prepare(reservation.id)).json as Prepared
+    await contractApi(request, 'code', { contract: first.id })
+    const code = await codeMailedTo(request.email, 1)
+    expect(
+      (
+        await contractApi(request, 'accept', {
+          contract: first.id,
+          consent: true,
+          name: 'Aïcha Mahamadou',
+          sha256: first.state.versions[0]!.sha256,
+          code,
+        })
+      ).status,
+    ).toBe(200)
+    // another customer holds the machine's only unit from 12 May: with its preparation day
+    // before nothing, and ours after (one day), our unit is free until 10 May
+    const [line] = reservation.lines
+    const other = await payload.create({
+      collection: 'reservations',
+      data: {
+        startDate: '2031-05-12',
+        endDate: '2031-05-14',
+        status: 'confirmed',
+        customerName: 'Autre chantier',
+        lines: [{ equipment: line!.equipment, quantity: 1 }],
+      } as never,
+      overrideAccess: true,
+    })
+    expect(other.id).toBeGreaterThan(0)
+
+    expect((await ask('2031-05-09', 'y'.repeat(32))).status).toBe(404)
+    expect((await ask('2031-05-06')).status).toBe(400)
+    const far = await ask('2031-05-20')
+    expect(far.status, JSON.stringify(far.body)).toBe(201)
+    expect(far.body.data).toEqual({ freeUntil: '2031-05-10' })
+    // one ask at a time
+    expect((await ask('2031-05-09')).status).toBe(409)
+    const [asked] = (
+      await payload.find({
+        collection: 'extensions',
+        where: { reservation: { equals: reservation.id } },
+        overrideAccess: true,
+      })
+    ).docs
+    const answer = (body: object) =>
+      cms('POST', `/extensions/${asked!.id}/answer`, { token: adminToken, body })
+    expect(
+      (await cms('POST', `/extensions/${asked!.id}/answer`, { body: { action: 'accept' } })).status,
+    ).toBe(401)
+    // the same unit is not free that long: accepting is refused, proposing past the 10th too
+    const refused = await answer({ action: 'accept' })
+    expect(refused.status).toBe(409)
+    expect(refused.json).toEqual({
+      message: 'Les mêmes unités ne sont libres que jusqu’au 10 mai 2031 : proposez cette date.',
+    })
+    expect((await answer({ action: 'propose', endDate: '2031-05-11' })).status).toBe(409)
+    expect((await answer({ action: 'propose', endDate: '2031-05-10' })).status).toBe(200)
+    // the customer takes the day proposed: the reservation moves, the contract is a version 2
+    const taken = await api('POST', `/contracts/${reference(request.id)}/extension`, {
+      body: { token: request.accessToken, extension: asked!.id },
+    })
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200)
+    const moved = await payload.findByID({
+      collection: 'reservations',
+      id: reservation.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(moved.endDate).toBe('2031-05-10')
+    expect(moved.lines[0]!.units).toEqual(reservation.lines[0]!.units)
+    const state = (
+      await cms('GET', `/reservations/${reservation.id}/contract`, { token: adminToken })
+    ).json as {
+      versions: { id: number; version: number }[]
+      extensions: { status: string; price: number }[]
+    }
+    expect(state.extensions[0]).toMatchObject({ status: 'accepted', price: 450_000 })
+    expect(state.versions.map((version) => version.version)).toEqual([2, 1])
+    const pdf = await cms('GET', `/contracts/${state.versions[0]!.id}/contract.pdf`, {
+      token: adminToken,
+    })
+    const text = (await pdfText(pdf.bytes)).join('\n')
+    expect(text).toContain('du 5 mai 2031 au 10 mai 2031')
+    expect(text).toContain('Prolongation du 8 mai 2031 au 10 mai 2031')
+    expect(text).toContain('450 000 F CFA')
+    // taken once: the proposal is spent
+    expect(
+      (
+        await api('POST', `/contracts/${reference(request.id)}/extension`, {
+          body: { token: request.accessToken, extension: asked!.id },
+        })
+      ).status,
+    ).toBe(409)
+  })
+
   it('is refused for a reservation without an accepted quote, in French', async () => {
     const machine = await payload.create({
       collection: 'equipment',

@@ -1,8 +1,50 @@
 import { siteText } from '@/i18n/site'
+import { formatDay } from '@/lib/format'
 
 import { ContractSign } from './ContractSign.client'
+import { ExtendRental } from './ExtendRental.client'
 import { CONTRACT_CODE_MINUTES } from './labels'
 import type { CustomerContract } from './customerView'
+
+/** « Prolonger la location » under a signed contract: the latest ask's state, then the form. */
+function Extension({
+  contract,
+  reference,
+  token,
+}: {
+  contract: CustomerContract
+  reference: string
+  token: string
+}) {
+  const { customerQuote, meta } = siteText()
+  const words = customerQuote.extension
+  const ask = contract.extension
+  const waiting = ask?.status === 'asked' || ask?.status === 'proposed'
+  const canAsk = contract.reservation.extendable && !waiting
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 className="text-lg font-bold text-slate-900">{words.heading}</h3>
+      {canAsk && (
+        <p className="text-slate-700">
+          {words.intro(formatDay(contract.reservation.endDate, meta.intl))}
+        </p>
+      )}
+      {ask && (
+        <p role="status" className="rounded-xl bg-slate-50 p-4 text-slate-800">
+          {ask.text}
+        </p>
+      )}
+      <ExtendRental
+        reference={reference}
+        token={token}
+        reservation={contract.reservation.id}
+        endDate={contract.reservation.endDate}
+        proposal={ask?.status === 'proposed' ? ask.id : null}
+        canAsk={canAsk}
+      />
+    </div>
+  )
+}
 
 /**
  * « Contrat de location » on the customer's page (#62): each contract's latest version, its PDF
@@ -68,6 +110,9 @@ export function ContractSection({
               name={name}
               minutes={CONTRACT_CODE_MINUTES}
             />
+          )}
+          {(contract.reservation.extendable || contract.extension?.status === 'accepted') && (
+            <Extension contract={contract} {...{ reference, token }} />
           )}
         </article>
       ))}

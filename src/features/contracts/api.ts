@@ -9,6 +9,7 @@ import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
 import { QuoteActionError } from '@/features/quotes/send'
 
 import { acceptContract, ContractActionError, sendContractCode } from './customer'
+import { askExtensionForCustomer, takeProposalForCustomer } from './customerExtension'
 
 const words = frenchOnly.contracts
 const TAG = 'Page devis du client'
@@ -30,6 +31,16 @@ const acceptSchema = z.object({
     .regex(/^\d{6}$/, words.codeFormat),
   sha256: z.string().regex(/^[0-9a-fA-F]{64}$/),
 })
+
+/** POST /api/contracts/:reference/extend: the reservation and the last day wanted. */
+const extendSchema = z.object({
+  token,
+  reservation: z.number().int().positive(),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, words.dayFormat),
+})
+
+/** POST /api/contracts/:reference/extension: the team's proposal taken. */
+const takeSchema = z.object({ token, extension: z.number().int().positive() })
 
 const REFUSES = [
   { status: 404, description: 'Référence inconnue, jeton faux, ou contrat d’une autre demande' },
@@ -99,6 +110,49 @@ export const contractRoutes = [
           clientOf(context.request),
         )
         return ok({ changed }, { message })
+      }),
+  }),
+  route({
+    tag: TAG,
+    auth: 'public',
+    method: 'POST',
+    path: '/contracts/:reference/extend',
+    summary:
+      'Le client demande à garder les engins plus longtemps (une location sous contrat signé) : la demande est gardée avec le jour jusqu’où les mêmes unités sont libres, l’équipe prévenue',
+    body: extendSchema,
+    data: z.object({ freeUntil: z.string().nullable() }),
+    created: true,
+    refuses: REFUSES,
+    handle: (context) =>
+      answered(async () => {
+        const { message, freeUntil } = await askExtensionForCustomer(
+          context.payload,
+          referenceOf(context),
+          context.body.token,
+          context.body,
+        )
+        return ok({ freeUntil }, { message, status: 201 })
+      }),
+  }),
+  route({
+    tag: TAG,
+    auth: 'public',
+    method: 'POST',
+    path: '/contracts/:reference/extension',
+    summary:
+      'Le client accepte le jour que l’équipe lui propose : la réservation est prolongée, une nouvelle version du contrat est à signer',
+    body: takeSchema,
+    data: null,
+    refuses: REFUSES,
+    handle: (context) =>
+      answered(async () => {
+        const { message } = await takeProposalForCustomer(
+          context.payload,
+          referenceOf(context),
+          context.body.token,
+          context.body.extension,
+        )
+        return ok(undefined, { message })
       }),
   }),
 ]

@@ -4,6 +4,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { sentQuoteOf } from '@/features/quotes/answer'
+import { formatPeriod } from '@/features/rentals/dayWords'
 import { readQuoteRequest } from '@/features/quotes/send'
 import { depositState } from '@/features/yard/deposit'
 import { documentHead, periodOf } from '@/features/yard/documentHead'
@@ -11,10 +12,11 @@ import type { Equipment, EquipmentUnit, Reservation } from '@/generated/payload-
 import { dictionaries } from '@/i18n/site'
 import { legalMentions } from '@/i18n/site/legalMentions'
 import { lineText } from '@/i18n/site/template'
+import { addDays } from '@/lib/days'
 import { formatLongDateTime } from '@/lib/format'
 import { quoteReference } from '@/lib/quoteReference'
 import { relationId } from '@/lib/relationId'
-import { equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
+import { equipmentSlug, equipmentUnitsSlug, extensionsSlug } from '@/lib/slugs'
 import { readSiteSettings } from '@/platform/services/mail/brand'
 
 import { DEFAULT_CONTRACT_CLAUSES, DEFAULT_CONTRACT_INSURANCE } from './labels'
@@ -57,6 +59,8 @@ export type ContractContent = {
     totalTTC: number
     conditions: string
   }
+  /** The days added at the customer's ask, each priced at the machines' rates before taxes */
+  extensions: { designation: string; total: number }[]
   deposit: number
   insurance: string
   clauses: string
@@ -133,11 +137,21 @@ export async function contractContent(
     throw new ContractRefusal(
       'Le contrat se prépare depuis un devis accepté par le client : cette réservation n’en a pas. Envoyez-lui d’abord un devis.',
     )
-  const [head, settings, deposit, machines] = await Promise.all([
+  const [head, settings, deposit, machines, extensions] = await Promise.all([
     documentHead(payload, reservation, 'Contrat de location'),
     readSiteSettings(payload),
     depositState(payload, reservation),
     machinesOf(payload, reservation),
+    payload.find({
+      collection: extensionsSlug,
+      where: {
+        and: [{ reservation: { equals: reservation.id } }, { status: { equals: 'accepted' } }],
+      },
+      sort: 'askedAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
   ])
   const fr = dictionaries.fr
   return {
@@ -172,6 +186,10 @@ export async function contractContent(
       totalTTC: quote.totalTTC,
       conditions: quote.conditions,
     },
+    extensions: extensions.docs.map((extension) => ({
+      designation: `Prolongation ${formatPeriod(addDays(extension.endBefore, 1), extension.proposedEnd ?? extension.askedEnd)}, demandée le ${formatLongDateTime(extension.askedAt, fr.meta.intl)}`,
+      total: extension.price ?? 0,
+    })),
     deposit: deposit.expected,
     insurance: settings?.contractInsurance?.trim() || DEFAULT_CONTRACT_INSURANCE,
     clauses: settings?.contractClauses?.trim() || DEFAULT_CONTRACT_CLAUSES,

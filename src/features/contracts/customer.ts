@@ -37,7 +37,7 @@ export async function contractsOfRequest(payload: Payload, requestId: number) {
   const { docs } = await payload.find({
     collection: reservationsSlug,
     where: { quoteRequest: { equals: requestId } },
-    select: { startDate: true, endDate: true, halfDay: true },
+    select: { startDate: true, endDate: true, halfDay: true, status: true },
     sort: 'startDate',
     pagination: false,
     depth: 0,

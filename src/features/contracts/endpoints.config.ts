@@ -29,7 +29,7 @@ export const prepareContractEndpoint = adminAction(
   'contract',
   async (req, id) => {
     const reservation = await reservationFound(req, id)
-    const { contract, created } = await prepareContract(req, reservation)
+    const { contract, created } = await prepareContract(req.payload, reservation, req.user ?? null)
     const to = (contract.content as unknown as ContractContent).customer.email
     const requestId = relationId(reservation.quoteRequest)
     if (created && to && requestId)

@@ -25,3 +25,15 @@ export const contractReference = (reservation: number | string) => `LOC-${reserv
 /** « Contrat de location LOC-12, version 2 » */
 export const contractTitle = (reservation: number | string, version: number) =>
   `Contrat de location ${contractReference(reservation)}, version ${version}`
+
+/** Where a customer's ask for more days stands (#62). */
+export const EXTENSION_STATUSES = ['asked', 'proposed', 'accepted', 'refused'] as const
+export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number]
+export const EXTENSION_STATUS_LABELS: Record<ExtensionStatus, string> = {
+  asked: 'Demandée',
+  proposed: 'Autre date proposée',
+  accepted: 'Acceptée',
+  refused: 'Refusée',
+}
+/** How far past its end a rental may be asked to go, in days. */
+export const EXTENSION_MAX_DAYS = 180

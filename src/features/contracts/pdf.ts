@@ -107,6 +107,16 @@ export function contractPdf(content: ContractContent, version: number, at: Date)
         right: { text: price(quote.totalTTC), style: styles.price },
       },
     ])
+    if (content.extensions.length)
+      flow.draw([
+        ...heading(flow, styles, 'Prolongations (aux tarifs des machines, hors taxes)'),
+        ...content.extensions.map((extension) => ({
+          text: flow.safe(extension.designation),
+          style: styles.body,
+          gapBefore: 4,
+          right: { text: price(extension.total), style: styles.body },
+        })),
+      ])
     flow.rule(COLORS.line, 8)
     flow.draw([
       ...heading(flow, styles, 'Caution'),

@@ -3,9 +3,15 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Contract, ContractAcceptance, Reservation } from '@/generated/payload-types'
+import type {
+  Contract,
+  ContractAcceptance,
+  Extension,
+  Reservation,
+  User,
+} from '@/generated/payload-types'
 import { relationId } from '@/lib/relationId'
-import { contractAcceptancesSlug, contractsSlug } from '@/lib/slugs'
+import { contractAcceptancesSlug, contractsSlug, extensionsSlug } from '@/lib/slugs'
 
 import { type ContractContent, contractContent } from './content'
 import { contractTitle } from './labels'
@@ -55,6 +61,11 @@ export type ContractState = {
     acceptedAt: string | null
     acceptedBy: string | null
   }[]
+  /** The customer's asks for more days, newest first */
+  extensions: Pick<
+    Extension,
+    'id' | 'status' | 'endBefore' | 'askedEnd' | 'freeUntil' | 'proposedEnd' | 'askedAt' | 'price'
+  >[]
 }
 
 export async function contractState(
@@ -62,7 +73,28 @@ export async function contractState(
   reservation: number,
   req?: PayloadRequest,
 ): Promise<ContractState> {
+  const { docs: extensions } = await payload.find({
+    collection: extensionsSlug,
+    where: { reservation: { equals: reservation } },
+    sort: '-askedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return {
+    extensions: extensions.map(
+      ({ id, status, endBefore, askedEnd, freeUntil, proposedEnd, askedAt, price }) => ({
+        id,
+        status,
+        endBefore,
+        askedEnd,
+        freeUntil,
+        proposedEnd,
+        askedAt,
+        price,
+      }),
+    ),
     versions: (await contractVersions(payload, [reservation], req)).map(
       ({ contract, acceptance }) => ({
         id: contract.id,
@@ -92,12 +124,12 @@ const canonical = (value: unknown): string =>
  * again is the last version, unchanged. Its PDF is drawn once and kept as shown.
  */
 export async function prepareContract(
-  req: PayloadRequest,
+  payload: Payload,
   reservation: Reservation,
+  by: Pick<User, 'id'> | null,
 ): Promise<{ contract: Contract; created: boolean }> {
-  const { payload } = req
   const content: ContractContent = await contractContent(payload, reservation)
-  const latest = (await contractVersions(payload, [reservation.id], req))[0]?.contract
+  const latest = (await contractVersions(payload, [reservation.id]))[0]?.contract
   if (latest && canonical(latest.content) === canonical(content))
     return { contract: latest, created: false }
   const version = (latest?.version ?? 0) + 1
@@ -111,7 +143,7 @@ export async function prepareContract(
         reservation: reservation.id,
         version,
         preparedAt: at.toISOString(),
-        preparedBy: req.user?.id,
+        preparedBy: by?.id,
         sha256: sha256Of(bytes),
         content: content as unknown as Contract['content'],
         pdf: Buffer.from(bytes).toString('base64'),

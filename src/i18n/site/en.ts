@@ -267,6 +267,11 @@ export const en: SiteText = {
       sign: 'Sign the contract',
       failed: 'Sending failed. Check your connection and try again.',
     },
+    extension: {
+      until: 'Keep the machines until (included)',
+      ask: 'Ask for the extension',
+      take: 'Accept this date',
+    },
     offline: {
       home: 'Home',
       cataloguePdf: 'Equipment catalogue (PDF)',
@@ -525,6 +530,19 @@ export const en: SiteText = {
       accepted: (date: string, name: string) => `Contract signed on ${date} by ${name}.`,
       signedPdf: 'Download the signed contract (PDF)',
     },
+    extension: {
+      heading: 'Extend the rental',
+      intro: (end: string) =>
+        `The rental ends on ${end}. Need the machines longer? Ask here: we check they are free and answer you.`,
+      asked: (end: string, free: string | null) =>
+        `Extension until ${end} asked: our team will answer you.${free ? (free === end ? ' The machines are free until then.' : ` The machines are only free until ${free}.`) : ' The machines are not free after the planned end.'}`,
+      proposed: (end: string) =>
+        `We can extend the rental until ${end}. Accept this date and the contract will follow.`,
+      accepted: (end: string) =>
+        `Rental extended until ${end}: sign the new version of the contract above.`,
+      refused: (end: string) =>
+        `Your extension until ${end} could not be accepted. Call us to talk about it.`,
+    },
   },
   pdf: {
     phone: 'Phone',
@@ -626,6 +644,17 @@ export const en: SiteText = {
       signed: (title: string, name: string) =>
         `${title} was signed by ${name}. The signed contract, with its proof page, is attached to this message as a PDF: keep it.`,
       small: (phone: string) => `For any question, reply to this email or call us on ${phone}.`,
+    },
+    extension: {
+      subject: (reference: string, company: string) =>
+        `Extension of your rental ${reference} — ${company}`,
+      accepted: (end: string) =>
+        `Your rental is extended until ${end}. The new version of the contract is ready to sign on your page.`,
+      proposed: (end: string) =>
+        `The machines are not free until the date asked; we can extend the rental until ${end}. Accept this date on your page.`,
+      refused: (end: string) =>
+        `We cannot extend the rental until ${end}. Call us to find a solution.`,
+      open: 'Open my page',
     },
     newsletter: {
       subject: (company: string) => `Confirm your newsletter subscription — ${company}`,

@@ -240,6 +240,11 @@ export const fr = {
       sign: 'Signer le contrat',
       failed: 'L’envoi a échoué. Vérifiez votre connexion et réessayez.',
     },
+    extension: {
+      until: 'Garder les engins jusqu’au (inclus)',
+      ask: 'Demander la prolongation',
+      take: 'Accepter cette date',
+    },
     offline: {
       home: 'Accueil',
       cataloguePdf: 'Catalogue des équipements (PDF)',
@@ -499,6 +504,19 @@ export const fr = {
       accepted: (date: string, name: string) => `Contrat signé le ${date} par ${name}.`,
       signedPdf: 'Télécharger le contrat signé (PDF)',
     },
+    extension: {
+      heading: 'Prolonger la location',
+      intro: (end: string) =>
+        `La location se termine le ${end}. Besoin des engins plus longtemps ? Demandez-le ici : nous vérifions qu’ils sont libres et vous répondons.`,
+      asked: (end: string, free: string | null) =>
+        `Prolongation jusqu’au ${end} demandée : notre équipe vous répond.${free ? (free === end ? ' Les engins sont libres jusque-là.' : ` Les engins ne sont libres que jusqu’au ${free}.`) : ' Les engins ne sont pas libres après la fin prévue.'}`,
+      proposed: (end: string) =>
+        `Nous pouvons prolonger la location jusqu’au ${end}. Acceptez cette date pour que le contrat suive.`,
+      accepted: (end: string) =>
+        `Location prolongée jusqu’au ${end} : signez la nouvelle version du contrat ci-dessus.`,
+      refused: (end: string) =>
+        `Votre demande de prolongation jusqu’au ${end} n’a pas pu être acceptée. Appelez-nous pour en parler.`,
+    },
   },
   /** The words both PDFs share: the catalogue's and the sent quote's. */
   pdf: {
@@ -610,6 +628,17 @@ export const fr = {
         `${title} a été signé par ${name}. Le contrat signé, avec sa page de preuve, est joint à ce message en PDF : gardez-le.`,
       small: (phone: string) =>
         `Pour toute question, répondez à cet email ou appelez-nous au ${phone}.`,
+    },
+    extension: {
+      subject: (reference: string, company: string) =>
+        `Prolongation de votre location ${reference} — ${company}`,
+      accepted: (end: string) =>
+        `Votre location est prolongée jusqu’au ${end}. La nouvelle version du contrat est à signer sur votre page.`,
+      proposed: (end: string) =>
+        `Les engins ne sont pas libres jusqu’à la date demandée ; nous pouvons prolonger la location jusqu’au ${end}. Acceptez cette date sur votre page.`,
+      refused: (end: string) =>
+        `Nous ne pouvons pas prolonger la location jusqu’au ${end}. Appelez-nous pour chercher une solution.`,
+      open: 'Ouvrir ma page',
     },
     newsletter: {
       subject: (company: string) => `Confirmez votre inscription à la newsletter — ${company}`,

@@ -47,6 +47,7 @@ import * as migration_20261130_200500_quote_history_trigger from './20261130_200
 import * as migration_20261130_221815_yard_handovers from './20261130_221815_yard_handovers';
 import * as migration_20261130_224937_yard_deposits from './20261130_224937_yard_deposits';
 import * as migration_20261201_012800_contracts from './20261201_012800_contracts';
+import * as migration_20261201_015048_extensions from './20261201_015048_extensions';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261201_012800_contracts.up,
     down: migration_20261201_012800_contracts.down,
-    name: '20261201_012800_contracts'
+    name: '20261201_012800_contracts',
+  },
+  {
+    up: migration_20261201_015048_extensions.up,
+    down: migration_20261201_015048_extensions.down,
+    name: '20261201_015048_extensions'
   },
 ];

@@ -59,6 +59,7 @@ import * as migration_20261130_200500_quote_history_trigger from './20261130_200
 import * as migration_20261130_221811_yard_handovers from './20261130_221811_yard_handovers';
 import * as migration_20261130_224931_yard_deposits from './20261130_224931_yard_deposits';
 import * as migration_20261201_012753_contracts from './20261201_012753_contracts';
+import * as migration_20261201_015045_extensions from './20261201_015045_extensions';
 
 export const migrations = [
   {
@@ -364,6 +365,11 @@ export const migrations = [
   {
     up: migration_20261201_012753_contracts.up,
     down: migration_20261201_012753_contracts.down,
-    name: '20261201_012753_contracts'
+    name: '20261201_012753_contracts',
+  },
+  {
+    up: migration_20261201_015045_extensions.up,
+    down: migration_20261201_015045_extensions.down,
+    name: '20261201_015045_extensions'
   },
 ];

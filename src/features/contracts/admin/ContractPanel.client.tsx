@@ -8,6 +8,8 @@ import { contractsSlug, reservationsSlug } from '@/lib/slugs'
 
 import type { ContractState } from '../prepare'
 
+import { ExtensionAsks } from './ExtensionAsks.client'
+
 import './contract.scss'
 
 /**
@@ -98,6 +100,7 @@ export function ContractPanel() {
       >
         {state.versions.length ? 'Préparer une nouvelle version' : 'Préparer le contrat'}
       </button>
+      <ExtensionAsks key={state.extensions[0]?.id} asks={state.extensions} answered={read} />
     </section>
   )
 }

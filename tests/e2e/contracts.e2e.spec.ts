@@ -144,12 +144,37 @@ test('the customer signs the rental contract on a phone with the code mailed; th
     expect(pages[0]).toContain(`Chargeuse contrat ${stamp}`)
     // and mailed to the customer
     expect((await mailTo(email, /signé/)).attachments).toHaveLength(1)
-    await phone.close()
 
-    // the team's panel says it is signed
+    // two more days asked from the phone, free: the team accepts, a version 2 waits to be signed
+    await customer.setViewportSize({ width: 375, height: 812 })
+    await customer.getByLabel('Garder les engins jusqu’au (inclus)').fill('2032-04-09')
+    await customer.getByRole('button', { name: 'Demander la prolongation' }).click()
+    await expect(customer.getByText('Prolongation jusqu’au 9 avril 2032 demandée')).toBeVisible()
+    await customer.getByText('Prolonger la location').scrollIntoViewIfNeeded()
+    await customer.screenshot({ path: 'test-results/contract-extension-asked-375.png' })
     await page.reload()
     await settled(page)
-    await expect(panel).toContainText(/signée le .+ par Aïcha Mahamadou/)
+    await expect(panel).toContainText('Les mêmes unités sont libres jusqu’au jour demandé.')
+    await panel
+      .getByRole('button', { name: 'Accepter jusqu’au 9 avril 2032' })
+      .scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/contract-extension-1440.png' })
+    await panel.getByRole('button', { name: 'Accepter jusqu’au 9 avril 2032' }).click()
+    await expect(page.getByText(/^Prolongation : acceptée, version 2 du contrat/)).toBeVisible()
+    await mailTo(email, /^Prolongation de votre location/)
+    await customer.reload()
+    await expect(section).toContainText(`Contrat de location LOC-${reservation!.id}, version 2`)
+    await expect(section).toContainText('du 5 avril 2032 au 9 avril 2032')
+    await expect(customer.getByText('Location prolongée jusqu’au 9 avril 2032')).toBeVisible()
+    await expect(section.getByRole('button', { name: 'Recevoir le code par email' })).toBeVisible()
+    await customer.screenshot({ path: 'test-results/contract-extended-375.png', fullPage: true })
+    await phone.close()
+
+    // the team's panel: version 1 signed, version 2 waiting
+    await page.reload()
+    await settled(page)
+    await expect(panel).toContainText(/Version 1 · .+ signée le .+ par Aïcha Mahamadou/)
+    await expect(panel).toContainText(/Version 2 · .+ pas encore signée/)
     await expect(panel.getByRole('link', { name: 'PDF signé avec sa preuve' })).toBeVisible()
     await page.setViewportSize({ width: 375, height: 812 })
     await panel.scrollIntoViewIfNeeded()

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, QuoteRequest, Reservation } from '@/generated/payload-types'
 import { DEMO_ADMIN } from '@/platform/runtime/environment'
@@ -10,10 +10,10 @@ import { resendMail } from '@/platform/services/mail/outbox'
 
 import { api } from '../helpers/api'
 import { cms } from '../helpers/cms'
+import { mailSinkForFile } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
 import { pageTexts } from '../helpers/pdfText'
 import { sqlRows } from '../helpers/sqlRows'
-import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
  * The rental contract (#62): prepared from a confirmed reservation and its accepted quote, its
@@ -23,7 +23,6 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
  */
 let payload: Payload
 let adminToken: string
-let smtp: Awaited<ReturnType<typeof startSmtp>>
 const stamp = Date.now()
 const reference = (id: number) => `DEV-${String(id).padStart(6, '0')}`
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -100,10 +99,12 @@ type Prepared = {
 async function codeMailedTo(email: string, mails: number) {
   await vi.waitFor(
     () =>
-      expect(smtp.to(email).filter((mail) => /code/i.test(mail.subject ?? ''))).toHaveLength(mails),
+      expect(
+        smtp.current.to(email).filter((mail) => /code/i.test(mail.subject ?? '')),
+      ).toHaveLength(mails),
     15_000,
   )
-  const mail = smtp.to(email).filter((mail) => /code/i.test(mail.subject ?? ''))[mails - 1]!
+  const mail = smtp.current.to(email).filter((mail) => /code/i.test(mail.subject ?? ''))[mails - 1]!
   return /\b(\d{6})\b/.exec(mail.text ?? '')![1]!
 }
 
@@ -113,28 +114,11 @@ const contractApi = (request: QuoteRequest, action: 'code' | 'accept', body: obj
     headers: { 'x-forwarded-for': '41.203.1.7', 'user-agent': 'Chantier/1.0 (Android 9)' },
   })
 
+const smtp = mailSinkForFile(() => payload)
+
 beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url
   payload = await testPayload()
   adminToken = (await payload.login({ collection: 'users', data: DEMO_ADMIN })).token!
-})
-
-afterAll(async () => {
-  await vi.waitFor(
-    async () =>
-      expect(
-        (
-          await payload.count({
-            collection: 'outgoing-emails',
-            where: { status: { equals: 'pending' } },
-          })
-        ).totalDocs,
-      ).toBe(0),
-    15_000,
-  )
-  delete process.env.SMTP_URL
-  await smtp.close()
 })
 
 describe('the rental contract (#62)', () => {
@@ -167,9 +151,9 @@ describe('the rental contract (#62)', () => {
       expect(firstPage).toContain(part)
     await vi.waitFor(
       () =>
-        expect(smtp.to(request.email).some((mail) => /à signer/.test(mail.subject ?? ''))).toBe(
-          true,
-        ),
+        expect(
+          smtp.current.to(request.email).some((mail) => /à signer/.test(mail.subject ?? '')),
+        ).toBe(true),
       15_000,
     )
 
@@ -249,10 +233,12 @@ describe('the rental contract (#62)', () => {
     // the signed PDF: the pages accepted, then the evidence page; mailed to the customer
     await vi.waitFor(
       () =>
-        expect(smtp.to(request.email).some((mail) => /signé/.test(mail.subject ?? ''))).toBe(true),
+        expect(
+          smtp.current.to(request.email).some((mail) => /signé/.test(mail.subject ?? '')),
+        ).toBe(true),
       15_000,
     )
-    const mail = smtp.to(request.email).find((sent) => /signé/.test(sent.subject ?? ''))!
+    const mail = smtp.current.to(request.email).find((sent) => /signé/.test(sent.subject ?? ''))!
     const pages = await pdfText(new Uint8Array(mail.attachments[0]!.content))
     const proof = pages.at(-1)!
     expect(proof).toContain('Preuve d’acceptation électronique')

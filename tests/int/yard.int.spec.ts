@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Equipment, EquipmentUnit, Handover, Reservation } from '@/generated/payload-types'
 import { rentalUtilisation } from '@/features/rentals/utilisation'
@@ -16,9 +16,9 @@ import { DEMO_ADMIN } from '@/platform/runtime/environment'
 import { resendMail } from '@/platform/services/mail/outbox'
 
 import { cms } from '../helpers/cms'
+import { mailSinkForFile } from '../helpers/mailSink'
 import { testPayload } from '../helpers/payload'
 import { pageTexts } from '../helpers/pdfText'
-import { startSmtp } from '../../scripts/lib/smtpSink'
 
 /**
  * The yard (#62): a check-out and a return sent from the phone, each photo and each record kept
@@ -27,7 +27,6 @@ import { startSmtp } from '../../scripts/lib/smtpSink'
  */
 let payload: Payload
 let token: string
-let smtp: Awaited<ReturnType<typeof startSmtp>>
 const stamp = Date.now()
 const today = () => companyDayAndHour(new Date()).day
 const key = () => randomUUID().replaceAll('-', '')
@@ -135,29 +134,11 @@ const record = (body: unknown) => cms('POST', '/handovers/record', { token, body
 const reread = (id: number) =>
   payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
 
+const smtp = mailSinkForFile(() => payload)
+
 beforeAll(async () => {
-  smtp = await startSmtp()
-  process.env.SMTP_URL = smtp.url
   payload = await testPayload()
   token = (await payload.login({ collection: 'users', data: DEMO_ADMIN })).token!
-})
-
-afterAll(async () => {
-  // the notes of the last returns leave after their answers: the sink stays until they are sent
-  await vi.waitFor(
-    async () =>
-      expect(
-        (
-          await payload.count({
-            collection: 'outgoing-emails',
-            where: { status: { equals: 'pending' } },
-          })
-        ).totalDocs,
-      ).toBe(0),
-    15_000,
-  )
-  delete process.env.SMTP_URL
-  await smtp.close()
 })
 
 describe('a check-out from the yard’s phone (#62)', () => {
@@ -214,8 +195,8 @@ describe('a check-out from the yard’s phone (#62)', () => {
     expect(meter.hourMeter).toBe(1200)
 
     // the delivery note, mailed to the customer with its PDF
-    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(1), 15_000)
-    const mail = smtp.to(email)[0]!
+    await vi.waitFor(() => expect(smtp.current.to(email)).toHaveLength(1), 15_000)
+    const mail = smtp.current.to(email)[0]!
     expect(mail.subject).toContain(`Bon de sortie — réservation n° ${reservation.id}`)
     expect(mail.attachments[0]!.filename).toBe(`bon-de-sortie-reservation-${reservation.id}.pdf`)
     const text = await pdfText(new Uint8Array(mail.attachments[0]!.content))
@@ -239,10 +220,10 @@ describe('a check-out from the yard’s phone (#62)', () => {
       })
     ).docs
     await resendMail(payload, logged!.id)
-    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 15_000)
-    expect(await pdfText(new Uint8Array(smtp.to(email)[1]!.attachments[0]!.content))).toContain(
-      one!.fleetNumber,
-    )
+    await vi.waitFor(() => expect(smtp.current.to(email)).toHaveLength(2), 15_000)
+    expect(
+      await pdfText(new Uint8Array(smtp.current.to(email)[1]!.attachments[0]!.content)),
+    ).toContain(one!.fleetNumber)
 
     // the same note, drawn again from the record for the team
     const note = await cms('GET', `/handovers/${(sent.json as { id: number }).id}/note.pdf`, {
@@ -405,8 +386,8 @@ describe('a return from the yard (#62)', () => {
     const stored = (await payload.findByID({ collection: 'handovers', id, depth: 0 })) as Handover
     expect(stored.units![0]!.hoursUsed).toBe(31)
 
-    await vi.waitFor(() => expect(smtp.to(email)).toHaveLength(2), 15_000)
-    const note = smtp.to(email).find((mail) => mail.subject?.startsWith('Bon de retour'))!
+    await vi.waitFor(() => expect(smtp.current.to(email)).toHaveLength(2), 15_000)
+    const note = smtp.current.to(email).find((mail) => mail.subject?.startsWith('Bon de retour'))!
     const text = await pdfText(new Uint8Array(note.attachments[0]!.content))
     expect(text).toContain('Total à régler')
     expect(text).toContain(formatPrice(245_000).replace(/[\u202f\u00a0]/g, ' '))
@@ -557,8 +538,11 @@ describe('the deposit (#62)', () => {
       expect(await state()).toMatchObject({ refunded: 635_000, held: 15_000 })
 
       // the receipts, mailed and drawn again
-      await vi.waitFor(() => expect(smtp.to(email).length).toBeGreaterThanOrEqual(5), 15_000)
-      const receipts = smtp.to(email).filter((mail) => /caution/i.test(mail.subject ?? ''))
+      await vi.waitFor(
+        () => expect(smtp.current.to(email).length).toBeGreaterThanOrEqual(5),
+        15_000,
+      )
+      const receipts = smtp.current.to(email).filter((mail) => /caution/i.test(mail.subject ?? ''))
       expect(receipts).toHaveLength(3)
       const first = await pdfText(new Uint8Array(receipts[0]!.attachments[0]!.content))
       for (const words of ['Reçu de caution', '650 000', 'Mobile money', 'MP-2611-778'])

@@ -6,6 +6,7 @@ import {
   type Field,
 } from 'payload'
 
+import { withReservationParts } from '@/features/rentals/reservationParts'
 import { reservationField } from '@/features/yard/keys'
 import { contractAcceptancesSlug, contractsSlug, usersSlug } from '@/lib/slugs'
 import { isAdmin } from '@/platform/access/isAdmin'
@@ -173,23 +174,12 @@ const reservationUnderContract: CollectionBeforeDeleteHook = async ({ id, req })
  * The reservations with the contract's parts (payload.config.ts registers them so): the guard
  * above, the contract's endpoints and its panel on the reservation's screen.
  */
-export const contractReservations = (reservations: CollectionConfig): CollectionConfig => ({
-  ...reservations,
-  hooks: {
-    ...reservations.hooks,
-    beforeDelete: [...(reservations.hooks?.beforeDelete ?? []), reservationUnderContract],
+export const contractReservations = withReservationParts({
+  beforeDelete: reservationUnderContract,
+  endpoints: [contractStateEndpoint, prepareContractEndpoint],
+  panel: {
+    name: 'contract',
+    label: 'Contrat',
+    component: '/features/contracts/admin/ContractPanel.client#ContractPanel',
   },
-  endpoints: [...(reservations.endpoints || []), contractStateEndpoint, prepareContractEndpoint],
-  fields: [
-    ...reservations.fields,
-    {
-      name: 'contract',
-      type: 'ui',
-      label: 'Contrat',
-      admin: {
-        condition: (data) => Boolean(data?.id),
-        components: { Field: '/features/contracts/admin/ContractPanel.client#ContractPanel' },
-      },
-    },
-  ],
 })

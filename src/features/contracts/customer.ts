@@ -19,7 +19,7 @@ import {
   contractTitle,
 } from './labels'
 import { mailContractCode, mailSignedContract } from './mails'
-import { contractVersions } from './prepare'
+import { contractVersions, readContract } from './prepare'
 
 const words = frenchOnly.contracts
 
@@ -64,15 +64,7 @@ export async function contractsOfRequest(payload: Payload, requestId: number) {
  */
 export async function contractOfRequest(payload: Payload, request: QuoteRequest, id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null
-  const contract = await payload
-    .findByID({
-      collection: contractsSlug,
-      id,
-      depth: 0,
-      overrideAccess: true,
-      showHiddenFields: true,
-    })
-    .catch(() => null)
+  const contract = await readContract(payload, id)
   const reservation = contract
     ? await payload
         .findByID({

@@ -8,6 +8,7 @@ import { privatePdfResponse } from '@/platform/pdf/response'
 
 import { contractOfRequest } from './customer'
 import { contractFileName } from './pdf'
+import { bytesOf } from './prepare'
 import { signedContract } from './signed'
 
 const notFound = () =>
@@ -39,7 +40,7 @@ export async function contractPdfForCustomer(
       : notFound()
   }
   return privatePdfResponse({
-    bytes: new Uint8Array(Buffer.from(contract.pdf, 'base64')),
+    bytes: bytesOf(contract),
     fileName: contractFileName(reservation.id, contract.version),
   })
 }

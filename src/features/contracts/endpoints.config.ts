@@ -2,7 +2,7 @@
 import { APIError } from 'payload'
 
 import { reservationFound } from '@/features/yard/keys'
-import { contractsSlug, quoteRequestsSlug } from '@/lib/slugs'
+import { quoteRequestsSlug } from '@/lib/slugs'
 import { relationId } from '@/lib/relationId'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { privatePdfResponse } from '@/platform/pdf/response'
@@ -11,7 +11,7 @@ import { afterAnswer } from '@/platform/services/afterAnswer'
 import { ContractRefusal, type ContractContent } from './content'
 import { mailContractReady } from './mails'
 import { contractFileName } from './pdf'
-import { contractBytes, contractState, prepareContract } from './prepare'
+import { bytesOf, contractState, prepareContract, readContract } from './prepare'
 import { signedContract } from './signed'
 
 /** `GET /api/cms/reservations/:id/contract`: the contract's versions and their acceptances. */
@@ -67,13 +67,10 @@ export const contractPdfEndpoint = adminAction('get', 'contract.pdf', async (req
       fileName: contractFileName(document.reservation, document.version, true),
     })
   }
-  const contract = await req.payload
-    .findByID({ collection: contractsSlug, id: number, depth: 0, overrideAccess: true, req })
-    .catch(() => null)
-  const bytes = contract ? await contractBytes(req.payload, number) : null
-  if (!contract || !bytes) throw new APIError('Contrat introuvable.', 404, null, true)
+  const contract = await readContract(req.payload, number)
+  if (!contract) throw new APIError('Contrat introuvable.', 404, null, true)
   return privatePdfResponse({
-    bytes,
+    bytes: bytesOf(contract),
     fileName: contractFileName(Number(relationId(contract.reservation)), contract.version),
   })
 })

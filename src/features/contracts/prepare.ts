@@ -160,9 +160,9 @@ export async function prepareContract(
   }
 }
 
-/** A version's exact PDF bytes, as kept when it was prepared. */
-export async function contractBytes(payload: Payload, id: number): Promise<Uint8Array | null> {
-  const contract = await payload
+/** A version with what Payload keeps out of answers (its PDF's bytes, its code), or null. */
+export const readContract = (payload: Payload, id: number) =>
+  payload
     .findByID({
       collection: contractsSlug,
       id,
@@ -171,5 +171,7 @@ export async function contractBytes(payload: Payload, id: number): Promise<Uint8
       showHiddenFields: true,
     })
     .catch(() => null)
-  return contract?.pdf ? new Uint8Array(Buffer.from(contract.pdf, 'base64')) : null
-}
+
+/** A version's exact PDF bytes, as kept when it was prepared. */
+export const bytesOf = (contract: Pick<Contract, 'pdf'>) =>
+  new Uint8Array(Buffer.from(contract.pdf, 'base64'))

@@ -4,9 +4,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relationId'
-import { contractAcceptancesSlug, contractsSlug } from '@/lib/slugs'
+import { contractAcceptancesSlug } from '@/lib/slugs'
 
 import { signedContractPdf } from './pdf'
+import { bytesOf, readContract } from './prepare'
 
 /**
  * A version's signed PDF (#62): the bytes the customer accepted and the page of its evidence,
@@ -14,15 +15,7 @@ import { signedContractPdf } from './pdf'
  */
 export async function signedContract(payload: Payload, contractId: number) {
   const [contract, acceptance] = await Promise.all([
-    payload
-      .findByID({
-        collection: contractsSlug,
-        id: contractId,
-        depth: 0,
-        overrideAccess: true,
-        showHiddenFields: true,
-      })
-      .catch(() => null),
+    readContract(payload, contractId),
     payload
       .find({
         collection: contractAcceptancesSlug,
@@ -35,7 +28,7 @@ export async function signedContract(payload: Payload, contractId: number) {
   ])
   if (!contract?.pdf || !acceptance) return null
   const reservation = Number(relationId(contract.reservation))
-  const bytes = await signedContractPdf(new Uint8Array(Buffer.from(contract.pdf, 'base64')), {
+  const bytes = await signedContractPdf(bytesOf(contract), {
     reservation,
     version: contract.version,
     sha256: acceptance.sha256,

@@ -1,6 +1,8 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
+import { withReservationParts } from '@/features/rentals/reservationParts'
+
 import {
   depositsSlug,
   equipmentUnitsSlug,
@@ -186,23 +188,12 @@ const reservationHandedOver: CollectionBeforeDeleteHook = async ({ id, req }) =>
  * The reservations with the yard's parts (payload.config.ts registers them so): the guard above,
  * their deposit's endpoints and its panel on the reservation's screen.
  */
-export const yardReservations = (reservations: CollectionConfig): CollectionConfig => ({
-  ...reservations,
-  hooks: {
-    ...reservations.hooks,
-    beforeDelete: [...(reservations.hooks?.beforeDelete ?? []), reservationHandedOver],
+export const yardReservations = withReservationParts({
+  beforeDelete: reservationHandedOver,
+  endpoints: [depositStateEndpoint, recordDepositEndpoint],
+  panel: {
+    name: 'deposit',
+    label: 'Caution',
+    component: '/features/yard/admin/DepositPanel.client#DepositPanel',
   },
-  endpoints: [...(reservations.endpoints || []), depositStateEndpoint, recordDepositEndpoint],
-  fields: [
-    ...reservations.fields,
-    {
-      name: 'deposit',
-      type: 'ui',
-      label: 'Caution',
-      admin: {
-        condition: (data) => Boolean(data?.id),
-        components: { Field: '/features/yard/admin/DepositPanel.client#DepositPanel' },
-      },
-    },
-  ],
 })

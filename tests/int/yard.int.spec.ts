@@ -536,14 +536,19 @@ describe('the deposit (#62)', () => {
       ])
       expect(both.map(({ status }) => status).sort()).toEqual([201, 409])
       expect(await state()).toMatchObject({ refunded: 635_000, held: 15_000 })
+      expect((await reread(reservation.id)).status).toBe('returned')
+      // the last of it given back: settled, the rental is closed with it
+      expect((await move({ kind: 'refunded', amount: 15_000 })).status).toBe(201)
+      expect(await state()).toMatchObject({ refunded: 650_000, held: 0 })
+      expect((await reread(reservation.id)).status).toBe('closed')
 
       // the receipts, mailed and drawn again
       await vi.waitFor(
-        () => expect(smtp.current.to(email).length).toBeGreaterThanOrEqual(5),
+        () => expect(smtp.current.to(email).length).toBeGreaterThanOrEqual(6),
         15_000,
       )
       const receipts = smtp.current.to(email).filter((mail) => /caution/i.test(mail.subject ?? ''))
-      expect(receipts).toHaveLength(3)
+      expect(receipts).toHaveLength(4)
       const first = await pdfText(new Uint8Array(receipts[0]!.attachments[0]!.content))
       for (const words of ['Reçu de caution', '650 000', 'Mobile money', 'MP-2611-778'])
         expect(first).toContain(words)

@@ -8,7 +8,13 @@ import type { Reservation } from '@/generated/payload-types'
 import { formatPrice } from '@/lib/format'
 import type { EquipmentCategory } from '@/lib/labels'
 import { relationId } from '@/lib/relationId'
-import { depositsSlug, equipmentSlug, handoversSlug, siteSettingsSlug } from '@/lib/slugs'
+import {
+  depositsSlug,
+  equipmentSlug,
+  handoversSlug,
+  reservationsSlug,
+  siteSettingsSlug,
+} from '@/lib/slugs'
 
 import { keptUnder, reservationFound, SEND_KEY, writeOnce } from './keys'
 import {
@@ -160,7 +166,9 @@ const byKey = (req: PayloadRequest, key: string) => keptUnder(req, depositsSlug,
 /**
  * Records a deposit received or given back (#62), once under the form's key: received while the
  * rental is to come or under way, given back once it is over (returned, closed or cancelled),
- * never more than is held; mobile money, cheques and transfers carry their reference.
+ * never more than is held; mobile money, cheques and transfers carry their reference. The
+ * refund that gives back all that was held closes a returned rental (« Clôturée »), in the same
+ * transaction.
  */
 export async function recordDeposit(req: PayloadRequest, reservationId: number, raw: unknown) {
   const parsed = depositBody.safeParse(raw)
@@ -198,7 +206,7 @@ export async function recordDeposit(req: PayloadRequest, reservationId: number, 
         if (body.amount > state.held)
           refuse(`Il ne reste que ${formatPrice(state.held)} de caution à rembourser.`, 409)
       }
-      return req.payload.create({
+      const movement = await req.payload.create({
         collection: depositsSlug,
         data: {
           title: `${DEPOSIT_KIND_LABELS[body.kind]} — ${reservation.customerName} (réservation n° ${reservation.id})`,
@@ -216,6 +224,21 @@ export async function recordDeposit(req: PayloadRequest, reservationId: number, 
         overrideAccess: true,
         req,
       })
+      // settled: the machines back and nothing held any more, the rental is closed with it
+      if (
+        body.kind === 'refunded' &&
+        reservation.status === 'returned' &&
+        state.held === body.amount
+      )
+        await req.payload.update({
+          collection: reservationsSlug,
+          id: reservation.id,
+          data: { status: 'closed' },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      return movement
     },
     async (error) => {
       const taken =

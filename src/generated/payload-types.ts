@@ -1255,6 +1255,8 @@ export interface YardPhoto {
   id: number;
   key: string;
   reservation: number | Reservation;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2413,6 +2415,8 @@ export interface HandoversSelect<T extends boolean = true> {
 export interface YardPhotosSelect<T extends boolean = true> {
   key?: T;
   reservation?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -210,6 +210,53 @@ describe('S3-compatible storage (S3_BUCKET set)', () => {
   })
 })
 
+describe('the yard’s photos in the bucket (#62)', () => {
+  it('keeps them there for administrators only, and every instance reads them back for the notes', async () => {
+    const [machine] = (
+      await payload.find({ collection: 'equipment', limit: 1, depth: 0, overrideAccess: true })
+    ).docs
+    const reservation = await payload.create({
+      collection: 'reservations',
+      data: {
+        startDate: '2031-02-03',
+        endDate: '2031-02-04',
+        status: 'cancelled',
+        customerName: 'Photos S3',
+        lines: [{ equipment: machine!.id, quantity: 1 }],
+      } as never,
+      overrideAccess: true,
+    })
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#884422' },
+    })
+      .jpeg()
+      .toBuffer()
+    const photo = await payload.create({
+      collection: 'yard-photos',
+      data: { key: `s3-photo-${Date.now()}`, reservation: reservation.id },
+      file: { data: jpeg, mimetype: 'image/jpeg', name: 'sortie.jpg', size: jpeg.length },
+      overrideAccess: true,
+      context,
+    })
+    const folder = `${PREFIX}/yard-photos`
+    expect(await keysUnder(folder)).toContain(`${folder}/${photo.filename}`)
+    expect(existsSync(path.join(DATA_DIR, 'yard-photos', photo.filename!))).toBe(false)
+    // what the notes (and the quotes' stamp) read, from the bucket whichever instance draws them
+    const { storedFileBytes } = await import('@/platform/services/uploads/storedFile')
+    const read = await storedFileBytes('yard-photos', photo, '/nowhere')
+    expect(read && Buffer.from(read).equals(jpeg)).toBe(true)
+    expect(
+      await storedFileBytes('yard-photos', { ...photo, filename: 'absent.jpg' }, '/nowhere'),
+    ).toBeNull()
+    // the team's pictures: nobody else gets the file
+    expect((await cms('GET', `yard-photos/file/${photo.filename}`)).status).toBe(403)
+
+    await payload.delete({ collection: 'yard-photos', id: photo.id, overrideAccess: true, context })
+    expect(await keysUnder(folder)).not.toContain(`${folder}/${photo.filename}`)
+    await payload.delete({ collection: 'reservations', id: reservation.id, overrideAccess: true })
+  })
+})
+
 describe('S3 settings from the environment', () => {
   it('keeps files on disk without S3_BUCKET', () => {
     expect(s3Settings({})).toBeNull()

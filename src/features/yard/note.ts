@@ -1,9 +1,6 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -18,6 +15,7 @@ import {
   yardPhotosSlug,
 } from '@/lib/slugs'
 import type { MailFile } from '@/platform/services/mail/transport'
+import { storedFileBytes } from '@/platform/services/uploads/storedFile'
 
 import { authorName, documentHead, mailYardDocument, pdfFile, periodOf } from './documentHead'
 import { FUEL_LEVEL_LABELS } from './labels'
@@ -47,11 +45,9 @@ const byId = async <T extends { id: number }>(
 /** A signature whose file is gone leaves its place blank. */
 const blank = () => sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff' } })
 
-/** A picture's bytes from this instance's disk; one that is not there is left out. */
+/** A picture's bytes, from the bucket or this instance's disk; one that is not there is left out. */
 const pictureBytes = async (photo: YardPhoto | undefined) =>
-  photo?.filename
-    ? readFile(path.join(YARD_PHOTOS_DIR, path.basename(photo.filename))).catch(() => null)
-    : null
+  photo ? storedFileBytes(yardPhotosSlug, photo, YARD_PHOTOS_DIR) : null
 
 /** The note's PDF of a recorded check-out or return, drawn from the record each time. */
 export async function handoverNote(payload: Payload, handover: Handover) {

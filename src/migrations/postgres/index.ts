@@ -48,6 +48,7 @@ import * as migration_20261130_221815_yard_handovers from './20261130_221815_yar
 import * as migration_20261130_224937_yard_deposits from './20261130_224937_yard_deposits';
 import * as migration_20261201_012800_contracts from './20261201_012800_contracts';
 import * as migration_20261201_015048_extensions from './20261201_015048_extensions';
+import * as migration_20261201_020647_yard_photos_bucket from './20261201_020647_yard_photos_bucket';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261201_015048_extensions.up,
     down: migration_20261201_015048_extensions.down,
-    name: '20261201_015048_extensions'
+    name: '20261201_015048_extensions',
+  },
+  {
+    up: migration_20261201_020647_yard_photos_bucket.up,
+    down: migration_20261201_020647_yard_photos_bucket.down,
+    name: '20261201_020647_yard_photos_bucket'
   },
 ];

@@ -60,6 +60,7 @@ import * as migration_20261130_221811_yard_handovers from './20261130_221811_yar
 import * as migration_20261130_224931_yard_deposits from './20261130_224931_yard_deposits';
 import * as migration_20261201_012753_contracts from './20261201_012753_contracts';
 import * as migration_20261201_015045_extensions from './20261201_015045_extensions';
+import * as migration_20261201_020642_yard_photos_bucket from './20261201_020642_yard_photos_bucket';
 
 export const migrations = [
   {
@@ -370,6 +371,11 @@ export const migrations = [
   {
     up: migration_20261201_015045_extensions.up,
     down: migration_20261201_015045_extensions.down,
-    name: '20261201_015045_extensions'
+    name: '20261201_015045_extensions',
+  },
+  {
+    up: migration_20261201_020642_yard_photos_bucket.up,
+    down: migration_20261201_020642_yard_photos_bucket.down,
+    name: '20261201_020642_yard_photos_bucket'
   },
 ];

@@ -3,8 +3,7 @@ import 'server-only'
 import path from 'node:path'
 
 import { s3Storage } from '@payloadcms/storage-s3'
-import { documentsSlug } from '@/lib/slugs'
-import { mediaSlug } from '@/lib/slugs'
+import { documentsSlug, mediaSlug, yardPhotosSlug } from '@/lib/slugs'
 import {
   NotFound,
   type CollectionBeforeOperationHook,
@@ -13,12 +12,15 @@ import {
   type UploadConfig,
 } from 'payload'
 
-import { s3Settings } from '@/platform/runtime/s3Settings'
+import { s3ClientOptions, s3Settings } from '@/platform/runtime/s3Settings'
 
 type Env = Record<string, string | undefined>
 
-/** The upload collections whose files go to the bucket, each under its own folder. */
-const STORED_COLLECTIONS = [mediaSlug, documentsSlug] as const
+/**
+ * The upload collections whose files go to the bucket, each under its own folder: the yard's
+ * photos too, so that a note drawn on another instance has them (#62).
+ */
+const STORED_COLLECTIONS = [mediaSlug, documentsSlug, yardPhotosSlug] as const
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -81,17 +83,7 @@ export function uploadStorage(env?: Env): Plugin {
       collections: Object.fromEntries(
         STORED_COLLECTIONS.map((slug) => [slug, collectionOptions(slug)]),
       ),
-      config: settings
-        ? {
-            region: settings.region,
-            endpoint: settings.endpoint,
-            forcePathStyle: settings.forcePathStyle,
-            credentials: {
-              accessKeyId: settings.accessKeyId,
-              secretAccessKey: settings.secretAccessKey,
-            },
-          }
-        : {},
+      config: settings ? s3ClientOptions(settings) : {},
     })(config)
     if (!settings) return withStorage
     const stored = new Set<string>(STORED_COLLECTIONS)

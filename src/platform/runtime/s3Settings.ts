@@ -61,3 +61,11 @@ export function s3Settings(env?: Env): S3Settings | null {
     prefix: setting(S3_ENV.prefix, env),
   }
 }
+
+/** What an S3 client of the bucket is made with: the uploads', the backups' copy, the readers'. */
+export const s3ClientOptions = (settings: S3Settings) => ({
+  region: settings.region,
+  endpoint: settings.endpoint,
+  forcePathStyle: settings.forcePathStyle,
+  credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+})

@@ -8,7 +8,7 @@ import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s
 import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { BackupError } from './backupLock'
-import type { S3Settings } from '@/platform/runtime/s3Settings'
+import { s3ClientOptions, type S3Settings } from '@/platform/runtime/s3Settings'
 
 /** The archives' folder in the bucket, beside the uploads' `media/` and `documents/`. */
 const BUCKET_FOLDER = 'backups'
@@ -32,10 +32,7 @@ export async function copyBackupToBucket(file: string, settings: S3Settings): Pr
   const key = path.posix.join(settings.prefix, BUCKET_FOLDER, path.basename(file))
   const size = statSync(file).size
   const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    ...s3ClientOptions(settings),
     // a stream is sent once: a retry could not read it again
     maxAttempts: 1,
     // without this, the SDK frames a stream as aws-chunked with a trailing checksum, which many

@@ -1319,6 +1319,7 @@ export interface Contract {
   codeSentAt?: string | null;
   codeSentAt_tz?: string | null;
   codeEmail?: string | null;
+  codePhone?: string | null;
   codeHash?: string | null;
   codeExpiresAt?: string | null;
   codeTries?: number | null;
@@ -1341,6 +1342,7 @@ export interface ContractAcceptance {
   name: string;
   consent: boolean;
   email: string;
+  phone?: string | null;
   codeSentAt: string;
   codeSentAt_tz?: string | null;
   acceptedAt: string;
@@ -2465,6 +2467,7 @@ export interface ContractsSelect<T extends boolean = true> {
   codeSentAt?: T;
   codeSentAt_tz?: T;
   codeEmail?: T;
+  codePhone?: T;
   codeHash?: T;
   codeExpiresAt?: T;
   codeTries?: T;
@@ -2484,6 +2487,7 @@ export interface ContractAcceptancesSelect<T extends boolean = true> {
   name?: T;
   consent?: T;
   email?: T;
+  phone?: T;
   codeSentAt?: T;
   codeSentAt_tz?: T;
   acceptedAt?: T;

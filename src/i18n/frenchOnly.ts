@@ -365,8 +365,8 @@ export const frenchOnly = {
     nameRequired: 'Indiquez votre nom pour signer le contrat.',
     codeFormat: 'Le code reçu par email a 6 chiffres.',
     dayFormat: 'Une date au format AAAA-MM-JJ.',
-    codeSent: (email: string, minutes: number) =>
-      `Un code à 6 chiffres vient d’être envoyé à ${email}. Il est valable ${minutes} minutes.`,
+    codeSent: (email: string, minutes: number, phone: string | null) =>
+      `Un code à 6 chiffres vient d’être envoyé à ${email}${phone ? ` et par SMS au ${phone}` : ''}. Il est valable ${minutes} minutes.`,
     codeTooSoon: (seconds: number) =>
       `Un code vient d’être envoyé : attendez ${seconds} secondes avant d’en demander un autre.`,
     codeFirst: 'Demandez d’abord le code par email.',

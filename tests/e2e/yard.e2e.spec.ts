@@ -204,6 +204,16 @@ test('a check-out opened and made without a network, sent once when it returns, 
     'Photos (3)',
   ])
     expect(delivery).toContain(words)
+
+  // signed out: the phone keeps no copy of the team's screens
+  await keptOnPhone(page, '/parc')
+  await page.goto('/admin/logout')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('parc-'))),
+    )
+    .toEqual([])
 })
 
 test('a return a day late with a damage, priced at the machine’s rate, its note mailed (#62)', async ({

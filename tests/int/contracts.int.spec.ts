@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { type AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
@@ -179,7 +181,7 @@ describe('the rental contract (#62)', () => {
 
     const asked = await contractApi(request, 'code', { contract: id })
     expect(asked.status, JSON.stringify(asked.body)).toBe(200)
-    expect(asked.body.data).toEqual({ email: `c•••@example.test` })
+    expect(asked.body.data).toEqual({ email: `c•••@example.test`, phone: null })
     // one code a minute
     expect((await contractApi(request, 'code', { contract: id })).status).toBe(429)
     const code = await codeMailedTo(request.email, 1)
@@ -421,6 +423,66 @@ describe('the rental contract (#62)', () => {
         })
       ).status,
     ).toBe(409)
+  })
+
+  it('sends the code by SMS too where the company configured a gateway, and keeps the phone with the evidence', async () => {
+    const received: { to: string; text: string; authorization?: string }[] = []
+    let failing = false
+    const gateway = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk))
+      request.on('end', () => {
+        received.push({ ...JSON.parse(body), authorization: request.headers.authorization })
+        response.writeHead(failing ? 500 : 202).end()
+      })
+    })
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    const { port } = gateway.address() as AddressInfo
+    process.env.SMS_GATEWAY_URL = `http://127.0.0.1:${port}/send`
+    process.env.SMS_GATEWAY_TOKEN = 'cle-sms'
+    try {
+      const { request, reservation } = await acceptedRental()
+      const { id, state } = (await prepare(reservation.id)).json as Prepared
+      // the gateway down: the code still goes by mail, no phone claimed
+      failing = true
+      const down = await contractApi(request, 'code', { contract: id })
+      expect(down.body.data).toMatchObject({ phone: null })
+      await codeMailedTo(request.email, 1)
+      failing = false
+      // a minute later (the contract's code state moved back), by mail and by SMS
+      await sqlRows(payload, `UPDATE contracts SET code_sent_at = NULL WHERE id = ${id}`)
+      const asked = await contractApi(request, 'code', { contract: id })
+      expect(asked.body.data).toEqual({ email: 'c•••@example.test', phone: '•••• 34 56' })
+      expect(asked.body.message).toContain('et par SMS au •••• 34 56')
+      const sms = received.at(-1)!
+      expect(sms).toMatchObject({ to: '+22796123456', authorization: 'Bearer cle-sms' })
+      const code = /\b(\d{6})\b/.exec(sms.text)![1]!
+      expect(await codeMailedTo(request.email, 2)).toBe(code)
+      const signed = await contractApi(request, 'accept', {
+        contract: id,
+        consent: true,
+        name: 'Aïcha Mahamadou',
+        sha256: state.versions[0]!.sha256,
+        code,
+      })
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200)
+      const [evidence] = (
+        await payload.find({
+          collection: 'contract-acceptances',
+          where: { contract: { equals: id } },
+          overrideAccess: true,
+        })
+      ).docs
+      expect(evidence!.phone).toBe('+22796123456')
+      const pdf = await cms('GET', `/contracts/${id}/contract.pdf?signed=1`, { token: adminToken })
+      expect((await pdfText(pdf.bytes)).at(-1)).toContain(
+        `${request.email} et par SMS au +22796123456`,
+      )
+    } finally {
+      delete process.env.SMS_GATEWAY_URL
+      delete process.env.SMS_GATEWAY_TOKEN
+      gateway.close()
+    }
   })
 
   it('is refused for a reservation without an accepted quote, in French', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'
 import { smallestPictureName } from '@/lib/pictures'
 import {
+  endsTeamSession,
   isOfflinePage,
   isPrivatePage,
   keepable,
@@ -108,6 +109,21 @@ describe('what the service worker keeps on the phone', () => {
     const opaque = new Response('x', { status: 200 })
     Object.defineProperty(opaque, 'type', { value: 'opaque' })
     expect(keepable(opaque)).toBe(false)
+  })
+})
+
+describe('the team’s sign-out on the phone (#62)', () => {
+  const url = (path: string) => new URL(path, 'https://bk.example')
+  it('is Payload’s sign-out, whichever way the admin reaches it', () => {
+    expect(endsTeamSession('POST', url('/api/cms/users/logout'))).toBe(true)
+    expect(endsTeamSession('GET', url('/admin/logout'))).toBe(true)
+  })
+  it('is nothing else: a sign-in, a yard screen, a page', () => {
+    expect(endsTeamSession('POST', url('/api/cms/users/login'))).toBe(false)
+    expect(endsTeamSession('GET', url('/api/cms/users/logout'))).toBe(false)
+    expect(endsTeamSession('GET', url('/parc/12'))).toBe(false)
+    expect(endsTeamSession('GET', url('/admin/logout-x'))).toBe(false)
+    expect(endsTeamSession('GET', url('/'))).toBe(false)
   })
 })
 

@@ -55,8 +55,16 @@ export function ContractSign({
 
   const askCode = () =>
     act(async () => {
-      const answer = await apiCall<{ email: string }>('POST', `${path}/code`, { token, contract })
-      setSentTo(answer.data?.email ?? '')
+      const answer = await apiCall<{ email: string; phone: string | null }>(
+        'POST',
+        `${path}/code`,
+        { token, contract },
+      )
+      setSentTo(
+        answer.data?.phone
+          ? fill(words.emailAndPhone, { email: answer.data.email, phone: answer.data.phone })
+          : (answer.data?.email ?? ''),
+      )
     })
 
   const sign = () =>

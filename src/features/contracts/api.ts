@@ -74,20 +74,20 @@ export const contractRoutes = [
     summary:
       'Envoie au client un code à usage unique (6 chiffres, 15 minutes, 5 essais) pour signer la dernière version de son contrat de location',
     body: codeSchema,
-    data: z.object({ email: z.string() }),
+    data: z.object({ email: z.string(), phone: z.string().nullable() }),
     refuses: [
       ...REFUSES,
       { status: 429, description: 'Un code vient d’être envoyé : une minute entre deux codes' },
     ],
     handle: (context) =>
       answered(async () => {
-        const { message, email } = await sendContractCode(
+        const { message, email, phone } = await sendContractCode(
           context.payload,
           referenceOf(context),
           context.body.token,
           context.body.contract,
         )
-        return ok({ email }, { message })
+        return ok({ email, phone }, { message })
       }),
   }),
   route({

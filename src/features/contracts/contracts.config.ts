@@ -76,6 +76,7 @@ export const Contracts: CollectionConfig = {
       fields: [
         dateTimeField({ name: 'codeSentAt', label: 'Code envoyé le', admin: readOnly }),
         { name: 'codeEmail', type: 'text', label: 'Code envoyé à', admin: readOnly },
+        { name: 'codePhone', type: 'text', label: 'Et par SMS au', admin: readOnly },
       ],
     },
     hidden('codeHash', 'text'),
@@ -135,6 +136,7 @@ export const ContractAcceptances: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'email', type: 'text', label: 'Code envoyé à', required: true },
+        { name: 'phone', type: 'text', label: 'Et par SMS au' },
         dateTimeField({ name: 'codeSentAt', label: 'Code envoyé le', required: true }),
         dateTimeField({
           name: 'acceptedAt',

@@ -9,6 +9,7 @@ import { requestForCustomer } from '@/features/quotes/answer'
 import type { Contract, QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
+import { sendSms, smsConfigured, smsNumber } from '@/platform/services/sms'
 import { contractAcceptancesSlug, contractsSlug, reservationsSlug } from '@/lib/slugs'
 
 import type { ContractContent } from './content'
@@ -18,7 +19,7 @@ import {
   CONTRACT_CODE_TRIES,
   contractTitle,
 } from './labels'
-import { mailContractCode, mailSignedContract } from './mails'
+import { contractCodeText, mailContractCode, mailSignedContract } from './mails'
 import { contractVersions, readContract } from './prepare'
 
 const words = frenchOnly.contracts
@@ -122,6 +123,35 @@ const masked = (email: string) => {
   return `${name.slice(0, 1)}•••@${domain}`
 }
 
+/** « •••• 34 56 »: the phone's last four digits. */
+const maskedPhone = (number: string) => `•••• ${number.slice(-4, -2)} ${number.slice(-2)}`
+
+/**
+ * The code by SMS too, where the company configured a gateway and the customer gave a mobile
+ * number; the phone is kept as evidence only once the gateway took it. A failure is logged: the
+ * mail carries the code anyway.
+ */
+async function smsCode(payload: Payload, contract: Contract, request: QuoteRequest, code: string) {
+  const number = smsConfigured()
+    ? smsNumber((contract.content as ContractContent | null)?.customer?.phone || request.phone)
+    : null
+  if (!number) return null
+  try {
+    await sendSms(number, await contractCodeText(payload, request, contract, code))
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Code du contrat non envoyé par SMS')
+    return null
+  }
+  await payload.update({
+    collection: contractsSlug,
+    id: contract.id,
+    data: { codePhone: number },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return number
+}
+
 /**
  * A one-time code for the contract, mailed to the customer's address (#62): six digits, valid
  * CONTRACT_CODE_MINUTES, CONTRACT_CODE_TRIES tries; only its hash is kept, and a new one is sent
@@ -132,7 +162,7 @@ export async function sendContractCode(
   reference: string,
   token: unknown,
   contractId: number,
-): Promise<{ message: string; email: string }> {
+): Promise<{ message: string; email: string; phone: string | null }> {
   const { request, contract } = await contractForCustomer(payload, reference, token, contractId)
   if (await acceptanceOf(payload, contract)) throw new ContractActionError(words.alreadySigned, 409)
   const now = Date.now()
@@ -152,12 +182,19 @@ export async function sendContractCode(
       codeExpiresAt: new Date(now + CONTRACT_CODE_MINUTES * 60_000).toISOString(),
       codeTries: 0,
       codeEmail: email,
+      codePhone: null,
     },
     depth: 0,
     overrideAccess: true,
   })
   await mailContractCode(payload, request, contract, email, code)
-  return { message: words.codeSent(masked(email), CONTRACT_CODE_MINUTES), email: masked(email) }
+  const number = await smsCode(payload, contract, request, code)
+  const phone = number ? maskedPhone(number) : null
+  return {
+    message: words.codeSent(masked(email), CONTRACT_CODE_MINUTES, phone),
+    email: masked(email),
+    phone,
+  }
 }
 
 export type ContractAcceptance = {
@@ -226,6 +263,7 @@ export async function acceptContract(
         name: answer.name,
         consent: true,
         email,
+        phone: contract.codePhone || null,
         codeSentAt: contract.codeSentAt!,
         acceptedAt: new Date().toISOString(),
         ip: from.ip,

@@ -90,6 +90,18 @@ export async function mailContractCode(
   return sendMail(payload, mail(code), mail('••••••'))
 }
 
+/** The code's sentence, in the customer's language: the mail's, and the SMS's whole text. */
+export async function contractCodeText(
+  payload: Payload,
+  request: QuoteRequest,
+  contract: Contract,
+  code: string,
+) {
+  const words = wordsOf(request).mails.contract
+  const brand = await mailBrand(payload)
+  return `${brand.name} : ${words.code(code, titleOf(request, contract), CONTRACT_CODE_MINUTES)} ${words.codeSmall}`
+}
+
 /** The signed PDF as a mail's file, drawn again from the acceptance for « Renvoyer ». */
 async function signedFile(payload: Payload, contractId: number): Promise<MailFile | null> {
   const signed = await signedContract(payload, contractId)

@@ -150,6 +150,7 @@ export type ContractEvidence = {
   sha256: string
   name: string
   email: string
+  phone: string | null
   codeSentAt: string
   acceptedAt: string
   ip: string
@@ -185,7 +186,10 @@ export async function signedContractPdf(original: Uint8Array, evidence: Contract
       evidence.sha256,
     ),
     ...row('Accepté par (nom saisi, case « J’ai lu et j’accepte » cochée)', evidence.name),
-    ...row('Code à usage unique envoyé à', `${evidence.email}, le ${niamey(evidence.codeSentAt)}`),
+    ...row(
+      'Code à usage unique envoyé à',
+      `${evidence.email}${evidence.phone ? ` et par SMS au ${evidence.phone}` : ''}, le ${niamey(evidence.codeSentAt)}`,
+    ),
     ...row('Acceptation reçue par le serveur le', niamey(evidence.acceptedAt)),
     ...row('Adresse IP', evidence.ip),
     ...row('Navigateur', evidence.userAgent || '—'),

@@ -34,6 +34,7 @@ export async function signedContract(payload: Payload, contractId: number) {
     sha256: acceptance.sha256,
     name: acceptance.name,
     email: acceptance.email,
+    phone: acceptance.phone ?? null,
     codeSentAt: acceptance.codeSentAt,
     acceptedAt: acceptance.acceptedAt,
     ip: acceptance.ip,

@@ -98,6 +98,15 @@ export function keepable(response: Response): boolean {
   return !/\b(no-store|private)\b/i.test(cacheControl) && !response.headers.has('set-cookie')
 }
 
+/**
+ * A request that ends the team's session on this phone: Payload's sign-out (the admin's
+ * « Se déconnecter » opens `/admin/logout`, which posts to `/api/cms/users/logout`). The yard's
+ * copies go with it: a phone passed to someone outside the team keeps no reservation (#62).
+ */
+export const endsTeamSession = (method: string, url: URL): boolean =>
+  (method === 'POST' && url.pathname === '/api/cms/users/logout') ||
+  (method === 'GET' && url.pathname === '/admin/logout')
+
 /** A yard screen's answer that may be kept on the team's phone: the page itself, not a sign-in. */
 export const yardKeepable = (response: Response): boolean =>
   response.status === 200 &&

@@ -263,6 +263,7 @@ export const en: SiteText = {
       sendCode: 'Get the code by email',
       sendAgain: 'Send another code',
       codeSent: 'A 6-digit code has just been sent to {email}. It is valid for {minutes} minutes.',
+      emailAndPhone: '{email} and by SMS to {phone}',
       code: 'Code received by email',
       sign: 'Sign the contract',
       failed: 'Sending failed. Check your connection and try again.',

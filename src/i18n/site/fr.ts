@@ -236,6 +236,7 @@ export const fr = {
       sendAgain: 'Renvoyer un code',
       codeSent:
         'Un code à 6 chiffres vient d’être envoyé à {email}. Il est valable {minutes} minutes.',
+      emailAndPhone: '{email} et par SMS au {phone}',
       code: 'Code reçu par email',
       sign: 'Signer le contrat',
       failed: 'L’envoi a échoué. Vérifiez votre connexion et réessayez.',

@@ -49,6 +49,7 @@ import * as migration_20261130_224937_yard_deposits from './20261130_224937_yard
 import * as migration_20261201_012800_contracts from './20261201_012800_contracts';
 import * as migration_20261201_015048_extensions from './20261201_015048_extensions';
 import * as migration_20261201_020647_yard_photos_bucket from './20261201_020647_yard_photos_bucket';
+import * as migration_20261201_021910_contract_code_phone from './20261201_021910_contract_code_phone';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261201_020647_yard_photos_bucket.up,
     down: migration_20261201_020647_yard_photos_bucket.down,
-    name: '20261201_020647_yard_photos_bucket'
+    name: '20261201_020647_yard_photos_bucket',
+  },
+  {
+    up: migration_20261201_021910_contract_code_phone.up,
+    down: migration_20261201_021910_contract_code_phone.down,
+    name: '20261201_021910_contract_code_phone'
   },
 ];

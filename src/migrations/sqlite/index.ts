@@ -61,6 +61,7 @@ import * as migration_20261130_224931_yard_deposits from './20261130_224931_yard
 import * as migration_20261201_012753_contracts from './20261201_012753_contracts';
 import * as migration_20261201_015045_extensions from './20261201_015045_extensions';
 import * as migration_20261201_020642_yard_photos_bucket from './20261201_020642_yard_photos_bucket';
+import * as migration_20261201_021859_contract_code_phone from './20261201_021859_contract_code_phone';
 
 export const migrations = [
   {
@@ -376,6 +377,11 @@ export const migrations = [
   {
     up: migration_20261201_020642_yard_photos_bucket.up,
     down: migration_20261201_020642_yard_photos_bucket.down,
-    name: '20261201_020642_yard_photos_bucket'
+    name: '20261201_020642_yard_photos_bucket',
+  },
+  {
+    up: migration_20261201_021859_contract_code_phone.up,
+    down: migration_20261201_021859_contract_code_phone.down,
+    name: '20261201_021859_contract_code_phone'
   },
 ];

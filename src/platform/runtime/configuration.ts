@@ -255,6 +255,21 @@ export const CONFIGURATION = {
     meaning:
       "the mail server, as nodemailer's connection URL (e.g. `smtps://user:pass@mail.example.ne:465`, or `smtp://…:587` for STARTTLS), used through Payload's `@payloadcms/email-nodemailer`; unset (the demo), every mail is still stored in « Emails envoyés » and printed whole on the console (a newcomer can follow a reset link there)",
   }),
+  SMS_GATEWAY_URL: variable({
+    schema: HTTP_URL,
+    fallback: undefined as string | undefined,
+    expects: { fr: 'une adresse http(s)', en: 'an http(s) address' },
+    byDefault: '—',
+    meaning:
+      'an SMS provider\'s HTTP gateway: the rental contract\'s one-time code is also sent to the customer\'s phone, as `POST` JSON `{ "to": "+227…", "text": "…" }` (with `SMS_GATEWAY_TOKEN` as a bearer token), any 2xx counting as sent; unset, the code goes by email only (docs/contracts.md)',
+  }),
+  SMS_GATEWAY_TOKEN: variable({
+    schema: z.string().min(1),
+    fallback: undefined as string | undefined,
+    expects: ANY_TEXT,
+    byDefault: '—',
+    meaning: "the SMS gateway's key, sent as `Authorization: Bearer …`",
+  }),
   MAIL_FROM: variable({
     schema: z.string().regex(/@/),
     fallback: undefined as string | undefined,

@@ -13,6 +13,7 @@ import type { SiteAddressWords } from '@/lib/localePaths'
 import { sendKept } from './outbox'
 import {
   cacheNames,
+  endsTeamSession,
   keepable,
   keptAs,
   KEPT_PAGES_MAX,
@@ -237,6 +238,8 @@ async function yardPage(event: FetchEvent, url: URL): Promise<Response> {
     const response = await fetch(request)
     if (yardKeepable(response))
       event.waitUntil(store(caches_.yard, request, response.clone()).catch(() => undefined))
+    // sent to sign in: the session is over, and so are the copies of the team's screens
+    else if (response.redirected) event.waitUntil(caches.delete(caches_.yard).catch(() => false))
     return response
   } catch {
     const kept = await (await caches.open(caches_.yard)).match(request, { ignoreVary: true })
@@ -261,9 +264,11 @@ async function offlinePage(url: URL): Promise<Response> {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
-  if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
+  if (endsTeamSession(request.method, url))
+    event.waitUntil(caches.delete(caches_.yard).catch(() => false))
+  if (request.method !== 'GET') return
   const kept = keptAs(url, ADDRESS_WORDS)
   if (kept === 'build') event.respondWith(fromBuild(event))
   else if (kept === 'picture')

@@ -78,3 +78,11 @@ export const withOverrides = (
   // a section that shows its own phone opens WhatsApp on it
   whatsapp: overrides?.phone || company.whatsapp,
 })
+
+/** Who in the company hears of requests and answers: « Adresses de réception », else the contact. */
+export function teamAddresses(
+  general: Parameters<typeof companyContact>[0] & { quoteRecipients?: string[] | null },
+): string[] {
+  const chosen = (general.quoteRecipients ?? []).filter(Boolean)
+  return chosen.length ? chosen : [companyContact(general).email]
+}

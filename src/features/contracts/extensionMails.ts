@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { customerLinks } from '@/features/quotes/links'
 import type { Extension, QuoteRequest } from '@/generated/payload-types'
 import { dictionaries } from '@/i18n/site'
-import { companyContact } from '@/lib/company'
+import { teamAddresses } from '@/lib/company'
 import { formatDay } from '@/lib/format'
 import { siteLocaleOf } from '@/lib/locales'
 import { relationId } from '@/lib/relationId'
@@ -39,11 +39,10 @@ export async function mailExtensionAsked(payload: Payload, extension: Extension)
   const { reservation } = await customerOf(payload, extension)
   const settings = await readSiteSettings(payload)
   const brand = await mailBrand(payload, settings)
-  const team = (settings?.quoteRecipients ?? []).filter(Boolean)
   const free = extension.freeUntil
   await sendMail(payload, {
     kind: 'contract',
-    to: (team.length ? team : [companyContact(settings ?? {}).email]).join(', '),
+    to: teamAddresses(settings ?? {}).join(', '),
     ...render(
       brand,
       `Prolongation demandée : ${contractReference(reservation.id)}, ${reservation.customerName}`,

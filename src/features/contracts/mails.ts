@@ -7,7 +7,7 @@ import { customerLinks } from '@/features/quotes/links'
 import { pdfFile } from '@/features/yard/documentHead'
 import type { Contract, QuoteRequest } from '@/generated/payload-types'
 import { dictionaries } from '@/i18n/site'
-import { companyContact } from '@/lib/company'
+import { teamAddresses } from '@/lib/company'
 import { siteLocaleOf } from '@/lib/locales'
 import { publicUrl } from '@/platform/runtime/environment'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
@@ -152,10 +152,9 @@ export async function mailSignedContract(
   })
   const fr = dictionaries.fr.customerQuote.contract
   const frenchTitle = fr.title(contractReference(Number(contract.reservation)), contract.version)
-  const team = (settings?.quoteRecipients ?? []).filter(Boolean)
   await sendMail(payload, {
     kind: 'contract',
-    to: (team.length ? team : [companyContact(settings ?? {}).email]).join(', '),
+    to: teamAddresses(settings ?? {}).join(', '),
     attachments: [file],
     ...render(brand, `${frenchTitle} signé par ${signer}`, [
       {

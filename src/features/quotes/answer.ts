@@ -17,7 +17,7 @@ import { relationId } from '@/lib/relationId'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
 import { quoteAcceptedMail, quoteAnswerMail, quoteNoStockMail } from './mails'
 import { sendMail } from '@/platform/services/mail/outbox'
-import { companyContact } from '@/lib/company'
+import { teamAddresses } from '@/lib/company'
 import { confirmQuote } from '@/features/rentals/quoteOptions'
 
 import { customerActor, recordQuoteEvent } from './history'
@@ -195,10 +195,8 @@ export async function answerQuote(
 }
 
 /** Who hears of a customer's answer: the settings' « Adresses de réception », else the contact. */
-function teamOf(settings: Awaited<ReturnType<typeof readSiteSettings>>): string {
-  const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
-  return (chosen.length ? chosen : [companyContact(settings ?? {}).email]).join(', ')
-}
+const teamOf = (settings: Awaited<ReturnType<typeof readSiteSettings>>) =>
+  teamAddresses(settings ?? {}).join(', ')
 
 const adminLinkOf = (request: QuoteRequest) =>
   `${publicUrl()}/admin/collections/${quoteRequestsSlug}/${request.id}`

@@ -4,7 +4,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
-import { companyContact } from '@/lib/company'
+import { teamAddresses } from '@/lib/company'
 import { whatsappHref } from '@/lib/contactLinks'
 import { formatLongDate, formatPrice } from '@/lib/format'
 import { QUOTE_BUDGET_LABELS, QUOTE_SERVICE_LABELS } from '@/lib/labels'
@@ -326,9 +326,7 @@ async function recipients(
   payload: Payload,
   settings: Awaited<ReturnType<typeof readSiteSettings>>,
 ): Promise<string[]> {
-  const chosen = (settings?.quoteRecipients ?? []).filter(Boolean)
-  const company = chosen.length ? chosen : [companyContact(settings ?? {}).email]
-  const all = [...company, ...(await subscribedAdmins(payload))]
+  const all = [...teamAddresses(settings ?? {}), ...(await subscribedAdmins(payload))]
   return all.filter(
     (address, index) =>
       all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,

@@ -1,5 +1,6 @@
 'use client'
 
+import { Panel } from '@/admin/Panel'
 import { toast, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -54,8 +55,7 @@ export function ContractPanel() {
   const pdf = (contract: number, signed = false) =>
     `/api/cms/${contractsSlug}/${contract}/contract.pdf${signed ? '?signed=1' : ''}`
   return (
-    <section className="bk-contract" aria-labelledby="bk-contract-title">
-      <h3 id="bk-contract-title">Contrat de location</h3>
+    <Panel id="bk-contract-title" title="Contrat de location" className="bk-contract">
       {state.versions.length ? (
         <ul className="bk-contract__versions">
           {state.versions.map((version) => (
@@ -101,6 +101,6 @@ export function ContractPanel() {
         {state.versions.length ? 'Préparer une nouvelle version' : 'Préparer le contrat'}
       </button>
       <ExtensionAsks key={state.extensions[0]?.id} asks={state.extensions} answered={read} />
-    </section>
+    </Panel>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { FilterBar } from '@/admin/FilterBar'
+import { Panel } from '@/admin/Panel'
 import { toast, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -80,8 +81,7 @@ export function DepositPanel() {
   if (!id || !state) return null
   const price = (value: number) => formatPrice(value)
   return (
-    <section className="bk-deposit" aria-labelledby="bk-deposit-title">
-      <h3 id="bk-deposit-title">Caution</h3>
+    <Panel id="bk-deposit-title" title="Caution" className="bk-deposit">
       <dl className="bk-deposit__figures">
         <div>
           <dt>Demandée</dt>
@@ -169,6 +169,6 @@ export function DepositPanel() {
           Enregistrer
         </button>
       </FilterBar>
-    </section>
+    </Panel>
   )
 }

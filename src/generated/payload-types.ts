@@ -916,7 +916,8 @@ export interface QuoteEvent {
     | 'quoteSent'
     | 'accepted'
     | 'acceptFailed'
-    | 'refused';
+    | 'refused'
+    | 'contractSigned';
   summary: string;
   actor: string;
   user?: (number | null) | User;

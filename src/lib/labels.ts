@@ -235,6 +235,7 @@ export const QUOTE_EVENT_KINDS = [
   'accepted',
   'acceptFailed',
   'refused',
+  'contractSigned',
 ] as const
 export type QuoteEventKind = (typeof QUOTE_EVENT_KINDS)[number]
 export const QUOTE_EVENT_KIND_LABELS: Record<QuoteEventKind, string> = {
@@ -249,6 +250,7 @@ export const QUOTE_EVENT_KIND_LABELS: Record<QuoteEventKind, string> = {
   accepted: 'Devis accepté',
   acceptFailed: 'Acceptation impossible',
   refused: 'Devis refusé',
+  contractSigned: 'Contrat signé',
 }
 
 export const MESSAGE_STATUSES = ['new', 'read', 'replied'] as const

@@ -223,6 +223,17 @@ describe('the rental contract (#62)', () => {
       overrideAccess: true,
     })
     expect(evidence.totalDocs).toBe(1)
+    // and the request's history says it
+    const history = await payload.find({
+      collection: 'quote-events',
+      where: {
+        and: [{ request: { equals: request.id } }, { kind: { equals: 'contractSigned' } }],
+      },
+      overrideAccess: true,
+    })
+    expect(history.docs.map((event) => event.summary)).toEqual([
+      `Contrat de location LOC-${reservation.id}, version 1 signé par Aïcha Mahamadou (code reçu à ${request.email}, adresse 41.203.1.7)`,
+    ])
     expect(evidence.docs[0]).toMatchObject({
       name: 'Aïcha Mahamadou',
       consent: true,

@@ -6,6 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { requestForCustomer } from '@/features/quotes/answer'
+import { customerActor, recordQuoteEvent } from '@/features/quotes/history'
 import type { Contract, QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
@@ -285,6 +286,16 @@ export async function acceptContract(
     depth: 0,
     overrideAccess: true,
   })
+  // the request's history says it too, beside the quote's acceptance
+  await recordQuoteEvent(payload, {
+    request: request.id,
+    kind: 'contractSigned',
+    actor: customerActor(answer.name),
+    summary: `${contractTitle(reservation, contract.version)} signé par ${answer.name} (code reçu à ${email}${contract.codePhone ? ` et au ${contract.codePhone}` : ''}, adresse ${from.ip})`,
+    data: { contract: contract.id, version: contract.version, sha256: contract.sha256 },
+  }).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'Signature du contrat non inscrite à l’historique'),
+  )
   await mailSignedContract(payload, request, contract, email, answer.name).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Contrat signé non envoyé par email'),
   )

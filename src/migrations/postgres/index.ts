@@ -50,6 +50,7 @@ import * as migration_20261201_012800_contracts from './20261201_012800_contract
 import * as migration_20261201_015048_extensions from './20261201_015048_extensions';
 import * as migration_20261201_020647_yard_photos_bucket from './20261201_020647_yard_photos_bucket';
 import * as migration_20261201_021910_contract_code_phone from './20261201_021910_contract_code_phone';
+import * as migration_20261201_023539_quote_event_contract_signed from './20261201_023539_quote_event_contract_signed';
 
 export const migrations = [
   {
@@ -310,6 +311,11 @@ export const migrations = [
   {
     up: migration_20261201_021910_contract_code_phone.up,
     down: migration_20261201_021910_contract_code_phone.down,
-    name: '20261201_021910_contract_code_phone'
+    name: '20261201_021910_contract_code_phone',
+  },
+  {
+    up: migration_20261201_023539_quote_event_contract_signed.up,
+    down: migration_20261201_023539_quote_event_contract_signed.down,
+    name: '20261201_023539_quote_event_contract_signed'
   },
 ];

@@ -4390,6 +4390,7 @@ export interface operations {
             message?: string
             data: {
               email: string
+              phone: string | null
             }
           }
         }

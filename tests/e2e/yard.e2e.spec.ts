@@ -90,6 +90,19 @@ const keptOnPhone = (page: Page, path: string) =>
     )
     .toBe(true)
 
+/**
+ * Waits until the sheet is React's: what is typed before hydration is lost (CI run 61: a meter,
+ * a fuel level and a name filled while the page loaded under load, all empty at « Enregistrer »).
+ */
+const sheetReady = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some(
+      (button) =>
+        /^Enregistrer (la sortie|le retour)$/.test(button.textContent?.trim() ?? '') &&
+        Object.keys(button).some((key) => key.startsWith('__reactProps')),
+    ),
+  )
+
 async function sign(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature' })
   await pad.scrollIntoViewIfNeeded()
@@ -162,6 +175,7 @@ test('a check-out opened and made without a network, sent once when it returns, 
   await context.setOffline(true)
   await listed.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sortie · n° ${reservation}`)
+  await sheetReady(page)
   await page.getByLabel('Compteur (h)').fill('1520')
   await page.getByRole('radiogroup').getByText('3/4').click()
   await page.getByRole('checkbox', { name: 'Propreté' }).uncheck()
@@ -236,6 +250,7 @@ test('a return a day late with a damage, priced at the machine’s rate, its not
   await page.getByLabel('Ouvrir la réservation n°').fill(String(reservation))
   await page.getByRole('button', { name: 'Ouvrir' }).click()
   await expect(page).toHaveURL(new RegExp(`/parc/${reservation}$`))
+  await sheetReady(page)
   await page.getByLabel('Compteur (h)').fill('1520')
   await page.getByRole('radiogroup').getByText('Plein').click()
   await page.getByLabel('Nom de la personne qui reçoit le matériel').fill('Moussa Issa')
@@ -250,6 +265,7 @@ test('a return a day late with a damage, priced at the machine’s rate, its not
     .getByRole('link', { name: new RegExp(`n° ${reservation} `) })
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Retour · n° ${reservation}`)
+  await sheetReady(page)
   await page.getByLabel('Compteur (h)').fill('1500')
   await page.getByRole('radiogroup').getByText('1/2').click()
   await page.getByLabel('Nom de la personne qui rend le matériel').fill('Moussa Issa')

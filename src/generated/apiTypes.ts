@@ -1061,7 +1061,7 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation) */
+    /** Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation ni un code de signature) */
     post: operations['postAdminEmailsIdResend']
     delete?: never
     options?: never

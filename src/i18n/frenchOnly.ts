@@ -24,6 +24,9 @@ const saved = {
 const INVALID_INPUT = 'Données invalides.'
 
 /** French UI strings and API messages of the specification, grouped by screen. */
+const RESET_NOT_KEPT =
+  'Un lien de réinitialisation n’est jamais conservé : demandez-en un nouveau avec « Mot de passe oublié ? ».'
+
 export const frenchOnly = {
   /** The title of every error toast of the admin (back office §8). */
   errorTitle: 'Erreur',
@@ -385,8 +388,11 @@ export const frenchOnly = {
     notFound: 'Email introuvable',
     resent: 'Email renvoyé : une copie part maintenant (voir la nouvelle ligne du journal)',
     resendFailed: 'Impossible de renvoyer cet email.',
-    resetNotKept:
-      'Un lien de réinitialisation n’est jamais conservé : demandez-en un nouveau avec « Mot de passe oublié ? ».',
+    /** Why a mail whose secret was never stored cannot be sent again, by its kind. */
+    secretNotKept: (kind: string | undefined) =>
+      kind === 'code'
+        ? 'Un code de signature n’est jamais conservé ni renvoyé par l’équipe : le client en demande un nouveau sur sa page (« Renvoyer un code »).'
+        : RESET_NOT_KEPT,
   },
   backup: {
     superAdminOnly: 'Seul un super-administrateur peut télécharger une sauvegarde.',

@@ -195,6 +195,11 @@ describe('the rental contract (#62)', () => {
     })
     expect(JSON.stringify(logged.docs[0])).not.toContain(code)
     expect(await resendMail(payload, logged.docs[0]!.id)).toBeNull()
+    const resent = await api('POST', `/admin/emails/${logged.docs[0]!.id}/resend`, {
+      token: adminToken,
+    })
+    expect(resent.status).toBe(400)
+    expect(resent.body.message).toMatch(/^Un code de signature n’est jamais conservé/)
 
     const changed = await contractApi(request, 'accept', {
       ...signature,

@@ -14,15 +14,15 @@ export const adminEmailRoutes = [
     method: 'POST',
     path: '/admin/emails/:id/resend',
     summary:
-      'Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation)',
+      'Renvoie un email du journal : une copie, nouvelle ligne du journal (jamais un lien de réinitialisation ni un code de signature)',
     tag: 'Administration — emails',
     auth: 'admin',
     // the copy's row in the log
     data: z.object({ id: z.union([z.string(), z.number()]) }),
     handle: async (context) => {
-      const { id } = await findOr404(context, outgoingEmailsSlug, frenchOnly.emails.notFound)
+      const { id, kind } = await findOr404(context, outgoingEmailsSlug, frenchOnly.emails.notFound)
       const copy = await resendMail(context.payload, id)
-      if (copy === null) throw new ApiError(400, frenchOnly.emails.resetNotKept)
+      if (copy === null) throw new ApiError(400, frenchOnly.emails.secretNotKept(kind))
       return ok({ id: copy }, { message: frenchOnly.emails.resent })
     },
   }),

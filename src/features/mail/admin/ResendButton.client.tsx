@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
+import { type MailKind, SECRET_MAIL_KINDS } from '@/lib/labels'
 import { outgoingEmailsSlug } from '@/lib/slugs'
 
 /** « Renvoyer » on a logged mail: a copy leaves now, as a new row, which then opens. */
@@ -13,7 +14,8 @@ export function ResendButton() {
   const kind = useFormFields(([fields]) => fields.kind?.value as string | undefined)
   const [busy, setBusy] = useState(false)
   if (!id) return null
-  if (kind === 'reset') return <p className="bk-field-note">{frenchOnly.emails.resetNotKept}</p>
+  if (kind && SECRET_MAIL_KINDS.includes(kind as MailKind))
+    return <p className="bk-field-note">{frenchOnly.emails.secretNotKept(kind)}</p>
 
   const resend = async () => {
     setBusy(true)

@@ -21,7 +21,7 @@ import {
   contractTitle,
 } from './labels'
 import { contractCodeText, mailContractCode, mailSignedContract } from './mails'
-import { contractVersions, readContract } from './prepare'
+import { acceptanceOf, contractVersions, readContract } from './prepare'
 
 const words = frenchOnly.contracts
 
@@ -101,17 +101,6 @@ async function contractForCustomer(
   return { request, contract: found.contract }
 }
 
-const acceptanceOf = async (payload: Payload, contract: Contract) =>
-  (
-    await payload.find({
-      collection: contractAcceptancesSlug,
-      where: { contract: { equals: contract.id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0] ?? null
-
 const codeHash = (contract: Contract, code: string) =>
   createHash('sha256').update(`${contract.id}:${contract.sha256}:${code}`).digest('hex')
 
@@ -165,7 +154,8 @@ export async function sendContractCode(
   contractId: number,
 ): Promise<{ message: string; email: string; phone: string | null }> {
   const { request, contract } = await contractForCustomer(payload, reference, token, contractId)
-  if (await acceptanceOf(payload, contract)) throw new ContractActionError(words.alreadySigned, 409)
+  if (await acceptanceOf(payload, contract.id))
+    throw new ContractActionError(words.alreadySigned, 409)
   const now = Date.now()
   if (
     contract.codeSentAt &&
@@ -246,7 +236,8 @@ export async function acceptContract(
     token,
     answer.contract,
   )
-  if (await acceptanceOf(payload, contract)) return { message: words.alreadySigned, changed: false }
+  if (await acceptanceOf(payload, contract.id))
+    return { message: words.alreadySigned, changed: false }
   if (answer.sha256.toLowerCase() !== contract.sha256)
     throw new ContractActionError(words.changed, 409)
   await checkCode(payload, contract, answer.code)
@@ -275,7 +266,7 @@ export async function acceptContract(
     })
   } catch (error) {
     // the same version accepted at the same moment from another tab: that one stands
-    if (await acceptanceOf(payload, contract))
+    if (await acceptanceOf(payload, contract.id))
       return { message: words.alreadySigned, changed: false }
     throw error
   }

@@ -160,6 +160,18 @@ export async function prepareContract(
   }
 }
 
+/** The evidence of a version's acceptance, or null while it is not signed. */
+export const acceptanceOf = async (payload: Payload, contract: number) =>
+  (
+    await payload.find({
+      collection: contractAcceptancesSlug,
+      where: { contract: { equals: contract } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0] ?? null
+
 /** A version with what Payload keeps out of answers (its PDF's bytes, its code), or null. */
 export const readContract = (payload: Payload, id: number) =>
   payload

@@ -4,10 +4,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/relationId'
-import { contractAcceptancesSlug } from '@/lib/slugs'
 
 import { signedContractPdf } from './pdf'
-import { bytesOf, readContract } from './prepare'
+import { acceptanceOf, bytesOf, readContract } from './prepare'
 
 /**
  * A version's signed PDF (#62): the bytes the customer accepted and the page of its evidence,
@@ -16,15 +15,7 @@ import { bytesOf, readContract } from './prepare'
 export async function signedContract(payload: Payload, contractId: number) {
   const [contract, acceptance] = await Promise.all([
     readContract(payload, contractId),
-    payload
-      .find({
-        collection: contractAcceptancesSlug,
-        where: { contract: { equals: contractId } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      .then(({ docs }) => docs[0] ?? null),
+    acceptanceOf(payload, contractId),
   ])
   if (!contract?.pdf || !acceptance) return null
   const reservation = Number(relationId(contract.reservation))

@@ -216,9 +216,14 @@ describe('the rental contract (#62)', () => {
       'Code incorrect : encore 4 essais avant d’en demander un nouveau.',
     )
 
-    const signed = await contractApi(request, 'accept', { ...signature, code })
-    expect(signed.status, JSON.stringify(signed.body)).toBe(200)
-    expect(signed.body.data).toEqual({ changed: true })
+    // five tabs sign at once: one acceptance is kept, the others answer that nothing changed
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => contractApi(request, 'accept', { ...signature, code })),
+    )
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(
+      together.map((answer) => (answer.body.data as { changed: boolean }).changed).sort(),
+    ).toEqual([false, false, false, false, true])
     // a second acceptance changes nothing
     const twice = await contractApi(request, 'accept', { ...signature, code })
     expect(twice.body).toMatchObject({ success: true, data: { changed: false } })

@@ -3906,6 +3906,35 @@ export interface operations {
           locale?: 'fr' | 'en'
           website?: string
         }
+        'application/x-www-form-urlencoded': {
+          name: string
+          email: string
+          phone: string
+          company?: string
+          subject?: string
+          service?: ('btp' | 'hydraulique' | 'location' | 'vente' | 'commerce' | 'autre') | ''
+          budget?: ('moins-1m' | '1m-5m' | '5m-20m' | 'plus-20m') | ''
+          equipment?: string
+          message: string
+          /** @description L’engin choisi sur sa page ou le calculateur : sa quantité par jour, semaine, mois ou à l’unité, et le premier jour voulu ; avec le dernier jour aussi (inclus), la quantité compte les engins et la location est chiffrée pour sa période ; le serveur le chiffre et en fait la première ligne du devis */
+          choice?: {
+            machine: number | string
+            /** @enum {string} */
+            unit: 'jour' | 'semaine' | 'mois' | 'unite'
+            quantity: number
+            /** Format: date */
+            startDate?: string
+            /** Format: date */
+            endDate?: string
+          }
+          newsletter?: boolean
+          /**
+           * @description La langue du site (fr par défaut) : celle des emails au visiteur
+           * @enum {string}
+           */
+          locale?: 'fr' | 'en'
+          website?: string
+        }
       }
     }
     responses: {
@@ -3925,6 +3954,13 @@ export interface operations {
             }
           }
         }
+      }
+      /** @description Le même formulaire posté en HTML (application/x-www-form-urlencoded, les cases cochées valant true) avant que le script de la page ne tourne : vers la page qui en accuse réception (Location), dans la langue du formulaire ; un refus est une page HTML au même statut */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {
@@ -3993,6 +4029,17 @@ export interface operations {
           locale?: 'fr' | 'en'
           website?: string
         }
+        'application/x-www-form-urlencoded': {
+          email: string
+          /** @enum {string} */
+          source?: 'newsletter' | 'contact' | 'maintenance'
+          /**
+           * @description La langue du site (fr par défaut) : celle de l’email de confirmation
+           * @enum {string}
+           */
+          locale?: 'fr' | 'en'
+          website?: string
+        }
       }
     }
     responses: {
@@ -4004,6 +4051,13 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Confirmation']
         }
+      }
+      /** @description Le même formulaire posté en HTML (application/x-www-form-urlencoded, les cases cochées valant true) avant que le script de la page ne tourne : vers la page qui en accuse réception (Location), dans la langue du formulaire ; un refus est une page HTML au même statut */
+      303: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
       }
       /** @description Données invalides. Adresse invalide : encodage des caractères incorrect. */
       400: {

@@ -217,8 +217,7 @@ export const frenchOnly = {
   },
   forms: {
     quoteSent: siteFr.contact.quoteSent,
-    subscribed:
-      'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+    subscribed: siteFr.formSent.newsletterNext,
     unsubscribed: 'Vous êtes désinscrit de la newsletter.',
     unsubscribeOnPage: 'Confirmez la désinscription sur la page indiquée (data.page).',
     invalidNewsletterLink: 'Ce lien de newsletter est invalide ou incomplet.',

@@ -18,6 +18,7 @@ export const TWINNED_PAGES = [
   'introuvable',
   'maintenance',
   'mentions-legales',
+  'merci',
   'newsletter',
   'politique-de-confidentialite',
   'realisations',

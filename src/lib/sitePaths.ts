@@ -15,3 +15,11 @@ export const SERVICE_WORKER_PATH = '/sw.js'
 /** The yard's phone screens (#62): the day's list, and `/parc/<n°>` for one reservation. */
 export const YARD_PATH = '/parc'
 export const yardSheetPath = (id: number | string) => `${YARD_PATH}/${id}`
+
+/**
+ * The receipt of a form posted as plain HTML, before its page's script ran (#63): its query names
+ * the quote request's reference and its code, or the newsletter's sign-up.
+ */
+export const FORM_SENT_PATH = '/merci'
+export const FORM_SENT_QUERY = { reference: 'demande', code: 'code', newsletter: 'newsletter' }
+export const newsletterSentPath = () => `${FORM_SENT_PATH}?${FORM_SENT_QUERY.newsletter}=1`

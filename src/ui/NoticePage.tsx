@@ -1,7 +1,22 @@
+import type { ReactNode } from 'react'
+
 import { sitePath, siteText } from '@/i18n/site'
 
-/** A page that says how an action from a mailed link went: a title, a sentence, home. */
-export function NoticePage({ ok, title, text }: { ok: boolean; title: string; text: string }) {
+/**
+ * A page that says how an action went (a mailed link followed, a form posted before its page's
+ * script ran): a title, a sentence, what to keep (`children`), home.
+ */
+export function NoticePage({
+  ok,
+  title,
+  text,
+  children,
+}: {
+  ok: boolean
+  title: string
+  text: string
+  children?: ReactNode
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
       <p
@@ -12,6 +27,7 @@ export function NoticePage({ ok, title, text }: { ok: boolean; title: string; te
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-slate-600">{text}</p>
+      {children}
       <a href={sitePath('/')} className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white">
         {siteText().site.backHome}
       </a>

@@ -37,6 +37,12 @@ describe('maintenance gate', () => {
     expect(isYardScreen('/parcours')).toBe(false)
   })
 
+  it('leaves open the receipt of a form posted without the script, in each language (#63)', () => {
+    for (const path of ['/merci', '/en/thank-you'])
+      expect(decide('GET', path, true), path).toBeNull()
+    expect(decide('GET', '/merci-beaucoup', true)).toEqual({ redirect: '/maintenance' })
+  })
+
   it('sends pages to /maintenance while active, answers /maintenance with 503, and sends it home when over', () => {
     expect(decide('GET', '/', true)).toEqual({ redirect: '/maintenance' })
     expect(decide('HEAD', '/equipements', true)).toEqual({ redirect: '/maintenance' })

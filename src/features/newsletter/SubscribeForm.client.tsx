@@ -10,8 +10,11 @@ import {
 } from '@/features/offline/keptForms'
 import { useSiteText } from '@/ui/SiteText.client'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/platform/forms/fields'
-import type { ApiBody } from '@/platform/browser/apiClient'
+import { apiUrl, type ApiBody } from '@/platform/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
+
+/** Where the form goes: sent by its script, or posted as it is before the script runs (#63). */
+const SUBSCRIBE = '/newsletter/subscribe'
 
 type Props = {
   source: 'newsletter' | 'maintenance'
@@ -69,7 +72,7 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     const sent = await sendOrKeep({
       key: newSubmissionKey(),
       kind: 'newsletter',
-      path: '/newsletter/subscribe',
+      path: SUBSCRIBE,
       body,
     })
     if (sent.outcome === 'sent') return succeeded(sent.message)
@@ -98,15 +101,20 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   }
   return (
     <form
+      method="post"
+      action={apiUrl(SUBSCRIBE)}
       onSubmit={submit}
       onFocus={readyForOffline}
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
     >
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="locale" value={locale} />
       <label className="sr-only" htmlFor={`newsletter-${source}`}>
         {placeholder}
       </label>
       <input
         id={`newsletter-${source}`}
+        name="email"
         type="email"
         required
         maxLength={EMAIL_MAX}

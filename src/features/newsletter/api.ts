@@ -4,6 +4,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { ApiError, ok } from '@/platform/api/envelope'
 import { PUBLIC_FORMS_TAG as TAG, route } from '@/platform/api/route'
 import { newsletterSchema } from '@/platform/forms/newsletter.schema'
+import { newsletterSentPath } from '@/lib/sitePaths'
 import { unsubscribePage } from './links'
 
 import { subscribe, unsubscribe } from './subscriptions'
@@ -19,6 +20,7 @@ export const newsletterRoutes = [
     auth: 'public',
     body: newsletterSchema,
     data: null,
+    htmlForm: { receipt: newsletterSentPath },
     handle: async ({ payload, body }) => {
       if (!body.website)
         await subscribe(payload, body.email, body.source ?? 'newsletter', body.locale)

@@ -12,7 +12,7 @@ import {
 import { useSiteText } from '@/ui/SiteText.client'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
-import type { ApiBody, ApiData } from '@/platform/browser/apiClient'
+import { apiUrl, type ApiBody, type ApiData } from '@/platform/browser/apiClient'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/platform/forms/fields'
 import {
   EMPTY_QUOTE_REQUEST,
@@ -29,6 +29,8 @@ import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
 const EMPTY = EMPTY_QUOTE_REQUEST
 type Fields = QuoteRequestFields
 const MAX = QUOTE_REQUEST_MAX
+/** Where the form goes: sent by its script, or posted as it is before the script runs (#63). */
+const QUOTE_REQUESTS = '/quote-requests'
 
 const SENT = 'mt-4 rounded-lg bg-green-50 px-4 py-3 font-medium text-green-800'
 const KEPT_STYLE = 'mt-4 rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-900'
@@ -128,7 +130,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
     const sent = await sendOrKeep<ApiData<'/api/quote-requests', 'post'>>({
       key,
       kind: 'quote',
-      path: '/quote-requests',
+      path: QUOTE_REQUESTS,
       body,
     })
     if (sent.outcome === 'failed') {
@@ -146,6 +148,8 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
 
   return (
     <form
+      method="post"
+      action={apiUrl(QUOTE_REQUESTS)}
       onSubmit={submit}
       onFocus={readyForOffline}
       aria-label={words.landmark}
@@ -156,6 +160,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         <input
           className={input}
           required
+          name="name"
           autoComplete="name"
           maxLength={MAX.name}
           value={fields.name}
@@ -168,6 +173,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           className={input}
           type="email"
           required
+          name="email"
           autoComplete="email"
           maxLength={EMAIL_MAX}
           value={fields.email}
@@ -180,6 +186,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           className={input}
           type="tel"
           required
+          name="phone"
           autoComplete="tel"
           minLength={QUOTE_PHONE_MIN}
           maxLength={MAX.phone}
@@ -191,6 +198,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {words.company}
         <input
           className={input}
+          name="company"
           autoComplete="organization"
           maxLength={MAX.company}
           value={fields.company}
@@ -201,6 +209,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {words.subject}
         <input
           className={input}
+          name="subject"
           maxLength={MAX.subject}
           value={fields.subject}
           onChange={(event) => set('subject')(event.target.value)}
@@ -210,6 +219,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {words.service}
         <select
           className={input}
+          name="service"
           value={fields.service}
           onChange={(event) => set('service')(event.target.value as Fields['service'])}
         >
@@ -225,6 +235,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {words.budget}
         <select
           className={input}
+          name="budget"
           value={fields.budget}
           onChange={(event) => set('budget')(event.target.value as Fields['budget'])}
         >
@@ -247,6 +258,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         {words.message}
         <textarea
           className={`${input} min-h-32`}
+          name="message"
           required
           maxLength={MAX.message}
           value={fields.message}
@@ -256,12 +268,15 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       <label className="flex items-center gap-3 sm:col-span-2">
         <input
           type="checkbox"
+          name="newsletter"
+          value="true"
           checked={fields.newsletter}
           onChange={(event) => set('newsletter')(event.target.checked)}
           className="h-5 w-5"
         />
         {words.newsletter}
       </label>
+      <input type="hidden" name="locale" value={locale} />
       {/* robots fill every field; people never see this one */}
       <input
         ref={honeypot}

@@ -11,7 +11,7 @@ import { formatLongDate } from '@/lib/format'
 import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { publicUrl } from '@/platform/runtime/environment'
-import { quoteReference } from '@/lib/quoteReference'
+import { idOfQuoteReference, quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { relationId } from '@/lib/relationId'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
@@ -40,7 +40,7 @@ export async function requestForCustomer(
   reference: string,
   token: unknown,
 ): Promise<QuoteRequest> {
-  const id = /^DEV-(\d{1,15})$/.exec(reference)?.[1]
+  const id = idOfQuoteReference(reference)
   const request = id ? await readQuoteRequest(payload, id).catch(() => null) : null
   if (!request || !tokenMatches(request, token))
     throw new QuoteActionError(frenchOnly.quotes.notFound, 404)

@@ -13,8 +13,9 @@ import { quoteRequestSchema } from '@/platform/forms/quoteRequest.schema'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 import { subscribe } from '@/features/newsletter/subscriptions'
 
+import { quoteSentPath } from './formReceipt'
 import { mailQuoteRequest } from './mails'
-import { sameSubmission, storeQuoteSubmission } from './submissions'
+import { htmlFormSubmissionKey, sameSubmission, storeQuoteSubmission } from './submissions'
 
 /** The submission's key (Idempotency-Key), null without one; a malformed key is refused. */
 function submissionKeyOf(request: Request): string | null {
@@ -38,9 +39,16 @@ export const quoteRequestRoutes = [
     body: quoteRequestSchema,
     data: z.object({ reference: z.string().describe('DEV-000123') }),
     refuses: [{ status: 409, description: frenchOnly.forms.submissionKeyReused }],
-    handle: async ({ payload, body, request: received }) => {
+    htmlForm: {
+      booleans: ['newsletter'],
+      receipt: (data) => quoteSentPath((data as { reference: string }).reference),
+    },
+    handle: async ({ payload, body, request: received, fromHtmlForm }) => {
       const { website, ...request } = body
-      const key = submissionKeyOf(received)
+      const client = clientOf(received).ip
+      // a plain form has no key of its own: the same form sent twice within minutes is one
+      const key =
+        submissionKeyOf(received) ?? (fromHtmlForm ? htmlFormSubmissionKey(client, request) : null)
       // a robot (honeypot filled) is answered as a person: a reference that names nothing
       let reference = quoteReference(randomInt(1, 1_000_000))
       if (!website) {
@@ -54,7 +62,6 @@ export const quoteRequestRoutes = [
           return ok({ reference }, { status: 201, message: frenchOnly.forms.quoteSent })
         }
         // stored first: the mails are queued once the answer is sent, and never fail it
-        const client = clientOf(received).ip
         afterAnswer(
           async () =>
             mailQuoteRequest(payload, stored, {

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import type { QuoteRequest } from '@/generated/payload-types'
@@ -54,6 +56,22 @@ export const sameSubmission = (stored: QuoteRequest, sent: NewRequest) =>
   ) &&
   (!stored.choice?.machine ||
     JSON.stringify(chosen(stored.choice)) === JSON.stringify(chosen(sent.choice)))
+
+/** How long a plain form sent again counts as the same submission (a double tap, a reload). */
+const HTML_FORM_WINDOW_MS = 10 * 60 * 1000
+
+/**
+ * The submission key of a form posted as plain HTML (#63), which cannot carry one (its page is
+ * the same cached HTML for every visitor): the same fields from the same address within the
+ * same ten minutes are one submission, stored once and answered with its reference again.
+ */
+export function htmlFormSubmissionKey(client: string, sent: object, now = Date.now()): string {
+  const window = Math.floor(now / HTML_FORM_WINDOW_MS)
+  const digest = createHash('sha256')
+    .update(JSON.stringify([client, window, sent]))
+    .digest('base64url')
+  return `formulaire-${digest.slice(0, 40)}`
+}
 
 /** A stored request, and whether an earlier send of the same submission had stored it. */
 export type StoredSubmission = { request: QuoteRequest; repeated: boolean }

@@ -15,6 +15,7 @@ export const en: SiteText = {
       devis: 'quote',
       equipements: 'equipment',
       'hors-ligne': 'offline',
+      merci: 'thank-you',
       introuvable: 'not-found',
       maintenance: 'maintenance',
       'mentions-legales': 'legal-notice',
@@ -456,6 +457,17 @@ export const en: SiteText = {
     improvements: 'What we are improving',
     notifyMe: 'Be told when the site is back',
     urgentContact: 'Urgent contact',
+  },
+  formSent: {
+    quoteHeading: 'Quote request sent',
+    reference: 'Your request’s reference:',
+    quoteNext:
+      'Keep this reference: you will be asked for it if you call or write to us about this request.',
+    newsletterHeading: 'Newsletter sign-up',
+    newsletterNext: 'To confirm your subscription, click the link we have just sent you by email.',
+    refusedTitle: 'Not sent',
+    refusedLead: 'Your form was not saved:',
+    back: 'Back to the form',
   },
   newsletter: {
     confirmedTitle: 'Subscription confirmed',

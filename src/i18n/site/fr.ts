@@ -436,6 +436,19 @@ export const fr = {
     notifyMe: 'Être prévenu du retour du site',
     urgentContact: 'Contact urgent',
   },
+  /** The pages a form posted before its page's script ran leads to (#63). */
+  formSent: {
+    quoteHeading: 'Demande de devis envoyée',
+    reference: 'Référence de votre demande :',
+    quoteNext:
+      'Gardez cette référence : elle vous sera demandée si vous nous appelez ou nous écrivez au sujet de cette demande.',
+    newsletterHeading: 'Inscription à la newsletter',
+    newsletterNext:
+      'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+    refusedTitle: 'Envoi refusé',
+    refusedLead: 'Votre formulaire n’a pas été enregistré :',
+    back: 'Revenir au formulaire',
+  },
   newsletter: {
     confirmedTitle: 'Inscription confirmée',
     confirmedText:

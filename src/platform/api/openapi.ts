@@ -70,7 +70,12 @@ function operation(def: RouteDef) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(def.body) } },
+            content: {
+              'application/json': { schema: toSchema(def.body) },
+              ...(def.htmlForm && {
+                'application/x-www-form-urlencoded': { schema: toSchema(def.body) },
+              }),
+            },
           },
         }
       : def.multipart
@@ -105,6 +110,7 @@ function operation(def: RouteDef) {
       ...(def.alsoAnswers && {
         [String(def.alsoAnswers.status)]: { description: def.alsoAnswers.description },
       }),
+      ...(def.htmlForm && { 303: { description: HTML_FORM_ANSWER } }),
       // any /api address that cannot be decoded is a 400, before the route is even found
       400: errorAnswer(
         def.body || def.query || def.localized || def.multipart
@@ -135,6 +141,10 @@ function operation(def: RouteDef) {
     },
   }
 }
+
+/** What a plain HTML form posted to a route that takes one is answered (route.ts, `HtmlForm`). */
+const HTML_FORM_ANSWER =
+  'Le même formulaire posté en HTML (application/x-www-form-urlencoded, les cases cochées valant true) avant que le script de la page ne tourne : vers la page qui en accuse réception (Location), dans la langue du formulaire ; un refus est une page HTML au même statut'
 
 /** The success answer: the JSON envelope, or what the route declares it sends instead. */
 function success(def: RouteDef) {

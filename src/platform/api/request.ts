@@ -35,7 +35,20 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return json
 }
 
-/** Query string as an object (a repeated key keeps its last value). */
+/**
+ * An HTML form's fields as the JSON body the route's schema reads: text as sent (a name sent
+ * twice keeps its last value), each checkbox in `booleans` true when sent.
+ */
+export async function readHtmlFormBody(
+  request: Request,
+  booleans: readonly string[] = [],
+): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request, JSON_BODY_MAX_BYTES)
+  const fields: Record<string, unknown> = Object.fromEntries(new URLSearchParams(text))
+  for (const name of booleans) fields[name] = name in fields
+  return fields
+}
+
 /**
  * The content's language on a `localized` route (#45): French when none is asked, a French 400
  * for one the site does not have.
@@ -49,6 +62,7 @@ export const localeQuery = z.object({
     ),
 })
 
+/** Query string as an object (a repeated key keeps its last value). */
 export function queryObject(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries())
 }

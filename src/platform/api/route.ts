@@ -20,6 +20,21 @@ export type RouteContext<Q, B> = {
   user: User | null
   /** The content's language: `?locale=` on a `localized` route, French on every other. */
   locale: SiteLocale
+  /** The body came as an HTML form posted before the page's script ran (`htmlForm`). */
+  fromHtmlForm: boolean
+}
+
+/**
+ * A public form that also works before its page's script has run (#63): the browser posts it as
+ * an HTML form (`application/x-www-form-urlencoded`), the router reads the same fields into the
+ * same schema and the same handler stores it; the browser is then sent (303) to the page that
+ * acknowledges it, or shown the refusal as a page, in the language the form names.
+ */
+export type HtmlForm = {
+  /** The checkboxes: `true` when sent (`value="true"`), `false` when absent. */
+  booleans?: readonly string[]
+  /** The French address of the page that acknowledges the stored form, from the answer's data. */
+  receipt: (data: unknown) => string
 }
 
 type NonEnvelope = { status: number; description: string; mediaType?: string }
@@ -69,6 +84,8 @@ export type RouteDef<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.Zo
   localized?: boolean
   /** A public read that must never be reused, even for a second (health). */
   live?: boolean
+  /** Also taken as an HTML form (above); the body's schema must take its fields as text. */
+  htmlForm?: HtmlForm
   /** Documents the request body for multipart routes, which zod does not parse. */
   multipart?: string[]
   /** Documents a body sent as it is (a file), which the handler reads itself: its media type. */

@@ -11,7 +11,10 @@ import { fail } from './envelope'
 import { errorResponse } from './errors'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
 
-import { localeQuery, parseOrThrow, queryObject, readJsonBody } from './request'
+import { htmlFormLocale, htmlFormRefusal, isHtmlFormPost } from '@/platform/forms/plainForm'
+
+import { htmlFormAnswer } from './htmlForm'
+import { localeQuery, parseOrThrow, queryObject, readHtmlFormBody, readJsonBody } from './request'
 import type { RouteDef } from './route'
 
 type Compiled = { route: RouteDef; pattern: RegExp; names: string[]; statics: number }
@@ -99,6 +102,9 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
     const written = method === 'GET' || found.route.duringRestore ? () => undefined : admitWrite()
     if (!written) return restoring()
     let payload: Payload | undefined
+    const htmlForm = (method === 'POST' && isHtmlFormPost(request) && found.route.htmlForm) || null
+    // the form's fields, read before anything can refuse it: its language names the refusal's
+    let fields: unknown
     try {
       payload = await payloadClient()
       const { route } = found
@@ -112,8 +118,23 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       const { locale }: { locale: SiteLocale } = route.localized
         ? parseOrThrow(localeQuery, queryFields)
         : { locale: DEFAULT_SITE_LOCALE }
-      const body = route.body ? parseOrThrow(route.body, await readJsonBody(request)) : undefined
-      const response = await route.handle({ request, params, query, body, payload, user, locale })
+      fields = htmlForm
+        ? await readHtmlFormBody(request, htmlForm.booleans)
+        : route.body && (await readJsonBody(request))
+      const body = route.body ? parseOrThrow(route.body, fields) : undefined
+      const fromHtmlForm = htmlForm !== null
+      const response = await route.handle({
+        request,
+        params,
+        query,
+        body,
+        payload,
+        user,
+        locale,
+        fromHtmlForm,
+      })
+      if (htmlForm)
+        return await htmlFormAnswer(response, htmlForm, htmlFormLocale(fields, request), request)
       if (route.auth === 'public' && method === 'GET' && !route.live && response.status === 200) {
         response.headers.set('cache-control', SHARED_READ)
         return await revalidated(request, response)
@@ -126,6 +147,16 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
       const response = errorResponse(error, payload?.logger)
       if (response.status === 503)
         response.headers.set('retry-after', String(WRITES_RETRY_AFTER_SECONDS))
+      if (htmlForm) {
+        const { message } = (await response.json()) as { message: string }
+        return htmlFormRefusal(
+          response.status,
+          message,
+          htmlFormLocale(fields, request),
+          request,
+          response.status === 503 ? { 'retry-after': String(WRITES_RETRY_AFTER_SECONDS) } : {},
+        )
+      }
       return response
     } finally {
       written()

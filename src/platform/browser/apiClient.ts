@@ -44,6 +44,9 @@ export function toLoginAfterExpiry(): void {
   window.location.assign(`/admin/login?expired=1&redirect=${encodeURIComponent(here)}`)
 }
 
+/** The address of a route of the /api contract (`/quote-requests` → `/api/quote-requests`). */
+export const apiUrl = (path: string) => `/api${path}`
+
 /**
  * One call of the /api contract from the browser (public site and admin), with the session
  * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
@@ -61,7 +64,7 @@ export async function apiCall<T = unknown>(
   }: { headers?: Record<string, string>; cache?: RequestCache } = {},
 ): Promise<ApiAnswer<T>> {
   const json = body !== undefined && !(body instanceof FormData)
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(apiUrl(path), {
     method,
     credentials: 'include',
     cache,

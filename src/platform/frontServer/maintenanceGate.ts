@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http'
 
 import { tags } from '@/platform/cache/tags'
 import { chosenLanguage } from '@/lib/languageChoice'
-import { localizedPath } from '@/i18n/site/addresses'
+import { frenchPathOf, localizedPath } from '@/i18n/site/addresses'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from '@/lib/locales'
-import { YARD_PATH } from '@/lib/sitePaths'
+import { FORM_SENT_PATH, YARD_PATH } from '@/lib/sitePaths'
 import { onContentChanged } from '@/platform/runtime/contentSignal'
 
 import { forceStatus } from './forceStatus'
@@ -34,6 +34,12 @@ export function isGated(path: string): boolean {
  */
 export const isYardScreen = (path: string) => path === YARD_PATH || path.startsWith(`${YARD_PATH}/`)
 
+/**
+ * The receipt of a form posted before its page's script ran (#63), in any language: the
+ * maintenance page's newsletter box leads there, so it stays open during a maintenance.
+ */
+const isFormReceipt = (path: string) => frenchPathOf(path).path === FORM_SENT_PATH
+
 export type GateDecision = { redirect: string } | { unavailable: true } | null
 
 /**
@@ -49,7 +55,7 @@ export function decide(
   cookie?: string,
 ): GateDecision {
   if (method !== 'GET' && method !== 'HEAD') return null
-  if (!isGated(path) || isYardScreen(path)) return null
+  if (!isGated(path) || isYardScreen(path) || isFormReceipt(path)) return null
   const addressLanguage = localeOfPath(path)
   if (path === maintenancePathIn(addressLanguage))
     return active ? { unavailable: true } : { redirect: homePath(addressLanguage) }

@@ -8,6 +8,8 @@ import { rateLimitedGroup, type RateLimitedGroup } from '@/lib/rateLimitedPaths'
 import { setting } from '@/platform/runtime/configuration'
 import { CLIENT_IP_HEADER, rateLimitStoreKind } from '@/platform/runtime/environment'
 
+import { htmlFormLocale, htmlFormRefusal, isHtmlFormPost } from '@/platform/forms/plainForm'
+
 import { matchPath } from './canonicalPath'
 import { DatabaseRateLimitStore } from './rateLimitStore'
 
@@ -24,6 +26,34 @@ const groupOf = (url: string | undefined) => (url ? rateLimitedGroup(matchPath(u
 
 export function isRateLimitedPath(url: string | undefined): boolean {
   return groupOf(url) !== undefined
+}
+
+/**
+ * The limit's refusal: the JSON envelope, or for a plain HTML form (#63) the refusal as a page in
+ * the language of the page that posted it.
+ */
+async function tooMany(
+  req: express.Request,
+  res: express.Response,
+  options: { statusCode: number; message: unknown },
+) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === 'string') headers.set(name, value)
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+  })
+  if (!isHtmlFormPost(request)) return void res.status(options.statusCode).json(options.message)
+  const page = htmlFormRefusal(
+    options.statusCode,
+    frenchOnly.auth.tooManyRequests,
+    htmlFormLocale(undefined, request),
+    request,
+  )
+  res.status(page.status)
+  page.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(await page.text())
 }
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -52,6 +82,7 @@ export function rateLimitedApp(next: NodeHandler, port: number): express.Express
         legacyHeaders: false,
         statusCode: 429,
         message: { success: false, message: frenchOnly.auth.tooManyRequests },
+        handler: (req, res, _next, options) => void tooMany(req, res, options),
         ...(shared && {
           store: new DatabaseRateLimitStore(port, group),
           passOnStoreError: true,

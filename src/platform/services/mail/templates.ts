@@ -3,6 +3,7 @@ import 'server-only'
 import { fr } from '@/i18n/site/fr'
 
 import { headerSafe } from './settings'
+import { escapeHtml } from '@/lib/escapeHtml'
 
 /** The company as the mails show it: its name and colours from the top bar's branding. */
 export type MailBrand = {
@@ -26,13 +27,7 @@ export type Block =
 
 export type Rendered = { subject: string; text: string; html: string }
 
-const escape = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+const escape = escapeHtml
 const colour = (value: string, fallback: string) =>
   /^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback
 const multiline = (value: string) => escape(value).replace(/\r?\n/g, '<br>')

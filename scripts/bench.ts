@@ -15,10 +15,11 @@ import path from 'node:path'
 
 import { benchAnalytics } from './bench/analytics'
 import { startBareNode, startNginx } from './bench/ceilings'
+import { clientCode } from './bench/clientCode'
 import { lighthouse, pageJavaScriptKb } from './bench/lighthouse'
 import { benchMailBacklog } from './bench/mailBacklog'
 import { benchRentals } from './bench/rentals'
-import { LIGHTHOUSE_PAGES, LOAD_PAGES, SLOW_NETWORK_PAGES } from './bench/pages'
+import { JAVASCRIPT_PAGES, LIGHTHOUSE_PAGES, LOAD_PAGES, SLOW_NETWORK_PAGES } from './bench/pages'
 import { BROWSER_HEADERS, warmThenMeasure, type LoadResult } from './bench/load'
 import { poll } from './bench/pollers'
 import { table, writeReport, type Row } from './bench/report'
@@ -33,16 +34,24 @@ const BARE_PORT = 3302
 const DATA_DIR = 'data/bench'
 const REPORT = 'docs/performance.md'
 /**
- * The home page's first-visit JavaScript as the site sends it to a browser (brotli, KB): it must
- * not grow. 125.4 on 26 November 2026 with the compile hints; 130.2 on 27 November: the quote
- * pipeline (#42: the WhatsApp links and their provider, the request's reference) had added
- * 2.5 KB without a bench run, the offline site (#43: the worker's registration, the event
- * stream, the forms kept offline) 1.9 KB (measured build against build). 130.0 the same evening:
- * the browser's components take their words from the page (#45) instead of carrying them. Until
- * 25 November the budget counted gzip, 148.7 KB. The English home page (/en) is held to the same
- * budget: its words come with the page, its JavaScript is the French page's.
+ * Each page's first-visit JavaScript as the site sends it to a browser (brotli, KB): it must not
+ * grow. The home page's history: 125.4 on 26 November 2026 with the compile hints; 130.2 on 27
+ * November (the quote pipeline, #42, 2.5 KB; the offline site, #43, 1.9 KB, measured build
+ * against build); 130.0 the same evening (the words travel with the page, #45); 133.7 on 30
+ * November (#61's dates). Per page since 1 December (#63), measured that day after the chosen
+ * machine and the live preview's listener were loaded only when needed: React's and Next's own
+ * boot (Next's `rootMainFiles`) is 109.4 KB of each page, so #63's 100 KB cannot be met while
+ * they stay; the site's own share is 15–23 KB (`clientCode`, which names its largest parts).
+ * Until 25 November the budget counted gzip, 148.7 KB on the home page.
  */
-const HOME_JS_BUDGET_KB = 130.0
+const JS_BUDGET_KB: Record<(typeof JAVASCRIPT_PAGES)[number], number> = {
+  '/': 132.9,
+  '/equipements': 126.4,
+  '/equipements/pelle-hydraulique-cat-320': 124.9,
+  '/en': 132.5,
+}
+/** Lighthouse's total blocking time on the mobile profile, median of five (#63). */
+const TBT_TARGET_MS = 150
 
 const ms = (value: number) => `${Math.round(value * 10) / 10} ms`
 const figures = (r: LoadResult) =>
@@ -125,24 +134,28 @@ async function benchSite(): Promise<void> {
     for (const page of LIGHTHOUSE_PAGES) {
       const scores = await lighthouse(server.url + page)
       say({
-        measure: `Lighthouse mobile ${page} (perf. / access. / bonnes pratiques / SEO)`,
-        value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
-        target: '≥ 98 / 100 / 100 / 100',
+        measure: `Lighthouse mobile ${page}, médiane de 5 (perf. / access. / bonnes pratiques / SEO ; temps de blocage)`,
+        value: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo} ; ${scores.totalBlockingMs} ms`,
+        target: `≥ 98 / 100 / 100 / 100 ; ≤ ${TBT_TARGET_MS} ms`,
         met:
           scores.performance >= 98 &&
           scores.accessibility === 100 &&
           scores.bestPractices === 100 &&
-          scores.seo === 100,
+          scores.seo === 100 &&
+          scores.totalBlockingMs <= TBT_TARGET_MS,
       })
     }
-    for (const home of ['/', '/en']) {
-      const js = await pageJavaScriptKb(server.url, home)
+    for (const page of JAVASCRIPT_PAGES) {
+      const js = await pageJavaScriptKb(server.url, page)
+      const code = await clientCode(server.url, page)
       say({
-        measure: `JavaScript de la page d’accueil ${home}, première visite (envoyé en brotli ; en gzip)`,
-        value: `${js.sent} Ko ; ${js.gzip} Ko`,
-        target: `≤ ${HOME_JS_BUDGET_KB} Ko envoyés (ne doit pas augmenter)`,
-        met: js.sent <= HOME_JS_BUDGET_KB,
+        measure: `JavaScript de ${page}, première visite (envoyé en brotli ; en gzip ; dont React et Next, dont le site)`,
+        value: `${js.sent} Ko ; ${js.gzip} Ko ; ${code.frameworkKb} Ko, ${code.siteKb} Ko`,
+        target: `≤ ${JS_BUDGET_KB[page]} Ko envoyés (ne doit pas augmenter)`,
+        met: js.sent <= JS_BUDGET_KB[page],
       })
+      // what to look at first when it grows: the site's client components, the largest first
+      for (const { file, kb } of code.components.slice(0, 8)) console.log(`  ${kb} Ko ${file}`)
     }
 
     const delay = await saveToVisible(server.url)

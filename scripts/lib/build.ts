@@ -31,18 +31,27 @@ async function bundleEdge(): Promise<void> {
 const WORKER_BUNDLE = path.join('.next', 'sw.js')
 
 /**
- * The page's code for sending a form kept offline (`import('@/features/offline/worker/outbox')`), as Next's
- * manifest of dynamic imports names its files: the worker keeps them at install, so a form sent
- * without a network finds that code even if the page never loaded it.
+ * The code a page loads only when needed but a phone must find without a network: sending a form
+ * kept offline (`import('@/features/offline/worker/outbox')`) and the quote form's chosen machine
+ * (#63), as Next's manifest of dynamic imports names their files. The worker keeps them at
+ * install, so they are there even if the page never loaded them.
  */
+const OFFLINE_IMPORTS = [
+  '@/features/offline/worker/outbox',
+  '@/features/quotes/ChosenMachine.client',
+]
+
 function offlineChunks(): string[] {
   const manifest = JSON.parse(
     readFileSync(path.join('.next', 'react-loadable-manifest.json'), 'utf8'),
   ) as Record<string, { files: string[] }>
-  const files = Object.entries(manifest)
-    .filter(([importing]) => importing.endsWith('-> @/features/offline/worker/outbox'))
-    .flatMap(([, { files }]) => files.map((file) => `/_next/${file}`))
-  if (files.length === 0) throw new Error('Le code des formulaires hors ligne est introuvable.')
+  const files = OFFLINE_IMPORTS.flatMap((imported) => {
+    const found = Object.entries(manifest)
+      .filter(([importing]) => importing.endsWith(`-> ${imported}`))
+      .flatMap(([, { files }]) => files.map((file) => `/_next/${file}`))
+    if (found.length === 0) throw new Error(`Le code de ${imported} est introuvable.`)
+    return found
+  })
   return [...new Set(files)]
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import {
   sendOrKeep,
@@ -23,8 +23,17 @@ import {
 } from '@/platform/forms/quoteRequest'
 import { QUOTE_BUDGETS, QUOTE_SERVICES } from '@/lib/labels'
 
-import { ChosenMachine } from './ChosenMachine.client'
 import { QUOTE_PREFILL_EVENT, takeQuotePrefill } from './quotePrefill'
+
+/**
+ * The machine chosen, loaded once there is one (#63: most visits send no choice); the service
+ * worker keeps its code at install, so a choice made offline still shows (scripts/lib/build.ts).
+ */
+const ChosenMachine = lazy(() =>
+  import('@/features/quotes/ChosenMachine.client').then((module) => ({
+    default: module.ChosenMachine,
+  })),
+)
 
 const EMPTY = EMPTY_QUOTE_REQUEST
 type Fields = QuoteRequestFields
@@ -248,11 +257,13 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
         </select>
       </label>
       {choice && (
-        <ChosenMachine
-          choice={choice}
-          onChange={changeChoice}
-          onRemove={() => changeChoice(null)}
-        />
+        <Suspense>
+          <ChosenMachine
+            choice={choice}
+            onChange={changeChoice}
+            onRemove={() => changeChoice(null)}
+          />
+        </Suspense>
       )}
       <label className="font-medium sm:col-span-2">
         {words.message}

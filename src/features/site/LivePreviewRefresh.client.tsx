@@ -1,8 +1,14 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useCallback, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react'
+
+/** Payload's listener, loaded only inside the preview frame: no visitor's page pays for it (#63). */
+const RefreshRouteOnSave = lazy(() =>
+  import('@payloadcms/live-preview-react').then((module) => ({
+    default: module.RefreshRouteOnSave,
+  })),
+)
 
 const framed = () => window.self !== window.top
 const notFramed = () => false
@@ -19,5 +25,9 @@ export function LivePreviewRefresh() {
   const inPreview = useSyncExternalStore(noChange, framed, notFramed)
   const refresh = useCallback(() => router.refresh(), [router])
   if (!inPreview) return null
-  return <RefreshRouteOnSave refresh={refresh} serverURL={window.location.origin} />
+  return (
+    <Suspense>
+      <RefreshRouteOnSave refresh={refresh} serverURL={window.location.origin} />
+    </Suspense>
+  )
 }

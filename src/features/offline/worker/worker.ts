@@ -29,7 +29,7 @@ import { KEEP_LOADED, KEEP_YARD, PAGE_LISTENING, PAGE_UPDATED, SEND_KEPT_TAG } f
 declare const self: ServiceWorkerGlobalScope
 /** The build's id, written in by the build (scripts/lib/build.ts). */
 declare const BUILD_VERSION: string
-/** The page's files for sending the forms kept offline (scripts/lib/build.ts). */
+/** The code pages load when needed that must be there offline: the outbox, the chosen machine (scripts/lib/build.ts). */
 declare const OFFLINE_CHUNKS: string[]
 /** Every language's words for the site's addresses (scripts/lib/build.ts): /en/… is kept too. */
 declare const ADDRESS_WORDS: SiteAddressWords

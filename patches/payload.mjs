@@ -93,4 +93,21 @@ export const payloadEdits = [
       ['conditions.push(eq(table._locale, locale));', 'conditions.push(eq(table.locale, locale));'],
     ],
   },
+  {
+    package: 'payload',
+    version: '3.90.2',
+    file: 'dist/uploads/formatFilesize.js',
+    why: 'A file’s size in the admin (an upload’s details, the media list, a picked document) in French units with the decimal comma, « 2 Mo », « 1,5 Mo », not « 2MB » (#59): `formatFilesize` has English units whatever the admin’s language.',
+    replace: [
+      ["return '0 bytes';", "return '0 octet';"],
+      [
+        "' bytes',\n        'KB',\n        'MB',\n        'GB',\n        'TB',",
+        "' octets',\n        ' Ko',\n        ' Mo',\n        ' Go',\n        ' To',",
+      ],
+      [
+        '${parseFloat((bytes / k ** i).toFixed(dm))}${sizes[i]}',
+        "${parseFloat((bytes / k ** i).toFixed(dm)).toLocaleString('fr-FR')}${sizes[i]}",
+      ],
+    ],
+  },
 ]

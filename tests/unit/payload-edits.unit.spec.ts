@@ -16,3 +16,14 @@ describe('the edits of Payload’s files (patches/payload.mjs)', () => {
       }
     })
 })
+
+describe('a file’s size in the admin (#59)', () => {
+  it('is in French units with the decimal comma', async () => {
+    const { formatFilesize } = await import('payload/shared')
+    expect(formatFilesize(2 * 1024 * 1024)).toBe('2 Mo')
+    expect(formatFilesize(1.5 * 1024 * 1024, 1)).toBe('1,5 Mo')
+    expect(formatFilesize(512 * 1024)).toBe('512 Ko')
+    expect(formatFilesize(300)).toBe('300 octets')
+    expect(formatFilesize(0)).toBe('0 octet')
+  })
+})

@@ -98,6 +98,10 @@ test.describe('une photo de téléphone entre dans le back-office', () => {
     try {
       await page.getByRole('button', { name: 'Sauvegarder', exact: true }).click()
       await expect(page).toHaveURL(SAVED_MEDIA)
+      // its size in French units (#59: « 2MB » before)
+      const size = page.locator('.file-meta__size-type').first()
+      await expect(size).toContainText(/^\d+(,\d+)? (Ko|Mo)/)
+      await expect(size).not.toContainText(/[KM]B/)
       await page.screenshot({ path: 'test-results/photo-media-1440.png' })
       expect(sent).toHaveLength(1)
       expect(sent[0]).toBeLessThan(5 * MB)

@@ -110,3 +110,21 @@ test('sur /en sans JavaScript, l’inscription à la newsletter mène à une pag
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({ locale: 'en', status: 'pending' })
 })
+
+test.describe('le script arrivé', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('à 375 px, le menu ouvert avant le script devient la fenêtre du menu, qui se ferme pour de bon', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    // what a tap before the script leaves: the address on #menu
+    await page.goto('/#menu')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.locator('#menu')).toBeHidden()
+  })
+})

@@ -155,6 +155,22 @@ describe('a quote request posted as a plain form', () => {
       }),
     )
     expect(await elsewhere.text()).not.toContain('evil.example')
+    const doubled = await post(
+      '/quote-requests',
+      { ...quoteFields('Double Barre'), message: '' },
+      '//evil.example/phish',
+    )
+    expect(await doubled.text()).not.toContain('evil.example')
+  })
+
+  it('too large is refused as a page (413), nothing stored', async () => {
+    const answer = await post('/quote-requests', {
+      ...quoteFields('Trop Long'),
+      message: 'x'.repeat(2 * 1024 * 1024),
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await requestsNamed('Trop Long')).toHaveLength(0)
   })
 
   it('a robot filling the hidden field gets a receipt and stores nothing', async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Mail, Menu, Phone, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { useSiteText } from '@/ui/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/ui/Dialog.client'
@@ -28,11 +28,27 @@ type Props = {
  */
 const MENU_ANCHOR = 'menu'
 
+const noChange = () => () => {}
+const isBrowser = () => true
+const isServer = () => false
+
 /** The side drawer holding the navigation under the desktop breakpoint. */
 export function MobileDrawer(props: Props) {
   const [open, setOpen] = useState(false)
+  // false in the server's HTML and while it hydrates, true once the script runs
+  const scripted = useSyncExternalStore(noChange, isBrowser, isServer)
   const close = () => setOpen(false)
   const words = useSiteText().text.navigation
+
+  useEffect(() => {
+    // opened before the script ran: the dialog takes over (`:target` would outlive its links,
+    // which then scroll without changing the address)
+    if (window.location.hash !== `#${MENU_ANCHOR}`) return
+    const { pathname, search } = window.location
+    window.history.replaceState(window.history.state, '', pathname + search)
+    const frame = requestAnimationFrame(() => setOpen(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
 
   return (
     <>
@@ -65,8 +81,11 @@ export function MobileDrawer(props: Props) {
         </div>
         <MenuContent {...props} onNavigate={close} />
       </Dialog>
-      {/* the same drawer without the script: shown while the address ends in #menu */}
-      <div id={MENU_ANCHOR} className="fixed inset-0 z-50 hidden target:block lg:hidden">
+      {/* the same drawer before or without the script: shown while the address ends in #menu */}
+      <div
+        id={MENU_ANCHOR}
+        className={scripted ? 'hidden' : 'fixed inset-0 z-50 hidden target:block lg:hidden'}
+      >
         <a href="#" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-slate-950/60" />
         <div className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl">
           <div className="flex items-center justify-between">

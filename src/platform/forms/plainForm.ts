@@ -24,7 +24,9 @@ function pageOf(request: Request): string | null {
   if (!referer) return null
   try {
     const from = new URL(referer)
-    return from.host === new URL(request.url).host ? from.pathname + from.search : null
+    // `//host/…` would be another site's address once written in a link
+    if (from.host !== new URL(request.url).host || from.pathname.startsWith('//')) return null
+    return from.pathname + from.search
   } catch {
     return null
   }

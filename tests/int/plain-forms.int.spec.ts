@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/app/(api)/api/routes'
 import { receivedReference } from '@/features/quotes/formReceipt'
+import { closeWrites, openWrites } from '@/platform/runtime/writeGate'
 
 import { testPayload } from '../helpers/payload'
 
@@ -171,6 +172,19 @@ describe('a quote request posted as a plain form', () => {
     expect(answer.status).toBe(413)
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await requestsNamed('Trop Long')).toHaveLength(0)
+  })
+
+  it('during a restore is refused as a page (503, Retry-After), in the language of the page that posted it', async () => {
+    await closeWrites()
+    try {
+      const answer = await post('/quote-requests', quoteFields('Pendant Restauration'), '/en')
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('retry-after')).toBe('60')
+      expect(await answer.text()).toContain('<html lang="en">')
+    } finally {
+      openWrites()
+    }
+    expect(await requestsNamed('Pendant Restauration')).toHaveLength(0)
   })
 
   it('a robot filling the hidden field gets a receipt and stores nothing', async () => {

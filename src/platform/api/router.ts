@@ -99,10 +99,16 @@ export function createRouter(routes: RouteDef[]): (request: Request) => Promise<
 
     // a restore under way: the write is refused before anything is read, and the phone's outbox
     // sends it again later; one admitted is waited for before the restore begins
-    const written = method === 'GET' || found.route.duringRestore ? () => undefined : admitWrite()
-    if (!written) return restoring()
-    let payload: Payload | undefined
     const htmlForm = (method === 'POST' && isHtmlFormPost(request) && found.route.htmlForm) || null
+    const written = method === 'GET' || found.route.duringRestore ? () => undefined : admitWrite()
+    if (!written) {
+      if (!htmlForm) return restoring()
+      // before the body is read: the page that posted it names the language
+      const retry = { 'retry-after': String(WRITES_RETRY_AFTER_SECONDS) }
+      const locale = htmlFormLocale(undefined, request)
+      return htmlFormRefusal(503, frenchOnly.backup.writesClosed, locale, request, retry)
+    }
+    let payload: Payload | undefined
     // the form's fields, read before anything can refuse it: its language names the refusal's
     let fields: unknown
     try {

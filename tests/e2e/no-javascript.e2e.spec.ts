@@ -71,6 +71,7 @@ for (const width of [375, 1440])
 
     await expect(page).toHaveURL(/\/merci\?demande=DEV-\d{6}&code=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande de devis envoyée')
+    await expect(page).toHaveTitle(/^Demande de devis envoyée/)
     const reference = (await page.locator('[data-reference]').textContent())!
     expect(reference).toMatch(/^DEV-\d{6}$/)
     await expect(page.getByText('Votre demande a bien été envoyée.')).toBeVisible()
@@ -104,6 +105,7 @@ test('sur /en sans JavaScript, l’inscription à la newsletter mène à une pag
   await expect(page).toHaveURL(/\/en\/thank-you\?newsletter=1$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter sign-up')
+  await expect(page).toHaveTitle(/^Newsletter sign-up/)
   expect(await frenchTextsOn(page)).toEqual([])
   await shot(page, 'newsletter-en', 375, testInfo)
   const stored = await findDocs(request, 'subscribers', 'email', email)

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { fill } from '@/i18n/site/template'
@@ -10,6 +11,20 @@ import { FORM_SENT_QUERY } from '@/lib/sitePaths'
 import { receivedReference } from './formReceipt'
 
 export type FormSentSearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** The receipt's title: the newsletter's, or the quote request's. */
+export async function formSentMetadata({
+  searchParams,
+}: {
+  searchParams: FormSentSearchParams
+}): Promise<Metadata> {
+  const words = siteText().formSent
+  const newsletter = (await searchParams)[FORM_SENT_QUERY.newsletter] === '1'
+  return {
+    title: newsletter ? words.newsletterHeading : words.quoteHeading,
+    robots: { index: false, follow: false },
+  }
+}
 
 /**
  * Where a quote request or a newsletter sign-up posted as a plain HTML form (its page's script

@@ -1,14 +1,12 @@
-import type { Metadata } from 'next'
-
-import { FormSentPage, type FormSentSearchParams } from '@/features/quotes/FormSentPage'
-import { siteText } from '@/i18n/site'
+import {
+  FormSentPage,
+  formSentMetadata,
+  type FormSentSearchParams,
+} from '@/features/quotes/FormSentPage'
 
 // the receipt read from its address: never prerendered
 export const dynamic = 'force-dynamic'
-export const generateMetadata = (): Metadata => ({
-  title: siteText().formSent.quoteHeading,
-  robots: { index: false, follow: false },
-})
+export const generateMetadata = formSentMetadata
 
 /** A form posted before its page's script ran, stored: its receipt (#63). */
 export default function FormSentRoute({ searchParams }: { searchParams: FormSentSearchParams }) {

@@ -41,7 +41,7 @@ export async function FormSentPage({ searchParams }: { searchParams: FormSentSea
     return (
       <NoticePage ok title={words.quoteHeading} text={text.contact.quoteSent}>
         <p className="text-lg text-slate-900">
-          {words.reference}{' '}
+          {text.client.quoteForm.reference}{' '}
           <strong data-reference="" className="whitespace-nowrap">
             {reference}
           </strong>

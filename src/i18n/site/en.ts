@@ -460,7 +460,6 @@ export const en: SiteText = {
   },
   formSent: {
     quoteHeading: 'Quote request sent',
-    reference: 'Your request’s reference:',
     quoteNext:
       'Keep this reference: you will be asked for it if you call or write to us about this request.',
     newsletterHeading: 'Newsletter sign-up',

@@ -439,7 +439,6 @@ export const fr = {
   /** The pages a form posted before its page's script ran leads to (#63). */
   formSent: {
     quoteHeading: 'Demande de devis envoyée',
-    reference: 'Référence de votre demande :',
     quoteNext:
       'Gardez cette référence : elle vous sera demandée si vous nous appelez ou nous écrivez au sujet de cette demande.',
     newsletterHeading: 'Inscription à la newsletter',

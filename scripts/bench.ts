@@ -4,7 +4,8 @@
  * a backlog of 1,000 queued mails (scripts/bench/mailBacklog.ts), the statistics over a year of
  * page views (scripts/bench/analytics.ts), a machine's availability over three years of
  * reservations (scripts/bench/rentals.ts); prints the tables and writes them into
- * docs/performance.md. Loopback only; ~13 minutes.
+ * docs/performance.md. Loopback only; about 20 minutes (on 1 December: the site 11, the slow
+ * networks 9).
  * `npm run bench -- site`, `npm run bench -- network` (slow 3G and 2G, offline, an idle tab),
  * `npm run bench -- mail`, `npm run bench -- analytics` or `npm run bench -- rentals` measures
  * that part only.

@@ -135,13 +135,16 @@ describe('statistics on the jobs queue', () => {
         req,
       })
     await payload.jobs.run({ queue: STATISTICS_QUEUE, silent: true })
-    expect(await summaries()).toEqual([])
+    // the stale view's day not summed up: the jobs did not run (the file's other days may be
+    // written late by the runners of the race above, on a busy machine: CI run 64)
+    const staleDay = utcDay(Date.now() - 3 * DAY)
+    expect((await summaries()).map(({ day }) => day)).not.toContain(staleDay)
 
     await new Promise((resolve) => setTimeout(resolve, 700))
     // the autoRun's check first gives them back to the queue
     expect(await payload.config.jobs.shouldAutoRun!(payload)).toBe(true)
     await payload.jobs.run({ queue: STATISTICS_QUEUE, silent: true })
-    expect((await summaries()).map(({ day }) => day)).toContain(utcDay(Date.now() - 3 * DAY))
+    expect((await summaries()).map(({ day }) => day)).toContain(staleDay)
     expect(await statisticsJobs()).toEqual([])
   })
 })

@@ -1,17 +1,11 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from './useBrowserValue'
 
-const noSubscription = () => () => {}
+const pageOrigin = () => window.location.origin
 
 /**
  * The page's origin in the browser, '' while rendering on the server (which does not know the
  * public host): share links render the path first, the full address once hydrated.
  */
-export function usePageOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  )
-}
+export const usePageOrigin = (): string => useBrowserValue(pageOrigin, '')

@@ -1,7 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
+
+import { useBrowserValue } from '@/ui/useBrowserValue'
 
 /** Payload's listener, loaded only inside the preview frame: no visitor's page pays for it (#63). */
 const RefreshRouteOnSave = lazy(() =>
@@ -11,8 +13,6 @@ const RefreshRouteOnSave = lazy(() =>
 )
 
 const framed = () => window.self !== window.top
-const notFramed = () => false
-const noChange = () => () => {}
 
 /**
  * In the admin's live preview frame, the page re-renders on the server each time the edited
@@ -22,7 +22,7 @@ const noChange = () => () => {}
  */
 export function LivePreviewRefresh() {
   const router = useRouter()
-  const inPreview = useSyncExternalStore(noChange, framed, notFramed)
+  const inPreview = useBrowserValue(framed, false)
   const refresh = useCallback(() => router.refresh(), [router])
   if (!inPreview) return null
   return (

@@ -1,7 +1,9 @@
 'use client'
 
 import { Mail, Menu, Phone, X } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+
+import { useBrowserValue } from '@/ui/useBrowserValue'
 
 import { useSiteText } from '@/ui/SiteText.client'
 import { Dialog, DialogClose, DialogTitle } from '@/ui/Dialog.client'
@@ -28,15 +30,13 @@ type Props = {
  */
 const MENU_ANCHOR = 'menu'
 
-const noChange = () => () => {}
-const isBrowser = () => true
-const isServer = () => false
+const scriptRuns = () => true
 
 /** The side drawer holding the navigation under the desktop breakpoint. */
 export function MobileDrawer(props: Props) {
   const [open, setOpen] = useState(false)
   // false in the server's HTML and while it hydrates, true once the script runs
-  const scripted = useSyncExternalStore(noChange, isBrowser, isServer)
+  const scripted = useBrowserValue(scriptRuns, false)
   const close = () => setOpen(false)
   const words = useSiteText().text.navigation
 

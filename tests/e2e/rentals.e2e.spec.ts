@@ -504,11 +504,19 @@ test('le planning déplace une réservation glissée vers d’autres jours, apr�
     await expect(page.getByLabel('Département')).toHaveValue(String(own!.id))
     const moussa = page.locator(`a[data-who="Moussa ${stamp}"]`)
     await expect(moussa).toBeVisible()
+    // A drop before hydration falls on no handler (CI runs 66 and stop 76: the bar never came).
+    await page.waitForFunction((who) => {
+      const run = document.querySelector(`a[data-who="${who}"]`)
+      return !!run && Object.keys(run).some((key) => key.startsWith('__reactProps'))
+    }, `Moussa ${stamp}`)
     // held by its first day, dropped three days later
-    await moussa.dragTo(page.locator('th[data-day="2030-03-08"]'), {
-      sourcePosition: { x: 4, y: 10 },
-    })
     const bar = page.getByRole('group', { name: 'Déplacer une réservation' })
+    await expect(async () => {
+      await moussa.dragTo(page.locator('th[data-day="2030-03-08"]'), {
+        sourcePosition: { x: 4, y: 10 },
+      })
+      await expect(bar).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(bar).toContainText(
       `Déplacer la réservation de Moussa ${stamp} du 5 mars 2030 au 6 mars 2030 → du 8 mars 2030 au 9 mars 2030 ?`,
     )

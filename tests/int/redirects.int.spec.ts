@@ -7,11 +7,8 @@ import { POST as redirectsRoute } from '@/app/(internal)/api/internal/redirects/
 import { siteRedirectTable } from '@/platform/data/redirects'
 import { siteRedirects } from '@/platform/frontServer/redirects'
 import { seedProjects } from '@/seed'
-import {
-  INTERNAL_TOKEN_HEADER,
-  internalToken,
-  databaseEngine,
-} from '@/platform/runtime/environment'
+import { INTERNAL_TOKEN_HEADER, databaseEngine } from '@/platform/runtime/environment'
+import { internalToken } from '@/platform/runtime/signature'
 import * as sqlitePages from '@/migrations/sqlite/20261127_111915_pages'
 import * as sqliteProjects from '@/migrations/sqlite/20261127_120309_projects'
 import * as sqliteMigration from '@/migrations/sqlite/20261127_083014_redirects'

@@ -3,7 +3,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { notFoundPages } from '@/platform/frontServer/notFoundPage'
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/platform/runtime/environment'
+import { INTERNAL_TOKEN_HEADER } from '@/platform/runtime/environment'
+import { internalToken } from '@/platform/runtime/signature'
 
 import { listenOnLoopback, rawRequest } from '../helpers/rawHttp'
 

@@ -1,12 +1,11 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import { createHmac } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { formatLongDateTime } from '@/lib/format'
-import { CLIENT_IP_HEADER, payloadSecret, publicUrl } from '@/platform/runtime/environment'
+import { CLIENT_IP_HEADER, publicUrl } from '@/platform/runtime/environment'
+import { signature } from '@/platform/runtime/signature'
 import type { User } from '@/generated/payload-types'
 import { mailBrand } from '@/platform/services/mail/brand'
 import { sendMail } from '@/platform/services/mail/outbox'
@@ -75,8 +74,7 @@ export function signInOrigin(headers: Headers): { ip: string; browser: string } 
 }
 
 /** Kept as keyed hashes: the row does not tell where its owner signs in from. */
-const fingerprint = (value: string) =>
-  createHmac('sha256', payloadSecret()).update(value).digest('base64url').slice(0, 22)
+const fingerprint = (value: string) => signature(value, 22)
 
 const remember = (list: string[], value: string) =>
   [value, ...list.filter((item) => item !== value)].slice(0, REMEMBERED)

@@ -1,7 +1,7 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -10,6 +10,7 @@ import { customerActor, recordQuoteEvent } from '@/features/quotes/history'
 import type { Contract, QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
+import { sameSecret, signature } from '@/platform/runtime/signature'
 import { sendSms, smsConfigured, smsNumber } from '@/platform/services/sms'
 import { contractAcceptancesSlug, contractsSlug, reservationsSlug } from '@/lib/slugs'
 
@@ -101,8 +102,9 @@ async function contractForCustomer(
   return { request, contract: found.contract }
 }
 
+/** Keyed by the server's secret: six digits read from the database alone cannot be tried offline. */
 const codeHash = (contract: Contract, code: string) =>
-  createHash('sha256').update(`${contract.id}:${contract.sha256}:${code}`).digest('hex')
+  signature(`contrat-code:${contract.id}:${contract.sha256}:${code}`)
 
 const emailOf = (contract: Contract, request: QuoteRequest) =>
   (contract.content as ContractContent | null)?.customer?.email || request.email
@@ -203,9 +205,7 @@ async function checkCode(payload: Payload, contract: Contract, code: string) {
     throw new ContractActionError(words.codeExpired, 403)
   const tries = contract.codeTries ?? 0
   if (tries >= CONTRACT_CODE_TRIES) throw new ContractActionError(words.codeUsedUp, 403)
-  const expected = Buffer.from(contract.codeHash, 'hex')
-  const given = Buffer.from(codeHash(contract, code), 'hex')
-  if (expected.length === given.length && timingSafeEqual(expected, given)) return
+  if (sameSecret(codeHash(contract, code), contract.codeHash)) return
   await payload.update({
     collection: contractsSlug,
     id: contract.id,

@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
-import { payloadSecret, publicUrl } from '@/platform/runtime/environment'
+import { publicUrl } from '@/platform/runtime/environment'
+import { sameSecret, signature as signed } from '@/platform/runtime/signature'
 
 /**
  * The newsletter's links: the address and a signature of it for one purpose, so that nobody can
@@ -18,10 +17,7 @@ export const CONFIRMATION_LINK_DAYS = 7
 export type LinkClaim = { email: string; sentAt?: number }
 
 const signature = (purpose: LinkPurpose, { email, sentAt }: LinkClaim) =>
-  createHmac('sha256', payloadSecret())
-    .update(`newsletter:${purpose}:${purpose === 'confirmer' ? `${email}:${sentAt ?? 0}` : email}`)
-    .digest('base64url')
-    .slice(0, 32)
+  signed(`newsletter:${purpose}:${purpose === 'confirmer' ? `${email}:${sentAt ?? 0}` : email}`, 32)
 
 export function newsletterToken(purpose: LinkPurpose, claim: LinkClaim): string {
   const parts = [Buffer.from(claim.email).toString('base64url')]
@@ -38,9 +34,7 @@ export function claimOf(purpose: LinkPurpose, token: string | null | undefined):
   const email = Buffer.from(parts[0]!, 'base64url').toString('utf8')
   const sentAt = confirming ? Number(parts[1]) : undefined
   if (confirming && !Number.isSafeInteger(sentAt)) return null
-  const expected = Buffer.from(signature(purpose, { email, sentAt }))
-  const actual = Buffer.from(parts[parts.length - 1]!)
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null
+  if (!sameSecret(parts[parts.length - 1]!, signature(purpose, { email, sentAt }))) return null
   return { email, sentAt }
 }
 

@@ -1,8 +1,6 @@
 // audience: the team, in French (tests/unit/site-strings.unit.spec.ts)
 import 'server-only'
 
-import { timingSafeEqual } from 'node:crypto'
-
 import { APIError, type Payload } from 'payload'
 
 import type { QuoteEvent, QuoteRequest } from '@/generated/payload-types'
@@ -11,6 +9,7 @@ import { formatLongDate } from '@/lib/format'
 import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { publicUrl } from '@/platform/runtime/environment'
+import { sameSecret } from '@/platform/runtime/signature'
 import { idOfQuoteReference, quoteReference } from '@/lib/quoteReference'
 import { quoteEventsSlug, quoteRequestsSlug, usersSlug } from '@/lib/slugs'
 import { relationId } from '@/lib/relationId'
@@ -26,9 +25,7 @@ import { QuoteActionError, readQuoteRequest } from './send'
 /** Whether `token` is the request's own (in constant time); a request without one has no page. */
 function tokenMatches(request: Pick<QuoteRequest, 'accessToken'>, token: unknown): boolean {
   if (typeof token !== 'string' || !request.accessToken) return false
-  const expected = Buffer.from(request.accessToken)
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameSecret(token, request.accessToken)
 }
 
 /**

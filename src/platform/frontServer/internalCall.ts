@@ -1,10 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
-import {
-  INTERNAL_TOKEN_HEADER,
-  internalToken,
-  isInternalToken,
-} from '@/platform/runtime/environment'
+import { INTERNAL_TOKEN_HEADER } from '@/platform/runtime/environment'
+import { internalToken, isInternalToken } from '@/platform/runtime/signature'
 
 /** A loopback call of the edge itself (this file's, the 404 page's read), with the internal token. */
 export const isEdgeCall = (req: IncomingMessage) => {

@@ -2,7 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { frenchPathOf, localizedPath } from '@/i18n/site/addresses'
 import { localeOfPath, type TWINNED_PAGES } from '@/lib/localePaths'
-import { INTERNAL_TOKEN_HEADER, internalToken } from '@/platform/runtime/environment'
+import { INTERNAL_TOKEN_HEADER } from '@/platform/runtime/environment'
+import { internalToken } from '@/platform/runtime/signature'
 
 import { forceStatus } from './forceStatus'
 import { isEdgeCall } from './internalCall'

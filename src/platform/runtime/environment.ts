@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -150,18 +150,6 @@ export const CLIENT_IP_HEADER = 'x-client-ip'
 
 /** The header carrying the internal token on the edge's loopback calls to the app. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token'
-
-/** Token of the app's internal routes (`/api/internal/*`), derived from the Payload secret. */
-export function internalToken(): string {
-  return createHmac('sha256', payloadSecret()).update('bk-internal-revalidate').digest('hex')
-}
-
-export function isInternalToken(candidate: string | null): boolean {
-  if (!candidate) return false
-  const expected = Buffer.from(internalToken())
-  const given = Buffer.from(candidate)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 /**
  * The sales reminders (#42): the hour of the company's clock (TIME_ZONE) when each owner gets

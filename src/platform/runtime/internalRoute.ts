@@ -1,4 +1,5 @@
-import { INTERNAL_TOKEN_HEADER, isInternalToken } from './environment'
+import { INTERNAL_TOKEN_HEADER } from './environment'
+import { isInternalToken } from './signature'
 
 /** An internal route (`/api/internal/*`): only the edge's calls, signed with the internal token, reach `handler`. */
 export function internalRoute(

@@ -1,3 +1,4 @@
+// features: analytics
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'

@@ -1,3 +1,4 @@
+// features: home, site, news, legal
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'

@@ -1,3 +1,4 @@
+// features: home, site
 import { expect, test } from '@playwright/test'
 
 import { topBarDefaults } from '../../src/features/site/TopBar/defaults'

@@ -1,3 +1,4 @@
+// features: platform
 import { expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_MENU, ADMIN_SHORTCUTS } from '../../src/platform/plugins/adminMenu'

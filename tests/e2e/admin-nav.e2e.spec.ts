@@ -1,3 +1,4 @@
+// features: dashboard, platform
 import { expect, test } from '@playwright/test'
 
 import { ADMIN_MENU } from '../../src/platform/plugins/adminMenu'

@@ -1,3 +1,4 @@
+// features: news
 import { expect, test } from '@playwright/test'
 
 import { adminHeaders, login, scheduleNextMinute, settled } from './support'

@@ -1,3 +1,4 @@
+// features: platform
 import { expect, type Page, test } from '@playwright/test'
 
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres'

@@ -1,3 +1,4 @@
+// features: pages
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import {

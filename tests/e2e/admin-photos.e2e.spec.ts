@@ -1,3 +1,4 @@
+// features: media
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 

@@ -1,3 +1,4 @@
+// features: platform, departments
 import { expect, test } from '@playwright/test'
 
 import { adminHeaders, findDocs, login, save, settled } from './support'

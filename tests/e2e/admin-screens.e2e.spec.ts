@@ -1,3 +1,4 @@
+// features: maintenance, quotes, newsletter, departments
 import { expect, test } from '@playwright/test'
 
 import { adminHeaders, findDocs, login, save, withGlobal } from './support'

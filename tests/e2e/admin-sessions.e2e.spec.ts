@@ -1,3 +1,4 @@
+// features: accounts
 import { type BrowserContext, expect, test } from '@playwright/test'
 import { decodeJwt } from 'jose'
 

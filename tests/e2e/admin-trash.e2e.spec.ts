@@ -1,3 +1,4 @@
+// features: platform, equipment
 import { expect, test } from '@playwright/test'
 
 import { adminHeaders, login, openDocumentMenu } from './support'

@@ -1,3 +1,4 @@
+// features: accounts
 import { expect, type Page, test } from '@playwright/test'
 import { generate } from 'otplib'
 

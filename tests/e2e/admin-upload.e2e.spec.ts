@@ -1,3 +1,4 @@
+// features: media
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 

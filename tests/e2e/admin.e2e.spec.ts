@@ -1,3 +1,4 @@
+// features: accounts
 import { expect, test } from '@playwright/test'
 
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234' }

@@ -1,3 +1,4 @@
+// features: platform
 import { expect, test } from '@playwright/test'
 
 test('le contrat /api répond en JSON à travers le serveur construit', async ({ request }) => {

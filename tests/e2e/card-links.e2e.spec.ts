@@ -1,3 +1,4 @@
+// features: equipment, departments, news
 import { expect, test } from '@playwright/test'
 
 /**

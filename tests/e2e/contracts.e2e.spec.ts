@@ -1,3 +1,4 @@
+// features: contracts
 import { createHash } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'

@@ -1,3 +1,4 @@
+// features: site
 import { expect, test } from '@playwright/test'
 
 import { freshDatabase, startBuiltServer, type RunningServer } from '../../scripts/lib/server'

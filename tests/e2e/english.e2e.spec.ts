@@ -1,3 +1,4 @@
+// features: site
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'

@@ -1,3 +1,4 @@
+// features: platform
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// features: platform, analytics
 import { readFileSync } from 'node:fs'
 
 import { expect, type Page, type Request, test } from '@playwright/test'

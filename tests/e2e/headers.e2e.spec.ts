@@ -1,3 +1,4 @@
+// features: platform
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 
 import { freshDatabase, startBuiltServer } from '../../scripts/lib/server'

@@ -1,3 +1,4 @@
+// features: home, equipment
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders, findDocs, login, save } from './support'

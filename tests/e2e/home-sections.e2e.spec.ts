@@ -1,3 +1,4 @@
+// features: home
 import { expect, type Page, test } from '@playwright/test'
 
 import { PLACEHOLDER_PHONE } from '../../src/lib/company'

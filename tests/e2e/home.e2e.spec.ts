@@ -1,3 +1,4 @@
+// features: home, site
 import { expect, test } from '@playwright/test'
 import { adminHeaders, versionOf, withGlobal } from './support'
 

@@ -1,3 +1,4 @@
+// features: platform
 import { expect, test } from '@playwright/test'
 
 import { E2E_PORT as PORT } from '../helpers/e2eSuite'

@@ -1,3 +1,4 @@
+// features: platform
 import { expect, test } from '@playwright/test'
 
 import { adminToken, saveHeroSection } from '../../scripts/lib/adminApi'

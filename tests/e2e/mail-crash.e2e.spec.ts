@@ -1,3 +1,4 @@
+// features: platform, mail
 import { createServer, type Socket } from 'node:net'
 
 import { expect, test } from '@playwright/test'

@@ -1,3 +1,4 @@
+// features: platform, mail
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../../scripts/lib/adminApi'

@@ -1,3 +1,4 @@
+// features: mail, accounts, quotes, newsletter
 import { expect, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'

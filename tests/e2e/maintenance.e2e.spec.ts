@@ -1,3 +1,4 @@
+// features: maintenance
 import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { expectAccessible } from './support'

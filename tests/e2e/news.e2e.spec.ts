@@ -1,3 +1,4 @@
+// features: news
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { NEWS_FALLBACK_IMAGE } from '../../src/lib/fallbackImages'

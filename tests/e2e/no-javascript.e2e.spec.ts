@@ -1,3 +1,4 @@
+// features: site, quotes, newsletter
 import { expect, test, type Page } from '@playwright/test'
 
 import { findDocs, frenchTextsOn } from './support'

@@ -1,3 +1,4 @@
+// features: site
 import { expect, type Page, test } from '@playwright/test'
 
 /** What a visitor's 404 page holds in `locale`, read from the page as the server sent it. */

@@ -1,3 +1,4 @@
+// features: equipment
 import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 

@@ -1,3 +1,4 @@
+// features: offline
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'

@@ -1,3 +1,4 @@
+// features: equipment, home, quotes
 import { expect, test } from '@playwright/test'
 
 import {

@@ -1,3 +1,4 @@
+// features: equipment, departments, legal
 import { expect, test } from '@playwright/test'
 
 test('/equipements : onglets, paramètre category lu et écrit, libellés hérités', async ({

@@ -1,3 +1,4 @@
+// features: platform, news
 import { expect, test } from '@playwright/test'
 
 import { lexicalFromParagraphs } from '../../src/lib/lexical'

@@ -1,3 +1,4 @@
+// features: projects, search
 import { expect, test } from '@playwright/test'
 
 const SAKOIRA = 'Forage et château d’eau pour le village de Sakoïra'

@@ -1,3 +1,4 @@
+// features: quotes
 import { type Dialog, expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 

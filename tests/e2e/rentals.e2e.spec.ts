@@ -1,3 +1,4 @@
+// features: rentals, quotes, dashboard
 import { expect, type Page, test } from '@playwright/test'
 
 import { startSmtp } from '../../scripts/lib/smtpSink'

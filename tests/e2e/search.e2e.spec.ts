@@ -1,3 +1,4 @@
+// features: search
 import { expect, test } from '@playwright/test'
 
 import { expectAccessible } from './support'

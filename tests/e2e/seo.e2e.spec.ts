@@ -1,3 +1,4 @@
+// features: site, equipment, news
 import { expect, test } from '@playwright/test'
 
 import { adminHeaders, login } from './support'

@@ -1,3 +1,4 @@
+// features: yard
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'

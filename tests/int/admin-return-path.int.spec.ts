@@ -1,3 +1,4 @@
+// features: accounts
 import { validateHeaderValue } from 'node:http'
 
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect'

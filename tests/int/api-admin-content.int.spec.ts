@@ -1,3 +1,4 @@
+// features: departments, equipment, news
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: home, site, maintenance, dashboard
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

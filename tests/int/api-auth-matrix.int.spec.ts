@@ -1,3 +1,4 @@
+// features: platform, accounts
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

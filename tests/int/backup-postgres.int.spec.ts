@@ -1,3 +1,4 @@
+// features: platform
 import { execFile, execFileSync } from 'node:child_process'
 import {
   existsSync,

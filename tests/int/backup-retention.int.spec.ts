@@ -1,3 +1,4 @@
+// features: platform
 import {
   existsSync,
   mkdirSync,

@@ -1,3 +1,4 @@
+// features: platform
 import { execFileSync } from 'node:child_process'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'

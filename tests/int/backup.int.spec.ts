@@ -1,3 +1,4 @@
+// features: platform
 import { execFileSync, spawn } from 'node:child_process'
 import {
   existsSync,

@@ -1,3 +1,4 @@
+// features: platform
 import type { Payload } from 'payload'
 import { createLocalReq, initTransaction, killTransaction } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

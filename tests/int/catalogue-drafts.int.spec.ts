@@ -1,3 +1,4 @@
+// features: equipment, departments
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: equipment
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// features: platform, accounts
 import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// features: contracts
 import { createHash } from 'node:crypto'
 import { type AddressInfo } from 'node:net'
 import { createServer } from 'node:http'

@@ -1,3 +1,4 @@
+// features: platform
 import { describe, expect, it, vi } from 'vitest'
 
 import { DatabaseUnreachableError, payloadClient } from '@/platform/data/payload'

@@ -1,3 +1,4 @@
+// features: maintenance, media, projects
 import { maintenanceDefaultsEn } from '@/features/maintenance/defaults.en'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

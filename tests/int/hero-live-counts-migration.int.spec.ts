@@ -1,3 +1,4 @@
+// features: home
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: platform
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

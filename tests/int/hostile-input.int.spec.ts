@@ -1,3 +1,4 @@
+// features: platform
 import { JSDOM } from 'jsdom'
 import type { GlobalSlug, Payload } from 'payload'
 import sharp from 'sharp'

@@ -1,3 +1,4 @@
+// features: platform, media
 import { readdirSync } from 'node:fs'
 import { crc32, deflateSync } from 'node:zlib'
 

@@ -1,3 +1,4 @@
+// features: platform
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

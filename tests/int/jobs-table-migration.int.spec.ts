@@ -1,3 +1,4 @@
+// features: platform
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'

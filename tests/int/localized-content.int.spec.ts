@@ -1,3 +1,4 @@
+// features: site, equipment, news, pages
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

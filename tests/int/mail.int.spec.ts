@@ -1,3 +1,4 @@
+// features: mail, accounts, quotes, newsletter
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: news
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 

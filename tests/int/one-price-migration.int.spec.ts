@@ -1,3 +1,4 @@
+// features: home, site
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

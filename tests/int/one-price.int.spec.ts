@@ -1,3 +1,4 @@
+// features: home, equipment, quotes
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

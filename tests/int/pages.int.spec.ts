@@ -1,3 +1,4 @@
+// features: pages
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// features: platform
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'

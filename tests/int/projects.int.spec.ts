@@ -1,3 +1,4 @@
+// features: projects
 import { formatPeriod } from '@/lib/format'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

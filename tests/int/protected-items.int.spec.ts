@@ -1,3 +1,4 @@
+// features: site, home
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

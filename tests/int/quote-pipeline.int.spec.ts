@@ -1,3 +1,4 @@
+// features: quotes
 import { PDFDocument } from 'pdf-lib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

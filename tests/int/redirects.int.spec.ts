@@ -1,3 +1,4 @@
+// features: platform, equipment, departments
 import { createServer, type Server } from 'node:http'
 
 import type { Payload } from 'payload'

@@ -1,3 +1,4 @@
+// features: rentals, analytics, dashboard
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'

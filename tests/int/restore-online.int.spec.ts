@@ -1,3 +1,4 @@
+// features: platform
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// features: platform, news
 import { getEnabledNodes, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headless'
 import { type Payload, ValidationError } from 'payload'

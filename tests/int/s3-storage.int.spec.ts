@@ -1,3 +1,4 @@
+// features: platform, media
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

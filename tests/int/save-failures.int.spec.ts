@@ -1,3 +1,4 @@
+// features: platform
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadFailureMessage } from '@/admin/LoadFailure/loadFailureMessage'

@@ -1,3 +1,4 @@
+// features: platform, site
 import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: site, equipment
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: site
 import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'

@@ -1,3 +1,4 @@
+// features: accounts
 import { decodeJwt } from 'jose'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// features: accounts
 import { generate } from 'otplib'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

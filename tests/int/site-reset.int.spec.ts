@@ -1,3 +1,4 @@
+// features: platform, home, site
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 

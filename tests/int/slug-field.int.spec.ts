@@ -1,3 +1,4 @@
+// features: platform, departments, equipment
 import type { Payload, RowField, TextField } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 

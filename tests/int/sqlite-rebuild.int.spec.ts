@@ -1,3 +1,4 @@
+// features: platform, quotes
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

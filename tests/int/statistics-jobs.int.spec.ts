@@ -1,3 +1,4 @@
+// features: analytics
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 

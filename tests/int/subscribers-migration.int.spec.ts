@@ -1,3 +1,4 @@
+// features: newsletter
 import type { MigrateUpArgs } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'

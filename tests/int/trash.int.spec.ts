@@ -1,3 +1,4 @@
+// features: platform
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: accounts
 import { decodeJwt } from 'jose'
 import { generate } from 'otplib'
 import type { Payload } from 'payload'

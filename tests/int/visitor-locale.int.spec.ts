@@ -1,3 +1,4 @@
+// features: quotes, newsletter
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 

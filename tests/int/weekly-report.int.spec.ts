@@ -1,3 +1,4 @@
+// features: analytics
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// features: yard, rentals
 import { randomUUID } from 'node:crypto'
 
 import { PDFDocument } from 'pdf-lib'

@@ -1,3 +1,4 @@
+// features: platform
 import { fr as payloadFrench } from '@payloadcms/translations/languages/fr'
 import { describe, expect, it } from 'vitest'
 

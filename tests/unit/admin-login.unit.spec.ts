@@ -1,3 +1,4 @@
+// features: accounts
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DemoHint } from '@/features/accounts/admin/DemoHint'

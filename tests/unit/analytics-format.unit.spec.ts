@@ -1,3 +1,4 @@
+// features: analytics
 import { describe, expect, it } from 'vitest'
 
 import {

@@ -1,3 +1,4 @@
+// features: site
 import { describe, expect, it } from 'vitest'
 
 import { copyrightThrough } from '@/features/site/copyright'

@@ -1,3 +1,4 @@
+// features: platform
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { databaseAdapter, MIGRATION_DIRS } from '@/platform/plugins/database'

@@ -1,3 +1,4 @@
+// features: platform
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 

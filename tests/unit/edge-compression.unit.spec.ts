@@ -1,3 +1,4 @@
+// features: platform
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 

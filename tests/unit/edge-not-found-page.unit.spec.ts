@@ -1,3 +1,4 @@
+// features: platform, site
 import { createServer, type Server, type ServerResponse } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

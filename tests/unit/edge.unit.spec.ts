@@ -1,3 +1,4 @@
+// features: platform
 import { createServer, type Server } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// features: site, home, maintenance
 import type { Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 

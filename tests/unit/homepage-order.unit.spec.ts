@@ -1,3 +1,4 @@
+// features: departments
 import { describe, expect, it } from 'vitest'
 
 import {

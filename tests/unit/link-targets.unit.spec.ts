@@ -1,3 +1,4 @@
+// features: home, site
 import { describe, expect, it } from 'vitest'
 
 import { localizedPath } from '@/i18n/site/addresses'

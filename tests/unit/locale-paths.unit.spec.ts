@@ -1,3 +1,4 @@
+// features: site
 import { describe, expect, it } from 'vitest'
 
 import { chosenLanguage, languageCookie } from '@/lib/languageChoice'

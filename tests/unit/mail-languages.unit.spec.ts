@@ -1,3 +1,4 @@
+// features: quotes, newsletter
 import type { QuoteRequest } from '@/generated/payload-types'
 import { describe, expect, it } from 'vitest'
 

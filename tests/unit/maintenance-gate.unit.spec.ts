@@ -1,3 +1,4 @@
+// features: maintenance, platform
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 

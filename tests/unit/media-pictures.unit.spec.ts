@@ -1,3 +1,4 @@
+// features: media
 import { describe, expect, it } from 'vitest'
 
 import { mediaPicture } from '@/lib/media'

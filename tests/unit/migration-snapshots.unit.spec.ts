@@ -1,3 +1,4 @@
+// features: platform
 import { readdirSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'

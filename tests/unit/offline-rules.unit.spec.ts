@@ -1,3 +1,4 @@
+// features: offline
 import { describe, expect, it } from 'vitest'
 
 import { ADDRESS_WORDS } from '@/i18n/site/dictionaries'

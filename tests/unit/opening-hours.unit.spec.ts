@@ -1,3 +1,4 @@
+// features: site
 import { describe, expect, it } from 'vitest'
 
 import { COMPANY_HOURS } from '@/lib/company'

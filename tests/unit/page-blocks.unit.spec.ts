@@ -1,3 +1,4 @@
+// features: pages
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

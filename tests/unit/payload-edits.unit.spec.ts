@@ -1,3 +1,4 @@
+// features: platform
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

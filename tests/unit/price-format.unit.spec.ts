@@ -1,3 +1,4 @@
+// features: equipment, quotes
 import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/site/en'

@@ -1,3 +1,4 @@
+// features: equipment
 import { describe, expect, it } from 'vitest'
 
 import type { SiteEquipment } from '@/features/equipment/shape'

@@ -1,3 +1,4 @@
+// features: rentals
 import { describe, expect, it } from 'vitest'
 
 import { addMonths, fewestFree, lastDayOf, monthOf, monthWeeks } from '@/features/rentals/calendar'

@@ -1,3 +1,4 @@
+// features: platform
 import { createHash } from 'node:crypto'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'

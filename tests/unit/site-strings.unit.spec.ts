@@ -1,3 +1,4 @@
+// features: site, platform
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 

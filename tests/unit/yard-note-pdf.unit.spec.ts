@@ -1,3 +1,4 @@
+// features: yard
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,5 @@
+import './screenTabs.scss'
+
 type Tab = { key: string; label: string; href: string }
 
 /** Tabs of a spec screen whose tabs are screens of their own (departments, home page). */

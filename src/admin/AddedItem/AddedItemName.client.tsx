@@ -8,6 +8,8 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 
 import { PAYLOAD_ROW } from '../RowMenus/payloadClasses'
 
+import './addedItem.scss'
+
 type Props = TextFieldClientProps & {
   /** The spec's toast title once the new item is complete: « Partenaire ajouté ». */
   addedTitle: string

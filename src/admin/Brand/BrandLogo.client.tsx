@@ -4,6 +4,8 @@ import { useState } from 'react'
 
 import type { AdminBranding } from './adminBranding'
 
+import './brand.scss'
+
 type Props = Pick<AdminBranding, 'letters' | 'image' | 'background'> & { className?: string }
 
 /** The company's mark in the back office: the image when there is one, the letters when it fails. */

@@ -1,6 +1,8 @@
 import { adminBranding } from './adminBranding'
 import { BrandLogo } from './BrandLogo.client'
 
+import './brand.scss'
+
 /** Payload's full logo, on the login page: the company's mark and name, « Administration ». */
 export async function BrandLoginLogo() {
   const { companyName, ...logo } = await adminBranding()

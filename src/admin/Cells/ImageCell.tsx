@@ -3,6 +3,8 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { mediaSizeUrl, mediaUrl } from '@/lib/media'
 import { mediaSlug } from '@/lib/slugs'
 
+import './cells.scss'
+
 /**
  * The main image of a row, small (a department's card in the spec, back office §2). Payload
  * sometimes renders a column's cell without a row (a server error in the admin's log until this

@@ -1,7 +1,10 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
 type Props = DefaultServerCellComponentProps & {
-  /** The value that marks a row still to be read: its row is in bold (custom.scss). */
+  /**
+   * The value that marks a row still to be read: its row is in bold
+   * (src/app/(payload)/custom.scss; the pills' colours are in src/admin/kit.scss).
+   */
   unread?: string
   /** The values shown as good news (green) or as a warning (amber); the others grey. */
   positive?: string[]

@@ -4,10 +4,13 @@ import { useDocumentInfo } from '@payloadcms/ui'
 
 import { formatLongDateTime } from '@/lib/format'
 
+import './documentDates.scss'
+
 /**
  * A document's last change and creation on the company's clock, in place of Payload's header
  * dates, which follow the device's zone and take no other (3.90, DocumentControls; hidden by
- * custom.scss). Nothing on a document not yet created.
+ * src/app/(payload)/custom.scss; these in documentDates.scss beside this file). Nothing on a
+ * document not yet created.
  */
 export function DocumentDates() {
   const { id, savedDocumentData } = useDocumentInfo()

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect } from 'react'
 
 /**
  * Around the whole admin: an account that turned « Animations » off gets the admin without
- * transitions or animations (custom.scss, `data-reduced-motion`), whatever its system says.
+ * transitions or animations (src/app/(payload)/custom.scss, `data-reduced-motion`), whatever its
+ * system says.
  */
 export function MotionPreference({ children }: { children?: ReactNode }) {
   const { user } = useAuth()

@@ -6,6 +6,8 @@ import { adminBranding } from '../Brand/adminBranding'
 import { BrandingRefresh } from '../Brand/BrandingRefresh.client'
 import { BrandLogo } from '../Brand/BrandLogo.client'
 
+import './brandHeader.scss'
+
 /** Top of the sidebar: branding from the top bar settings, then who is signed in and their role. */
 export async function BrandHeader({ user }: { user?: TypedUser | null }) {
   const { companyName, ...logo } = await adminBranding()

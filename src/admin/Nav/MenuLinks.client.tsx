@@ -6,6 +6,8 @@ import { useEffect, useRef } from 'react'
 
 import { OpenOnLaptops } from './OpenOnLaptops.client'
 
+import './menuLinks.scss'
+
 export type MenuEntry = {
   key: string
   label: string

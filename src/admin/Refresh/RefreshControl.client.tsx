@@ -8,6 +8,8 @@ import { formatLongDateTime } from '@/lib/format'
 
 import { useLoadStoredGlobal } from './useStoredGlobal.client'
 
+import './refreshControl.scss'
+
 /**
  * « Actualiser » and the time of the last save, beside an editor's Save (back office §2): the
  * stored settings replace the form's, after a confirmation when it holds unsaved changes.

@@ -10,6 +10,8 @@ import { Switch } from '../Switch'
 import { PAYLOAD_ROW } from './payloadClasses'
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 
+import './rowLabel.scss'
+
 type Props = {
   from: string
   singular: string

@@ -7,7 +7,10 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { PROTECTED_ROW_ATTRIBUTE, ROW_NAME_ATTRIBUTE } from './rowAttributes'
 import { PAYLOAD_ROW } from './payloadClasses'
 
-/** On <body> while the open row menu belongs to a protected row (custom.scss hides "Supprimer"). */
+/**
+ * On <body> while the open row menu belongs to a protected row (src/app/(payload)/custom.scss
+ * hides "Supprimer").
+ */
 const MENU_ATTRIBUTE = 'data-bk-protected-menu'
 
 /** The row whose actions menu is open: Payload draws the menu in a portal, away from its row. */

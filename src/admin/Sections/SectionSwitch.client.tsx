@@ -5,6 +5,8 @@ import type { CheckboxFieldClientProps } from 'payload'
 
 import { SectionToggle } from './SectionToggle.client'
 
+import './sectionSwitch.scss'
+
 /**
  * The on/off switch at the top of a section's editor: saved at once, and leaves the other edits
  * of the form untouched.

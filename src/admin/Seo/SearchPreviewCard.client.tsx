@@ -4,6 +4,8 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
 import { itemPath, searchDescription } from '@/lib/searchResult'
 
+import './searchPreview.scss'
+
 /** The item's own fields the page falls back on, in the order the SEO plugin reads them. */
 const NAME_FIELDS = ['name', 'title']
 const TEXT_FIELDS = ['description', 'excerpt', 'intro', 'summary']

@@ -9,6 +9,8 @@ import { formatLongDateTime } from '@/lib/format'
 
 import { ConfirmByName } from './ConfirmByName.client'
 
+import './restorePanel.scss'
+
 type Archive = ApiData<'/api/admin/backup/archives', 'get'>[number]
 type Summary = ApiData<'/api/admin/backup/check', 'post'>
 type Restored = ApiData<'/api/admin/backup/restore', 'post'>

@@ -7,6 +7,8 @@ import { BrandLoginLogo } from '@/admin/Brand'
 import { DemoHint } from './DemoHint'
 import { LoginForm } from './LoginForm.client'
 
+import './login.scss'
+
 /**
  * /admin/login: the company's mark (the page's heading), the spec's form (back office §2) and the
  * demo accounts, as the page's main landmark.

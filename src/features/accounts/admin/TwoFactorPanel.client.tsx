@@ -7,6 +7,8 @@ import { type FormEvent, useState } from 'react'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { type ApiData, apiCall } from '@/platform/browser/apiClient'
 
+import './twoFactor.scss'
+
 type Setup = ApiData<'/api/auth/two-factor/setup', 'post'>
 
 /** The six digits (or a recovery code) the user types, with the label the tests look for. */

@@ -14,6 +14,8 @@ import { type DueUnit, unitsDueForService } from '@/features/rentals/service'
 
 import { ADMIN_SHORTCUTS } from '@/platform/plugins/adminMenu'
 
+import './dashboard.scss'
+
 const STAT_CARDS: { key: keyof DashboardFigures['stats']; label: string }[] = [
   { key: 'departments', label: 'Départements' },
   { key: 'equipment', label: 'Équipements' },

@@ -5,6 +5,8 @@ import { toSiteDepartment } from '../shape'
 import { departmentsSlug } from '@/lib/slugs'
 import type { Department } from '@/generated/payload-types'
 
+import './departmentDetails.scss'
+
 /**
  * The « Détails » tab of a department (back office §2, the list's « View »): the department as a
  * reader sees it, read-only, with its page on the site.

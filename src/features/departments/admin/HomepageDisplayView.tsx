@@ -6,6 +6,8 @@ import { AdminPage } from '@/admin/AdminPage'
 import { DepartmentTabs } from './DepartmentTabs'
 import { HomepageDisplay } from './HomepageDisplay.client'
 
+import './homepageDisplay.scss'
+
 /** /admin/departments/homepage: how the departments appear on the home page. */
 export async function HomepageDisplayView(props: AdminViewServerProps) {
   const section = await props.initPageResult.req.payload

@@ -8,6 +8,8 @@ import { AdminPage } from '@/admin/AdminPage'
 import { HomepageTabs } from './HomepageTabs'
 import { SectionList } from './SectionList.client'
 
+import './homepageSections.scss'
+
 /** /admin/homepage/sections: the « Contenu principal » tab of the home page's screen. */
 export async function HomepageSectionsView(props: AdminViewServerProps) {
   const sections = await Promise.all(

@@ -11,6 +11,8 @@ import { SECTIONS } from '../catalog'
 import { AdminPage } from '@/admin/AdminPage'
 import { NewsTabs } from './NewsTabs'
 
+import './newsPreview.scss'
+
 /**
  * /admin/news/preview, the news screen's « Aperçu »: whether the home page shows the section,
  * how many articles are published or drafts, and the ones the home page shows now.

@@ -4,6 +4,8 @@ import { useFormFields } from '@payloadcms/ui'
 
 import { MAX_DISPLAY } from '@/lib/constants'
 
+import './partnersPreview.scss'
+
 type Partner = { name: string; active: boolean }
 
 /**

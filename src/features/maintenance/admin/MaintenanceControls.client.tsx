@@ -9,6 +9,8 @@ import { MAINTENANCE_PROGRESS_STEPS, MAINTENANCE_UPDATED_EVENT } from '@/lib/con
 import { announce } from '@/platform/browser/siteEvents'
 import { formatLongDate } from '@/lib/format'
 
+import './maintenance.scss'
+
 /** Every maintenance call answers with the stored maintenance settings. */
 type Status = ApiData<'/api/admin/maintenance/start', 'post'>
 

@@ -1,3 +1,5 @@
+import './subscribersExport.scss'
+
 /** Above the subscribers list: the CSV export of every address. */
 export function SubscribersExport() {
   return (

@@ -5,6 +5,8 @@ import type { RelationshipFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 import { relationId } from '@/lib/relationId'
 
+import './ownerField.scss'
+
 type Owner = { id: number; name: string }
 
 /**

@@ -15,6 +15,8 @@ import { formatLongDateTime, formatPrice } from '@/lib/format'
 import { AdminPage } from '@/admin/AdminPage'
 import { MessagesTabs } from './MessagesTabs'
 
+import './pipeline.scss'
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** « 3 h 20 min », « 2 j 4 h »: a duration as the team reads it. */

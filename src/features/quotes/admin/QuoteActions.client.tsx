@@ -12,6 +12,7 @@ import { whatsappMessages } from './whatsappMessages'
 
 import { QuotePreview, type QuotePreviewData } from './QuotePreview.client'
 import './quotePreview.scss'
+import './quoteActions.scss'
 
 const firstNameOf = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? ''
 

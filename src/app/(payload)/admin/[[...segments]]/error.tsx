@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation'
 import { loadFailureMessage } from '@/admin/LoadFailure/loadFailureMessage'
 import { frenchOnly } from '@/i18n/frenchOnly'
 
+import './loadFailed.scss'
+
 /**
  * An admin screen that could not read its data (the database out of reach, a read that failed):
  * the spec's message for that screen (back office §8) instead of Next's error page, and a

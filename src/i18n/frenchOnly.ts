@@ -333,9 +333,8 @@ export const frenchOnly = {
     alreadyAccepted: 'Ce devis est déjà accepté.',
     newVersion:
       'Une nouvelle version de ce devis vient de vous être envoyée : rechargez la page pour la lire.',
-    accepted:
-      'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
-    refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',
+    accepted: siteFr.client.customerQuote.accepted,
+    refused: siteFr.client.customerQuote.refused,
     /** The request's « Raison de la perte » when the customer refuses its quote. */
     lostByRefusal: (title: string, reason: string | null | undefined) =>
       `Devis ${title} refusé par le client${reason ? ` : ${reason}` : ' (sans raison donnée)'}`,

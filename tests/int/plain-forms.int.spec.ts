@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dispatch } from '@/app/(api)/api/routes'
+import { en } from '@/i18n/site/en'
+import { escapeHtml } from '@/lib/escapeHtml'
 import { receivedReference } from '@/features/quotes/formReceipt'
 import { closeWrites, openWrites } from '@/platform/runtime/writeGate'
 
@@ -139,6 +141,9 @@ describe('a quote request posted as a plain form', () => {
     const englishPage = await english.text()
     expect(englishPage).toContain('<html lang="en">')
     expect(englishPage).toContain('Back to the form')
+    // the /api's reason is French: the English page gives its own words for the status
+    expect(englishPage).toContain(escapeHtml(en.client.refusals[400]))
+    expect(englishPage).not.toContain('téléphone')
     expect(englishPage).toContain('href="/en/equipment"')
 
     // a hostile value is shown as text, never as markup; another site's page is no way back
@@ -181,7 +186,9 @@ describe('a quote request posted as a plain form', () => {
       const answer = await post('/quote-requests', quoteFields('Pendant Restauration'), '/en')
       expect(answer.status).toBe(503)
       expect(answer.headers.get('retry-after')).toBe('60')
-      expect(await answer.text()).toContain('<html lang="en">')
+      const page = await answer.text()
+      expect(page).toContain('<html lang="en">')
+      expect(page).toContain(escapeHtml(en.client.refusals[503]))
     } finally {
       openWrites()
     }

@@ -7,6 +7,7 @@ import { fill } from '@/i18n/site/template'
 import { apiCall } from '@/platform/browser/apiClient'
 import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
 import { useSiteText } from '@/ui/SiteText.client'
+import { useApiWords } from '@/ui/useApiWords'
 
 type Props = {
   reference: string
@@ -33,6 +34,7 @@ export function ContractSign({
   const router = useRouter()
   const ids = useId()
   const words = useSiteText().text.contract
+  const said = useApiWords()
   const [consent, setConsent] = useState(false)
   const [name, setName] = useState(initialName)
   const [code, setCode] = useState('')
@@ -47,7 +49,7 @@ export function ContractSign({
     try {
       await action()
     } catch (failure) {
-      setError((failure as Error).message || words.failed)
+      setError(said.refusal(failure, words.failed))
     } finally {
       setBusy(false)
     }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { addDays } from '@/lib/days'
 import { apiCall } from '@/platform/browser/apiClient'
 import { useSiteText } from '@/ui/SiteText.client'
+import { useApiWords } from '@/ui/useApiWords'
 
 type Props = {
   reference: string
@@ -28,6 +29,7 @@ export function ExtendRental({ reference, token, reservation, endDate, proposal,
   const ids = useId()
   const words = useSiteText().text.extension
   const failed = useSiteText().text.contract.failed
+  const said = useApiWords()
   const first = addDays(endDate, 1)
   const [day, setDay] = useState(first)
   const [busy, setBusy] = useState(false)
@@ -41,7 +43,7 @@ export function ExtendRental({ reference, token, reservation, endDate, proposal,
       await action()
       router.refresh()
     } catch (failure) {
-      setError((failure as Error).message || failed)
+      setError(said.refusal(failure, failed))
     } finally {
       setBusy(false)
     }

@@ -9,6 +9,7 @@ import {
   readyForOffline,
 } from '@/features/offline/keptForms'
 import { useSiteText } from '@/ui/SiteText.client'
+import { useApiWords } from '@/ui/useApiWords'
 import { EMAIL_MAX, HONEYPOT_NAME } from '@/platform/forms/fields'
 import { apiUrl, type ApiBody } from '@/platform/browser/apiClient'
 import { NEWSLETTER_SUCCESS_MS } from '@/lib/constants'
@@ -38,9 +39,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
   const { text, locale } = useSiteText()
   const words = text.newsletter
 
-  const succeeded = (message: string) => {
+  const said = useApiWords()
+
+  const succeeded = (nextStep: string) => {
     // what happens next: the confirmation mail to open (double opt-in)
-    setNext(message)
+    setNext(nextStep)
     setEmail('')
     setState('done')
     window.setTimeout(() => setState('idle'), NEWSLETTER_SUCCESS_MS)
@@ -50,11 +53,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
     () =>
       onKeptFormsSent('newsletter', (sent) => {
         const last = sent.at(-1)!
-        if (last.ok) return succeeded(last.message)
-        setError(last.message || words.failed)
+        if (last.ok) return succeeded(said.answer(last.message, words.subscribed))
+        setError(said.refusal(last, words.failed))
         setState('error')
       }),
-    [words],
+    [words, said],
   )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,14 +78,14 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
       path: SUBSCRIBE,
       body,
     })
-    if (sent.outcome === 'sent') return succeeded(sent.message)
+    if (sent.outcome === 'sent') return succeeded(said.answer(sent.message, words.subscribed))
     if (sent.outcome === 'kept') {
       setEmail('')
       setNext(words.keptOffline)
       setState('idle')
       return
     }
-    setError(sent.message || words.failed)
+    setError(said.refusal(sent, words.failed))
     setState('error')
   }
 

@@ -1,4 +1,4 @@
-import { apiCall, NetworkUnavailable } from '@/platform/browser/apiClient'
+import { ApiRefusal, apiCall, NetworkUnavailable } from '@/platform/browser/apiClient'
 import { SUBMISSION_KEY_HEADER } from '@/platform/forms/fields'
 import type { KeptForm, KeptKind, SentForm } from './worker/outbox'
 import { KEPT_FORMS_FLAG, SENT_CHANNEL } from './signals'
@@ -53,7 +53,7 @@ export function onKeptFormsSent(kind: KeptKind, show: (sent: SentForm[]) => void
 export type SendOutcome<T> =
   | { outcome: 'sent'; data: T | undefined; message: string }
   | { outcome: 'kept' }
-  | { outcome: 'failed'; message: string }
+  | { outcome: 'failed'; message: string; status?: number }
 
 /**
  * Sends a public form to the /api under its submission key or, the network being away, keeps it
@@ -68,6 +68,10 @@ export async function sendOrKeep<T>(form: Omit<KeptForm, 'keptAt'>): Promise<Sen
     return { outcome: 'sent', data: answer.data, message: answer.message ?? '' }
   } catch (failure) {
     if (failure instanceof NetworkUnavailable && (await keepForm(form))) return { outcome: 'kept' }
-    return { outcome: 'failed', message: (failure instanceof Error && failure.message) || '' }
+    return {
+      outcome: 'failed',
+      message: (failure instanceof Error && failure.message) || '',
+      status: failure instanceof ApiRefusal ? failure.status : undefined,
+    }
   }
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import { useSiteText } from '@/ui/SiteText.client'
+import { useApiWords } from '@/ui/useApiWords'
 import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
 import { apiCall } from '@/platform/browser/apiClient'
 
@@ -17,6 +18,7 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
   const router = useRouter()
   const ids = useId()
   const words = useSiteText().text.customerQuote
+  const said = useApiWords()
   const [name, setName] = useState(initialName)
   const [reason, setReason] = useState('')
   const [refusing, setRefusing] = useState(false)
@@ -33,10 +35,10 @@ export function QuoteAnswer({ reference, token, name: initialName }: Props) {
         `/quotes/${encodeURIComponent(reference)}/${action}`,
         action === 'accept' ? { token, name } : { token, reason },
       )
-      setDone(answer.message ?? '')
+      setDone(said.answer(answer.message, action === 'accept' ? words.accepted : words.refused))
       router.refresh()
     } catch (failure) {
-      setError((failure as Error).message || words.answerFailed)
+      setError(said.refusal(failure, words.answerFailed))
     } finally {
       setBusy(false)
     }

@@ -10,6 +10,7 @@ import {
   readyForOffline,
 } from '@/features/offline/keptForms'
 import { useSiteText } from '@/ui/SiteText.client'
+import { useApiWords } from '@/ui/useApiWords'
 import { fill } from '@/i18n/site/template'
 import { CompanyWhatsAppLink } from '@/ui/CompanyWhatsApp.client'
 import { apiUrl, type ApiBody, type ApiData } from '@/platform/browser/apiClient'
@@ -63,6 +64,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
   const submissionKey = useRef('')
   const { text, locale } = useSiteText()
   const { quoteForm: words, labels, whatsapp } = text
+  const said = useApiWords()
 
   useEffect(
     () =>
@@ -73,11 +75,11 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
           setReference(data?.reference ?? '')
           setState('sent')
         } else {
-          setError(last.message || words.failed)
+          setError(said.refusal(last, words.failed))
           setState('error')
         }
       }),
-    [words],
+    [words, said],
   )
 
   useEffect(() => {
@@ -143,7 +145,7 @@ export function QuoteForm({ successMessage }: { successMessage: string }) {
       body,
     })
     if (sent.outcome === 'failed') {
-      setError(sent.message || words.failed)
+      setError(said.refusal(sent, words.failed))
       setState('error')
       return
     }

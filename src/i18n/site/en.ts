@@ -1,6 +1,9 @@
 import type { SiteText } from './fr'
 
 /** The public site's English words (#45), key for key the French dictionary's. */
+const NEWSLETTER_NEXT =
+  'To confirm your subscription, click the link we have just sent you by email.'
+
 export const en: SiteText = {
   meta: { label: 'English', htmlLang: 'en', intl: 'en-GB', colon: ': ' },
   addresses: {
@@ -247,11 +250,24 @@ export const en: SiteText = {
     },
     newsletter: {
       failed: 'The sign-up failed. Please try again.',
+      subscribed: NEWSLETTER_NEXT,
       keptOffline:
         'No network for now: your sign-up is kept on this phone and will be sent as soon as the connection is back.',
     },
+    refusals: {
+      400: 'Some information is missing or not valid: check the form and try again.',
+      403: 'Refused with this link or code: check it, or ask for a new one.',
+      404: 'This page or document no longer exists: check the link you received.',
+      409: 'This has changed since the page was opened (a new version, or an answer already given): reload the page.',
+      413: 'What you sent is too large.',
+      429: 'Too many tries in a short time: wait a minute, then try again.',
+      503: 'The site is under maintenance: try again in a few minutes.',
+    },
     customerQuote: {
       answerFailed: 'Your answer could not be sent. Check your connection and try again.',
+      accepted:
+        'Thank you! Your acceptance is recorded: our team will contact you about the next steps.',
+      refused: 'Your answer is recorded. Thank you for letting us know.',
       yourName: 'Your name (it will appear on the acceptance)',
       accept: 'Accept the quote',
       refuse: 'Decline',
@@ -463,7 +479,7 @@ export const en: SiteText = {
     quoteNext:
       'Keep this reference: you will be asked for it if you call or write to us about this request.',
     newsletterHeading: 'Newsletter sign-up',
-    newsletterNext: 'To confirm your subscription, click the link we have just sent you by email.',
+    newsletterNext: NEWSLETTER_NEXT,
     refusedTitle: 'Not sent',
     refusedLead: 'Your form was not saved:',
     back: 'Back to the form',

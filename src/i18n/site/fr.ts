@@ -29,6 +29,10 @@ const QUANTITIES: Record<QuoteLineUnit, CountForms> = {
  * key (`SiteText`). `client` is what the browser's components show: plain strings, `{name}` for
  * a value and `{ one, other }` for a count, since it crosses from the server as data.
  */
+/** The newsletter's next step, on the form once signed up and on the page a plain form leads to. */
+const NEWSLETTER_NEXT =
+  'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.'
+
 export const fr = {
   /** `colon`: how a label meets its value in a mail's text (« Total : … », "Total: …"). */
   meta: { label: 'Français', htmlLang: 'fr', intl: 'fr-FR', colon: ' : ' },
@@ -218,11 +222,28 @@ export const fr = {
     },
     newsletter: {
       failed: "L'inscription a échoué. Veuillez réessayer.",
+      subscribed: NEWSLETTER_NEXT,
       keptOffline:
         'Pas de réseau pour l’instant : votre inscription est gardée sur ce téléphone et partira dès le retour de la connexion.',
     },
+    /**
+     * A refusal of the /api by its status, for a page in another language than French (the
+     * /api's own reasons are French) and where the server gave no reason.
+     */
+    refusals: {
+      400: 'Des informations manquent ou ne sont pas valides : vérifiez le formulaire et réessayez.',
+      403: 'Action refusée avec ce lien ou ce code : vérifiez-le, ou demandez-en un nouveau.',
+      404: 'Cette page ou ce document n’existe plus : vérifiez le lien reçu.',
+      409: 'Cela a changé depuis l’ouverture de la page (nouvelle version, réponse déjà donnée) : rechargez la page.',
+      413: 'L’envoi est trop volumineux.',
+      429: 'Trop d’essais en peu de temps : patientez une minute, puis réessayez.',
+      503: 'Le site est en maintenance : réessayez dans quelques minutes.',
+    },
     customerQuote: {
       answerFailed: 'Votre réponse n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.',
+      accepted:
+        'Merci ! Votre acceptation est enregistrée : notre équipe vous contacte pour la suite.',
+      refused: 'Votre réponse est enregistrée. Merci de nous avoir indiqué votre choix.',
       yourName: 'Votre nom (il figurera sur l’acceptation)',
       accept: 'Accepter le devis',
       refuse: 'Refuser',
@@ -442,8 +463,7 @@ export const fr = {
     quoteNext:
       'Gardez cette référence : elle vous sera demandée si vous nous appelez ou nous écrivez au sujet de cette demande.',
     newsletterHeading: 'Inscription à la newsletter',
-    newsletterNext:
-      'Pour confirmer votre inscription, cliquez sur le lien que nous venons de vous envoyer par email.',
+    newsletterNext: NEWSLETTER_NEXT,
     refusedTitle: 'Envoi refusé',
     refusedLead: 'Votre formulaire n’a pas été enregistré :',
     back: 'Revenir au formulaire',

@@ -32,6 +32,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export class NetworkUnavailable extends Error {}
 
+/** The /api said no: its French reason (empty when it gave none) and its status. */
+export class ApiRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
 /** A 401: the session ended, an admin screen sends the user to the login page (back office §4). */
 export class SessionExpired extends Error {}
 
@@ -50,7 +60,7 @@ export const apiUrl = (path: string) => `/api${path}`
 /**
  * One call of the /api contract from the browser (public site and admin), with the session
  * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
- * Error carrying the server's message, empty when there is none (NetworkUnavailable when
+ * ApiRefusal carrying the server's message (empty when there is none) and status (NetworkUnavailable when
  * offline or timed out; not JSON) so that each caller shows its own French text. Not stored by
  * the browser unless `cache` says otherwise (`no-cache`: revalidated, a 304 when unchanged).
  */
@@ -81,6 +91,6 @@ export async function apiCall<T = unknown>(
     throw new SessionExpired()
   }
   const answer = (await response.json().catch(() => ({}))) as ApiAnswer<T>
-  if (!response.ok || !answer.success) throw new Error(answer.message ?? '')
+  if (!response.ok || !answer.success) throw new ApiRefusal(answer.message ?? '', response.status)
   return answer
 }

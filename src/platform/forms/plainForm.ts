@@ -1,5 +1,6 @@
 import { dictionaries } from '@/i18n/site/dictionaries'
 import { escapeHtml } from '@/lib/escapeHtml'
+import { refusalText } from '@/lib/apiWords'
 import { homePath, localeOfPath } from '@/lib/localePaths'
 import { siteLocaleOf, type SiteLocale } from '@/lib/locales'
 
@@ -34,7 +35,8 @@ function pageOf(request: Request): string | null {
 
 /**
  * A refused plain form as a small page in the visitor's language, with the status the JSON
- * answer has and its French reason: a browser without the page's script shows it, and « Revenir
+ * answer has and its reason (the /api's French one on a French page, the page's words for the
+ * status on another: `refusalText`): a browser without the page's script shows it, and « Revenir
  * au formulaire » leads back to the page that posted it (its fields kept by the browser's back).
  */
 export function htmlFormRefusal(
@@ -46,13 +48,19 @@ export function htmlFormRefusal(
 ): Response {
   const words = dictionaries[locale].formSent
   const back = pageOf(request) ?? homePath(locale)
+  const reason = refusalText(
+    locale,
+    dictionaries[locale].client.refusals,
+    { status, message },
+    message,
+  )
   const html = `<!doctype html>
 <html lang="${dictionaries[locale].meta.htmlLang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.refusedTitle)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.5">
 <h1 style="font-size:1.5rem">${escapeHtml(words.refusedTitle)}</h1>
 <p>${escapeHtml(words.refusedLead)}</p>
-<p role="alert" style="background:#fef2f2;color:#991b1b;padding:.75rem 1rem;border-radius:.5rem">${escapeHtml(message)}</p>
+<p role="alert" style="background:#fef2f2;color:#991b1b;padding:.75rem 1rem;border-radius:.5rem">${escapeHtml(reason)}</p>
 <p><a href="${escapeHtml(back)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:.75rem 1.5rem;border-radius:.5rem;font-weight:600;text-decoration:none">${escapeHtml(words.back)}</a></p>
 </body>
 </html>`

@@ -26,6 +26,8 @@ export type SentForm = {
   kind: KeptKind
   ok: boolean
   message: string
+  /** The /api's status, for the page's words when it refused (its reason is French). */
+  status: number
   data: unknown
 }
 
@@ -106,6 +108,7 @@ async function post(form: KeptForm): Promise<SentForm | null> {
     kind: form.kind,
     ok: response.ok && answer.success === true,
     message: answer.message ?? '',
+    status: response.status,
     data: answer.data ?? null,
   }
 }

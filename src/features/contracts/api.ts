@@ -1,14 +1,12 @@
 import { z } from 'zod'
 
 import { frenchOnly } from '@/i18n/frenchOnly'
-import { ApiError, ok } from '@/platform/api/envelope'
+import { ok } from '@/platform/api/envelope'
 import { clientOf } from '@/platform/api/client'
 import { route, type RouteContext } from '@/platform/api/route'
 import { QUOTE_ANSWER_MAX as MAX } from '@/platform/forms/quoteAnswer'
 
-import { QuoteActionError } from '@/features/quotes/send'
-
-import { acceptContract, ContractActionError, sendContractCode } from './customer'
+import { acceptContract, sendContractCode } from './customer'
 import { askExtensionForCustomer, takeProposalForCustomer } from './customerExtension'
 
 const words = frenchOnly.contracts
@@ -50,21 +48,13 @@ const REFUSES = [
   },
 ]
 
-/** The contracts' refusals in French, with their status. */
-async function answered(action: () => Promise<Response>) {
-  try {
-    return await action()
-  } catch (error) {
-    // an unknown reference or a wrong token is the quotes' own 404
-    if (error instanceof ContractActionError || error instanceof QuoteActionError)
-      throw new ApiError(error.status, error.message)
-    throw error
-  }
-}
-
 const referenceOf = (context: RouteContext<unknown, unknown>) => context.params.reference ?? ''
 
-/** The customer's contract on their page (/devis/<reference>?t=…): the code, then the signature (#62). */
+/**
+ * The customer's contract on their page (/devis/<reference>?t=…): the code, then the signature
+ * (#62). The services' refusals are ApiErrors the router answers with their status and French
+ * (an unknown reference or a wrong token is the quotes' own 404).
+ */
 export const contractRoutes = [
   route({
     tag: TAG,
@@ -79,16 +69,15 @@ export const contractRoutes = [
       ...REFUSES,
       { status: 429, description: 'Un code vient d’être envoyé : une minute entre deux codes' },
     ],
-    handle: (context) =>
-      answered(async () => {
-        const { message, email, phone } = await sendContractCode(
-          context.payload,
-          referenceOf(context),
-          context.body.token,
-          context.body.contract,
-        )
-        return ok({ email, phone }, { message })
-      }),
+    handle: async (context) => {
+      const { message, email, phone } = await sendContractCode(
+        context.payload,
+        referenceOf(context),
+        context.body.token,
+        context.body.contract,
+      )
+      return ok({ email, phone }, { message })
+    },
   }),
   route({
     tag: TAG,
@@ -100,17 +89,16 @@ export const contractRoutes = [
     body: acceptSchema,
     data: z.object({ changed: z.boolean() }),
     refuses: [...REFUSES, { status: 403, description: 'Code absent, expiré, épuisé ou incorrect' }],
-    handle: (context) =>
-      answered(async () => {
-        const { message, changed } = await acceptContract(
-          context.payload,
-          referenceOf(context),
-          context.body.token,
-          context.body,
-          clientOf(context.request),
-        )
-        return ok({ changed }, { message })
-      }),
+    handle: async (context) => {
+      const { message, changed } = await acceptContract(
+        context.payload,
+        referenceOf(context),
+        context.body.token,
+        context.body,
+        clientOf(context.request),
+      )
+      return ok({ changed }, { message })
+    },
   }),
   route({
     tag: TAG,
@@ -123,16 +111,15 @@ export const contractRoutes = [
     data: z.object({ freeUntil: z.string().nullable() }),
     created: true,
     refuses: REFUSES,
-    handle: (context) =>
-      answered(async () => {
-        const { message, freeUntil } = await askExtensionForCustomer(
-          context.payload,
-          referenceOf(context),
-          context.body.token,
-          context.body,
-        )
-        return ok({ freeUntil }, { message, status: 201 })
-      }),
+    handle: async (context) => {
+      const { message, freeUntil } = await askExtensionForCustomer(
+        context.payload,
+        referenceOf(context),
+        context.body.token,
+        context.body,
+      )
+      return ok({ freeUntil }, { message, status: 201 })
+    },
   }),
   route({
     tag: TAG,
@@ -144,15 +131,14 @@ export const contractRoutes = [
     body: takeSchema,
     data: null,
     refuses: REFUSES,
-    handle: (context) =>
-      answered(async () => {
-        const { message } = await takeProposalForCustomer(
-          context.payload,
-          referenceOf(context),
-          context.body.token,
-          context.body.extension,
-        )
-        return ok(undefined, { message })
-      }),
+    handle: async (context) => {
+      const { message } = await takeProposalForCustomer(
+        context.payload,
+        referenceOf(context),
+        context.body.token,
+        context.body.extension,
+      )
+      return ok(undefined, { message })
+    },
   }),
 ]

@@ -17,6 +17,7 @@ import { formatLongDateTime } from '@/lib/format'
 import { quoteReference } from '@/lib/quoteReference'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, equipmentUnitsSlug, extensionsSlug } from '@/lib/slugs'
+import { ApiError } from '@/lib/apiError'
 import { readSiteSettings } from '@/platform/services/mail/brand'
 
 import { DEFAULT_CONTRACT_CLAUSES, DEFAULT_CONTRACT_INSURANCE } from './labels'
@@ -64,15 +65,6 @@ export type ContractContent = {
   deposit: number
   insurance: string
   clauses: string
-}
-
-/** Why a contract cannot be drawn for a reservation: the team's French, a 409. */
-export class ContractRefusal extends Error {
-  readonly status: number
-  constructor(message: string, status = 409) {
-    super(message)
-    this.status = status
-  }
 }
 
 const CONTRACT_STATUSES: readonly Reservation['status'][] = ['confirmed', 'out', 'returned']
@@ -127,14 +119,16 @@ export async function contractContent(
   reservation: Reservation & { customerIdentity?: string | null },
 ): Promise<ContractContent> {
   if (!CONTRACT_STATUSES.includes(reservation.status))
-    throw new ContractRefusal(
+    throw new ApiError(
+      409,
       'Le contrat se prépare pour une réservation confirmée (ni option, ni annulée, ni clôturée).',
     )
   const requestId = relationId(reservation.quoteRequest)
   const request = requestId ? await readQuoteRequest(payload, requestId).catch(() => null) : null
   const quote = request ? sentQuoteOf(request) : null
   if (!request || !quote || !request.quote?.acceptedAt)
-    throw new ContractRefusal(
+    throw new ApiError(
+      409,
       'Le contrat se prépare depuis un devis accepté par le client : cette réservation n’en a pas. Envoyez-lui d’abord un devis.',
     )
   const [head, settings, deposit, machines, extensions] = await Promise.all([

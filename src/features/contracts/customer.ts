@@ -10,6 +10,7 @@ import { customerActor, recordQuoteEvent } from '@/features/quotes/history'
 import type { Contract, QuoteRequest } from '@/generated/payload-types'
 import { frenchOnly } from '@/i18n/frenchOnly'
 import { relationId } from '@/lib/relationId'
+import { ApiError } from '@/lib/apiError'
 import { sameSecret, signature } from '@/platform/runtime/signature'
 import { sendSms, smsConfigured, smsNumber } from '@/platform/services/sms'
 import { contractAcceptancesSlug, contractsSlug, reservationsSlug } from '@/lib/slugs'
@@ -25,15 +26,6 @@ import { contractCodeText, mailContractCode, mailSignedContract } from './mails'
 import { acceptanceOf, contractVersions, readContract } from './prepare'
 
 const words = frenchOnly.contracts
-
-/** A refusal of the customer's contract actions: its status and the customer's French. */
-export class ContractActionError extends Error {
-  readonly status: number
-  constructor(message: string, status: number) {
-    super(message)
-    this.status = status
-  }
-}
 
 /** The latest version of each contract of the request's reservations, with its acceptance. */
 export async function contractsOfRequest(payload: Payload, requestId: number) {
@@ -95,10 +87,9 @@ async function contractForCustomer(
 ) {
   const request = await requestForCustomer(payload, reference, token)
   const found = await contractOfRequest(payload, request, contractId)
-  if (!found) throw new ContractActionError(words.notFound, 404)
+  if (!found) throw new ApiError(404, words.notFound)
   const newest = (await contractVersions(payload, [found.reservation.id]))[0]?.contract
-  if (newest && newest.version !== found.contract.version)
-    throw new ContractActionError(words.newVersion, 409)
+  if (newest && newest.version !== found.contract.version) throw new ApiError(409, words.newVersion)
   return { request, contract: found.contract }
 }
 
@@ -156,14 +147,13 @@ export async function sendContractCode(
   contractId: number,
 ): Promise<{ message: string; email: string; phone: string | null }> {
   const { request, contract } = await contractForCustomer(payload, reference, token, contractId)
-  if (await acceptanceOf(payload, contract.id))
-    throw new ContractActionError(words.alreadySigned, 409)
+  if (await acceptanceOf(payload, contract.id)) throw new ApiError(409, words.alreadySigned)
   const now = Date.now()
   if (
     contract.codeSentAt &&
     now - Date.parse(contract.codeSentAt) < CONTRACT_CODE_RESEND_SECONDS * 1000
   )
-    throw new ContractActionError(words.codeTooSoon(CONTRACT_CODE_RESEND_SECONDS), 429)
+    throw new ApiError(429, words.codeTooSoon(CONTRACT_CODE_RESEND_SECONDS))
   const email = emailOf(contract, request)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await payload.update({
@@ -200,11 +190,10 @@ export type ContractAcceptance = {
 /** The code typed against the one sent: expired, used up or wrong is a 403, a wrong try counted. */
 async function checkCode(payload: Payload, contract: Contract, code: string) {
   if (!contract.codeHash || !contract.codeExpiresAt || !contract.codeSentAt)
-    throw new ContractActionError(words.codeFirst, 403)
-  if (Date.parse(contract.codeExpiresAt) < Date.now())
-    throw new ContractActionError(words.codeExpired, 403)
+    throw new ApiError(403, words.codeFirst)
+  if (Date.parse(contract.codeExpiresAt) < Date.now()) throw new ApiError(403, words.codeExpired)
   const tries = contract.codeTries ?? 0
-  if (tries >= CONTRACT_CODE_TRIES) throw new ContractActionError(words.codeUsedUp, 403)
+  if (tries >= CONTRACT_CODE_TRIES) throw new ApiError(403, words.codeUsedUp)
   if (sameSecret(codeHash(contract, code), contract.codeHash)) return
   await payload.update({
     collection: contractsSlug,
@@ -214,7 +203,7 @@ async function checkCode(payload: Payload, contract: Contract, code: string) {
     overrideAccess: true,
   })
   const left = CONTRACT_CODE_TRIES - tries - 1
-  throw new ContractActionError(left > 0 ? words.codeWrong(left) : words.codeUsedUp, 403)
+  throw new ApiError(403, left > 0 ? words.codeWrong(left) : words.codeUsedUp)
 }
 
 /**
@@ -238,8 +227,7 @@ export async function acceptContract(
   )
   if (await acceptanceOf(payload, contract.id))
     return { message: words.alreadySigned, changed: false }
-  if (answer.sha256.toLowerCase() !== contract.sha256)
-    throw new ContractActionError(words.changed, 409)
+  if (answer.sha256.toLowerCase() !== contract.sha256) throw new ApiError(409, words.changed)
   await checkCode(payload, contract, answer.code)
   const reservation = Number(relationId(contract.reservation))
   const email = contract.codeEmail || emailOf(contract, request)

@@ -8,9 +8,9 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatDay } from '@/lib/format'
 import { relationId } from '@/lib/relationId'
 import { contractAcceptancesSlug, extensionsSlug, reservationsSlug } from '@/lib/slugs'
+import { ApiError } from '@/lib/apiError'
 
-import { ContractActionError } from './customer'
-import { askExtension, ExtensionRefusal, takeProposal } from './extension'
+import { askExtension, takeProposal } from './extension'
 import { mailExtensionAnswer, mailExtensionAsked } from './extensionMails'
 
 const words = frenchOnly.contracts
@@ -24,25 +24,14 @@ async function signedReservation(payload: Payload, reference: string, token: unk
         .catch(() => null)
     : null
   if (!reservation || relationId(reservation.quoteRequest) !== request.id)
-    throw new ContractActionError(words.notFound, 404)
+    throw new ApiError(404, words.notFound)
   const { totalDocs } = await payload.count({
     collection: contractAcceptancesSlug,
     where: { reservation: { equals: reservation.id } },
     overrideAccess: true,
   })
-  if (!totalDocs) throw new ContractActionError(words.signFirst, 409)
+  if (!totalDocs) throw new ApiError(409, words.signFirst)
   return reservation
-}
-
-/** A refusal of the extension's own, as the customer's action answers it. */
-const asCustomer = async <T>(action: () => Promise<T>) => {
-  try {
-    return await action()
-  } catch (error) {
-    if (error instanceof ExtensionRefusal)
-      throw new ContractActionError(error.message, error.status)
-    throw error
-  }
 }
 
 /**
@@ -56,7 +45,7 @@ export async function askExtensionForCustomer(
   ask: { reservation: number; endDate: string },
 ) {
   const reservation = await signedReservation(payload, reference, token, ask.reservation)
-  const extension = await asCustomer(() => askExtension(payload, reservation, ask.endDate))
+  const extension = await askExtension(payload, reservation, ask.endDate)
   await mailExtensionAsked(payload, extension).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Email de prolongation non enregistré'),
   )
@@ -78,9 +67,9 @@ export async function takeProposalForCustomer(
         .findByID({ collection: extensionsSlug, id, depth: 0, overrideAccess: true })
         .catch(() => null)
     : null
-  if (!extension) throw new ContractActionError(words.notFound, 404)
+  if (!extension) throw new ApiError(404, words.notFound)
   await signedReservation(payload, reference, token, Number(relationId(extension.reservation)))
-  const done = await asCustomer(() => takeProposal(payload, extension))
+  const done = await takeProposal(payload, extension)
   await mailExtensionAnswer(payload, done.extension).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Email de prolongation non enregistré'),
   )

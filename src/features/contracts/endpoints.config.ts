@@ -4,11 +4,12 @@ import { APIError } from 'payload'
 import { reservationFound } from '@/features/yard/keys'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { relationId } from '@/lib/relationId'
+import { ApiError } from '@/lib/apiError'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { privatePdfResponse } from '@/platform/pdf/response'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
-import { ContractRefusal, type ContractContent } from './content'
+import type { ContractContent } from './content'
 import { mailContractReady } from './mails'
 import { contractFileName } from './pdf'
 import { bytesOf, contractState, prepareContract, readContract } from './prepare'
@@ -51,7 +52,7 @@ export const prepareContractEndpoint = adminAction(
       state: await contractState(req.payload, reservation.id),
     })
   },
-  [ContractRefusal],
+  [ApiError],
 )
 
 /** `GET /api/cms/contracts/:id/contract.pdf` (`?signed=1`: with its evidence page). */

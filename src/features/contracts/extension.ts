@@ -12,18 +12,10 @@ import { addDays, dayNumber, dayOfNumber, isCalendarDay } from '@/lib/days'
 import { formatDay } from '@/lib/format'
 import { relationId } from '@/lib/relationId'
 import { equipmentSlug, extensionsSlug, reservationsSlug } from '@/lib/slugs'
+import { ApiError } from '@/lib/apiError'
 
 import { EXTENSION_MAX_DAYS } from './labels'
 import { prepareContract } from './prepare'
-
-/** A refusal of an extension's ask or answer: its status and its French. */
-export class ExtensionRefusal extends Error {
-  readonly status: number
-  constructor(message: string, status = 409) {
-    super(message)
-    this.status = status
-  }
-}
 
 const machinesOf = async (payload: Payload, reservation: Reservation) => {
   const ids = reservation.lines.map((line) => Number(relationId(line.equipment)))
@@ -107,21 +99,19 @@ export async function askExtension(
   end: string,
 ): Promise<Extension> {
   if (!['confirmed', 'out'].includes(reservation.status))
-    throw new ExtensionRefusal('Cette location ne peut plus être prolongée.')
+    throw new ApiError(409, 'Cette location ne peut plus être prolongée.')
   if (!isCalendarDay(end) || end <= reservation.endDate)
-    throw new ExtensionRefusal(
-      `Choisissez un jour après la fin prévue, le ${formatDay(reservation.endDate)}.`,
+    throw new ApiError(
       400,
+      `Choisissez un jour après la fin prévue, le ${formatDay(reservation.endDate)}.`,
     )
   if (dayNumber(end) - dayNumber(reservation.endDate) > EXTENSION_MAX_DAYS)
-    throw new ExtensionRefusal(
-      `Une prolongation va jusqu’à ${EXTENSION_MAX_DAYS} jours après la fin prévue : appelez-nous pour plus.`,
+    throw new ApiError(
       400,
+      `Une prolongation va jusqu’à ${EXTENSION_MAX_DAYS} jours après la fin prévue : appelez-nous pour plus.`,
     )
   if (await openExtension(payload, reservation.id))
-    throw new ExtensionRefusal(
-      'Une demande de prolongation attend déjà la réponse de notre équipe.',
-    )
+    throw new ApiError(409, 'Une demande de prolongation attend déjà la réponse de notre équipe.')
   const freeUntil = await sameUnitsFreeUntil(payload, reservation, end)
   return payload.create({
     collection: extensionsSlug,
@@ -148,12 +138,14 @@ export async function askExtension(
 async function extend(payload: Payload, extension: Extension, end: string, by: User | null) {
   const reservation = await readReservation(payload, Number(relationId(extension.reservation)))
   if (reservation.endDate !== extension.endBefore)
-    throw new ExtensionRefusal(
+    throw new ApiError(
+      409,
       'La réservation a changé depuis la demande : relisez ses dates avant de répondre.',
     )
   const free = await sameUnitsFreeUntil(payload, reservation, end)
   if (!free || free < end)
-    throw new ExtensionRefusal(
+    throw new ApiError(
+      409,
       free
         ? `Les mêmes unités ne sont libres que jusqu’au ${formatDay(free)} : proposez cette date.`
         : 'Les mêmes unités ne sont pas libres le lendemain de la fin prévue : la location ne peut pas être prolongée.',
@@ -196,7 +188,7 @@ export async function answerExtension(
     extension.status !== 'asked' &&
     !(extension.status === 'proposed' && answer.action !== 'accept')
   )
-    throw new ExtensionRefusal('Cette demande de prolongation a déjà sa réponse.')
+    throw new ApiError(409, 'Cette demande de prolongation a déjà sa réponse.')
   if (answer.action === 'accept') return extend(payload, extension, extension.askedEnd, by)
   const at = new Date().toISOString()
   if (answer.action === 'refuse') {
@@ -210,14 +202,15 @@ export async function answerExtension(
     return { extension: refused, reservation: null, contract: null }
   }
   if (!isCalendarDay(answer.endDate) || answer.endDate <= extension.endBefore)
-    throw new ExtensionRefusal(
-      `Proposez un jour après la fin prévue, le ${formatDay(extension.endBefore)}.`,
+    throw new ApiError(
       400,
+      `Proposez un jour après la fin prévue, le ${formatDay(extension.endBefore)}.`,
     )
   const reservation = await readReservation(payload, Number(relationId(extension.reservation)))
   const free = await sameUnitsFreeUntil(payload, reservation, answer.endDate)
   if (!free || free < answer.endDate)
-    throw new ExtensionRefusal(
+    throw new ApiError(
+      409,
       `Les mêmes unités ne sont pas libres ${formatPeriod(addDays(extension.endBefore, 1), answer.endDate)}${free ? ` : elles le sont jusqu’au ${formatDay(free)}` : ''}.`,
     )
   const proposed = await payload.update({
@@ -238,6 +231,6 @@ export async function answerExtension(
 /** The customer takes the day the team proposed: the reservation and the contract follow. */
 export async function takeProposal(payload: Payload, extension: Extension) {
   if (extension.status !== 'proposed' || !extension.proposedEnd)
-    throw new ExtensionRefusal('Aucune autre date ne vous est proposée pour cette location.')
+    throw new ApiError(409, 'Aucune autre date ne vous est proposée pour cette location.')
   return extend(payload, extension, extension.proposedEnd, null)
 }

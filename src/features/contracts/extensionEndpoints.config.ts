@@ -3,10 +3,11 @@ import { APIError } from 'payload'
 
 import type { User } from '@/generated/payload-types'
 import { extensionsSlug } from '@/lib/slugs'
+import { ApiError } from '@/lib/apiError'
 import { actionAnswer, adminAction } from '@/platform/endpoints/adminAction'
 import { afterAnswer } from '@/platform/services/afterAnswer'
 
-import { answerExtension, type ExtensionAnswer, ExtensionRefusal } from './extension'
+import { answerExtension, type ExtensionAnswer } from './extension'
 import { mailExtensionAnswer } from './extensionMails'
 import { EXTENSION_STATUS_LABELS } from './labels'
 
@@ -14,7 +15,7 @@ const answerOf = (body: unknown): ExtensionAnswer => {
   const { action, endDate } = (body ?? {}) as { action?: unknown; endDate?: unknown }
   if (action === 'accept' || action === 'refuse') return { action }
   if (action === 'propose' && typeof endDate === 'string') return { action, endDate }
-  throw new ExtensionRefusal('Répondez « accept », « propose » (avec endDate) ou « refuse ».', 400)
+  throw new ApiError(400, 'Répondez « accept », « propose » (avec endDate) ou « refuse ».')
 }
 
 /**
@@ -43,5 +44,5 @@ export const answerExtensionEndpoint = adminAction(
       status: done.extension.status,
     })
   },
-  [ExtensionRefusal],
+  [ApiError],
 )

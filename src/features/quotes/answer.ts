@@ -8,6 +8,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatLongDate } from '@/lib/format'
 import { LOST_REASON_MAX_LENGTH } from '@/lib/quoteAmounts'
 import { quoteIsValid, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
+import { ApiError } from '@/lib/apiError'
 import { publicUrl } from '@/platform/runtime/environment'
 import { sameSecret } from '@/platform/runtime/signature'
 import { idOfQuoteReference, quoteReference } from '@/lib/quoteReference'
@@ -20,7 +21,7 @@ import { teamAddresses } from '@/lib/company'
 import { confirmQuote } from '@/features/rentals/quoteOptions'
 
 import { customerActor, recordQuoteEvent } from './history'
-import { QuoteActionError, readQuoteRequest } from './send'
+import { readQuoteRequest } from './send'
 
 /** Whether `token` is the request's own (in constant time); a request without one has no page. */
 function tokenMatches(request: Pick<QuoteRequest, 'accessToken'>, token: unknown): boolean {
@@ -39,8 +40,7 @@ export async function requestForCustomer(
 ): Promise<QuoteRequest> {
   const id = idOfQuoteReference(reference)
   const request = id ? await readQuoteRequest(payload, id).catch(() => null) : null
-  if (!request || !tokenMatches(request, token))
-    throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
+  if (!request || !tokenMatches(request, token)) throw new ApiError(404, frenchOnly.quotes.notFound)
   return request
 }
 
@@ -95,9 +95,9 @@ function sameOrRefused(existing: AnswerKind, answer: QuoteAnswer): AnswerResult 
     return { message: frenchOnly.quotes.alreadyAccepted, changed: false }
   if (existing === 'refused' && !answer.accepted)
     return { message: frenchOnly.quotes.refused, changed: false }
-  throw new QuoteActionError(
-    existing === 'accepted' ? frenchOnly.quotes.alreadyAccepted : frenchOnly.quotes.alreadyRefused,
+  throw new ApiError(
     409,
+    existing === 'accepted' ? frenchOnly.quotes.alreadyAccepted : frenchOnly.quotes.alreadyRefused,
   )
 }
 
@@ -147,11 +147,11 @@ export async function answerQuote(
 ): Promise<AnswerResult> {
   const request = await requestForCustomer(payload, reference, token)
   const quote = sentQuoteOf(request)
-  if (!quote) throw new QuoteActionError(frenchOnly.quotes.noQuote, 409)
+  if (!quote) throw new ApiError(409, frenchOnly.quotes.noQuote)
   const before = await existingAnswer(payload, request, quote)
   if (before) return sameOrRefused(before, answer)
   if (answer.accepted && !quoteIsValid(quote))
-    throw new QuoteActionError(frenchOnly.quotes.expired(formatLongDate(quote.validUntil)), 409)
+    throw new ApiError(409, frenchOnly.quotes.expired(formatLongDate(quote.validUntil)))
 
   const title = sentQuoteTitle(quote)
   const by = answer.accepted ? answer.name : request.name
@@ -177,7 +177,7 @@ export async function answerQuote(
   // a new version sent meanwhile is not overwritten with the one answered (the history keeps it)
   const current = await readQuoteRequest(payload, request.id)
   if (current.quote?.version !== quote.version)
-    throw new QuoteActionError(frenchOnly.quotes.newVersion, 409)
+    throw new ApiError(409, frenchOnly.quotes.newVersion)
   // one answer got this far (the key above): its rental lines are confirmed by it alone
   if (answer.accepted) await confirmRentals(payload, current, quote, claim)
   const updated = await markAnswer(payload, current, quote, answer, by, at)
@@ -230,7 +230,7 @@ async function confirmRentals(
     await tellNoStock(payload, request, quote, error.message).catch((failure: unknown) =>
       payload.logger.error({ err: failure }, 'Email « engins plus libres » non enregistré'),
     )
-    throw new QuoteActionError(frenchOnly.quotes.noStockToAccept, 409)
+    throw new ApiError(409, frenchOnly.quotes.noStockToAccept)
   }
 }
 

@@ -2,9 +2,8 @@ import { z } from 'zod'
 
 import { quoteAcceptSchema, quoteRefuseSchema } from '@/platform/forms/quoteAnswer.schema'
 import { answerQuote, type QuoteAnswer } from './answer'
-import { QuoteActionError } from './send'
 
-import { ApiError, ok } from '@/platform/api/envelope'
+import { ok } from '@/platform/api/envelope'
 import { route, type RouteContext } from '@/platform/api/route'
 import { clientOf } from '@/platform/api/client'
 
@@ -22,21 +21,19 @@ const ANSWERED = {
   ],
 }
 
-/** The customer's answer, with their link's token, to the quotes' service; its refusals in French. */
+/**
+ * The customer's answer, with their link's token, to the quotes' service; its refusals are
+ * ApiErrors, which the router answers with their status and French message.
+ */
 async function answered(context: RouteContext<unknown, { token: string }>, answer: QuoteAnswer) {
-  try {
-    const { message, changed } = await answerQuote(
-      context.payload,
-      context.params.reference ?? '',
-      context.body.token,
-      answer,
-      { ip: clientOf(context.request).ip },
-    )
-    return ok({ changed }, { message })
-  } catch (error) {
-    if (error instanceof QuoteActionError) throw new ApiError(error.status, error.message)
-    throw error
-  }
+  const { message, changed } = await answerQuote(
+    context.payload,
+    context.params.reference ?? '',
+    context.body.token,
+    answer,
+    { ip: clientOf(context.request).ip },
+  )
+  return ok({ changed }, { message })
 }
 
 /** The customer's answer on their page (/devis/<reference>?t=…), with the token of their link. */

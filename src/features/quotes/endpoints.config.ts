@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { frenchOnly } from '@/i18n/frenchOnly'
+import { ApiError } from '@/lib/apiError'
 import { actionAnswer, adminAction as anyAdminAction } from '@/platform/endpoints/adminAction'
 import { sentQuoteTitle } from '@/lib/sentQuote'
 import { sentQuoteOf } from './answer'
@@ -12,7 +13,6 @@ import {
   type PreviewedQuote,
   previewQuote,
   previewQuotePdf,
-  QuoteActionError,
   readQuoteRequest,
   sendQuote,
 } from './send'
@@ -24,7 +24,7 @@ const adminAction = (
   method: 'get' | 'post',
   path: string,
   act: (req: PayloadRequest, id: string) => Promise<Response>,
-) => anyAdminAction(method, path, act, [QuoteActionError])
+) => anyAdminAction(method, path, act, [ApiError])
 
 /** `{ version, totalTTC, digest }` as the preview gave them, or nothing (an API client). */
 function previewed(body: unknown): PreviewedQuote | undefined | null {

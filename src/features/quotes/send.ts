@@ -10,6 +10,7 @@ import { frenchOnly } from '@/i18n/frenchOnly'
 import { formatPrice } from '@/lib/format'
 import { siteLocaleOf } from '@/lib/locales'
 import { isQuotableAmount } from '@/lib/quoteAmounts'
+import { ApiError } from '@/lib/apiError'
 import { nextSentQuote, type SentQuote, sentQuoteTitle } from '@/lib/sentQuote'
 import { quoteRequestsSlug } from '@/lib/slugs'
 import { mailBrand, readSiteSettings } from '@/platform/services/mail/brand'
@@ -22,16 +23,6 @@ import { customerLinks, newAccessToken, withCustomerTokensHidden } from './links
 import { quoteAttachment, quotePdf } from './pdf'
 import { quoteTerms } from './terms'
 
-/** A refusal of a quote action, with the French message and the HTTP status to answer. */
-export class QuoteActionError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message)
-  }
-}
-
 /** A request with its hidden token, or a 404 refusal. */
 export async function readQuoteRequest(
   payload: Payload,
@@ -39,7 +30,7 @@ export async function readQuoteRequest(
   req?: Partial<PayloadRequest>,
 ): Promise<QuoteRequest> {
   const numeric = typeof id === 'number' ? id : /^\d{1,15}$/.test(id) ? Number(id) : null
-  if (numeric === null) throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
+  if (numeric === null) throw new ApiError(404, frenchOnly.quotes.notFound)
   const request = await payload
     .findByID({
       collection: quoteRequestsSlug,
@@ -51,7 +42,7 @@ export async function readQuoteRequest(
       req,
     })
     .catch(() => null)
-  if (!request) throw new QuoteActionError(frenchOnly.quotes.notFound, 404)
+  if (!request) throw new ApiError(404, frenchOnly.quotes.notFound)
   return request
 }
 
@@ -75,14 +66,14 @@ const storedQuote = (quote: SentQuote): NonNullable<QuoteRequest['quote']> => ({
 /** What « Envoyer le devis » would send now: the next version, in the customer's language. */
 async function draftQuote(payload: Payload, id: number | string, req: PayloadRequest) {
   const request = await readQuoteRequest(payload, id, req)
-  if (!request.lines?.length) throw new QuoteActionError(frenchOnly.quotes.noLines, 400)
+  if (!request.lines?.length) throw new ApiError(400, frenchOnly.quotes.noLines)
   // the terms in the customer's language: they are kept with the quote as sent
   const locale = siteLocaleOf(request.locale)
   const settings = await readSiteSettings(payload, locale)
   const quote = nextSentQuote(request, quoteTerms(settings, locale), new Date())
   // a quote whose total cannot be printed is never sent (lines stored before the bounds)
   if (![quote.totalHT, quote.vat, quote.totalTTC].every(isQuotableAmount))
-    throw new QuoteActionError(frenchOnly.quotes.noTotal, 400)
+    throw new ApiError(400, frenchOnly.quotes.noTotal)
   return { request, settings, quote }
 }
 
@@ -168,7 +159,7 @@ async function holdOptions(
     await holdQuote(payload, request, quote, 'option', req)
   } catch (error) {
     if (error instanceof APIError && error.status === 409)
-      throw new QuoteActionError(frenchOnly.quotes.noStockToSend(error.message), 409)
+      throw new ApiError(409, frenchOnly.quotes.noStockToSend(error.message))
     throw error
   }
 }
@@ -189,7 +180,7 @@ export async function sendQuote(
 ): Promise<{ quote: SentQuote; request: QuoteRequest }> {
   const { request, settings, quote } = await draftQuote(payload, id, req)
   if (expected && !samePreview(quote, expected))
-    throw new QuoteActionError(frenchOnly.quotes.changedSincePreview, 409)
+    throw new ApiError(409, frenchOnly.quotes.changedSincePreview)
   if (settings?.quoteHoldsRentals !== false) await holdOptions(payload, request, quote, req)
   const updated = await payload.update({
     collection: quoteRequestsSlug,

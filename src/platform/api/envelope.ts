@@ -26,13 +26,5 @@ export function fail(status: number, message: string, extra?: Record<string, unk
   return Response.json({ success: false, message, ...extra }, { status, headers: NO_STORE })
 }
 
-/** An error a handler throws to answer with a status and a French message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message)
-  }
-}
+/** A refusal with a status and a French message (src/lib/apiError.ts: the services throw it too). */
+export { ApiError } from '@/lib/apiError'

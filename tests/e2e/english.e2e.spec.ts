@@ -473,32 +473,39 @@ test.describe('a quote sent from /en', () => {
   })
 })
 
-test('the newsletter box answers in English: its next step, and a refusal in the page’s words, never the /api’s French (#59)', async ({
-  page,
-}) => {
-  await page.goto('/en')
-  const box = page.locator('form[action="/api/newsletter/subscribe"]').first()
-  await box.scrollIntoViewIfNeeded()
-  // the script's path (a plain form, before it, has its own English page: plain-forms.int)
-  await expect
-    .poll(() =>
-      box.evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))),
+for (const width of [375, 1440])
+  test(`at ${width} px, the newsletter box answers in English: its next step, and a refusal in the page’s words, never the /api’s French (#59)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/en')
+    const box = page.locator('form[action="/api/newsletter/subscribe"]').first()
+    await box.scrollIntoViewIfNeeded()
+    // the script's path (a plain form, before it, has its own English page: plain-forms.int)
+    await expect
+      .poll(() =>
+        box.evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true)
+    // an address the browser lets through and the /api refuses (400, its reason in French)
+    await box.locator('input[name="email"]').fill('a@b')
+    await box.getByRole('button').click()
+    await expect(box.getByRole('alert')).toHaveText(
+      'Some information is missing or not valid: check the form and try again.',
     )
-    .toBe(true)
-  // an address the browser lets through and the /api refuses (400, its reason in French)
-  await box.locator('input[name="email"]').fill('a@b')
-  await box.getByRole('button').click()
-  await expect(box.getByRole('alert')).toHaveText(
-    'Some information is missing or not valid: check the form and try again.',
-  )
-  await box.locator('input[name="email"]').fill(`english-news-${Date.now()}@example.com`)
-  await box.getByRole('button').click()
-  const done = page.getByRole('status').filter({ hasText: 'To confirm your subscription' })
-  await expect(done).toContainText(
-    'To confirm your subscription, click the link we have just sent you by email.',
-  )
-  await expect(page.locator('body')).not.toContainText('Pour confirmer votre inscription')
-})
+    await page.screenshot({ path: `test-results/english-newsletter-refused-${width}.png` })
+    // the refusal readable on the section's dark blue (axe's contrast check among the rest)
+    await expectAccessible(page)
+    await box.locator('input[name="email"]').fill(`english-news-${Date.now()}@example.com`)
+    await box.getByRole('button').click()
+    const done = page.getByRole('status').filter({ hasText: 'To confirm your subscription' })
+    await expect(done).toContainText(
+      'To confirm your subscription, click the link we have just sent you by email.',
+    )
+    await expect(page.locator('body')).not.toContainText('Pour confirmer votre inscription')
+    await done.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/english-newsletter-done-${width}.png` })
+  })
 
 test('the English pages lead to English pages and write months in English; the fallback pictures hold no word (#59)', async ({
   page,

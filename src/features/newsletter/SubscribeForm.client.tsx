@@ -147,11 +147,20 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
         {buttonText}
       </button>
       {state === 'error' && (
-        <p role="alert" className="text-sm text-red-700 sm:basis-full">
+        // a light box: the newsletter section is dark blue, red text on it could not be read
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-2 text-sm font-medium text-red-800 sm:basis-full"
+        >
           {error}
         </p>
       )}
-      <div role="status" className={next ? 'text-green-800 sm:basis-full' : 'sr-only'}>
+      <div
+        role="status"
+        className={
+          next ? 'rounded-lg bg-green-50 px-4 py-2 text-green-800 sm:basis-full' : 'sr-only'
+        }
+      >
         {nextStep}
       </div>
     </form>

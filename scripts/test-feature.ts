@@ -7,18 +7,19 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { featureNames, KINDS, PLATFORM, testsOf } from './lib/featureTests'
+import { featureNames, KINDS, PLATFORM, testFiles, testsOf } from './lib/featureTests'
 
 const root = process.cwd()
 const args = process.argv.slice(2)
 const feature = args.find((arg) => !arg.startsWith('--'))
 const known = [...featureNames(root), PLATFORM]
+const files = testFiles(root)
 
 if (!feature || !known.includes(feature)) {
   if (feature) console.error(`« ${feature} » n’est pas une fonctionnalité de src/features.`)
   console.log('npm run test:feature -- <fonctionnalité> [--postgres] [--e2e]\n')
   for (const name of known) {
-    const found = testsOf(root, name)
+    const found = testsOf(files, name)
     console.log(
       `  ${name.padEnd(12)} ${KINDS.map((kind) => `${found[kind].length} ${kind}`).join(', ')}`,
     )
@@ -26,7 +27,7 @@ if (!feature || !known.includes(feature)) {
   process.exit(feature ? 2 : 0)
 }
 
-const found = testsOf(root, feature)
+const found = testsOf(files, feature)
 const npm = (script: string, files: string[]) => {
   if (!files.length) return true
   console.log(`\n» npm run ${script} (${files.length} fichiers)`)

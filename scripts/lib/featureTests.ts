@@ -48,10 +48,12 @@ export function testFiles(root: string): TestFile[] {
   )
 }
 
-/** A feature's tests by kind (a name that is no feature, nor `platform`, finds none). */
-export function testsOf(root: string, feature: string): Record<TestKind, string[]> {
+/**
+ * A feature's tests by kind among `files` (`testFiles`, read once for every feature asked); a
+ * name that is no feature, nor `platform`, finds none.
+ */
+export function testsOf(files: TestFile[], feature: string): Record<TestKind, string[]> {
   const found: Record<TestKind, string[]> = { unit: [], int: [], e2e: [] }
-  for (const file of testFiles(root))
-    if (file.features?.includes(feature)) found[file.kind].push(file.path)
+  for (const file of files) if (file.features?.includes(feature)) found[file.kind].push(file.path)
   return found
 }

@@ -59,10 +59,11 @@ export const apiUrl = (path: string) => `/api${path}`
 
 /**
  * One call of the /api contract from the browser (public site and admin), with the session
- * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired or an
- * ApiRefusal carrying the server's message (empty when there is none) and status (NetworkUnavailable when
- * offline or timed out; not JSON) so that each caller shows its own French text. Not stored by
- * the browser unless `cache` says otherwise (`no-cache`: revalidated, a 304 when unchanged).
+ * cookie and the spec's 30 s timeout: the answer when it succeeded, else a SessionExpired, a
+ * NetworkUnavailable (offline or timed out; not JSON) or an ApiRefusal with the server's French
+ * message (empty when there is none) and status, so that each caller shows its own words (in the
+ * page's language: `useApiWords`). Not stored by the browser unless `cache` says otherwise
+ * (`no-cache`: revalidated, a 304 when unchanged).
  */
 export async function apiCall<T = unknown>(
   method: Method,

@@ -52,6 +52,18 @@ export const EQUIPMENT_SPEC_LABELS: Record<EquipmentSpecKey, string> = {
   weight: 'Poids',
 }
 
+/**
+ * A machine's own text fields shown beside its price and availability (its page, its dialog, the
+ * catalogue) and searched, in display order, with their French labels: listing a text field of the
+ * collection here brings it to the site's shape and the `/api`'s answer, as the specifications'
+ * keys do theirs.
+ */
+export const EQUIPMENT_FACT_KEYS = ['location'] as const
+export type EquipmentFactKey = (typeof EQUIPMENT_FACT_KEYS)[number]
+export const EQUIPMENT_FACT_LABELS: Record<EquipmentFactKey, string> = {
+  location: 'Localisation',
+}
+
 export const NEWS_CATEGORIES = ['ACTUALITE', 'PROJET', 'EVENEMENT', 'TECHNIQUE', 'GENERAL'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {

@@ -242,6 +242,7 @@ test('the team writes a machine’s English through the admin’s language menu;
       await expect(label).toContainText('— Français')
       expect((await page.goto('/en/equipment/cat-320-crawler-excavator'))?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveText('CAT 320 crawler excavator')
+      await expect(page.getByRole('term').filter({ hasText: /^Location$/ })).toBeVisible()
     } finally {
       // the admin remembers the language edited: the other files edit in French
       await page.goto(`/admin/collections/equipment/${machine.id}`)

@@ -71,6 +71,9 @@ test('/equipements : la fiche montre statut, unités, spécifications présentes
   expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0)
   await expect(dialog.getByText('Disponible immédiatement')).toHaveCount(0)
   await expect(dialog.getByText('0 unité disponible')).toBeVisible()
+  // a machine's facts (EQUIPMENT_FACT_KEYS) beside its price, each under its label
+  await expect(dialog.getByRole('term').filter({ hasText: /^Localisation$/ })).toBeVisible()
+  await expect(dialog.getByRole('definition').filter({ hasText: 'Niamey, Niger' })).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Caractéristiques' })).toBeVisible()
   await expect(dialog.getByText('Opérateur disponible')).toBeVisible()
   await expect(dialog.getByText('Marque')).toBeVisible()

@@ -138,6 +138,7 @@ describe('catalogue PDF', () => {
     )
     expect(text).toContain('Phone: +227 20 72 35 00')
     expect(text).toMatch(/\d+ units available/)
+    expect(text).toContain('Location: Niamey, Niger')
     expect(text).toContain('/day')
     expect(text).not.toContain('/jour')
     expect(text).toContain('Page 1 / ')

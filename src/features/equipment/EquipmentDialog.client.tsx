@@ -72,7 +72,12 @@ export function EquipmentDialog({ equipment, phone, onClose }: Props) {
                 </li>
               </ul>
             </div>
-            <KeyFacts equipment={equipment} words={words} intl={intl} />
+            <KeyFacts
+              equipment={equipment}
+              words={words}
+              factLabels={text.labels.equipmentFacts}
+              intl={intl}
+            />
             <EquipmentFacts
               equipment={equipment}
               heading="h3"

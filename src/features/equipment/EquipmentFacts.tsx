@@ -1,28 +1,34 @@
-import { MapPin } from 'lucide-react'
+import { MapPin, type LucideIcon } from 'lucide-react'
 
 import type { SiteEquipment } from './shape'
 import type { ClientText } from '@/i18n/site/fr'
 import { countText } from '@/i18n/site/template'
-import { EQUIPMENT_SPEC_KEYS } from '@/lib/labels'
+import { EQUIPMENT_FACT_KEYS, EQUIPMENT_SPEC_KEYS, type EquipmentFactKey } from '@/lib/labels'
 
 import { Prices } from './Prices'
 
 type EquipmentWords = ClientText['equipment']
 
+/** The facts drawn with a picture before their text; another fact is its text alone. */
+const FACT_ICONS: Partial<Record<EquipmentFactKey, LucideIcon>> = { location: MapPin }
+
 /**
- * Price(s), units available and location of a machine, side by side; `narrow` (the page's
- * column beside the pictures) puts the prices on a line of their own.
+ * Price(s), units available and the facts the team filled in (`EQUIPMENT_FACT_KEYS`: its location…)
+ * of a machine, side by side; `narrow` (the page's column beside the pictures) puts the prices on
+ * a line of their own.
  */
 export function KeyFacts({
   equipment,
   narrow = false,
   words,
+  factLabels,
   intl,
 }: {
   equipment: SiteEquipment
   narrow?: boolean
   /** The page's dictionary (the dialog's in the browser, the machine page's on the server). */
   words: EquipmentWords
+  factLabels: ClientText['labels']['equipmentFacts']
   intl: string
 }) {
   return (
@@ -41,14 +47,17 @@ export function KeyFacts({
           {countText(words.unitsAvailable, equipment.available, intl)}
         </dd>
       </div>
-      {equipment.location && (
-        <div>
-          <dt className="text-sm text-slate-600">{words.location}</dt>
-          <dd className="flex items-center gap-1 font-semibold">
-            <MapPin aria-hidden="true" className="h-4 w-4" /> {equipment.location}
-          </dd>
-        </div>
-      )}
+      {EQUIPMENT_FACT_KEYS.filter((key) => equipment[key]).map((key) => {
+        const Icon = FACT_ICONS[key]
+        return (
+          <div key={key}>
+            <dt className="text-sm text-slate-600">{factLabels[key]}</dt>
+            <dd className="flex items-center gap-1 font-semibold">
+              {Icon && <Icon aria-hidden="true" className="h-4 w-4" />} {equipment[key]}
+            </dd>
+          </div>
+        )
+      })}
     </dl>
   )
 }

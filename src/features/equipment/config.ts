@@ -22,6 +22,7 @@ import { departmentsSlug, equipmentSlug, equipmentUnitsSlug } from '@/lib/slugs'
 import {
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_FACT_LABELS,
   EQUIPMENT_SPEC_LABELS,
   EQUIPMENT_STATUS_LABELS,
   EQUIPMENT_STATUSES,
@@ -217,7 +218,7 @@ export const Equipment: CollectionConfig = {
     {
       name: 'location',
       type: 'text',
-      label: 'Localisation',
+      label: EQUIPMENT_FACT_LABELS.location,
       maxLength: 200,
       defaultValue: 'Niamey, Niger',
     },

@@ -3,13 +3,35 @@ import 'server-only'
 import { z } from 'zod'
 
 import { isForRent, isForSale } from '@/lib/offers'
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_SPEC_KEYS, EQUIPMENT_STATUSES } from '@/lib/labels'
+import {
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_FACT_KEYS,
+  EQUIPMENT_SPEC_KEYS,
+  EQUIPMENT_STATUSES,
+  type EquipmentFactKey,
+} from '@/lib/labels'
 import { mediaPicture, mediaUrl, type MediaUrlOf, type Picture } from '@/lib/media'
 import { CARD_PICTURE_SIZES } from '@/lib/pictures'
 import { itemSeo, type ItemSeo } from '@/lib/seo'
 import type { Equipment } from '@/generated/payload-types'
 
 const url = z.string().nullable()
+
+/** The machine's facts (`EQUIPMENT_FACT_KEYS`), each its text, '' when the team left it empty. */
+const factSchemas = Object.fromEntries(
+  EQUIPMENT_FACT_KEYS.map((key) => [key, z.string()]),
+) as Record<EquipmentFactKey, z.ZodString>
+
+/** A fact's field must be text: a collection field of another type listed there fails the type check here. */
+function factsOf(doc: { [Key in EquipmentFactKey]?: string | null }): Record<
+  EquipmentFactKey,
+  string
+> {
+  return Object.fromEntries(EQUIPMENT_FACT_KEYS.map((key) => [key, doc[key] ?? ''])) as Record<
+    EquipmentFactKey,
+    string
+  >
+}
 
 /**
  * A machine as the site's cards, dialogs, catalogue and PDF show it, and (less its card, `id` as
@@ -41,7 +63,7 @@ export const siteEquipmentSchema = z.object({
   /** Only the specifications that have a value. */
   specifications: z.partialRecord(z.enum(EQUIPMENT_SPEC_KEYS), z.union([z.string(), z.number()])),
   tags: z.array(z.string()),
-  location: z.string(),
+  ...factSchemas,
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -88,7 +110,7 @@ export function toSiteEquipment(doc: Equipment, urlOf: MediaUrlOf = mediaUrl): S
     },
     specifications,
     tags: doc.tags ?? [],
-    location: doc.location ?? '',
+    ...factsOf(doc),
     card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES),
     seo: itemSeo(doc.meta),
     createdAt: doc.createdAt,

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { searchKey } from '@/lib/format'
-import { equipmentCategoryLabel } from '@/lib/labels'
+import { EQUIPMENT_FACT_KEYS, equipmentCategoryLabel } from '@/lib/labels'
 
 import type { SiteDepartment } from '@/features/departments/shape'
 import { listActiveDepartments } from '@/features/departments/readers'
@@ -60,7 +60,7 @@ export async function searchSite(raw: string): Promise<SiteSearch> {
           machine.name,
           machine.description,
           equipmentCategoryLabel(machine.category),
-          machine.location,
+          ...EQUIPMENT_FACT_KEYS.map((key) => machine[key]),
           ...machine.tags,
           ...Object.values(machine.specifications),
         ]),

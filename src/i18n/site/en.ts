@@ -57,6 +57,7 @@ export const en: SiteText = {
         transmission: 'Transmission',
         weight: 'Weight',
       },
+      equipmentFacts: { location: 'Location' },
       newsCategories: {
         ACTUALITE: 'News',
         PROJET: 'Projects',
@@ -164,7 +165,6 @@ export const en: SiteText = {
       perWeek: '{price}/week',
       perMonth: '{price}/month',
       availability: 'Availability',
-      location: 'Location',
       unitsAvailable: { one: '{count} unit available', other: '{count} units available' },
       descriptionLandmark: 'Description',
       description: 'Full description',

@@ -1,5 +1,6 @@
 import {
   EQUIPMENT_CATEGORY_LABELS,
+  EQUIPMENT_FACT_LABELS,
   EQUIPMENT_OFFER_LABELS,
   EQUIPMENT_SPEC_LABELS,
   EQUIPMENT_STATUS_LABELS,
@@ -45,6 +46,7 @@ export const fr = {
       equipmentStatuses: { ...EQUIPMENT_STATUS_LABELS, unknown: UNKNOWN_STATUS_LABEL },
       equipmentOffers: EQUIPMENT_OFFER_LABELS,
       equipmentSpecs: EQUIPMENT_SPEC_LABELS,
+      equipmentFacts: EQUIPMENT_FACT_LABELS,
       newsCategories: NEWS_CATEGORY_LABELS,
       rentalDurations: RENTAL_DURATION_LABELS,
       quoteServices: QUOTE_SERVICE_LABELS,
@@ -135,7 +137,6 @@ export const fr = {
       perWeek: '{price}/semaine',
       perMonth: '{price}/mois',
       availability: 'Disponibilité',
-      location: 'Localisation',
       unitsAvailable: { one: '{count} unité disponible', other: '{count} unités disponibles' },
       descriptionLandmark: 'Description',
       description: 'Description détaillée',

@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/format'
 import { priceLines } from '@/lib/offers'
 import {
   EQUIPMENT_CATEGORIES,
+  EQUIPMENT_FACT_KEYS,
   EQUIPMENT_SPEC_KEYS,
   equipmentCategoryLabel,
   equipmentStatusLabel,
@@ -53,7 +54,8 @@ function equipmentRows(flow: Flow, styles: Styles, item: SiteEquipment, text: Si
     style: styles.status(item.status === 'available'),
   }
   const facts = [countText(client.equipment.unitsAvailable, item.available, meta.intl)]
-  if (item.location) facts.push(`${client.equipment.location}${meta.colon}${item.location}`)
+  for (const key of EQUIPMENT_FACT_KEYS)
+    if (item[key]) facts.push(`${client.labels.equipmentFacts[key]}${meta.colon}${item[key]}`)
   const rows: Row[] = [
     { ...(first ?? { text: '', style: styles.name }), right: status },
     ...rest,

@@ -129,6 +129,7 @@ export default async function EquipmentPage({ params }: Props) {
               equipment={equipment}
               narrow
               words={siteText().client.equipment}
+              factLabels={siteText().client.labels.equipmentFacts}
               intl={siteText().meta.intl}
             />
             {equipment.forRent && equipment.price !== null && (

@@ -53,7 +53,8 @@ export function KeyFacts({
           <div key={key}>
             <dt className="text-sm text-slate-600">{factLabels[key]}</dt>
             <dd className="flex items-center gap-1 font-semibold">
-              {Icon && <Icon aria-hidden="true" className="h-4 w-4" />} {equipment[key]}
+              {Icon && <Icon aria-hidden="true" className="h-4 w-4" />}
+              {equipment[key]}
             </dd>
           </div>
         )

@@ -22,8 +22,11 @@ const factSchemas = Object.fromEntries(
   EQUIPMENT_FACT_KEYS.map((key) => [key, z.string()]),
 ) as Record<EquipmentFactKey, z.ZodString>
 
-/** A fact's field must be text: a collection field of another type listed there fails the type check here. */
-function factsOf(doc: { [Key in EquipmentFactKey]?: string | null }): Record<
+/**
+ * Every fact of a machine, '' where `doc` has none. A fact's field must be text: a collection field
+ * of another type listed there fails the type check here.
+ */
+export function equipmentFacts(doc: { [Key in EquipmentFactKey]?: string | null }): Record<
   EquipmentFactKey,
   string
 > {
@@ -110,7 +113,7 @@ export function toSiteEquipment(doc: Equipment, urlOf: MediaUrlOf = mediaUrl): S
     },
     specifications,
     tags: doc.tags ?? [],
-    ...factsOf(doc),
+    ...equipmentFacts(doc),
     card: mediaPicture(doc.images?.main, CARD_PICTURE_SIZES),
     seo: itemSeo(doc.meta),
     createdAt: doc.createdAt,

@@ -6,7 +6,7 @@ import { equipmentCategoryFromParam } from '@/lib/labels'
 import type { SectionEquipment } from '@/generated/payload-types'
 
 import { listActiveEquipment } from '@/features/equipment/readers'
-import type { SiteEquipment } from '@/features/equipment/shape'
+import { equipmentFacts, type SiteEquipment } from '@/features/equipment/shape'
 
 type Featured = NonNullable<SectionEquipment['featuredEquipments']>[number]
 
@@ -51,7 +51,7 @@ function featuredToEquipment(item: Featured, index: number): SiteEquipment {
     },
     specifications,
     tags: [],
-    location: FEATURED_LOCATION,
+    ...equipmentFacts({ location: FEATURED_LOCATION }),
     createdAt: '',
     updatedAt: '',
   }

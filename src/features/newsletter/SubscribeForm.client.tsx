@@ -22,6 +22,8 @@ type Props = {
   placeholder: string
   buttonText: string
   successMessage: string
+  /** On the home's dark blue band: the button in the site's amber, as the hero's (blue on it reads as text). */
+  onDark?: boolean
 }
 
 /**
@@ -31,7 +33,13 @@ type Props = {
  * French error and keeps the address. Without a network the address is kept on the phone and
  * sent when it returns (the server takes an address twice as once).
  */
-export function SubscribeForm({ source, placeholder, buttonText, successMessage }: Props) {
+export function SubscribeForm({
+  source,
+  placeholder,
+  buttonText,
+  successMessage,
+  onDark = false,
+}: Props) {
   const [email, setEmail] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'done' | 'error'>('idle')
   const [error, setError] = useState('')
@@ -142,7 +150,11 @@ export function SubscribeForm({ source, placeholder, buttonText, successMessage 
       <button
         type="submit"
         disabled={state === 'sending'}
-        className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        className={`rounded-lg px-6 py-3 font-semibold disabled:opacity-60 ${
+          onDark
+            ? 'bg-amber-400 text-slate-900 hover:bg-amber-300'
+            : 'bg-blue-700 text-white hover:bg-blue-800'
+        }`}
       >
         {buttonText}
       </button>

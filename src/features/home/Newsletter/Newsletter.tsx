@@ -22,6 +22,7 @@ export function NewsletterSection({ section }: { section: SectionNewsletter }) {
             placeholder={section.placeholderText ?? ''}
             buttonText={section.buttonText ?? ''}
             successMessage={section.successMessage ?? ''}
+            onDark
           />
         </div>
         {section.showPrivacyText && section.privacyText && (

@@ -10,6 +10,8 @@ import { payloadEdits } from '../../patches/payload.mjs'
 describe('the edits of Payload’s files (patches/payload.mjs)', () => {
   for (const edit of payloadEdits)
     it(`${edit.package} : ${edit.why.slice(0, 60)}…`, () => {
+      // where Payload's tracker stands: an issue or pull request, or the day nothing was found
+      expect(edit.upstream).toMatch(/github\.com\/|pull request #\d+|none found .*\d{4}/)
       const text = readFileSync(join('node_modules', edit.package, edit.file), 'utf8')
       for (const [before, after] of edit.replace) {
         expect(text.split(after).length - 1, after.slice(0, 60)).toBe(1)
